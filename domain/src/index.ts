@@ -1,0 +1,4 @@
+export * from './catalog';
+export * from './orders';
+export * from './tiers';
+export * from './waitlist';
