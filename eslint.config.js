@@ -1,0 +1,148 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = (() => {
+  try {
+    return readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+})();
+
+// A feature may import shared code and itself, never another feature (bulletproof-react).
+const featureBoundaries = features.map((feature) => ({
+  files: [`web/src/features/${feature}/**`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: [
+              '@/features/*',
+              `!@/features/${feature}`,
+              `!@/features/${feature}/**`,
+              '@/app/*',
+            ],
+            message: 'Features must not import other features or the app layer.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'functions/lib/**',
+      '.tsbuild/**',
+      'scripts/seed-assets/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': 'error',
+    },
+    settings: { 'import-x/resolver-next': [] },
+  },
+  {
+    // domain/ is pure: no Firebase, no React, no Node built-ins.
+    files: ['domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'firebase',
+                'firebase/*',
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+              ],
+              message: 'domain/ must not import Firebase.',
+            },
+            { group: ['react', 'react-dom', 'node:*'], message: 'domain/ is pure TypeScript.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // One-way imports: shared code never reaches into features or the app layer, and
+      // features never import each other (bulletproof-react).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'firebase-admin',
+                'firebase-admin/*',
+                'firebase-functions',
+                'firebase-functions/*',
+              ],
+              message: 'The web app uses the client SDK only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/components/**', 'web/src/lib/**', 'web/src/config/**', 'web/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*'],
+              message: 'Shared code must not import features or the app layer.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['firebase', 'firebase/*', 'react'],
+              message: 'Functions use firebase-admin, not the client SDK.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...featureBoundaries,
+);

@@ -1,0 +1,16 @@
+// Bundles the functions (and the shared domain package) into lib/index.js. The deployed
+// package then needs only firebase-admin and firebase-functions from npm; @unlimited/domain
+// is a workspace package that Cloud Build could not install on its own.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/index.ts'],
+  outfile: 'lib/index.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+  logLevel: 'info',
+});
