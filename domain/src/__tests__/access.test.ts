@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { canSee, parseAccessLevel, visibleAccessLevels } from '../access';
+import { ACCESS_LEVELS } from '../catalog';
+
+describe('visibleAccessLevels', () => {
+  it('shows visitors and members without a tier only products open to Any', () => {
+    expect(visibleAccessLevels(null)).toEqual(['Any']);
+  });
+
+  it('shows Reserve members every level that names Reserve', () => {
+    expect(visibleAccessLevels('reserve')).toEqual([
+      'Any',
+      'Reserve',
+      'Reserve,Elite',
+      'Reserve,Crown',
+    ]);
+  });
+
+  it('shows Elite members everything except Crown-only products', () => {
+    expect(visibleAccessLevels('elite')).toEqual([
+      'Any',
+      'Reserve',
+      'Elite',
+      'Reserve,Elite',
+      'Elite,Crown',
+      'Reserve,Crown',
+    ]);
+  });
+
+  it('shows Crown members all seven levels', () => {
+    expect(visibleAccessLevels('crown')).toEqual([...ACCESS_LEVELS]);
+  });
+
+  it('never hides from a higher tier what a lower tier sees', () => {
+    const reserve = visibleAccessLevels('reserve');
+    const elite = visibleAccessLevels('elite');
+    const crown = visibleAccessLevels('crown');
+    expect(reserve.every((level) => elite.includes(level))).toBe(true);
+    expect(elite.every((level) => crown.includes(level))).toBe(true);
+  });
+});
+
+describe('canSee', () => {
+  it('lets a Reserve member see a bag for Reserve and Elite', () => {
+    expect(canSee('reserve', 'Reserve,Elite')).toBe(true);
+  });
+
+  it('hides an Elite & Crown bag from Reserve members', () => {
+    expect(canSee('reserve', 'Elite,Crown')).toBe(false);
+  });
+
+  it('hides Crown-only bags from Elite members but not from Crown members', () => {
+    expect(canSee('elite', 'Crown')).toBe(false);
+    expect(canSee('crown', 'Crown')).toBe(true);
+  });
+
+  it('shows visitors Any products but nothing tier-restricted', () => {
+    expect(canSee(null, 'Any')).toBe(true);
+    expect(canSee(null, 'Reserve')).toBe(false);
+  });
+
+  it('refuses unknown or differently spelled levels', () => {
+    expect(canSee('crown', 'Platinum')).toBe(false);
+    expect(canSee('crown', 'reserve')).toBe(false);
+    expect(canSee('crown', 'Elite,Reserve')).toBe(false);
+    expect(canSee('crown', '')).toBe(false);
+  });
+});
+
+describe('parseAccessLevel', () => {
+  it('reads the form labels joined with an ampersand', () => {
+    expect(parseAccessLevel('Reserve & Elite')).toBe('Reserve,Elite');
+    expect(parseAccessLevel('Reserve & Crown')).toBe('Reserve,Crown');
+  });
+
+  it('ignores case and spaces', () => {
+    expect(parseAccessLevel('reserve,elite')).toBe('Reserve,Elite');
+    expect(parseAccessLevel('  CROWN ')).toBe('Crown');
+    expect(parseAccessLevel('any')).toBe('Any');
+  });
+
+  it('puts the parts in tier order', () => {
+    expect(parseAccessLevel(' Elite , Reserve ')).toBe('Reserve,Elite');
+    expect(parseAccessLevel('Crown and Elite')).toBe('Elite,Crown');
+  });
+
+  it('returns every stored value unchanged', () => {
+    for (const level of ACCESS_LEVELS) expect(parseAccessLevel(level)).toBe(level);
+  });
+
+  it('rejects values that are not one of the seven levels', () => {
+    for (const input of ['', ' , ', 'Gold', 'Reserve,Elite,Crown', 'Any,Reserve', 'Reserves']) {
+      expect(parseAccessLevel(input)).toBeNull();
+    }
+  });
+});

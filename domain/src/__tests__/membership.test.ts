@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  REMOVE_ADDON_MESSAGES,
+  canCancel,
+  canDowngrade,
+  canPause,
+  canUpgrade,
+  daysLeftInCycle,
+  isDowngrade,
+  isSubscribed,
+  isUpgrade,
+} from '../membership';
+
+const startedAt = new Date('2025-01-01T00:00:00Z');
+const day90 = new Date('2025-04-01T00:00:00Z'); // 90 days later
+const day89 = new Date('2025-03-31T23:59:59Z');
+
+describe('canCancel', () => {
+  it('allows cancelling after 90 days with the bag returned', () => {
+    expect(canCancel({ startedAt, now: day90, hasBagOut: false })).toEqual({ ok: true });
+  });
+
+  it('refuses before three 30-day months have passed', () => {
+    expect(canCancel({ startedAt, now: day89, hasBagOut: false })).toEqual({
+      ok: false,
+      reason: 'You must maintain your membership for at least 3 months before canceling.',
+    });
+  });
+
+  it('refuses while a bag is still out', () => {
+    expect(canCancel({ startedAt, now: day90, hasBagOut: true })).toEqual({
+      ok: false,
+      reason: 'You must return your current bag to cancel your membership.',
+    });
+  });
+
+  it('mentions the commitment first when both rules are broken', () => {
+    const result = canCancel({ startedAt, now: day89, hasBagOut: true });
+    expect(result.ok === false && result.reason).toMatch(/at least 3 months/);
+  });
+
+  it('throws on an invalid date', () => {
+    expect(() => canCancel({ startedAt: new Date('x'), now: day90, hasBagOut: false })).toThrow(
+      RangeError,
+    );
+  });
+});
+
+describe('canPause and canDowngrade', () => {
+  it('allow a new member without a bag out', () => {
+    const state = { startedAt, now: startedAt, hasBagOut: false };
+    expect(canPause(state)).toEqual({ ok: true });
+    expect(canDowngrade(state)).toEqual({ ok: true });
+  });
+
+  it('refuse while a bag is out, each with its own message', () => {
+    const state = { startedAt, now: day90, hasBagOut: true };
+    expect(canPause(state)).toEqual({
+      ok: false,
+      reason: 'You must return your current bag to pause your membership.',
+    });
+    expect(canDowngrade(state)).toEqual({
+      ok: false,
+      reason: 'You must return your current bag to downgrade your membership.',
+    });
+  });
+});
+
+describe('plan changes', () => {
+  it('calls a move to a higher tier an upgrade', () => {
+    expect(isUpgrade('reserve', 'crown')).toBe(true);
+    expect(canUpgrade('elite', 'crown')).toBe(true);
+    expect(isDowngrade('reserve', 'crown')).toBe(false);
+  });
+
+  it('calls a move to a lower tier a downgrade', () => {
+    expect(isDowngrade('crown', 'elite')).toBe(true);
+    expect(isUpgrade('crown', 'elite')).toBe(false);
+    expect(canUpgrade('crown', 'reserve')).toBe(false);
+  });
+
+  it('treats staying on the same tier as neither', () => {
+    expect(isUpgrade('elite', 'elite')).toBe(false);
+    expect(isDowngrade('elite', 'elite')).toBe(false);
+  });
+});
+
+describe('isSubscribed', () => {
+  it('is true only for an active subscription with a tier', () => {
+    expect(isSubscribed({ tier: 'elite', status: 'active' })).toBe(true);
+  });
+
+  it('is false when paused, canceled or past due', () => {
+    for (const status of ['paused', 'canceled', 'past_due']) {
+      expect(isSubscribed({ tier: 'elite', status })).toBe(false);
+    }
+  });
+
+  it('is false without a tier or without a subscription', () => {
+    expect(isSubscribed({ tier: null, status: 'active' })).toBe(false);
+    expect(isSubscribed(null)).toBe(false);
+  });
+});
+
+describe('daysLeftInCycle', () => {
+  const now = new Date('2025-05-01T12:00:00Z');
+
+  it('counts a part day as a whole day', () => {
+    expect(daysLeftInCycle(new Date('2025-05-15T12:00:00Z'), now)).toBe(14);
+    expect(daysLeftInCycle(new Date('2025-05-15T12:00:01Z'), now)).toBe(15);
+  });
+
+  it('never goes below zero once the period has ended', () => {
+    expect(daysLeftInCycle(new Date('2025-04-01T00:00:00Z'), now)).toBe(0);
+  });
+});
+
+describe('remove add-on messages', () => {
+  it('tells Full Coverage members it changes with the next bag and Select Access with the next bill', () => {
+    expect(REMOVE_ADDON_MESSAGES.full_coverage).toMatch(/next bag/);
+    expect(REMOVE_ADDON_MESSAGES.select_access).toMatch(/next billing cycle/);
+  });
+});

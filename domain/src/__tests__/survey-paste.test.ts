@@ -1,0 +1,207 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseSurveyPaste, surveyImportNote, type SurveyEntry } from '../survey-paste';
+
+/** Four submissions as copied from the Tally results view. */
+const TALLY_PASTE = `Submitted at
+Full name
+Email
+Zip code
+Why are you excited?
+Which membership interests you?
+Nov 3, 4:12 PM
+Olivia Bennett
+olivia.bennett@gmail.com
+10014
+I've wanted to try a Birkin before committing to buy one
+Elite - $129/mo
+Nov 3, 5:47 PM
+Marcus Reed
+02139
+Love the idea of a new bag every month
+Reserve - $49/mo
+Nov 4 9:03 am
+Priya Shah
+  Priya.Shah@Outlook.com
+94110-2231
+Access to the vintage Chanel pieces
+Crown - $289/mo
+Nov 5, 11:30 PM
+Dana Whitfield
+dana.w@yahoo.com
+60614
+Curious how the swaps work
+-
+`;
+
+const YEAR = { year: 2025 };
+
+function entries(text: string, year = 2025): SurveyEntry[] {
+  const result = parseSurveyPaste(text, { year });
+  if (!result.ok) throw new Error(result.error);
+  return result.entries;
+}
+
+describe('parseSurveyPaste', () => {
+  it('reads each complete submission of a Tally paste', () => {
+    expect(entries(TALLY_PASTE)).toEqual<SurveyEntry[]>([
+      {
+        full_name: 'Olivia Bennett',
+        email: 'olivia.bennett@gmail.com',
+        zip_code: '10014',
+        excitement_reason: "I've wanted to try a Birkin before committing to buy one",
+        tier: 'elite',
+        submitted_at: new Date('2025-11-03T16:12:00Z'),
+      },
+      {
+        full_name: 'Priya Shah',
+        email: 'priya.shah@outlook.com',
+        zip_code: '94110-2231',
+        excitement_reason: 'Access to the vintage Chanel pieces',
+        tier: 'crown',
+        submitted_at: new Date('2025-11-04T09:03:00Z'),
+      },
+      {
+        full_name: 'Dana Whitfield',
+        email: 'dana.w@yahoo.com',
+        zip_code: '60614',
+        excitement_reason: 'Curious how the swaps work',
+        tier: 'reserve',
+        submitted_at: new Date('2025-11-05T23:30:00Z'),
+      },
+    ]);
+  });
+
+  it('keeps only entries with both a name and an email', () => {
+    const names = entries(TALLY_PASTE).map((entry) => entry.full_name);
+    expect(names).not.toContain('Marcus Reed');
+    const noName = entries(`Nov 3, 4:12 PM\nsam@example.com\n10001\n$49\n${TALLY_PASTE}`);
+    expect(noName.map((entry) => entry.email)).not.toContain('sam@example.com');
+  });
+
+  it.each([
+    ['Nov 3, 4:12 PM', '2025-11-03T16:12:00Z'],
+    ['Nov 3 4:12 PM', '2025-11-03T16:12:00Z'],
+    ['sep 21, 11:05 am', '2025-09-21T11:05:00Z'],
+    ['Sept. 21, 11:05 a.m.', '2025-09-21T11:05:00Z'],
+    ['DEC 31, 11:59PM', '2025-12-31T23:59:00Z'],
+    ['Jan 1, 12:00 AM', '2025-01-01T00:00:00Z'],
+    ['Jun 15, 12:30 PM', '2025-06-15T12:30:00Z'],
+  ])('starts an entry at %j, read as %s in the given year (UTC)', (line, iso) => {
+    const [entry] = entries(`${line}\nAva Lee\nava@example.com`);
+    expect(entry?.submitted_at).toEqual(new Date(iso));
+  });
+
+  it('uses the year it is given', () => {
+    const [entry] = entries('Feb 29, 8:00 AM\nAva Lee\nava@example.com', 2024);
+    expect(entry?.submitted_at).toEqual(new Date('2024-02-29T08:00:00Z'));
+  });
+
+  it('does not start an entry at a date the month does not have', () => {
+    const text = 'Feb 30, 8:00 AM\nAva Lee\nava@example.com';
+    expect(parseSurveyPaste(text, YEAR)).toEqual({
+      ok: false,
+      error: 'No valid entries found in the data',
+    });
+  });
+
+  it('does not start an entry at a 24-hour time', () => {
+    expect(parseSurveyPaste('Nov 3, 16:12\nAva Lee\nava@example.com', YEAR).ok).toBe(false);
+  });
+
+  it('trims and lower-cases the email', () => {
+    const [entry] = entries('Nov 3, 4:12 PM\nAva Lee\n   Ava.Lee@Example.COM  ');
+    expect(entry?.email).toBe('ava.lee@example.com');
+  });
+
+  it('leaves zip code, excitement and tier out when the entry has no such lines', () => {
+    expect(entries('Nov 3, 4:12 PM\nAva Lee\nava@example.com')).toEqual([
+      {
+        full_name: 'Ava Lee',
+        email: 'ava@example.com',
+        zip_code: null,
+        excitement_reason: null,
+        tier: 'reserve',
+        submitted_at: new Date('2025-11-03T16:12:00Z'),
+      },
+    ]);
+  });
+
+  it('treats a dash before the tier as an unanswered excitement question', () => {
+    const [entry] = entries('Nov 3, 4:12 PM\nAva Lee\nava@example.com\n10001\n—\nElite ($129/mo)');
+    expect(entry).toMatchObject({ zip_code: '10001', excitement_reason: null, tier: 'elite' });
+  });
+
+  it('does not take a number that is not a 5-digit zip as the zip code', () => {
+    const [entry] = entries('Nov 3, 4:12 PM\nAva Lee\nava@example.com\n1234\nLove it\n$49');
+    expect(entry).toMatchObject({ zip_code: null, excitement_reason: '1234' });
+  });
+
+  it.each([
+    ['Reserve', 'reserve'],
+    ['$49/mo', 'reserve'],
+    ['ELITE', 'elite'],
+    ['$129 per month', 'elite'],
+    ['Crown', 'crown'],
+    ['$249/mo', 'crown'],
+    ['$289/mo', 'crown'],
+    ['$999 platinum', 'reserve'],
+    ['-', 'reserve'],
+  ])('maps the tier answer %j to %s', (answer, tier) => {
+    const line = answer.includes('$') || answer === '-' ? answer : `${answer} $`;
+    const [entry] = entries(`Nov 3, 4:12 PM\nAva Lee\nava@example.com\n10001\nLove it\n${line}`);
+    expect(entry?.tier).toBe(tier);
+  });
+
+  it('keeps the first of two entries with the same email in one paste', () => {
+    const text = `${TALLY_PASTE}Nov 6, 8:00 AM\nOlivia B.\nOLIVIA.BENNETT@gmail.com\n$249`;
+    const matching = entries(text).filter((entry) => entry.email === 'olivia.bennett@gmail.com');
+    expect(matching).toEqual([expect.objectContaining({ full_name: 'Olivia Bennett' })]);
+  });
+
+  it('reads a paste with Windows line ends', () => {
+    expect(entries(TALLY_PASTE.replaceAll('\n', '\r\n'))).toHaveLength(3);
+  });
+
+  it('asks for data when the paste is empty or blank', () => {
+    for (const text of ['', '   \n\t  ']) {
+      expect(parseSurveyPaste(text, YEAR)).toEqual({
+        ok: false,
+        error: 'Please paste the Tally data first',
+      });
+    }
+  });
+
+  it('reports a paste without any entry', () => {
+    expect(parseSurveyPaste('Full name,Email\nAva Lee,ava@example.com', YEAR)).toEqual({
+      ok: false,
+      error: 'No valid entries found in the data',
+    });
+  });
+
+  it('never throws, and every entry it returns has a name and an email', () => {
+    const line = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.constantFrom('Nov 3, 4:12 PM', 'a@b.c', '12345', '-', '$129', 'Crown'),
+    );
+    fc.assert(
+      fc.property(fc.array(line), fc.integer({ min: -300_000, max: 300_000 }), (lines, year) => {
+        const result = parseSurveyPaste(lines.join('\n'), { year });
+        if (result.ok) {
+          for (const entry of result.entries) {
+            expect(entry.full_name).not.toBe('');
+            expect(entry.email).toContain('@');
+          }
+        }
+      }),
+    );
+  });
+});
+
+describe('surveyImportNote', () => {
+  it('names the import date in US short form (UTC)', () => {
+    expect(surveyImportNote(new Date('2025-11-03T23:30:00Z'))).toBe(
+      'Imported from Tally on 11/3/2025',
+    );
+  });
+});

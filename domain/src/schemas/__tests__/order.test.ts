@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatShippingAddress,
+  orderDocSchema,
+  orderUpdateSchema,
+  orderUpdateToPatch,
+  shippingAddressSchema,
+  type OrderDoc,
+} from '../order';
+
+const address = {
+  full_name: 'Ada Lovelace',
+  line1: '1 Main St',
+  line2: null,
+  city: 'Springfield',
+  state: 'IL',
+  postal_code: '62701',
+  country: 'US',
+  phone: null,
+} as const;
+
+const order: OrderDoc = {
+  user_id: 'uid-1',
+  bag_id: 'bag-1',
+  bag_name: 'Classic Flap',
+  bag_brand: 'Chanel',
+  bag_image: 'https://example.com/flap.jpg',
+  bag_tier: 'Elite',
+  bag_retail_price: 285_000,
+  user_tier: 'elite',
+  shipping_address: { ...address },
+  order_status: 'pending_shipment',
+  tracking_number: null,
+  admin_notes: null,
+  bag_weight: null,
+  bag_length: null,
+  bag_width: null,
+  bag_height: null,
+  order_date: new Date('2025-05-01T00:00:00Z'),
+  shipped_date: null,
+  delivered_date: null,
+  return_due_date: new Date('2025-05-31T00:00:00Z'),
+  created_at: new Date('2025-05-01T00:00:00Z'),
+  updated_at: new Date('2025-05-01T00:00:00Z'),
+};
+
+function messagesOf(result: { error?: { issues: { message: string }[] } }) {
+  return result.error?.issues.map((issue) => issue.message) ?? [];
+}
+
+describe('orderDocSchema', () => {
+  it('round-trips a valid order', () => {
+    expect(orderDocSchema.parse(order)).toEqual(order);
+  });
+
+  it('reads missing optional fields as null', () => {
+    const {
+      bag_image: _i,
+      tracking_number: _t,
+      admin_notes: _n,
+      bag_weight: _w,
+      shipped_date: _s,
+      delivered_date: _d,
+      ...rest
+    } = order;
+    expect(orderDocSchema.parse(rest)).toMatchObject({
+      bag_image: null,
+      tracking_number: null,
+      admin_notes: null,
+      bag_weight: null,
+      shipped_date: null,
+      delivered_date: null,
+    });
+  });
+
+  it('refuses a price that is not whole cents and an unknown status', () => {
+    expect(orderDocSchema.safeParse({ ...order, bag_retail_price: 10.5 }).success).toBe(false);
+    expect(orderDocSchema.safeParse({ ...order, order_status: 'shipped' }).success).toBe(false);
+  });
+});
+
+describe('shippingAddressSchema', () => {
+  it('trims, upper-cases the state, defaults the country and nulls blank optionals', () => {
+    expect(
+      shippingAddressSchema.parse({
+        full_name: ' Ada Lovelace ',
+        line1: '1 Main St',
+        line2: '  ',
+        city: 'Springfield',
+        state: 'il',
+        postal_code: '62701-1234',
+      }),
+    ).toEqual({ ...address, postal_code: '62701-1234' });
+  });
+
+  it.each([
+    ['full_name', ' ', 'Full name is required'],
+    ['line1', '', 'Street address is required'],
+    ['city', '', 'City is required'],
+    ['state', 'Illinois', 'Please enter a 2-letter state code'],
+    ['postal_code', '6270', 'Please enter a valid ZIP code'],
+    ['country', 'CA', 'We only ship within the US'],
+    ['phone', 'call me', 'Please enter a valid phone number'],
+  ])('refuses %s = %j with %j', (field, value, message) => {
+    expect(messagesOf(shippingAddressSchema.safeParse({ ...address, [field]: value }))).toContain(
+      message,
+    );
+  });
+
+  it('formats an address as lines of text', () => {
+    expect(formatShippingAddress({ ...address, line2: 'Apt 4', phone: '555-123-4567' })).toBe(
+      'Ada Lovelace\n1 Main St\nApt 4\nSpringfield, IL 62701\nUS\n555-123-4567',
+    );
+    expect(formatShippingAddress(address)).toBe('Ada Lovelace\n1 Main St\nSpringfield, IL 62701\nUS');
+  });
+});
+
+describe('orderUpdateSchema and orderUpdateToPatch', () => {
+  it('omits blank tracking number, notes and dimensions', () => {
+    const values = orderUpdateSchema.parse({
+      order_status: 'in_transit',
+      tracking_number: '  ',
+      admin_notes: '',
+      bag_weight: '',
+      bag_length: '  ',
+      bag_width: undefined,
+      bag_height: null,
+    });
+    expect(orderUpdateToPatch(values)).toEqual({ order_status: 'in_transit' });
+  });
+
+  it('keeps filled fields, trimmed, with dimensions read as decimals', () => {
+    const values = orderUpdateSchema.parse({
+      order_status: 'delivered',
+      tracking_number: ' 1Z999 ',
+      admin_notes: 'Left at door',
+      bag_weight: '2.5',
+      bag_length: '14',
+      bag_width: '.5',
+      bag_height: 9,
+    });
+    expect(orderUpdateToPatch(values)).toEqual({
+      order_status: 'delivered',
+      tracking_number: '1Z999',
+      admin_notes: 'Left at door',
+      bag_weight: 2.5,
+      bag_length: 14,
+      bag_width: 0.5,
+      bag_height: 9,
+    });
+  });
+
+  it.each([
+    ['bag_weight', 'heavy', 'Weight must be a positive number'],
+    ['bag_weight', '0', 'Weight must be a positive number'],
+    ['bag_length', '-3', 'Length must be a positive number'],
+    ['bag_width', '1.2.3', 'Width must be a positive number'],
+    ['bag_height', -1, 'Height must be a positive number'],
+    ['order_status', 'shipped', 'Please select a status'],
+  ])('refuses %s = %j with %j', (field, value, message) => {
+    const result = orderUpdateSchema.safeParse({ order_status: 'in_transit', [field]: value });
+    expect(messagesOf(result)).toEqual([message]);
+  });
+});

@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import type { ProductDraft } from '../../product-draft';
+import {
+  CREATE_PRODUCT_MESSAGES,
+  MAX_PRODUCT_KEYWORDS,
+  PRODUCT_FORM_DEFAULTS,
+  createProductDoc,
+  deriveProductFields,
+  keywordTokens,
+  productDocSchema,
+  productFormSchema,
+  productFormToDraft,
+  productKeywords,
+  productToFormValues,
+  validateProductCreate,
+} from '../product';
+
+const draft: ProductDraft = {
+  title: 'Neverfull MM Tote',
+  brand: 'Louis Vuitton',
+  style: 'Neverfull',
+  rank: 'A',
+  size: 'MM',
+  price: 185_000,
+  status: 'Active',
+  description: 'Classic monogram canvas tote in excellent condition.',
+  photos: ['https://example.com/1.jpg'],
+  categories: ['Bags'],
+  tags: ['Monogram', 'Everyday'],
+  borrow_status: 'Available',
+  access_levels: 'Reserve,Elite',
+  current_borrower: null,
+  return_date: null,
+};
+
+const now = new Date('2025-05-01T12:00:00Z');
+
+const validForm = {
+  ...PRODUCT_FORM_DEFAULTS,
+  title: '  Classic Flap  ',
+  brand: 'Chanel',
+  description: 'Lambskin classic flap bag, gold hardware.',
+  categories: ['Bags'],
+  price: '4,250.50',
+};
+
+function messagesOf(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.error?.issues.map((issue) => issue.message) ?? [];
+}
+
+describe('productDocSchema', () => {
+  it('round-trips a document built by createProductDoc', () => {
+    const doc = createProductDoc(draft, now);
+    expect(productDocSchema.parse(doc)).toEqual(doc);
+    expect(doc).toMatchObject({ brand_slug: 'louis-vuitton', date_added: now, created_at: now });
+  });
+
+  it('reads missing optional fields of an older document as null and tags as []', () => {
+    const { style: _s, size: _z, current_borrower: _c, return_date: _r, tags: _t, ...rest } =
+      createProductDoc(draft, now);
+    const parsed = productDocSchema.parse(rest);
+    expect(parsed).toMatchObject({
+      style: null,
+      size: null,
+      current_borrower: null,
+      return_date: null,
+      tags: [],
+    });
+  });
+
+  it('refuses a document without its dates', () => {
+    const { created_at: _c, ...rest } = createProductDoc(draft, now);
+    expect(productDocSchema.safeParse(rest).success).toBe(false);
+  });
+});
+
+describe('productKeywords', () => {
+  it('lower-cases, drops accents and single letters, and removes repeats', () => {
+    expect(keywordTokens('Hermès Birkin 30 — a Birkin')).toEqual(['hermes', 'birkin', '30']);
+  });
+
+  it('takes tokens from title, brand, style, categories and tags in that order', () => {
+    expect(productKeywords(draft)).toEqual([
+      'neverfull',
+      'mm',
+      'tote',
+      'louis',
+      'vuitton',
+      'bags',
+      'monogram',
+      'everyday',
+    ]);
+  });
+
+  it(`keeps at most ${MAX_PRODUCT_KEYWORDS} keywords`, () => {
+    const tags = Array.from({ length: 80 }, (_, i) => `tag${i}`);
+    expect(productKeywords({ ...draft, tags })).toHaveLength(MAX_PRODUCT_KEYWORDS);
+  });
+
+  it('derives the brand slug with the domain slug rule', () => {
+    expect(deriveProductFields({ ...draft, brand: 'Hermès' }).brand_slug).toBe('hermes');
+  });
+});
+
+describe('productFormSchema', () => {
+  it('trims text, reads dollars and applies the defaults', () => {
+    const values = productFormSchema.parse({
+      title: ' Classic Flap ',
+      brand: 'Chanel',
+      rank: 'A',
+      price: '4,250.505',
+      description: 'Lambskin classic flap bag, gold hardware.',
+      categories: ['Bags', 'Bags'],
+    });
+    expect(values).toMatchObject({
+      title: 'Classic Flap',
+      price: 4250.51,
+      status: 'Hidden',
+      borrow_status: 'Available',
+      access_levels: 'Any',
+      categories: ['Bags'],
+      tags: [],
+      photos: [],
+      style: null,
+      current_borrower: null,
+      return_date: null,
+    });
+  });
+
+  it('starts the form at rank A, price 0, Hidden, Available and Reserve', () => {
+    expect(PRODUCT_FORM_DEFAULTS).toMatchObject({
+      rank: 'A',
+      price: 0,
+      status: 'Hidden',
+      borrow_status: 'Available',
+      access_levels: 'Reserve',
+    });
+  });
+
+  it.each([
+    ['title', 'ab', 'Product title must be at least 3 characters'],
+    ['title', '  ab  ', 'Product title must be at least 3 characters'],
+    ['brand', '  ', 'Please select a brand'],
+    ['rank', '', 'Please select a rank'],
+    ['price', -1, 'Price cannot be negative'],
+    ['price', '-0.50', 'Price cannot be negative'],
+    ['price', 'abc', 'Price must be a number'],
+    ['description', 'too short', 'Description must be at least 10 characters'],
+    ['categories', [], 'At least one category is required'],
+    ['return_date', '2025-02-30', 'Please enter a valid return date'],
+  ])('refuses %s = %j with %j', (field, value, message) => {
+    const result = productFormSchema.safeParse({ ...validForm, [field]: value });
+    expect(messagesOf(result)).toContain(message);
+  });
+
+  it('reads a blank price as 0', () => {
+    expect(productFormSchema.parse({ ...validForm, price: ' ' }).price).toBe(0);
+  });
+
+  it('drops blank and repeated tags and turns blank borrower and return date into null', () => {
+    const values = productFormSchema.parse({
+      ...validForm,
+      tags: [' vintage ', '', 'vintage', 'gold'],
+      current_borrower: '  ',
+      return_date: '',
+    });
+    expect(values.tags).toEqual(['vintage', 'gold']);
+    expect(values.current_borrower).toBeNull();
+    expect(values.return_date).toBeNull();
+  });
+});
+
+describe('productFormToDraft', () => {
+  it('turns dollars into whole cents and the return date into a Date', () => {
+    const values = productFormSchema.parse({
+      ...validForm,
+      price: 19.99,
+      borrow_status: 'Borrowed',
+      current_borrower: ' member@example.com ',
+      return_date: '2025-06-15',
+    });
+    const result = productFormToDraft(values);
+    expect(result.price).toBe(1999);
+    expect(result.current_borrower).toBe('member@example.com');
+    expect(result.return_date).toEqual(new Date(2025, 5, 15));
+  });
+
+  it('round-trips through productToFormValues', () => {
+    const withReturn = { ...draft, return_date: new Date(2025, 0, 31) };
+    const back = productFormToDraft(productFormSchema.parse(productToFormValues(withReturn)));
+    expect(back).toEqual(withReturn);
+  });
+});
+
+describe('validateProductCreate', () => {
+  const ok = {
+    signedIn: true,
+    photoCount: 1,
+    title: 'Classic Flap',
+    brand: 'Chanel',
+    description: 'Lambskin classic flap bag.',
+    categories: ['Bags'],
+  };
+
+  it('passes a complete product', () => {
+    expect(validateProductCreate(ok)).toBeNull();
+  });
+
+  it('reports the first failing check, in the spec order', () => {
+    const [notSignedIn, noPhoto, missing, noCategory] = CREATE_PRODUCT_MESSAGES;
+    const nothing = { signedIn: false, photoCount: 0, title: '', brand: '', description: '', categories: [] };
+    expect(validateProductCreate(nothing)).toBe(notSignedIn);
+    expect(validateProductCreate({ ...nothing, signedIn: true })).toBe(noPhoto);
+    expect(validateProductCreate({ ...nothing, signedIn: true, photoCount: 2 })).toBe(missing);
+    expect(validateProductCreate({ ...ok, description: '   ' })).toBe(missing);
+    expect(validateProductCreate({ ...ok, categories: [] })).toBe(noCategory);
+  });
+
+  it('uses the spec wording', () => {
+    expect(CREATE_PRODUCT_MESSAGES).toEqual([
+      'You must be logged in to create products',
+      'Please upload at least one photo',
+      'Please fill in all required fields',
+      'Please select at least one category',
+    ]);
+  });
+});

@@ -1,0 +1,45 @@
+/** Firestore collection names, fixed document ids, and each collection's schema. */
+import type { z } from 'zod';
+import { activityDocSchema } from './activity';
+import { brandSummaryDocSchema } from './brand-summary';
+import { userMetadataDocSchema } from './metadata';
+import { orderDocSchema } from './order';
+import { productDocSchema } from './product';
+import { profileDocSchema } from './profile';
+import { dashboardStatsDocSchema } from './stats';
+import { subscriptionDocSchema } from './subscription';
+import { waitlistSignupDocSchema } from './waitlist-signup';
+
+/** The Firestore collection names, by their name in code. */
+export const COLLECTIONS = {
+  products: 'products',
+  orders: 'orders',
+  subscriptions: 'subscriptions',
+  profiles: 'profiles',
+  waitlistSignups: 'waitlist_signups',
+  stats: 'stats',
+  activity: 'activity',
+  metadata: 'metadata',
+  catalog: 'catalog',
+} as const;
+
+/** A Firestore collection name. */
+export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
+
+/** Id of the dashboard counters document in `stats`. */
+export const DASHBOARD_STATS_DOC_ID = 'dashboard';
+/** Id of the public brand list document in `catalog`. */
+export const BRAND_SUMMARY_DOC_ID = 'brands';
+
+/** The document schema of each collection, by collection name. */
+export const DOC_SCHEMAS = {
+  products: productDocSchema,
+  orders: orderDocSchema,
+  subscriptions: subscriptionDocSchema,
+  profiles: profileDocSchema,
+  waitlist_signups: waitlistSignupDocSchema,
+  stats: dashboardStatsDocSchema,
+  activity: activityDocSchema,
+  metadata: userMetadataDocSchema,
+  catalog: brandSummaryDocSchema,
+} as const satisfies Record<CollectionName, z.ZodObject>;

@@ -1,0 +1,198 @@
+/**
+ * The `orders` collection: the stored document, the shipping address, and the admin
+ * "Update Order" form (spec "admin-and-waitlist" §2 /admin/orders, §5 "Order update").
+ */
+import { z } from 'zod';
+import { ACCESS_LEVELS } from '../catalog';
+import { ORDER_STATUSES } from '../orders';
+import { TIER_IDS } from '../tiers';
+import { centsField, nullableField, omittableTextField, optionalTextField } from './fields';
+
+/** Character limits of the shipping address fields. */
+export const SHIPPING_ADDRESS_LIMITS = {
+  full_name: 120,
+  line1: 200,
+  line2: 200,
+  city: 100,
+  phone: 30,
+} as const;
+
+function requiredText(max: number, required: string, tooLong: string) {
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+}
+
+/**
+ * A US shipping address. Text is trimmed, the state is upper-cased, a blank second line
+ * or phone is `null`. Only US addresses are accepted (state and ZIP are US formats).
+ */
+export const shippingAddressSchema = z.object({
+  full_name: requiredText(
+    SHIPPING_ADDRESS_LIMITS.full_name,
+    'Full name is required',
+    'Full name is too long',
+  ),
+  line1: requiredText(
+    SHIPPING_ADDRESS_LIMITS.line1,
+    'Street address is required',
+    'Street address is too long',
+  ),
+  line2: optionalTextField(SHIPPING_ADDRESS_LIMITS.line2, 'Address line 2 is too long'),
+  city: requiredText(SHIPPING_ADDRESS_LIMITS.city, 'City is required', 'City is too long'),
+  state: z
+    .string({ error: 'State is required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Please enter a 2-letter state code'),
+  postal_code: z
+    .string({ error: 'ZIP code is required' })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'Please enter a valid ZIP code'),
+  country: z.literal('US', { error: 'We only ship within the US' }).default('US'),
+  phone: optionalTextField(SHIPPING_ADDRESS_LIMITS.phone, 'Phone number is too long').refine(
+    (phone) => phone === null || /^\+?[\d\s().-]{7,}$/.test(phone),
+    'Please enter a valid phone number',
+  ),
+});
+
+export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
+
+/** A shipping address as text, one line per part (as the order details dialog shows it). */
+export function formatShippingAddress(address: ShippingAddress): string {
+  return [
+    address.full_name,
+    address.line1,
+    address.line2,
+    `${address.city}, ${address.state} ${address.postal_code}`,
+    address.country,
+    address.phone,
+  ]
+    .filter((line): line is string => line !== null && line !== '')
+    .join('\n');
+}
+
+const dimensionField = nullableField(z.number().positive());
+
+/**
+ * An `orders/{id}` document. Prices are integer cents; package weight is in pounds and
+ * length, width and height in inches. Optional fields missing from older documents read
+ * as `null`.
+ */
+export const orderDocSchema = z.object({
+  user_id: z.string().min(1),
+  bag_id: z.string().min(1),
+  bag_name: z.string(),
+  bag_brand: z.string(),
+  bag_image: nullableField(z.string()),
+  bag_tier: z.enum(ACCESS_LEVELS),
+  bag_retail_price: centsField,
+  user_tier: z.enum(TIER_IDS),
+  shipping_address: shippingAddressSchema,
+  order_status: z.enum(ORDER_STATUSES),
+  tracking_number: nullableField(z.string()),
+  admin_notes: nullableField(z.string()),
+  bag_weight: dimensionField,
+  bag_length: dimensionField,
+  bag_width: dimensionField,
+  bag_height: dimensionField,
+  order_date: z.date(),
+  shipped_date: nullableField(z.date()),
+  delivered_date: nullableField(z.date()),
+  return_due_date: z.date(),
+  created_at: z.date(),
+  updated_at: z.date(),
+});
+
+/** A stored order document (without its id). */
+export type OrderDoc = z.output<typeof orderDocSchema>;
+/** An order as read from Firestore: the document plus its id. */
+export type Order = OrderDoc & { id: string };
+
+/** Longest tracking number accepted. */
+export const MAX_TRACKING_NUMBER_LENGTH = 100;
+/** Longest admin note accepted on an order. */
+export const MAX_ORDER_NOTES_LENGTH = 2000;
+
+const DECIMAL = /^(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * A package dimension typed into the form: a positive decimal (a number or a string such
+ * as `'2.5'`), and blank means "leave as it is" (`undefined`).
+ */
+function dimensionInput(label: string) {
+  const message = `${label} must be a positive number`;
+  return z
+    .union([z.number(), z.string()], { error: message })
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null) return undefined;
+      if (typeof value === 'string' && value.trim() === '') return undefined;
+      const number =
+        typeof value === 'number'
+          ? value
+          : DECIMAL.test(value.trim())
+            ? Number(value.trim())
+            : Number.NaN;
+      if (!Number.isFinite(number) || number <= 0) {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return number;
+    });
+}
+
+/**
+ * The admin "Update Order" form and the matching update call. Blank tracking number,
+ * notes and dimensions come out as `undefined` and are left out of the update (spec §5),
+ * see {@link orderUpdateToPatch}.
+ */
+export const orderUpdateSchema = z.object({
+  order_status: z.enum(ORDER_STATUSES, { error: 'Please select a status' }),
+  tracking_number: omittableTextField(
+    MAX_TRACKING_NUMBER_LENGTH,
+    `Tracking number must be ${MAX_TRACKING_NUMBER_LENGTH} characters or fewer`,
+  ),
+  admin_notes: omittableTextField(
+    MAX_ORDER_NOTES_LENGTH,
+    `Notes must be ${MAX_ORDER_NOTES_LENGTH} characters or fewer`,
+  ),
+  bag_weight: dimensionInput('Weight'),
+  bag_length: dimensionInput('Length'),
+  bag_width: dimensionInput('Width'),
+  bag_height: dimensionInput('Height'),
+});
+
+export type OrderUpdateInput = z.input<typeof orderUpdateSchema>;
+export type OrderUpdateValues = z.output<typeof orderUpdateSchema>;
+
+/** The fields an order update writes: the status, plus whichever extras were filled in. */
+export type OrderUpdatePatch = Pick<OrderDoc, 'order_status'> &
+  Partial<
+    Pick<
+      OrderDoc,
+      'tracking_number' | 'admin_notes' | 'bag_weight' | 'bag_length' | 'bag_width' | 'bag_height'
+    >
+  >;
+
+const OPTIONAL_UPDATE_KEYS = [
+  'tracking_number',
+  'admin_notes',
+  'bag_weight',
+  'bag_length',
+  'bag_width',
+  'bag_height',
+] as const;
+
+/**
+ * The Firestore patch for a validated "Update Order" form: `order_status` and only the
+ * extras that hold a value, so a blank field never erases what is stored.
+ */
+export function orderUpdateToPatch(values: OrderUpdateValues): OrderUpdatePatch {
+  const patch: OrderUpdatePatch = { order_status: values.order_status };
+  for (const key of OPTIONAL_UPDATE_KEYS) {
+    const value = values[key];
+    if (value === undefined || value === null || value === '') continue;
+    Object.assign(patch, { [key]: value });
+  }
+  return patch;
+}

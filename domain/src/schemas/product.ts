@@ -1,0 +1,266 @@
+/**
+ * The `products` collection: the stored document, the fields derived for queries, and the
+ * admin create/edit form (spec "admin-and-waitlist" §3, §5).
+ */
+import { z } from 'zod';
+import { brandToSlug } from '../brands';
+import { ACCESS_LEVELS, BORROW_STATUSES, CATEGORIES, PRODUCT_STATUSES } from '../catalog';
+import { centsToDollars, dollarsToCents, parseDollarsToCents } from '../money';
+import { productDraftSchema, type ProductDraft } from '../product-draft';
+
+/** At most this many search keywords are stored per product. */
+export const MAX_PRODUCT_KEYWORDS = 50;
+
+/** Shortest token kept as a keyword: single letters match too much to be useful. */
+const MIN_KEYWORD_LENGTH = 2;
+
+const draftShape = productDraftSchema.shape;
+
+/**
+ * A `products/{id}` document: every {@link ProductDraft} field, the fields derived from
+ * it for queries (`brand_slug`, `keywords`, see {@link deriveProductFields}), and its
+ * dates. Optional fields missing from an older document read as `null` (tags as `[]`).
+ */
+export const productDocSchema = productDraftSchema.extend({
+  style: draftShape.style.default(null),
+  size: draftShape.size.default(null),
+  tags: draftShape.tags.default([]),
+  current_borrower: draftShape.current_borrower.default(null),
+  return_date: draftShape.return_date.default(null),
+  brand_slug: z.string(),
+  keywords: z.array(z.string()).max(MAX_PRODUCT_KEYWORDS),
+  date_added: z.date(),
+  created_at: z.date(),
+  updated_at: z.date(),
+});
+
+/** A stored product document (without its id). */
+export type ProductDoc = z.output<typeof productDocSchema>;
+/** A product as read from Firestore: the document plus its id. */
+export type Product = ProductDoc & { id: string };
+
+/**
+ * The search tokens of a piece of text: lower-case, accents dropped (`Hermès` →
+ * `hermes`), split on anything but letters and digits, single characters dropped,
+ * repeats removed. Tokenise a search box's text with this too, so both sides agree.
+ */
+export function keywordTokens(text: string): string[] {
+  const folded = text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const tokens = folded.split(/[^\p{L}\p{N}]+/u).filter((t) => t.length >= MIN_KEYWORD_LENGTH);
+  return [...new Set(tokens)];
+}
+
+/**
+ * The `keywords` stored on a product for `array-contains` search: the tokens of its
+ * title, brand, style, categories and tags, in that order of priority, at most
+ * {@link MAX_PRODUCT_KEYWORDS}.
+ */
+export function productKeywords(
+  draft: Pick<ProductDraft, 'title' | 'brand' | 'style' | 'categories' | 'tags'>,
+): string[] {
+  const sources = [draft.title, draft.brand, draft.style ?? '', ...draft.categories, ...draft.tags];
+  const keywords = new Set<string>();
+  for (const source of sources) for (const token of keywordTokens(source)) keywords.add(token);
+  return [...keywords].slice(0, MAX_PRODUCT_KEYWORDS);
+}
+
+/** The product fields kept only for queries; recompute them whenever the draft changes. */
+export interface DerivedProductFields {
+  brand_slug: string;
+  keywords: string[];
+}
+
+/** The derived query fields of a product: `brand_slug` and `keywords`. */
+export function deriveProductFields(
+  draft: Pick<ProductDraft, 'title' | 'brand' | 'style' | 'categories' | 'tags'>,
+): DerivedProductFields {
+  return { brand_slug: brandToSlug(draft.brand), keywords: productKeywords(draft) };
+}
+
+/** A new product document from a validated draft, dated `now`. */
+export function createProductDoc(draft: ProductDraft, now: Date): ProductDoc {
+  return {
+    ...draft,
+    ...deriveProductFields(draft),
+    date_added: now,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// Admin product form
+
+/** Optional form text: trimmed; blank or missing becomes `null`. */
+const optionalFormText = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => (value === undefined || value === null || value === '' ? null : value));
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A `YYYY-MM-DD` string as local midnight, or `null` when it is not a real date. */
+function parseDateOnly(text: string): Date | null {
+  const match = DATE_ONLY.exec(text);
+  if (match === null) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  const real =
+    date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return real ? date : null;
+}
+
+function formatDateOnly(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/**
+ * The admin create/edit product form (spec §5 "Edit product schema"). Price is typed in
+ * dollars (a number or a string such as `'$1,250.00'`; blank reads as 0) and comes out
+ * as dollars rounded to whole cents; {@link productFormToDraft} turns it into cents.
+ * `return_date` is the `YYYY-MM-DD` of a date input.
+ */
+export const productFormSchema = z.object({
+  title: draftShape.title,
+  brand: draftShape.brand,
+  style: optionalFormText,
+  rank: draftShape.rank,
+  size: optionalFormText,
+  price: z
+    .union([z.number(), z.string()], { error: 'Price must be a number' })
+    .transform((value, ctx) => {
+      if (typeof value === 'string' && value.trim() === '') return 0;
+      const cents = parseDollarsToCents(value);
+      if (cents === null) {
+        ctx.issues.push({ code: 'custom', message: 'Price must be a number', input: value });
+        return z.NEVER;
+      }
+      return centsToDollars(cents);
+    })
+    .pipe(z.number().min(0, 'Price cannot be negative')),
+  status: z.enum(PRODUCT_STATUSES, { error: 'Please select a status' }).default('Hidden'),
+  description: draftShape.description,
+  photos: draftShape.photos.default([]),
+  categories: z
+    .array(z.enum(CATEGORIES, { error: 'Please select a valid category' }), {
+      error: 'At least one category is required',
+    })
+    .overwrite((categories) => [...new Set(categories)])
+    .min(1, 'At least one category is required'),
+  tags: draftShape.tags.default([]),
+  borrow_status: z
+    .enum(BORROW_STATUSES, { error: 'Please select a borrow status' })
+    .default('Available'),
+  access_levels: z
+    .enum(ACCESS_LEVELS, { error: 'Please select an access level' })
+    .default('Any'),
+  current_borrower: optionalFormText,
+  return_date: optionalFormText.refine(
+    (value) => value === null || parseDateOnly(value) !== null,
+    'Please enter a valid return date',
+  ),
+});
+
+/** What the product form holds while it is being edited. */
+export type ProductFormInput = z.input<typeof productFormSchema>;
+/** The product form after validation (price still in dollars). */
+export type ProductFormValues = z.output<typeof productFormSchema>;
+
+/**
+ * Starting values of the product form. The stored default access level is `Any`; the
+ * form starts new products at `Reserve`, as the spec's form did.
+ */
+export const PRODUCT_FORM_DEFAULTS = {
+  title: '',
+  brand: '',
+  style: '',
+  rank: 'A',
+  size: '',
+  price: 0,
+  status: 'Hidden',
+  description: '',
+  photos: [],
+  categories: [],
+  tags: [],
+  borrow_status: 'Available',
+  access_levels: 'Reserve',
+  current_borrower: '',
+  return_date: '',
+} as const satisfies ProductFormInput;
+
+/** A validated form as a product draft: dollars become whole cents. */
+export function productFormToDraft(values: ProductFormValues): ProductDraft {
+  return {
+    title: values.title,
+    brand: values.brand,
+    style: values.style,
+    rank: values.rank,
+    size: values.size,
+    price: dollarsToCents(values.price),
+    status: values.status,
+    description: values.description,
+    photos: values.photos,
+    categories: values.categories,
+    tags: values.tags,
+    borrow_status: values.borrow_status,
+    access_levels: values.access_levels,
+    current_borrower: values.current_borrower,
+    return_date: values.return_date === null ? null : parseDateOnly(values.return_date),
+  };
+}
+
+/** A stored product as edit-form values: cents become dollars, `null` becomes `''`. */
+export function productToFormValues(product: ProductDraft): ProductFormInput {
+  return {
+    title: product.title,
+    brand: product.brand,
+    style: product.style ?? '',
+    rank: product.rank,
+    size: product.size ?? '',
+    price: centsToDollars(product.price),
+    status: product.status,
+    description: product.description,
+    photos: [...product.photos],
+    categories: [...product.categories],
+    tags: [...product.tags],
+    borrow_status: product.borrow_status,
+    access_levels: product.access_levels,
+    current_borrower: product.current_borrower ?? '',
+    return_date: product.return_date === null ? '' : formatDateOnly(product.return_date),
+  };
+}
+
+/** The create-product checks of spec §5, in the order they are made. */
+export const CREATE_PRODUCT_MESSAGES = [
+  'You must be logged in to create products',
+  'Please upload at least one photo',
+  'Please fill in all required fields',
+  'Please select at least one category',
+] as const;
+
+/** What {@link validateProductCreate} looks at. */
+export interface ProductCreateCheck {
+  signedIn: boolean;
+  photoCount: number;
+  title: string;
+  brand: string;
+  description: string;
+  categories: readonly string[];
+}
+
+/**
+ * The first failing create-product check (spec §5 "Create product", in that order), or
+ * `null` when creation may go ahead. Text counts as missing when blank after trimming.
+ */
+export function validateProductCreate(check: ProductCreateCheck): string | null {
+  const [notSignedIn, noPhoto, missingFields, noCategory] = CREATE_PRODUCT_MESSAGES;
+  if (!check.signedIn) return notSignedIn;
+  if (check.photoCount < 1) return noPhoto;
+  if ([check.title, check.brand, check.description].some((text) => text.trim() === '')) {
+    return missingFields;
+  }
+  if (check.categories.length === 0) return noCategory;
+  return null;
+}

@@ -1,0 +1,163 @@
+/**
+ * Membership tier details: prices, texts and limits shown on the landing page, the
+ * waitlist, the manage page and used for billing.
+ *
+ * The spec gives Crown as $289 on the landing data and $249 in billing and on the manage
+ * page; we charge and display $249 everywhere so the price a visitor reads is the price
+ * they pay.
+ */
+import { TIER_IDS, type TierId } from './tiers';
+
+/** Display name of a tier. */
+export type TierName = 'Reserve' | 'Elite' | 'Crown';
+
+/** Badge shown on a tier card. */
+export type TierBadge = 'STARTER' | 'MOST LOVED' | 'VIP';
+
+/** Everything the interface and billing need to know about one tier. */
+export interface TierDetails {
+  id: TierId;
+  name: TierName;
+  /** Monthly price in cents. */
+  monthlyPriceCents: number;
+  tagline: string;
+  /** Feature list of the landing page. */
+  features: readonly string[];
+  /** Feature list of the waitlist-era tier section. */
+  waitlistFeatures: readonly string[];
+  /** Days a member keeps a bag before the next swap unlocks. */
+  swapEveryDays: number;
+  /** Bags a member may hold at once. */
+  bagsAtATime: number;
+  badge: TierBadge;
+}
+
+/** The three tiers, keyed by id. */
+export const TIERS: Readonly<Record<TierId, TierDetails>> = {
+  reserve: {
+    id: 'reserve',
+    name: 'Reserve',
+    monthlyPriceCents: 4900,
+    tagline: 'Curated access for the luxury-curious',
+    features: ['Jewelry and accessories', 'Select bags', 'Early access to new arrivals'],
+    waitlistFeatures: [
+      'Jewelry and accessories',
+      'Select bags',
+      'Ideal for light use or first-time members',
+    ],
+    swapEveryDays: 30,
+    bagsAtATime: 1,
+    badge: 'STARTER',
+  },
+  elite: {
+    id: 'elite',
+    name: 'Elite',
+    monthlyPriceCents: 12900,
+    tagline: 'Premium access, your way',
+    features: ['1 bag at a time', 'Bags valued up to $2,000', 'Early access to new drops'],
+    waitlistFeatures: [
+      'High-tier designer bags',
+      'Bags valued up to $2,000',
+      'Full Coverage available',
+      'Restock notifications for popular items',
+      'Perfect for everyday luxury rotation',
+    ],
+    swapEveryDays: 21,
+    bagsAtATime: 1,
+    badge: 'MOST LOVED',
+  },
+  crown: {
+    id: 'crown',
+    name: 'Crown',
+    monthlyPriceCents: 24900,
+    tagline: 'Unlimited access, ultimate freedom',
+    features: [
+      'All inventory access',
+      'First pick on new arrivals',
+      'Best member pricing discount',
+    ],
+    waitlistFeatures: [
+      'All bags with no price limits',
+      'Priority access to new arrivals',
+      'Add-ons available (Full Coverage)',
+      'Restock notifications for sold-out items',
+      'VIP perks and elevated member support',
+      'Designed for collectors, stylists and luxury leaders',
+    ],
+    swapEveryDays: 14,
+    bagsAtATime: 2,
+    badge: 'VIP',
+  },
+};
+
+/** The tiers in ascending order (reserve, elite, crown). */
+export const TIER_LIST: readonly TierDetails[] = TIER_IDS.map((id) => TIERS[id]);
+
+/** Identifiers of the optional monthly add-ons. */
+export type AddOnId = 'full_coverage' | 'select_access';
+
+/** An optional monthly add-on. */
+export interface AddOnDetails {
+  id: AddOnId;
+  name: string;
+  /** Monthly price in cents. */
+  monthlyPriceCents: number;
+}
+
+/** The two add-ons, keyed by their camel-case name. */
+export const ADD_ONS = {
+  fullCoverage: {
+    id: 'full_coverage',
+    name: 'Full Coverage Protection',
+    monthlyPriceCents: 1900,
+  },
+  selectAccess: {
+    id: 'select_access',
+    name: 'Select Access',
+    monthlyPriceCents: 2900,
+  },
+} as const satisfies Record<string, AddOnDetails>;
+
+/** Discount of the retention offer on the next month, in cents ($25). */
+export const RETENTION_OFFER_CENTS = 2500;
+/** Minimum membership length before a member may cancel, in months. */
+export const MIN_COMMITMENT_MONTHS = 3;
+/** Length of a month for commitment counting, in days. */
+export const DAYS_PER_MONTH = 30;
+/** Minimum membership length before a member may cancel, in days (3 × 30). */
+export const MIN_COMMITMENT_DAYS = MIN_COMMITMENT_MONTHS * DAYS_PER_MONTH;
+/** Rental period: the return is due this many days after the order was created. */
+export const RENTAL_PERIOD_DAYS = 30;
+
+/** Position of a tier in ascending order: reserve 0, elite 1, crown 2. */
+export function tierRank(tier: TierId): number {
+  return TIER_IDS.indexOf(tier);
+}
+
+/** Whether a value is one of the three tier ids. */
+export function isTierId(x: unknown): x is TierId {
+  return typeof x === 'string' && (TIER_IDS as readonly string[]).includes(x);
+}
+
+/**
+ * Comparator for sorting tiers in ascending order: negative when `a` is below `b`, zero
+ * when equal, positive when above.
+ */
+export function compareTiers(a: TierId, b: TierId): number {
+  return tierRank(a) - tierRank(b);
+}
+
+/** A tier with the add-ons a member has chosen. */
+export interface PlanSelection {
+  tier: TierId;
+  addOns: Record<AddOnId, boolean>;
+}
+
+/** Monthly bill in cents: the tier's price plus each chosen add-on. */
+export function monthlyTotalCents({ tier, addOns }: PlanSelection): number {
+  return (
+    TIERS[tier].monthlyPriceCents +
+    (addOns.full_coverage ? ADD_ONS.fullCoverage.monthlyPriceCents : 0) +
+    (addOns.select_access ? ADD_ONS.selectAccess.monthlyPriceCents : 0)
+  );
+}

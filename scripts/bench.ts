@@ -1,0 +1,173 @@
+/**
+ * `npm run bench`: prints figures with their budgets. It reports; it never fails the build.
+ * Bundle figures come from the Vite manifest of web/dist (built first when missing);
+ * parser figures are medians of several runs on generated input.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { parseProductsCsv, parseSurveyPaste, PRODUCT_CSV_COLUMNS } from '@unlimited/domain';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'web/dist');
+const manifestPath = join(dist, '.vite/manifest.json');
+
+/** Route → the lazily loaded route modules it needs on first paint (besides the entry). */
+const ROUTES: Record<string, string[]> = {
+  '/': [],
+  '/dashboard': ['src/app/routes/firebase-layout.tsx', 'src/app/routes/dashboard.tsx'],
+};
+
+const BUDGET_HOME_JS_KB = 90;
+const BUDGET_HOME_CSS_KB = 25;
+
+function collect(manifest: Manifest, key: string, files: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const dep of chunk.imports ?? []) collect(manifest, dep, files);
+}
+
+function gzipKb(file: string): number {
+  return gzipSync(readFileSync(join(dist, file))).length / 1024;
+}
+
+function routeFigures(manifest: Manifest, route: string) {
+  const files = new Set<string>();
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (entry) collect(manifest, entry, files);
+  for (const module of ROUTES[route] ?? []) collect(manifest, module, files);
+  const js = [...files].filter((f) => f.endsWith('.js'));
+  const css = [...files].filter((f) => f.endsWith('.css'));
+  const hasFirebase = js.some((f) =>
+    /firestore\.googleapis\.com|identitytoolkit\.googleapis\.com/.test(
+      readFileSync(join(dist, f), 'utf8'),
+    ),
+  );
+  return {
+    js: js.reduce((sum, f) => sum + gzipKb(f), 0),
+    css: css.reduce((sum, f) => sum + gzipKb(f), 0),
+    hasFirebase,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function timeMedian(run: () => void, runs = 7): number {
+  run(); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    run();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
+function productsCsv(rows: number): string {
+  const lines = [PRODUCT_CSV_COLUMNS.join(',')];
+  for (let i = 0; i < rows; i += 1) {
+    lines.push(
+      [
+        `Classic Flap ${i}`,
+        'Chanel',
+        'Medium',
+        'A',
+        (1200 + i).toFixed(2),
+        'Active',
+        '"Quilted lambskin with gold-tone hardware, excellent condition."',
+        `"https://example.test/p/${i}-1.jpg,https://example.test/p/${i}-2.jpg"`,
+        '"Bags,Sale"',
+        '"classic,quilted"',
+        'Available',
+        'Reserve',
+      ].join(','),
+    );
+  }
+  return lines.join('\n');
+}
+
+function surveyPaste(entries: number): string {
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov'];
+  const blocks: string[] = [];
+  for (let i = 0; i < entries; i += 1) {
+    blocks.push(
+      [
+        `${months[i % months.length]} ${(i % 28) + 1}, ${(i % 12) + 1}:${String(i % 60).padStart(2, '0')} PM`,
+        `Member ${i}`,
+        `member${i}@example.test`,
+        String(10000 + i),
+        'I love trying new bags without buying them',
+        ['Reserve - $49/mo', 'Elite - $129/mo', 'Crown - $249/mo'][i % 3],
+      ].join('\n'),
+    );
+  }
+  return blocks.join('\n\n');
+}
+
+function row(figure: string, value: string, budget: string, ok: boolean | null): string {
+  const verdict = ok === null ? '' : ok ? 'within' : 'OVER';
+  return `| ${figure} | ${value} | ${budget} | ${verdict} |`;
+}
+
+function main(): void {
+  if (!existsSync(manifestPath)) {
+    console.log('web/dist has no manifest: building the web app first…');
+    execSync('npm run build -w web', { cwd: root, stdio: 'inherit' });
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const lines = ['| figure | value | budget | |', '| --- | --- | --- | --- |'];
+
+  for (const route of Object.keys(ROUTES)) {
+    const figures = routeFigures(manifest, route);
+    const isHome = route === '/';
+    lines.push(
+      row(
+        `${route} initial JS (gzip)`,
+        `${figures.js.toFixed(1)} KB`,
+        isHome ? `≤ ${BUDGET_HOME_JS_KB} KB` : '—',
+        isHome ? figures.js <= BUDGET_HOME_JS_KB : null,
+      ),
+      row(
+        `${route} initial CSS (gzip)`,
+        `${figures.css.toFixed(1)} KB`,
+        isHome ? `≤ ${BUDGET_HOME_CSS_KB} KB` : '—',
+        isHome ? figures.css <= BUDGET_HOME_CSS_KB : null,
+      ),
+      row(
+        `${route} Firebase code in initial JS`,
+        figures.hasFirebase ? 'yes' : 'no',
+        isHome ? 'no' : '—',
+        isHome ? !figures.hasFirebase : null,
+      ),
+    );
+  }
+
+  const csv = productsCsv(5000);
+  const csvMs = timeMedian(() => parseProductsCsv(csv));
+  lines.push(row('parseProductsCsv, 5,000 rows (median)', `${csvMs.toFixed(1)} ms`, '≤ 300 ms', csvMs <= 300));
+  const paste = surveyPaste(1000);
+  const pasteMs = timeMedian(() => parseSurveyPaste(paste, { year: 2026 }));
+  lines.push(
+    row('parseSurveyPaste, 1,000 entries (median)', `${pasteMs.toFixed(1)} ms`, '≤ 50 ms', pasteMs <= 50),
+  );
+
+  console.log(lines.join('\n'));
+}
+
+main();
