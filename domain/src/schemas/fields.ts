@@ -38,5 +38,7 @@ export function omittableTextField(max: number, tooLong: string) {
     .trim()
     .max(max, tooLong)
     .nullish()
-    .transform((value) => (value === undefined || value === null || value === '' ? undefined : value));
+    .transform((value) =>
+      value === undefined || value === null || value === '' ? undefined : value,
+    );
 }

@@ -153,9 +153,7 @@ export const productFormSchema = z.object({
   borrow_status: z
     .enum(BORROW_STATUSES, { error: 'Please select a borrow status' })
     .default('Available'),
-  access_levels: z
-    .enum(ACCESS_LEVELS, { error: 'Please select an access level' })
-    .default('Any'),
+  access_levels: z.enum(ACCESS_LEVELS, { error: 'Please select an access level' }).default('Any'),
   current_borrower: optionalFormText,
   return_date: optionalFormText.refine(
     (value) => value === null || parseDateOnly(value) !== null,

@@ -25,11 +25,17 @@ export const profileDocSchema = z.object({
   first_name: z
     .string()
     .trim()
-    .max(PROFILE_LIMITS.first_name, `First name must be ${PROFILE_LIMITS.first_name} characters or fewer`),
+    .max(
+      PROFILE_LIMITS.first_name,
+      `First name must be ${PROFILE_LIMITS.first_name} characters or fewer`,
+    ),
   last_name: z
     .string()
     .trim()
-    .max(PROFILE_LIMITS.last_name, `Last name must be ${PROFILE_LIMITS.last_name} characters or fewer`),
+    .max(
+      PROFILE_LIMITS.last_name,
+      `Last name must be ${PROFILE_LIMITS.last_name} characters or fewer`,
+    ),
   username: z
     .string({ error: 'Username is required' })
     .trim()

@@ -6,5 +6,6 @@ afterEach(() => {
   cleanup();
 });
 
-// jsdom has no layout: ScrollRestoration's scrollTo is a no-op here.
-window.scrollTo = () => {};
+// jsdom has no layout: ScrollRestoration's scrollTo is a no-op here (node-environment
+// test files have no window at all).
+if (typeof window !== 'undefined') window.scrollTo = () => {};

@@ -44,6 +44,13 @@ const order: OrderDoc = {
   updated_at: new Date('2025-05-01T00:00:00Z'),
 };
 
+/** A copy of `value` without `keys`, as an older or incomplete document would be. */
+function without<T extends object>(value: T, ...keys: (keyof T)[]): Partial<T> {
+  const copy: Partial<T> = { ...value };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
 function messagesOf(result: { error?: { issues: { message: string }[] } }) {
   return result.error?.issues.map((issue) => issue.message) ?? [];
 }
@@ -54,15 +61,15 @@ describe('orderDocSchema', () => {
   });
 
   it('reads missing optional fields as null', () => {
-    const {
-      bag_image: _i,
-      tracking_number: _t,
-      admin_notes: _n,
-      bag_weight: _w,
-      shipped_date: _s,
-      delivered_date: _d,
-      ...rest
-    } = order;
+    const rest = without(
+      order,
+      'bag_image',
+      'tracking_number',
+      'admin_notes',
+      'bag_weight',
+      'shipped_date',
+      'delivered_date',
+    );
     expect(orderDocSchema.parse(rest)).toMatchObject({
       bag_image: null,
       tracking_number: null,
@@ -111,7 +118,9 @@ describe('shippingAddressSchema', () => {
     expect(formatShippingAddress({ ...address, line2: 'Apt 4', phone: '555-123-4567' })).toBe(
       'Ada Lovelace\n1 Main St\nApt 4\nSpringfield, IL 62701\nUS\n555-123-4567',
     );
-    expect(formatShippingAddress(address)).toBe('Ada Lovelace\n1 Main St\nSpringfield, IL 62701\nUS');
+    expect(formatShippingAddress(address)).toBe(
+      'Ada Lovelace\n1 Main St\nSpringfield, IL 62701\nUS',
+    );
   });
 });
 

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS, DOC_SCHEMAS } from '../collections';
+import { activityDocSchema } from '../activity';
+import { DocSchemaError, parseDoc, prepareDocWrite } from '../parse-doc';
+import { subscriptionDocSchema } from '../subscription';
+
+class FakeTimestamp {
+  constructor(private readonly millis: number) {}
+  toDate(): Date {
+    return new Date(this.millis);
+  }
+}
+
+/** Stands in for an SDK write sentinel such as serverTimestamp(). */
+class FakeSentinel {}
+const isSentinel = (value: unknown) => value instanceof FakeSentinel;
+
+/** A copy of `value` without `keys`, as an older or incomplete document would be. */
+function without<T extends object>(value: T, ...keys: (keyof T)[]): Partial<T> {
+  const copy: Partial<T> = { ...value };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
+describe('parseDoc', () => {
+  it('turns Timestamps into Dates, parses and adds the id', () => {
+    const data = { action: 'Signed up', timestamp: new FakeTimestamp(1_000), actor: 'System' };
+    expect(parseDoc('activity', 'a1', data, activityDocSchema)).toEqual({
+      id: 'a1',
+      action: 'Signed up',
+      timestamp: new Date(1_000),
+      actor: 'System',
+    });
+  });
+
+  it('throws an error naming the collection, the id and the failing fields', () => {
+    const read = () => parseDoc('activity', 'a2', { action: '', actor: 7 }, activityDocSchema);
+    expect(read).toThrow(DocSchemaError);
+    expect(read).toThrow(/activity\/a2/);
+    expect(read).toThrow(/timestamp/);
+    expect(read).toThrow(/actor/);
+    try {
+      read();
+    } catch (error) {
+      expect((error as DocSchemaError).issues.map((issue) => issue.path)).toEqual([
+        'action',
+        'timestamp',
+        'actor',
+      ]);
+    }
+  });
+
+  it('refuses a missing document', () => {
+    expect(() => parseDoc('activity', 'gone', undefined, activityDocSchema)).toThrow(
+      /activity\/gone/,
+    );
+  });
+});
+
+describe('prepareDocWrite', () => {
+  const sub = {
+    id: 'uid-1',
+    plan_name: 'crown',
+    status: 'active',
+    current_period_end: new Date(5),
+    started_at: new Date(1),
+  };
+
+  it('drops the id, applies defaults and strips unknown fields on a full write', () => {
+    expect(
+      prepareDocWrite(
+        'subscriptions',
+        subscriptionDocSchema,
+        { ...sub, extra: 1 },
+        {
+          merge: false,
+          isSentinel,
+        },
+      ),
+    ).toEqual({
+      plan_name: 'crown',
+      status: 'active',
+      current_period_end: new Date(5),
+      started_at: new Date(1),
+      add_ons: { full_coverage: false, select_access: false },
+      cancel_at_period_end: false,
+      retention_offer_applied_at: null,
+    });
+  });
+
+  it('passes top-level sentinels through and checks the other fields', () => {
+    const stamp = new FakeSentinel();
+    const out = prepareDocWrite(
+      'activity',
+      activityDocSchema,
+      { action: 'Shipped', actor: 'System', timestamp: stamp },
+      { merge: false, isSentinel },
+    );
+    expect(out).toEqual({ action: 'Shipped', actor: 'System', timestamp: stamp });
+    expect(out.timestamp).toBe(stamp);
+    expect(() =>
+      prepareDocWrite(
+        'activity',
+        activityDocSchema,
+        { timestamp: stamp },
+        { merge: false, isSentinel },
+      ),
+    ).toThrow(/Refusing to write activity\/\(new\).*action/);
+  });
+
+  it('checks only the fields present on a merge write, without filling defaults', () => {
+    expect(
+      prepareDocWrite(
+        'subscriptions',
+        subscriptionDocSchema,
+        { status: 'paused' },
+        {
+          merge: true,
+          isSentinel,
+        },
+      ),
+    ).toEqual({ status: 'paused' });
+    expect(() =>
+      prepareDocWrite(
+        'subscriptions',
+        subscriptionDocSchema,
+        { id: 'uid-1', status: 'gone' },
+        {
+          merge: true,
+          isSentinel,
+        },
+      ),
+    ).toThrow(/subscriptions\/uid-1.*status/);
+  });
+
+  it('refuses a full write that misses a required field', () => {
+    const partial = without(sub, 'started_at');
+    expect(() =>
+      prepareDocWrite('subscriptions', subscriptionDocSchema, partial, {
+        merge: false,
+        isSentinel,
+      }),
+    ).toThrow(/subscriptions\/uid-1.*started_at/);
+  });
+});
+
+describe('DOC_SCHEMAS', () => {
+  it('has one schema per collection', () => {
+    expect(Object.keys(DOC_SCHEMAS).sort()).toEqual(Object.values(COLLECTIONS).sort());
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * Typed references to every Firestore collection and fixed document for firebase-admin,
+ * with their converters attached. Logic modules take the `Firestore` as a parameter.
+ */
+import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import {
+  BRAND_SUMMARY_DOC_ID,
+  COLLECTIONS,
+  DASHBOARD_STATS_DOC_ID,
+  type Activity,
+  type BrandSummary,
+  type DashboardStats,
+  type Order,
+  type Product,
+  type Profile,
+  type Subscription,
+  type UserMetadata,
+  type WaitlistSignup,
+} from '@unlimited/domain';
+import {
+  activityConverter,
+  brandSummaryConverter,
+  dashboardStatsConverter,
+  orderConverter,
+  productConverter,
+  profileConverter,
+  subscriptionConverter,
+  userMetadataConverter,
+  waitlistSignupConverter,
+} from './converters';
+
+export function productsCol(db: Firestore): CollectionReference<Product> {
+  return db.collection(COLLECTIONS.products).withConverter(productConverter);
+}
+
+export function productDoc(db: Firestore, id: string): DocumentReference<Product> {
+  return productsCol(db).doc(id);
+}
+
+export function ordersCol(db: Firestore): CollectionReference<Order> {
+  return db.collection(COLLECTIONS.orders).withConverter(orderConverter);
+}
+
+export function orderDoc(db: Firestore, id: string): DocumentReference<Order> {
+  return ordersCol(db).doc(id);
+}
+
+export function subscriptionsCol(db: Firestore): CollectionReference<Subscription> {
+  return db.collection(COLLECTIONS.subscriptions).withConverter(subscriptionConverter);
+}
+
+/** The member's subscription; its id is the member's uid. */
+export function subscriptionDoc(db: Firestore, uid: string): DocumentReference<Subscription> {
+  return subscriptionsCol(db).doc(uid);
+}
+
+export function profilesCol(db: Firestore): CollectionReference<Profile> {
+  return db.collection(COLLECTIONS.profiles).withConverter(profileConverter);
+}
+
+/** The member's profile; its id is the member's uid. */
+export function profileDoc(db: Firestore, uid: string): DocumentReference<Profile> {
+  return profilesCol(db).doc(uid);
+}
+
+export function waitlistCol(db: Firestore): CollectionReference<WaitlistSignup> {
+  return db.collection(COLLECTIONS.waitlistSignups).withConverter(waitlistSignupConverter);
+}
+
+export function waitlistSignupDoc(db: Firestore, id: string): DocumentReference<WaitlistSignup> {
+  return waitlistCol(db).doc(id);
+}
+
+/** The `stats/dashboard` counters document. */
+export function dashboardStatsDoc(db: Firestore): DocumentReference<DashboardStats> {
+  return db
+    .collection(COLLECTIONS.stats)
+    .doc(DASHBOARD_STATS_DOC_ID)
+    .withConverter(dashboardStatsConverter);
+}
+
+export function activityCol(db: Firestore): CollectionReference<Activity> {
+  return db.collection(COLLECTIONS.activity).withConverter(activityConverter);
+}
+
+/** The user's token-refresh marker; its id is the user's uid. */
+export function userMetadataDoc(db: Firestore, uid: string): DocumentReference<UserMetadata> {
+  return db.collection(COLLECTIONS.metadata).doc(uid).withConverter(userMetadataConverter);
+}
+
+/** The public `catalog/brands` document. */
+export function brandSummaryDoc(db: Firestore): DocumentReference<BrandSummary> {
+  return db
+    .collection(COLLECTIONS.catalog)
+    .doc(BRAND_SUMMARY_DOC_ID)
+    .withConverter(brandSummaryConverter);
+}

@@ -1,0 +1,106 @@
+/**
+ * One Firestore converter per collection for firebase-admin. Reads turn Timestamps into
+ * Dates, parse with the domain schema and add the id; writes are checked against the same
+ * schema. The logic is the domain's `parseDoc` / `prepareDocWrite`; this file is wiring.
+ */
+import {
+  FieldValue,
+  type DocumentData,
+  type FirestoreDataConverter,
+  type PartialWithFieldValue,
+  type QueryDocumentSnapshot,
+  type SetOptions,
+} from 'firebase-admin/firestore';
+import type { z } from 'zod';
+import {
+  DOC_SCHEMAS,
+  parseDoc,
+  prepareDocWrite,
+  type Activity,
+  type BrandSummary,
+  type CollectionName,
+  type DashboardStats,
+  type Order,
+  type Product,
+  type Profile,
+  type Subscription,
+  type UserMetadata,
+  type WaitlistSignup,
+} from '@unlimited/domain';
+
+function isMergeWrite(options: SetOptions | undefined): boolean {
+  if (options === undefined) return false;
+  return ('merge' in options && options.merge === true) || 'mergeFields' in options;
+}
+
+function isSentinel(value: unknown): boolean {
+  return value instanceof FieldValue;
+}
+
+/**
+ * A converter for `collection` that parses with `schema`.
+ *
+ * - Reading a document that does not match the schema throws a `DocSchemaError` naming
+ *   the collection, the id and the failing fields.
+ * - Writing drops `id` (it is the document key) and refuses data the schema refuses.
+ *   Sentinels such as `FieldValue.serverTimestamp()` are allowed as top-level field
+ *   values. A merge write checks only the fields it carries. To create a document with a
+ *   new id: `const ref = productsCol(db).doc(); await ref.set({ ...data, id: ref.id })`.
+ *   (`update()` does not go through converters: check its patch yourself.)
+ */
+export function makeConverter<S extends z.ZodObject>(
+  collection: CollectionName,
+  schema: S,
+): FirestoreDataConverter<z.output<S> & { id: string }> {
+  return {
+    toFirestore(
+      model: PartialWithFieldValue<z.output<S> & { id: string }>,
+      options?: SetOptions,
+    ): DocumentData {
+      return prepareDocWrite(collection, schema, model as object, {
+        merge: isMergeWrite(options),
+        isSentinel,
+      });
+    },
+    fromFirestore(snapshot: QueryDocumentSnapshot) {
+      return parseDoc(collection, snapshot.id, snapshot.data(), schema);
+    },
+  };
+}
+
+export const productConverter: FirestoreDataConverter<Product> = makeConverter(
+  'products',
+  DOC_SCHEMAS.products,
+);
+export const orderConverter: FirestoreDataConverter<Order> = makeConverter(
+  'orders',
+  DOC_SCHEMAS.orders,
+);
+export const subscriptionConverter: FirestoreDataConverter<Subscription> = makeConverter(
+  'subscriptions',
+  DOC_SCHEMAS.subscriptions,
+);
+export const profileConverter: FirestoreDataConverter<Profile> = makeConverter(
+  'profiles',
+  DOC_SCHEMAS.profiles,
+);
+export const waitlistSignupConverter: FirestoreDataConverter<WaitlistSignup> = makeConverter(
+  'waitlist_signups',
+  DOC_SCHEMAS.waitlist_signups,
+);
+export const dashboardStatsConverter: FirestoreDataConverter<DashboardStats> = makeConverter(
+  'stats',
+  DOC_SCHEMAS.stats,
+);
+export const activityConverter: FirestoreDataConverter<Activity> = makeConverter(
+  'activity',
+  DOC_SCHEMAS.activity,
+);
+export const userMetadataConverter: FirestoreDataConverter<UserMetadata> = makeConverter(
+  'metadata',
+  DOC_SCHEMAS.metadata,
+);
+export const brandSummaryConverter: FirestoreDataConverter<BrandSummary> = makeConverter(
+  'catalog',
+  DOC_SCHEMAS.catalog,
+);

@@ -1,0 +1,97 @@
+/**
+ * Typed references to every Firestore collection and fixed document, with their
+ * converters attached. Feature `api/` files build their queries on these.
+ */
+import {
+  collection,
+  doc,
+  type CollectionReference,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase/firestore';
+import {
+  BRAND_SUMMARY_DOC_ID,
+  COLLECTIONS,
+  DASHBOARD_STATS_DOC_ID,
+  type Activity,
+  type BrandSummary,
+  type DashboardStats,
+  type Order,
+  type Product,
+  type Profile,
+  type Subscription,
+  type UserMetadata,
+  type WaitlistSignup,
+} from '@unlimited/domain';
+import {
+  activityConverter,
+  brandSummaryConverter,
+  dashboardStatsConverter,
+  orderConverter,
+  productConverter,
+  profileConverter,
+  subscriptionConverter,
+  userMetadataConverter,
+  waitlistSignupConverter,
+} from './converters';
+
+export function productsCol(db: Firestore): CollectionReference<Product> {
+  return collection(db, COLLECTIONS.products).withConverter(productConverter);
+}
+
+export function productDoc(db: Firestore, id: string): DocumentReference<Product> {
+  return doc(productsCol(db), id);
+}
+
+export function ordersCol(db: Firestore): CollectionReference<Order> {
+  return collection(db, COLLECTIONS.orders).withConverter(orderConverter);
+}
+
+export function orderDoc(db: Firestore, id: string): DocumentReference<Order> {
+  return doc(ordersCol(db), id);
+}
+
+export function subscriptionsCol(db: Firestore): CollectionReference<Subscription> {
+  return collection(db, COLLECTIONS.subscriptions).withConverter(subscriptionConverter);
+}
+
+/** The member's subscription; its id is the member's uid. */
+export function subscriptionDoc(db: Firestore, uid: string): DocumentReference<Subscription> {
+  return doc(subscriptionsCol(db), uid);
+}
+
+export function profilesCol(db: Firestore): CollectionReference<Profile> {
+  return collection(db, COLLECTIONS.profiles).withConverter(profileConverter);
+}
+
+/** The member's profile; its id is the member's uid. */
+export function profileDoc(db: Firestore, uid: string): DocumentReference<Profile> {
+  return doc(profilesCol(db), uid);
+}
+
+export function waitlistCol(db: Firestore): CollectionReference<WaitlistSignup> {
+  return collection(db, COLLECTIONS.waitlistSignups).withConverter(waitlistSignupConverter);
+}
+
+export function waitlistSignupDoc(db: Firestore, id: string): DocumentReference<WaitlistSignup> {
+  return doc(waitlistCol(db), id);
+}
+
+/** The `stats/dashboard` counters document. */
+export function dashboardStatsDoc(db: Firestore): DocumentReference<DashboardStats> {
+  return doc(db, COLLECTIONS.stats, DASHBOARD_STATS_DOC_ID).withConverter(dashboardStatsConverter);
+}
+
+export function activityCol(db: Firestore): CollectionReference<Activity> {
+  return collection(db, COLLECTIONS.activity).withConverter(activityConverter);
+}
+
+/** The user's token-refresh marker; its id is the user's uid. */
+export function userMetadataDoc(db: Firestore, uid: string): DocumentReference<UserMetadata> {
+  return doc(db, COLLECTIONS.metadata, uid).withConverter(userMetadataConverter);
+}
+
+/** The public `catalog/brands` document. */
+export function brandSummaryDoc(db: Firestore): DocumentReference<BrandSummary> {
+  return doc(db, COLLECTIONS.catalog, BRAND_SUMMARY_DOC_ID).withConverter(brandSummaryConverter);
+}
