@@ -1,0 +1,67 @@
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/*
+ * Accessible dialog (Radix: focus trap, Esc to close, focus returned, aria wiring).
+ * `variant="sheet"` slides up from the bottom, for phones.
+ */
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
+  title: ReactNode;
+  description?: ReactNode;
+  variant?: 'centered' | 'sheet';
+  /** Label of the close button (an icon button). */
+  closeLabel?: string;
+  hideTitle?: boolean;
+};
+
+export function DialogContent({
+  title,
+  description,
+  variant = 'centered',
+  closeLabel = 'Close',
+  hideTitle = false,
+  className,
+  children,
+  ...props
+}: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 data-[state=open]:animate-in" />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed z-50 flex max-h-[90vh] flex-col overflow-y-auto bg-white p-6 shadow-2xl focus:outline-none dark:bg-neutral-900',
+          variant === 'centered'
+            ? 'top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl'
+            : 'inset-x-0 bottom-0 w-full rounded-t-3xl pb-[max(1.5rem,env(safe-area-inset-bottom))]',
+          className,
+        )}
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        {...props}
+      >
+        <DialogPrimitive.Title
+          className={cn('pr-10 font-display text-2xl', hideTitle && 'sr-only')}
+        >
+          {title}
+        </DialogPrimitive.Title>
+        {description && (
+          <DialogPrimitive.Description className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
+            {description}
+          </DialogPrimitive.Description>
+        )}
+        {children}
+        <DialogPrimitive.Close
+          aria-label={closeLabel}
+          className="absolute top-4 right-4 rounded-full p-2 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-gold dark:hover:bg-neutral-800"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
