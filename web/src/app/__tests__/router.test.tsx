@@ -38,6 +38,7 @@ describe('routing', () => {
             });
           },
           errorElement: routes[0]!.errorElement,
+          HydrateFallback: () => null,
         },
       ],
       { initialEntries: ['/'] },

@@ -1,0 +1,313 @@
+import { readFileSync } from 'node:fs';
+import {
+  ACCESS_LEVELS,
+  BORROW_STATUSES,
+  CATEGORIES,
+  KNOWN_BRANDS,
+  MAX_PRODUCT_PHOTOS,
+  ORDER_STATUSES,
+  PRODUCT_STATUSES,
+  RANKS,
+  TIERS,
+  TIER_IDS,
+  WAITLIST_STATUSES,
+  activityDocSchema,
+  brandSummaryDocSchema,
+  canSee,
+  currentOrderCount,
+  dashboardStatsDocSchema,
+  isCurrentOrder,
+  orderDocSchema,
+  productDocSchema,
+  profileDocSchema,
+  subscriptionDocSchema,
+  waitlistSignupDocSchema,
+} from '@unlimited/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  PLACEHOLDER_PALETTE,
+  SEED_BASE_DATE,
+  SEED_PASSWORD,
+  SILHOUETTES,
+  buildSeed,
+  renderSeedPhoto,
+  seedAccounts,
+  seedOrders,
+  seedProducts,
+  seedWaitlist,
+  storageDownloadUrl,
+} from '../seed-data';
+
+const seed = buildSeed();
+const products = seed.products.map((p) => p.data);
+const orders = seed.orders.map((o) => o.data);
+const waitlist = seed.waitlist.map((w) => w.data);
+const accounts = seed.accounts;
+
+function asset(name: string): string {
+  return readFileSync(new URL(`../seed-assets/${name}.svg`, import.meta.url), 'utf8');
+}
+
+/** Dates that lie ahead by nature: when a bag is due back, when a billing period ends. */
+const FUTURE_FIELDS = new Set(['return_due_date', 'return_date', 'current_period_end']);
+
+/** Every Date in a value, except those of the future-dated fields. */
+function pastDates(value: unknown): Date[] {
+  if (value instanceof Date) return [value];
+  if (Array.isArray(value)) return value.flatMap(pastDates);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      FUTURE_FIELDS.has(key) ? [] : pastDates(item),
+    );
+  }
+  return [];
+}
+
+describe('seed data', () => {
+  it('is deterministic: two builds are deep-equal', () => {
+    expect(buildSeed()).toEqual(seed);
+  });
+
+  it('dates nothing that has happened after the base date', () => {
+    const late = pastDates(seed).filter((d) => d.getTime() > SEED_BASE_DATE.getTime());
+    expect(late).toEqual([]);
+  });
+
+  it('uses unique ids in each collection', () => {
+    for (const docs of [seed.products, seed.orders, seed.waitlist, seed.activity]) {
+      const ids = docs.map((d) => d.id);
+      expect(new Set(ids).size).toBe(ids.length);
+    }
+  });
+
+  describe('accounts', () => {
+    it('has one account per role with the documented password', () => {
+      expect(accounts.map((a) => [a.email, a.uid])).toEqual([
+        ['visitor@unlimited.test', 'seed-visitor'],
+        ['reserve@unlimited.test', 'seed-reserve'],
+        ['elite@unlimited.test', 'seed-elite'],
+        ['crown@unlimited.test', 'seed-crown'],
+        ['admin@unlimited.test', 'seed-admin'],
+      ]);
+      expect(accounts.every((a) => a.password === SEED_PASSWORD)).toBe(true);
+    });
+
+    it('gives members an active subscription of their tier, a tier claim and an address', () => {
+      for (const tier of TIER_IDS) {
+        const member = accounts.find((a) => a.role === tier);
+        expect(member?.subscription).toMatchObject({ plan_name: tier, status: 'active' });
+        expect(member?.claims).toEqual({ tier });
+        expect(member?.profile.shipping_address?.country).toBe('US');
+        expect(member?.subscription?.current_period_end.getTime()).toBeGreaterThan(
+          SEED_BASE_DATE.getTime(),
+        );
+      }
+    });
+
+    it('gives the visitor nothing and the admin only the admin claim', () => {
+      const visitor = accounts.find((a) => a.role === 'visitor');
+      const admin = accounts.find((a) => a.role === 'admin');
+      expect(visitor).toMatchObject({ tier: null, subscription: null, claims: {} });
+      expect(admin).toMatchObject({ tier: null, subscription: null, claims: { admin: true } });
+    });
+  });
+
+  describe('products', () => {
+    it('has at least 40 products across all nine brands', () => {
+      expect(products.length).toBeGreaterThanOrEqual(40);
+      expect(new Set(products.map((p) => p.brand))).toEqual(new Set(KNOWN_BRANDS));
+    });
+
+    it('covers every category, rank, status, borrow status and access level', () => {
+      expect(new Set(products.flatMap((p) => p.categories))).toEqual(new Set(CATEGORIES));
+      expect(new Set(products.map((p) => p.rank))).toEqual(new Set(RANKS));
+      expect(new Set(products.map((p) => p.status))).toEqual(new Set(PRODUCT_STATUSES));
+      expect(new Set(products.map((p) => p.borrow_status))).toEqual(new Set(BORROW_STATUSES));
+      expect(new Set(products.map((p) => p.access_levels))).toEqual(new Set(ACCESS_LEVELS));
+    });
+
+    it('prices in cents between $450 and $18,000', () => {
+      for (const p of products) {
+        expect(Number.isInteger(p.price)).toBe(true);
+        expect(p.price).toBeGreaterThanOrEqual(45_000);
+        expect(p.price).toBeLessThanOrEqual(1_800_000);
+      }
+    });
+
+    it('gives every Active product 1–5 photos and some Hidden products none', () => {
+      for (const p of products.filter((p) => p.status === 'Active')) {
+        expect(p.photos.length).toBeGreaterThanOrEqual(1);
+        expect(p.photos.length).toBeLessThanOrEqual(MAX_PRODUCT_PHOTOS);
+      }
+      expect(products.some((p) => p.status === 'Hidden' && p.photos.length === 0)).toBe(true);
+    });
+
+    it('links each photo URL to an uploaded Storage file products/{id}-{n}.svg', () => {
+      for (const product of seed.products) {
+        expect(product.data.photos).toEqual(
+          product.photoFiles.map((f) => storageDownloadUrl(f.storagePath)),
+        );
+        product.photoFiles.forEach((f, i) => {
+          expect(f.storagePath).toBe(`products/${product.id}-${i + 1}.svg`);
+          expect(SILHOUETTES).toContain(f.silhouette);
+        });
+      }
+    });
+
+    it('stores the derived brand slug and search keywords', () => {
+      const birkin = seed.products.find((p) => p.id === 'hermes-birkin-30-togo');
+      expect(birkin?.data.brand_slug).toBe('hermes');
+      expect(birkin?.data.keywords).toEqual(expect.arrayContaining(['hermes', 'birkin', '30']));
+    });
+  });
+
+  describe('orders', () => {
+    const productsById = new Map(seed.products.map((p) => [p.id, p.data]));
+
+    it('has orders in all seven statuses, all for member accounts', () => {
+      expect(new Set(orders.map((o) => o.order_status))).toEqual(new Set(ORDER_STATUSES));
+      const memberUids = accounts.filter((a) => a.tier).map((a) => a.uid);
+      for (const o of orders) expect(memberUids).toContain(o.user_id);
+    });
+
+    it('gives no member more current orders than their tier allows', () => {
+      for (const account of accounts.filter((a) => a.tier)) {
+        const own = orders.filter((o) => o.user_id === account.uid);
+        const tier = account.tier ?? 'reserve';
+        expect(currentOrderCount(own)).toBeLessThanOrEqual(TIERS[tier].bagsAtATime);
+        expect(own.every((o) => o.user_tier === tier)).toBe(true);
+      }
+      const crown = orders.filter((o) => o.user_id === 'seed-crown');
+      expect(currentOrderCount(crown)).toBe(2);
+    });
+
+    it('orders only bags the member may see, copying the product fields', () => {
+      for (const o of orders) {
+        const product = productsById.get(o.bag_id);
+        expect(product).toBeDefined();
+        expect(canSee(o.user_tier, o.bag_tier)).toBe(true);
+        expect(o).toMatchObject({
+          bag_name: product?.title,
+          bag_brand: product?.brand,
+          bag_tier: product?.access_levels,
+          bag_retail_price: product?.price,
+          bag_image: product?.photos[0] ?? null,
+        });
+        expect(product?.date_added.getTime()).toBeLessThan(o.created_at.getTime());
+      }
+    });
+
+    it('ships to the member profile address and dates each step in order', () => {
+      for (const o of orders) {
+        const account = accounts.find((a) => a.uid === o.user_id);
+        expect(o.shipping_address).toEqual(account?.profile.shipping_address);
+        const steps = [o.created_at, o.shipped_date, o.delivered_date].filter(
+          (d): d is Date => d !== null,
+        );
+        expect(steps.map((d) => d.getTime())).toEqual([...steps.map((d) => d.getTime())].sort());
+        expect(o.updated_at.getTime()).toBeGreaterThanOrEqual(o.created_at.getTime());
+        expect(o.order_date).toEqual(o.created_at);
+      }
+    });
+
+    it('marks a product Borrowed exactly when a current order holds it, by that member', () => {
+      for (const { id, data } of seed.products) {
+        const holding = orders.filter((o) => o.bag_id === id && isCurrentOrder(o.order_status));
+        if (data.borrow_status === 'Borrowed') {
+          expect(holding).toHaveLength(1);
+          expect(data.current_borrower).toBe(holding[0]?.user_id);
+          expect(data.return_date).toEqual(holding[0]?.return_due_date);
+        } else {
+          expect(holding).toEqual([]);
+          expect(data.current_borrower).toBeNull();
+        }
+      }
+    });
+  });
+
+  describe('waitlist', () => {
+    it('has 30 signups across all tiers and all four statuses', () => {
+      expect(waitlist).toHaveLength(30);
+      expect(new Set(waitlist.map((w) => w.tier))).toEqual(new Set(TIER_IDS));
+      expect(new Set(waitlist.map((w) => w.status))).toEqual(new Set(WAITLIST_STATUSES));
+      expect(new Set(waitlist.map((w) => w.source))).toEqual(new Set(['web', 'survey_import']));
+    });
+
+    it('stores unique lower-case emails and fills the optional fields only sometimes', () => {
+      const emails = waitlist.map((w) => w.email);
+      expect(new Set(emails).size).toBe(30);
+      expect(emails.every((e) => e === e.toLowerCase())).toBe(true);
+      for (const field of ['zip_code', 'excitement_reason', 'comment', 'notes'] as const) {
+        expect(waitlist.some((w) => w[field] !== null)).toBe(true);
+        expect(waitlist.some((w) => w[field] === null)).toBe(true);
+      }
+    });
+  });
+
+  describe('dashboard counters', () => {
+    it('count the seed documents', () => {
+      const { stats } = seed;
+      expect(stats.active_subscriptions).toBe(3);
+      expect(stats.pending_waitlist).toBe(waitlist.filter((w) => w.status === 'pending').length);
+      expect(stats.orders_total).toBe(orders.length);
+      expect(Object.values(stats.orders_by_status).reduce((a, b) => a + b, 0)).toBe(orders.length);
+      expect(stats.waitlist_by_status.pending).toBe(stats.pending_waitlist);
+      expect(stats.products_total).toBe(products.length);
+      expect(stats.products_hidden_without_photos).toBeGreaterThan(0);
+      expect(stats.pending_returns).toBe(stats.orders_by_status.return_pending);
+    });
+
+    it('list in catalog/brands the brands of Active products only', () => {
+      const active = products.filter((p) => p.status === 'Active');
+      expect(seed.brandSummary.brands.reduce((n, b) => n + b.count, 0)).toBe(active.length);
+      expect(seed.brandSummary.brands.find((b) => b.name === 'Hermès')?.slug).toBe('hermes');
+    });
+  });
+
+  describe('every seed document parses with its collection schema, unchanged', () => {
+    const cases = [
+      ['products', productDocSchema, products],
+      ['orders', orderDocSchema, orders],
+      ['waitlist_signups', waitlistSignupDocSchema, waitlist],
+      ['profiles', profileDocSchema, accounts.map((a) => a.profile)],
+      ['subscriptions', subscriptionDocSchema, accounts.flatMap((a) => a.subscription ?? [])],
+      ['activity', activityDocSchema, seed.activity.map((a) => a.data)],
+      ['stats', dashboardStatsDocSchema, [seed.stats]],
+      ['catalog', brandSummaryDocSchema, [seed.brandSummary]],
+    ] as const;
+    it.each(cases)('%s', (_name, schema, docs) => {
+      for (const doc of docs) expect(schema.parse(doc)).toEqual(doc);
+    });
+  });
+
+  describe('photos', () => {
+    it('ships one drawing per silhouette, each at most 4 KB with the placeholder colours', () => {
+      for (const name of SILHOUETTES) {
+        const svg = asset(name);
+        expect(Buffer.byteLength(svg)).toBeLessThanOrEqual(4096);
+        expect(svg).toContain(PLACEHOLDER_PALETTE.body);
+        expect(svg).toContain(PLACEHOLDER_PALETTE.bg);
+        expect(svg).toContain('<g id="art"');
+      }
+    });
+
+    it('recolours each product photo in its brand colours and varies the views', () => {
+      const product = seedProducts().find((p) => p.photoFiles.length === 5);
+      expect(product).toBeDefined();
+      const rendered = (product?.photoFiles ?? []).map((f) =>
+        renderSeedPhoto(asset(f.silhouette), f.palette, f.view),
+      );
+      expect(new Set(rendered).size).toBe(5);
+      for (const svg of rendered) {
+        expect(svg).not.toContain(PLACEHOLDER_PALETTE.body);
+        expect(svg).toContain(product?.photoFiles[0]?.palette.body);
+      }
+    });
+  });
+
+  it('builds each part the same way on its own', () => {
+    expect(seedAccounts()).toEqual(seed.accounts);
+    expect(seedOrders()).toEqual(seed.orders);
+    expect(seedWaitlist()).toEqual(seed.waitlist);
+  });
+});

@@ -1,0 +1,1627 @@
+/**
+ * The local seed data: accounts, catalogue, waitlist, orders, dashboard counters and
+ * activity. Pure and deterministic (a fixed base date, a seeded PRNG), so two runs give
+ * the same documents and `scripts/__tests__/seed-data.test.ts` can check the coverage the
+ * local app needs. `scripts/seed.ts` writes it to the emulators.
+ */
+import {
+  CURRENT_ORDER_STATUSES,
+  ORDER_STATUSES,
+  TIERS,
+  TIER_IDS,
+  WAITLIST_STATUSES,
+  addDays,
+  brandToSlug,
+  deriveProductFields,
+  returnDueDate,
+  shortOrderId,
+  type AccessLevel,
+  type ActivityDoc,
+  type BorrowStatus,
+  type BrandSummaryDoc,
+  type Category,
+  type DashboardStatsDoc,
+  type KnownBrand,
+  type OrderDoc,
+  type OrderStatus,
+  type ProductDoc,
+  type ProductStatus,
+  type ProfileDoc,
+  type Rank,
+  type ShippingAddress,
+  type SubscriptionDoc,
+  type TierId,
+  type WaitlistSignupDoc,
+  type WaitlistStatus,
+} from '@unlimited/domain';
+
+/** "Now" for all seed data: every date is at or before it. */
+export const SEED_BASE_DATE = new Date('2026-11-01T12:00:00Z');
+/** The one password of every seed account (documented in the README). */
+export const SEED_PASSWORD = 'unlimited-demo-2026';
+/** Project id of the local emulators. */
+export const SEED_PROJECT_ID = 'demo-unlimited';
+/** Default Storage bucket of the demo project. */
+export const SEED_STORAGE_BUCKET = 'demo-unlimited.appspot.com';
+/** Where the Storage emulator serves files. */
+export const STORAGE_EMULATOR_ORIGIN = 'http://127.0.0.1:9199';
+/** Actor of activity items written by the system. */
+const SYSTEM = 'System';
+
+/** A document with its fixed id. */
+export interface SeedDoc<T> {
+  id: string;
+  data: T;
+}
+
+// ---------------------------------------------------------------------------------------
+// Helpers
+
+const daysAgo = (days: number): Date => addDays(SEED_BASE_DATE, -days);
+
+/** mulberry32: a tiny seeded PRNG, good enough to vary seed data reproducibly. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A 20-character id shaped like a Firestore auto id, drawn from `rng`. */
+function autoId(rng: () => number): string {
+  let id = '';
+  for (let i = 0; i < 20; i++) id += ID_ALPHABET[Math.floor(rng() * ID_ALPHABET.length)];
+  return id;
+}
+
+function pick<T>(rng: () => number, items: readonly T[]): T {
+  return items[Math.floor(rng() * items.length)] as T;
+}
+
+/**
+ * The download token of a seed photo: UUID-shaped and derived from the path (FNV-1a), so
+ * it is the same on every run. Stored as the object's `firebaseStorageDownloadTokens`
+ * metadata, it makes the download URL work as the client SDK's `getDownloadURL` would.
+ */
+export function seedDownloadToken(path: string): string {
+  let hex = '';
+  for (let round = 0; round < 4; round++) {
+    let hash = 0x811c9dc5 ^ round;
+    for (const char of `${round}:${path}`) {
+      hash ^= char.codePointAt(0) ?? 0;
+      hash = Math.imul(hash, 0x01000193) >>> 0;
+    }
+    hex += hash.toString(16).padStart(8, '0');
+  }
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The emulator download URL of a seed photo, with its download token. */
+export function storageDownloadUrl(path: string, bucket = SEED_STORAGE_BUCKET): string {
+  return `${STORAGE_EMULATOR_ORIGIN}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=${seedDownloadToken(path)}`;
+}
+
+// ---------------------------------------------------------------------------------------
+// Accounts
+
+/** The role a seed account demonstrates. */
+export type SeedRole = 'visitor' | TierId | 'admin';
+
+/** A seed Auth user with the documents that belong to it. */
+export interface SeedAccount {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  role: SeedRole;
+  /** The tier of the active subscription, or `null`. */
+  tier: TierId | null;
+  /** Custom claims to merge into the user's existing claims. */
+  claims: { admin?: true; tier?: TierId };
+  profile: ProfileDoc;
+  subscription: SubscriptionDoc | null;
+}
+
+interface AccountSpec {
+  role: SeedRole;
+  first: string;
+  last: string;
+  address: Omit<ShippingAddress, 'full_name' | 'country'> | null;
+  startedDaysAgo?: number;
+  addOns?: SubscriptionDoc['add_ons'];
+}
+
+const ACCOUNT_SPECS: readonly AccountSpec[] = [
+  { role: 'visitor', first: 'Valerie', last: 'Moreau', address: null },
+  {
+    role: 'reserve',
+    first: 'Riley',
+    last: 'Chen',
+    address: {
+      line1: '221 Mercer Street',
+      line2: 'Apt 4B',
+      city: 'New York',
+      state: 'NY',
+      postal_code: '10012',
+      phone: '+1 212 555 0147',
+    },
+    startedDaysAgo: 153,
+    addOns: { full_coverage: false, select_access: false },
+  },
+  {
+    role: 'elite',
+    first: 'Elena',
+    last: 'Marquez',
+    address: {
+      line1: '1450 Sunset Plaza Drive',
+      line2: null,
+      city: 'Los Angeles',
+      state: 'CA',
+      postal_code: '90069',
+      phone: '+1 310 555 0192',
+    },
+    startedDaysAgo: 104,
+    addOns: { full_coverage: true, select_access: false },
+  },
+  {
+    role: 'crown',
+    first: 'Camille',
+    last: 'Laurent',
+    address: {
+      line1: '88 East Oak Street',
+      line2: 'Suite 1200',
+      city: 'Chicago',
+      state: 'IL',
+      postal_code: '60611',
+      phone: '+1 312 555 0128',
+    },
+    startedDaysAgo: 232,
+    addOns: { full_coverage: true, select_access: true },
+  },
+  { role: 'admin', first: 'Adrian', last: 'Brooks', address: null },
+];
+
+function isTier(role: SeedRole): role is TierId {
+  return (TIER_IDS as readonly string[]).includes(role);
+}
+
+/**
+ * One account per role: a visitor (no subscription), a Reserve, Elite and Crown member
+ * (active subscription, US shipping address) and an admin (`admin` claim). Fixed uids
+ * (`seed-<role>`) keep the orders linked across runs.
+ */
+export function seedAccounts(): SeedAccount[] {
+  return ACCOUNT_SPECS.map((spec) => {
+    const tier = isTier(spec.role) ? spec.role : null;
+    const email = `${spec.role}@unlimited.test`;
+    const fullName = `${spec.first} ${spec.last}`;
+    const started = daysAgo(spec.startedDaysAgo ?? 0);
+    return {
+      uid: `seed-${spec.role}`,
+      email,
+      password: SEED_PASSWORD,
+      displayName: fullName,
+      role: spec.role,
+      tier,
+      claims: spec.role === 'admin' ? { admin: true } : tier ? { tier } : {},
+      profile: {
+        first_name: spec.first,
+        last_name: spec.last,
+        username: `${spec.first}.${spec.last}`.toLowerCase(),
+        email,
+        shipping_address: spec.address
+          ? { full_name: fullName, country: 'US', ...spec.address }
+          : null,
+      },
+      subscription: tier
+        ? {
+            plan_name: tier,
+            status: 'active',
+            started_at: started,
+            // Monthly billing: the period in progress on the base date ends on the next
+            // 30-day anniversary of the start.
+            current_period_end: addDays(
+              started,
+              30 * (Math.floor((spec.startedDaysAgo ?? 0) / 30) + 1),
+            ),
+            add_ons: spec.addOns ?? { full_coverage: false, select_access: false },
+            cancel_at_period_end: false,
+            retention_offer_applied_at: null,
+          }
+        : null,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Photos
+
+/** The drawings in scripts/seed-assets/ (one file per silhouette). */
+export const SILHOUETTES = [
+  'flap',
+  'tote',
+  'bucket',
+  'top-handle',
+  'hobo',
+  'clutch',
+  'crossbody',
+  'backpack',
+  'saddle',
+  'baguette',
+  'wallet',
+  'bangle',
+  'scarf',
+] as const;
+export type Silhouette = (typeof SILHOUETTES)[number];
+
+/** Colours of one rendering: bag body, hardware trim, accent detail, background. */
+export interface Palette {
+  body: string;
+  trim: string;
+  accent: string;
+  bg: string;
+}
+
+/** The placeholder colours of the drawings (see scripts/make-seed-assets.mjs). */
+export const PLACEHOLDER_PALETTE: Palette = {
+  body: '#2b2a29',
+  trim: '#c8a96a',
+  accent: '#7d5a3c',
+  bg: '#f4efe8',
+};
+
+const p = (body: string, trim: string, accent: string, bg: string): Palette => ({
+  body,
+  trim,
+  accent,
+  bg,
+});
+
+/** Three house colourways per brand. */
+export const BRAND_PALETTES: Readonly<Record<KnownBrand, readonly Palette[]>> = {
+  'Louis Vuitton': [
+    p('#6b4a2f', '#c9a66b', '#3b2a1d', '#f3ede4'),
+    p('#a2322a', '#d7b46a', '#5a1c18', '#f4eee8'),
+    p('#2f2a26', '#c9a66b', '#6b4a2f', '#efe9e1'),
+  ],
+  Chanel: [
+    p('#1d1d1f', '#d4af37', '#3a3a3c', '#f2eee9'),
+    p('#7a1f2b', '#d4af37', '#4b1019', '#f3eee9'),
+    p('#e6dccd', '#c9a36a', '#a8957b', '#d9d1c5'),
+  ],
+  Hermès: [
+    p('#b5733a', '#e2d2b0', '#7c4a22', '#f5efe6'),
+    p('#8e7f70', '#d9d2c5', '#5c5248', '#f3efe9'),
+    p('#c85a1e', '#e8c98f', '#8a3c10', '#f6efe6'),
+  ],
+  Gucci: [
+    p('#b69e7a', '#c9a24e', '#1f5b3a', '#f2ede4'),
+    p('#1f1f1f', '#c9a24e', '#8b1e2d', '#f3eee8'),
+    p('#d9b1b5', '#c9a24e', '#7c3d45', '#f5efec'),
+  ],
+  Prada: [
+    p('#161616', '#c0c0c0', '#3b3b3b', '#eeeeec'),
+    p('#24324f', '#c0c0c0', '#141c2e', '#eef0f3'),
+    p('#c9b79c', '#c0c0c0', '#7b6a52', '#f4f0ea'),
+  ],
+  Dior: [
+    p('#2d3e6b', '#c8b27d', '#1b2747', '#eef0f4'),
+    p('#1c1c1c', '#c8b27d', '#47406b', '#f1eee9'),
+    p('#d8cbbb', '#c8b27d', '#9c8a74', '#ece6de'),
+  ],
+  Fendi: [
+    p('#7a4b2a', '#e0be6a', '#3d2414', '#f4eee6'),
+    p('#e2b13c', '#caa46a', '#8a6a1f', '#f5f0e6'),
+    p('#2c2c2c', '#e0be6a', '#7a4b2a', '#f1ede7'),
+  ],
+  'Bottega Veneta': [
+    p('#3d8b48', '#c7a56b', '#23552b', '#f0f2ec'),
+    p('#5a3b2e', '#c7a56b', '#351f16', '#f3eee8'),
+    p('#d8c7a8', '#c7a56b', '#a08866', '#ece6da'),
+  ],
+  Balenciaga: [
+    p('#1e1e1e', '#b8b8b8', '#3a3a3a', '#efefed'),
+    p('#8a1c1c', '#b8b8b8', '#4e0f0f', '#f2eeee'),
+    p('#6b6b6b', '#d0d0d0', '#404040', '#f0f0ef'),
+  ],
+};
+
+/** One photo file to upload for a product. */
+export interface SeedPhoto {
+  /** Storage object path, `products/{productId}-{n}.svg`. */
+  storagePath: string;
+  silhouette: Silhouette;
+  palette: Palette;
+  /** 1 is the main front view; 2–5 are mirrored, detail, studio and wide views. */
+  view: number;
+}
+
+/**
+ * A product photo from a drawing of scripts/seed-assets/: the placeholder colours are
+ * replaced by `palette`, and views 2–5 mirror the bag, crop a detail, change the
+ * backdrop or step back, so a product's gallery is not five copies of one image.
+ */
+export function renderSeedPhoto(template: string, palette: Palette, view: number): string {
+  const background = view === 4 ? '#e4ddd3' : palette.bg;
+  let svg = template;
+  for (const key of ['body', 'trim', 'accent', 'bg'] as const) {
+    const colour = key === 'bg' ? background : palette[key];
+    svg = svg.replace(new RegExp(PLACEHOLDER_PALETTE[key], 'gi'), colour);
+  }
+  if (view === 2)
+    svg = svg.replace('<g id="art"', '<g id="art" transform="matrix(-1 0 0 1 400 0)"');
+  if (view === 3) svg = svg.replace('viewBox="0 0 400 400"', 'viewBox="100 130 200 200"');
+  if (view === 5) svg = svg.replace('viewBox="0 0 400 400"', 'viewBox="-50 -50 500 500"');
+  return svg;
+}
+
+// ---------------------------------------------------------------------------------------
+// Products
+
+interface ProductSpec {
+  brand: KnownBrand;
+  title: string;
+  style: string | null;
+  size: string | null;
+  shape: Silhouette;
+  /** Retail price in whole dollars. */
+  dollars: number;
+  rank: Rank;
+  categories: Category[];
+  tags: string[];
+  access: AccessLevel;
+  description: string;
+  status?: ProductStatus;
+  /** Only `Maintenance` is set by hand; Borrowed and Swapping follow from the orders. */
+  maintenance?: true;
+  /** Number of photos, when not the default (Active 1–5). */
+  photos?: number;
+}
+
+const PRODUCT_SPECS: readonly ProductSpec[] = [
+  // Louis Vuitton
+  {
+    brand: 'Louis Vuitton',
+    title: 'Louis Vuitton Neverfull MM',
+    style: 'Neverfull',
+    size: 'MM',
+    shape: 'tote',
+    dollars: 2030,
+    rank: 'A',
+    categories: ['Bags'],
+    tags: ['monogram canvas', 'tote', 'everyday'],
+    access: 'Reserve,Elite',
+    description:
+      'The Neverfull MM in Monogram canvas with natural cowhide trim. Roomy enough for a laptop, with side laces that cinch it into a slimmer shape; the zipped pouch is included.',
+  },
+  {
+    brand: 'Louis Vuitton',
+    title: 'Louis Vuitton Speedy Bandoulière 25',
+    style: 'Speedy',
+    size: '25',
+    shape: 'top-handle',
+    dollars: 1960,
+    rank: 'AB',
+    categories: ['Bags'],
+    tags: ['monogram canvas', 'crossbody strap'],
+    access: 'Reserve',
+    description:
+      'The compact Speedy 25 with its removable, adjustable shoulder strap. Light signs of wear on the vachetta handles, which have taken on an even honey patina.',
+  },
+  {
+    brand: 'Louis Vuitton',
+    title: 'Louis Vuitton Pochette Métis',
+    style: 'Pochette Métis',
+    size: null,
+    shape: 'crossbody',
+    dollars: 2750,
+    rank: 'SA',
+    categories: ['Bags'],
+    tags: ['monogram reverse', 's-lock'],
+    access: 'Elite',
+    description:
+      'Pochette Métis in Monogram Reverse canvas with the signature S-lock closure. Worn by hand, on the shoulder or across the body; barely carried.',
+  },
+  {
+    brand: 'Louis Vuitton',
+    title: 'Louis Vuitton Alma BB Epi',
+    style: 'Alma',
+    size: 'BB',
+    shape: 'top-handle',
+    dollars: 1920,
+    rank: 'B',
+    categories: ['Bags', 'Sale'],
+    tags: ['epi leather', 'dome'],
+    access: 'Any',
+    description:
+      'The domed Alma BB in textured Epi leather with a padlock and keys. Corner wear and light scratches on the hardware, priced accordingly.',
+  },
+  {
+    brand: 'Louis Vuitton',
+    title: 'Louis Vuitton Zippy Wallet',
+    style: 'Zippy',
+    size: null,
+    shape: 'wallet',
+    dollars: 1130,
+    rank: 'A',
+    categories: ['Wallets'],
+    tags: ['monogram canvas', 'zip-around'],
+    access: 'Any',
+    description:
+      'Zip-around wallet in Monogram canvas with twelve card slots, a central zipped coin pocket and bill compartments.',
+  },
+  {
+    brand: 'Louis Vuitton',
+    title: 'Louis Vuitton Monogram Shawl',
+    style: null,
+    size: '140 × 140 cm',
+    shape: 'scarf',
+    dollars: 765,
+    rank: 'SA',
+    categories: ['Apparel', 'Accessories'],
+    tags: ['wool silk', 'shawl'],
+    access: 'Reserve',
+    description:
+      'A generous wool and silk shawl woven with a tone-on-tone Monogram pattern and fringed edges.',
+  },
+  // Chanel
+  {
+    brand: 'Chanel',
+    title: 'Chanel Classic Flap Medium',
+    style: 'Classic Flap',
+    size: 'Medium',
+    shape: 'flap',
+    dollars: 10800,
+    rank: 'A',
+    categories: ['Bags'],
+    tags: ['lambskin', 'quilted', 'gold hardware', 'icon'],
+    access: 'Crown',
+    description:
+      'The 11.12 Classic Flap in quilted lambskin with gold-tone hardware, the CC turn-lock and the interwoven chain strap. Corners crisp, leather supple.',
+  },
+  {
+    brand: 'Chanel',
+    title: 'Chanel Boy Bag Old Medium',
+    style: 'Boy',
+    size: 'Old Medium',
+    shape: 'flap',
+    dollars: 6700,
+    rank: 'AB',
+    categories: ['Bags'],
+    tags: ['calfskin', 'ruthenium hardware'],
+    access: 'Elite,Crown',
+    description:
+      'The Boy Bag in quilted calfskin with ruthenium hardware and the push-lock closure. A structured, slightly masculine counterpart to the Classic Flap.',
+  },
+  {
+    brand: 'Chanel',
+    title: 'Chanel 19 Large Flap Bag',
+    style: '19',
+    size: 'Large',
+    shape: 'flap',
+    dollars: 6500,
+    rank: 'SA',
+    categories: ['Bags', 'Preorder'],
+    tags: ['goatskin', 'mixed hardware', 'new season'],
+    access: 'Crown',
+    description:
+      'Soft oversized quilting in goatskin with a chain that mixes gold, silver and ruthenium finishes. Arriving with the new season; reserve it now.',
+  },
+  {
+    brand: 'Chanel',
+    title: 'Chanel Gabrielle Small Hobo',
+    style: 'Gabrielle',
+    size: 'Small',
+    shape: 'hobo',
+    dollars: 4900,
+    rank: 'B',
+    categories: ['Bags', 'Sale'],
+    tags: ['aged calfskin', 'two-strap'],
+    access: 'Elite',
+    description:
+      'The Gabrielle hobo in aged calfskin, worn on one or both shoulders thanks to its double chain strap. Visible creasing on the front panel.',
+  },
+  {
+    brand: 'Chanel',
+    title: 'Chanel Classic Card Holder',
+    style: 'Classic',
+    size: null,
+    shape: 'wallet',
+    dollars: 1050,
+    rank: 'A',
+    categories: ['Wallets', 'Accessories'],
+    tags: ['caviar leather', 'quilted'],
+    access: 'Any',
+    description:
+      'A slim quilted card holder in grained caviar leather with the interlocking CC in gold-tone metal.',
+  },
+  {
+    brand: 'Chanel',
+    title: 'Chanel CC Logo Cuff',
+    style: null,
+    size: 'One size',
+    shape: 'bangle',
+    dollars: 1450,
+    rank: 'AB',
+    categories: ['Jewelry'],
+    tags: ['gold-tone metal', 'resin'],
+    access: 'Reserve,Crown',
+    status: 'Hidden',
+    photos: 2,
+    description:
+      'A wide cuff in gold-tone metal and black resin with a raised CC. Held back while the clasp is checked.',
+  },
+  // Hermès
+  {
+    brand: 'Hermès',
+    title: 'Hermès Birkin 30 Togo',
+    style: 'Birkin',
+    size: '30',
+    shape: 'top-handle',
+    dollars: 18000,
+    rank: 'SA',
+    categories: ['Bags'],
+    tags: ['togo leather', 'gold hardware', 'icon'],
+    access: 'Crown',
+    description:
+      'Birkin 30 in Gold Togo leather with gold hardware, the lock, keys, clochette and sleeper included. Plastic still on the hardware.',
+  },
+  {
+    brand: 'Hermès',
+    title: 'Hermès Kelly 28 Sellier',
+    style: 'Kelly',
+    size: '28',
+    shape: 'top-handle',
+    dollars: 15500,
+    rank: 'A',
+    categories: ['Bags'],
+    tags: ['epsom leather', 'sellier', 'palladium hardware'],
+    access: 'Crown',
+    description:
+      'Kelly 28 Sellier in Etoupe Epsom leather with palladium hardware and its shoulder strap. Sharp exterior stitching, structured shape.',
+  },
+  {
+    brand: 'Hermès',
+    title: 'Hermès Picotin Lock 18',
+    style: 'Picotin',
+    size: '18',
+    shape: 'bucket',
+    dollars: 3300,
+    rank: 'A',
+    categories: ['Bags'],
+    tags: ['clemence leather', 'padlock'],
+    access: 'Reserve,Elite',
+    description:
+      'The Picotin Lock 18 in Clemence leather, an open bucket closed by its strap and padlock. Easy, casual, unmistakably Hermès.',
+  },
+  {
+    brand: 'Hermès',
+    title: 'Hermès Evelyne III PM',
+    style: 'Evelyne',
+    size: 'PM',
+    shape: 'crossbody',
+    dollars: 3250,
+    rank: 'AB',
+    categories: ['Bags'],
+    tags: ['clemence leather', 'perforated H'],
+    access: 'Elite',
+    description:
+      'Evelyne III PM with the perforated H and a wide canvas strap, made to be worn across the body. Light marks on the back panel.',
+  },
+  {
+    brand: 'Hermès',
+    title: 'Hermès Clic H Bracelet',
+    style: 'Clic H',
+    size: 'PM',
+    shape: 'bangle',
+    dollars: 790,
+    rank: 'SA',
+    categories: ['Jewelry'],
+    tags: ['enamel', 'palladium'],
+    access: 'Any',
+    description:
+      'The Clic H bangle in lacquered enamel with a palladium-plated H that swivels open. Stacks well with a watch.',
+  },
+  {
+    brand: 'Hermès',
+    title: 'Hermès Carré 90 Brides de Gala',
+    style: 'Carré 90',
+    size: '90 × 90 cm',
+    shape: 'scarf',
+    dollars: 610,
+    rank: 'A',
+    categories: ['Accessories', 'Apparel'],
+    tags: ['silk twill', 'hand-rolled'],
+    access: 'Any',
+    description:
+      'The Brides de Gala design on a 90 cm silk twill square with hand-rolled edges, first issued in 1957.',
+  },
+  // Gucci
+  {
+    brand: 'Gucci',
+    title: 'Gucci GG Marmont Small Shoulder Bag',
+    style: 'GG Marmont',
+    size: 'Small',
+    shape: 'flap',
+    dollars: 2690,
+    rank: 'A',
+    categories: ['Bags'],
+    tags: ['matelassé leather', 'chevron'],
+    access: 'Elite',
+    description:
+      'Chevron matelassé leather with the Double G in antique gold and a sliding chain strap that doubles the bag as a crossbody.',
+  },
+  {
+    brand: 'Gucci',
+    title: 'Gucci Jackie 1961 Small',
+    style: 'Jackie 1961',
+    size: 'Small',
+    shape: 'hobo',
+    dollars: 3200,
+    rank: 'AB',
+    categories: ['Bags'],
+    tags: ['GG Supreme canvas', 'piston closure'],
+    access: 'Elite,Crown',
+    description:
+      'The Jackie 1961 hobo in GG Supreme canvas with the piston closure and a detachable leather strap.',
+  },
+  {
+    brand: 'Gucci',
+    title: 'Gucci Horsebit 1955 Shoulder Bag',
+    style: 'Horsebit 1955',
+    size: null,
+    shape: 'saddle',
+    dollars: 3100,
+    rank: 'B',
+    categories: ['Bags'],
+    tags: ['GG Supreme canvas', 'horsebit'],
+    access: 'Reserve,Elite',
+    maintenance: true,
+    description:
+      'The Horsebit 1955 in GG Supreme canvas with brown leather trim. At the atelier for edge paint touch-ups.',
+  },
+  {
+    brand: 'Gucci',
+    title: 'Gucci Ophidia GG Small Tote',
+    style: 'Ophidia',
+    size: 'Small',
+    shape: 'tote',
+    dollars: 1980,
+    rank: 'A',
+    categories: ['Bags'],
+    tags: ['GG Supreme canvas', 'web stripe'],
+    access: 'Reserve',
+    description:
+      'A small Ophidia tote in GG Supreme canvas with the green and red Web stripe and the Double G hardware.',
+  },
+  {
+    brand: 'Gucci',
+    title: 'Gucci GG Marmont Zip-Around Wallet',
+    style: 'GG Marmont',
+    size: null,
+    shape: 'wallet',
+    dollars: 990,
+    rank: 'BC',
+    categories: ['Wallets', 'Sale'],
+    tags: ['matelassé leather'],
+    access: 'Any',
+    status: 'Sold',
+    description:
+      'Zip-around wallet in matelassé leather. Worn corners and a faded interior; sold to a member.',
+  },
+  {
+    brand: 'Gucci',
+    title: 'Gucci Interlocking G Silver Bracelet',
+    style: null,
+    size: '17 cm',
+    shape: 'bangle',
+    dollars: 450,
+    rank: 'A',
+    categories: ['Jewelry'],
+    tags: ['sterling silver'],
+    access: 'Reserve',
+    description: 'An aged sterling silver bangle with the Interlocking G, a quiet everyday piece.',
+  },
+  // Prada
+  {
+    brand: 'Prada',
+    title: 'Prada Re-Edition 2005 Re-Nylon',
+    style: 'Re-Edition 2005',
+    size: null,
+    shape: 'hobo',
+    dollars: 1950,
+    rank: 'A',
+    categories: ['Bags'],
+    tags: ['re-nylon', 'triangle logo'],
+    access: 'Elite',
+    description:
+      'The Re-Edition 2005 in regenerated nylon with its detachable pouch and the enamel triangle logo.',
+  },
+  {
+    brand: 'Prada',
+    title: 'Prada Galleria Saffiano Medium',
+    style: 'Galleria',
+    size: 'Medium',
+    shape: 'top-handle',
+    dollars: 4200,
+    rank: 'SA',
+    categories: ['Bags'],
+    tags: ['saffiano leather', 'structured'],
+    access: 'Elite,Crown',
+    description:
+      'The Galleria in scratch-resistant Saffiano leather with a double top handle and a detachable shoulder strap.',
+  },
+  {
+    brand: 'Prada',
+    title: 'Prada Cleo Brushed Leather Shoulder Bag',
+    style: 'Cleo',
+    size: null,
+    shape: 'hobo',
+    dollars: 3000,
+    rank: 'AB',
+    categories: ['Bags'],
+    tags: ['brushed leather'],
+    access: 'Reserve,Crown',
+    status: 'Hidden',
+    photos: 0,
+    description:
+      'The curved Cleo in glossy brushed leather. Awaiting photography before it goes live.',
+  },
+  {
+    brand: 'Prada',
+    title: 'Prada Re-Nylon Backpack',
+    style: 'Re-Nylon',
+    size: null,
+    shape: 'backpack',
+    dollars: 1750,
+    rank: 'B',
+    categories: ['Bags'],
+    tags: ['re-nylon', 'backpack'],
+    access: 'Any',
+    description:
+      'A Re-Nylon backpack with a front pocket, padded straps and the triangle logo. Light scuffs on the base.',
+  },
+  {
+    brand: 'Prada',
+    title: 'Prada Saffiano Leather Bifold Wallet',
+    style: null,
+    size: null,
+    shape: 'wallet',
+    dollars: 650,
+    rank: 'A',
+    categories: ['Wallets'],
+    tags: ['saffiano leather'],
+    access: 'Reserve,Elite',
+    description: 'A Saffiano leather bifold wallet with six card slots and the lettering logo.',
+  },
+  // Dior
+  {
+    brand: 'Dior',
+    title: 'Dior Lady Dior Medium',
+    style: 'Lady Dior',
+    size: 'Medium',
+    shape: 'top-handle',
+    dollars: 6500,
+    rank: 'A',
+    categories: ['Bags'],
+    tags: ['lambskin', 'cannage', 'charms'],
+    access: 'Crown',
+    status: 'Sold',
+    description:
+      'Lady Dior in Cannage lambskin with the D.I.O.R. charms. Bought by the member who borrowed it.',
+  },
+  {
+    brand: 'Dior',
+    title: 'Dior Saddle Bag Oblique',
+    style: 'Saddle',
+    size: null,
+    shape: 'saddle',
+    dollars: 4150,
+    rank: 'SA',
+    categories: ['Bags'],
+    tags: ['oblique jacquard'],
+    access: 'Elite,Crown',
+    description:
+      'The Saddle bag in blue Dior Oblique jacquard with the hanging D and a wide embroidered strap.',
+  },
+  {
+    brand: 'Dior',
+    title: 'Dior Book Tote Medium Oblique',
+    style: 'Book Tote',
+    size: 'Medium',
+    shape: 'tote',
+    dollars: 3650,
+    rank: 'A',
+    categories: ['Bags'],
+    tags: ['oblique embroidery'],
+    access: 'Elite',
+    description:
+      'The Book Tote embroidered in Dior Oblique, roomy and unstructured, for days that need everything.',
+  },
+  {
+    brand: 'Dior',
+    title: 'Dior Caro Small',
+    style: 'Caro',
+    size: 'Small',
+    shape: 'flap',
+    dollars: 4600,
+    rank: 'SA',
+    categories: ['Bags', 'Preorder'],
+    tags: ['cannage calfskin', 'CD twist clasp'],
+    access: 'Crown',
+    description:
+      'The Caro in supple Cannage calfskin with the CD twist clasp and a chain strap. Preorder for the coming drop.',
+  },
+  {
+    brand: 'Dior',
+    title: 'Dior 30 Montaigne Box Bag',
+    style: '30 Montaigne',
+    size: null,
+    shape: 'crossbody',
+    dollars: 3900,
+    rank: 'AB',
+    categories: ['Bags'],
+    tags: ['box calfskin', 'CD clasp'],
+    access: 'Reserve,Crown',
+    description:
+      'A compact box bag in smooth calfskin with the CD clasp and an adjustable strap. Minor marks inside.',
+  },
+  {
+    brand: 'Dior',
+    title: 'Dior Oblique Silk Mitzah',
+    style: null,
+    size: '6 × 100 cm',
+    shape: 'scarf',
+    dollars: 470,
+    rank: 'A',
+    categories: ['Accessories'],
+    tags: ['silk twill'],
+    access: 'Any',
+    status: 'Hidden',
+    photos: 1,
+    description:
+      'A slim silk twill Mitzah in Dior Oblique, to tie on a handle or wear at the neck.',
+  },
+  // Fendi
+  {
+    brand: 'Fendi',
+    title: 'Fendi Baguette Medium FF',
+    style: 'Baguette',
+    size: 'Medium',
+    shape: 'baguette',
+    dollars: 3490,
+    rank: 'A',
+    categories: ['Bags'],
+    tags: ['FF jacquard', 'FF buckle'],
+    access: 'Elite',
+    description:
+      'The Baguette in FF jacquard fabric with the FF buckle, carried tucked under the arm as it was in 1997.',
+  },
+  {
+    brand: 'Fendi',
+    title: 'Fendi Peekaboo ISeeU Medium',
+    style: 'Peekaboo',
+    size: 'Medium',
+    shape: 'top-handle',
+    dollars: 5900,
+    rank: 'AB',
+    categories: ['Bags'],
+    tags: ['selleria leather'],
+    access: 'Crown',
+    maintenance: true,
+    description:
+      'The Peekaboo ISeeU in Selleria leather with hand stitching and two compartments. In for a clean and conditioning.',
+  },
+  {
+    brand: 'Fendi',
+    title: 'Fendi Mon Trésor Bucket',
+    style: 'Mon Trésor',
+    size: 'Mini',
+    shape: 'bucket',
+    dollars: 1690,
+    rank: 'A',
+    categories: ['Bags'],
+    tags: ['FF canvas', 'drawstring'],
+    access: 'Reserve,Elite',
+    description:
+      'A mini bucket in FF canvas with a drawstring closure, top handle and detachable shoulder strap.',
+  },
+  {
+    brand: 'Fendi',
+    title: 'Fendi First Small',
+    style: 'Fendi First',
+    size: 'Small',
+    shape: 'clutch',
+    dollars: 3950,
+    rank: 'SA',
+    categories: ['Bags', 'Preorder'],
+    tags: ['nappa leather', 'F clasp'],
+    access: 'Elite,Crown',
+    description:
+      'The Fendi First in soft nappa leather with the oversized F clasp, carried as a clutch or on its chain.',
+  },
+  {
+    brand: 'Fendi',
+    title: 'Fendi FF Card Case',
+    style: null,
+    size: null,
+    shape: 'wallet',
+    dollars: 560,
+    rank: 'BC',
+    categories: ['Wallets', 'Sale'],
+    tags: ['FF canvas'],
+    access: 'Reserve',
+    status: 'Sold',
+    description: 'A card case in FF canvas with four slots. Visible wear at the edges.',
+  },
+  // Bottega Veneta
+  {
+    brand: 'Bottega Veneta',
+    title: 'Bottega Veneta The Pouch',
+    style: 'The Pouch',
+    size: null,
+    shape: 'clutch',
+    dollars: 3400,
+    rank: 'A',
+    categories: ['Bags'],
+    tags: ['butter calf', 'gathered'],
+    access: 'Elite',
+    description:
+      'The Pouch in butter-soft calfskin, gathered into a cloud-like clutch with a magnetic frame.',
+  },
+  {
+    brand: 'Bottega Veneta',
+    title: 'Bottega Veneta Cassette Intrecciato',
+    style: 'Cassette',
+    size: null,
+    shape: 'crossbody',
+    dollars: 3600,
+    rank: 'AB',
+    categories: ['Bags'],
+    tags: ['intrecciato', 'padded'],
+    access: 'Reserve,Crown',
+    description:
+      'The padded Cassette in maxi Intrecciato with a sliding strap, made to be worn across the body.',
+  },
+  {
+    brand: 'Bottega Veneta',
+    title: 'Bottega Veneta Jodie Mini',
+    style: 'Jodie',
+    size: 'Mini',
+    shape: 'hobo',
+    dollars: 2900,
+    rank: 'SA',
+    categories: ['Bags'],
+    tags: ['intrecciato', 'knot'],
+    access: 'Reserve,Elite',
+    description: 'The Jodie mini hobo in Intrecciato lambskin with the knotted handle.',
+  },
+  {
+    brand: 'Bottega Veneta',
+    title: 'Bottega Veneta Arco Tote Medium',
+    style: 'Arco',
+    size: 'Medium',
+    shape: 'tote',
+    dollars: 4400,
+    rank: 'B',
+    categories: ['Bags'],
+    tags: ['intrecciato', 'tote'],
+    access: 'Crown',
+    status: 'Hidden',
+    photos: 0,
+    description:
+      'The Arco tote in large Intrecciato calfskin. Back from repair; photos to be retaken.',
+  },
+  {
+    brand: 'Bottega Veneta',
+    title: 'Bottega Veneta Intreccio Sterling Cuff',
+    style: null,
+    size: 'M',
+    shape: 'bangle',
+    dollars: 1150,
+    rank: 'A',
+    categories: ['Jewelry'],
+    tags: ['sterling silver', 'woven'],
+    access: 'Elite',
+    description: 'A sterling silver cuff that echoes the Intrecciato weave in polished metal.',
+  },
+  // Balenciaga
+  {
+    brand: 'Balenciaga',
+    title: 'Balenciaga Le City Medium',
+    style: 'Le City',
+    size: 'Medium',
+    shape: 'top-handle',
+    dollars: 2450,
+    rank: 'AB',
+    categories: ['Bags'],
+    tags: ['lambskin', 'studs'],
+    access: 'Reserve',
+    description:
+      'The reissued City bag in distressed lambskin with studs, tassels and the attached mirror.',
+  },
+  {
+    brand: 'Balenciaga',
+    title: 'Balenciaga Hourglass Small Top Handle',
+    style: 'Hourglass',
+    size: 'Small',
+    shape: 'top-handle',
+    dollars: 2950,
+    rank: 'A',
+    categories: ['Bags'],
+    tags: ['croc-embossed calfskin'],
+    access: 'Elite,Crown',
+    description:
+      'The Hourglass in croc-embossed calfskin with its sculpted curved base and the B logo.',
+  },
+  {
+    brand: 'Balenciaga',
+    title: 'Balenciaga Le Cagole Shoulder Bag',
+    style: 'Le Cagole',
+    size: null,
+    shape: 'hobo',
+    dollars: 2650,
+    rank: 'B',
+    categories: ['Bags', 'Sale'],
+    tags: ['arena lambskin', 'studs'],
+    access: 'Reserve,Crown',
+    description:
+      'Le Cagole in arena lambskin with studs, a heart mirror and a knotted strap. Some scuffs on the studs.',
+  },
+  {
+    brand: 'Balenciaga',
+    title: 'Balenciaga Explorer Backpack',
+    style: 'Explorer',
+    size: null,
+    shape: 'backpack',
+    dollars: 1150,
+    rank: 'BC',
+    categories: ['Bags', 'Sale'],
+    tags: ['recycled nylon'],
+    access: 'Any',
+    status: 'Hidden',
+    photos: 1,
+    description:
+      'The Explorer backpack in recycled nylon. Hidden until a broken zip pull is replaced.',
+  },
+  {
+    brand: 'Balenciaga',
+    title: 'Balenciaga Logo Wool Scarf',
+    style: 'Logo',
+    size: '200 × 35 cm',
+    shape: 'scarf',
+    dollars: 595,
+    rank: 'AB',
+    categories: ['Apparel', 'Accessories'],
+    tags: ['wool', 'logo'],
+    access: 'Reserve',
+    description: 'A long wool scarf with a jacquard logo and fringed ends.',
+  },
+];
+
+// ---------------------------------------------------------------------------------------
+// Orders (specified first: product borrow state follows from them)
+
+type MemberRole = TierId;
+
+interface OrderSpec {
+  member: MemberRole;
+  /** Title of the product borrowed. */
+  product: string;
+  status: OrderStatus;
+  createdDaysAgo: number;
+  notes?: string;
+}
+
+const ORDER_SPECS: readonly OrderSpec[] = [
+  {
+    member: 'reserve',
+    product: 'Gucci Ophidia GG Small Tote',
+    status: 'active_rental',
+    createdDaysAgo: 20,
+  },
+  { member: 'reserve', product: 'Hermès Clic H Bracelet', status: 'completed', createdDaysAgo: 75 },
+  {
+    member: 'reserve',
+    product: 'Prada Saffiano Leather Bifold Wallet',
+    status: 'cancelled',
+    createdDaysAgo: 52,
+    notes: 'Cancelled by the member before shipping.',
+  },
+  { member: 'elite', product: 'Dior Saddle Bag Oblique', status: 'in_transit', createdDaysAgo: 2 },
+  {
+    member: 'elite',
+    product: 'Prada Re-Edition 2005 Re-Nylon',
+    status: 'return_pending',
+    createdDaysAgo: 33,
+    notes: 'Swap requested; prepaid return label emailed.',
+  },
+  { member: 'elite', product: 'Fendi Mon Trésor Bucket', status: 'completed', createdDaysAgo: 64 },
+  {
+    member: 'crown',
+    product: 'Chanel Classic Flap Medium',
+    status: 'delivered',
+    createdDaysAgo: 6,
+  },
+  {
+    member: 'crown',
+    product: 'Hermès Kelly 28 Sellier',
+    status: 'pending_shipment',
+    createdDaysAgo: 1,
+  },
+  {
+    member: 'crown',
+    product: 'Bottega Veneta Cassette Intrecciato',
+    status: 'completed',
+    createdDaysAgo: 48,
+  },
+  {
+    member: 'crown',
+    product: 'Dior Lady Dior Medium',
+    status: 'completed',
+    createdDaysAgo: 90,
+    notes: 'Member bought the bag at the member price.',
+  },
+  {
+    member: 'crown',
+    product: 'Balenciaga Hourglass Small Top Handle',
+    status: 'cancelled',
+    createdDaysAgo: 12,
+    notes: 'Cancelled: member chose the Kelly instead.',
+  },
+];
+
+const SHIPPED: readonly OrderStatus[] = [
+  'in_transit',
+  'delivered',
+  'active_rental',
+  'return_pending',
+  'completed',
+];
+const DELIVERED: readonly OrderStatus[] = [
+  'delivered',
+  'active_rental',
+  'return_pending',
+  'completed',
+];
+
+/** Statuses in which the bag is with the member or on its way: the product is Borrowed. */
+const BORROWED_ORDER_STATUSES: readonly OrderStatus[] = CURRENT_ORDER_STATUSES;
+
+/** Readable fixed id from the title: `Hermès Birkin 30 Togo` → `hermes-birkin-30-togo`. */
+function productId(spec: ProductSpec): string {
+  return brandToSlug(spec.title);
+}
+
+/** A product with its fixed id and the photo files to upload for it. */
+export interface SeedProduct extends SeedDoc<ProductDoc> {
+  photoFiles: SeedPhoto[];
+}
+
+function defaultPhotoCount(index: number, status: ProductStatus): number {
+  if (status === 'Active') return 1 + (index % 5);
+  return 1 + (index % 3);
+}
+
+/**
+ * The catalogue: 50 products across the nine known brands, every category, rank, status,
+ * borrow status and access level. A product is `Borrowed` exactly when a current order
+ * holds it (its `current_borrower` is that order's member) and `Swapping` while its
+ * return is pending. Photos are Storage download URLs of the emulator.
+ */
+export function seedProducts(): SeedProduct[] {
+  const accounts = new Map(seedAccounts().map((a) => [a.role, a]));
+  const brandCounters = new Map<KnownBrand, number>();
+
+  return PRODUCT_SPECS.map((spec, index): SeedProduct => {
+    const id = productId(spec);
+    const status = spec.status ?? 'Active';
+    const colourIndex = brandCounters.get(spec.brand) ?? 0;
+    brandCounters.set(spec.brand, colourIndex + 1);
+    const palettes = BRAND_PALETTES[spec.brand];
+    const palette = palettes[colourIndex % palettes.length] as Palette;
+
+    const photoCount = spec.photos ?? defaultPhotoCount(index, status);
+    const photoFiles = Array.from({ length: photoCount }, (_, i): SeedPhoto => ({
+      storagePath: `products/${id}-${i + 1}.svg`,
+      silhouette: spec.shape,
+      palette,
+      view: i + 1,
+    }));
+
+    const orders = ORDER_SPECS.filter((o) => o.product === spec.title);
+    const firstOrderDaysAgo = Math.max(0, ...orders.map((o) => o.createdDaysAgo));
+    const addedDaysAgo = Math.max(150 - 2 * index, firstOrderDaysAgo + 7);
+    const dateAdded = daysAgo(addedDaysAgo);
+
+    const holding = orders.find((o) => BORROWED_ORDER_STATUSES.includes(o.status));
+    const returning = orders.find((o) => o.status === 'return_pending');
+    let borrowStatus: BorrowStatus = 'Available';
+    if (spec.maintenance) borrowStatus = 'Maintenance';
+    if (returning) borrowStatus = 'Swapping';
+    if (holding) borrowStatus = 'Borrowed';
+
+    const holder = holding ? accounts.get(holding.member) : undefined;
+    const lastChangeDaysAgo = Math.min(
+      addedDaysAgo - 1,
+      ...orders.map((o) => Math.max(0, o.createdDaysAgo - 3)),
+    );
+    const draft = {
+      title: spec.title,
+      brand: spec.brand,
+      style: spec.style,
+      size: spec.size,
+      rank: spec.rank,
+      price: spec.dollars * 100,
+      status,
+      description: spec.description,
+      photos: photoFiles.map((f) => storageDownloadUrl(f.storagePath)),
+      categories: spec.categories,
+      tags: spec.tags,
+      borrow_status: borrowStatus,
+      access_levels: spec.access,
+      current_borrower: holder ? holder.uid : null,
+      return_date: holding ? returnDueDate(daysAgo(holding.createdDaysAgo)) : null,
+    };
+    return {
+      id,
+      photoFiles,
+      data: {
+        ...draft,
+        ...deriveProductFields(draft),
+        date_added: dateAdded,
+        created_at: dateAdded,
+        updated_at: daysAgo(Math.max(0, lastChangeDaysAgo)),
+      },
+    };
+  });
+}
+
+/** Typical package size of each silhouette: pounds, then inches. */
+const PACKAGES: Readonly<Record<Silhouette, [number, number, number, number]>> = {
+  flap: [2.4, 14, 8, 10],
+  tote: [3.1, 18, 8, 14],
+  bucket: [2.2, 12, 10, 12],
+  'top-handle': [3.6, 16, 9, 13],
+  hobo: [2.5, 16, 7, 12],
+  clutch: [1.6, 14, 6, 8],
+  crossbody: [1.9, 12, 6, 9],
+  backpack: [2.8, 16, 8, 18],
+  saddle: [2.3, 13, 7, 11],
+  baguette: [1.9, 14, 6, 8],
+  wallet: [0.9, 10, 4, 6],
+  bangle: [0.6, 6, 6, 4],
+  scarf: [0.7, 10, 10, 3],
+};
+
+const TRACKING_CHARACTERS = [...'0123456789ABCDEFGHJKLMNPRSTUVWXYZ'];
+
+/**
+ * Orders of the three member accounts in all seven statuses. Each member has at most
+ * `bagsAtATime` current orders (the Crown member holds two bags) and every order is for a
+ * product the member's tier may see. Dates follow the status: shipped the day after the
+ * order, delivered three days after, due back 30 days after the order.
+ */
+export function seedOrders(): SeedDoc<OrderDoc>[] {
+  const rng = prng(0x0dde5);
+  const accounts = new Map(seedAccounts().map((a) => [a.role, a]));
+  const products = new Map(seedProducts().map((prod) => [prod.data.title, prod]));
+
+  return ORDER_SPECS.map((spec): SeedDoc<OrderDoc> => {
+    const account = accounts.get(spec.member);
+    const product = products.get(spec.product);
+    const productSpec = PRODUCT_SPECS.find((s) => s.title === spec.product);
+    if (!account?.profile.shipping_address || !account.tier || !product || !productSpec) {
+      throw new Error(`Seed order for ${spec.member} / ${spec.product} does not resolve`);
+    }
+    const created = daysAgo(spec.createdDaysAgo);
+    const shipped = SHIPPED.includes(spec.status) ? addDays(created, 1) : null;
+    const delivered = DELIVERED.includes(spec.status) ? addDays(created, 3) : null;
+    const [weight, length, width, height] = PACKAGES[productSpec.shape];
+    const tracking = shipped
+      ? `1Z${Array.from({ length: 16 }, () => pick(rng, TRACKING_CHARACTERS)).join('')}`
+      : null;
+    let updated = delivered ?? shipped ?? created;
+    if (spec.status === 'completed') updated = addDays(created, 33);
+    if (spec.status === 'return_pending') updated = daysAgo(2);
+    if (spec.status === 'cancelled') updated = addDays(created, 0.25);
+
+    return {
+      id: autoId(rng),
+      data: {
+        user_id: account.uid,
+        bag_id: product.id,
+        bag_name: product.data.title,
+        bag_brand: product.data.brand,
+        bag_image: product.data.photos[0] ?? null,
+        bag_tier: product.data.access_levels,
+        bag_retail_price: product.data.price,
+        user_tier: account.tier,
+        shipping_address: account.profile.shipping_address,
+        order_status: spec.status,
+        tracking_number: tracking,
+        admin_notes: spec.notes ?? null,
+        bag_weight: shipped ? weight : null,
+        bag_length: shipped ? length : null,
+        bag_width: shipped ? width : null,
+        bag_height: shipped ? height : null,
+        order_date: created,
+        shipped_date: shipped,
+        delivered_date: delivered,
+        return_due_date: returnDueDate(created),
+        created_at: created,
+        updated_at: updated,
+      },
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Waitlist
+
+const FIRST_NAMES = [
+  'Amelia',
+  'Sofia',
+  'Olivia',
+  'Maya',
+  'Chloe',
+  'Isabella',
+  'Nora',
+  'Zoe',
+  'Leah',
+  'Hannah',
+  'Priya',
+  'Aisha',
+  'Mei',
+  'Grace',
+  'Julia',
+  'Naomi',
+  'Clara',
+  'Ines',
+  'Lucia',
+  'Ava',
+  'Harper',
+  'Stella',
+  'Layla',
+  'Vera',
+  'Ruby',
+  'Daniela',
+  'Keiko',
+  'Margot',
+  'Jade',
+  'Eva',
+] as const;
+const LAST_NAMES = [
+  'Bennett',
+  'Nguyen',
+  'Rossi',
+  'Patel',
+  'Kim',
+  'Okafor',
+  'Schmidt',
+  'Alvarez',
+  'Dubois',
+  'Cohen',
+  'Hughes',
+  'Tanaka',
+  'Silva',
+  'Fischer',
+  'Reyes',
+  'Murphy',
+  'Larsen',
+  'Haddad',
+  'Novak',
+  'Ward',
+] as const;
+const EXCITEMENT = [
+  'Trying bags I would never buy outright.',
+  'Rotating a Chanel for events without the commitment.',
+  'I travel for work and want a different bag every month.',
+  'Finally trying a Kelly before deciding to buy one.',
+  'Sustainable luxury: sharing beats buying.',
+  'Curious about the Crown tier and the new arrivals.',
+] as const;
+const COMMENTS = [
+  'Do you ship to Hawaii?',
+  'Would love more Bottega Veneta.',
+  'Please add a mini bag category.',
+  'Is there a student discount?',
+] as const;
+const ZIPS = [
+  '10012',
+  '90069',
+  '60611',
+  '94110',
+  '33139',
+  '02116',
+  '98101',
+  '78704',
+  '30309',
+  '80206',
+] as const;
+
+/** Status of each of the 30 signups (all four, mostly pending). */
+const WAITLIST_STATUS_PLAN: readonly WaitlistStatus[] = [
+  // Oldest first: early signups have been handled, the recent ones wait.
+  ...Array<WaitlistStatus>(4).fill('declined'),
+  ...Array<WaitlistStatus>(4).fill('converted'),
+  ...Array<WaitlistStatus>(6).fill('invited'),
+  ...Array<WaitlistStatus>(16).fill('pending'),
+];
+
+/** Thirty waitlist signups across the three tiers and four statuses, from the web form and a survey import. */
+export function seedWaitlist(): SeedDoc<WaitlistSignupDoc>[] {
+  const rng = prng(0x3a171);
+  const importDate = daysAgo(17);
+  return WAITLIST_STATUS_PLAN.map((status, i): SeedDoc<WaitlistSignupDoc> => {
+    const first = FIRST_NAMES[i % FIRST_NAMES.length] as string;
+    const last = LAST_NAMES[(i * 7) % LAST_NAMES.length] as string;
+    const tier = TIER_IDS[(i * 2 + Math.floor(i / 3)) % TIER_IDS.length] as TierId;
+    const imported = i % 3 === 2;
+    const submitted = imported ? importDate : daysAgo(62 - i * 2 + rng());
+    const reviewed = addDays(submitted, 1 + Math.floor(rng() * 5));
+    const updated =
+      status === 'pending'
+        ? submitted
+        : new Date(Math.min(reviewed.getTime(), SEED_BASE_DATE.getTime()));
+    const adminNote =
+      status === 'invited'
+        ? 'Invited to the November cohort.'
+        : status === 'converted'
+          ? `Joined as a ${TIERS[tier].name} member.`
+          : status === 'declined'
+            ? 'Outside the launch shipping area for now.'
+            : null;
+    const importNote = imported ? 'Imported from the survey tool on 2026-10-15.' : null;
+    const notes = [importNote, adminNote].filter((n): n is string => n !== null).join(' ') || null;
+
+    return {
+      id: autoId(rng),
+      data: {
+        full_name: `${first} ${last}`,
+        email: `${first}.${last}@example.com`.toLowerCase(),
+        tier,
+        zip_code: i % 4 === 3 ? null : (ZIPS[i % ZIPS.length] as string),
+        excitement_reason: i % 3 === 1 ? null : (EXCITEMENT[i % EXCITEMENT.length] as string),
+        comment: i % 5 === 0 ? (COMMENTS[(i / 5) % COMMENTS.length] as string) : null,
+        status,
+        submitted_at: submitted,
+        notes,
+        updated_at: updated,
+        source: imported ? 'survey_import' : 'web',
+      },
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Dashboard, activity, brand summary
+
+/** Orders whose bag is out of the warehouse: shipped and not yet back. */
+const IN_CIRCULATION: readonly OrderStatus[] = [
+  'in_transit',
+  'delivered',
+  'active_rental',
+  'return_pending',
+];
+
+function countBy<K extends string>(keys: readonly K[], values: readonly K[]): Record<K, number> {
+  const counts = Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+  for (const value of values) counts[value] += 1;
+  return counts;
+}
+
+/**
+ * The `stats/dashboard` counters, counted from the seed documents:
+ * `active_subscriptions` (subscriptions with status active), `bags_in_circulation`
+ * (orders in transit, delivered, on rental or being returned), `pending_waitlist`,
+ * `pending_returns` (orders in `return_pending`), and the per-status and per-tier counts.
+ */
+export function seedStats(): DashboardStatsDoc {
+  const accounts = seedAccounts();
+  const orders = seedOrders().map((o) => o.data);
+  const waitlist = seedWaitlist().map((w) => w.data);
+  const products = seedProducts().map((prod) => prod.data);
+  return {
+    active_subscriptions: accounts.filter((a) => a.subscription?.status === 'active').length,
+    bags_in_circulation: orders.filter((o) => IN_CIRCULATION.includes(o.order_status)).length,
+    pending_waitlist: waitlist.filter((w) => w.status === 'pending').length,
+    pending_returns: orders.filter((o) => o.order_status === 'return_pending').length,
+    orders_total: orders.length,
+    orders_by_status: countBy(
+      ORDER_STATUSES,
+      orders.map((o) => o.order_status),
+    ),
+    waitlist_by_status: countBy(
+      WAITLIST_STATUSES,
+      waitlist.map((w) => w.status),
+    ),
+    waitlist_by_tier: countBy(
+      TIER_IDS,
+      waitlist.map((w) => w.tier),
+    ),
+    products_total: products.length,
+    products_hidden_without_photos: products.filter(
+      (p) => p.status === 'Hidden' && p.photos.length === 0,
+    ).length,
+    updated_at: SEED_BASE_DATE,
+  };
+}
+
+/** Recent activity for the admin dashboard (no personal data: ids, titles and tiers only). */
+export function seedActivity(): SeedDoc<ActivityDoc>[] {
+  const rng = prng(0xac71);
+  const orders = seedOrders();
+  const byStatus = (status: OrderStatus) => orders.find((o) => o.data.order_status === status);
+  const admin = 'admin@unlimited.test';
+  const items: { action: string; hoursAgo: number; actor: string }[] = [];
+  const pending = byStatus('pending_shipment');
+  if (pending)
+    items.push({
+      action: `New order ${shortOrderId(pending.id)}: ${pending.data.bag_name}`,
+      hoursAgo: 24,
+      actor: SYSTEM,
+    });
+  const transit = byStatus('in_transit');
+  if (transit)
+    items.push({ action: `Order ${shortOrderId(transit.id)} shipped`, hoursAgo: 26, actor: admin });
+  const returning = byStatus('return_pending');
+  if (returning)
+    items.push({
+      action: `Return started for ${returning.data.bag_name}`,
+      hoursAgo: 48,
+      actor: SYSTEM,
+    });
+  items.push(
+    { action: 'New waitlist signup (Crown)', hoursAgo: 30, actor: SYSTEM },
+    { action: 'Product added: Chanel 19 Large Flap Bag', hoursAgo: 70, actor: admin },
+    { action: 'Waitlist: 6 signups invited to the November cohort', hoursAgo: 96, actor: admin },
+    { action: 'Survey import: 10 waitlist signups added', hoursAgo: 17 * 24, actor: admin },
+    {
+      action: 'Product hidden: Bottega Veneta Arco Tote Medium (photos to retake)',
+      hoursAgo: 120,
+      actor: admin,
+    },
+  );
+  return items.map((item) => ({
+    id: autoId(rng),
+    data: {
+      action: item.action,
+      timestamp: addDays(SEED_BASE_DATE, -item.hoursAgo / 24),
+      actor: item.actor,
+    },
+  }));
+}
+
+/** The public `catalog/brands` summary: brands of Active products, sorted by name. */
+export function seedBrandSummary(): BrandSummaryDoc {
+  const counts = new Map<string, number>();
+  for (const { data } of seedProducts()) {
+    if (data.status === 'Active') counts.set(data.brand, (counts.get(data.brand) ?? 0) + 1);
+  }
+  return {
+    brands: [...counts]
+      .sort(([a], [b]) => a.localeCompare(b, 'en'))
+      .map(([name, count]) => ({ name, slug: brandToSlug(name), count })),
+    updated_at: SEED_BASE_DATE,
+  };
+}
+
+/** Everything the seed writes, in one value. */
+export function buildSeed() {
+  return {
+    accounts: seedAccounts(),
+    products: seedProducts(),
+    orders: seedOrders(),
+    waitlist: seedWaitlist(),
+    stats: seedStats(),
+    activity: seedActivity(),
+    brandSummary: seedBrandSummary(),
+  };
+}
