@@ -1,0 +1,69 @@
+/**
+ * Every product query the web app runs. The security rules accept exactly these shapes
+ * (rules are not filters), and tests/rules imports this module so the rules tests run
+ * the app's own queries. Each query names the composite index it needs in
+ * firestore.indexes.json.
+ */
+import {
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type Firestore,
+  type Query,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { visibleAccessLevels, type Category, type Product, type TierId } from '@unlimited/domain';
+import { productsCol } from '../collections';
+
+/** Products a member sees per catalogue page. */
+export const CATALOG_PAGE_SIZE = 24;
+
+export interface CatalogQueryOptions {
+  /** The member's active tier from the `tier` claim; null for visitors and lapsed members. */
+  tier: TierId | null;
+  /** Only this category (`array-contains`). Cannot be combined with `keyword`. */
+  category?: Category;
+  /** Only this brand, by its slug. */
+  brandSlug?: string;
+  /** Only products whose derived `keywords` contain this lower-case token. */
+  keyword?: string;
+  pageSize?: number;
+  /** Continue after the last document of the previous page. */
+  after?: QueryDocumentSnapshot<Product>;
+}
+
+/**
+ * The customer catalogue: Active, Available products whose access level the tier may see,
+ * newest first. Index: status, borrow_status, access_levels, [categories | brand_slug |
+ * keywords], created_at desc.
+ */
+export function catalogQuery(db: Firestore, options: CatalogQueryOptions): Query<Product> {
+  if (options.category && options.keyword) {
+    // Firestore allows one array-contains per query; the caller filters one of them locally.
+    throw new Error('catalogQuery: category and keyword cannot be combined');
+  }
+  const constraints: QueryConstraint[] = [
+    where('status', '==', 'Active'),
+    where('borrow_status', '==', 'Available'),
+    where('access_levels', 'in', visibleAccessLevels(options.tier)),
+  ];
+  if (options.category) constraints.push(where('categories', 'array-contains', options.category));
+  if (options.brandSlug) constraints.push(where('brand_slug', '==', options.brandSlug));
+  if (options.keyword) constraints.push(where('keywords', 'array-contains', options.keyword));
+  constraints.push(orderBy('created_at', 'desc'), limit(options.pageSize ?? CATALOG_PAGE_SIZE));
+  if (options.after) constraints.push(startAfter(options.after));
+  return query(productsCol(db), ...constraints);
+}
+
+/** Admin product list, newest first, paged. Needs the `admin` claim. Single-field index. */
+export function adminProductsQuery(
+  db: Firestore,
+  options: { pageSize: number; after?: QueryDocumentSnapshot<Product> },
+): Query<Product> {
+  const constraints: QueryConstraint[] = [orderBy('created_at', 'desc'), limit(options.pageSize)];
+  if (options.after) constraints.push(startAfter(options.after));
+  return query(productsCol(db), ...constraints);
+}
