@@ -1,6 +1,5 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -51,15 +50,12 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'import-x/no-cycle': 'error',
     },
-    settings: { 'import-x/resolver-next': [] },
   },
   {
     // domain/ is pure: no Firebase, no React, no Node built-ins.

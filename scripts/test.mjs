@@ -1,7 +1,7 @@
 /**
  * `npm test`: every test layer, then one summary.
  *
- * 0. Static checks: the TypeScript project build (`tsc -b`) and ESLint.
+ * 0. Static checks: the TypeScript project build (`tsc -b`), ESLint and import cycles.
  * 1. Unit projects (domain, functions, web, scripts) with `vitest run`.
  * 2. Smoke suite (tests/smoke, Chromium against a local build): runs without emulators
  *    through tests/vitest.smoke.config.ts, once that suite exists.
@@ -119,6 +119,7 @@ async function staticLayer() {
   banner('Static checks: TypeScript and ESLint');
   record('typecheck (tsc -b)', await run('npx', ['tsc', '-b']));
   record('lint (eslint)', await run('npx', ['eslint', '.']));
+  record('import cycles (madge)', await run('npm', ['run', '--silent', 'lint:cycles']));
 }
 
 async function unitLayer() {
