@@ -1,0 +1,279 @@
+/**
+ * firestore.rules `waitlist_signups`, `stats`, `activity` and `catalog`: the back-office
+ * data only admins read, and the public brand summary.
+ */
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type DocumentData,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { WAITLIST_LIMITS, waitlistStatusUpdateSchema } from '@unlimited/domain';
+import { recentActivityQuery } from '../../web/src/lib/firestore/queries/activity';
+import { brandSummaryRef } from '../../web/src/lib/firestore/queries/brand-summary';
+import { dashboardStatsRef } from '../../web/src/lib/firestore/queries/stats';
+import {
+  adminWaitlistQuery,
+  waitlistSignupRef,
+} from '../../web/src/lib/firestore/queries/waitlist';
+import { activityData, brandSummaryData, statsData, waitlistData } from './fixtures';
+import {
+  createRulesEnv,
+  firestoreAs,
+  NON_ADMIN_ROLES,
+  PRETENDER_PROFILE,
+  RULES_PROJECT_ID,
+  ROLES,
+  seed,
+  text,
+  UID,
+} from './helpers';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  const activity = Object.fromEntries(
+    Array.from({ length: 7 }, (_, i) => [`activity/event-${i}`, activityData(i)]),
+  );
+  await seed(env, {
+    'waitlist_signups/first': waitlistData({ tier: 'reserve' }, 0),
+    'waitlist_signups/second': waitlistData({ tier: 'crown', status: 'invited' }, 5),
+    'waitlist_signups/third': waitlistData({ tier: 'crown' }, 10),
+    'stats/dashboard': statsData(),
+    'catalog/brands': brandSummaryData(),
+    'catalog/internal': { note: 'not public' },
+    [`profiles/${UID.pretender}`]: PRETENDER_PROFILE,
+    ...activity,
+  });
+});
+
+describe('waitlist_signups: reading', () => {
+  it('an admin lists signups newest first', async () => {
+    const snap = await assertSucceeds(getDocs(adminWaitlistQuery(firestoreAs(env, 'admin'))));
+    expect(snap.docs.map((d) => d.id)).toEqual(['third', 'second', 'first']);
+  });
+
+  it('an admin filters signups by status and tier', async () => {
+    const db = firestoreAs(env, 'admin');
+    const pending = await assertSucceeds(getDocs(adminWaitlistQuery(db, { status: 'pending' })));
+    expect(pending.docs.map((d) => d.id)).toEqual(['third', 'first']);
+    const crown = await assertSucceeds(getDocs(adminWaitlistQuery(db, { tier: 'crown' })));
+    expect(crown.docs.map((d) => d.id)).toEqual(['third', 'second']);
+    const both = await assertSucceeds(
+      getDocs(adminWaitlistQuery(db, { status: 'pending', tier: 'crown' })),
+    );
+    expect(both.docs.map((d) => d.id)).toEqual(['third']);
+  });
+
+  it('an admin pages through signups', async () => {
+    const db = firestoreAs(env, 'admin');
+    const first = await assertSucceeds(getDocs(adminWaitlistQuery(db, { pageSize: 2 })));
+    const second = await assertSucceeds(
+      getDocs(adminWaitlistQuery(db, { pageSize: 2, after: first.docs.at(-1) })),
+    );
+    expect(second.docs.map((d) => d.id)).toEqual(['first']);
+  });
+
+  it('an admin gets one signup', async () => {
+    await assertSucceeds(getDoc(waitlistSignupRef(firestoreAs(env, 'admin'), 'first')));
+  });
+
+  it.each(NON_ADMIN_ROLES)('%s cannot read the waitlist', async (role) => {
+    const db = firestoreAs(env, role);
+    await assertFails(getDocs(adminWaitlistQuery(db)));
+    await assertFails(getDocs(adminWaitlistQuery(db, { status: 'pending' })));
+    await assertFails(getDoc(waitlistSignupRef(db, 'first')));
+  });
+});
+
+describe('waitlist_signups: writing', () => {
+  it.each(ROLES)('%s cannot create a signup (joinWaitlist does)', async (role) => {
+    const db = firestoreAs(env, role);
+    await assertFails(addDoc(collection(db, 'waitlist_signups'), waitlistData({}, 20)));
+    await assertFails(setDoc(doc(db, 'waitlist_signups', 'mine'), waitlistData({}, 20)));
+  });
+
+  it("an admin updates a signup's status and notes", async () => {
+    const values = waitlistStatusUpdateSchema.parse({
+      status: 'invited',
+      notes: 'Called on Monday',
+    });
+    await assertSucceeds(
+      updateDoc(waitlistSignupRef(firestoreAs(env, 'admin'), 'first'), {
+        ...values,
+        updated_at: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('an admin clears the notes', async () => {
+    const values = waitlistStatusUpdateSchema.parse({ status: 'declined', notes: '  ' });
+    expect(values.notes).toBeNull();
+    await assertSucceeds(
+      updateDoc(waitlistSignupRef(firestoreAs(env, 'admin'), 'second'), {
+        ...values,
+        updated_at: serverTimestamp(),
+      }),
+    );
+  });
+
+  const INVALID: { name: string; patch: DocumentData }[] = [
+    { name: 'an unknown status', patch: { status: 'vip' } },
+    { name: 'notes over the limit', patch: { notes: text(WAITLIST_LIMITS.notes + 1) } },
+    { name: 'a new email', patch: { email: 'someone@else.test' } },
+    { name: 'a new tier', patch: { tier: 'reserve' } },
+    { name: 'a new submission date', patch: { submitted_at: serverTimestamp() } },
+    { name: 'updated_at from the client clock', patch: { updated_at: new Date(0) } },
+  ];
+
+  it.each(INVALID)('an admin cannot update a signup with $name', async ({ patch }) => {
+    await assertFails(
+      updateDoc(doc(firestoreAs(env, 'admin'), 'waitlist_signups', 'third'), {
+        status: 'invited',
+        updated_at: serverTimestamp(),
+        ...patch,
+      }),
+    );
+  });
+
+  it('an admin cannot update a signup without setting updated_at', async () => {
+    await assertFails(
+      updateDoc(doc(firestoreAs(env, 'admin'), 'waitlist_signups', 'third'), { status: 'invited' }),
+    );
+  });
+
+  it.each(NON_ADMIN_ROLES)('%s cannot update a signup', async (role) => {
+    await assertFails(
+      updateDoc(waitlistSignupRef(firestoreAs(env, role), 'first'), {
+        status: 'invited',
+        notes: null,
+        updated_at: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('an admin deletes a signup', async () => {
+    await assertSucceeds(deleteDoc(waitlistSignupRef(firestoreAs(env, 'admin'), 'first')));
+  });
+
+  it.each(NON_ADMIN_ROLES)('%s cannot delete a signup', async (role) => {
+    await assertFails(deleteDoc(waitlistSignupRef(firestoreAs(env, role), 'first')));
+  });
+});
+
+describe('stats', () => {
+  it('an admin reads the dashboard counters', async () => {
+    const snap = await assertSucceeds(getDoc(dashboardStatsRef(firestoreAs(env, 'admin'))));
+    expect(snap.data()?.active_subscriptions).toBe(3);
+  });
+
+  it.each(NON_ADMIN_ROLES)('%s cannot read the dashboard counters', async (role) => {
+    await assertFails(getDoc(dashboardStatsRef(firestoreAs(env, role))));
+  });
+
+  it('only an admin lists the stats collection', async () => {
+    await assertSucceeds(getDocs(collection(firestoreAs(env, 'admin'), 'stats')));
+    for (const role of NON_ADMIN_ROLES) {
+      await assertFails(getDocs(collection(firestoreAs(env, role), 'stats')));
+    }
+  });
+
+  it.each(ROLES)('%s cannot write the counters', async (role) => {
+    const db = firestoreAs(env, role);
+    await assertFails(updateDoc(doc(db, 'stats', 'dashboard'), { active_subscriptions: 999 }));
+    await assertFails(setDoc(doc(db, 'stats', 'dashboard'), statsData()));
+    await assertFails(deleteDoc(doc(db, 'stats', 'dashboard')));
+  });
+});
+
+describe('activity', () => {
+  it('an admin reads the latest five events, newest first', async () => {
+    const snap = await assertSucceeds(getDocs(recentActivityQuery(firestoreAs(env, 'admin'))));
+    expect(snap.docs.map((d) => d.id)).toEqual([6, 5, 4, 3, 2].map((i) => `event-${i}`));
+  });
+
+  it('an admin gets one event', async () => {
+    await assertSucceeds(getDoc(doc(firestoreAs(env, 'admin'), 'activity', 'event-0')));
+  });
+
+  it.each(NON_ADMIN_ROLES)('%s cannot read the activity', async (role) => {
+    const db = firestoreAs(env, role);
+    await assertFails(getDocs(recentActivityQuery(db)));
+    await assertFails(getDoc(doc(db, 'activity', 'event-0')));
+  });
+
+  it.each(ROLES)('%s cannot write activity', async (role) => {
+    const db = firestoreAs(env, role);
+    await assertFails(addDoc(collection(db, 'activity'), activityData(99)));
+    await assertFails(deleteDoc(doc(db, 'activity', 'event-0')));
+  });
+});
+
+describe('catalog: the public brand summary', () => {
+  it.each(ROLES)('%s reads the brand summary', async (role) => {
+    const snap = await assertSucceeds(getDoc(brandSummaryRef(firestoreAs(env, role))));
+    expect(snap.data()?.brands.map((b) => b.slug)).toEqual(['chanel', 'louis-vuitton']);
+  });
+
+  it.each(NON_ADMIN_ROLES)('%s cannot read other catalog documents or list them', async (role) => {
+    const db = firestoreAs(env, role);
+    await assertFails(getDoc(doc(db, 'catalog', 'internal')));
+    await assertFails(getDocs(collection(db, 'catalog')));
+  });
+
+  it('an admin reads every catalog document', async () => {
+    const db = firestoreAs(env, 'admin');
+    await assertSucceeds(getDoc(doc(db, 'catalog', 'internal')));
+    await assertSucceeds(getDocs(collection(db, 'catalog')));
+  });
+
+  it.each(ROLES)('%s cannot write the brand summary', async (role) => {
+    const db = firestoreAs(env, role);
+    await assertFails(setDoc(doc(db, 'catalog', 'brands'), brandSummaryData()));
+    await assertFails(deleteDoc(doc(db, 'catalog', 'brands')));
+  });
+
+  // The public pages read this document over the REST API without the SDK or a token
+  // (web/src/lib/public-data/fetch-brand-summary.ts).
+  function restUrl(id: string): string {
+    const { host, port } = env.emulators.firestore ?? { host: '127.0.0.1', port: 8080 };
+    return `http://${host}:${port}/v1/projects/${RULES_PROJECT_ID}/databases/(default)/documents/catalog/${id}`;
+  }
+
+  it('a visitor fetches the brand summary over REST without a token', async () => {
+    const response = await fetch(restUrl('brands'));
+    expect(response.status).toBe(200);
+  });
+
+  it('a missing brand summary is a 404 over REST, not a refusal', async () => {
+    await env.clearFirestore();
+    const response = await fetch(restUrl('brands'));
+    expect(response.status).toBe(404);
+  });
+
+  it('other catalog documents are refused over REST', async () => {
+    const response = await fetch(restUrl('internal'));
+    expect(response.status).toBe(403);
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * The rules test environment, the roles of the test matrix, and seeding with the rules
+ * off. Each test file creates its own environment; files run one at a time
+ * (tests/vitest.emulators.config.ts) because `clearFirestore` wipes the whole project.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from '@firebase/rules-unit-testing';
+import { doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import type { TierId } from '@unlimited/domain';
+
+/** A `demo-` project: the emulators never reach a real project or need credentials. */
+export const RULES_PROJECT_ID = 'demo-unlimited-rules';
+
+function readRepoFile(name: string): string {
+  return readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), 'utf8');
+}
+
+/**
+ * A test environment with the repository's firestore.rules (and storage.rules when
+ * asked). Emulator hosts come from the variables `firebase emulators:exec` sets
+ * (FIRESTORE_EMULATOR_HOST, FIREBASE_STORAGE_EMULATOR_HOST, FIREBASE_EMULATOR_HUB).
+ */
+export function createRulesEnv(options: { storage?: boolean } = {}): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: RULES_PROJECT_ID,
+    firestore: { rules: readRepoFile('firestore.rules') },
+    ...(options.storage ? { storage: { rules: readRepoFile('storage.rules') } } : {}),
+  });
+}
+
+/** The signed-in users of the matrix, by role. */
+export const UID = {
+  signedIn: 'user-without-subscription',
+  reserve: 'member-reserve',
+  elite: 'member-elite',
+  crown: 'member-crown',
+  other: 'member-other',
+  admin: 'admin-1',
+  pretender: 'user-whose-profile-says-admin',
+} as const;
+
+export type SignedInRole = keyof typeof UID;
+export type Role = 'visitor' | SignedInRole;
+
+/**
+ * The custom claims on each role's ID token. `other` is a second Elite member; the
+ * pretender has no claims at all, only a profile document that says admin and crown
+ * (see {@link PRETENDER_PROFILE}).
+ */
+const CLAIMS: Readonly<Record<SignedInRole, TokenOptions>> = {
+  signedIn: {},
+  reserve: { tier: 'reserve' },
+  elite: { tier: 'elite' },
+  crown: { tier: 'crown' },
+  other: { tier: 'elite' },
+  admin: { admin: true },
+  pretender: {},
+};
+
+/** Every role of the matrix. */
+export const ROLES: readonly Role[] = [
+  'visitor',
+  'signedIn',
+  'reserve',
+  'elite',
+  'crown',
+  'other',
+  'admin',
+  'pretender',
+];
+
+/** Every role but the admin. */
+export const NON_ADMIN_ROLES: readonly Role[] = ROLES.filter((role) => role !== 'admin');
+
+/** The tier claim of each role (`null`: none). */
+export const TIER_OF: Readonly<Record<Role, TierId | null>> = {
+  visitor: null,
+  signedIn: null,
+  reserve: 'reserve',
+  elite: 'elite',
+  crown: 'crown',
+  other: 'elite',
+  admin: null,
+  pretender: null,
+};
+
+/**
+ * What the pretender wrote into their own profile before the rules existed (or what a
+ * careless admin tool might store): role, admin and tier fields. No rule reads them.
+ */
+export const PRETENDER_PROFILE = {
+  first_name: 'Mallory',
+  last_name: 'Pretender',
+  username: 'mallory',
+  email: 'mallory@unlimited.test',
+  shipping_address: null,
+  role: 'admin',
+  admin: true,
+  tier: 'crown',
+};
+
+const contexts = new WeakMap<RulesTestEnvironment, Map<Role, RulesTestContext>>();
+
+/**
+ * The context of a role: a client signed in with that role's claims (or signed out). One
+ * per role and environment, reused across tests; the clients keep no data between tests
+ * (no offline persistence), so `clearFirestore` is all the cleaning they need.
+ */
+export function contextFor(env: RulesTestEnvironment, role: Role): RulesTestContext {
+  let byRole = contexts.get(env);
+  if (!byRole) {
+    byRole = new Map();
+    contexts.set(env, byRole);
+  }
+  let context = byRole.get(role);
+  if (!context) {
+    context =
+      role === 'visitor'
+        ? env.unauthenticatedContext()
+        : env.authenticatedContext(UID[role], CLAIMS[role]);
+    byRole.set(role, context);
+  }
+  return context;
+}
+
+/**
+ * The context's Firestore for the modular API. The context hands out the compat
+ * instance; every modular entry point unwraps it (`getModularInstance`), so the app's
+ * query builders, which take a modular `Firestore`, work on it unchanged.
+ */
+export function modularFirestore(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
+/** The context's Storage for the modular API (unwrapped the same way). */
+export function modularStorage(context: RulesTestContext): FirebaseStorage {
+  return context.storage() as unknown as FirebaseStorage;
+}
+
+/** The modular Firestore of a role: what the web app holds when signed in as it. */
+export function firestoreAs(env: RulesTestEnvironment, role: Role): Firestore {
+  return modularFirestore(contextFor(env, role));
+}
+
+export function storageAs(env: RulesTestEnvironment, role: Role): FirebaseStorage {
+  return modularStorage(contextFor(env, role));
+}
+
+/** Writes documents (path → raw data) with the rules off, as a function would. */
+export async function seed(
+  env: RulesTestEnvironment,
+  docs: Readonly<Record<string, DocumentData>>,
+): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = modularFirestore(context);
+    await Promise.all(Object.entries(docs).map(([path, data]) => setDoc(doc(db, path), data)));
+  });
+}
+
+/** Uploads files (path → content type) of a few bytes with the rules off. */
+export async function seedFiles(
+  env: RulesTestEnvironment,
+  files: Readonly<Record<string, string>>,
+): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const storage = modularStorage(context);
+    await Promise.all(
+      Object.entries(files).map(([path, contentType]) =>
+        uploadBytes(ref(storage, path), new Uint8Array([1, 2, 3]), { contentType }),
+      ),
+    );
+  });
+}
+
+/** A string of exactly `length` characters. */
+export function text(length: number, char = 'a'): string {
+  return char.repeat(length);
+}

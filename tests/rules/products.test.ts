@@ -1,0 +1,447 @@
+/**
+ * firestore.rules `products`: the catalogue reads every role makes with the app's own
+ * query builders, and the admin's validated writes.
+ */
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  ACCESS_LEVELS,
+  canSee,
+  visibleAccessLevels,
+  type AccessLevel,
+  type Category,
+  type TierId,
+} from '@unlimited/domain';
+import { productDoc, productsCol } from '../../web/src/lib/firestore/collections';
+import { adminProductsQuery, catalogQuery } from '../../web/src/lib/firestore/queries/products';
+import { levelProductId, minutes, productData } from './fixtures';
+import {
+  createRulesEnv,
+  firestoreAs,
+  NON_ADMIN_ROLES,
+  PRETENDER_PROFILE,
+  seed,
+  TIER_OF,
+  UID,
+  type Role,
+} from './helpers';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+/**
+ * The catalogue: one Active, Available product per access level (created a minute apart,
+ * the combined levels on another brand and category), plus products no customer sees.
+ */
+function catalogueDocs(): Record<string, DocumentData> {
+  const docs: Record<string, DocumentData> = {};
+  ACCESS_LEVELS.forEach((level, i) => {
+    const combined = level.includes(',');
+    docs[`products/${levelProductId(level)}`] = productData(
+      {
+        title: `${level} level bag number ${i}`,
+        brand: combined ? 'Chanel' : 'Louis Vuitton',
+        categories: combined ? ['Bags', 'Sale'] : ['Bags'],
+        access_levels: level,
+      },
+      i,
+    );
+  });
+  docs['products/hidden-any'] = productData({ status: 'Hidden', photos: [] }, 10);
+  docs['products/sold-any'] = productData({ status: 'Sold' }, 11);
+  docs['products/borrowed-any'] = productData({ borrow_status: 'Borrowed' }, 12);
+  docs['products/maintenance-crown'] = productData(
+    { borrow_status: 'Maintenance', access_levels: 'Crown' },
+    13,
+  );
+  docs[`profiles/${UID.pretender}`] = PRETENDER_PROFILE;
+  return docs;
+}
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seed(env, catalogueDocs());
+});
+
+/** Roles whose catalogue differs: no tier, each tier, and the profile-only "crown". */
+const CATALOGUE_ROLES: readonly Role[] = [
+  'visitor',
+  'signedIn',
+  'reserve',
+  'elite',
+  'crown',
+  'pretender',
+];
+
+const ALL_PAIRS = CATALOGUE_ROLES.flatMap((role) =>
+  ACCESS_LEVELS.map((level) => ({ role, level, visible: canSee(TIER_OF[role], level) })),
+);
+
+describe('products: reading one product', () => {
+  it.each(ALL_PAIRS.filter((pair) => pair.visible))(
+    '$role may get an available $level product',
+    async ({ role, level }) => {
+      const db = firestoreAs(env, role);
+      const snap = await assertSucceeds(getDoc(productDoc(db, levelProductId(level))));
+      expect(snap.data()?.access_levels).toBe(level);
+    },
+  );
+
+  it.each(ALL_PAIRS.filter((pair) => !pair.visible))(
+    '$role may not get an available $level product',
+    async ({ role, level }) => {
+      await assertFails(getDoc(productDoc(firestoreAs(env, role), levelProductId(level))));
+    },
+  );
+
+  it('an elite member cannot get a Crown-only bag; a crown member can', async () => {
+    await assertFails(getDoc(productDoc(firestoreAs(env, 'elite'), levelProductId('Crown'))));
+    await assertSucceeds(getDoc(productDoc(firestoreAs(env, 'crown'), levelProductId('Crown'))));
+  });
+
+  it.each(['hidden-any', 'sold-any', 'borrowed-any', 'maintenance-crown'])(
+    'no customer may get %s, an admin may',
+    async (id) => {
+      await assertFails(getDoc(productDoc(firestoreAs(env, 'visitor'), id)));
+      await assertFails(getDoc(productDoc(firestoreAs(env, 'crown'), id)));
+      await assertFails(getDoc(productDoc(firestoreAs(env, 'pretender'), id)));
+      await assertSucceeds(getDoc(productDoc(firestoreAs(env, 'admin'), id)));
+    },
+  );
+
+  it('a missing product reads as not found rather than as refused', async () => {
+    const snap = await assertSucceeds(getDoc(productDoc(firestoreAs(env, 'visitor'), 'nope')));
+    expect(snap.exists()).toBe(false);
+  });
+});
+
+describe('products: the catalogue query', () => {
+  it.each(CATALOGUE_ROLES)('%s lists exactly the levels its tier claim may see', async (role) => {
+    const tier = TIER_OF[role];
+    const snap = await assertSucceeds(getDocs(catalogQuery(firestoreAs(env, role), { tier })));
+    const levels = snap.docs.map((d) => d.data().access_levels);
+    expect([...levels].sort()).toEqual([...visibleAccessLevels(tier)].sort());
+    // Newest first: the level products were created in ACCESS_LEVELS order.
+    expect(levels).toEqual([...visibleAccessLevels(tier)].reverse());
+  });
+
+  it('an elite member cannot list Crown bags; a crown member can', async () => {
+    await assertFails(getDocs(catalogQuery(firestoreAs(env, 'elite'), { tier: 'crown' })));
+    const snap = await assertSucceeds(
+      getDocs(catalogQuery(firestoreAs(env, 'crown'), { tier: 'crown' })),
+    );
+    expect(snap.docs.map((d) => d.id)).toContain(levelProductId('Crown'));
+  });
+
+  const HIGHER_TIER_QUERIES: { role: Role; tier: TierId }[] = [
+    { role: 'visitor', tier: 'reserve' },
+    { role: 'signedIn', tier: 'reserve' },
+    { role: 'reserve', tier: 'elite' },
+    { role: 'elite', tier: 'crown' },
+    { role: 'other', tier: 'crown' },
+    { role: 'pretender', tier: 'crown' },
+  ];
+
+  it.each(HIGHER_TIER_QUERIES)(
+    '$role is refused the catalogue query of the $tier tier',
+    async ({ role, tier }) => {
+      await assertFails(getDocs(catalogQuery(firestoreAs(env, role), { tier })));
+    },
+  );
+
+  const isCombined = (level: AccessLevel) => level.includes(',');
+  const FILTERS: {
+    name: string;
+    options: { category?: Category; brandSlug?: string; keyword?: string };
+    matches: (level: AccessLevel) => boolean;
+  }[] = [
+    { name: 'a category', options: { category: 'Sale' }, matches: isCombined },
+    { name: 'a brand', options: { brandSlug: 'chanel' }, matches: isCombined },
+    { name: 'a keyword', options: { keyword: 'level' }, matches: () => true },
+    {
+      name: 'a category and a brand',
+      options: { category: 'Bags', brandSlug: 'louis-vuitton' },
+      matches: (level) => !isCombined(level),
+    },
+    {
+      name: 'a brand and a keyword',
+      options: { brandSlug: 'chanel', keyword: 'bag' },
+      matches: isCombined,
+    },
+  ];
+
+  it.each(FILTERS)(
+    'a reserve member may filter the catalogue by $name',
+    async ({ options, matches }) => {
+      const db = firestoreAs(env, 'reserve');
+      const snap = await assertSucceeds(getDocs(catalogQuery(db, { tier: 'reserve', ...options })));
+      const levels = snap.docs.map((d) => d.data().access_levels);
+      expect([...levels].sort()).toEqual(
+        ACCESS_LEVELS.filter((level) => matches(level) && canSee('reserve', level)).sort(),
+      );
+    },
+  );
+
+  it('a visitor may filter by category, brand and keyword too', async () => {
+    const db = firestoreAs(env, 'visitor');
+    await assertSucceeds(getDocs(catalogQuery(db, { tier: null, category: 'Bags' })));
+    await assertSucceeds(getDocs(catalogQuery(db, { tier: null, brandSlug: 'louis-vuitton' })));
+    await assertSucceeds(getDocs(catalogQuery(db, { tier: null, keyword: 'bag' })));
+  });
+
+  it('an elite member may page through the catalogue', async () => {
+    const db = firestoreAs(env, 'elite');
+    const first = await assertSucceeds(getDocs(catalogQuery(db, { tier: 'elite', pageSize: 4 })));
+    expect(first.size).toBe(4);
+    const second = await assertSucceeds(
+      getDocs(catalogQuery(db, { tier: 'elite', pageSize: 4, after: first.docs.at(-1) })),
+    );
+    expect(second.size).toBe(visibleAccessLevels('elite').length - 4);
+    const ids = [...first.docs, ...second.docs].map((d) => d.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  /** A catalogue-like query built by hand, to ask for more than the rules allow. */
+  function handQuery(
+    db: Firestore,
+    filters: { status?: string; borrow?: string; levels: readonly string[] },
+  ) {
+    const constraints: QueryConstraint[] = [
+      ...(filters.status === undefined ? [] : [where('status', '==', filters.status)]),
+      ...(filters.borrow === undefined ? [] : [where('borrow_status', '==', filters.borrow)]),
+      where('access_levels', 'in', filters.levels),
+      orderBy('created_at', 'desc'),
+      limit(24),
+    ];
+    return query(productsCol(db), ...constraints);
+  }
+
+  it("a visitor's query for non-Any bags is refused", async () => {
+    const db = firestoreAs(env, 'visitor');
+    await assertFails(
+      getDocs(handQuery(db, { status: 'Active', borrow: 'Available', levels: ['Any', 'Crown'] })),
+    );
+    // The same query within the visitor's levels is allowed, so the level is the reason.
+    await assertSucceeds(
+      getDocs(handQuery(db, { status: 'Active', borrow: 'Available', levels: ['Any'] })),
+    );
+  });
+
+  it('a query without the status filter is refused, even for a crown member', async () => {
+    const db = firestoreAs(env, 'crown');
+    const levels = visibleAccessLevels('crown');
+    await assertFails(getDocs(handQuery(db, { borrow: 'Available', levels })));
+    await assertFails(getDocs(handQuery(db, { status: 'Active', levels })));
+    await assertFails(getDocs(handQuery(db, { status: 'Hidden', borrow: 'Available', levels })));
+    await assertSucceeds(getDocs(handQuery(db, { status: 'Active', borrow: 'Available', levels })));
+  });
+
+  it('only an admin may run the admin product list, which includes hidden products', async () => {
+    for (const role of NON_ADMIN_ROLES) {
+      await assertFails(getDocs(adminProductsQuery(firestoreAs(env, role), { pageSize: 50 })));
+    }
+    const snap = await assertSucceeds(
+      getDocs(adminProductsQuery(firestoreAs(env, 'admin'), { pageSize: 50 })),
+    );
+    expect(snap.docs.map((d) => d.id)).toContain('hidden-any');
+  });
+});
+
+/**
+ * A valid new product as raw data (no converter, so the rule alone judges it), with
+ * server timestamps as the admin form writes it; `omit` leaves fields out.
+ */
+function newProductRaw(overrides: DocumentData = {}, omit: readonly string[] = []): DocumentData {
+  const data: DocumentData = {
+    ...productData({ title: 'Classic Flap Medium', brand: 'Chanel' }),
+    created_at: serverTimestamp(),
+    updated_at: serverTimestamp(),
+    ...overrides,
+  };
+  for (const key of omit) delete data[key];
+  return data;
+}
+
+function rawProductRef(db: Firestore, id: string) {
+  return doc(collection(db, 'products'), id);
+}
+
+describe('products: admin create', () => {
+  it('an admin creates a valid product through the app converter', async () => {
+    const db = firestoreAs(env, 'admin');
+    const ref = doc(productsCol(db));
+    await assertSucceeds(
+      setDoc(ref, {
+        ...productData({ title: 'Classic Flap Medium', brand: 'Chanel', access_levels: 'Crown' }),
+        date_added: serverTimestamp(),
+        created_at: serverTimestamp(),
+        updated_at: serverTimestamp(),
+        id: ref.id,
+      }),
+    );
+  });
+
+  it('an admin creates a valid raw product, and a hidden one without photos', async () => {
+    const db = firestoreAs(env, 'admin');
+    await assertSucceeds(setDoc(rawProductRef(db, 'new-1'), newProductRaw()));
+    await assertSucceeds(
+      setDoc(rawProductRef(db, 'new-2'), newProductRaw({ status: 'Hidden', photos: [] })),
+    );
+  });
+
+  const INVALID: { name: string; overrides?: DocumentData; omit?: string[] }[] = [
+    { name: 'a title under 3 characters', overrides: { title: 'ab' } },
+    { name: 'a blank title', overrides: { title: '     ' } },
+    { name: 'a description under 10 characters', overrides: { description: 'Too short' } },
+    { name: 'a negative price', overrides: { price: -1 } },
+    { name: 'a fractional price', overrides: { price: 10.5 } },
+    { name: 'a price as text', overrides: { price: '1500' } },
+    { name: 'an unknown status', overrides: { status: 'Draft' } },
+    { name: 'an unknown rank', overrides: { rank: 'Z' } },
+    { name: 'an unknown borrow status', overrides: { borrow_status: 'Reserved' } },
+    { name: 'an unknown access level', overrides: { access_levels: 'Platinum' } },
+    { name: 'no category', overrides: { categories: [] } },
+    { name: 'an unknown category', overrides: { categories: ['Shoes'] } },
+    { name: 'a repeated category', overrides: { categories: ['Bags', 'Bags'] } },
+    { name: 'an Active product without photos', overrides: { status: 'Active', photos: [] } },
+    {
+      name: 'six photos',
+      overrides: { photos: ['1', '2', '3', '4', '5', '6'].map((n) => `https://x.test/${n}.jpg`) },
+    },
+    { name: 'a photo that is not text', overrides: { photos: [42] } },
+    { name: 'tags that are not a list', overrides: { tags: 'tote' } },
+    { name: 'an unknown field', overrides: { featured: true } },
+    { name: 'a role field smuggled in', overrides: { admin: true } },
+    { name: 'no brand slug', omit: ['brand_slug'] },
+    { name: 'no categories field', omit: ['categories'] },
+    { name: 'no updated_at', omit: ['updated_at'] },
+    { name: 'more than 50 keywords', overrides: { keywords: Array.from({ length: 51 }, String) } },
+    { name: 'a created_at from the client clock', overrides: { created_at: minutes(0) } },
+    { name: 'an updated_at from the client clock', overrides: { updated_at: minutes(0) } },
+    { name: 'a return date that is not a date', overrides: { return_date: 'tomorrow' } },
+  ];
+
+  it.each(INVALID)(
+    'an admin cannot write an invalid product: $name',
+    async ({ overrides, omit }) => {
+      const data = newProductRaw(overrides, omit);
+      await assertFails(setDoc(rawProductRef(firestoreAs(env, 'admin'), 'bad'), data));
+    },
+  );
+
+  it.each(NON_ADMIN_ROLES)('%s cannot create a product', async (role) => {
+    await assertFails(setDoc(rawProductRef(firestoreAs(env, role), 'new-1'), newProductRaw()));
+  });
+});
+
+describe('products: admin update and delete', () => {
+  const id = levelProductId('Any');
+
+  it('an admin changes the borrow status inline', async () => {
+    const db = firestoreAs(env, 'admin');
+    await assertSucceeds(
+      updateDoc(productDoc(db, id), { borrow_status: 'Borrowed', updated_at: serverTimestamp() }),
+    );
+  });
+
+  it('an admin changes the access level inline', async () => {
+    const db = firestoreAs(env, 'admin');
+    await assertSucceeds(
+      updateDoc(productDoc(db, id), { access_levels: 'Crown', updated_at: serverTimestamp() }),
+    );
+  });
+
+  it('an admin edits the whole product', async () => {
+    const db = firestoreAs(env, 'admin');
+    const edited: DocumentData = productData({
+      title: 'Speedy 30 Damier',
+      style: 'Speedy',
+      price: 99_900,
+      categories: ['Bags', 'Sale'],
+      tags: ['classic'],
+    });
+    delete edited.created_at;
+    await assertSucceeds(
+      updateDoc(productDoc(db, id), { ...edited, updated_at: serverTimestamp() }),
+    );
+  });
+
+  const INVALID_UPDATES: { name: string; patch: DocumentData }[] = [
+    { name: 'an unknown borrow status', patch: { borrow_status: 'Reserved' } },
+    { name: 'an unknown access level', patch: { access_levels: 'Gold' } },
+    { name: 'a title under 3 characters', patch: { title: 'ab' } },
+    { name: 'an unknown field', patch: { featured: true } },
+    { name: 'a changed created_at', patch: { created_at: serverTimestamp() } },
+    { name: 'updated_at from the client clock', patch: { updated_at: minutes(99) } },
+  ];
+
+  it.each(INVALID_UPDATES)('an admin cannot update with $name', async ({ patch }) => {
+    const db = firestoreAs(env, 'admin');
+    await assertFails(
+      updateDoc(rawProductRef(db, id), { updated_at: serverTimestamp(), ...patch }),
+    );
+  });
+
+  it('an admin cannot update without setting updated_at', async () => {
+    const db = firestoreAs(env, 'admin');
+    await assertFails(updateDoc(rawProductRef(db, id), { borrow_status: 'Borrowed' }));
+  });
+
+  it('an admin cannot make a product without photos Active', async () => {
+    const db = firestoreAs(env, 'admin');
+    await assertFails(
+      updateDoc(rawProductRef(db, 'hidden-any'), {
+        status: 'Active',
+        updated_at: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(rawProductRef(db, 'hidden-any'), { status: 'Sold', updated_at: serverTimestamp() }),
+    );
+  });
+
+  it.each(NON_ADMIN_ROLES)('%s cannot update a product', async (role) => {
+    await assertFails(
+      updateDoc(rawProductRef(firestoreAs(env, role), id), {
+        borrow_status: 'Borrowed',
+        updated_at: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('an admin deletes a product', async () => {
+    await assertSucceeds(deleteDoc(productDoc(firestoreAs(env, 'admin'), id)));
+  });
+
+  it.each(NON_ADMIN_ROLES)('%s cannot delete a product', async (role) => {
+    await assertFails(deleteDoc(productDoc(firestoreAs(env, role), id)));
+  });
+});

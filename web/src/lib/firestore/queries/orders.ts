@@ -1,0 +1,89 @@
+/**
+ * Every order read the web app makes. firestore.rules lets a member list only queries
+ * filtered on `user_id == <their uid>` and lets admins read all orders; tests/rules runs
+ * these builders against the rules.
+ */
+import {
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type DocumentReference,
+  type Firestore,
+  type Query,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { ORDER_STATUSES, type Order, type OrderStatus } from '@unlimited/domain';
+import { orderDoc, ordersCol } from '../collections';
+
+/** Orders per page of the admin order list. */
+export const ADMIN_ORDERS_PAGE_SIZE = 50;
+
+/** Firestore's limit on the values of one `in` filter. */
+const MAX_IN_VALUES = 30;
+
+export interface MemberOrdersOptions {
+  /** At most this many orders; all of them when left out. */
+  pageSize?: number;
+  /** Continue after the last document of the previous page. */
+  after?: QueryDocumentSnapshot<Order>;
+}
+
+/**
+ * The signed-in member's own orders, newest first. The `user_id` filter is what the rule
+ * checks, so it must be the caller's own uid.
+ *
+ * Index: orders (user_id ASC, created_at DESC).
+ */
+export function memberOrdersQuery(
+  db: Firestore,
+  uid: string,
+  options: MemberOrdersOptions = {},
+): Query<Order> {
+  const constraints: QueryConstraint[] = [
+    where('user_id', '==', uid),
+    orderBy('created_at', 'desc'),
+  ];
+  if (options.pageSize !== undefined) constraints.push(limit(options.pageSize));
+  if (options.after) constraints.push(startAfter(options.after));
+  return query(ordersCol(db), ...constraints);
+}
+
+export interface AdminOrdersOptions {
+  pageSize?: number;
+  after?: QueryDocumentSnapshot<Order>;
+  /**
+   * Only orders in these statuses, e.g. `UNFULFILLED_ORDER_STATUSES` or one status. Left
+   * out, empty or all seven: no status filter.
+   */
+  statuses?: readonly OrderStatus[];
+}
+
+/**
+ * All orders for the admin order list, newest first, paged, optionally limited to some
+ * statuses. Needs the `admin` claim.
+ *
+ * Index without a status filter: the single-field index on created_at. With one:
+ * orders (order_status ASC, created_at DESC).
+ */
+export function adminOrdersQuery(db: Firestore, options: AdminOrdersOptions = {}): Query<Order> {
+  const statuses = [...new Set(options.statuses ?? [])];
+  const constraints: QueryConstraint[] = [];
+  if (statuses.length > 0 && statuses.length < ORDER_STATUSES.length) {
+    if (statuses.length > MAX_IN_VALUES) throw new Error('adminOrdersQuery: too many statuses');
+    constraints.push(where('order_status', 'in', statuses));
+  }
+  constraints.push(
+    orderBy('created_at', 'desc'),
+    limit(options.pageSize ?? ADMIN_ORDERS_PAGE_SIZE),
+  );
+  if (options.after) constraints.push(startAfter(options.after));
+  return query(ordersCol(db), ...constraints);
+}
+
+/** One order: the member's own (the rule reads its `user_id`) or any order for admins. */
+export function orderRef(db: Firestore, id: string): DocumentReference<Order> {
+  return orderDoc(db, id);
+}

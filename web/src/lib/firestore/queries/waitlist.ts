@@ -1,0 +1,59 @@
+/**
+ * Every waitlist read the web app makes: admins only (firestore.rules
+ * `waitlist_signups`). Visitors join through the joinWaitlist callable, never by a write.
+ */
+import {
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type DocumentReference,
+  type Firestore,
+  type Query,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import type { TierId, WaitlistSignup, WaitlistStatus } from '@unlimited/domain';
+import { waitlistCol, waitlistSignupDoc } from '../collections';
+
+/** Signups per page of the admin waitlist. */
+export const ADMIN_WAITLIST_PAGE_SIZE = 50;
+
+export interface AdminWaitlistOptions {
+  pageSize?: number;
+  /** Continue after the last document of the previous page. */
+  after?: QueryDocumentSnapshot<WaitlistSignup>;
+  /** Only signups in this status. */
+  status?: WaitlistStatus;
+  /** Only signups for this tier. */
+  tier?: TierId;
+}
+
+/**
+ * Waitlist signups for the admin, newest first (by `submitted_at`), paged, optionally
+ * filtered by status and tier. Needs the `admin` claim.
+ *
+ * Indexes: none extra without filters (single-field index on submitted_at); with
+ * filters: waitlist_signups (status ASC, submitted_at DESC), (tier ASC, submitted_at
+ * DESC), (status ASC, tier ASC, submitted_at DESC).
+ */
+export function adminWaitlistQuery(
+  db: Firestore,
+  options: AdminWaitlistOptions = {},
+): Query<WaitlistSignup> {
+  const constraints: QueryConstraint[] = [];
+  if (options.status) constraints.push(where('status', '==', options.status));
+  if (options.tier) constraints.push(where('tier', '==', options.tier));
+  constraints.push(
+    orderBy('submitted_at', 'desc'),
+    limit(options.pageSize ?? ADMIN_WAITLIST_PAGE_SIZE),
+  );
+  if (options.after) constraints.push(startAfter(options.after));
+  return query(waitlistCol(db), ...constraints);
+}
+
+/** One signup, for the admin's details and "Update Status" dialogs. */
+export function waitlistSignupRef(db: Firestore, id: string): DocumentReference<WaitlistSignup> {
+  return waitlistSignupDoc(db, id);
+}
