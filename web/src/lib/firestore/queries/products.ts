@@ -37,8 +37,9 @@ export interface CatalogQueryOptions {
 
 /**
  * The customer catalogue: Active, Available products whose access level the tier may see,
- * newest first. Index: status, borrow_status, access_levels, [categories | brand_slug |
- * keywords], created_at desc.
+ * newest first. Indexes (firestore.indexes.json): status, borrow_status, access_levels,
+ * created_at desc — alone, with categories, brand_slug, keywords, categories + brand_slug,
+ * or brand_slug + keywords.
  */
 export function catalogQuery(db: Firestore, options: CatalogQueryOptions): Query<Product> {
   if (options.category && options.keyword) {
