@@ -6,13 +6,12 @@
  */
 import {
   CURRENT_ORDER_STATUSES,
-  ORDER_STATUSES,
   TIERS,
   TIER_IDS,
-  WAITLIST_STATUSES,
   addDays,
   brandToSlug,
   deriveProductFields,
+  recountStats,
   returnDueDate,
   shortOrderId,
   type AccessLevel,
@@ -232,7 +231,12 @@ export function seedAccounts(): SeedAccount[] {
             ),
             add_ons: spec.addOns ?? { full_coverage: false, select_access: false },
             cancel_at_period_end: false,
+            cancel_requested_at: null,
+            pause_requested_at: null,
             retention_offer_applied_at: null,
+            retention_credit_cents: 0,
+            add_ons_ending: [],
+            plan_changed_at: null,
           }
         : null,
     };
@@ -1355,6 +1359,8 @@ export function seedOrders(): SeedDoc<OrderDoc>[] {
         shipped_date: shipped,
         delivered_date: delivered,
         return_due_date: returnDueDate(created),
+        overdue: false,
+        overdue_flagged_at: null,
         created_at: created,
         updated_at: updated,
       },
@@ -1503,55 +1509,20 @@ export function seedWaitlist(): SeedDoc<WaitlistSignupDoc>[] {
 // ---------------------------------------------------------------------------------------
 // Dashboard, activity, brand summary
 
-/** Orders whose bag is out of the warehouse: shipped and not yet back. */
-const IN_CIRCULATION: readonly OrderStatus[] = [
-  'in_transit',
-  'delivered',
-  'active_rental',
-  'return_pending',
-];
-
-function countBy<K extends string>(keys: readonly K[], values: readonly K[]): Record<K, number> {
-  const counts = Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
-  for (const value of values) counts[value] += 1;
-  return counts;
-}
-
 /**
- * The `stats/dashboard` counters, counted from the seed documents:
- * `active_subscriptions` (subscriptions with status active), `bags_in_circulation`
- * (orders in transit, delivered, on rental or being returned), `pending_waitlist`,
- * `pending_returns` (orders in `return_pending`), and the per-status and per-tier counts.
+ * The `stats/dashboard` counters, counted from the seed documents with the same rules
+ * the counter triggers apply (domain `recountStats`, see `domain/src/stats-rules.ts`).
  */
 export function seedStats(): DashboardStatsDoc {
-  const accounts = seedAccounts();
-  const orders = seedOrders().map((o) => o.data);
-  const waitlist = seedWaitlist().map((w) => w.data);
-  const products = seedProducts().map((prod) => prod.data);
-  return {
-    active_subscriptions: accounts.filter((a) => a.subscription?.status === 'active').length,
-    bags_in_circulation: orders.filter((o) => IN_CIRCULATION.includes(o.order_status)).length,
-    pending_waitlist: waitlist.filter((w) => w.status === 'pending').length,
-    pending_returns: orders.filter((o) => o.order_status === 'return_pending').length,
-    orders_total: orders.length,
-    orders_by_status: countBy(
-      ORDER_STATUSES,
-      orders.map((o) => o.order_status),
-    ),
-    waitlist_by_status: countBy(
-      WAITLIST_STATUSES,
-      waitlist.map((w) => w.status),
-    ),
-    waitlist_by_tier: countBy(
-      TIER_IDS,
-      waitlist.map((w) => w.tier),
-    ),
-    products_total: products.length,
-    products_hidden_without_photos: products.filter(
-      (p) => p.status === 'Hidden' && p.photos.length === 0,
-    ).length,
-    updated_at: SEED_BASE_DATE,
-  };
+  return recountStats(
+    {
+      orders: seedOrders().map((o) => o.data),
+      subscriptions: seedAccounts().flatMap((a) => (a.subscription ? [a.subscription] : [])),
+      waitlist: seedWaitlist().map((w) => w.data),
+      products: seedProducts().map((prod) => prod.data),
+    },
+    SEED_BASE_DATE,
+  );
 }
 
 /** Recent activity for the admin dashboard (no personal data: ids, titles and tiers only). */

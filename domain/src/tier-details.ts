@@ -93,8 +93,10 @@ export const TIERS: Readonly<Record<TierId, TierDetails>> = {
 /** The tiers in ascending order (reserve, elite, crown). */
 export const TIER_LIST: readonly TierDetails[] = TIER_IDS.map((id) => TIERS[id]);
 
-/** Identifiers of the optional monthly add-ons. */
-export type AddOnId = 'full_coverage' | 'select_access';
+/** Identifiers of the optional monthly add-ons, as stored on a subscription. */
+export const ADD_ON_IDS = ['full_coverage', 'select_access'] as const;
+/** Identifier of an optional monthly add-on. */
+export type AddOnId = (typeof ADD_ON_IDS)[number];
 
 /** An optional monthly add-on. */
 export interface AddOnDetails {

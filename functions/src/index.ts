@@ -1,5 +1,26 @@
 /**
- * Entry point: wires triggers and callables only. Handlers live in their area folders and
- * their decisions in pure modules (see the functions issue).
+ * Entry point: wires triggers, callables and scheduled jobs only. Handlers live in their
+ * area folders and their decisions in pure domain modules.
  */
-export {};
+export { cancelOrder, createOrder } from './orders/callables';
+export { syncOrderProduct } from './orders/triggers';
+export { checkSubscription } from './subscriptions/callables';
+export { syncTierClaim } from './subscriptions/triggers';
+export { joinWaitlist } from './waitlist/callables';
+export { importProductsCsv, importWaitlistSurvey } from './imports/callables';
+export {
+  acceptRetentionOffer,
+  cancelMembership,
+  changeTier,
+  pauseMembership,
+  removeAddOn,
+} from './membership/callables';
+export { recountDashboardStats } from './stats/callables';
+export {
+  countOrders,
+  countProducts,
+  countSubscriptions,
+  countWaitlistSignups,
+  syncBrandSummary,
+} from './stats/triggers';
+export { applyBillingPeriodEnds, flagOverdueReturns, purgeCountedEvents } from './jobs/schedules';

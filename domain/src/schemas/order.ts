@@ -99,6 +99,13 @@ export const orderDocSchema = z.object({
   shipped_date: nullableField(z.date()),
   delivered_date: nullableField(z.date()),
   return_due_date: z.date(),
+  /**
+   * Set once by the daily return-due job when the bag was still out after its return due
+   * date; never cleared, so it also records a late return. Missing reads as `false`.
+   */
+  overdue: z.boolean().default(false),
+  /** When the daily job flagged the order overdue. */
+  overdue_flagged_at: nullableField(z.date()),
   created_at: z.date(),
   updated_at: z.date(),
 });

@@ -1,5 +1,6 @@
 /** The `subscriptions` collection, one document per member keyed by their uid. */
 import { z } from 'zod';
+import { ADD_ON_IDS } from '../tier-details';
 import { SUBSCRIPTION_STATUSES, TIER_IDS } from '../tiers';
 import { nullableField } from './fields';
 
@@ -19,8 +20,23 @@ export const subscriptionDocSchema = z.object({
   current_period_end: z.date(),
   started_at: z.date(),
   add_ons: subscriptionAddOnsSchema.prefault({}),
+  /** The member asked to cancel: access ends at `current_period_end`. */
   cancel_at_period_end: z.boolean().default(false),
+  /** When the member asked to cancel (`null` when no cancellation is pending). */
+  cancel_requested_at: nullableField(z.date()),
+  /** When the member asked to pause; the pause starts at `current_period_end`. */
+  pause_requested_at: nullableField(z.date()),
+  /** When the member accepted the retention offer (once per subscription). */
   retention_offer_applied_at: nullableField(z.date()),
+  /** Credit owed on the next bill, in cents (the retention offer adds 2500). */
+  retention_credit_cents: z.number().int().nonnegative().default(0),
+  /** Add-ons the member removed: still on until `current_period_end`, then dropped. */
+  add_ons_ending: z
+    .array(z.enum(ADD_ON_IDS))
+    .overwrite((ids) => [...new Set(ids)])
+    .default([]),
+  /** When the plan (`plan_name`) last changed at the member's request. */
+  plan_changed_at: nullableField(z.date()),
 });
 
 /** A stored subscription document (without its id). */

@@ -15,7 +15,7 @@ function messagesOf(result: { error?: { issues: { message: string }[] } }) {
 const date = new Date('2025-03-01T00:00:00Z');
 
 describe('subscriptionDocSchema', () => {
-  it('fills in add-ons, cancel_at_period_end and the retention offer when missing', () => {
+  it('fills in add-ons and the membership-change fields when missing', () => {
     expect(
       subscriptionDocSchema.parse({
         plan_name: 'elite',
@@ -30,7 +30,12 @@ describe('subscriptionDocSchema', () => {
       started_at: date,
       add_ons: { full_coverage: false, select_access: false },
       cancel_at_period_end: false,
+      cancel_requested_at: null,
+      pause_requested_at: null,
       retention_offer_applied_at: null,
+      retention_credit_cents: 0,
+      add_ons_ending: [],
+      plan_changed_at: null,
     });
   });
 

@@ -40,6 +40,8 @@ const order: OrderDoc = {
   shipped_date: null,
   delivered_date: null,
   return_due_date: new Date('2025-05-31T00:00:00Z'),
+  overdue: false,
+  overdue_flagged_at: null,
   created_at: new Date('2025-05-01T00:00:00Z'),
   updated_at: new Date('2025-05-01T00:00:00Z'),
 };

@@ -84,7 +84,12 @@ describe('prepareDocWrite', () => {
       started_at: new Date(1),
       add_ons: { full_coverage: false, select_access: false },
       cancel_at_period_end: false,
+      cancel_requested_at: null,
+      pause_requested_at: null,
       retention_offer_applied_at: null,
+      retention_credit_cents: 0,
+      add_ons_ending: [],
+      plan_changed_at: null,
     });
   });
 

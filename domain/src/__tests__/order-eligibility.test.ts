@@ -1,0 +1,317 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BAG_UNAVAILABLE,
+  NO_ACTIVE_MEMBERSHIP,
+  NO_SHIPPING_ADDRESS,
+  ORDER_NOT_CANCELLABLE,
+  ORDER_NOT_FOUND,
+  bagLimitMessage,
+  decideCancelOrder,
+  decideCreateOrder,
+  releaseBag,
+  type CreateOrderFacts,
+  type OrderableProduct,
+} from '../order-eligibility';
+import { orderDocSchema, type ShippingAddress } from '../schemas/order';
+import { ORDER_STATUSES } from '../orders';
+
+const now = new Date('2026-03-01T15:00:00Z');
+const address: ShippingAddress = {
+  full_name: 'Riley Chen',
+  line1: '221 Mercer Street',
+  line2: null,
+  city: 'New York',
+  state: 'NY',
+  postal_code: '10012',
+  country: 'US',
+  phone: null,
+};
+const bag: OrderableProduct = {
+  id: 'bag-1',
+  title: 'Classic Flap',
+  brand: 'Chanel',
+  photos: ['https://img/1.jpg', 'https://img/2.jpg'],
+  price: 850_000,
+  status: 'Active',
+  borrow_status: 'Available',
+  access_levels: 'Elite',
+};
+
+function facts(overrides: Partial<CreateOrderFacts> = {}): CreateOrderFacts {
+  return {
+    uid: 'member-1',
+    now,
+    subscription: { plan_name: 'elite', status: 'active' },
+    product: bag,
+    orderStatuses: [],
+    shippingAddress: address,
+    ...overrides,
+  };
+}
+
+function refusalOf(result: ReturnType<typeof decideCreateOrder>) {
+  return result.ok ? null : { reason: result.reason, message: result.message };
+}
+
+describe('decideCreateOrder', () => {
+  it('creates a pending order that snapshots the bag, the tier and the address', () => {
+    const result = decideCreateOrder(facts());
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.order).toMatchObject({
+      user_id: 'member-1',
+      bag_id: 'bag-1',
+      bag_name: 'Classic Flap',
+      bag_brand: 'Chanel',
+      bag_image: 'https://img/1.jpg',
+      bag_tier: 'Elite',
+      bag_retail_price: 850_000,
+      user_tier: 'elite',
+      shipping_address: address,
+      order_status: 'pending_shipment',
+      order_date: now,
+      created_at: now,
+      updated_at: now,
+      return_due_date: new Date('2026-03-31T15:00:00Z'),
+      overdue: false,
+    });
+    expect(orderDocSchema.parse(result.order)).toEqual(result.order);
+  });
+
+  it('marks the bag Borrowed by the member until the return due date', () => {
+    const result = decideCreateOrder(facts());
+    expect(result.ok && result.productPatch).toEqual({
+      borrow_status: 'Borrowed',
+      current_borrower: 'member-1',
+      return_date: new Date('2026-03-31T15:00:00Z'),
+      updated_at: now,
+    });
+    expect(result.ok && result.activity('abcdefghijkl')).toBe('New order abcdefgh…: Classic Flap');
+  });
+
+  it('uses no image when the bag has no photo', () => {
+    const result = decideCreateOrder(facts({ product: { ...bag, photos: [] } }));
+    expect(result.ok && result.order.bag_image).toBeNull();
+  });
+
+  it('refuses without a subscription', () => {
+    expect(refusalOf(decideCreateOrder(facts({ subscription: null })))).toEqual({
+      reason: 'no_membership',
+      message: NO_ACTIVE_MEMBERSHIP,
+    });
+  });
+
+  it.each(['paused', 'canceled', 'past_due'])('refuses a %s subscription', (status) => {
+    const result = decideCreateOrder(facts({ subscription: { plan_name: 'crown', status } }));
+    expect(refusalOf(result)?.reason).toBe('no_membership');
+  });
+
+  it('refuses a bag that does not exist', () => {
+    expect(refusalOf(decideCreateOrder(facts({ product: null })))).toEqual({
+      reason: 'bag_unavailable',
+      message: 'This bag is no longer available.',
+    });
+  });
+
+  it.each(['Hidden', 'Sold'])('refuses a %s bag', (status) => {
+    expect(refusalOf(decideCreateOrder(facts({ product: { ...bag, status } })))?.message).toBe(
+      BAG_UNAVAILABLE,
+    );
+  });
+
+  it.each(['Borrowed', 'Maintenance', 'Swapping'] as const)('refuses a %s bag', (borrow_status) => {
+    const result = decideCreateOrder(facts({ product: { ...bag, borrow_status } }));
+    expect(refusalOf(result)?.reason).toBe('bag_unavailable');
+  });
+
+  it('refuses a bag above the member’s tier, whatever tier the client might claim', () => {
+    const result = decideCreateOrder(
+      facts({
+        subscription: { plan_name: 'reserve', status: 'active' },
+        product: { ...bag, access_levels: 'Crown' },
+      }),
+    );
+    expect(refusalOf(result)?.reason).toBe('bag_unavailable');
+  });
+
+  it('lets a higher tier order a lower tier’s bag', () => {
+    const result = decideCreateOrder(
+      facts({
+        subscription: { plan_name: 'crown', status: 'active' },
+        product: { ...bag, access_levels: 'Reserve' },
+      }),
+    );
+    expect(result.ok).toBe(true);
+  });
+
+  it('refuses at the tier’s bag limit, naming the limit', () => {
+    const result = decideCreateOrder(facts({ orderStatuses: ['delivered'] }));
+    expect(refusalOf(result)).toEqual({
+      reason: 'bag_limit',
+      message:
+        'Your Elite membership allows 1 bag at a time. Return a bag before choosing another.',
+    });
+  });
+
+  it('lets a Crown member hold two bags but not three', () => {
+    const crown = { subscription: { plan_name: 'crown' as const, status: 'active' } };
+    expect(decideCreateOrder(facts({ ...crown, orderStatuses: ['active_rental'] })).ok).toBe(true);
+    const result = decideCreateOrder(
+      facts({ ...crown, orderStatuses: ['active_rental', 'pending_shipment'] }),
+    );
+    expect(refusalOf(result)?.message).toBe(bagLimitMessage('crown'));
+    expect(bagLimitMessage('crown')).toContain('2 bags at a time');
+  });
+
+  it('does not count finished or returning orders against the limit', () => {
+    const result = decideCreateOrder(
+      facts({ orderStatuses: ['completed', 'cancelled', 'return_pending'] }),
+    );
+    expect(result.ok).toBe(true);
+  });
+
+  it('refuses without a shipping address', () => {
+    expect(refusalOf(decideCreateOrder(facts({ shippingAddress: null })))).toEqual({
+      reason: 'no_address',
+      message: 'Please add a shipping address to your account before choosing a bag.',
+    });
+    expect(NO_SHIPPING_ADDRESS).toBe(
+      'Please add a shipping address to your account before choosing a bag.',
+    );
+  });
+
+  it('checks membership, then the bag, then the limit, then the address', () => {
+    const all = {
+      subscription: null,
+      product: null,
+      orderStatuses: ['delivered'],
+      shippingAddress: null,
+    };
+    expect(refusalOf(decideCreateOrder(facts(all)))?.reason).toBe('no_membership');
+    const withSub = { ...all, subscription: { plan_name: 'elite' as const, status: 'active' } };
+    expect(refusalOf(decideCreateOrder(facts(withSub)))?.reason).toBe('bag_unavailable');
+    expect(refusalOf(decideCreateOrder(facts({ ...withSub, product: bag })))?.reason).toBe(
+      'bag_limit',
+    );
+    expect(
+      refusalOf(decideCreateOrder(facts({ ...withSub, product: bag, orderStatuses: [] })))?.reason,
+    ).toBe('no_address');
+  });
+});
+
+describe('decideCancelOrder', () => {
+  const held = {
+    borrow_status: 'Borrowed' as const,
+    current_borrower: 'member-1',
+    return_date: now,
+  };
+
+  it('cancels the member’s pending order and frees the bag', () => {
+    const result = decideCancelOrder({
+      uid: 'member-1',
+      now,
+      order: { user_id: 'member-1', order_status: 'pending_shipment' },
+      product: held,
+    });
+    expect(result).toEqual({
+      ok: true,
+      alreadyCancelled: false,
+      orderPatch: { order_status: 'cancelled', updated_at: now },
+      productPatch: {
+        borrow_status: 'Available',
+        current_borrower: null,
+        return_date: null,
+        updated_at: now,
+      },
+    });
+  });
+
+  it('reads another member’s order as not found', () => {
+    const result = decideCancelOrder({
+      uid: 'member-2',
+      now,
+      order: { user_id: 'member-1', order_status: 'pending_shipment' },
+      product: held,
+    });
+    expect(result).toEqual({ ok: false, reason: 'order_not_found', message: ORDER_NOT_FOUND });
+    expect(decideCancelOrder({ uid: 'member-1', now, order: null, product: null }).ok).toBe(false);
+  });
+
+  it.each(ORDER_STATUSES.filter((s) => s !== 'pending_shipment' && s !== 'cancelled'))(
+    'refuses once the order is %s',
+    (order_status) => {
+      const result = decideCancelOrder({
+        uid: 'member-1',
+        now,
+        order: { user_id: 'member-1', order_status },
+        product: held,
+      });
+      expect(result).toEqual({
+        ok: false,
+        reason: 'not_cancellable',
+        message: ORDER_NOT_CANCELLABLE,
+      });
+    },
+  );
+
+  it('treats a second cancel (a double click) as done, writing nothing', () => {
+    const result = decideCancelOrder({
+      uid: 'member-1',
+      now,
+      order: { user_id: 'member-1', order_status: 'cancelled' },
+      product: { borrow_status: 'Available', current_borrower: null, return_date: null },
+    });
+    expect(result).toEqual({
+      ok: true,
+      alreadyCancelled: true,
+      orderPatch: null,
+      productPatch: null,
+    });
+  });
+
+  it('leaves a bag alone that someone else now holds', () => {
+    const result = decideCancelOrder({
+      uid: 'member-1',
+      now,
+      order: { user_id: 'member-1', order_status: 'pending_shipment' },
+      product: { ...held, current_borrower: 'member-2' },
+    });
+    expect(result.ok && result.productPatch).toBeNull();
+  });
+});
+
+describe('releaseBag', () => {
+  it('frees a Borrowed or Swapping bag nobody is recorded as holding', () => {
+    for (const borrow_status of ['Borrowed', 'Swapping'] as const) {
+      expect(
+        releaseBag({ borrow_status, current_borrower: null, return_date: null }, 'm', now),
+      ).toMatchObject({ borrow_status: 'Available', current_borrower: null });
+    }
+  });
+
+  it('keeps a bag in Maintenance but clears its borrower', () => {
+    expect(
+      releaseBag(
+        { borrow_status: 'Maintenance', current_borrower: 'm', return_date: now },
+        'm',
+        now,
+      ),
+    ).toEqual({
+      borrow_status: 'Maintenance',
+      current_borrower: null,
+      return_date: null,
+      updated_at: now,
+    });
+  });
+
+  it('writes nothing for a bag already free, or a missing product', () => {
+    expect(
+      releaseBag(
+        { borrow_status: 'Available', current_borrower: null, return_date: null },
+        'm',
+        now,
+      ),
+    ).toBeNull();
+    expect(releaseBag(null, 'm', now)).toBeNull();
+  });
+});

@@ -1,0 +1,253 @@
+/**
+ * The callable functions' contract, shared by the web app and `functions/`: each
+ * callable's name, input schema (the function parses with it and answers
+ * `invalid-argument` with the first message) and result type. Results carry dates as
+ * ISO strings, since callables speak JSON.
+ *
+ * Errors are `HttpsError`s whose message is meant for the member or admin as it is:
+ * `unauthenticated` ("User not authenticated"), `permission-denied` (not an admin),
+ * `invalid-argument`, `failed-precondition` (a business rule refused: the rule's text),
+ * `not-found`, `already-exists` (a waitlist email already on the list).
+ */
+import { z } from 'zod';
+import type { BrandSummaryEntry } from './schemas/brand-summary';
+import type { SubscriptionDoc } from './schemas/subscription';
+import { waitlistSignupInputSchema } from './schemas/waitlist-signup';
+import type { DashboardCounters } from './stats-rules';
+import { ADD_ON_IDS, type AddOnId } from './tier-details';
+import { TIER_IDS, type SubscriptionStatus, type TierId } from './tiers';
+import { isSubscribed } from './membership';
+
+/** The deployed name of every callable function. */
+export const CALLABLE_NAMES = {
+  createOrder: 'createOrder',
+  cancelOrder: 'cancelOrder',
+  checkSubscription: 'checkSubscription',
+  joinWaitlist: 'joinWaitlist',
+  importProductsCsv: 'importProductsCsv',
+  importWaitlistSurvey: 'importWaitlistSurvey',
+  pauseMembership: 'pauseMembership',
+  cancelMembership: 'cancelMembership',
+  acceptRetentionOffer: 'acceptRetentionOffer',
+  removeAddOn: 'removeAddOn',
+  changeTier: 'changeTier',
+  recountDashboardStats: 'recountDashboardStats',
+} as const;
+export type CallableName = keyof typeof CALLABLE_NAMES;
+
+/** Refusal of an admin-only callable to anyone without the `admin` claim. */
+export const ADMIN_ONLY = 'Only admins can do this. Sign in with an admin account.';
+
+/** Largest product CSV the import accepts, in bytes of UTF-8 (5 MB). */
+export const MAX_PRODUCTS_CSV_BYTES = 5 * 1024 * 1024;
+/** Largest survey paste the import accepts, in bytes of UTF-8 (1 MB). */
+export const MAX_SURVEY_PASTE_BYTES = 1024 * 1024;
+
+/** Bytes of `text` in UTF-8, without encoding it. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/** A Firestore document id named by the client (a bag or an order). */
+function documentId(required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(1500, required)
+    .refine(
+      (id) => !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id),
+      required,
+    );
+}
+
+/** Callables that take no input accept `null`, `undefined` or `{}` and ignore the rest. */
+export const noInputSchema = z.unknown().transform(() => ({}));
+
+/** `createOrder({ bagId })`. */
+export const createOrderInputSchema = z.object({ bagId: documentId('Please choose a bag.') });
+export type CreateOrderInput = z.input<typeof createOrderInputSchema>;
+export interface CreateOrderResult {
+  orderId: string;
+}
+
+/** `cancelOrder({ orderId })`. */
+export const cancelOrderInputSchema = z.object({ orderId: documentId('Please choose an order.') });
+export type CancelOrderInput = z.input<typeof cancelOrderInputSchema>;
+export interface CancelOrderResult {
+  orderId: string;
+}
+
+/** `checkSubscription()` (no input), spec §7 "Subscription". */
+export interface CheckSubscriptionResult {
+  /** True only when a tier exists and the status is `active`. */
+  subscribed: boolean;
+  /** The plan on the subscription, whatever its status; `null` without a subscription. */
+  tier: TierId | null;
+  addOns: { fullCoverage: boolean; selectTier: boolean };
+  status: SubscriptionStatus | null;
+  /** ISO date-time, or `null` without a subscription. */
+  currentPeriodEnd: string | null;
+}
+
+/** `joinWaitlist(...)`: the public waitlist form's schema. */
+export const joinWaitlistInputSchema = waitlistSignupInputSchema;
+export type JoinWaitlistInput = z.input<typeof joinWaitlistInputSchema>;
+export interface JoinWaitlistResult {
+  id: string;
+}
+
+/** `importProductsCsv({ csv })` (admins). */
+export const importProductsCsvInputSchema = z.object({
+  csv: z
+    .string({ error: 'Please upload a CSV file' })
+    .refine((csv) => csv.trim() !== '', 'The CSV file is empty')
+    .refine(
+      (csv) => utf8Length(csv) <= MAX_PRODUCTS_CSV_BYTES,
+      'The CSV file is too large: 5 MB at most. Split it into smaller files.',
+    ),
+});
+export type ImportProductsCsvInput = z.input<typeof importProductsCsvInputSchema>;
+export interface ImportProductsCsvResult {
+  /** Products created. */
+  imported: number;
+  /** One `Row N: …` message per refused row (spec §5 "CSV import"). */
+  errors: string[];
+}
+
+/** `importWaitlistSurvey({ text })` (admins). */
+export const importWaitlistSurveyInputSchema = z.object({
+  text: z
+    .string({ error: 'Please paste the Tally data first' })
+    .refine((text) => text.trim() !== '', 'Please paste the Tally data first')
+    .refine(
+      (text) => utf8Length(text) <= MAX_SURVEY_PASTE_BYTES,
+      'The pasted data is too large: 1 MB at most. Import it in parts.',
+    ),
+});
+export type ImportWaitlistSurveyInput = z.input<typeof importWaitlistSurveyInputSchema>;
+export interface ImportWaitlistSurveyResult {
+  /** Signups created. */
+  imported: number;
+  /** Entries whose email was already on the waitlist (skipped). */
+  duplicates: number;
+  /** Entries that could not be stored. */
+  failed: number;
+}
+
+/** `removeAddOn({ addOn })`. */
+export const removeAddOnInputSchema = z.object({
+  addOn: z.enum(ADD_ON_IDS, { error: 'Please choose an add-on.' }),
+});
+export type RemoveAddOnInput = z.input<typeof removeAddOnInputSchema>;
+
+/** `changeTier({ tier })`. */
+export const changeTierInputSchema = z.object({
+  tier: z.enum(TIER_IDS, { error: 'Please select an access level' }),
+});
+export type ChangeTierInput = z.input<typeof changeTierInputSchema>;
+
+/** A subscription as the membership callables return it (dates as ISO strings). */
+export interface SubscriptionView {
+  tier: TierId;
+  status: SubscriptionStatus;
+  subscribed: boolean;
+  startedAt: string;
+  currentPeriodEnd: string;
+  addOns: { fullCoverage: boolean; selectAccess: boolean };
+  /** Add-ons removed by the member, on until `currentPeriodEnd`. */
+  addOnsEnding: AddOnId[];
+  cancelAtPeriodEnd: boolean;
+  cancelRequestedAt: string | null;
+  pauseRequestedAt: string | null;
+  retentionOfferAppliedAt: string | null;
+  retentionCreditCents: number;
+  planChangedAt: string | null;
+}
+
+/**
+ * What `pauseMembership()`, `cancelMembership()`, `acceptRetentionOffer()`,
+ * `removeAddOn({ addOn })` and `changeTier({ tier })` return: the subscription after
+ * the change and the message to show (e.g. the retention offer's confirmation).
+ */
+export interface MembershipChangeResult {
+  subscription: SubscriptionView;
+  message: string;
+}
+
+/** `recountDashboardStats()` (admins): counters and brand list recounted from scratch. */
+export interface RecountDashboardStatsResult {
+  counters: DashboardCounters;
+  brands: BrandSummaryEntry[];
+  updatedAt: string;
+}
+
+/** Each callable's input (before parsing) and result, by name. */
+export interface CallableContracts {
+  createOrder: { input: CreateOrderInput; result: CreateOrderResult };
+  cancelOrder: { input: CancelOrderInput; result: CancelOrderResult };
+  checkSubscription: { input: void; result: CheckSubscriptionResult };
+  joinWaitlist: { input: JoinWaitlistInput; result: JoinWaitlistResult };
+  importProductsCsv: { input: ImportProductsCsvInput; result: ImportProductsCsvResult };
+  importWaitlistSurvey: { input: ImportWaitlistSurveyInput; result: ImportWaitlistSurveyResult };
+  pauseMembership: { input: void; result: MembershipChangeResult };
+  cancelMembership: { input: void; result: MembershipChangeResult };
+  acceptRetentionOffer: { input: void; result: MembershipChangeResult };
+  removeAddOn: { input: RemoveAddOnInput; result: MembershipChangeResult };
+  changeTier: { input: ChangeTierInput; result: MembershipChangeResult };
+  recountDashboardStats: { input: void; result: RecountDashboardStatsResult };
+}
+
+/**
+ * The first problem of a failed parse, as the message to send back: the schema's own
+ * message, prefixed by nothing (the schemas' messages are written for people).
+ */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid request';
+}
+
+const iso = (date: Date | null): string | null => (date === null ? null : date.toISOString());
+
+/** The `checkSubscription()` answer for a member's subscription document (or none). */
+export function checkSubscriptionResult(sub: SubscriptionDoc | null): CheckSubscriptionResult {
+  if (sub === null) {
+    return {
+      subscribed: false,
+      tier: null,
+      addOns: { fullCoverage: false, selectTier: false },
+      status: null,
+      currentPeriodEnd: null,
+    };
+  }
+  return {
+    subscribed: isSubscribed({ tier: sub.plan_name, status: sub.status }),
+    tier: sub.plan_name,
+    addOns: { fullCoverage: sub.add_ons.full_coverage, selectTier: sub.add_ons.select_access },
+    status: sub.status,
+    currentPeriodEnd: sub.current_period_end.toISOString(),
+  };
+}
+
+/** A subscription document as the membership callables return it. */
+export function toSubscriptionView(sub: SubscriptionDoc): SubscriptionView {
+  return {
+    tier: sub.plan_name,
+    status: sub.status,
+    subscribed: isSubscribed({ tier: sub.plan_name, status: sub.status }),
+    startedAt: sub.started_at.toISOString(),
+    currentPeriodEnd: sub.current_period_end.toISOString(),
+    addOns: { fullCoverage: sub.add_ons.full_coverage, selectAccess: sub.add_ons.select_access },
+    addOnsEnding: [...sub.add_ons_ending],
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    cancelRequestedAt: iso(sub.cancel_requested_at),
+    pauseRequestedAt: iso(sub.pause_requested_at),
+    retentionOfferAppliedAt: iso(sub.retention_offer_applied_at),
+    retentionCreditCents: sub.retention_credit_cents,
+    planChangedAt: iso(sub.plan_changed_at),
+  };
+}

@@ -1,0 +1,265 @@
+/**
+ * Whether a member may choose a bag or cancel an order, and what each writes. The
+ * `createOrder` and `cancelOrder` callables read the facts inside one transaction, ask
+ * these functions, and write what they return; nothing here trusts the client beyond
+ * the ids it names.
+ */
+import { canSee } from './access';
+import type { AccessLevel, BorrowStatus } from './catalog';
+import { isSubscribed } from './membership';
+import { canMemberCancel, isCurrentOrder, shortOrderId } from './order-rules';
+import type { OrderStatus } from './orders';
+import type { OrderDoc, ShippingAddress } from './schemas/order';
+import { returnDueDate } from './swap-clock';
+import { TIERS } from './tier-details';
+import type { TierId } from './tiers';
+
+/** Refusal: the caller is not signed in (spec §5, verbatim). */
+export const NOT_AUTHENTICATED = 'User not authenticated';
+/** Refusal: no active membership, so no tier to choose a bag with. */
+export const NO_ACTIVE_MEMBERSHIP =
+  'You need an active membership to choose a bag. Check your membership status and try again.';
+/** Refusal: the bag is gone, hidden, borrowed, or not in the member's tier. */
+export const BAG_UNAVAILABLE = 'This bag is no longer available.';
+/** Refusal: the member's profile has no shipping address. */
+export const NO_SHIPPING_ADDRESS =
+  'Please add a shipping address to your account before choosing a bag.';
+/** Refusal: the order does not exist or is not the caller's. */
+export const ORDER_NOT_FOUND = 'We could not find that order.';
+/** Refusal: the order has shipped (or ended), so the member can no longer cancel it. */
+export const ORDER_NOT_CANCELLABLE =
+  'This order has already shipped, so it can no longer be cancelled.';
+
+/**
+ * Refusal: the member already holds as many bags as the tier allows. Names the tier and
+ * its limit: "Your Crown membership allows 2 bags at a time. Return a bag before
+ * choosing another."
+ */
+export function bagLimitMessage(tier: TierId): string {
+  const { name, bagsAtATime } = TIERS[tier];
+  const bags = bagsAtATime === 1 ? '1 bag' : `${bagsAtATime} bags`;
+  return `Your ${name} membership allows ${bags} at a time. Return a bag before choosing another.`;
+}
+
+/** Why an order was refused. */
+export type OrderRefusalReason =
+  | 'no_membership'
+  | 'bag_unavailable'
+  | 'bag_limit'
+  | 'no_address'
+  | 'order_not_found'
+  | 'not_cancellable';
+
+/** A refusal with the message to show the member. */
+export interface OrderRefusal {
+  ok: false;
+  reason: OrderRefusalReason;
+  message: string;
+}
+
+function refuse(reason: OrderRefusalReason, message: string): OrderRefusal {
+  return { ok: false, reason, message };
+}
+
+/** The product fields that decide whether it can be ordered and go into the order. */
+export interface OrderableProduct {
+  id: string;
+  title: string;
+  brand: string;
+  photos: readonly string[];
+  price: number;
+  status: string;
+  borrow_status: BorrowStatus;
+  access_levels: AccessLevel;
+}
+
+/** The subscription fields that give the member's tier. */
+export interface TierSource {
+  plan_name: TierId;
+  status: string;
+}
+
+/** What `createOrder` reads before deciding. */
+export interface CreateOrderFacts {
+  uid: string;
+  now: Date;
+  /** The caller's subscription document, or `null` when there is none. */
+  subscription: TierSource | null;
+  /** The product asked for, or `null` when it does not exist. */
+  product: OrderableProduct | null;
+  /** The statuses of the caller's orders (only current ones count against the limit). */
+  orderStatuses: readonly string[];
+  /** The shipping address on the caller's profile, or `null`. */
+  shippingAddress: ShippingAddress | null;
+}
+
+/** The product fields written when a bag changes hands. */
+export interface ProductBorrowPatch {
+  borrow_status: BorrowStatus;
+  current_borrower: string | null;
+  return_date: Date | null;
+  updated_at: Date;
+}
+
+/** What `createOrder` writes when the order is allowed. */
+export interface NewOrderPlan {
+  ok: true;
+  order: OrderDoc;
+  productPatch: ProductBorrowPatch;
+  /** Activity text, given the new order's id. */
+  activity: (orderId: string) => string;
+}
+
+/**
+ * Decides a member's order for one bag. Checks, in this order: an active membership
+ * (the tier comes from the subscription document, never from the client); the bag is
+ * Active, Available and visible to that tier; the member holds fewer current orders than
+ * the tier's bags-at-a-time; the profile has a shipping address.
+ *
+ * The order snapshots the bag (name, brand, first photo, access level, retail price),
+ * the member's tier and address; it starts in `pending_shipment` and is due back
+ * 30 days after creation. The bag becomes Borrowed by the member until that date.
+ */
+export function decideCreateOrder(facts: CreateOrderFacts): NewOrderPlan | OrderRefusal {
+  const { uid, now, subscription, product } = facts;
+  if (
+    subscription === null ||
+    !isSubscribed({ tier: subscription.plan_name, status: subscription.status })
+  ) {
+    return refuse('no_membership', NO_ACTIVE_MEMBERSHIP);
+  }
+  const tier = subscription.plan_name;
+  if (
+    product === null ||
+    product.status !== 'Active' ||
+    product.borrow_status !== 'Available' ||
+    !canSee(tier, product.access_levels)
+  ) {
+    return refuse('bag_unavailable', BAG_UNAVAILABLE);
+  }
+  const held = facts.orderStatuses.filter((status) => isCurrentOrder(status)).length;
+  if (held >= TIERS[tier].bagsAtATime) return refuse('bag_limit', bagLimitMessage(tier));
+  if (facts.shippingAddress === null) return refuse('no_address', NO_SHIPPING_ADDRESS);
+
+  const due = returnDueDate(now);
+  const order: OrderDoc = {
+    user_id: uid,
+    bag_id: product.id,
+    bag_name: product.title,
+    bag_brand: product.brand,
+    bag_image: product.photos[0] ?? null,
+    bag_tier: product.access_levels,
+    bag_retail_price: product.price,
+    user_tier: tier,
+    shipping_address: facts.shippingAddress,
+    order_status: 'pending_shipment',
+    tracking_number: null,
+    admin_notes: null,
+    bag_weight: null,
+    bag_length: null,
+    bag_width: null,
+    bag_height: null,
+    order_date: now,
+    shipped_date: null,
+    delivered_date: null,
+    return_due_date: due,
+    overdue: false,
+    overdue_flagged_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+  return {
+    ok: true,
+    order,
+    productPatch: {
+      borrow_status: 'Borrowed',
+      current_borrower: uid,
+      return_date: due,
+      updated_at: now,
+    },
+    activity: (orderId) => `New order ${shortOrderId(orderId)}: ${product.title}`,
+  };
+}
+
+/** The order fields `cancelOrder` reads. */
+export interface CancellableOrder {
+  user_id: string;
+  order_status: OrderStatus;
+}
+
+/** The product fields that tell who holds a bag. */
+export interface BorrowState {
+  borrow_status: BorrowStatus;
+  current_borrower: string | null;
+  return_date: Date | null;
+}
+
+/** What `cancelOrder` reads before deciding. */
+export interface CancelOrderFacts {
+  uid: string;
+  now: Date;
+  /** The order, or `null` when it does not exist. */
+  order: CancellableOrder | null;
+  /** The ordered product, or `null` when it no longer exists. */
+  product: BorrowState | null;
+}
+
+/** What `cancelOrder` writes when allowed. `alreadyCancelled` means nothing to write. */
+export interface CancelOrderPlan {
+  ok: true;
+  alreadyCancelled: boolean;
+  orderPatch: { order_status: 'cancelled'; updated_at: Date } | null;
+  productPatch: ProductBorrowPatch | null;
+}
+
+/**
+ * Decides a member's cancellation: only their own order (another member's order reads
+ * as not found), only while `pending_shipment`. Cancelling twice (a double click) is
+ * not an error: the second call finds it cancelled and writes nothing. The bag goes back
+ * to Available when this member still holds it.
+ */
+export function decideCancelOrder(facts: CancelOrderFacts): CancelOrderPlan | OrderRefusal {
+  const { order, uid, now } = facts;
+  if (order === null || order.user_id !== uid) return refuse('order_not_found', ORDER_NOT_FOUND);
+  if (order.order_status === 'cancelled') {
+    return { ok: true, alreadyCancelled: true, orderPatch: null, productPatch: null };
+  }
+  if (!canMemberCancel(order.order_status)) {
+    return refuse('not_cancellable', ORDER_NOT_CANCELLABLE);
+  }
+  return {
+    ok: true,
+    alreadyCancelled: false,
+    orderPatch: { order_status: 'cancelled', updated_at: now },
+    productPatch: releaseBag(facts.product, uid, now),
+  };
+}
+
+/**
+ * The patch that makes a bag Available again when `uid` held it (or nobody is recorded
+ * as holding a Borrowed or Swapping bag), else `null`: a bag that someone else now holds
+ * is never released by an old order. A bag in Maintenance keeps that status but loses
+ * its borrower.
+ */
+export function releaseBag(
+  product: BorrowState | null,
+  uid: string,
+  now: Date,
+): ProductBorrowPatch | null {
+  if (product === null) return null;
+  const heldByMember = product.current_borrower === uid;
+  const heldByNobody =
+    product.current_borrower === null &&
+    (product.borrow_status === 'Borrowed' || product.borrow_status === 'Swapping');
+  if (!heldByMember && !heldByNobody) return null;
+  const status: BorrowStatus =
+    product.borrow_status === 'Maintenance' ? 'Maintenance' : 'Available';
+  if (
+    product.borrow_status === status &&
+    product.current_borrower === null &&
+    product.return_date === null
+  ) {
+    return null;
+  }
+  return { borrow_status: status, current_borrower: null, return_date: null, updated_at: now };
+}

@@ -1,0 +1,188 @@
+/**
+ * The callables' guards, through each handler's `.run()` (firebase-functions-test's
+ * `wrap()` mishandles v7 callables): every request here is refused before Firestore is
+ * touched, so no emulator is needed.
+ */
+import type { CallableRequest } from 'firebase-functions/https';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_ONLY } from '@unlimited/domain';
+import * as functions from '../index';
+
+function request(data: unknown, auth?: { uid: string; token?: Record<string, unknown> }) {
+  return {
+    data,
+    auth:
+      auth === undefined
+        ? undefined
+        : { uid: auth.uid, token: auth.token ?? {}, rawToken: 'token' },
+    rawRequest: {},
+    acceptsStreaming: false,
+  } as unknown as CallableRequest<unknown>;
+}
+
+const member = { uid: 'member-1', token: { tier: 'elite' } };
+const admin = { uid: 'admin-1', token: { admin: true, email: 'admin@unlimited.test' } };
+
+const memberCallables = {
+  createOrder: { bagId: 'bag-1' },
+  cancelOrder: { orderId: 'order-1' },
+  checkSubscription: null,
+  pauseMembership: null,
+  cancelMembership: null,
+  acceptRetentionOffer: null,
+  removeAddOn: { addOn: 'full_coverage' },
+  changeTier: { tier: 'crown' },
+} as const;
+
+const adminCallables = {
+  importProductsCsv: { csv: 'title,brand\nA,B' },
+  importWaitlistSurvey: { text: 'Nov 3, 4:12 PM\nAnn\nann@example.com' },
+  recountDashboardStats: null,
+} as const;
+
+describe('member callables', () => {
+  it.each(Object.entries(memberCallables))('%s refuses a signed-out caller', async (name, data) => {
+    const fn = functions[name as keyof typeof memberCallables];
+    await expect(fn.run(request(data))).rejects.toMatchObject({
+      code: 'unauthenticated',
+      message: 'User not authenticated',
+    });
+  });
+
+  it('createOrder refuses a missing bag id', async () => {
+    await expect(functions.createOrder.run(request({}, member))).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Please choose a bag.',
+    });
+    await expect(functions.createOrder.run(request(null, member))).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+  });
+
+  it('cancelOrder refuses a missing order id', async () => {
+    await expect(functions.cancelOrder.run(request({ orderId: '' }, member))).rejects.toMatchObject(
+      {
+        code: 'invalid-argument',
+        message: 'Please choose an order.',
+      },
+    );
+  });
+
+  it('removeAddOn and changeTier refuse unknown values', async () => {
+    await expect(
+      functions.removeAddOn.run(request({ addOn: 'gold' }, member)),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Please choose an add-on.',
+    });
+    await expect(
+      functions.changeTier.run(request({ tier: 'platinum' }, member)),
+    ).rejects.toMatchObject({ code: 'invalid-argument', message: 'Please select an access level' });
+  });
+});
+
+describe('admin callables', () => {
+  it.each(Object.entries(adminCallables))('%s refuses a signed-out caller', async (name, data) => {
+    const fn = functions[name as keyof typeof adminCallables];
+    await expect(fn.run(request(data))).rejects.toMatchObject({ code: 'unauthenticated' });
+  });
+
+  it.each(Object.entries(adminCallables))(
+    '%s refuses a signed-in member without the admin claim',
+    async (name, data) => {
+      const fn = functions[name as keyof typeof adminCallables];
+      await expect(fn.run(request(data, member))).rejects.toMatchObject({
+        code: 'permission-denied',
+        message: ADMIN_ONLY,
+      });
+      await expect(
+        fn.run(request(data, { uid: 'x', token: { admin: 'true' } })),
+      ).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+    },
+  );
+
+  it('importProductsCsv refuses an empty or oversized file', async () => {
+    await expect(
+      functions.importProductsCsv.run(request({ csv: '' }, admin)),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'The CSV file is empty',
+    });
+    const big = 'x'.repeat(5 * 1024 * 1024 + 1);
+    await expect(
+      functions.importProductsCsv.run(request({ csv: big }, admin)),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'The CSV file is too large: 5 MB at most. Split it into smaller files.',
+    });
+  });
+
+  it('importWaitlistSurvey asks for the paste first', async () => {
+    await expect(
+      functions.importWaitlistSurvey.run(request({ text: ' ' }, admin)),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Please paste the Tally data first',
+    });
+  });
+});
+
+describe('joinWaitlist', () => {
+  it('needs no sign-in but refuses invalid input with the first message', async () => {
+    await expect(
+      functions.joinWaitlist.run(request({ full_name: ' ', email: 'a@b.co', tier: 'elite' })),
+    ).rejects.toMatchObject({ code: 'invalid-argument', message: 'Full name is required' });
+    await expect(
+      functions.joinWaitlist.run(
+        request({ full_name: 'Ann', email: 'not-an-email', tier: 'elite' }),
+      ),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Please enter a valid email address',
+    });
+    await expect(
+      functions.joinWaitlist.run(request({ full_name: 'Ann', email: 'a@b.co', tier: 'gold' })),
+    ).rejects.toMatchObject({ code: 'invalid-argument', message: 'Please select an access level' });
+    await expect(
+      functions.joinWaitlist.run(
+        request({ full_name: 'Ann', email: 'a@b.co', tier: 'elite', zip_code: '123' }),
+      ),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Please enter a valid 5-digit ZIP code',
+    });
+  });
+});
+
+describe('the entry point', () => {
+  it('exports every callable, trigger and job', () => {
+    expect(Object.keys(functions).sort()).toEqual(
+      [
+        'acceptRetentionOffer',
+        'applyBillingPeriodEnds',
+        'cancelMembership',
+        'cancelOrder',
+        'changeTier',
+        'checkSubscription',
+        'countOrders',
+        'countProducts',
+        'countSubscriptions',
+        'countWaitlistSignups',
+        'createOrder',
+        'flagOverdueReturns',
+        'importProductsCsv',
+        'importWaitlistSurvey',
+        'joinWaitlist',
+        'pauseMembership',
+        'purgeCountedEvents',
+        'recountDashboardStats',
+        'removeAddOn',
+        'syncBrandSummary',
+        'syncOrderProduct',
+        'syncTierClaim',
+      ].sort(),
+    );
+  });
+});

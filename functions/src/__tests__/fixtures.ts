@@ -1,0 +1,91 @@
+/** Stored documents for the logic tests (raw data, as Firestore would hold them). */
+import {
+  createProductDoc,
+  returnDueDate,
+  type OrderStatus,
+  type ProductDoc,
+} from '@unlimited/domain';
+
+export const NOW = new Date('2026-11-01T12:00:00Z');
+
+export const ADDRESS = {
+  full_name: 'Riley Chen',
+  line1: '221 Mercer Street',
+  line2: null,
+  city: 'New York',
+  state: 'NY',
+  postal_code: '10012',
+  country: 'US',
+  phone: null,
+};
+
+export function productData(overrides: Partial<ProductDoc> = {}): ProductDoc {
+  return {
+    ...createProductDoc(
+      {
+        title: 'Classic Flap Bag',
+        brand: 'Chanel',
+        style: null,
+        rank: 'SA',
+        size: null,
+        price: 850_000,
+        status: 'Active',
+        description: 'Black caviar leather with gold hardware.',
+        photos: ['https://img.test/flap-1.jpg'],
+        categories: ['Bags'],
+        tags: [],
+        borrow_status: 'Available',
+        access_levels: 'Elite',
+        current_borrower: null,
+        return_date: null,
+      },
+      new Date('2026-01-01T00:00:00Z'),
+    ),
+    ...overrides,
+  };
+}
+
+export function subscriptionData(overrides: Record<string, unknown> = {}) {
+  return {
+    plan_name: 'elite',
+    status: 'active',
+    started_at: new Date('2026-01-01T00:00:00Z'),
+    current_period_end: new Date('2026-11-20T00:00:00Z'),
+    add_ons: { full_coverage: true, select_access: false },
+    ...overrides,
+  };
+}
+
+export function profileData(withAddress = true) {
+  return {
+    first_name: 'Riley',
+    last_name: 'Chen',
+    username: 'riley.chen',
+    email: 'elite@unlimited.test',
+    shipping_address: withAddress ? ADDRESS : null,
+  };
+}
+
+export function orderData(
+  status: OrderStatus,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const created = new Date('2026-09-01T12:00:00Z');
+  return {
+    user_id: 'member-1',
+    bag_id: 'bag-1',
+    bag_name: 'Classic Flap Bag',
+    bag_brand: 'Chanel',
+    bag_image: null,
+    bag_tier: 'Elite',
+    bag_retail_price: 850_000,
+    user_tier: 'elite',
+    shipping_address: ADDRESS,
+    order_status: status,
+    order_date: created,
+    return_due_date: returnDueDate(created),
+    created_at: created,
+    updated_at: created,
+    ...overrides,
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * The functions' one typed configuration object. Nothing here is secret; the project id
+ * and emulator hosts come from the environment the Firebase runtime (or emulator) sets.
+ */
+export const config = {
+  /** Where every function runs; Firestore triggers must share the database's region. */
+  region: 'us-central1',
+  /** Upper bound of instances per function, to cap cost under abuse. */
+  maxInstances: 10,
+  /** Time zone of the scheduled jobs' clock times. */
+  timeZone: 'America/New_York',
+  schedules: {
+    /** Flags orders past their return due date. */
+    returnDue: 'every day 06:00',
+    /** Applies cancellations, pauses and add-on removals whose billing period ended. */
+    billingPeriodEnds: 'every day 05:30',
+    /** Deletes expired counter-event markers. */
+    purgeStatsEvents: 'every day 04:00',
+  },
+  /** Most writes in one batch (Firestore's limit is 500). */
+  batchSize: 500,
+  /** Collections only the functions use (no client access; rules deny them by default). */
+  internalCollections: {
+    /** `stats_events/{eventId}`: events already counted, so a retried trigger counts once. */
+    statsEvents: 'stats_events',
+  },
+  /** How long a counted event's marker is kept (triggers are retried for up to 7 days). */
+  statsEventRetentionDays: 8,
+} as const;
+
+export type Config = typeof config;

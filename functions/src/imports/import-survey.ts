@@ -1,0 +1,99 @@
+/**
+ * `importWaitlistSurvey`: the pasted survey export parsed by the domain
+ * (`parseSurveyPaste`), emails already on the waitlist skipped as duplicates, and each
+ * new signup created under its email's hash id (as `joinWaitlist` does), so a signup
+ * arriving from the web meanwhile is also caught as a duplicate.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
+import {
+  COLLECTIONS,
+  normaliseEmail,
+  parseSurveyPaste,
+  planSurveyImport,
+  type ImportWaitlistSurveyResult,
+} from '@unlimited/domain';
+import { activityEntry, writeActivity } from '../lib/activity';
+import { waitlistSignupDoc } from '../lib/collections';
+import { ALREADY_EXISTS, grpcCode } from '../lib/errors';
+import { signupIdForEmail } from '../waitlist/signup-id';
+import { chunk } from './import-products';
+
+/** Firestore's limit on the values of one `in` filter. */
+const IN_FILTER_LIMIT = 30;
+
+/** Which of `emails` (normalised) are already on the waitlist. */
+export async function existingWaitlistEmails(
+  db: Firestore,
+  emails: readonly string[],
+): Promise<Set<string>> {
+  const found = new Set<string>();
+  const unique = [...new Set(emails)];
+  const snaps = await Promise.all(
+    chunk(unique, IN_FILTER_LIMIT).map((group) =>
+      db.collection(COLLECTIONS.waitlistSignups).where('email', 'in', group).select('email').get(),
+    ),
+  );
+  for (const snap of snaps) for (const doc of snap.docs) found.add(String(doc.get('email')));
+  return found;
+}
+
+/** The activity text of a survey import (counts only). */
+export function surveyImportActivityText(imported: number): string {
+  return `Survey import: ${imported} waitlist signup${imported === 1 ? '' : 's'} added`;
+}
+
+/**
+ * Imports the paste.
+ *
+ * @throws HttpsError `invalid-argument` with the parser's message when the paste is
+ *   empty or holds no entry
+ */
+export async function importWaitlistSurvey(
+  db: Firestore,
+  text: string,
+  actor: string,
+  now: Date = new Date(),
+): Promise<ImportWaitlistSurveyResult> {
+  const parsed = parseSurveyPaste(text, { year: now.getUTCFullYear() });
+  if (!parsed.ok) throw new HttpsError('invalid-argument', parsed.error);
+
+  const existing = await existingWaitlistEmails(
+    db,
+    parsed.entries.map((entry) => normaliseEmail(entry.email)),
+  );
+  const plan = planSurveyImport(parsed.entries, existing, now);
+
+  let imported = 0;
+  let duplicates = plan.duplicates;
+  let failed = plan.failed;
+  const writer = db.bulkWriter();
+  writer.onWriteError(() => false);
+  const writes = plan.signups.map((signup) => {
+    const id = signupIdForEmail(signup.email);
+    return writer.create(waitlistSignupDoc(db, id), { ...signup, id }).then(
+      () => {
+        imported += 1;
+      },
+      (error: unknown) => {
+        if (grpcCode(error) === ALREADY_EXISTS) {
+          duplicates += 1;
+        } else {
+          failed += 1;
+          logger.error('Survey signup not stored', {
+            signupId: id,
+            error: error instanceof Error ? error.message : String(error),
+          });
+        }
+      },
+    );
+  });
+  await writer.close();
+  await Promise.all(writes);
+
+  if (imported > 0)
+    await writeActivity(db, activityEntry(surveyImportActivityText(imported), now, actor));
+  logger.info('Survey imported', { imported, duplicates, failed });
+  return { imported, duplicates, failed };
+}

@@ -1,0 +1,46 @@
+/** Who is calling: the checks every callable makes before anything else. */
+import { HttpsError, type CallableRequest } from 'firebase-functions/https';
+import { ADMIN_ONLY, NOT_AUTHENTICATED } from '@unlimited/domain';
+
+/** A signed-in caller. */
+export interface Caller {
+  uid: string;
+  /** The account's email, when it has one (used as the actor of admin activity). */
+  email: string | null;
+  /** True when the ID token carries `admin: true`. */
+  isAdmin: boolean;
+}
+
+/**
+ * The signed-in caller.
+ *
+ * @throws HttpsError `unauthenticated` ("User not authenticated") without a verified ID token
+ */
+export function requireAuth(request: Pick<CallableRequest<unknown>, 'auth'>): Caller {
+  const auth = request.auth;
+  if (auth === undefined || typeof auth.uid !== 'string' || auth.uid === '') {
+    throw new HttpsError('unauthenticated', NOT_AUTHENTICATED);
+  }
+  const token = (auth.token ?? {}) as { email?: unknown; admin?: unknown };
+  return {
+    uid: auth.uid,
+    email: typeof token.email === 'string' ? token.email : null,
+    isAdmin: token.admin === true,
+  };
+}
+
+/**
+ * The signed-in caller, who must carry the `admin` claim (being signed in is not enough).
+ *
+ * @throws HttpsError `unauthenticated` when signed out, `permission-denied` when not an admin
+ */
+export function requireAdmin(request: Pick<CallableRequest<unknown>, 'auth'>): Caller {
+  const caller = requireAuth(request);
+  if (!caller.isAdmin) throw new HttpsError('permission-denied', ADMIN_ONLY);
+  return caller;
+}
+
+/** How an admin appears as the actor of an activity entry. */
+export function actorOf(caller: Caller): string {
+  return caller.email ?? caller.uid;
+}

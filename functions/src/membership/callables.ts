@@ -1,0 +1,66 @@
+/**
+ * The member's membership changes from the manage page: `pauseMembership()`,
+ * `cancelMembership()`, `acceptRetentionOffer()`, `removeAddOn({ addOn })` and
+ * `changeTier({ tier })`. Each is refused with the domain rule's text.
+ */
+import { onCall, type CallableRequest } from 'firebase-functions/https';
+import {
+  changeTierInputSchema,
+  decideCancel,
+  decideChangeTier,
+  decidePause,
+  decideRemoveAddOn,
+  decideRetentionOffer,
+  removeAddOnInputSchema,
+  type MembershipChangeResult,
+} from '@unlimited/domain';
+import { config } from '../config';
+import { firestore } from '../lib/admin';
+import { requireAuth } from '../lib/auth';
+import { handleErrors } from '../lib/errors';
+import { parseInput } from '../lib/input';
+import { changeMembership, type MembershipDecision } from './change-membership';
+
+const options = { region: config.region, maxInstances: config.maxInstances } as const;
+
+function run(
+  request: CallableRequest<unknown>,
+  action: string,
+  decide: MembershipDecision,
+): Promise<MembershipChangeResult> {
+  const { uid } = requireAuth(request);
+  return handleErrors(action, { uid }, () => changeMembership(firestore(), uid, action, decide));
+}
+
+export const pauseMembership = onCall<unknown, Promise<MembershipChangeResult>>(
+  options,
+  async (request) => run(request, 'pauseMembership', decidePause),
+);
+
+export const cancelMembership = onCall<unknown, Promise<MembershipChangeResult>>(
+  options,
+  async (request) => run(request, 'cancelMembership', decideCancel),
+);
+
+export const acceptRetentionOffer = onCall<unknown, Promise<MembershipChangeResult>>(
+  options,
+  async (request) => run(request, 'acceptRetentionOffer', decideRetentionOffer),
+);
+
+export const removeAddOn = onCall<unknown, Promise<MembershipChangeResult>>(
+  options,
+  async (request) => {
+    requireAuth(request);
+    const { addOn } = parseInput(removeAddOnInputSchema, request.data);
+    return run(request, 'removeAddOn', (facts) => decideRemoveAddOn(facts, addOn));
+  },
+);
+
+export const changeTier = onCall<unknown, Promise<MembershipChangeResult>>(
+  options,
+  async (request) => {
+    requireAuth(request);
+    const { tier } = parseInput(changeTierInputSchema, request.data);
+    return run(request, 'changeTier', (facts) => decideChangeTier(facts, tier));
+  },
+);

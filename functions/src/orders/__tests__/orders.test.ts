@@ -1,0 +1,178 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BAG_UNAVAILABLE, NO_SHIPPING_ADDRESS, orderDocSchema } from '@unlimited/domain';
+import { FakeFirestore } from '../../__tests__/fake-firestore';
+import {
+  NOW,
+  orderData,
+  productData,
+  profileData,
+  subscriptionData,
+} from '../../__tests__/fixtures';
+import { cancelOrder } from '../cancel-order';
+import { createOrder, readShippingAddress } from '../create-order';
+import { syncOrderAfterStatusChange } from '../sync-order';
+
+let fake: FakeFirestore;
+const db = () => fake.asFirestore();
+
+beforeEach(() => {
+  fake = new FakeFirestore();
+  fake.put('products/bag-1', productData());
+  fake.put('subscriptions/member-1', subscriptionData());
+  fake.put('profiles/member-1', profileData());
+});
+
+describe('createOrder', () => {
+  it('creates the order, borrows the bag and adds an activity entry together', async () => {
+    const { orderId } = await createOrder(db(), 'member-1', 'bag-1', NOW);
+    const order = orderDocSchema.parse(fake.read(`orders/${orderId}`));
+    expect(order).toMatchObject({
+      user_id: 'member-1',
+      bag_id: 'bag-1',
+      bag_image: 'https://img.test/flap-1.jpg',
+      user_tier: 'elite',
+      order_status: 'pending_shipment',
+      return_due_date: new Date('2026-12-01T12:00:00Z'),
+    });
+    expect(fake.read('products/bag-1')).toMatchObject({
+      borrow_status: 'Borrowed',
+      current_borrower: 'member-1',
+      return_date: new Date('2026-12-01T12:00:00Z'),
+      updated_at: NOW,
+    });
+    const activity = [...fake.all('activity').values()];
+    expect(activity).toEqual([
+      {
+        action: `New order ${orderId.slice(0, 8)}: Classic Flap Bag`,
+        timestamp: NOW,
+        actor: 'System',
+      },
+    ]);
+    expect(fake.commits).toBe(1);
+  });
+
+  it('refuses the second order for the same bag (the race loser or a double click)', async () => {
+    fake.put('subscriptions/member-2', subscriptionData({ plan_name: 'crown' }));
+    fake.put('profiles/member-2', profileData());
+    await createOrder(db(), 'member-1', 'bag-1', NOW);
+    await expect(createOrder(db(), 'member-2', 'bag-1', NOW)).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: BAG_UNAVAILABLE,
+    });
+    await expect(createOrder(db(), 'member-1', 'bag-1', NOW)).rejects.toMatchObject({
+      message: BAG_UNAVAILABLE,
+    });
+    expect(fake.all('orders').size).toBe(1);
+  });
+
+  it('refuses with the domain’s messages and writes nothing', async () => {
+    fake.put('profiles/member-1', profileData(false));
+    await expect(createOrder(db(), 'member-1', 'bag-1', NOW)).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: NO_SHIPPING_ADDRESS,
+    });
+    await expect(createOrder(db(), 'member-1', 'missing', NOW)).rejects.toMatchObject({
+      message: BAG_UNAVAILABLE,
+    });
+    await expect(createOrder(db(), 'nobody', 'bag-1', NOW)).rejects.toMatchObject({
+      message: expect.stringMatching(/active membership/),
+    });
+    expect(fake.all('orders').size).toBe(0);
+    expect(fake.read('products/bag-1')).toMatchObject({ borrow_status: 'Available' });
+  });
+
+  it('counts the member’s current orders against the tier limit', async () => {
+    fake.put('orders/old', orderData('active_rental', { bag_id: 'other' }));
+    await expect(createOrder(db(), 'member-1', 'bag-1', NOW)).rejects.toMatchObject({
+      message:
+        'Your Elite membership allows 1 bag at a time. Return a bag before choosing another.',
+    });
+  });
+
+  it('treats a missing or invalid address as no address', () => {
+    expect(readShippingAddress(undefined)).toBeNull();
+    expect(readShippingAddress({ shipping_address: { line1: 'x' } })).toBeNull();
+    expect(readShippingAddress(profileData())).toMatchObject({ city: 'New York' });
+  });
+});
+
+describe('cancelOrder', () => {
+  beforeEach(() => {
+    fake.put('orders/o1', orderData('pending_shipment'));
+    fake.put(
+      'products/bag-1',
+      productData({ borrow_status: 'Borrowed', current_borrower: 'member-1', return_date: NOW }),
+    );
+  });
+
+  it('cancels the member’s pending order and frees the bag', async () => {
+    await expect(cancelOrder(db(), 'member-1', 'o1', NOW)).resolves.toEqual({ orderId: 'o1' });
+    expect(fake.read('orders/o1')).toMatchObject({ order_status: 'cancelled', updated_at: NOW });
+    expect(fake.read('products/bag-1')).toMatchObject({
+      borrow_status: 'Available',
+      current_borrower: null,
+      return_date: null,
+    });
+    expect(fake.all('activity').size).toBe(1);
+  });
+
+  it('answers a second cancel without writing again', async () => {
+    await cancelOrder(db(), 'member-1', 'o1', NOW);
+    await expect(cancelOrder(db(), 'member-1', 'o1', NOW)).resolves.toEqual({ orderId: 'o1' });
+    expect(fake.all('activity').size).toBe(1);
+  });
+
+  it('does not let a member cancel another member’s order', async () => {
+    await expect(cancelOrder(db(), 'member-2', 'o1', NOW)).rejects.toMatchObject({
+      code: 'not-found',
+    });
+    await expect(cancelOrder(db(), 'member-1', 'nope', NOW)).rejects.toMatchObject({
+      code: 'not-found',
+    });
+  });
+
+  it('refuses once the order has shipped', async () => {
+    fake.put('orders/o1', orderData('in_transit'));
+    await expect(cancelOrder(db(), 'member-1', 'o1', NOW)).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'This order has already shipped, so it can no longer be cancelled.',
+    });
+  });
+});
+
+describe('syncOrderAfterStatusChange', () => {
+  beforeEach(() => {
+    fake.put(
+      'products/bag-1',
+      productData({ borrow_status: 'Borrowed', current_borrower: 'member-1', return_date: NOW }),
+    );
+  });
+
+  it('stamps the shipped date when the admin left it blank', async () => {
+    fake.put('orders/o1', orderData('in_transit'));
+    const result = await syncOrderAfterStatusChange(db(), 'o1', 'pending_shipment', NOW);
+    expect(result).toEqual({ productPatch: null, stamps: { shipped_date: NOW } });
+    expect(fake.read('orders/o1')).toMatchObject({ shipped_date: NOW });
+  });
+
+  it('puts the bag in Swapping, then Available, and is idempotent', async () => {
+    fake.put('orders/o1', orderData('return_pending'));
+    await syncOrderAfterStatusChange(db(), 'o1', 'active_rental', NOW);
+    expect(fake.read('products/bag-1')).toMatchObject({ borrow_status: 'Swapping' });
+    fake.put('orders/o1', orderData('completed'));
+    await syncOrderAfterStatusChange(db(), 'o1', 'return_pending', NOW);
+    expect(fake.read('products/bag-1')).toMatchObject({
+      borrow_status: 'Available',
+      current_borrower: null,
+    });
+    const again = await syncOrderAfterStatusChange(db(), 'o1', 'return_pending', NOW);
+    expect(again).toEqual({ productPatch: null, stamps: {} });
+  });
+
+  it('does nothing for a deleted order', async () => {
+    await expect(syncOrderAfterStatusChange(db(), 'gone', 'delivered', NOW)).resolves.toEqual({
+      productPatch: null,
+      stamps: {},
+    });
+  });
+});

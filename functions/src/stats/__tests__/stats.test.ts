@@ -1,0 +1,124 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { dashboardStatsDocSchema } from '@unlimited/domain';
+import { FakeFirestore } from '../../__tests__/fake-firestore';
+import { NOW, orderData, productData } from '../../__tests__/fixtures';
+import { applyStatsEvent, purgeStatsEvents, statsEventDocId } from '../apply-delta';
+import { refreshBrandCounts } from '../brand-summary';
+import { countWrite } from '../count-write';
+import { recountDashboard } from '../recount';
+
+let fake: FakeFirestore;
+const db = () => fake.asFirestore();
+beforeEach(() => {
+  fake = new FakeFirestore();
+});
+
+const snap = (data: Record<string, unknown> | null) => ({
+  exists: data !== null,
+  data: () => data ?? undefined,
+});
+const writeEvent = (
+  id: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) => ({
+  id,
+  time: NOW.toISOString(),
+  data: { before: snap(before), after: snap(after) },
+});
+
+describe('applyStatsEvent', () => {
+  it('adds the delta once per event id', async () => {
+    const delta = { orders_total: 1, 'orders_by_status.pending_shipment': 1 };
+    await expect(applyStatsEvent(db(), 'event-1', delta, NOW)).resolves.toBe('applied');
+    await expect(applyStatsEvent(db(), 'event-1', delta, NOW)).resolves.toBe('duplicate');
+    const stats = dashboardStatsDocSchema.parse(fake.read('stats/dashboard'));
+    expect(stats.orders_total).toBe(1);
+    expect(stats.orders_by_status.pending_shipment).toBe(1);
+    expect(stats.updated_at).toEqual(NOW);
+    expect(fake.read('stats_events/event-1')).toMatchObject({ processed_at: NOW });
+  });
+
+  it('writes nothing for a write that changes no counter', async () => {
+    await expect(applyStatsEvent(db(), 'e', {}, NOW)).resolves.toBe('no-change');
+    expect(fake.docs.size).toBe(0);
+  });
+
+  it('keeps event ids usable as document ids', () => {
+    expect(statsEventDocId('a/b/c')).toBe('a_b_c');
+  });
+
+  it('purges expired markers only', async () => {
+    await applyStatsEvent(db(), 'old', { orders_total: 1 }, new Date('2026-01-01T00:00:00Z'));
+    await applyStatsEvent(db(), 'new', { orders_total: 1 }, NOW);
+    await expect(purgeStatsEvents(db(), new Date('2026-06-01T00:00:00Z'))).resolves.toBe(1);
+    expect([...fake.all('stats_events').keys()]).toEqual(['new']);
+  });
+});
+
+describe('countWrite', () => {
+  it('counts an order moving from delivered to return_pending, once', async () => {
+    await countWrite(db(), 'orders', writeEvent('e1', null, orderData('delivered')));
+    const event = writeEvent('e2', orderData('delivered'), orderData('return_pending'));
+    await countWrite(db(), 'orders', event);
+    await expect(countWrite(db(), 'orders', event)).resolves.toBe('duplicate');
+    const stats = dashboardStatsDocSchema.parse(fake.read('stats/dashboard'));
+    expect(stats).toMatchObject({
+      orders_total: 1,
+      bags_in_circulation: 1,
+      pending_returns: 1,
+      orders_by_status: { delivered: 0, return_pending: 1 },
+    });
+  });
+
+  it('does not count a document whose counted fields are unreadable', async () => {
+    await expect(
+      countWrite(db(), 'waitlist_signups', writeEvent('e', null, { status: 'pending' })),
+    ).resolves.toBe('no-change');
+  });
+});
+
+describe('refreshBrandCounts', () => {
+  it('writes each touched brand’s count of Active products, dropping brands at zero', async () => {
+    fake.put('products/a', productData());
+    fake.put('products/b', productData());
+    fake.put('products/c', productData({ brand: 'Dior', status: 'Hidden' }));
+    fake.put('catalog/brands', {
+      brands: [{ name: 'Dior', slug: 'dior', count: 1 }],
+      updated_at: new Date(0),
+    });
+    await refreshBrandCounts(db(), ['Chanel', 'Dior'], NOW);
+    expect(fake.read('catalog/brands')).toEqual({
+      brands: [{ name: 'Chanel', slug: 'chanel', count: 2 }],
+      updated_at: NOW,
+    });
+  });
+
+  it('does nothing when no brand is touched', async () => {
+    await refreshBrandCounts(db(), [], NOW);
+    expect(fake.docs.size).toBe(0);
+  });
+});
+
+describe('recountDashboard', () => {
+  it('rewrites the counters and the brand list from the collections', async () => {
+    fake.put('orders/o1', orderData('in_transit'));
+    fake.put('orders/o2', orderData('completed'));
+    fake.put('subscriptions/u1', { status: 'active' });
+    fake.put('waitlist_signups/w1', { status: 'pending', tier: 'crown' });
+    fake.put('products/p1', productData());
+    fake.put('products/p2', productData({ status: 'Hidden', photos: [] }));
+    fake.put('stats/dashboard', { orders_total: 99 });
+    const { stats, brands } = await recountDashboard(db(), NOW);
+    expect(stats).toMatchObject({
+      orders_total: 2,
+      bags_in_circulation: 1,
+      active_subscriptions: 1,
+      pending_waitlist: 1,
+      products_total: 2,
+      products_hidden_without_photos: 1,
+    });
+    expect(brands).toEqual([{ name: 'Chanel', slug: 'chanel', count: 1 }]);
+    expect(dashboardStatsDocSchema.parse(fake.read('stats/dashboard')).orders_total).toBe(2);
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Applying one write's counter change to `stats/dashboard`, exactly once per event:
+ * triggers are delivered at least once, so the event id is recorded in
+ * `stats_events/{eventId}` in the same transaction as the increments, and a redelivered
+ * event finds its marker and changes nothing.
+ */
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  DASHBOARD_STATS_DOC_ID,
+  addDays,
+  isEmptyStatsDelta,
+  nestStatsDelta,
+  type StatsDelta,
+} from '@unlimited/domain';
+import { config } from '../config';
+
+/** What became of one event. */
+export type StatsEventOutcome = 'applied' | 'duplicate' | 'no-change';
+
+/** The marker document id of an event (event ids are opaque; `/` is not allowed in ids). */
+export function statsEventDocId(eventId: string): string {
+  return eventId.replace(/\//g, '_');
+}
+
+/** The merge write that adds `delta` to the counters (increments, so no read needed). */
+export function statsIncrementWrite(delta: StatsDelta, now: Date): Record<string, unknown> {
+  return { ...nestStatsDelta(delta, (n) => FieldValue.increment(n)), updated_at: now };
+}
+
+/** Adds `delta` to the dashboard counters unless event `eventId` was already counted. */
+export async function applyStatsEvent(
+  db: Firestore,
+  eventId: string,
+  delta: StatsDelta,
+  now: Date,
+): Promise<StatsEventOutcome> {
+  if (isEmptyStatsDelta(delta)) return 'no-change';
+  const marker = db
+    .collection(config.internalCollections.statsEvents)
+    .doc(statsEventDocId(eventId));
+  // The raw reference: a nested increment is not a document the converter can check.
+  const stats = db.collection(COLLECTIONS.stats).doc(DASHBOARD_STATS_DOC_ID);
+  return db.runTransaction(async (tx) => {
+    if ((await tx.get(marker)).exists) return 'duplicate';
+    tx.create(marker, {
+      processed_at: now,
+      expire_at: addDays(now, config.statsEventRetentionDays),
+    });
+    tx.set(stats, statsIncrementWrite(delta, now), { merge: true });
+    return 'applied';
+  });
+}
+
+/** Deletes markers past their expiry, in batches; returns how many were deleted. */
+export async function purgeStatsEvents(db: Firestore, now: Date): Promise<number> {
+  const collection = db.collection(config.internalCollections.statsEvents);
+  let deleted = 0;
+  for (;;) {
+    const snap = await collection.where('expire_at', '<=', now).limit(config.batchSize).get();
+    if (snap.empty) return deleted;
+    const batch = db.batch();
+    for (const doc of snap.docs) batch.delete(doc.ref);
+    await batch.commit();
+    deleted += snap.size;
+  }
+}

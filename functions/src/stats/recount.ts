@@ -1,0 +1,64 @@
+/**
+ * Recounting the dashboard counters and the brand list from the collections themselves
+ * (admin repair tool). Counter triggers in flight while it runs may be counted twice;
+ * run it when the app is quiet.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
+import {
+  COLLECTIONS,
+  readCountedFields,
+  recountStats,
+  summariseBrands,
+  type BrandSummaryEntry,
+  type CountedCollection,
+  type CountedDocs,
+  type DashboardStatsDoc,
+} from '@unlimited/domain';
+import { brandSummaryDoc, dashboardStatsDoc } from '../lib/collections';
+
+async function readCounted<C extends CountedCollection>(
+  db: Firestore,
+  collection: C,
+  fields: readonly string[],
+): Promise<CountedDocs[C][]> {
+  const snap = await db
+    .collection(collection)
+    .select(...fields)
+    .get();
+  const docs: CountedDocs[C][] = [];
+  for (const doc of snap.docs) {
+    const counted = readCountedFields(collection, doc.data());
+    if (counted === null) logger.warn('Document not counted', { path: doc.ref.path });
+    else docs.push(counted);
+  }
+  return docs;
+}
+
+/** The counters and brand list as they should be, and writes both. */
+export async function recountDashboard(
+  db: Firestore,
+  now: Date,
+): Promise<{ stats: DashboardStatsDoc; brands: BrandSummaryEntry[] }> {
+  const [orders, subscriptions, waitlist, products, productBrands] = await Promise.all([
+    readCounted(db, 'orders', ['order_status']),
+    readCounted(db, 'subscriptions', ['status']),
+    readCounted(db, 'waitlist_signups', ['status', 'tier']),
+    readCounted(db, 'products', ['status', 'photos']),
+    db.collection(COLLECTIONS.products).select('brand', 'status').get(),
+  ]);
+  const stats = recountStats({ orders, subscriptions, waitlist, products }, now);
+  const brands = summariseBrands(
+    productBrands.docs.map((doc) => ({
+      brand: String(doc.get('brand') ?? ''),
+      status: String(doc.get('status') ?? ''),
+    })),
+  );
+  const statsRef = dashboardStatsDoc(db);
+  const brandsRef = brandSummaryDoc(db);
+  const batch = db.batch();
+  batch.set(statsRef, { ...stats, id: statsRef.id });
+  batch.set(brandsRef, { id: brandsRef.id, brands, updated_at: now });
+  await batch.commit();
+  return { stats, brands };
+}

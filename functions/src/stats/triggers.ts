@@ -1,0 +1,45 @@
+/**
+ * Counter triggers: every write to orders, subscriptions, waitlist signups and products
+ * updates `stats/dashboard` once per event; product writes also keep the public brand
+ * list up to date. Retried on failure: both are idempotent.
+ */
+import { onDocumentWritten } from 'firebase-functions/firestore';
+import {
+  COLLECTIONS,
+  brandsTouched,
+  type BrandCountedProduct,
+  type CountedCollection,
+} from '@unlimited/domain';
+import { config } from '../config';
+import { firestore } from '../lib/admin';
+import { beforeAndAfter, eventTime } from '../lib/events';
+import { refreshBrandCounts } from './brand-summary';
+import { countWrite } from './count-write';
+
+const options = { region: config.region, retry: true, maxInstances: config.maxInstances } as const;
+
+function counterTrigger(collection: CountedCollection) {
+  return onDocumentWritten({ ...options, document: `${collection}/{docId}` }, (event) =>
+    countWrite(firestore(), collection, event),
+  );
+}
+
+export const countOrders = counterTrigger(COLLECTIONS.orders);
+export const countSubscriptions = counterTrigger(COLLECTIONS.subscriptions);
+export const countWaitlistSignups = counterTrigger(COLLECTIONS.waitlistSignups);
+export const countProducts = counterTrigger(COLLECTIONS.products);
+
+function brandFields(data: Record<string, unknown> | null): BrandCountedProduct | null {
+  if (data === null) return null;
+  return { brand: String(data.brand ?? ''), status: String(data.status ?? '') };
+}
+
+/** Product written → the counts of the brands it left or joined, in `catalog/brands`. */
+export const syncBrandSummary = onDocumentWritten(
+  { ...options, document: `${COLLECTIONS.products}/{productId}` },
+  async (event) => {
+    const { before, after } = beforeAndAfter(event);
+    const brands = brandsTouched(brandFields(before), brandFields(after));
+    await refreshBrandCounts(firestore(), brands, eventTime(event));
+  },
+);

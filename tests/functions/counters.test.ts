@@ -1,0 +1,143 @@
+/**
+ * The counter and brand-list triggers: after a scripted sequence of writes through the
+ * callables and the Admin SDK, `stats/dashboard` equals a recount of the collections
+ * (domain `recountStats`) and `catalog/brands` equals `summariseBrands`.
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  brandSummaryDocSchema,
+  dashboardCounters,
+  dashboardStatsDocSchema,
+  readCountedFields,
+  recountStats,
+  summariseBrands,
+  type CountedCollection,
+  type CountedDocs,
+} from '@unlimited/domain';
+import {
+  adminDb,
+  anonymousCaller,
+  closeCallers,
+  resetEmulators,
+  seedMember,
+  seedProduct,
+  signedInCaller,
+  waitFor,
+} from './helpers';
+
+beforeAll(resetEmulators, 60_000);
+afterAll(closeCallers);
+
+async function counted<C extends CountedCollection>(collection: C): Promise<CountedDocs[C][]> {
+  const snap = await adminDb().collection(collection).get();
+  return snap.docs.flatMap((doc) => {
+    const fields = readCountedFields(collection, doc.data());
+    return fields === null ? [] : [fields];
+  });
+}
+
+async function expected() {
+  const stats = recountStats(
+    {
+      orders: await counted('orders'),
+      subscriptions: await counted('subscriptions'),
+      waitlist: await counted('waitlist_signups'),
+      products: await counted('products'),
+    },
+    new Date(0),
+  );
+  const counters = dashboardCounters(stats);
+  const products = await adminDb().collection('products').get();
+  const brands = summariseBrands(
+    products.docs.map((doc) => ({
+      brand: String(doc.get('brand')),
+      status: String(doc.get('status')),
+    })),
+  );
+  return { counters, brands };
+}
+
+async function stored() {
+  const db = adminDb();
+  const statsSnap = await db.collection('stats').doc('dashboard').get();
+  const counters = dashboardCounters(dashboardStatsDocSchema.parse(statsSnap.data() ?? {}));
+  const brandsSnap = await db.collection('catalog').doc('brands').get();
+  const brands = brandSummaryDocSchema.shape.brands.parse(brandsSnap.get('brands') ?? []);
+  return { counters, brands };
+}
+
+describe('dashboard counters', () => {
+  it('equal a recount after a scripted sequence of writes', { timeout: 120_000 }, async () => {
+    const db = adminDb();
+
+    // Catalogue: three brands, one Hidden product without photos, one deleted later.
+    await seedProduct(db, 'p-chanel-1');
+    await seedProduct(db, 'p-chanel-2');
+    await seedProduct(db, 'p-dior', { brand: 'Dior' });
+    await seedProduct(db, 'p-hidden', { brand: 'Fendi', status: 'Hidden', photos: [] });
+    await seedProduct(db, 'p-gone', { brand: 'Prada' });
+
+    // Members and their subscriptions.
+    await seedMember(db, 'c-member-1', 'crown');
+    await seedMember(db, 'c-member-2', 'elite');
+    await seedMember(db, 'c-member-3', 'reserve');
+    const one = await signedInCaller('c-member-1');
+    const two = await signedInCaller('c-member-2');
+
+    // Waitlist signups from the web form.
+    const visitor = anonymousCaller();
+    for (const [i, tier] of (['reserve', 'elite', 'crown', 'crown'] as const).entries()) {
+      await visitor.call('joinWaitlist', {
+        full_name: `Visitor ${i}`,
+        email: `v${i}@example.com`,
+        tier,
+      });
+    }
+
+    // Orders through the callables, then the admin moves them along.
+    const a = await one.call('createOrder', { bagId: 'p-chanel-1' });
+    const b = await one.call('createOrder', { bagId: 'p-dior' });
+    const c = await two.call('createOrder', { bagId: 'p-chanel-2' });
+    await two.call('cancelOrder', { orderId: c.orderId });
+    await db.collection('orders').doc(a.orderId).update({ order_status: 'in_transit' });
+    await db.collection('orders').doc(a.orderId).update({ order_status: 'delivered' });
+    await db.collection('orders').doc(b.orderId).update({ order_status: 'return_pending' });
+    await db.collection('orders').doc(b.orderId).update({ order_status: 'completed' });
+
+    // Admin edits: a signup invited, a subscription paused, products changed and deleted.
+    const signups = await db.collection('waitlist_signups').limit(2).get();
+    await signups.docs[0]?.ref.update({ status: 'invited' });
+    await signups.docs[1]?.ref.update({ tier: 'reserve' });
+    await db.collection('subscriptions').doc('c-member-3').update({ status: 'paused' });
+    await db
+      .collection('products')
+      .doc('p-hidden')
+      .update({ photos: ['https://img.test/x.jpg'] });
+    await db.collection('products').doc('p-dior').update({ status: 'Hidden' });
+    await db.collection('products').doc('p-gone').delete();
+
+    const want = await expected();
+    expect(want.counters).toMatchObject({
+      active_subscriptions: 2,
+      orders_total: 3,
+      bags_in_circulation: 1,
+      pending_waitlist: 3,
+      products_total: 4,
+      products_hidden_without_photos: 0,
+    });
+    await waitFor(
+      'the counters to match a recount',
+      async () => {
+        const got = await stored();
+        return isDeepStrictEqual(got, want) ? got : undefined;
+      },
+      60_000,
+    ).catch(async (error: unknown) => {
+      // Show the difference rather than only the timeout.
+      expect(await stored()).toEqual(want);
+      throw error;
+    });
+    expect(want.brands).toEqual([{ name: 'Chanel', slug: 'chanel', count: 2 }]);
+  });
+});

@@ -1,0 +1,281 @@
+/**
+ * The functions integration suite's setup: the Admin SDK for seeding and reading, the
+ * client SDK (one app per signed-in user) for calling the deployed callables in the
+ * Functions emulator, and waiting for triggers. Runs inside
+ * `firebase emulators:exec --only auth,firestore,functions` (scripts/test.mjs), which
+ * sets FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and FIREBASE_EMULATOR_HUB.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { getApps as getAdminApps, initializeApp as initializeAdminApp } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import {
+  CALLABLE_NAMES,
+  createProductDoc,
+  type CallableContracts,
+  type CallableName,
+  type ProductDraft,
+} from '@unlimited/domain';
+
+/** The project the Functions emulator serves (singleProjectMode in firebase.json). */
+export const PROJECT_ID = 'demo-unlimited';
+export const PASSWORD = 'integration-test-password';
+
+interface FirebaseJson {
+  emulators: Record<string, { host: string; port: number }>;
+}
+
+const firebaseJson = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../firebase.json', import.meta.url)), 'utf8'),
+) as FirebaseJson;
+
+function emulatorHost(envVar: string, name: string): string {
+  const fromEnv = process.env[envVar];
+  if (fromEnv) return fromEnv;
+  const entry = firebaseJson.emulators[name];
+  if (!entry) throw new Error(`firebase.json has no ${name} emulator`);
+  return `${entry.host}:${entry.port}`;
+}
+
+const firestoreHost = emulatorHost('FIRESTORE_EMULATOR_HOST', 'firestore');
+const authHost = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST', 'auth');
+const hubHost = emulatorHost('FIREBASE_EMULATOR_HUB', 'hub');
+const functionsEmulator = firebaseJson.emulators.functions ?? { host: '127.0.0.1', port: 5001 };
+
+process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+process.env.GCLOUD_PROJECT = PROJECT_ID;
+
+/** The Admin SDK's Firestore on the emulator (rules do not apply). */
+export function adminDb(): Firestore {
+  const app = getAdminApps()[0] ?? initializeAdminApp({ projectId: PROJECT_ID });
+  return getFirestore(app);
+}
+
+export function adminAuth() {
+  const app = getAdminApps()[0] ?? initializeAdminApp({ projectId: PROJECT_ID });
+  return getAdminAuth(app);
+}
+
+async function hub(path: string): Promise<void> {
+  const response = await fetch(`http://${hubHost}/functions/${path}`, { method: 'PUT' });
+  if (!response.ok) throw new Error(`Emulator hub ${path} answered ${response.status}`);
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Empties Firestore and Auth with the triggers paused, so events of an earlier file
+ * cannot land on this file's documents, then resumes them.
+ */
+export async function resetEmulators(): Promise<void> {
+  await hub('disableBackgroundTriggers');
+  try {
+    // Let trigger executions already under way finish before wiping.
+    await sleep(1500);
+    const cleared = await Promise.all([
+      fetch(
+        `http://${firestoreHost}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+        {
+          method: 'DELETE',
+        },
+      ),
+      fetch(`http://${authHost}/emulator/v1/projects/${PROJECT_ID}/accounts`, { method: 'DELETE' }),
+    ]);
+    for (const response of cleared) {
+      if (!response.ok) throw new Error(`Clearing an emulator answered ${response.status}`);
+    }
+  } finally {
+    await hub('enableBackgroundTriggers');
+  }
+}
+
+/** Polls `check` until it returns a value other than `undefined`, or fails after `timeoutMs`. */
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | undefined>,
+  timeoutMs = 30_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value !== undefined) return value;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
+    }
+    await sleep(250);
+  }
+}
+
+/** A signed-in user's client, calling the callables as that user. */
+export interface Caller {
+  uid: string;
+  call<K extends CallableName>(
+    name: K,
+    data?: CallableContracts[K]['input'],
+  ): Promise<CallableContracts[K]['result']>;
+  close(): Promise<void>;
+}
+
+/**
+ * A callable's failure as the function threw it: the client SDK's code
+ * (`functions/already-exists`) and the function's message, without the HTTP status the
+ * SDK appends (`… [409]`).
+ */
+export class CallError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CallError';
+  }
+}
+
+function toCallError(error: unknown): unknown {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !(error instanceof Error)) return error;
+  return new CallError(code, error.message.replace(/ \[\d{3}\]$/, ''));
+}
+
+const apps: FirebaseApp[] = [];
+
+function clientApp(): FirebaseApp {
+  const app = initializeApp(
+    { projectId: PROJECT_ID, apiKey: 'demo-api-key', authDomain: `${PROJECT_ID}.firebaseapp.com` },
+    `caller-${apps.length}-${Math.random().toString(36).slice(2)}`,
+  );
+  apps.push(app);
+  return app;
+}
+
+function callerFor(app: FirebaseApp, uid: string): Caller {
+  const functions = getFunctions(app, 'us-central1');
+  connectFunctionsEmulator(functions, functionsEmulator.host, functionsEmulator.port);
+  return {
+    uid,
+    async call(name, data) {
+      const callable = httpsCallable(functions, CALLABLE_NAMES[name], { timeout: 60_000 });
+      try {
+        return (await callable(data ?? null)).data as never;
+      } catch (error) {
+        throw toCallError(error);
+      }
+    },
+    close: () => deleteApp(app),
+  };
+}
+
+/** A caller that is not signed in. */
+export function anonymousCaller(): Caller {
+  return callerFor(clientApp(), '');
+}
+
+/**
+ * Creates an Auth user (with custom claims, if any) and signs a fresh client app in as
+ * them. Claims set before signing in are in the first ID token.
+ */
+export async function signedInCaller(
+  uid: string,
+  claims: Record<string, unknown> = {},
+): Promise<Caller> {
+  const email = `${uid}@integration.test`;
+  await adminAuth().createUser({ uid, email, password: PASSWORD });
+  if (Object.keys(claims).length > 0) await adminAuth().setCustomUserClaims(uid, claims);
+  const app = clientApp();
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+  await signInWithEmailAndPassword(auth, email, PASSWORD);
+  return callerFor(app, uid);
+}
+
+/** Deletes every client app created by this file. */
+export async function closeCallers(): Promise<void> {
+  await Promise.all(apps.splice(0).map((app) => deleteApp(app).catch(() => undefined)));
+}
+
+export const ADDRESS = {
+  full_name: 'Integration Member',
+  line1: '1 Test Street',
+  line2: null,
+  city: 'New York',
+  state: 'NY',
+  postal_code: '10012',
+  country: 'US',
+  phone: null,
+};
+
+/** Seeds an active member: subscription and a profile with a shipping address. */
+export async function seedMember(
+  db: Firestore,
+  uid: string,
+  tier: 'reserve' | 'elite' | 'crown' = 'crown',
+  startedAt = new Date('2025-01-01T00:00:00Z'),
+): Promise<void> {
+  await Promise.all([
+    db
+      .collection('subscriptions')
+      .doc(uid)
+      .set({
+        plan_name: tier,
+        status: 'active',
+        started_at: startedAt,
+        current_period_end: new Date(Date.now() + 20 * 86_400_000),
+        add_ons: { full_coverage: false, select_access: false },
+      }),
+    db
+      .collection('profiles')
+      .doc(uid)
+      .set({
+        first_name: 'Integration',
+        last_name: 'Member',
+        username: uid.replace(/[^a-z0-9_.-]/gi, ''),
+        email: `${uid}@integration.test`,
+        shipping_address: ADDRESS,
+      }),
+  ]);
+}
+
+/** Seeds a product, as the admin form would store it. */
+export async function seedProduct(
+  db: Firestore,
+  id: string,
+  overrides: Partial<ProductDraft> = {},
+): Promise<void> {
+  const draft: ProductDraft = {
+    title: `Test Bag ${id}`,
+    brand: 'Chanel',
+    style: null,
+    rank: 'A',
+    size: null,
+    price: 100_000,
+    status: 'Active',
+    description: 'A bag used by the integration tests.',
+    photos: ['https://img.test/bag.jpg'],
+    categories: ['Bags'],
+    tags: [],
+    borrow_status: 'Available',
+    access_levels: 'Any',
+    current_borrower: null,
+    return_date: null,
+    ...overrides,
+  };
+  await db.collection('products').doc(id).set(createProductDoc(draft, new Date()));
+}
+
+/** The callable error code the client SDK reports (`functions/already-exists`). */
+export function errorCode(error: unknown): string | null {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : null;
+}
