@@ -6,7 +6,18 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../orders';
 import { TIER_IDS } from '../tiers';
 import { WAITLIST_STATUSES } from '../waitlist';
-import { countField, nullableField } from './fields';
+import { nullableField } from './fields';
+
+/**
+ * A counter kept by `FieldValue.increment`. Triggers are delivered at least once and in no
+ * guaranteed order, so a decrement can land before its increment and leave a counter
+ * briefly below zero; the dashboard reads such a value as 0 rather than failing.
+ */
+const countField = z
+  .number()
+  .int()
+  .default(0)
+  .transform((n) => Math.max(0, n));
 
 /** One counter per value of `keys`, each `0` when missing; the whole map `{}` when missing. */
 function countsBy<K extends string>(keys: readonly K[]) {
