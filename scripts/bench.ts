@@ -26,6 +26,9 @@ const manifestPath = join(dist, '.vite/manifest.json');
 const ROUTES: Record<string, string[]> = {
   '/': [],
   '/dashboard': ['src/app/routes/firebase-layout.tsx', 'src/app/routes/dashboard.tsx'],
+  '/waitlist': ['src/app/routes/waitlist.tsx'],
+  '/brands': ['src/app/routes/brands.tsx'],
+  '/brands/:brandSlug': ['src/app/routes/firebase-layout.tsx', 'src/app/routes/brand.tsx'],
 };
 
 const BUDGET_HOME_JS_KB = 90;

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import LandingRoute from '@/app/routes/landing';
@@ -11,24 +11,125 @@ const lazyRoute = (load: () => Promise<{ default: React.ComponentType }>) => asy
   return { Component: module.default };
 };
 
+/** Route modules that talk to Firebase; loading it pulls the SDK in (never on public pages). */
+const firebaseLayout = lazyRoute(() => import('@/app/routes/firebase-layout'));
+
+/** Admin pages; `handle.title` is the page title the admin header shows. */
+const adminPlaceholder = lazyRoute(() => import('@/app/routes/admin/placeholder'));
+const adminRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: { title: 'Admin Dashboard' },
+    lazy: lazyRoute(() => import('@/app/routes/admin/dashboard')),
+  },
+  {
+    path: paths.admin.dashboardAlias,
+    handle: { title: 'Admin Dashboard' },
+    lazy: lazyRoute(() => import('@/app/routes/admin/dashboard')),
+  },
+  {
+    path: paths.admin.products,
+    handle: { title: 'Product Management' },
+    lazy: lazyRoute(() => import('@/app/routes/admin/products')),
+  },
+  {
+    path: paths.admin.waitlist,
+    handle: { title: 'Waitlist Management' },
+    lazy: lazyRoute(() => import('@/app/routes/admin/waitlist')),
+  },
+  {
+    path: paths.admin.orders,
+    handle: { title: 'Order Management' },
+    lazy: lazyRoute(() => import('@/app/routes/admin/orders')),
+  },
+  { path: paths.admin.customers, handle: { title: 'Customer Management' }, lazy: adminPlaceholder },
+  { path: paths.admin.swaps, handle: { title: 'Swap Queue Management' }, lazy: adminPlaceholder },
+  {
+    path: paths.admin.coupons,
+    handle: { title: 'Coupon & Promo Management' },
+    lazy: adminPlaceholder,
+  },
+  { path: paths.admin.tasks, handle: { title: 'Task Queue Management' }, lazy: adminPlaceholder },
+  { path: paths.admin.analytics, handle: { title: 'Analytics & Reports' }, lazy: adminPlaceholder },
+  { path: '*', lazy: lazyRoute(() => import('@/app/routes/not-found')) },
+];
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     HydrateFallback: PageLoader,
     children: [
+      // The landing page brings its own sticky header and footer (and no bottom bar).
       { path: paths.home, element: <LandingRoute /> },
+      { path: paths.homeAlias, element: <Navigate to={paths.home} replace /> },
+      // Pre-launch: no sign-up; `/` with a Join the Waitlist card.
+      { path: paths.signup, lazy: lazyRoute(() => import('@/app/routes/signup')) },
+      {
+        // Public pages: desktop top bar, footer, mobile bottom bar. No Firebase here. Loaded
+        // on demand so `/` (its own header) does not carry the navigation menus.
+        lazy: lazyRoute(() => import('@/components/layout/public-layout')),
+        children: [
+          { path: paths.howItWorks, lazy: lazyRoute(() => import('@/app/routes/how-it-works')) },
+          { path: paths.faq, lazy: lazyRoute(() => import('@/app/routes/faq')) },
+          { path: paths.quiz, lazy: lazyRoute(() => import('@/app/routes/coming-soon/quiz')) },
+          {
+            path: paths.magazine,
+            lazy: lazyRoute(() => import('@/app/routes/coming-soon/magazine')),
+          },
+          { path: paths.club, lazy: lazyRoute(() => import('@/app/routes/coming-soon/club')) },
+          { path: paths.vault, lazy: lazyRoute(() => import('@/app/routes/coming-soon/vault')) },
+          { path: paths.cart, lazy: lazyRoute(() => import('@/app/routes/coming-soon/cart')) },
+          { path: paths.waitlist, lazy: lazyRoute(() => import('@/app/routes/waitlist')) },
+          { path: paths.brands, lazy: lazyRoute(() => import('@/app/routes/brands')) },
+          // Public pages that need Firebase (e.g. a brand's products) go in this group.
+          {
+            lazy: firebaseLayout,
+            children: [
+              {
+                path: `${paths.brands}/:brandSlug`,
+                lazy: lazyRoute(() => import('@/app/routes/brand')),
+              },
+              { path: paths.bags, lazy: lazyRoute(() => import('@/app/routes/bags')) },
+              {
+                path: `${paths.bags}/:productId`,
+                lazy: lazyRoute(() => import('@/app/routes/bag')),
+              },
+              {
+                path: '/categories/:slug',
+                lazy: lazyRoute(() => import('@/app/routes/category')),
+              },
+            ],
+          },
+          { path: '*', lazy: lazyRoute(() => import('@/app/routes/not-found')) },
+        ],
+      },
       {
         // Everything under this layout talks to Firebase; it is split from the public bundle.
-        lazy: lazyRoute(() => import('@/app/routes/firebase-layout')),
+        lazy: firebaseLayout,
         children: [
+          { path: paths.login, lazy: lazyRoute(() => import('@/app/routes/login')) },
+          {
+            path: paths.resetPassword,
+            lazy: lazyRoute(() => import('@/app/routes/reset-password')),
+          },
           {
             path: paths.dashboard,
             lazy: lazyRoute(() => import('@/app/routes/dashboard')),
           },
+          {
+            path: paths.membershipManage,
+            lazy: lazyRoute(() => import('@/app/routes/membership-manage')),
+          },
+          { path: paths.admin.login, lazy: lazyRoute(() => import('@/app/routes/admin/login')) },
+          {
+            // The admin back-office: guard and header around every admin screen.
+            path: paths.admin.dashboard,
+            lazy: lazyRoute(() => import('@/app/routes/admin/layout')),
+            children: adminRoutes,
+          },
         ],
       },
-      { path: '*', lazy: lazyRoute(() => import('@/app/routes/not-found')) },
     ],
   },
 ];

@@ -1,6 +1,8 @@
 /** The one route table of the web app. */
 export const paths = {
   home: '/',
+  /** Old address of the landing page; redirects to `/`. */
+  homeAlias: '/home',
   login: '/login',
   signup: '/signup',
   resetPassword: '/reset-password',
@@ -8,6 +10,8 @@ export const paths = {
   account: '/account',
   membershipManage: '/membership-manage',
   tierSelection: '/tier-selection',
+  /** Plan change for members: `?change=upgrade` or `?change=downgrade`. */
+  signupTierSelection: '/signup/tier-selection',
   bags: '/bags',
   bag: (productId: string) => `/bags/${encodeURIComponent(productId)}`,
   brands: '/brands',
@@ -16,8 +20,22 @@ export const paths = {
   howItWorks: '/how-it-works',
   faq: '/faq',
   waitlist: '/waitlist',
+  quiz: '/quiz',
+  magazine: '/magazine',
+  club: '/club',
+  vault: '/vault',
+  cart: '/cart',
   admin: {
     login: '/admin/login',
     dashboard: '/admin',
+    dashboardAlias: '/admin/dashboard',
+    products: '/admin/products',
+    waitlist: '/admin/waitlist',
+    orders: '/admin/orders',
+    customers: '/admin/customers',
+    swaps: '/admin/swaps',
+    coupons: '/admin/coupons',
+    tasks: '/admin/tasks',
+    analytics: '/admin/analytics',
   },
 } as const;

@@ -1,7 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
+import { resetBrandSummaryForTests } from '@/lib/public-data/brand-summary';
+import { setMobileViewport } from '@/testing/browser-stubs';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -9,20 +12,78 @@ function renderAt(path: string) {
   return router;
 }
 
+beforeEach(() => {
+  resetBrandSummaryForTests(() => Promise.resolve([]));
+});
+
 describe('routing', () => {
   it('shows the landing hero with a JOIN WAITLIST link to /waitlist', async () => {
     renderAt('/');
     expect(await screen.findByRole('heading', { name: 'DESIGNER ON ROTATION' })).toBeVisible();
+    expect(screen.getAllByRole('link', { name: 'JOIN WAITLIST' })[0]).toHaveAttribute(
+      'href',
+      '/waitlist',
+    );
+  });
+
+  it('sends /home to the landing page', async () => {
+    const router = renderAt('/home');
+    expect(await screen.findByRole('heading', { name: 'DESIGNER ON ROTATION' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the 404 page for an unknown path, inside the public layout', async () => {
+    renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+
+  it('shows no bottom bar on the landing page, even on phones', async () => {
+    setMobileViewport();
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'DESIGNER ON ROTATION' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+  });
+
+  it('shows the bottom bar on phones on the other public pages', async () => {
+    setMobileViewport();
+    const user = userEvent.setup();
+    const router = renderAt('/faq');
+    expect(
+      await screen.findByRole('heading', { name: 'Frequently Asked Questions' }, { timeout: 5000 }),
+    ).toBeVisible();
+    const bar = screen.getByRole('navigation', { name: 'Mobile' });
+    await user.click(within(bar).getByRole('link', { name: 'Info' }));
+    expect(await screen.findByRole('heading', { name: 'How Unlimited Works' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/how-it-works');
+  });
+
+  it.each([
+    ['/quiz', 'The Style Quiz'],
+    ['/magazine', 'The Magazine'],
+    ['/club', 'The Club'],
+    ['/vault', 'The Vault'],
+    ['/cart', 'Your Cart'],
+  ])('shows a coming-soon page at %s that leads to the waitlist', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(screen.getByText('Coming soon')).toBeVisible();
     expect(screen.getByRole('link', { name: 'JOIN WAITLIST' })).toHaveAttribute(
       'href',
       '/waitlist',
     );
   });
 
-  it('shows the 404 page for an unknown path', async () => {
-    renderAt('/no-such-page');
-    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  it('scrolls to the top when moving to another page', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const router = renderAt('/faq');
+    await screen.findByRole('heading', { name: 'Frequently Asked Questions' });
+    scrollTo.mockClear();
+    await router.navigate('/how-it-works');
+    await screen.findByRole('heading', { name: 'How Unlimited Works' });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockRestore();
   });
 
   it('shows the routing fallback with status and message when a route fails', async () => {
@@ -49,5 +110,31 @@ describe('routing', () => {
     ).toBeVisible();
     expect(screen.getByText('503 Service Unavailable')).toBeVisible();
     expect(screen.getByText('Catalogue unavailable')).toBeVisible();
+  });
+
+  it('shows the stack of a thrown error on the fallback', async () => {
+    const boom = new Error('Something broke');
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          Component: () => {
+            throw boom;
+          },
+          errorElement: routes[0]!.errorElement,
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<RouterProvider router={router} />);
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    expect(screen.getByText('Something broke')).toBeVisible();
+    expect(screen.getByText(/at /, { selector: 'pre' })).toHaveTextContent(
+      boom.stack!.split('\n')[1]!.trim(),
+    );
+    consoleError.mockRestore();
   });
 });

@@ -1,20 +1,18 @@
-import { Navigate, useLocation } from 'react-router-dom';
-import { useSigninCheck } from 'reactfire';
-import { PageLoader } from '@/components/ui/page-loader';
-import { paths } from '@/config/paths';
+import { MemberDashboard } from '@/features/dashboard/components/member-dashboard';
+import { useSession } from '@/lib/session/session';
+import { ProtectedRoute } from './protected-route';
 
-/** Member dashboard shell; the member-area issue fills it in. */
+function Dashboard() {
+  const session = useSession();
+  if (session.status !== 'signed-in') return null;
+  return <MemberDashboard uid={session.user.uid} tier={session.tier} />;
+}
+
+/** `/dashboard`: the member's home (login required). */
 export default function DashboardRoute() {
-  const location = useLocation();
-  const { status, data } = useSigninCheck();
-  if (status === 'loading') return <PageLoader label="Loading your dashboard..." />;
-  if (!data?.signedIn) {
-    return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
-  }
-  const name = data.user.displayName?.split(' ')[0] || 'Member';
   return (
-    <main className="mx-auto max-w-4xl px-6 py-12">
-      <h1 className="font-display text-3xl">Welcome back, {name}</h1>
-    </main>
+    <ProtectedRoute loadingLabel="Loading your dashboard...">
+      <Dashboard />
+    </ProtectedRoute>
   );
 }

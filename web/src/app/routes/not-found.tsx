@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 export default function NotFoundRoute() {
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
-      <p className="text-sm tracking-[0.3em] text-gold">404</p>
+      <p className="text-sm tracking-[0.3em] text-gold-deep dark:text-gold">404</p>
       <h1 className="font-display text-4xl">404 Not Found</h1>
       <p className="text-neutral-600 dark:text-neutral-400">
         The page you are looking for does not exist or has moved.

@@ -41,6 +41,7 @@ export function DialogContent({
             : 'inset-x-0 bottom-0 w-full rounded-t-3xl pb-[max(1.5rem,env(safe-area-inset-bottom))]',
           className,
         )}
+        data-variant={variant}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
       >

@@ -1,0 +1,162 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BRAND_SUMMARY_REST_DOCUMENT } from './fixtures';
+import { CHROMIUM_PATH } from './global-setup';
+
+/*
+ * The public pages in Debian Chromium at a phone and a desktop width: key texts visible,
+ * no console errors or page errors, nothing wider than the screen; a full-page screenshot
+ * of each goes to web/dist/screenshots/<page>-<width>.png.
+ */
+
+const SCREENSHOTS = join(import.meta.dirname, '../../web/dist/screenshots');
+const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+] as const;
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+
+beforeAll(async () => {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Visit {
+  page: Page;
+  problems: string[];
+  close: () => Promise<void>;
+}
+
+async function visit(path: string, viewport: { width: number; height: number }): Promise<Visit> {
+  const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
+  // The Brands dropdown reads catalog/brands over the Firestore REST API; no emulator runs
+  // here, so answer it with a fixture (with the CORS header the real endpoint sends).
+  await page.route('**/v1/projects/*/databases/(default)/documents/catalog/brands', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify(BRAND_SUMMARY_REST_DOCUMENT),
+    }),
+  );
+  await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  return { page, problems, close: () => context.close() };
+}
+
+/** Scrolls through the page so every section fades in, then back to the top. */
+async function revealAll(page: Page) {
+  // Expressions as strings: this suite type-checks without the DOM library.
+  const height = Number(await page.evaluate('document.documentElement.scrollHeight'));
+  const step = page.viewportSize()!.height / 2;
+  for (let y = 0; y < height; y += step) {
+    await page.evaluate(`window.scrollTo(0, ${y})`);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.waitForTimeout(800);
+}
+
+async function finish({ page, problems, close }: Visit, name: string) {
+  await revealAll(page);
+  const width = page.viewportSize()!.width;
+  const overflow = Number(await page.evaluate('document.documentElement.scrollWidth'));
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+  await close();
+  expect(overflow, 'nothing is wider than the screen').toBeLessThanOrEqual(width);
+  expect(problems).toEqual([]);
+}
+
+const heading = (page: Page, name: string | RegExp, level = 1) =>
+  page.getByRole('heading', { level, name });
+
+describe.each(VIEWPORTS)('public pages at $width px', (viewport) => {
+  const mobile = viewport.width < 1024;
+
+  it('/ shows the landing page', async () => {
+    const v = await visit('/', viewport);
+    const { page } = v;
+    await expect.poll(() => heading(page, 'DESIGNER ON ROTATION').isVisible()).toBe(true);
+    expect(await page.getByRole('img', { name: 'unlimited' }).first().isVisible()).toBe(true);
+    for (const text of ['HOW IT WORKS', 'Choose Your Access', 'LUXURY LOOKS DIFFERENT NOW']) {
+      expect(await heading(page, text, 2).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('link', { name: 'JOIN WAITLIST' }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Mobile' }).count()).toBe(0);
+    if (mobile) {
+      expect(await page.getByRole('button', { name: 'Next step' }).isVisible()).toBe(true);
+      expect(
+        await page.getByRole('button', { name: 'Show Elite' }).getAttribute('aria-current'),
+      ).toBe('true');
+    } else {
+      expect(await page.getByRole('article').count()).toBe(6); // 3 steps + 3 tiers
+    }
+    await finish(v, 'home');
+  });
+
+  it('/how-it-works shows the steps with the shared navigation', async () => {
+    const v = await visit('/how-it-works', viewport);
+    const { page } = v;
+    await expect.poll(() => heading(page, 'How Unlimited Works').isVisible()).toBe(true);
+    expect(await heading(page, 'How often you swap', 2).isVisible()).toBe(true);
+    if (mobile) {
+      expect(await page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(true);
+    } else {
+      await page.getByRole('button', { name: 'Brands' }).click();
+      await expect.poll(() => page.getByRole('link', { name: 'Hermès' }).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'View All Brands' }).isVisible()).toBe(true);
+      await page.keyboard.press('Escape');
+    }
+    await finish(v, 'how-it-works');
+  });
+
+  it('/waitlist shows its page', async () => {
+    const v = await visit('/waitlist', viewport);
+    const { page } = v;
+    await expect.poll(() => heading(page, 'Join the Waitlist').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Join Waitlist' }).isVisible()).toBe(true);
+    await finish(v, 'waitlist');
+  });
+
+  it('/faq shows the questions', async () => {
+    const v = await visit('/faq', viewport);
+    const { page } = v;
+    await expect.poll(() => heading(page, 'Frequently Asked Questions').isVisible()).toBe(true);
+    await page.getByText('Is there a commitment?').click();
+    expect(await page.getByText(/3-month minimum, billed monthly/).isVisible()).toBe(true);
+    await finish(v, 'faq');
+  });
+
+  it('an unknown path shows the 404 page', async () => {
+    const v = await visit('/no-such-page', viewport);
+    await expect.poll(() => heading(v.page, '404 Not Found').isVisible()).toBe(true);
+    await finish(v, 'not-found');
+  });
+});

@@ -1,0 +1,108 @@
+import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/router';
+import type { AdminAccess } from '@/features/admin-auth/api/get-admin-access';
+
+// No Firebase in component tests: the providers pass through and the data hooks are fixtures.
+vi.mock('@/app/firebase-providers', () => ({
+  FirebaseProviders: ({ children }: { children: ReactNode }) => children,
+}));
+vi.mock('@/lib/session/session', () => ({
+  SessionProvider: ({ children }: { children: ReactNode }) => children,
+}));
+let access: AdminAccess = { status: 'loading' };
+vi.mock('@/features/admin-auth/api/get-admin-access', () => ({
+  useAdminAccess: () => access,
+}));
+vi.mock('@/features/admin-auth/api/sign-out-admin', () => ({
+  useSignOutAdmin: () => () => Promise.resolve(),
+}));
+vi.mock('@/features/admin-auth/api/sign-in-admin', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/admin-auth/api/sign-in-admin')>()),
+  useSignInAdmin: () => () => Promise.resolve({ error: null }),
+}));
+vi.mock('@/features/admin-dashboard/api/get-dashboard-stats', () => ({
+  useDashboardStats: () => ({ status: 'loading', stats: null }),
+}));
+vi.mock('@/features/admin-dashboard/api/get-recent-activity', () => ({
+  useRecentActivity: () => ({ status: 'loading', items: [] }),
+}));
+vi.mock('@/features/admin-dashboard/api/get-overdue-returns', () => ({
+  useOverdueReturns: () => ({ status: 'loading', count: 0 }),
+}));
+
+const LAZY_ROUTE = { timeout: 5000 };
+const adminUser = { uid: 'admin-1', email: 'admin@example.com' } as never;
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeEach(() => {
+  access = { status: 'loading' };
+});
+
+describe('admin routes', () => {
+  it('shows a spinner while auth loads, and no admin screen', async () => {
+    renderAt('/admin/customers');
+    expect(await screen.findByText('Checking your access...', {}, LAZY_ROUTE)).toBeInTheDocument();
+    expect(screen.queryByText(/Logged in as/)).toBeNull();
+  });
+
+  it('sends a signed-out visitor to /admin/login', async () => {
+    access = { status: 'signed-out' };
+    const router = renderAt('/admin/orders');
+    expect(await screen.findByRole('heading', { name: 'Admin Login' }, LAZY_ROUTE)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/login');
+  });
+
+  it('shows "Not authorised" to a signed-in account without the admin claim', async () => {
+    access = { status: 'forbidden', user: { uid: 'm1', email: 'member@example.com' } as never };
+    const router = renderAt('/admin/customers');
+    expect(
+      await screen.findByRole('heading', { name: 'Not authorised' }, LAZY_ROUTE),
+    ).toBeVisible();
+    expect(screen.getByText(/member@example.com/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to the site' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Customer Management')).toBeNull();
+    expect(screen.queryByText(/Logged in as/)).toBeNull();
+    expect(router.state.location.pathname).toBe('/admin/customers');
+  });
+
+  it('sends an admin who opens /admin/login to the dashboard', async () => {
+    access = { status: 'admin', user: adminUser };
+    const router = renderAt('/admin/login');
+    expect(
+      await screen.findByRole('heading', { name: 'Admin Dashboard' }, LAZY_ROUTE),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it.each([
+    ['/admin/customers', 'Customer Management'],
+    ['/admin/swaps', 'Swap Queue Management'],
+    ['/admin/coupons', 'Coupon & Promo Management'],
+    ['/admin/tasks', 'Task Queue Management'],
+    ['/admin/analytics', 'Analytics & Reports'],
+  ])('shows the admin %s placeholder titled %s, coming soon', async (path, title) => {
+    access = { status: 'admin', user: adminUser };
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title }, LAZY_ROUTE)).toBeVisible();
+    expect(screen.getByText('Logged in as admin@example.com')).toBeVisible();
+    expect(await screen.findByText('Coming soon', {}, LAZY_ROUTE)).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Search (coming soon)' })).toBeDisabled();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('serves the dashboard at /admin/dashboard too', async () => {
+    access = { status: 'admin', user: adminUser };
+    renderAt('/admin/dashboard');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, LAZY_ROUTE),
+    ).toBeVisible();
+  });
+});

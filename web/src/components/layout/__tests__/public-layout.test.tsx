@@ -1,0 +1,259 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PublicLayout } from '@/components/layout/public-layout';
+import { resetBrandSummaryForTests, type PublicBrand } from '@/lib/public-data/brand-summary';
+import { SIGNED_IN_HINT_KEY } from '@/lib/public-data/signed-in-hint';
+import { setDesktopViewport, setMobileViewport } from '@/testing/browser-stubs';
+
+const BRANDS: PublicBrand[] = [
+  'Balenciaga',
+  'Bottega Veneta',
+  'Celine',
+  'Chanel',
+  'Dior',
+  'Fendi',
+  'Goyard',
+  'Gucci',
+  'Hermès',
+  'Louis Vuitton',
+  'Prada',
+].map((name, i) => ({
+  name,
+  slug: name.toLowerCase().replace('è', 'e').replace(' ', '-'),
+  count: i + 1,
+}));
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function renderAt(path: string) {
+  const page = (title: string) => <h1>{title}</h1>;
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: page('Landing') },
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: '/how-it-works', element: page('How it works page') },
+          { path: '/faq', element: page('FAQ page') },
+          { path: '/brands', element: page('All brands') },
+          { path: '/brands/:slug', element: page('One brand') },
+          { path: '/categories/:slug', element: page('One category') },
+          { path: '/login', element: page('Login page') },
+          { path: '/dashboard', element: page('Dashboard page') },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+let request = deferred<PublicBrand[]>();
+let requests = 0;
+
+beforeEach(() => {
+  request = deferred<PublicBrand[]>();
+  requests = 0;
+  resetBrandSummaryForTests(() => {
+    requests += 1;
+    return request.promise;
+  });
+});
+
+describe('desktop top bar', () => {
+  it('links to every public section, Log In, Admin and Join Waitlist', () => {
+    renderAt('/faq');
+    const header = screen.getByRole('banner');
+    const nav = within(header).getByRole('navigation', { name: 'Main' });
+    expect(within(header).getByRole('link', { name: 'unlimited' })).toHaveAttribute('href', '/');
+    for (const [name, href] of [
+      ['How It Works', '/how-it-works'],
+      ['Bags', '/bags'],
+      ['Quiz', '/quiz'],
+      ['Magazine', '/magazine'],
+      ['FAQ', '/faq'],
+    ]) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(nav).getByRole('link', { name: 'FAQ' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('button', { name: 'Brands' })).toBeVisible();
+    expect(within(header).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Admin' })).toHaveAttribute(
+      'href',
+      '/admin/login',
+    );
+    expect(within(header).getByRole('link', { name: 'Join Waitlist' })).toHaveAttribute(
+      'href',
+      '/waitlist',
+    );
+  });
+
+  it('shows Loading brands... in the Brands dropdown, then up to 10 brands and View All Brands', async () => {
+    const { router, user } = renderAt('/how-it-works');
+    await user.click(screen.getByRole('button', { name: 'Brands' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading brands...');
+
+    await act(async () => request.resolve(BRANDS));
+    const list = screen.getByRole('list', { name: 'Brands' });
+    const links = within(list).getAllByRole('link');
+    expect(links).toHaveLength(10);
+    expect(links[0]).toHaveTextContent('Balenciaga');
+    expect(within(list).queryByRole('link', { name: 'Prada' })).toBeNull();
+    expect(screen.queryByText('Loading brands...')).toBeNull();
+    expect(screen.getByRole('link', { name: 'View All Brands' })).toHaveAttribute(
+      'href',
+      '/brands',
+    );
+
+    await user.click(within(list).getByRole('link', { name: 'Hermès' }));
+    expect(router.state.location.pathname).toBe('/brands/hermes');
+    expect(await screen.findByRole('heading', { name: 'One brand' })).toBeVisible();
+    expect(requests).toBe(1);
+  });
+
+  it('asks for the brands only when the visitor reaches for the menu, and only once', async () => {
+    const { user } = renderAt('/how-it-works');
+    expect(requests).toBe(0);
+    await user.hover(screen.getByRole('button', { name: 'Brands' }));
+    expect(requests).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'Brands' }));
+    expect(requests).toBe(1);
+  });
+
+  it('says when the brands could not be loaded and tries again on request', async () => {
+    const { user } = renderAt('/how-it-works');
+    await user.click(screen.getByRole('button', { name: 'Brands' }));
+    await act(async () => request.reject(new Error('offline')));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load brands.');
+    expect(screen.getByRole('link', { name: 'View All Brands' })).toBeVisible();
+
+    request = deferred<PublicBrand[]>();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(screen.getByText('Loading brands...')).toBeVisible();
+    await act(async () => request.resolve(BRANDS.slice(0, 2)));
+    expect(within(screen.getByRole('list', { name: 'Brands' })).getAllByRole('link')).toHaveLength(
+      2,
+    );
+    expect(requests).toBe(2);
+  });
+
+  it('can be used with the keyboard alone', async () => {
+    const { user } = renderAt('/how-it-works');
+    await act(async () => request.resolve(BRANDS.slice(0, 3)));
+    await user.tab(); // skip link
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'unlimited' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'How It Works' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Brands' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('list', { name: 'Brands' })).toBeVisible();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Balenciaga' })).toHaveFocus();
+  });
+
+  it('is replaced by the bottom bar on phones', () => {
+    setMobileViewport();
+    renderAt('/how-it-works');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    expect(requests).toBe(0);
+  });
+});
+
+describe('mobile bottom bar', () => {
+  it('shows Home, Info, Shop and Account on phones', () => {
+    setMobileViewport();
+    renderAt('/faq');
+    const bar = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(bar).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(bar).getByRole('link', { name: 'Info' })).toHaveAttribute(
+      'href',
+      '/how-it-works',
+    );
+    expect(within(bar).getByRole('button', { name: 'Shop' })).toBeVisible();
+    expect(within(bar).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/login');
+  });
+
+  it('sends Account to the dashboard when the member area recorded a session', () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+    setMobileViewport();
+    renderAt('/faq');
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('is not shown on desktop', () => {
+    renderAt('/faq');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+  });
+
+  it('is gone once Home leads to the landing page', async () => {
+    setMobileViewport();
+    const { user } = renderAt('/faq');
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+  });
+
+  it('hides when the window grows past 1024 px and comes back when it shrinks', () => {
+    setMobileViewport();
+    renderAt('/faq');
+    act(() => setDesktopViewport());
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    act(() => setMobileViewport());
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  });
+
+  it('opens Shop with five Popular Brands and the five categories', async () => {
+    setMobileViewport();
+    const { router, user } = renderAt('/faq');
+    await user.click(screen.getByRole('button', { name: 'Shop' }));
+    const sheet = screen.getByRole('dialog', { name: 'Shop' });
+    const brands = within(
+      within(sheet).getByRole('region', { name: 'Popular Brands' }),
+    ).getAllByRole('link');
+    expect(brands.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Louis Vuitton', '/brands/louis-vuitton'],
+      ['Chanel', '/brands/chanel'],
+      ['Hermès', '/brands/hermes'],
+      ['Gucci', '/brands/gucci'],
+      ['Prada', '/brands/prada'],
+    ]);
+    const categories = within(
+      within(sheet).getByRole('region', { name: 'Categories' }),
+    ).getAllByRole('link');
+    expect(categories.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Jewelry', '/categories/jewelry'],
+      ['Apparel', '/categories/apparel'],
+      ['Mens', '/categories/mens'],
+      ['Bags', '/categories/bags'],
+      ['Accessories', '/categories/accessories'],
+    ]);
+
+    await user.click(categories[3]!);
+    expect(router.state.location.pathname).toBe('/categories/bags');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes Shop with Esc', async () => {
+    setMobileViewport();
+    const { user } = renderAt('/faq');
+    await user.click(screen.getByRole('button', { name: 'Shop' }));
+    expect(screen.getByRole('dialog', { name: 'Shop' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+/** Admin sign-in with email and password; only accounts with the `admin` claim stay in. */
+import { useCallback } from 'react';
+import { FirebaseError } from 'firebase/app';
+import { signInWithEmailAndPassword, signOut, type Auth } from 'firebase/auth';
+import { useAuth } from 'reactfire';
+import { adminSignInSchema, type SignInValues } from '@unlimited/domain';
+
+export { adminSignInSchema };
+
+export const NOT_AN_ADMIN = 'This account does not have admin access.';
+
+/** What the form shows for the Auth errors a person can act on. */
+const AUTH_ERRORS: Record<string, string> = {
+  'auth/invalid-credential': 'Invalid email or password.',
+  'auth/invalid-login-credentials': 'Invalid email or password.',
+  'auth/wrong-password': 'Invalid email or password.',
+  'auth/user-not-found': 'Invalid email or password.',
+  'auth/invalid-email': 'Please enter a valid email address',
+  'auth/user-disabled': 'This account has been disabled.',
+  'auth/too-many-requests': 'Too many attempts. Please wait a moment and try again.',
+  'auth/network-request-failed': 'Network error. Check your connection and try again.',
+};
+
+/** `null` on success, else the message to show. Unexpected failures throw. */
+export type SignInAdminResult = { error: string | null };
+
+/**
+ * Signs in and checks the fresh token's `admin` claim. A non-admin account is signed out
+ * again: the back-office is not theirs and the member area has its own sign-in.
+ */
+export async function signInAdmin(auth: Auth, values: SignInValues): Promise<SignInAdminResult> {
+  try {
+    const { user } = await signInWithEmailAndPassword(auth, values.email, values.password);
+    const token = await user.getIdTokenResult();
+    if (token.claims.admin !== true) {
+      await signOut(auth);
+      return { error: NOT_AN_ADMIN };
+    }
+    return { error: null };
+  } catch (error) {
+    if (error instanceof FirebaseError && error.code in AUTH_ERRORS) {
+      return { error: AUTH_ERRORS[error.code] ?? null };
+    }
+    throw error;
+  }
+}
+
+export function useSignInAdmin(): (values: SignInValues) => Promise<SignInAdminResult> {
+  const auth = useAuth();
+  return useCallback((values: SignInValues) => signInAdmin(auth, values), [auth]);
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import type { SignInInput, SignInValues } from '@unlimited/domain';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { adminSignInSchema, useSignInAdmin } from '../api/sign-in-admin';
+
+const UNEXPECTED = 'An error occurred. Please try again.';
+
+/** /admin/login: email and password; an admin lands on the dashboard. */
+export function AdminLoginForm() {
+  const signIn = useSignInAdmin();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput, unknown, SignInValues>({
+    resolver: zodResolver(adminSignInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = async (values: SignInValues) => {
+    setFormError(null);
+    let error: string | null;
+    try {
+      ({ error } = await signIn(values));
+    } catch (cause) {
+      console.error('Admin sign-in failed', cause);
+      error = UNEXPECTED;
+    }
+    if (error) {
+      setFormError(error);
+      toast.error(error);
+      return;
+    }
+    toast.success('Login successful!');
+    void navigate(paths.admin.dashboard, { replace: true });
+  };
+
+  // Both fields share one message; show it once.
+  const fieldError = errors.email?.message ?? errors.password?.message;
+  const message = formError ?? fieldError;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="flex flex-col gap-5"
+      aria-label="Admin login"
+    >
+      <InputField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        aria-invalid={Boolean(errors.email)}
+        {...register('email')}
+      />
+      <InputField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        aria-invalid={Boolean(errors.password)}
+        {...register('password')}
+      />
+      {message && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {message}
+        </p>
+      )}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Logging in...' : 'Login'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+/** The `stats/dashboard` counters, live. A missing document reads as all zeros. */
+import { useMemo } from 'react';
+import type { DocumentReference, Firestore } from 'firebase/firestore';
+import { useFirestore, useFirestoreDoc } from 'reactfire';
+import {
+  emptyDashboardStats,
+  type DashboardStats,
+  type DashboardStatsDoc,
+} from '@unlimited/domain';
+import { dashboardStatsRef } from '@/lib/firestore/queries/stats';
+
+export function getDashboardStatsRef(db: Firestore): DocumentReference<DashboardStats> {
+  return dashboardStatsRef(db);
+}
+
+export type DashboardStatsState =
+  | { status: 'loading'; stats: null }
+  | { status: 'error'; stats: null }
+  | { status: 'success'; stats: DashboardStatsDoc };
+
+export function useDashboardStats(): DashboardStatsState {
+  const db = useFirestore();
+  const ref = useMemo(() => getDashboardStatsRef(db), [db]);
+  const { status, data: snapshot } = useFirestoreDoc(ref);
+  if (status === 'loading') return { status: 'loading', stats: null };
+  if (status === 'error') return { status: 'error', stats: null };
+  return { status: 'success', stats: snapshot.data() ?? emptyDashboardStats() };
+}

@@ -1,0 +1,22 @@
+/** The 5 latest activity items, newest first, live. */
+import { useMemo } from 'react';
+import type { Firestore, Query } from 'firebase/firestore';
+import { useFirestore, useFirestoreCollection } from 'reactfire';
+import type { Activity } from '@unlimited/domain';
+import { RECENT_ACTIVITY_COUNT, recentActivityQuery } from '@/lib/firestore/queries/activity';
+
+export function getRecentActivityQuery(db: Firestore): Query<Activity> {
+  return recentActivityQuery(db, RECENT_ACTIVITY_COUNT);
+}
+
+export type RecentActivityState =
+  { status: 'loading' | 'error'; items: [] } | { status: 'success'; items: Activity[] };
+
+export function useRecentActivity(): RecentActivityState {
+  const db = useFirestore();
+  const query = useMemo(() => getRecentActivityQuery(db), [db]);
+  const { status, data: snapshot } = useFirestoreCollection(query);
+  const items = useMemo(() => snapshot?.docs.map((doc) => doc.data()) ?? [], [snapshot]);
+  if (status !== 'success') return { status, items: [] };
+  return { status, items };
+}

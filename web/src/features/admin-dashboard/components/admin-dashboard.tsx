@@ -1,0 +1,264 @@
+import { formatDistanceToNow } from 'date-fns';
+import {
+  AlertTriangle,
+  BarChart3,
+  CheckCircle2,
+  ClipboardList,
+  Clock,
+  Package,
+  RefreshCw,
+  ShoppingBag,
+  Tag,
+  Truck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { DashboardStatsDoc } from '@unlimited/domain';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { useOverdueReturns } from '../api/get-overdue-returns';
+import { useRecentActivity } from '../api/get-recent-activity';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+const TILES: { label: string; description: string; to: string; icon: LucideIcon }[] = [
+  {
+    label: 'Customers',
+    description: 'Members and subscriptions',
+    to: paths.admin.customers,
+    icon: Users,
+  },
+  {
+    label: 'Products',
+    description: 'Bags and inventory',
+    to: paths.admin.products,
+    icon: ShoppingBag,
+  },
+  {
+    label: 'Waitlist',
+    description: 'Signups and invitations',
+    to: paths.admin.waitlist,
+    icon: ClipboardList,
+  },
+  { label: 'Orders', description: 'Shipping and returns', to: paths.admin.orders, icon: Package },
+  { label: 'Swaps', description: 'Swap queue', to: paths.admin.swaps, icon: RefreshCw },
+  { label: 'Coupons', description: 'Promo codes', to: paths.admin.coupons, icon: Tag },
+  { label: 'Tasks', description: 'Team task queue', to: paths.admin.tasks, icon: CheckCircle2 },
+  { label: 'Analytics', description: 'Reports', to: paths.admin.analytics, icon: BarChart3 },
+];
+
+interface ToDo {
+  id: string;
+  count: number;
+  label: (count: number) => string;
+  to: string;
+  urgent?: boolean;
+}
+
+const plural = (count: number, one: string, many: string) =>
+  `${numberFormat.format(count)} ${count === 1 ? one : many}`;
+
+/** The admin's to-do list, from the counters: only what needs doing, most urgent first. */
+export function dashboardToDos(stats: DashboardStatsDoc, overdueReturns: number): ToDo[] {
+  const todos: ToDo[] = [
+    {
+      id: 'overdue',
+      count: overdueReturns,
+      label: (n) => `${plural(n, 'return is', 'returns are')} overdue`,
+      to: paths.admin.orders,
+      urgent: true,
+    },
+    {
+      id: 'ship',
+      count: stats.orders_by_status.pending_shipment,
+      label: (n) => `${plural(n, 'order', 'orders')} to ship`,
+      to: `${paths.admin.orders}?status=pending_shipment`,
+    },
+    {
+      id: 'returns',
+      count: stats.pending_returns,
+      label: (n) => `${plural(n, 'return', 'returns')} to check in`,
+      to: `${paths.admin.orders}?status=return_pending`,
+    },
+    {
+      id: 'signups',
+      count: stats.pending_waitlist,
+      label: (n) => `${plural(n, 'waitlist signup', 'waitlist signups')} to review`,
+      to: `${paths.admin.waitlist}?status=pending`,
+    },
+    {
+      id: 'photos',
+      count: stats.products_hidden_without_photos,
+      label: (n) => `${plural(n, 'hidden product needs', 'hidden products need')} photos`,
+      to: paths.admin.products,
+    },
+  ];
+  return todos.filter((todo) => todo.count > 0);
+}
+
+function Card({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <section
+      aria-label={title}
+      className={cn(
+        'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-950 dark:ring-neutral-800',
+        className,
+      )}
+    >
+      <h2 className="mb-4 font-display text-xl">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Metric({
+  label,
+  value,
+  icon: Icon,
+}: {
+  label: string;
+  value: number | null;
+  icon: LucideIcon;
+}) {
+  return (
+    <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-950 dark:ring-neutral-800">
+      <div className="flex items-center justify-between gap-2">
+        <dt className="text-sm text-neutral-600 dark:text-neutral-400">{label}</dt>
+        <Icon aria-hidden="true" className="size-5 text-gold" />
+      </div>
+      <dd className="mt-2 text-3xl font-semibold tabular-nums">
+        {value === null ? (
+          <span
+            aria-label="Loading"
+            className="inline-block h-8 w-16 animate-pulse rounded bg-neutral-200 dark:bg-neutral-800"
+          />
+        ) : (
+          numberFormat.format(value)
+        )}
+      </dd>
+    </div>
+  );
+}
+
+function Unavailable({ what }: { what: string }) {
+  return (
+    <p role="alert" className="flex items-center gap-2 text-sm text-red-700 dark:text-red-400">
+      <AlertTriangle aria-hidden="true" className="size-4" />
+      Failed to load {what}. Reload the page to try again.
+    </p>
+  );
+}
+
+/** /admin: counters, to-dos, sections and the latest activity. */
+export function AdminDashboard() {
+  const stats = useDashboardStats();
+  const activity = useRecentActivity();
+  const overdue = useOverdueReturns();
+  const s = stats.stats;
+
+  return (
+    <div className="flex flex-col gap-6">
+      {stats.status === 'error' && <Unavailable what="dashboard data" />}
+      <dl aria-label="Key metrics" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Metric label="Active Subscriptions" value={s?.active_subscriptions ?? null} icon={Users} />
+        <Metric label="Bags in Circulation" value={s?.bags_in_circulation ?? null} icon={Truck} />
+        <Metric
+          label="Pending Waitlist Signups"
+          value={s?.pending_waitlist ?? null}
+          icon={ClipboardList}
+        />
+        <Metric label="Pending Returns" value={s?.pending_returns ?? null} icon={Clock} />
+      </dl>
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <Card title="To Do" className="lg:col-span-1">
+          {stats.status === 'loading' && <p className="text-sm text-neutral-500">Loading...</p>}
+          {stats.status === 'error' && <Unavailable what="the to-do list" />}
+          {s && <ToDoList todos={dashboardToDos(s, overdue.count)} />}
+        </Card>
+
+        <Card title="Recent Activity" className="lg:col-span-2">
+          {activity.status === 'loading' && <p className="text-sm text-neutral-500">Loading...</p>}
+          {activity.status === 'error' && <Unavailable what="recent activity" />}
+          {activity.status === 'success' &&
+            (activity.items.length === 0 ? (
+              <p className="text-sm text-neutral-500">No recent activity yet.</p>
+            ) : (
+              <ol className="divide-y divide-neutral-200 dark:divide-neutral-800">
+                {activity.items.map((item) => (
+                  <li key={item.id} className="flex items-start justify-between gap-4 py-3">
+                    <div className="min-w-0">
+                      <p className="text-sm">{item.action}</p>
+                      <p className="text-xs text-neutral-500">{item.actor}</p>
+                    </div>
+                    <time
+                      dateTime={item.timestamp.toISOString()}
+                      className="shrink-0 text-xs text-neutral-500"
+                    >
+                      {formatDistanceToNow(item.timestamp, { addSuffix: true })}
+                    </time>
+                  </li>
+                ))}
+              </ol>
+            ))}
+        </Card>
+      </div>
+
+      <nav aria-label="Admin sections">
+        <ul className="grid grid-cols-2 gap-4 md:grid-cols-4">
+          {TILES.map(({ label, description, to, icon: Icon }) => (
+            <li key={label}>
+              <Link
+                to={to}
+                className="flex h-full flex-col gap-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 transition hover:ring-gold focus-visible:outline-2 focus-visible:outline-gold dark:bg-neutral-950 dark:ring-neutral-800"
+              >
+                <Icon aria-hidden="true" className="size-6 text-gold" />
+                <span className="font-semibold">{label}</span>
+                <span className="text-xs text-neutral-500">{description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+function ToDoList({ todos }: { todos: ToDo[] }) {
+  if (todos.length === 0) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-green-800 dark:text-green-300">
+        <CheckCircle2 aria-hidden="true" className="size-4" /> All caught up. Nothing needs doing.
+      </p>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-2">
+      {todos.map((todo) => (
+        <li key={todo.id}>
+          <Link
+            to={todo.to}
+            className={cn(
+              'flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-900',
+              todo.urgent && 'font-semibold text-red-700 dark:text-red-400',
+            )}
+          >
+            {todo.urgent && <AlertTriangle aria-hidden="true" className="size-4" />}
+            {todo.label(todo.count)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,214 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { toast, Toaster } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AdminOrdersState, OrderStatusFilter } from '../api/get-admin-orders';
+import type { OrderCountsState } from '../api/get-order-counts';
+import { AdminOrders } from '../components/admin-orders';
+import { orders } from './fixtures';
+
+let ordersState: AdminOrdersState;
+const useAdminOrders = vi.fn((filter: OrderStatusFilter) => {
+  void filter;
+  return ordersState;
+});
+let countsState: OrderCountsState;
+const update = vi.fn();
+vi.mock('../api/get-admin-orders', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/get-admin-orders')>()),
+  useAdminOrders: (filter: OrderStatusFilter) => useAdminOrders(filter),
+}));
+vi.mock('../api/get-order-counts', () => ({ useOrderCounts: () => countsState }));
+vi.mock('../api/update-order', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/update-order')>()),
+  useUpdateOrder: () => update,
+}));
+
+function success(list = orders, extra: Partial<AdminOrdersState> = {}): AdminOrdersState {
+  return {
+    status: 'success',
+    orders: list,
+    hasMore: false,
+    loadingMore: false,
+    loadMore: vi.fn(),
+    ...extra,
+  };
+}
+
+function renderOrders(path = '/admin/orders') {
+  const router = createMemoryRouter([{ path: '/admin/orders', element: <AdminOrders /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <>
+      <Toaster />
+      <RouterProvider router={router} />
+    </>,
+  );
+  return router;
+}
+
+const rows = () => screen.getAllByRole('row').slice(1);
+
+beforeEach(() => {
+  ordersState = success();
+  countsState = {
+    status: 'success',
+    counts: { total: 1200, unfulfilled: 40, inTransit: 15, delivered: 300 },
+  };
+  useAdminOrders.mockClear();
+  update.mockReset();
+});
+
+describe('admin orders', () => {
+  it('shows the summary cards from the counters', () => {
+    renderOrders();
+    const summary = within(screen.getByLabelText('Order summary'));
+    expect(summary.getByText('Total Orders').nextSibling).toHaveTextContent('1,200');
+    expect(summary.getByText('Unfulfilled Orders').nextSibling).toHaveTextContent('40');
+    expect(summary.getByText('In Transit').nextSibling).toHaveTextContent('15');
+    expect(summary.getByText('Delivered').nextSibling).toHaveTextContent('300');
+    expect(screen.getByText('Track and manage all customer orders')).toBeVisible();
+  });
+
+  it('lists orders with short id, bag, status, US date, tier and tracking', () => {
+    renderOrders();
+    expect(screen.getByRole('heading', { name: 'Orders (3)' })).toBeVisible();
+    const first = within(rows()[0]!);
+    expect(first.getByText('ord1abcd…')).toBeVisible();
+    expect(first.getByText('Classic Flap')).toBeVisible();
+    expect(first.getByText('Chanel')).toBeVisible();
+    expect(first.getByText('Pending Shipment')).toBeVisible();
+    expect(first.getByText('11/3/2026')).toBeVisible();
+    expect(first.getByText('Elite')).toBeVisible();
+    expect(first.getByText('1Z999')).toBeVisible();
+    expect(within(rows()[1]!).getByText('-')).toBeVisible();
+  });
+
+  it.each([
+    ['speedy', ['Speedy 30']],
+    ['HERM', ['Birkin 25']],
+    ['ord1', ['Classic Flap']],
+    ['grace', ['Speedy 30']],
+  ])('searches by id, bag, brand and customer: %s', async (query, expected) => {
+    renderOrders();
+    await userEvent
+      .setup()
+      .type(screen.getByPlaceholderText('Search orders by ID, customer, or bag name...'), query);
+    expect(
+      rows().map((row) => within(row).getAllByRole('cell')[1]!.firstChild!.textContent),
+    ).toEqual(expected);
+    expect(screen.getByRole('heading', { name: `Orders (${expected.length})` })).toBeVisible();
+  });
+
+  it('says when nothing matches', async () => {
+    renderOrders();
+    await userEvent
+      .setup()
+      .type(
+        screen.getByPlaceholderText('Search orders by ID, customer, or bag name...'),
+        'no such bag',
+      );
+    expect(screen.getByText('No orders found matching your criteria.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Orders (0)' })).toBeVisible();
+  });
+
+  it('filters by status on the server, from the menu and from ?status=', async () => {
+    const router = renderOrders('/admin/orders?status=pending_shipment');
+    expect(useAdminOrders).toHaveBeenLastCalledWith('pending_shipment');
+    const select = screen.getByRole('combobox', { name: 'Status filter' });
+    expect(select).toHaveValue('pending_shipment');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'All Orders',
+      'Unfulfilled',
+      'Pending Shipment',
+      'In Transit',
+      'Delivered',
+      'Active Rental',
+      'Return Pending',
+      'Completed',
+      'Cancelled',
+    ]);
+    await userEvent.setup().selectOptions(select, 'Unfulfilled');
+    expect(useAdminOrders).toHaveBeenLastCalledWith('unfulfilled');
+    expect(router.state.location.search).toBe('?status=unfulfilled');
+  });
+
+  it('offers "Load more" when more orders exist', async () => {
+    ordersState = success(orders, { hasMore: true });
+    renderOrders();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    expect(ordersState.loadMore).toHaveBeenCalledOnce();
+  });
+
+  it('shows "Failed to load orders" when the list cannot be read', () => {
+    const toastError = vi.spyOn(toast, 'error');
+    ordersState = { ...success([]), status: 'error' };
+    renderOrders();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load orders');
+    expect(toastError).toHaveBeenCalledWith('Failed to load orders');
+  });
+
+  it('shows the order details and saves decimals, leaving blank fields out', async () => {
+    let finish: () => void = () => {};
+    update.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    renderOrders();
+    await user.click(screen.getByRole('button', { name: 'View order ord1abcd…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order Details' }));
+    const info = within(dialog.getByRole('region', { name: 'Order information' }));
+    expect(info.getByText('ord1abcdefghij')).toBeVisible();
+    expect(info.getByText('$2,850.50')).toBeVisible();
+    expect(info.getByText('user-ada')).toBeVisible();
+    expect(info.getByText(/1 Main St\s+Austin, TX 78701/)).toBeVisible();
+    expect(info.getByText('12/3/2026')).toBeVisible();
+
+    await user.selectOptions(dialog.getByLabelText('Status'), 'In Transit');
+    await user.clear(dialog.getByLabelText('Tracking Number'));
+    await user.type(dialog.getByLabelText('Weight (lbs)'), '2.75');
+    await user.type(dialog.getByLabelText('Height (in)'), '.5');
+    await user.click(dialog.getByRole('button', { name: 'Update Order' }));
+    expect(await dialog.findByRole('button', { name: 'Updating...' })).toBeDisabled();
+    expect(update).toHaveBeenCalledWith('ord1abcdefghij', {
+      order_status: 'in_transit',
+      tracking_number: undefined,
+      admin_notes: undefined,
+      bag_weight: 2.75,
+      bag_length: undefined,
+      bag_width: undefined,
+      bag_height: 0.5,
+    });
+    finish();
+    expect(await screen.findByText('Order updated successfully')).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('refuses a dimension that is not a positive number', async () => {
+    const user = userEvent.setup();
+    renderOrders();
+    await user.click(screen.getByRole('button', { name: 'View order ord1abcd…' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText('Length (in)'), 'abc');
+    await user.click(dialog.getByRole('button', { name: 'Update Order' }));
+    expect(await dialog.findByText('Length must be a positive number')).toBeVisible();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('reports "Failed to update order" and keeps the dialog open', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    update.mockRejectedValue(new Error('permission-denied'));
+    const user = userEvent.setup();
+    renderOrders();
+    await user.click(screen.getByRole('button', { name: 'View order ord3mnop…' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByLabelText('Weight (lbs)')).toHaveValue('2.5');
+    await user.click(dialog.getByRole('button', { name: 'Update Order' }));
+    expect(await screen.findByText('Failed to update order')).toBeVisible();
+    expect(screen.getByRole('dialog')).toBeVisible();
+  });
+});

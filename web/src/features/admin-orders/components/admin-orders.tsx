@@ -1,0 +1,224 @@
+import { Search } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, shortOrderId, type Order } from '@unlimited/domain';
+import { Button } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/page-loader';
+import {
+  isOrderStatusFilter,
+  useAdminOrders,
+  type OrderStatusFilter,
+} from '../api/get-admin-orders';
+import { useOrderCounts } from '../api/get-order-counts';
+import { OrderDetailsDialog } from './order-details-dialog';
+import { shortUsDate, tierName } from './order-format';
+import { OrderStatusBadge } from './order-status-badge';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** Whether the order matches the search: id, bag name, brand, customer name or user id. */
+export function matchesOrderSearch(order: Order, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return true;
+  return [
+    order.id,
+    order.bag_name,
+    order.bag_brand,
+    order.shipping_address.full_name,
+    order.user_id,
+  ].some((value) => value.toLowerCase().includes(needle));
+}
+
+function SummaryCard({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-950 dark:ring-neutral-800">
+      <dt className="text-sm text-neutral-600 dark:text-neutral-400">{label}</dt>
+      <dd className="mt-2 text-3xl font-semibold tabular-nums">
+        {value === undefined ? '—' : numberFormat.format(value)}
+      </dd>
+    </div>
+  );
+}
+
+/** /admin/orders: summary, search, status filter, the order table and its details dialog. */
+export function AdminOrders() {
+  const [params, setParams] = useSearchParams();
+  const param = params.get('status');
+  const filter: OrderStatusFilter = isOrderStatusFilter(param) ? param : 'all';
+  const [search, setSearch] = useState('');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+
+  const orders = useAdminOrders(filter);
+  const counts = useOrderCounts();
+
+  useEffect(() => {
+    if (orders.status === 'error') toast.error('Failed to load orders');
+  }, [orders.status]);
+
+  const visible = useMemo(
+    () => orders.orders.filter((order) => matchesOrderSearch(order, search)),
+    [orders.orders, search],
+  );
+  // The dialog follows the live order, so a saved change shows at once.
+  const selected = orders.orders.find((order) => order.id === selectedId) ?? null;
+
+  const setFilter = (next: string) => {
+    setParams(
+      (prev) => {
+        const updated = new URLSearchParams(prev);
+        if (next === 'all') updated.delete('status');
+        else updated.set('status', next);
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-neutral-600 dark:text-neutral-400">Track and manage all customer orders</p>
+
+      <dl aria-label="Order summary" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <SummaryCard label="Total Orders" value={counts.counts?.total} />
+        <SummaryCard label="Unfulfilled Orders" value={counts.counts?.unfulfilled} />
+        <SummaryCard label="In Transit" value={counts.counts?.inTransit} />
+        <SummaryCard label="Delivered" value={counts.counts?.delivered} />
+      </dl>
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label className="relative flex-1">
+          <span className="sr-only">Search orders</span>
+          <Search
+            aria-hidden="true"
+            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
+          />
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search orders by ID, customer, or bag name..."
+            className="w-full rounded-lg border border-neutral-300 bg-white py-2.5 pr-3 pl-9 text-sm dark:border-neutral-700 dark:bg-neutral-950"
+          />
+        </label>
+        <label className="flex items-center gap-2 text-sm">
+          <span className="sr-only">Status filter</span>
+          <select
+            value={filter}
+            onChange={(event) => setFilter(event.target.value)}
+            className="rounded-lg border border-neutral-300 bg-white px-3 py-2.5 text-sm dark:border-neutral-700 dark:bg-neutral-950"
+          >
+            <option value="all">All Orders</option>
+            <option value="unfulfilled">Unfulfilled</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {ORDER_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <section
+        aria-labelledby="orders-heading"
+        className="rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-950 dark:ring-neutral-800"
+      >
+        <h2 id="orders-heading" className="px-5 pt-5 font-display text-xl">
+          Orders ({numberFormat.format(visible.length)})
+        </h2>
+        {orders.status === 'loading' && <PageLoader label="Loading orders..." />}
+        {orders.status === 'error' && (
+          <p role="alert" className="p-5 text-sm text-red-700 dark:text-red-400">
+            Failed to load orders
+          </p>
+        )}
+        {orders.status === 'success' && (
+          <div className="overflow-x-auto p-5">
+            <table className="w-full min-w-[48rem] text-left text-sm">
+              <thead className="border-b border-neutral-200 text-xs tracking-wide text-neutral-500 uppercase dark:border-neutral-800">
+                <tr>
+                  <th scope="col" className="py-2 pr-3">
+                    Order ID
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Bag
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Order Date
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Tier
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Tracking
+                  </th>
+                  <th scope="col" className="py-2">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-neutral-200 dark:divide-neutral-800">
+                {visible.length === 0 ? (
+                  <tr>
+                    <td colSpan={7} className="py-10 text-center text-neutral-500">
+                      No orders found matching your criteria.
+                    </td>
+                  </tr>
+                ) : (
+                  visible.map((order) => (
+                    <tr key={order.id}>
+                      <td className="py-3 pr-3 font-mono text-xs" title={order.id}>
+                        {shortOrderId(order.id)}
+                      </td>
+                      <td className="py-3 pr-3">
+                        <div className="font-medium">{order.bag_name}</div>
+                        <div className="text-xs text-neutral-500">{order.bag_brand}</div>
+                      </td>
+                      <td className="py-3 pr-3">
+                        <OrderStatusBadge status={order.order_status} />
+                      </td>
+                      <td className="py-3 pr-3">{shortUsDate(order.order_date)}</td>
+                      <td className="py-3 pr-3">{tierName(order.user_tier)}</td>
+                      <td className="py-3 pr-3">{order.tracking_number ?? '-'}</td>
+                      <td className="py-3 text-right">
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          aria-label={`View order ${shortOrderId(order.id)}`}
+                          onClick={() => setSelectedId(order.id)}
+                        >
+                          View
+                        </Button>
+                      </td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+            {orders.hasMore && (
+              <div className="mt-4 flex flex-col items-center gap-2">
+                <p className="text-xs text-neutral-500">
+                  Showing the latest {numberFormat.format(orders.orders.length)} orders
+                  {search.trim() ? '; the search covers these only.' : '.'}
+                </p>
+                <Button variant="outline" onClick={orders.loadMore} disabled={orders.loadingMore}>
+                  {orders.loadingMore ? 'Loading...' : 'Load more'}
+                </Button>
+              </div>
+            )}
+          </div>
+        )}
+      </section>
+
+      <OrderDetailsDialog
+        order={selected}
+        onOpenChange={(open) => {
+          if (!open) setSelectedId(null);
+        }}
+      />
+    </div>
+  );
+}

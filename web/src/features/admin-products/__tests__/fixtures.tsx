@@ -1,0 +1,87 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { deriveProductFields, type Product } from '@unlimited/domain';
+
+const when = new Date('2026-01-10T12:00:00Z');
+
+export function makeProduct(overrides: Partial<Product> & { id: string; title: string }): Product {
+  const base: Product = {
+    brand: 'Chanel',
+    style: null,
+    rank: 'A',
+    size: null,
+    price: 285000,
+    status: 'Active',
+    description: 'A beautiful bag in excellent condition.',
+    photos: [`https://img.test/${overrides.id}.jpg`],
+    categories: ['Bags'],
+    tags: [],
+    borrow_status: 'Available',
+    access_levels: 'Reserve',
+    current_borrower: null,
+    return_date: null,
+    brand_slug: '',
+    keywords: [],
+    date_added: when,
+    created_at: when,
+    updated_at: when,
+    ...overrides,
+  };
+  return { ...base, ...deriveProductFields(base) };
+}
+
+export const PRODUCTS: Product[] = [
+  makeProduct({ id: 'p1', title: 'Classic Flap Bag', brand: 'Chanel', price: 895000, access_levels: 'Elite,Crown' }),
+  makeProduct({
+    id: 'p2',
+    title: 'Neverfull MM',
+    brand: 'Louis Vuitton',
+    price: 185000,
+    borrow_status: 'Borrowed',
+    access_levels: 'Reserve,Elite',
+    categories: ['Bags', 'Sale'],
+  }),
+  makeProduct({
+    id: 'p3',
+    title: 'Card Holder',
+    brand: 'Hermès',
+    price: 45000,
+    status: 'Hidden',
+    photos: [],
+    categories: ['Wallets'],
+    access_levels: 'Any',
+  }),
+  makeProduct({
+    id: 'p4',
+    title: 'Le Cagole Shoulder Bag',
+    brand: 'Balenciaga',
+    price: 320000,
+    status: 'Sold',
+    borrow_status: 'Maintenance',
+    access_levels: 'Crown',
+    categories: ['Bags', 'Preorder'],
+  }),
+];
+
+/** Renders `ui` inside a router with a Toaster; returns a user-event instance. */
+export function renderWithToaster(ui: ReactNode) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            <Toaster />
+            {ui}
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/admin/products'] },
+  );
+  render(<RouterProvider router={router} />);
+  return userEvent.setup();
+}

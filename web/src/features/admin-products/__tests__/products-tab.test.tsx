@@ -1,0 +1,295 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@unlimited/domain';
+import { useDeleteProducts } from '@/features/admin-products/api/delete-products';
+import { useAdminProducts } from '@/features/admin-products/api/get-admin-products';
+import { useUpdateProduct } from '@/features/admin-products/api/update-product';
+import { ProductsTab } from '@/features/admin-products/components/products-tab';
+import { PRODUCTS, renderWithToaster } from './fixtures';
+
+vi.mock('@/features/admin-products/api/get-admin-products', () => ({ useAdminProducts: vi.fn() }));
+vi.mock('@/features/admin-products/api/update-product', () => ({ useUpdateProduct: vi.fn() }));
+vi.mock('@/features/admin-products/api/delete-products', () => ({ useDeleteProducts: vi.fn() }));
+vi.mock('@/features/admin-products/api/upload-product-photo', () => ({
+  useUploadProductPhoto: vi.fn(),
+  editPhotoSuffix: (n: number) => `${n}_x`,
+}));
+
+const update = vi.fn();
+const remove = vi.fn();
+const loadMore = vi.fn();
+
+function list(products: Product[], status: 'loading' | 'error' | 'success' = 'success', hasMore = false) {
+  vi.mocked(useAdminProducts).mockReturnValue({
+    status,
+    products,
+    hasMore,
+    loadingMore: false,
+    loadMore,
+  });
+}
+
+function visibleTitles() {
+  const body = screen.getAllByRole('rowgroup')[1]!;
+  return within(body)
+    .queryAllByRole('row')
+    .map((row) => within(row).queryAllByRole('cell')[2]?.querySelector('p')?.textContent)
+    .filter(Boolean);
+}
+
+beforeEach(() => {
+  update.mockReset().mockResolvedValue(undefined);
+  remove.mockReset();
+  loadMore.mockReset();
+  vi.mocked(useUpdateProduct).mockReturnValue(update);
+  vi.mocked(useDeleteProducts).mockReturnValue(remove);
+  list(PRODUCTS);
+});
+
+describe('Products tab', () => {
+  it('says when products are loading', async () => {
+    list([], 'loading');
+    renderWithToaster(<ProductsTab />);
+    expect(screen.getByText('Loading products...')).toBeVisible();
+  });
+
+  it('reports a failed load inline and with a toast', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    list([], 'error');
+    renderWithToaster(<ProductsTab />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load products');
+    expect(toastError).toHaveBeenCalledWith('Failed to load products');
+  });
+
+  it('shows each column: image or No Image, price with two decimals, status badge', () => {
+    renderWithToaster(<ProductsTab />);
+    for (const name of ['Image', 'Product', 'Brand', 'Borrow Status', 'Access Levels', 'Price', 'Status', 'Actions']) {
+      expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
+    }
+    const row = screen.getByRole('row', { name: /Classic Flap Bag/ });
+    expect(within(row).getByRole('img', { name: 'Classic Flap Bag' })).toHaveAttribute('src', 'https://img.test/p1.jpg');
+    expect(within(row).getByText('8950.00')).toBeInTheDocument();
+    const hidden = screen.getByRole('row', { name: /Card Holder/ });
+    expect(within(hidden).getByText('No Image')).toBeInTheDocument();
+    expect(within(hidden).getByText('Hidden')).toBeInTheDocument();
+  });
+
+  it('shows the status tooltip on hover', async () => {
+    const user = renderWithToaster(<ProductsTab />);
+    const row = screen.getByRole('row', { name: /Card Holder/ });
+    await user.hover(within(row).getByText('Hidden'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Hidden from customers');
+  });
+
+  it('searches title and brand, case-insensitively', async () => {
+    const user = renderWithToaster(<ProductsTab />);
+    const search = screen.getByPlaceholderText('Search products...');
+    await user.type(search, 'LOUIS');
+    expect(visibleTitles()).toEqual(['Neverfull MM']);
+    await user.clear(search);
+    await user.type(search, 'flap');
+    expect(visibleTitles()).toEqual(['Classic Flap Bag']);
+    await user.clear(search);
+    await user.type(search, 'nothing like this');
+    expect(screen.getByText('No products found')).toBeVisible();
+  });
+
+  it('filters by borrow status and by access tier, and Clear Filters resets both', async () => {
+    const user = renderWithToaster(<ProductsTab />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Borrow Status filter' }), 'Borrowed');
+    expect(visibleTitles()).toEqual(['Neverfull MM']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Borrow Status filter' }), 'all');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Access Level filter' }), 'Crown');
+    expect(visibleTitles()).toEqual(['Classic Flap Bag', 'Le Cagole Shoulder Bag']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Access Level filter' }), 'Elite');
+    expect(visibleTitles()).toEqual(['Classic Flap Bag', 'Neverfull MM']);
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(visibleTitles()).toHaveLength(4);
+    expect(screen.getByRole('combobox', { name: 'Access Level filter' })).toHaveValue('all');
+  });
+
+  it('applies the Filters panel (status, category, price range) only on Apply, with removable chips', async () => {
+    const user = renderWithToaster(<ProductsTab />);
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const panel = () => screen.getByRole('region', { name: 'Filters' });
+    await user.click(within(panel()).getByRole('button', { name: 'Active' }));
+    await user.click(within(panel()).getByRole('button', { name: 'Sold' }));
+    expect(visibleTitles()).toHaveLength(4); // staged, not applied yet
+    await user.click(within(panel()).getByRole('button', { name: 'Apply Filters' }));
+    expect(visibleTitles()).toEqual(['Classic Flap Bag', 'Neverfull MM', 'Le Cagole Shoulder Bag']);
+
+    await user.click(within(panel()).getByRole('button', { name: 'Preorder' }));
+    await user.click(within(panel()).getByRole('button', { name: 'Apply Filters' }));
+    expect(visibleTitles()).toEqual(['Le Cagole Shoulder Bag']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter Preorder' }));
+    await user.click(within(panel()).getByRole('button', { name: '$1,000-$5,000' }));
+    await user.click(within(panel()).getByRole('button', { name: 'Apply Filters' }));
+    expect(visibleTitles()).toEqual(['Neverfull MM', 'Le Cagole Shoulder Bag']);
+
+    await user.click(within(panel()).getByRole('button', { name: 'Clear Filters' }));
+    expect(visibleTitles()).toHaveLength(4);
+    expect(within(panel()).getByRole('button', { name: 'Active' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('selects and clears all filtered rows with the header checkbox', async () => {
+    const user = renderWithToaster(<ProductsTab />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Borrow Status filter' }), 'Available');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all filtered products' }));
+    expect(screen.getByRole('button', { name: /Bulk Actions \(2\)/ })).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Select Classic Flap Bag' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Card Holder' })).toBeChecked();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Borrow Status filter' }), 'all');
+    expect(screen.getByRole('checkbox', { name: 'Select Neverfull MM' })).not.toBeChecked();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Borrow Status filter' }), 'Available');
+    await user.click(screen.getByRole('checkbox', { name: 'Select all filtered products' }));
+    expect(screen.queryByRole('button', { name: /Bulk Actions/ })).not.toBeInTheDocument();
+  });
+
+  it('saves an inline borrow status change at once, disabled while saving, then toasts', async () => {
+    let finish!: () => void;
+    update.mockReturnValueOnce(new Promise<void>((resolve) => (finish = resolve)));
+    const user = renderWithToaster(<ProductsTab />);
+    const select = screen.getByRole('combobox', { name: 'Borrow status for Classic Flap Bag' });
+    await user.selectOptions(select, 'Maintenance');
+    expect(update).toHaveBeenCalledWith(PRODUCTS[0], {
+      borrow_status: 'Maintenance',
+      current_borrower: null,
+      return_date: null,
+    });
+    expect(select).toBeDisabled();
+    await act(async () => finish());
+    expect(select).toBeEnabled();
+    expect(await screen.findByText('Borrow status updated to "Maintenance"')).toBeInTheDocument();
+  });
+
+  it('reports a failed inline change and re-enables the control', async () => {
+    update.mockRejectedValueOnce(new Error('denied')).mockRejectedValueOnce(new Error('denied'));
+    const user = renderWithToaster(<ProductsTab />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Borrow status for Neverfull MM' }), 'Available');
+    expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
+    const access = screen.getByRole('combobox', { name: 'Access level for Neverfull MM' });
+    await user.selectOptions(access, 'Crown');
+    expect(await screen.findByText('Failed to update level')).toBeInTheDocument();
+    expect(access).toBeEnabled();
+  });
+
+  it('saves an inline access level change and toasts', async () => {
+    const user = renderWithToaster(<ProductsTab />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Access level for Card Holder' }), 'Elite');
+    expect(update).toHaveBeenCalledWith(PRODUCTS[2], { access_levels: 'Elite' });
+    expect(await screen.findByText('Access level updated to "Elite"')).toBeInTheDocument();
+  });
+
+  it('row menu: Update Borrow Status, Change Access Level and Archive do what they say', async () => {
+    const user = renderWithToaster(<ProductsTab />);
+    await user.click(screen.getByRole('button', { name: 'More actions for Classic Flap Bag' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Update Borrow Status' }));
+    const borrowDialog = await screen.findByRole('dialog', { name: 'Update Borrow Status' });
+    await user.selectOptions(within(borrowDialog).getByRole('combobox', { name: 'Borrow Status' }), 'Swapping');
+    await user.click(within(borrowDialog).getByRole('button', { name: 'Save' }));
+    expect(update).toHaveBeenLastCalledWith(PRODUCTS[0], expect.objectContaining({ borrow_status: 'Swapping' }));
+
+    await user.click(screen.getByRole('button', { name: 'More actions for Classic Flap Bag' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Change Access Level' }));
+    const accessDialog = await screen.findByRole('dialog', { name: 'Change Access Level' });
+    await user.selectOptions(within(accessDialog).getByRole('combobox', { name: 'Access Level' }), 'Reserve,Crown');
+    await user.click(within(accessDialog).getByRole('button', { name: 'Save' }));
+    expect(update).toHaveBeenLastCalledWith(PRODUCTS[0], { access_levels: 'Reserve,Crown' });
+
+    await user.click(screen.getByRole('button', { name: 'More actions for Classic Flap Bag' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Archive' }));
+    expect(update).toHaveBeenLastCalledWith(PRODUCTS[0], { status: 'Hidden' });
+    expect(await screen.findByText('Product "Classic Flap Bag" archived (now Hidden)')).toBeVisible();
+  });
+
+  it('asks before deleting one product, and reports the result', async () => {
+    remove.mockResolvedValueOnce({ deleted: [], failed: [] });
+    remove.mockResolvedValueOnce({ deleted: ['p2'], failed: [] });
+    remove.mockResolvedValueOnce({ deleted: [], failed: ['p2'] });
+    const user = renderWithToaster(<ProductsTab />);
+    const openDelete = async () => {
+      await user.click(screen.getByRole('button', { name: 'More actions for Neverfull MM' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+      return screen.findByRole('alertdialog');
+    };
+    let dialog = await openDelete();
+    expect(dialog).toHaveTextContent('Are you sure you want to delete "Neverfull MM"? This cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(remove).not.toHaveBeenCalled();
+
+    remove.mockReset().mockResolvedValueOnce({ deleted: ['p2'], failed: [] }).mockResolvedValueOnce({ deleted: [], failed: ['p2'] });
+    dialog = await openDelete();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(remove).toHaveBeenCalledWith(['p2']);
+    expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
+
+    dialog = await openDelete();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete the product')).toBeInTheDocument();
+  });
+
+  it('bulk delete waits for the result and reports failures, keeping failed rows selected', async () => {
+    remove.mockResolvedValueOnce({ deleted: ['p1'], failed: ['p2'] });
+    const user = renderWithToaster(<ProductsTab />);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Classic Flap Bag' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Neverfull MM' }));
+    await user.click(screen.getByRole('button', { name: 'Bulk Actions (2)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete Selected' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(remove).toHaveBeenCalledWith(['p1', 'p2']);
+    expect(await screen.findByText('Successfully deleted 1 product(s)')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to delete products')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bulk Actions (1)' })).toBeVisible();
+  });
+
+  it('Archive Selected hides every selected product; Edit Selected sets borrow status and level', async () => {
+    const user = renderWithToaster(<ProductsTab />);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Classic Flap Bag' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Le Cagole Shoulder Bag' }));
+    await user.click(screen.getByRole('button', { name: 'Bulk Actions (2)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Archive Selected' }));
+    expect(update).toHaveBeenCalledWith(PRODUCTS[0], { status: 'Hidden' });
+    expect(update).toHaveBeenCalledWith(PRODUCTS[3], { status: 'Hidden' });
+    expect(await screen.findByText('Archived 2 product(s)')).toBeInTheDocument();
+
+    update.mockClear();
+    await user.click(screen.getByRole('button', { name: 'Bulk Actions (2)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit Selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Selected Products' });
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Access Level' }), 'Elite');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Changes' }));
+    expect(update).toHaveBeenCalledTimes(2);
+    expect(update).toHaveBeenCalledWith(PRODUCTS[3], { access_levels: 'Elite' });
+    expect(await screen.findByText('Updated 2 product(s)')).toBeInTheDocument();
+  });
+
+  it('previews a hidden product as customers see it, badged Not Visible to Customers', async () => {
+    const user = renderWithToaster(<ProductsTab />);
+    await user.click(screen.getByRole('button', { name: 'Preview Card Holder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Product Preview' });
+    expect(within(dialog).getByText('Not Visible to Customers')).toBeVisible();
+    expect(within(dialog).getByText('$450')).toBeVisible();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Preview Classic Flap Bag' }));
+    const active = await screen.findByRole('dialog', { name: 'Product Preview' });
+    expect(within(active).queryByText('Not Visible to Customers')).not.toBeInTheDocument();
+    expect(within(active).getByText('$8,950')).toBeVisible();
+  });
+
+  it('pages the table and offers Load more when Firestore has more', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({ ...PRODUCTS[0]!, id: `m${i}`, title: `Bag ${i}` }));
+    list(many, 'success', true);
+    const user = renderWithToaster(<ProductsTab />);
+    expect(visibleTitles()).toHaveLength(50);
+    expect(screen.getByText('Page 1 of 3')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(visibleTitles()[0]).toBe('Bag 50');
+    expect(screen.getByText(/filters apply to the loaded products/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Load more products' }));
+    expect(loadMore).toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeVisible());
+  }, 20_000);
+});

@@ -1,0 +1,103 @@
+/**
+ * Creating a product with its photos (spec §4 "Create product flow").
+ *
+ * The rules refuse an Active product without photos, and photos can only be named after
+ * the product id, so the product is first created Hidden with no photos; each photo is
+ * then uploaded in turn (a failure is reported and the rest continue); finally one update
+ * sets the uploaded URLs and the status the admin chose. If an Active product ends up
+ * with no photo at all it stays Hidden, and the result says so.
+ */
+import { useCallback } from 'react';
+import { doc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import type { FirebaseStorage } from 'firebase/storage';
+import { useFirestore, useStorage } from 'reactfire';
+import { createProductDoc, type ProductDraft, type ProductStatus } from '@unlimited/domain';
+import { productDoc, productsCol } from '@/lib/firestore/collections';
+import { uploadProductPhoto } from './upload-product-photo';
+
+/** The storage and database steps of the flow, injectable for tests. */
+export interface CreateProductOps {
+  /** Creates the product Hidden and without photos; resolves with its id. */
+  createHidden: (draft: ProductDraft) => Promise<string>;
+  /** Uploads photo number `n` (1-based) and resolves with its URL. */
+  uploadPhoto: (productId: string, n: number, file: File) => Promise<string>;
+  /** Sets the photos and the chosen status. */
+  finish: (productId: string, patch: { photos: string[]; status: ProductStatus }) => Promise<void>;
+}
+
+export interface CreateProductInput {
+  draft: ProductDraft;
+  files: readonly File[];
+  /** Called for each failed upload; `n` is 1-based. */
+  onUploadError?: (n: number, file: File, error: unknown) => void;
+}
+
+export interface CreateProductResult {
+  id: string;
+  title: string;
+  photos: string[];
+  failedUploads: number;
+  status: ProductStatus;
+  /** The admin chose Active but no photo uploaded, so the product stayed Hidden. */
+  keptHidden: boolean;
+}
+
+export async function createProduct(
+  ops: CreateProductOps,
+  { draft, files, onUploadError }: CreateProductInput,
+): Promise<CreateProductResult> {
+  const id = await ops.createHidden({ ...draft, status: 'Hidden', photos: [] });
+  const photos: string[] = [];
+  let failedUploads = 0;
+  for (const [index, file] of files.entries()) {
+    try {
+      photos.push(await ops.uploadPhoto(id, index + 1, file));
+    } catch (error) {
+      failedUploads += 1;
+      onUploadError?.(index + 1, file, error);
+    }
+  }
+  const keptHidden = draft.status === 'Active' && photos.length === 0;
+  const status: ProductStatus = keptHidden ? 'Hidden' : draft.status;
+  if (photos.length > 0 || status !== 'Hidden') await ops.finish(id, { photos, status });
+  return { id, title: draft.title, photos, failedUploads, status, keptHidden };
+}
+
+export function firebaseCreateProductOps(
+  db: Firestore,
+  storage: FirebaseStorage,
+): CreateProductOps {
+  return {
+    async createHidden(draft) {
+      const ref = doc(productsCol(db));
+      const now = new Date();
+      await setDoc(ref, {
+        ...createProductDoc(draft, now),
+        id: ref.id,
+        date_added: serverTimestamp(),
+        created_at: serverTimestamp(),
+        updated_at: serverTimestamp(),
+      });
+      return ref.id;
+    },
+    uploadPhoto: (productId, n, file) => uploadProductPhoto(storage, productId, String(n), file),
+    async finish(productId, patch) {
+      await updateDoc(productDoc(db, productId).withConverter(null), {
+        photos: patch.photos,
+        status: patch.status,
+        updated_at: serverTimestamp(),
+      });
+    },
+  };
+}
+
+export type CreateProductFn = (input: CreateProductInput) => Promise<CreateProductResult>;
+
+export function useCreateProduct(): CreateProductFn {
+  const db = useFirestore();
+  const storage = useStorage();
+  return useCallback(
+    (input) => createProduct(firebaseCreateProductOps(db, storage), input),
+    [db, storage],
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The admin product list, live and newest first. Firestore is read in pages of
+ * {@link ADMIN_PRODUCTS_PAGE_SIZE}: "Load more" widens the live query by one page, so the
+ * list stays in step with every write (ours and other admins') without manual refreshes.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { onSnapshot, type Firestore, type Query } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import type { Product } from '@unlimited/domain';
+import { adminProductsQuery } from '@/lib/firestore/queries/products';
+
+export const ADMIN_PRODUCTS_PAGE_SIZE = 500;
+
+/** The newest `count` products (the rules let only admins run it). */
+export function getAdminProductsQuery(db: Firestore, count: number): Query<Product> {
+  return adminProductsQuery(db, { pageSize: count });
+}
+
+export interface AdminProductsState {
+  status: 'loading' | 'error' | 'success';
+  products: Product[];
+  /** More products may exist beyond the loaded pages. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => void;
+}
+
+interface Loaded {
+  count: number;
+  products: Product[];
+  error: boolean;
+}
+
+export function useAdminProducts(): AdminProductsState {
+  const db = useFirestore();
+  const [count, setCount] = useState(ADMIN_PRODUCTS_PAGE_SIZE);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+
+  useEffect(
+    () =>
+      onSnapshot(
+        getAdminProductsQuery(db, count),
+        (snapshot) => {
+          try {
+            // The converter parses each document with the domain schema and adds its id.
+            setLoaded({ count, products: snapshot.docs.map((doc) => doc.data()), error: false });
+          } catch {
+            setLoaded({ count, products: [], error: true });
+          }
+        },
+        () => setLoaded((prev) => ({ count, products: prev?.products ?? [], error: true })),
+      ),
+    [db, count],
+  );
+
+  const loadMore = useCallback(() => setCount((c) => c + ADMIN_PRODUCTS_PAGE_SIZE), []);
+
+  if (loaded === null) {
+    return { status: 'loading', products: [], hasMore: false, loadingMore: false, loadMore };
+  }
+  return {
+    status: loaded.error ? 'error' : 'success',
+    products: loaded.products,
+    hasMore: loaded.products.length >= loaded.count,
+    loadingMore: loaded.count !== count,
+    loadMore,
+  };
+}

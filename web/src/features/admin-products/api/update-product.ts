@@ -1,0 +1,66 @@
+/**
+ * Updating one product. `updateDoc` bypasses the converter, so the patch is checked here
+ * with the domain's draft schema, and the derived query fields (`brand_slug`,
+ * `keywords`) are recomputed whenever a field they come from changes.
+ */
+import { useCallback } from 'react';
+import { serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { useFirestore } from 'reactfire';
+import {
+  deriveProductFields,
+  productDraftSchema,
+  type ProductDraft,
+  type Product,
+} from '@unlimited/domain';
+import { productDoc } from '@/lib/firestore/collections';
+
+export type ProductPatch = Partial<ProductDraft>;
+
+const DERIVED_FROM: readonly (keyof ProductDraft)[] = [
+  'title',
+  'brand',
+  'style',
+  'categories',
+  'tags',
+];
+
+/** Shown when a patch would make a photo-less product visible (the rules refuse it). */
+export const ACTIVE_NEEDS_PHOTO = 'Active products need at least one photo';
+
+/**
+ * The fields to write for `patch` on `current`: the patch checked by the draft schema,
+ * plus fresh derived fields when needed. Throws on an invalid patch.
+ */
+export function buildProductUpdate(
+  current: ProductDraft,
+  patch: ProductPatch,
+): Record<string, unknown> {
+  const keys = Object.keys(patch) as (keyof ProductDraft)[];
+  const parsed = productDraftSchema.partial().parse(patch);
+  const data: Record<string, unknown> = {};
+  for (const key of keys) data[key] = parsed[key];
+  const next = { ...current, ...parsed } as ProductDraft;
+  if (next.status === 'Active' && next.photos.length === 0) throw new Error(ACTIVE_NEEDS_PHOTO);
+  if (keys.some((key) => DERIVED_FROM.includes(key)))
+    Object.assign(data, deriveProductFields(next));
+  return data;
+}
+
+export async function updateProduct(
+  db: Firestore,
+  current: Product,
+  patch: ProductPatch,
+): Promise<void> {
+  const data = buildProductUpdate(current, patch);
+  await updateDoc(productDoc(db, current.id).withConverter(null), {
+    ...data,
+    updated_at: serverTimestamp(),
+  });
+}
+
+export type UpdateProductFn = (current: Product, patch: ProductPatch) => Promise<void>;
+
+export function useUpdateProduct(): UpdateProductFn {
+  const db = useFirestore();
+  return useCallback((current, patch) => updateProduct(db, current, patch), [db]);
+}

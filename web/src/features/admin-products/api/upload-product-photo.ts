@@ -1,0 +1,61 @@
+/**
+ * Product photo upload to Storage under `products/{productId}-{suffix}.{ext}`, the name
+ * storage.rules accept (images only, at most MAX_PHOTO_BYTES, admins only).
+ */
+import { useCallback } from 'react';
+import { useStorage } from 'reactfire';
+import { getDownloadURL, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import { MAX_PHOTO_BYTES } from '@unlimited/domain';
+
+/** The file's extension as the rules accept it (1–8 letters or digits), else from its type. */
+export function photoExtension(file: Pick<File, 'name' | 'type'>): string {
+  const fromName = /\.([A-Za-z0-9]{1,8})$/.exec(file.name)?.[1];
+  if (fromName) return fromName.toLowerCase();
+  const fromType = /^image\/([A-Za-z0-9]{1,8})/.exec(file.type)?.[1];
+  return fromType ? fromType.toLowerCase() : 'jpg';
+}
+
+export function productPhotoPath(
+  productId: string,
+  suffix: string,
+  file: Pick<File, 'name' | 'type'>,
+): string {
+  return `products/${productId}-${suffix}.${photoExtension(file)}`;
+}
+
+/** Uploads one photo and returns its public download URL. */
+export async function uploadProductPhoto(
+  storage: FirebaseStorage,
+  productId: string,
+  suffix: string,
+  file: File,
+): Promise<string> {
+  if (!file.type.startsWith('image/')) throw new Error('Only image files can be uploaded');
+  if (file.size > MAX_PHOTO_BYTES) throw new Error('Images must be 5 MB or smaller');
+  const photoRef = ref(storage, productPhotoPath(productId, suffix, file));
+  await uploadBytes(photoRef, file, { contentType: file.type });
+  return getDownloadURL(photoRef);
+}
+
+export type UploadProductPhotoFn = (
+  productId: string,
+  suffix: string,
+  file: File,
+) => Promise<string>;
+
+/** Uploads with the app's Storage instance (used by the edit dialog for new photos). */
+export function useUploadProductPhoto(): UploadProductPhotoFn {
+  const storage = useStorage();
+  return useCallback(
+    (productId, suffix, file) => uploadProductPhoto(storage, productId, suffix, file),
+    [storage],
+  );
+}
+
+/**
+ * A suffix for photo `n` added while editing: time-stamped, so a new photo never
+ * overwrites a stored one that is still in use at another position.
+ */
+export function editPhotoSuffix(n: number): string {
+  return `${n}_${Date.now().toString(36)}`;
+}

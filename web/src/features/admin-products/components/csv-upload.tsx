@@ -1,0 +1,134 @@
+import { Download, FileUp } from 'lucide-react';
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  PRODUCT_CSV_TEMPLATE_FILENAME,
+  productCsvTemplate,
+  type ImportProductsCsvResult,
+} from '@unlimited/domain';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useImportProductsCsv } from '../api/import-products-csv';
+
+export function downloadTemplate() {
+  const blob = new Blob([productCsvTemplate()], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = PRODUCT_CSV_TEMPLATE_FILENAME;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** The CSV Upload tab: drop or choose a .csv, import it on the server, show the results. */
+export function CsvUpload() {
+  const inputId = useId();
+  const importCsv = useImportProductsCsv();
+  const [dragging, setDragging] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<(ImportProductsCsvResult & { file: string }) | null>(null);
+
+  async function handleFile(file: File | undefined) {
+    if (!file) return;
+    if (!file.name.toLowerCase().endsWith('.csv')) {
+      toast.error('Please upload a CSV file');
+      return;
+    }
+    setBusy(true);
+    setResult(null);
+    try {
+      const outcome = await importCsv(await file.text());
+      setResult({ ...outcome, file: file.name });
+      if (outcome.imported > 0) toast.success(`Successfully imported ${outcome.imported} products`);
+      if (outcome.errors.length > 0) {
+        toast.error(`${outcome.errors.length} products failed to import`);
+      }
+    } catch (error) {
+      toast.error('Failed to parse CSV file', {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="max-w-prose text-sm text-neutral-600 dark:text-neutral-400">
+          Columns: title, brand, style, rank, price (dollars), status, description, photos,
+          categories, tags, borrow_status, access_levels. Put several photos, categories or tags in
+          one quoted cell, separated by commas.
+        </p>
+        <Button variant="outline" size="sm" onClick={downloadTemplate}>
+          <Download aria-hidden="true" className="size-4" />
+          Download Template
+        </Button>
+      </div>
+      <div
+        data-testid="csv-drop-zone"
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setDragging(false);
+          void handleFile(e.dataTransfer.files[0]);
+        }}
+        className={cn(
+          'flex flex-col items-center gap-3 rounded-2xl border-2 border-dashed p-10 text-center',
+          dragging
+            ? 'border-gold bg-amber-50 dark:bg-amber-900/20'
+            : 'border-neutral-300 dark:border-neutral-700',
+        )}
+      >
+        <FileUp aria-hidden="true" className="size-8 text-neutral-400" />
+        <p>Drag and drop a CSV file here, or</p>
+        <label
+          htmlFor={inputId}
+          className="cursor-pointer font-semibold underline underline-offset-4"
+        >
+          Choose CSV file
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          className="sr-only"
+          disabled={busy}
+          onChange={(e) => {
+            void handleFile(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+        {busy && <p role="status">Importing...</p>}
+      </div>
+      {result && (
+        <section aria-label="Import results" className="flex flex-col gap-2">
+          <p className="font-medium">
+            Imported {result.imported} products from {result.file}.
+          </p>
+          {result.errors.length > 0 && (
+            <>
+              <p className="text-sm text-red-700 dark:text-red-400">
+                {result.errors.length} rows were not imported:
+              </p>
+              <ul
+                aria-label="Import errors"
+                className="max-h-32 overflow-y-auto rounded-lg border border-red-200 p-3 text-sm text-red-800 dark:border-red-900 dark:text-red-300"
+              >
+                {result.errors.map((error) => (
+                  <li key={error}>{error}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  productFormSchema,
+  productFormToDraft,
+  productToFormValues,
+  type Product,
+  type ProductFormInput,
+  type ProductFormValues,
+} from '@unlimited/domain';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useUpdateProduct } from '../api/update-product';
+import { editPhotoSuffix, useUploadProductPhoto } from '../api/upload-product-photo';
+import { photoItemFromUrl, type PhotoItem } from './photo-manager';
+import { ProductFormFields } from './product-form-fields';
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Unknown error occurred';
+}
+
+function EditProductForm({ product, onDone }: { product: Product; onDone: () => void }) {
+  const updateProduct = useUpdateProduct();
+  const uploadPhoto = useUploadProductPhoto();
+  const form = useForm<ProductFormInput, unknown, ProductFormValues>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: productToFormValues(product),
+  });
+  const [photos, setPhotos] = useState<PhotoItem[]>(() => product.photos.map(photoItemFromUrl));
+  const [showPreview, setShowPreview] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  async function save(values: ProductFormValues) {
+    setSaving(true);
+    try {
+      // New files are uploaded one by one once the rest of the data is ready; a unique
+      // suffix keeps a new photo from overwriting one still in use.
+      const urls: string[] = [];
+      for (const [index, item] of photos.entries()) {
+        if (!item.file) {
+          urls.push(item.src);
+          continue;
+        }
+        try {
+          urls.push(await uploadPhoto(product.id, editPhotoSuffix(index + 1), item.file));
+        } catch {
+          toast.error(`Failed to upload image ${index + 1}: ${item.file.name}`);
+        }
+      }
+      const draft = productFormToDraft({ ...values, photos: urls });
+      const patch = { ...draft };
+      if (draft.borrow_status !== 'Borrowed') {
+        patch.current_borrower = null;
+        patch.return_date = null;
+      }
+      await updateProduct(product, patch);
+      toast.success(`Product "${draft.title}" updated successfully!`);
+      onDone();
+    } catch (error) {
+      toast.error(`Failed to update product: ${reasonOf(error)}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(save)} className="mt-4 flex flex-col gap-6">
+      <ProductFormFields
+        form={form}
+        photos={photos}
+        onPhotosChange={setPhotos}
+        showPreview={showPreview}
+        previewPlaceholder='Click "Show Preview" to see how your changes will appear.'
+      />
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="outline" onClick={() => setShowPreview((v) => !v)}>
+          {showPreview ? 'Hide Preview' : 'Show Preview'}
+        </Button>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Updating...' : 'Update Product'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The 'Edit Product' dialog; open while `product` is set. */
+export function EditProductDialog({
+  product,
+  onClose,
+}: {
+  product: Product | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
+      {product && (
+        <DialogContent title="Edit Product" className="max-w-5xl">
+          <EditProductForm key={product.id} product={product} onDone={onClose} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

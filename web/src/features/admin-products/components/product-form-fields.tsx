@@ -1,0 +1,244 @@
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import {
+  ACCESS_LEVELS,
+  ACCESS_LEVEL_LABELS,
+  BORROW_STATUSES,
+  CATEGORIES,
+  KNOWN_BRANDS,
+  PRODUCT_STATUSES,
+  RANKS,
+  RANK_LABELS,
+  detectBrand,
+  parseDollarsToCents,
+  type ProductFormInput,
+  type ProductFormValues,
+} from '@unlimited/domain';
+import { InputField, SelectField, TextareaField } from '@/components/ui/field';
+import { PhotoManager, type PhotoItem } from './photo-manager';
+import { ProductPreview, type PreviewProduct } from './product-preview';
+import { TagsInput } from './tags-input';
+
+export type ProductForm = UseFormReturn<ProductFormInput, unknown, ProductFormValues>;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      className="flex flex-col gap-4 border-t border-neutral-200 pt-4 dark:border-neutral-800"
+    >
+      <h3 className="text-sm font-semibold tracking-wide uppercase text-neutral-500">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+/** The live preview's view of the form, before validation. */
+export function previewFromForm(
+  values: ProductFormInput,
+  photos: readonly PhotoItem[],
+): PreviewProduct {
+  return {
+    title: values.title.trim(),
+    brand: values.brand.trim(),
+    style: values.style?.trim() || null,
+    rank: values.rank,
+    size: values.size?.trim() || null,
+    price: parseDollarsToCents(values.price) ?? Number.NaN,
+    status: values.status ?? 'Hidden',
+    description: values.description,
+    photos: photos.map((p) => p.src).filter(Boolean),
+    categories: values.categories ?? [],
+    tags: values.tags ?? [],
+    access_levels: values.access_levels ?? 'Any',
+  };
+}
+
+/**
+ * Every section of the product form (create and edit): basic info, pricing and status,
+ * rank and size, access management (with borrower fields when Borrowed), description,
+ * photos, categories and tags, and the live preview.
+ */
+export function ProductFormFields({
+  form,
+  photos,
+  onPhotosChange,
+  showPreview,
+  previewPlaceholder,
+}: {
+  form: ProductForm;
+  photos: readonly PhotoItem[];
+  onPhotosChange: (items: PhotoItem[]) => void;
+  showPreview: boolean;
+  previewPlaceholder: string;
+}) {
+  const {
+    register,
+    control,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = form;
+  const values = useWatch({ control }) as ProductFormInput;
+  const borrowed = values.borrow_status === 'Borrowed';
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
+      <div className="flex flex-col gap-6">
+        <Section title="Basic Information">
+          <InputField
+            label="Product Title"
+            error={errors.title?.message}
+            {...register('title', {
+              onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+                if (getValues('brand').trim() !== '') return;
+                const brand = detectBrand(e.target.value);
+                if (brand) setValue('brand', brand, { shouldDirty: true });
+              },
+            })}
+          />
+          <InputField
+            label="Brand"
+            list="known-brands"
+            error={errors.brand?.message}
+            {...register('brand')}
+          />
+          <datalist id="known-brands">
+            {KNOWN_BRANDS.map((b) => (
+              <option key={b} value={b} />
+            ))}
+          </datalist>
+          <InputField label="Style/Model (optional)" {...register('style')} />
+        </Section>
+
+        <Section title="Pricing & Inventory">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <InputField
+              label="Price (USD)"
+              inputMode="decimal"
+              error={errors.price?.message}
+              {...register('price')}
+            />
+            <SelectField
+              label="Inventory Status"
+              error={errors.status?.message}
+              {...register('status')}
+            >
+              {PRODUCT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        </Section>
+
+        <Section title="Rank & Size">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField label="Rank" error={errors.rank?.message} {...register('rank')}>
+              {RANKS.map((r) => (
+                <option key={r} value={r}>
+                  {r} ({RANK_LABELS[r]})
+                </option>
+              ))}
+            </SelectField>
+            <InputField label="Size (optional)" {...register('size')} />
+          </div>
+        </Section>
+
+        <Section title="Access Level Management">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label="Borrow Status"
+              error={errors.borrow_status?.message}
+              {...register('borrow_status')}
+            >
+              {BORROW_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Access Level"
+              error={errors.access_levels?.message}
+              {...register('access_levels')}
+            >
+              {ACCESS_LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {ACCESS_LEVEL_LABELS[l]}
+                </option>
+              ))}
+            </SelectField>
+            {borrowed && (
+              <>
+                <InputField
+                  label="Current Borrower"
+                  placeholder="Member email or id"
+                  {...register('current_borrower')}
+                />
+                <InputField
+                  label="Expected Return Date"
+                  type="date"
+                  error={errors.return_date?.message}
+                  {...register('return_date')}
+                />
+              </>
+            )}
+          </div>
+        </Section>
+
+        <Section title="Description">
+          <TextareaField
+            label="Description"
+            error={errors.description?.message}
+            {...register('description')}
+          />
+        </Section>
+
+        <Section title="Photos">
+          <PhotoManager items={photos} onChange={onPhotosChange} />
+        </Section>
+
+        <Section title="Categories & Tags">
+          <fieldset className="flex flex-col gap-2">
+            <legend className="text-sm font-medium">Categories</legend>
+            <div className="flex flex-wrap gap-x-4 gap-y-2">
+              {CATEGORIES.map((c) => (
+                <label key={c} className="inline-flex items-center gap-2 text-sm">
+                  <input type="checkbox" value={c} {...register('categories')} />
+                  {c}
+                </label>
+              ))}
+            </div>
+            {errors.categories?.message && (
+              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                {errors.categories.message}
+              </p>
+            )}
+          </fieldset>
+          <Controller
+            control={control}
+            name="tags"
+            render={({ field }) => (
+              <TagsInput value={field.value ?? []} onChange={field.onChange} />
+            )}
+          />
+        </Section>
+      </div>
+
+      <aside
+        aria-label="Product Preview"
+        className="flex flex-col gap-3 lg:sticky lg:top-4 lg:self-start"
+      >
+        <h3 className="font-display text-lg">Product Preview</h3>
+        {showPreview ? (
+          <ProductPreview product={previewFromForm(values, photos)} />
+        ) : (
+          <p className="rounded-xl border border-dashed border-neutral-300 p-6 text-sm text-neutral-500 dark:border-neutral-700">
+            {previewPlaceholder}
+          </p>
+        )}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,171 @@
+import { Eye, MoreHorizontal, Pencil } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import {
+  ACCESS_LEVELS,
+  ACCESS_LEVEL_LABELS,
+  BORROW_STATUSES,
+  formatCentsFixed,
+  type AccessLevel,
+  type BorrowStatus,
+  type Product,
+} from '@unlimited/domain';
+import { StatusBadge } from './status-badge';
+
+export interface RowHandlers {
+  onSelect: (product: Product, selected: boolean) => void;
+  onBorrowStatus: (product: Product, value: BorrowStatus) => void;
+  onAccessLevel: (product: Product, value: AccessLevel) => void;
+  onPreview: (product: Product) => void;
+  onEdit: (product: Product) => void;
+  onMenuBorrowStatus: (product: Product) => void;
+  onMenuAccessLevel: (product: Product) => void;
+  onArchive: (product: Product) => void;
+  onDelete: (product: Product) => void;
+}
+
+const selectClasses =
+  'rounded-md border border-neutral-300 bg-white px-2 py-1 text-sm disabled:opacity-50 dark:border-neutral-700 dark:bg-neutral-950';
+const menuItemClasses =
+  'cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-neutral-100 dark:data-[highlighted]:bg-neutral-800';
+
+export function ProductRow({
+  product,
+  selected,
+  savingBorrow,
+  savingAccess,
+  handlers,
+}: {
+  product: Product;
+  selected: boolean;
+  savingBorrow: boolean;
+  savingAccess: boolean;
+  handlers: RowHandlers;
+}) {
+  const main = product.photos[0];
+  return (
+    <tr className="border-b border-neutral-200 dark:border-neutral-800">
+      <td className="px-3 py-2">
+        <input
+          type="checkbox"
+          aria-label={`Select ${product.title}`}
+          checked={selected}
+          onChange={(e) => handlers.onSelect(product, e.target.checked)}
+        />
+      </td>
+      <td className="px-3 py-2">
+        {main ? (
+          <img
+            src={main}
+            alt={product.title}
+            loading="lazy"
+            className="size-12 rounded-md object-cover"
+          />
+        ) : (
+          <span className="flex size-12 items-center justify-center rounded-md bg-neutral-100 text-[10px] text-neutral-500 dark:bg-neutral-800">
+            No Image
+          </span>
+        )}
+      </td>
+      <td className="max-w-64 px-3 py-2">
+        <p className="truncate font-medium">{product.title}</p>
+        {product.style && <p className="truncate text-xs text-neutral-500">{product.style}</p>}
+      </td>
+      <td className="px-3 py-2">{product.brand}</td>
+      <td className="px-3 py-2">
+        <select
+          aria-label={`Borrow status for ${product.title}`}
+          className={selectClasses}
+          value={product.borrow_status}
+          disabled={savingBorrow}
+          onChange={(e) => handlers.onBorrowStatus(product, e.target.value as BorrowStatus)}
+        >
+          {BORROW_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className="px-3 py-2">
+        <select
+          aria-label={`Access level for ${product.title}`}
+          className={selectClasses}
+          value={product.access_levels}
+          disabled={savingAccess}
+          onChange={(e) => handlers.onAccessLevel(product, e.target.value as AccessLevel)}
+        >
+          {ACCESS_LEVELS.map((l) => (
+            <option key={l} value={l}>
+              {ACCESS_LEVEL_LABELS[l]}
+            </option>
+          ))}
+        </select>
+      </td>
+      <td className="px-3 py-2 tabular-nums">{formatCentsFixed(product.price)}</td>
+      <td className="px-3 py-2">
+        <StatusBadge status={product.status} />
+      </td>
+      <td className="px-3 py-2">
+        <div className="flex items-center gap-1">
+          <button
+            type="button"
+            aria-label={`Preview ${product.title}`}
+            className="rounded-md p-2 hover:bg-neutral-100 dark:hover:bg-neutral-800"
+            onClick={() => handlers.onPreview(product)}
+          >
+            <Eye aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            aria-label={`Edit ${product.title}`}
+            className="rounded-md p-2 hover:bg-neutral-100 dark:hover:bg-neutral-800"
+            onClick={() => handlers.onEdit(product)}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+          </button>
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger
+              aria-label={`More actions for ${product.title}`}
+              className="rounded-md p-2 hover:bg-neutral-100 dark:hover:bg-neutral-800"
+            >
+              <MoreHorizontal aria-hidden="true" className="size-4" />
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content
+                align="end"
+                className="z-50 min-w-48 rounded-lg border border-neutral-200 bg-white p-1 shadow-lg dark:border-neutral-800 dark:bg-neutral-900"
+              >
+                <DropdownMenu.Item
+                  className={menuItemClasses}
+                  onSelect={() => handlers.onMenuBorrowStatus(product)}
+                >
+                  Update Borrow Status
+                </DropdownMenu.Item>
+                <DropdownMenu.Item
+                  className={menuItemClasses}
+                  onSelect={() => handlers.onMenuAccessLevel(product)}
+                >
+                  Change Access Level
+                </DropdownMenu.Item>
+                <DropdownMenu.Item
+                  className={menuItemClasses}
+                  disabled={product.status === 'Hidden'}
+                  onSelect={() => handlers.onArchive(product)}
+                >
+                  Archive
+                </DropdownMenu.Item>
+                <DropdownMenu.Separator className="my-1 h-px bg-neutral-200 dark:bg-neutral-800" />
+                <DropdownMenu.Item
+                  className={`${menuItemClasses} text-red-700 dark:text-red-400`}
+                  onSelect={() => handlers.onDelete(product)}
+                >
+                  Delete
+                </DropdownMenu.Item>
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+        </div>
+      </td>
+    </tr>
+  );
+}

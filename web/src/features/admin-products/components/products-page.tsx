@@ -1,0 +1,55 @@
+import { Users } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { AddProductForm } from './add-product-form';
+import { CsvUpload } from './csv-upload';
+import { ProductsTab } from './products-tab';
+
+const tabClasses =
+  'rounded-full px-4 py-2 text-sm font-medium text-neutral-600 data-[state=active]:bg-ink data-[state=active]:text-white dark:text-neutral-400 dark:data-[state=active]:bg-white dark:data-[state=active]:text-ink';
+
+/** /admin/products: the catalogue table, the Add New Product form and the CSV import. */
+export function ProductsPage() {
+  const [tab, setTab] = useState('products');
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 className="font-display text-3xl">Product Management</h2>
+          <p className="text-neutral-600 dark:text-neutral-400">Manage bags and inventory</p>
+        </div>
+        <Button asChild variant="outline">
+          <Link to={paths.admin.waitlist}>
+            <Users aria-hidden="true" className="size-4" />
+            Waitlist
+          </Link>
+        </Button>
+      </div>
+      <Tabs.Root value={tab} onValueChange={setTab} className="flex flex-col gap-6">
+        <Tabs.List aria-label="Product sections" className="flex flex-wrap gap-2">
+          <Tabs.Trigger value="products" className={tabClasses}>
+            Products
+          </Tabs.Trigger>
+          <Tabs.Trigger value="add" className={tabClasses}>
+            Add New Product
+          </Tabs.Trigger>
+          <Tabs.Trigger value="csv" className={tabClasses}>
+            CSV Upload
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="products">
+          <ProductsTab />
+        </Tabs.Content>
+        <Tabs.Content value="add">
+          <AddProductForm onCreated={() => setTab('products')} />
+        </Tabs.Content>
+        <Tabs.Content value="csv">
+          <CsvUpload />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

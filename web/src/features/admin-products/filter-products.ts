@@ -1,0 +1,57 @@
+/** The admin product list's search and filters, applied to the loaded products. */
+import {
+  PRICE_RANGES,
+  type BorrowStatus,
+  type Category,
+  type PriceRangeId,
+  type Product,
+  type ProductStatus,
+} from '@unlimited/domain';
+
+/** Access-level filter: a tier matches every level that names it; `Any` matches `Any` only. */
+export const ACCESS_FILTERS = ['Reserve', 'Elite', 'Crown', 'Any'] as const;
+export type AccessFilter = (typeof ACCESS_FILTERS)[number];
+
+/** The Filters panel's choices; an empty list means "any". */
+export interface PanelFilters {
+  statuses: ProductStatus[];
+  categories: Category[];
+  priceRanges: PriceRangeId[];
+}
+
+export const EMPTY_PANEL_FILTERS: PanelFilters = { statuses: [], categories: [], priceRanges: [] };
+
+export interface ProductFilters extends PanelFilters {
+  search: string;
+  borrowStatus: BorrowStatus | 'all';
+  accessLevel: AccessFilter | 'all';
+}
+
+export function matchesAccess(level: string, filter: AccessFilter | 'all'): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'Any') return level === 'Any';
+  return level.split(',').includes(filter);
+}
+
+function inPriceRanges(price: number, ids: readonly PriceRangeId[]): boolean {
+  if (ids.length === 0) return true;
+  return PRICE_RANGES.some(
+    (range) => ids.includes(range.id) && price >= range.minCents && price < range.maxCents,
+  );
+}
+
+export function filterProducts(products: readonly Product[], filters: ProductFilters): Product[] {
+  const needle = filters.search.trim().toLowerCase();
+  return products.filter(
+    (p) =>
+      (needle === '' ||
+        p.title.toLowerCase().includes(needle) ||
+        p.brand.toLowerCase().includes(needle)) &&
+      (filters.borrowStatus === 'all' || p.borrow_status === filters.borrowStatus) &&
+      matchesAccess(p.access_levels, filters.accessLevel) &&
+      (filters.statuses.length === 0 || filters.statuses.includes(p.status)) &&
+      (filters.categories.length === 0 ||
+        p.categories.some((c) => filters.categories.includes(c))) &&
+      inPriceRanges(p.price, filters.priceRanges),
+  );
+}

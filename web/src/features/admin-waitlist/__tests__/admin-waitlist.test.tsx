@@ -1,0 +1,304 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { toast, Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WaitlistFilter, WaitlistSignupsState } from '../api/get-waitlist-signups';
+import type { WaitlistStatsState } from '../api/get-waitlist-stats';
+import { AdminWaitlist } from '../components/admin-waitlist';
+import { counts, signups } from './fixtures';
+
+let listState: WaitlistSignupsState;
+const useWaitlistSignups = vi.fn((filter: WaitlistFilter) => {
+  void filter;
+  return listState;
+});
+let statsState: WaitlistStatsState;
+const update = vi.fn();
+const importSurvey = vi.fn();
+const fetchForExport = vi.fn();
+vi.mock('../api/get-waitlist-signups', () => ({
+  useWaitlistSignups: (filter: WaitlistFilter) => useWaitlistSignups(filter),
+}));
+vi.mock('../api/get-waitlist-stats', () => ({ useWaitlistStats: () => statsState }));
+vi.mock('../api/export-waitlist', () => ({ useWaitlistForExport: () => fetchForExport }));
+vi.mock('../api/update-signup-status', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/update-signup-status')>()),
+  useUpdateSignupStatus: () => update,
+}));
+vi.mock('../api/import-waitlist-survey', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/import-waitlist-survey')>()),
+  useImportWaitlistSurvey: () => importSurvey,
+}));
+
+function list(items = signups, extra: Partial<WaitlistSignupsState> = {}): WaitlistSignupsState {
+  return {
+    status: 'success',
+    signups: items,
+    hasMore: false,
+    loadingMore: false,
+    loadMore: vi.fn(),
+    ...extra,
+  };
+}
+
+function renderWaitlist(path = '/admin/waitlist') {
+  const router = createMemoryRouter([{ path: '/admin/waitlist', element: <AdminWaitlist /> }], {
+    initialEntries: [path],
+  });
+  render(
+    <>
+      <Toaster />
+      <RouterProvider router={router} />
+    </>,
+  );
+  return router;
+}
+
+async function openSignups() {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('tab', { name: 'Signups (7)' }));
+  return user;
+}
+
+const emails = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+
+beforeEach(() => {
+  listState = list();
+  statsState = { status: 'success', counts };
+  useWaitlistSignups.mockClear();
+  update.mockReset();
+  importSurvey.mockReset();
+  fetchForExport.mockReset();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('waitlist overview', () => {
+  it('shows the totals and the tier distribution with rounded percentages', () => {
+    renderWaitlist();
+    const totals = within(screen.getByLabelText('Signup totals'));
+    expect(totals.getByText('Total Signups').nextSibling).toHaveTextContent('7');
+    expect(totals.getByText('Pending Review').nextSibling).toHaveTextContent('3');
+    expect(totals.getByText('Invited').nextSibling).toHaveTextContent('2');
+    expect(totals.getByText('Converted').nextSibling).toHaveTextContent('1');
+    expect(totals.getByText('Declined').nextSibling).toHaveTextContent('1');
+    expect(screen.getByRole('listitem', { name: 'Reserve' })).toHaveTextContent('2 (29%)');
+    expect(screen.getByRole('listitem', { name: 'Elite' })).toHaveTextContent('4 (57%)');
+    expect(screen.getByRole('listitem', { name: 'Crown' })).toHaveTextContent('1 (14%)');
+  });
+
+  it('says "Failed to load waitlist data" when the data cannot be read', () => {
+    const toastError = vi.spyOn(toast, 'error');
+    listState = { ...list([]), status: 'error' };
+    renderWaitlist();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load waitlist data');
+    expect(toastError).toHaveBeenCalledWith('Failed to load waitlist data');
+  });
+});
+
+describe('waitlist signups', () => {
+  it('lists signups and searches email and notes', async () => {
+    renderWaitlist();
+    const user = await openSignups();
+    expect(emails()).toEqual(['jane@example.com', 'mia@example.com', 'sam@other.org']);
+    expect(screen.getByText('Showing 3 of 7 signups')).toBeVisible();
+    const search = screen.getByPlaceholderText('Search by email or notes...');
+    await user.type(search, 'vip');
+    expect(emails()).toEqual(['mia@example.com']);
+    expect(screen.getByText('Showing 1 of 7 signups')).toBeVisible();
+    await user.clear(search);
+    await user.type(search, 'OTHER.ORG');
+    expect(emails()).toEqual(['sam@other.org']);
+    await user.type(search, 'zzz');
+    expect(screen.getByText('No signups found')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(emails()).toHaveLength(3);
+  });
+
+  it('filters by tier and status on the server and clears them', async () => {
+    const router = renderWaitlist();
+    const user = await openSignups();
+    expect(useWaitlistSignups).toHaveBeenLastCalledWith({ status: null, tier: null });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Tier filter' }), 'Crown');
+    expect(useWaitlistSignups).toHaveBeenLastCalledWith({ status: null, tier: 'crown' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status filter' }), 'Invited');
+    expect(useWaitlistSignups).toHaveBeenLastCalledWith({ status: 'invited', tier: 'crown' });
+    expect(router.state.location.search).toBe('?tier=crown&status=invited');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(useWaitlistSignups).toHaveBeenLastCalledWith({ status: null, tier: null });
+  });
+
+  it('opens on the signups tab filtered by ?status=pending', () => {
+    renderWaitlist('/admin/waitlist?status=pending');
+    expect(screen.getByRole('tab', { name: 'Signups (7)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(useWaitlistSignups).toHaveBeenLastCalledWith({ status: 'pending', tier: null });
+    expect(screen.getByRole('combobox', { name: 'Status filter' })).toHaveValue('pending');
+  });
+
+  it('shows every field in Signup Details', async () => {
+    renderWaitlist();
+    const user = await openSignups();
+    await user.click(screen.getByRole('button', { name: 'View mia@example.com' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Signup Details' }));
+    for (const text of [
+      'Mia Wong',
+      'mia@example.com',
+      'Crown',
+      'Invited',
+      '10/5/2026',
+      'Why are you excited?',
+      'Trying new bags',
+      'Additional Comments',
+      'Love the idea',
+      'Admin Notes',
+      'VIP referral',
+    ]) {
+      expect(dialog.getByText(text)).toBeVisible();
+    }
+    expect(dialog.getByText('Zip Code').nextSibling).toHaveTextContent('—');
+  });
+
+  it('updates a status with notes and confirms', async () => {
+    update.mockResolvedValue(undefined);
+    renderWaitlist();
+    const user = await openSignups();
+    await user.click(screen.getByRole('button', { name: 'Update status of jane@example.com' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update Status' }));
+    expect(dialog.getByLabelText('Status')).toHaveValue('pending');
+    await user.selectOptions(dialog.getByLabelText('Status'), 'Invited');
+    await user.type(dialog.getByLabelText('Admin Notes'), '  Sent invite  ');
+    await user.click(dialog.getByRole('button', { name: 'Update Status' }));
+    expect(update).toHaveBeenCalledWith('s1', { status: 'invited', notes: 'Sent invite' });
+    expect(await screen.findByText('Signup status updated successfully')).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reports a failed status update and keeps the dialog open', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    update.mockRejectedValue(new Error('permission-denied'));
+    renderWaitlist();
+    const user = await openSignups();
+    await user.click(screen.getByRole('button', { name: 'Update status of sam@other.org' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update Status' }));
+    await user.click(dialog.getByRole('button', { name: 'Update Status' }));
+    expect(update).toHaveBeenCalledWith('s3', { status: 'declined', notes: null });
+    expect(await screen.findByText('Failed to update signup status')).toBeVisible();
+    expect(screen.getByRole('dialog')).toBeVisible();
+  });
+});
+
+/** jsdom's Blob has no text(). */
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+}
+
+describe('waitlist export', () => {
+  function captureDownload() {
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:waitlist';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    return { blobs, names };
+  }
+
+  it('exports the filtered list as waitlist-signups-{date}.csv', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { blobs, names } = captureDownload();
+    renderWaitlist();
+    const user = await openSignups();
+    await user.type(screen.getByPlaceholderText('Search by email or notes...'), 'example.com');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Waitlist data exported successfully'));
+    expect(names).toEqual([`waitlist-signups-${new Date().toISOString().slice(0, 10)}.csv`]);
+    const csv = await blobText(blobs[0]!);
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Full Name,Email,Tier,Status,Zip Code,Excitement Reason,Comment,Submitted At,Admin Notes',
+    );
+    expect(lines).toHaveLength(3);
+    expect(csv).toContain('mia@example.com');
+    expect(csv).not.toContain('sam@other.org');
+    expect(fetchForExport).not.toHaveBeenCalled();
+  });
+
+  it('reads every page of the filter before exporting when more exist', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const { blobs } = captureDownload();
+    listState = list(signups.slice(0, 1), { hasMore: true });
+    fetchForExport.mockResolvedValue(signups);
+    renderWaitlist('/admin/waitlist?tier=elite');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Waitlist data exported successfully'));
+    expect(fetchForExport).toHaveBeenCalledWith({ status: null, tier: 'elite' });
+    expect((await blobText(blobs[0]!)).trim().split('\r\n')).toHaveLength(4);
+  });
+});
+
+describe('waitlist import', () => {
+  async function openImport() {
+    renderWaitlist();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Import' }));
+    return user;
+  }
+
+  it('asks for data before calling the function', async () => {
+    const user = await openImport();
+    await user.click(screen.getByRole('button', { name: 'Import Signups' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please paste the Tally data first');
+    expect(importSurvey).not.toHaveBeenCalled();
+  });
+
+  it('reports imported, duplicate and failed entries', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const error = vi.spyOn(toast, 'error');
+    const info = vi.spyOn(toast, 'info');
+    importSurvey.mockResolvedValue({ imported: 4, duplicates: 2, failed: 1 });
+    const user = await openImport();
+    await user.type(screen.getByLabelText('Survey data'), 'Nov 3, 2:15 PM{enter}Jane');
+    await user.click(screen.getByRole('button', { name: 'Import Signups' }));
+    expect(importSurvey).toHaveBeenCalledWith({ text: 'Nov 3, 2:15 PM\nJane' });
+    const summary = within(await screen.findByRole('status'));
+    expect(success).toHaveBeenCalledWith('Successfully imported 4 entries!');
+    expect(error).toHaveBeenCalledWith('1 entries failed to import');
+    expect(info).toHaveBeenCalledWith('2 entries were already on the waitlist');
+    expect(summary.getByText('4 entries imported')).toBeVisible();
+    expect(summary.getByText('2 duplicates skipped')).toBeVisible();
+    expect(summary.getByText('1 entry failed')).toBeVisible();
+  });
+
+  it('shows the generic failure message when the call fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    importSurvey.mockRejectedValue(new Error('internal'));
+    const user = await openImport();
+    await user.type(screen.getByLabelText('Survey data'), 'garbage');
+    await user.click(screen.getByRole('button', { name: 'Import Signups' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to import data. Please check the format and try again.',
+    );
+  });
+});

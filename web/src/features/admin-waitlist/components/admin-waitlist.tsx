@@ -1,0 +1,324 @@
+import { Download, Eye, Pencil, Search } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import {
+  TIER_IDS,
+  TIERS,
+  WAITLIST_STATUSES,
+  isTierId,
+  waitlistCsv,
+  waitlistCsvFilename,
+  type WaitlistStatus,
+} from '@unlimited/domain';
+import { Button } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useWaitlistForExport } from '../api/export-waitlist';
+import { useWaitlistSignups, type WaitlistFilter } from '../api/get-waitlist-signups';
+import { useWaitlistStats } from '../api/get-waitlist-stats';
+import { SignupDetailsDialog } from './signup-details-dialog';
+import { UpdateStatusDialog } from './update-status-dialog';
+import {
+  TierBadge,
+  WAITLIST_STATUS_LABELS,
+  WaitlistStatusBadge,
+  matchesSignupSearch,
+  shortUsDate,
+} from './waitlist-format';
+import { WaitlistImport } from './waitlist-import';
+import { WaitlistOverview } from './waitlist-overview';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+const isWaitlistStatus = (value: string | null): value is WaitlistStatus =>
+  (WAITLIST_STATUSES as readonly string[]).includes(value ?? '');
+
+const TAB_CLASSES =
+  'rounded-full px-4 py-2 text-sm font-semibold text-neutral-600 data-[state=active]:bg-ink data-[state=active]:text-white dark:text-neutral-300 dark:data-[state=active]:bg-white dark:data-[state=active]:text-ink';
+
+const controlClasses =
+  'rounded-lg border border-neutral-300 bg-white px-3 py-2.5 text-sm dark:border-neutral-700 dark:bg-neutral-950';
+
+/** Saves text as a file through a temporary link. */
+function download(text: string, filename: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** /admin/waitlist: overview, the filtered signup list with its dialogs, import, export. */
+export function AdminWaitlist() {
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const tierParam = params.get('tier');
+  const filter: WaitlistFilter = useMemo(
+    () => ({
+      status: isWaitlistStatus(statusParam) ? statusParam : null,
+      tier: isTierId(tierParam) ? tierParam : null,
+    }),
+    [statusParam, tierParam],
+  );
+  const [tab, setTab] = useState(filter.status || filter.tier ? 'signups' : 'overview');
+  const [search, setSearch] = useState('');
+  const [viewingId, setViewingId] = useState<string | null>(null);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const list = useWaitlistSignups(filter);
+  const stats = useWaitlistStats();
+  const fetchForExport = useWaitlistForExport();
+
+  const failed = list.status === 'error' || stats.status === 'error';
+  useEffect(() => {
+    if (failed) toast.error('Failed to load waitlist data');
+  }, [failed]);
+
+  const visible = useMemo(
+    () => list.signups.filter((signup) => matchesSignupSearch(signup, search)),
+    [list.signups, search],
+  );
+  const total = stats.counts?.total ?? list.signups.length;
+  const viewing = list.signups.find((signup) => signup.id === viewingId) ?? null;
+  const editing = list.signups.find((signup) => signup.id === editingId) ?? null;
+  const filtered = filter.status !== null || filter.tier !== null || search.trim() !== '';
+
+  const setParam = (key: 'status' | 'tier', value: string) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === 'all') next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const clear = () => {
+    setSearch('');
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('status');
+        next.delete('tier');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const signups = list.hasMore ? await fetchForExport(filter) : list.signups;
+      const rows = signups.filter((signup) => matchesSignupSearch(signup, search));
+      download(waitlistCsv(rows), waitlistCsvFilename(new Date()));
+      toast.success('Waitlist data exported successfully');
+    } catch (error) {
+      console.error('Waitlist export failed', error);
+      toast.error('Failed to export waitlist data');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Tabs.Root value={tab} onValueChange={setTab} className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Tabs.List
+          aria-label="Waitlist sections"
+          className="inline-flex gap-1 rounded-full bg-white p-1 shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-950 dark:ring-neutral-800"
+        >
+          <Tabs.Trigger value="overview" className={TAB_CLASSES}>
+            Overview
+          </Tabs.Trigger>
+          <Tabs.Trigger value="signups" className={TAB_CLASSES}>
+            Signups ({numberFormat.format(total)})
+          </Tabs.Trigger>
+          <Tabs.Trigger value="import" className={TAB_CLASSES}>
+            Import
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Button
+          variant="outline"
+          onClick={() => void exportCsv()}
+          disabled={exporting || list.status !== 'success'}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {exporting ? 'Exporting...' : 'Export CSV'}
+        </Button>
+      </div>
+
+      {failed && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          Failed to load waitlist data
+        </p>
+      )}
+
+      <Tabs.Content value="overview">
+        {stats.status === 'loading' && <PageLoader label="Loading waitlist data..." />}
+        {stats.counts && <WaitlistOverview counts={stats.counts} />}
+      </Tabs.Content>
+
+      <Tabs.Content value="signups" className="flex flex-col gap-4">
+        <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+          <label className="relative flex-1">
+            <span className="sr-only">Search signups</span>
+            <Search
+              aria-hidden="true"
+              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
+            />
+            <input
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Search by email or notes..."
+              className={`${controlClasses} w-full pl-9`}
+            />
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <span className="sr-only">Tier filter</span>
+            <select
+              value={filter.tier ?? 'all'}
+              onChange={(event) => setParam('tier', event.target.value)}
+              className={controlClasses}
+            >
+              <option value="all">All Tiers</option>
+              {TIER_IDS.map((tier) => (
+                <option key={tier} value={tier}>
+                  {TIERS[tier].name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <span className="sr-only">Status filter</span>
+            <select
+              value={filter.status ?? 'all'}
+              onChange={(event) => setParam('status', event.target.value)}
+              className={controlClasses}
+            >
+              <option value="all">All Statuses</option>
+              {WAITLIST_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {WAITLIST_STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div className="flex items-center justify-between gap-3 text-sm text-neutral-600 dark:text-neutral-400">
+          <p aria-live="polite">
+            Showing {numberFormat.format(visible.length)} of {numberFormat.format(total)} signups
+          </p>
+          {filtered && (
+            <Button variant="ghost" size="sm" onClick={clear}>
+              Clear
+            </Button>
+          )}
+        </div>
+
+        <div className="overflow-x-auto rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-950 dark:ring-neutral-800">
+          {list.status === 'loading' ? (
+            <PageLoader label="Loading signups..." />
+          ) : (
+            <table className="w-full min-w-[44rem] text-left text-sm">
+              <thead className="border-b border-neutral-200 text-xs tracking-wide text-neutral-500 uppercase dark:border-neutral-800">
+                <tr>
+                  <th scope="col" className="py-2 pr-3">
+                    Name
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Email
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Tier
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2 pr-3">
+                    Submitted
+                  </th>
+                  <th scope="col" className="py-2">
+                    Actions
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-neutral-200 dark:divide-neutral-800">
+                {visible.length === 0 ? (
+                  <tr>
+                    <td colSpan={6} className="py-10 text-center text-neutral-500">
+                      No signups found
+                    </td>
+                  </tr>
+                ) : (
+                  visible.map((signup) => (
+                    <tr key={signup.id}>
+                      <td className="py-3 pr-3 font-medium">{signup.full_name}</td>
+                      <td className="py-3 pr-3">{signup.email}</td>
+                      <td className="py-3 pr-3">
+                        <TierBadge tier={signup.tier} />
+                      </td>
+                      <td className="py-3 pr-3">
+                        <WaitlistStatusBadge status={signup.status} />
+                      </td>
+                      <td className="py-3 pr-3">{shortUsDate(signup.submitted_at)}</td>
+                      <td className="flex gap-1 py-3">
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`View ${signup.email}`}
+                          onClick={() => setViewingId(signup.id)}
+                        >
+                          <Eye aria-hidden="true" className="size-4" />
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Update status of ${signup.email}`}
+                          onClick={() => setEditingId(signup.id)}
+                        >
+                          <Pencil aria-hidden="true" className="size-4" />
+                        </Button>
+                      </td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          )}
+          {list.hasMore && (
+            <div className="mt-4 flex justify-center">
+              <Button variant="outline" onClick={list.loadMore} disabled={list.loadingMore}>
+                {list.loadingMore ? 'Loading...' : 'Load more'}
+              </Button>
+            </div>
+          )}
+        </div>
+      </Tabs.Content>
+
+      <Tabs.Content value="import">
+        <WaitlistImport />
+      </Tabs.Content>
+
+      <SignupDetailsDialog
+        signup={viewing}
+        onOpenChange={(open) => {
+          if (!open) setViewingId(null);
+        }}
+      />
+      <UpdateStatusDialog
+        signup={editing}
+        onOpenChange={(open) => {
+          if (!open) setEditingId(null);
+        }}
+      />
+    </Tabs.Root>
+  );
+}

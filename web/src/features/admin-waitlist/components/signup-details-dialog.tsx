@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import type { WaitlistSignup } from '@unlimited/domain';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { TierBadge, WaitlistStatusBadge, shortUsDate } from './waitlist-format';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words whitespace-pre-line">{children}</dd>
+    </div>
+  );
+}
+
+const orDash = (value: string | null) => (value && value.trim() !== '' ? value : '—');
+
+export function SignupDetailsDialog({
+  signup,
+  onOpenChange,
+}: {
+  signup: WaitlistSignup | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={signup !== null} onOpenChange={onOpenChange}>
+      {signup && (
+        <DialogContent title="Signup Details">
+          <dl className="mt-6 grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <Row label="Full Name">{signup.full_name}</Row>
+            <Row label="Email">{signup.email}</Row>
+            <Row label="Tier">
+              <TierBadge tier={signup.tier} />
+            </Row>
+            <Row label="Status">
+              <WaitlistStatusBadge status={signup.status} />
+            </Row>
+            <Row label="Zip Code">{orDash(signup.zip_code)}</Row>
+            <Row label="Submitted">{shortUsDate(signup.submitted_at)}</Row>
+            <div className="sm:col-span-2">
+              <Row label="Why are you excited?">{orDash(signup.excitement_reason)}</Row>
+            </div>
+            <div className="sm:col-span-2">
+              <Row label="Additional Comments">{orDash(signup.comment)}</Row>
+            </div>
+            <div className="sm:col-span-2">
+              <Row label="Admin Notes">{orDash(signup.notes)}</Row>
+            </div>
+          </dl>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

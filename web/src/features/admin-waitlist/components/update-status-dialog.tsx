@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  WAITLIST_STATUSES,
+  type WaitlistSignup,
+  type WaitlistStatusUpdate,
+  type WaitlistStatusUpdateInput,
+} from '@unlimited/domain';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { SelectField, TextareaField } from '@/components/ui/field';
+import { useUpdateSignupStatus, waitlistStatusUpdateSchema } from '../api/update-signup-status';
+import { WAITLIST_STATUS_LABELS } from './waitlist-format';
+
+export function UpdateStatusDialog({
+  signup,
+  onOpenChange,
+}: {
+  signup: WaitlistSignup | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={signup !== null} onOpenChange={onOpenChange}>
+      {signup && (
+        <DialogContent title="Update Status" description={`${signup.full_name} · ${signup.email}`}>
+          <UpdateStatusForm key={signup.id} signup={signup} onDone={() => onOpenChange(false)} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function UpdateStatusForm({ signup, onDone }: { signup: WaitlistSignup; onDone: () => void }) {
+  const update = useUpdateSignupStatus();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<WaitlistStatusUpdateInput, unknown, WaitlistStatusUpdate>({
+    resolver: zodResolver(waitlistStatusUpdateSchema),
+    defaultValues: { status: signup.status, notes: signup.notes ?? '' },
+  });
+
+  const onSubmit = async (values: WaitlistStatusUpdate) => {
+    try {
+      await update(signup.id, values);
+      toast.success('Signup status updated successfully');
+      onDone();
+    } catch (error) {
+      console.error('Signup status update failed', error);
+      toast.error('Failed to update signup status');
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      className="mt-6 flex flex-col gap-4"
+    >
+      <SelectField label="Status" error={errors.status?.message} {...register('status')}>
+        {WAITLIST_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {WAITLIST_STATUS_LABELS[status]}
+          </option>
+        ))}
+      </SelectField>
+      <TextareaField
+        label="Admin Notes"
+        placeholder="Add notes about this signup..."
+        error={errors.notes?.message}
+        {...register('notes')}
+      />
+      <div className="flex justify-end gap-3">
+        <DialogClose asChild>
+          <Button variant="outline" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Updating...' : 'Update Status'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import {
+  signInErrorMessage,
+  signInSchema,
+  useSignIn,
+  type SignInInput,
+  type SignInValues,
+} from '../api/sign-in';
+
+/** Email and password; `onSignedIn` runs after Firebase Auth accepts them. */
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const signIn = useSignIn();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput, unknown, SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      await signIn(values);
+    } catch (error) {
+      setServerError(signInErrorMessage(error));
+      return;
+    }
+    onSignedIn();
+  });
+
+  // Both fields share the spec's one message ("Please fill in all fields"): show it once.
+  const fieldError = errors.email?.message ?? errors.password?.message;
+  const message = fieldError ?? serverError;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <InputField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        aria-invalid={Boolean(errors.email)}
+        {...register('email')}
+      />
+      <InputField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        aria-invalid={Boolean(errors.password)}
+        {...register('password')}
+      />
+      <div className="-mt-2 text-right">
+        <Link to={paths.resetPassword} className="text-sm underline-offset-4 hover:underline">
+          Forgot Password?
+        </Link>
+      </div>
+      {message && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {message}
+        </p>
+      )}
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

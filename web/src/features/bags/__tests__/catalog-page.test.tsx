@@ -1,0 +1,91 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Category } from '@unlimited/domain';
+import { useCatalog } from '@/features/bags/api/get-catalog';
+import { CatalogPage } from '@/features/bags/components/catalog-page';
+import { productFixture } from './fixtures';
+
+vi.mock('@/features/bags/api/get-catalog', () => ({ useCatalog: vi.fn() }));
+
+function renderCatalog(category?: Category) {
+  const router = createMemoryRouter(
+    [
+      { path: '/bags', element: <CatalogPage /> },
+      { path: '/categories/:slug', element: <CatalogPage category={category ?? 'Bags'} /> },
+    ],
+    { initialEntries: [category ? `/categories/${category.toLowerCase()}` : '/bags'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+beforeEach(() => {
+  vi.mocked(useCatalog).mockReset();
+  vi.mocked(useCatalog).mockReturnValue({
+    status: 'success',
+    products: [
+      productFixture({ id: 'flap-1' }),
+      productFixture({ id: 'kelly-2', title: 'Kelly 28', brand: 'Hermès', photos: [] }),
+    ],
+    hasMore: true,
+  });
+});
+
+describe('/bags', () => {
+  it('lists the bags with brand, title, price, rank and a link to each', () => {
+    renderCatalog();
+    const cards = within(screen.getByRole('list')).getAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('link', { name: 'Classic Flap Bag' })).toHaveAttribute(
+      'href',
+      '/bags/flap-1',
+    );
+    expect(within(cards[0]!).getByText('$2,850')).toBeVisible();
+    expect(within(cards[0]!).getByText('SA · Like New')).toBeVisible();
+    expect(within(cards[1]!).getByRole('img', { name: 'Kelly 28: photo coming soon' })).toBeVisible();
+  });
+
+  it('loads one more page at a time', async () => {
+    const { user } = renderCatalog();
+    expect(useCatalog).toHaveBeenLastCalledWith({ category: undefined, search: '' }, 1);
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(useCatalog).toHaveBeenLastCalledWith({ category: undefined, search: '' }, 2);
+  });
+
+  it('searches for what the member typed, from the first page', async () => {
+    const { user } = renderCatalog();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search bags' }), ' Hermès kelly ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(useCatalog).toHaveBeenLastCalledWith({ category: undefined, search: 'Hermès kelly' }, 1);
+  });
+
+  it('says when nothing matches the search', async () => {
+    const { user } = renderCatalog();
+    vi.mocked(useCatalog).mockReturnValue({ status: 'success', products: [], hasMore: false });
+    await user.type(screen.getByRole('searchbox'), 'birkin');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByText('No bags match “birkin”.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('moves to a category page with the filter', async () => {
+    const { user, router } = renderCatalog();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Jewelry');
+    expect(router.state.location.pathname).toBe('/categories/jewelry');
+  });
+
+  it('shows the category and asks only for it', () => {
+    renderCatalog('Jewelry');
+    expect(screen.getByRole('heading', { level: 1, name: 'Jewelry' })).toBeVisible();
+    expect(useCatalog).toHaveBeenLastCalledWith({ category: 'Jewelry', search: '' }, 1);
+  });
+
+  it('reports loading and failures', () => {
+    vi.mocked(useCatalog).mockReturnValue({ status: 'error', products: [], hasMore: false });
+    renderCatalog();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load bags.');
+  });
+});

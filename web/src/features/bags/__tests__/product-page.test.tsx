@@ -1,0 +1,139 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FirebaseError } from 'firebase/app';
+import type { User } from 'firebase/auth';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TierId } from '@unlimited/domain';
+import { useCreateOrder } from '@/features/bags/api/create-order';
+import { useHeldBags } from '@/features/bags/api/get-held-bags';
+import { useProduct } from '@/features/bags/api/get-product';
+import { ProductPage } from '@/features/bags/components/product-page';
+import { useSession } from '@/lib/session/session';
+import { productFixture } from './fixtures';
+
+vi.mock('@/lib/session/session', () => ({ useSession: vi.fn() }));
+vi.mock('@/features/bags/api/get-product', () => ({ useProduct: vi.fn() }));
+vi.mock('@/features/bags/api/get-held-bags', () => ({ useHeldBags: vi.fn() }));
+vi.mock('@/features/bags/api/create-order', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useCreateOrder: vi.fn(),
+}));
+
+const createOrder = vi.fn();
+
+function as(tier: TierId | null, signedIn = true) {
+  vi.mocked(useSession).mockReturnValue(
+    signedIn
+      ? { status: 'signed-in', user: { uid: 'uid-ada' } as User, tier, isAdmin: false }
+      : { status: 'signed-out', user: null, tier: null, isAdmin: false },
+  );
+}
+
+function DashboardProbe() {
+  const location = useLocation();
+  return <h1>Dashboard {JSON.stringify(location.state)}</h1>;
+}
+
+function renderProduct() {
+  const router = createMemoryRouter(
+    [
+      { path: '/bags/:id', element: <ProductPage productId="flap-1" /> },
+      { path: '/dashboard', element: <DashboardProbe /> },
+      { path: '/login', element: <h1>Login</h1> },
+    ],
+    { initialEntries: ['/bags/flap-1'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+beforeEach(() => {
+  createOrder.mockReset();
+  vi.mocked(useCreateOrder).mockReturnValue(createOrder);
+  vi.mocked(useHeldBags).mockReturnValue({ status: 'success', held: 0 });
+  vi.mocked(useProduct).mockReturnValue({
+    status: 'success',
+    product: productFixture({ id: 'flap-1', categories: ['Bags', 'Sale'] }),
+  });
+  as('elite');
+});
+
+describe('/bags/:productId', () => {
+  it('shows the gallery, brand, title, style, rank, prices, categories and access level', async () => {
+    const { user } = renderProduct();
+    expect(screen.getByRole('heading', { level: 1, name: 'Classic Flap Bag' })).toBeVisible();
+    expect(screen.getByText('Chanel')).toBeVisible();
+    expect(screen.getByText('Medium')).toBeVisible();
+    expect(screen.getByText('SA · Like New')).toBeVisible();
+    expect(screen.getByText('$2,850')).toBeVisible();
+    expect(screen.getByText('$1,950')).toBeVisible();
+    expect(screen.getByText('Bags, Sale')).toBeVisible();
+    expect(screen.getByText('Elite')).toBeVisible();
+    expect(useProduct).toHaveBeenCalledWith('flap-1', 'elite');
+
+    expect(screen.getByRole('img', { name: /photo 1 of 2/ })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show photo 2' }));
+    expect(screen.getByRole('img', { name: /photo 2 of 2/ })).toHaveAttribute(
+      'src',
+      'https://storage.example.test/products/flap-1-2.svg',
+    );
+  });
+
+  it('chooses the bag and opens the dashboard with the just-selected banner', async () => {
+    createOrder.mockResolvedValue({ orderId: 'order-9' });
+    const { user, router } = renderProduct();
+    await user.click(screen.getByRole('button', { name: 'Choose this bag' }));
+    expect(createOrder).toHaveBeenCalledWith({ bagId: 'flap-1' });
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.getByRole('heading')).toHaveTextContent('{"justSelectedBag":true}');
+  });
+
+  it('shows why the order was refused', async () => {
+    createOrder.mockRejectedValue(
+      new FirebaseError(
+        'functions/failed-precondition',
+        'Please add a shipping address to your account before choosing a bag.',
+      ),
+    );
+    const { user } = renderProduct();
+    await user.click(screen.getByRole('button', { name: 'Choose this bag' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please add a shipping address');
+    expect(within(alert).getByRole('link', { name: 'Add your address' })).toHaveAttribute(
+      'href',
+      '/account',
+    );
+  });
+
+  it('tells a member without an active tier why they cannot choose', () => {
+    as(null);
+    renderProduct();
+    expect(screen.queryByRole('button', { name: 'Choose this bag' })).toBeNull();
+    expect(screen.getByRole('note')).toHaveTextContent('You need an active membership');
+  });
+
+  it('tells a member at the bag limit why they cannot choose', () => {
+    vi.mocked(useHeldBags).mockReturnValue({ status: 'success', held: 1 });
+    renderProduct();
+    expect(screen.queryByRole('button', { name: 'Choose this bag' })).toBeNull();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Your Elite membership allows 1 bag at a time.',
+    );
+  });
+
+  it('asks a visitor to sign in first', () => {
+    as(null, false);
+    renderProduct();
+    expect(screen.getByRole('link', { name: 'Sign in to choose this bag' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+  });
+
+  it('shows a not-found state for a bag the member may not see', () => {
+    vi.mocked(useProduct).mockReturnValue({ status: 'not-found', product: null });
+    renderProduct();
+    expect(screen.getByRole('heading', { name: 'Bag not found' })).toBeVisible();
+  });
+});

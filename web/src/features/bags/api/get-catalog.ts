@@ -1,0 +1,88 @@
+/**
+ * The member's catalogue for `/bags` and `/categories/:slug`: Active, Available products
+ * whose access level the viewer's tier may see, newest first, on the shared
+ * `catalogQuery` (the rules accept exactly its shape). "Load more" raises the limit by a
+ * page, so every loaded page stays live.
+ *
+ * Search: Firestore matches the first word of the search against the products' derived
+ * `keywords`; every word is then checked here against title, brand, description,
+ * categories and tags (case- and accent-insensitive), as the spec's text search does.
+ */
+import { useMemo } from 'react';
+import type { Firestore, Query } from 'firebase/firestore';
+import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { keywordTokens, type Category, type Product, type TierId } from '@unlimited/domain';
+import { CATALOG_PAGE_SIZE, catalogQuery } from '@/lib/firestore/queries/products';
+import { useSession } from '@/lib/session/session';
+
+export { CATALOG_PAGE_SIZE };
+
+export interface CatalogFilters {
+  category?: Category | undefined;
+  /** What the member typed in the search box. */
+  search?: string | undefined;
+}
+
+/** The query for `pages` pages of the catalogue a viewer of `tier` may see. */
+export function getCatalogQuery(
+  db: Firestore,
+  { tier, category, search, pages }: CatalogFilters & { tier: TierId | null; pages: number },
+): Query<Product> {
+  const keyword = keywordTokens(search ?? '')[0];
+  // One array-contains per query: with a search, the category is checked here instead.
+  return catalogQuery(db, {
+    tier,
+    ...(keyword ? { keyword } : category ? { category } : {}),
+    pageSize: CATALOG_PAGE_SIZE * pages,
+  });
+}
+
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Whether a product matches the category and every word of the search. */
+export function matchesFilters(product: Product, { category, search }: CatalogFilters): boolean {
+  if (category && !product.categories.includes(category)) return false;
+  const words = keywordTokens(search ?? '');
+  if (words.length === 0) return true;
+  const haystack = fold(
+    [
+      product.title,
+      product.brand,
+      product.description,
+      ...product.categories,
+      ...product.tags,
+      product.style ?? '',
+    ].join(' '),
+  );
+  return words.every((word) => haystack.includes(word));
+}
+
+export type CatalogState =
+  | { status: 'loading' | 'error'; products: []; hasMore: false }
+  | { status: 'success'; products: Product[]; hasMore: boolean };
+
+/** The visible catalogue, filtered, with `pages` pages loaded. */
+export function useCatalog(filters: CatalogFilters, pages: number): CatalogState {
+  const db = useFirestore();
+  const session = useSession();
+  const { category, search } = filters;
+  const query = useMemo(
+    () => getCatalogQuery(db, { tier: session.tier, category, search, pages }),
+    [db, session.tier, category, search, pages],
+  );
+  const { status, data: snapshot } = useFirestoreCollection(query);
+  const products = useMemo(
+    () =>
+      (snapshot?.docs.map((doc) => doc.data()) ?? []).filter((product) =>
+        matchesFilters(product, { category, search }),
+      ),
+    [snapshot, category, search],
+  );
+  if (session.status === 'loading' || status === 'loading') {
+    return { status: 'loading', products: [], hasMore: false };
+  }
+  if (status === 'error') return { status: 'error', products: [], hasMore: false };
+  return { status: 'success', products, hasMore: snapshot.size >= CATALOG_PAGE_SIZE * pages };
+}

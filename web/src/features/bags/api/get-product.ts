@@ -1,0 +1,38 @@
+/**
+ * One product for `/bags/:productId`. The rules let a viewer read only a product they may
+ * see (Active, Available, their access level); anything else (missing, hidden, another
+ * tier's, or refused) reads as not found.
+ */
+import { useMemo } from 'react';
+import type { DocumentReference, Firestore } from 'firebase/firestore';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { canSee, type Product, type TierId } from '@unlimited/domain';
+import { productDoc } from '@/lib/firestore/collections';
+
+export function getProductRef(db: Firestore, id: string): DocumentReference<Product> {
+  return productDoc(db, id);
+}
+
+/** Whether a viewer of `tier` may see and choose this product. */
+export function isVisibleTo(product: Product, tier: TierId | null): boolean {
+  return (
+    product.status === 'Active' &&
+    product.borrow_status === 'Available' &&
+    canSee(tier, product.access_levels)
+  );
+}
+
+export type ProductState =
+  | { status: 'loading' | 'not-found'; product: null }
+  | { status: 'success'; product: Product };
+
+export function useProduct(id: string, tier: TierId | null): ProductState {
+  const db = useFirestore();
+  const ref = useMemo(() => getProductRef(db, id), [db, id]);
+  const { status, data } = useFirestoreDocData(ref);
+  if (status === 'loading') return { status: 'loading', product: null };
+  if (status === 'error' || !data || !isVisibleTo(data, tier)) {
+    return { status: 'not-found', product: null };
+  }
+  return { status: 'success', product: data };
+}

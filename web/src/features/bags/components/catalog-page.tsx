@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CATEGORIES, type Category } from '@unlimited/domain';
+import { Button } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { useCatalog } from '../api/get-catalog';
+import { BagCard } from './bag-card';
+
+/** The category of a `/categories/:slug` address (`bags` → `Bags`), or null. */
+export function categoryFromSlug(slug: string): Category | null {
+  return CATEGORIES.find((category) => category.toLowerCase() === slug.toLowerCase()) ?? null;
+}
+
+/** `/bags` and `/categories/:slug`: the closet a viewer may see, with filter and search. */
+export function CatalogPage({ category }: { category?: Category }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [pages, setPages] = useState(1);
+  const catalog = useCatalog({ category, search }, pages);
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    setSearch(draft.trim());
+    setPages(1);
+  };
+
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <h1 className="font-display text-4xl">{category ?? 'The Closet'}</h1>
+      <p className="mt-2 text-neutral-600 dark:text-neutral-400">
+        Authenticated designer pieces, ready to ship.
+      </p>
+
+      <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-end">
+        <form role="search" onSubmit={onSearch} className="flex flex-1 gap-2">
+          <label htmlFor="bag-search" className="sr-only">
+            Search bags
+          </label>
+          <input
+            id="bag-search"
+            type="search"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder="Search by brand, style or color"
+            className="w-full rounded-full border border-neutral-300 bg-white px-4 py-2.5 dark:border-neutral-700 dark:bg-neutral-950"
+          />
+          <Button type="submit" variant="outline">
+            Search
+          </Button>
+        </form>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Category
+          <select
+            value={category ?? ''}
+            onChange={(event) =>
+              navigate(event.target.value ? paths.category(event.target.value.toLowerCase()) : paths.bags)
+            }
+            className="rounded-full border border-neutral-300 bg-white px-4 py-2.5 dark:border-neutral-700 dark:bg-neutral-950"
+          >
+            <option value="">All categories</option>
+            {CATEGORIES.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <div className="mt-8">
+        {catalog.status === 'loading' && <PageLoader label="Loading bags..." />}
+        {catalog.status === 'error' && (
+          <p role="alert" className="text-red-700 dark:text-red-400">
+            Failed to load bags. Please try again.
+          </p>
+        )}
+        {catalog.status === 'success' && catalog.products.length === 0 && (
+          <p className="text-neutral-600 dark:text-neutral-400">
+            {search ? `No bags match “${search}”.` : 'No bags available at the moment.'}
+          </p>
+        )}
+        {catalog.status === 'success' && catalog.products.length > 0 && (
+          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {catalog.products.map((product) => (
+              <li key={product.id} className="flex">
+                <BagCard product={product} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {catalog.status === 'success' && catalog.hasMore && (
+          <div className="mt-8 text-center">
+            <Button variant="outline" onClick={() => setPages((count) => count + 1)}>
+              Load more
+            </Button>
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  ACCESS_LEVEL_LABELS,
+  formatCents,
+  memberPurchasePrice,
+  RANK_LABELS,
+  type Product,
+  type TierId,
+} from '@unlimited/domain';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session/session';
+import placeholderPhoto from '../assets/bag-placeholder.svg';
+import { useProduct } from '../api/get-product';
+import { ChooseBag } from './choose-bag';
+
+function Gallery({ product }: { product: Product }) {
+  const [index, setIndex] = useState(0);
+  const photos = product.photos;
+  const main = photos[index];
+  return (
+    <div className="flex flex-col gap-3">
+      <img
+        src={main ?? placeholderPhoto}
+        alt={main ? `${product.brand} ${product.title}, photo ${index + 1} of ${photos.length}` : `${product.title}: photo coming soon`}
+        className="aspect-square w-full rounded-2xl bg-neutral-100 object-cover dark:bg-neutral-800"
+      />
+      {photos.length > 1 && (
+        <ul className="flex gap-2" aria-label="Photos">
+          {photos.map((photo, i) => (
+            <li key={photo}>
+              <button
+                type="button"
+                aria-label={`Show photo ${i + 1}`}
+                aria-current={i === index}
+                onClick={() => setIndex(i)}
+                className="size-16 overflow-hidden rounded-lg ring-gold aria-[current=true]:ring-2"
+              >
+                <img src={photo} alt="" className="size-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function ProductDetails({
+  product,
+  uid,
+  tier,
+}: {
+  product: Product;
+  uid: string | null;
+  tier: TierId | null;
+}) {
+  return (
+    <div className="grid gap-10 md:grid-cols-2">
+      <Gallery product={product} />
+      <div className="flex flex-col gap-5">
+        <div>
+          <p className="text-sm font-semibold tracking-[0.2em] text-neutral-600 uppercase dark:text-neutral-400">
+            {product.brand}
+          </p>
+          <h1 className="mt-1 font-display text-4xl">{product.title}</h1>
+          {product.style && <p className="mt-1 text-neutral-600 dark:text-neutral-400">{product.style}</p>}
+        </div>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+          <dt className="text-neutral-500">Condition</dt>
+          <dd>
+            {product.rank} · {RANK_LABELS[product.rank]}
+          </dd>
+          <dt className="text-neutral-500">Retail price</dt>
+          <dd>{formatCents(product.price)}</dd>
+          {tier && (
+            <>
+              <dt className="text-neutral-500">Member price</dt>
+              <dd className="font-semibold">{formatCents(memberPurchasePrice(product.price, tier))}</dd>
+            </>
+          )}
+          <dt className="text-neutral-500">Categories</dt>
+          <dd>{product.categories.join(', ')}</dd>
+          <dt className="text-neutral-500">Access level</dt>
+          <dd>{ACCESS_LEVEL_LABELS[product.access_levels]}</dd>
+          {product.size && (
+            <>
+              <dt className="text-neutral-500">Size</dt>
+              <dd>{product.size}</dd>
+            </>
+          )}
+        </dl>
+        <p className="text-neutral-700 dark:text-neutral-300">{product.description}</p>
+        <ChooseBag uid={uid} tier={tier} bagId={product.id} />
+      </div>
+    </div>
+  );
+}
+
+/** `/bags/:productId`. */
+export function ProductPage({ productId }: { productId: string }) {
+  const session = useSession();
+  const state = useProduct(productId, session.tier);
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+      <Link to={paths.bags} className="text-sm underline-offset-4 hover:underline">
+        ← All bags
+      </Link>
+      <div className="mt-6">
+        {(state.status === 'loading' || session.status === 'loading') && (
+          <PageLoader label="Loading bag..." />
+        )}
+        {session.status !== 'loading' && state.status === 'not-found' && (
+          <div className="py-16 text-center">
+            <h1 className="font-display text-3xl">Bag not found</h1>
+            <p className="mt-2 text-neutral-600 dark:text-neutral-400">
+              This bag is not available to you. It may have been chosen by another member.
+            </p>
+            <Link to={paths.bags} className="mt-4 inline-block underline">
+              Browse the closet
+            </Link>
+          </div>
+        )}
+        {session.status !== 'loading' && state.status === 'success' && (
+          <ProductDetails product={state.product} uid={session.user?.uid ?? null} tier={session.tier} />
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * One brand's catalogue for `/brands/:brandSlug`: Active, Available products of the brand
+ * whose access level the viewer's tier may see (visitors: `Any` only), newest first.
+ * Built on the shared `catalogQuery`, which the security rules accept as is.
+ */
+import { useMemo } from 'react';
+import type { Firestore, Query } from 'firebase/firestore';
+import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { brandToSlug, type Product, type TierId } from '@unlimited/domain';
+import { catalogQuery } from '@/lib/firestore/queries/products';
+import { useSession } from '@/lib/session/session';
+
+/** The brand's products a viewer of `tier` may see (first catalogue page). */
+export function getBrandProductsQuery(
+  db: Firestore,
+  { tier, brandSlug }: { tier: TierId | null; brandSlug: string },
+): Query<Product> {
+  return catalogQuery(db, { tier, brandSlug: brandToSlug(brandSlug) });
+}
+
+export type BrandProductsState =
+  | { status: 'loading'; products: []; retry: () => void }
+  | { status: 'error'; products: []; retry: () => void }
+  | { status: 'success'; products: Product[]; retry: () => void };
+
+/*
+ * reactfire caches a failed query's observable for the page's lifetime, so subscribing
+ * again would only replay the error: retrying reloads the page, as the spec's Try Again.
+ */
+const reloadPage = () => window.location.reload();
+
+/** The brand's visible products, live. Waits for the session so members see their tier. */
+export function useBrandProducts(brandSlug: string): BrandProductsState {
+  const db = useFirestore();
+  const session = useSession();
+  const query = useMemo(
+    () => getBrandProductsQuery(db, { tier: session.tier, brandSlug }),
+    [db, session.tier, brandSlug],
+  );
+  // Subscribes even while the session loads (hooks cannot wait); that result is not shown.
+  const { status, data: snapshot } = useFirestoreCollection(query);
+  // The converter parses each document and adds its id.
+  const products = useMemo(() => snapshot?.docs.map((doc) => doc.data()) ?? [], [snapshot]);
+
+  if (session.status === 'loading' || status === 'loading') {
+    return { status: 'loading', products: [], retry: reloadPage };
+  }
+  // Offline, Firestore answers from its (empty) memory cache instead of failing: that is
+  // "could not load", not "this brand has no products".
+  const unreachable = status === 'success' && snapshot.empty && snapshot.metadata.fromCache;
+  if (status === 'error' || unreachable) {
+    return { status: 'error', products: [], retry: reloadPage };
+  }
+  return { status: 'success', products, retry: reloadPage };
+}

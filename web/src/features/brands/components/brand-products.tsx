@@ -1,0 +1,66 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { brandFromSlug } from '@unlimited/domain';
+import { Button } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { useBrandSummary } from '@/lib/public-data/brand-summary';
+import { useBrandProducts } from '../api/get-brand-products';
+import { ProductCard } from './product-card';
+
+/** `/brands/:brandSlug`: the products of one brand that the viewer may see. */
+export function BrandProducts({ brandSlug }: { brandSlug: string }) {
+  const summary = useBrandSummary();
+  // Until the summary arrives the known brands (or the slug itself) give the name.
+  const brand = brandFromSlug(
+    brandSlug,
+    summary.brands.map((entry) => entry.name),
+  );
+  const { status, products, retry } = useBrandProducts(brandSlug);
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-6 py-12">
+      <title>{`${brand} · Unlimited`}</title>
+      <Button asChild variant="ghost" size="sm" className="-ml-3">
+        <Link to={paths.brands}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          All Brands
+        </Link>
+      </Button>
+      <h1 className="mt-6 font-display text-4xl sm:text-5xl">{brand}</h1>
+      <div className="mt-10">
+        {status === 'loading' && <PageLoader label={`Loading ${brand} products...`} />}
+        {status === 'error' && (
+          <div className="flex flex-col items-center gap-4 py-12 text-center">
+            <p role="alert" className="text-red-700 dark:text-red-400">
+              Failed to load products for this brand.
+            </p>
+            <Button variant="outline" onClick={retry}>
+              Try Again
+            </Button>
+          </div>
+        )}
+        {status === 'success' && products.length === 0 && (
+          <div className="flex flex-col items-center gap-4 py-12 text-center">
+            <p className="text-neutral-600 dark:text-neutral-400">No {brand} products available</p>
+            <Link
+              to={paths.brands}
+              className="text-sm font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold"
+            >
+              Browse other brands
+            </Link>
+          </div>
+        )}
+        {status === 'success' && products.length > 0 && (
+          <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
+            {products.map((product) => (
+              <li key={product.id} className="flex">
+                <ProductCard product={product} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,233 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FirebaseError } from 'firebase/app';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order, Profile, Subscription } from '@unlimited/domain';
+import { useCancelOrder } from '@/features/dashboard/api/cancel-order';
+import { useMemberOrders } from '@/features/dashboard/api/get-member-orders';
+import { useMemberProfile } from '@/features/dashboard/api/get-member-profile';
+import { useMemberSubscription } from '@/features/dashboard/api/get-member-subscription';
+import { useReturnLabel } from '@/features/dashboard/api/return-label';
+import { MemberDashboard } from '@/features/dashboard/components/member-dashboard';
+import { daysAgo, orderFixture, profileFixture, subscriptionFixture } from './fixtures';
+
+vi.mock('@/features/dashboard/api/get-member-profile', () => ({ useMemberProfile: vi.fn() }));
+vi.mock('@/features/dashboard/api/get-member-orders', () => ({ useMemberOrders: vi.fn() }));
+vi.mock('@/features/dashboard/api/get-member-subscription', () => ({
+  useMemberSubscription: vi.fn(),
+}));
+vi.mock('@/features/dashboard/api/cancel-order', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useCancelOrder: vi.fn(),
+}));
+vi.mock('@/features/dashboard/api/return-label', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useReturnLabel: vi.fn(),
+}));
+
+const cancelOrder = vi.fn();
+const printLabel = vi.fn();
+
+function data({
+  profile = profileFixture(),
+  orders = [orderFixture()],
+  subscription = subscriptionFixture(),
+}: { profile?: Profile | null; orders?: Order[]; subscription?: Subscription | null } = {}) {
+  vi.mocked(useMemberProfile).mockReturnValue({ status: 'success', profile });
+  vi.mocked(useMemberOrders).mockReturnValue({ status: 'success', orders });
+  vi.mocked(useMemberSubscription).mockReturnValue({ status: 'success', subscription });
+}
+
+function renderDashboard(state: unknown = null) {
+  const router = createMemoryRouter(
+    [
+      { path: '/dashboard', element: <MemberDashboard uid="uid-ada" tier="elite" /> },
+      { path: '/bags', element: <h1>Bags</h1> },
+      { path: '/account', element: <h1>Account</h1> },
+    ],
+    { initialEntries: [{ pathname: '/dashboard', state }] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+beforeEach(() => {
+  cancelOrder.mockReset();
+  printLabel.mockReset();
+  vi.mocked(useCancelOrder).mockReturnValue(cancelOrder);
+  vi.mocked(useReturnLabel).mockReturnValue(printLabel);
+  data();
+});
+
+describe('/dashboard', () => {
+  it('says it is loading while the member’s data arrives', () => {
+    vi.mocked(useMemberOrders).mockReturnValue({ status: 'loading', orders: [] });
+    renderDashboard();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your dashboard...');
+  });
+
+  it('greets the member by first name, or as Member without one', () => {
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Ada');
+  });
+
+  it('greets as Member when the profile has no first name', () => {
+    data({ profile: profileFixture({ first_name: '  ' }) });
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Member');
+  });
+
+  it('shows the current bag with the swap countdown and a progress bar', () => {
+    data({ orders: [orderFixture({ created_at: daysAgo(5) })] });
+    renderDashboard();
+    const card = screen.getByRole('region', { name: 'Your Current Bag' });
+    expect(within(card).getByText('Classic Flap Bag')).toBeVisible();
+    expect(within(card).getByText('Pending Shipment')).toBeVisible();
+    expect(within(card).getByText('Next Swap Unlocks')).toBeVisible();
+    // Elite swaps every 21 days: 5 elapsed, 16 to go.
+    expect(within(card).getByText(/16 days remaining/)).toBeVisible();
+    const bar = within(card).getByRole('progressbar', { name: 'Swap countdown' });
+    expect(bar).toHaveAttribute('aria-valuenow', '5');
+    expect(bar).toHaveAttribute('aria-valuemax', '21');
+  });
+
+  it('offers the next swap once the period has passed', () => {
+    data({ orders: [orderFixture({ created_at: daysAgo(25), order_status: 'active_rental' })] });
+    renderDashboard();
+    expect(screen.getByText('Ready to swap')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Start your next swap' })).toHaveAttribute(
+      'href',
+      '/bags',
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('invites a member without a bag to choose their first one', () => {
+    data({ orders: [orderFixture({ order_status: 'completed' })] });
+    renderDashboard();
+    expect(screen.getByRole('link', { name: 'Choose Your First Bag' })).toHaveAttribute(
+      'href',
+      '/bags',
+    );
+    expect(screen.queryByRole('region', { name: 'Your Current Bag' })).toBeNull();
+  });
+
+  it('summarises billing from the subscription', () => {
+    renderDashboard();
+    const billing = screen.getByRole('region', { name: 'Billing Summary' });
+    expect(within(billing).getByText('Elite · Active')).toBeVisible();
+    // $129 plan + $19 Full Coverage.
+    expect(within(billing).getByText('$148/month')).toBeVisible();
+    expect(within(billing).getByText('Full Coverage Protection')).toBeVisible();
+    expect(within(billing).getByText('July 15, 2026')).toBeVisible();
+  });
+
+  it('says when the subscription could not be loaded', () => {
+    vi.mocked(useMemberSubscription).mockReturnValue({ status: 'error', subscription: null });
+    renderDashboard();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load subscription details');
+  });
+
+  it('shows the just-selected banner once and clears it from history', async () => {
+    const { router } = renderDashboard({ justSelectedBag: true });
+    expect(
+      screen.getByText(
+        "Your bag has been added to your rotation. We're preparing it for shipment now.",
+      ),
+    ).toBeVisible();
+    await vi.waitFor(() => expect(router.state.location.state).toBeNull());
+  });
+
+  it('opens Account Settings from the header menu', async () => {
+    const { user, router } = renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Back to Home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Account Settings' }));
+    expect(router.state.location.pathname).toBe('/account');
+  });
+
+  it('confirms the return label, or says it failed', async () => {
+    printLabel.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('down'));
+    const { user } = renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Print Swap Label' }));
+    expect(await screen.findByText('Return label generated! Check your email.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Print Swap Label' }));
+    expect(
+      await screen.findByText('Failed to generate return label. Please try again.'),
+    ).toBeVisible();
+  });
+
+  it('keeps the bag when the member thinks again', async () => {
+    const { user } = renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Remove Bag' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Bag from Order?' });
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to cancel this bag order? This action cannot be undone.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Bag' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(cancelOrder).not.toHaveBeenCalled();
+  });
+
+  it('removes the bag through cancelOrder, saying Removing... meanwhile', async () => {
+    let finish: () => void = () => {};
+    cancelOrder.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Remove Bag' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Bag' }));
+
+    expect(within(dialog).getByRole('button', { name: 'Removing...' })).toBeDisabled();
+    expect(cancelOrder).toHaveBeenCalledWith({ orderId: 'order-1' });
+    finish();
+    expect(await screen.findByText('Bag removed from your order successfully.')).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('says the removal failed', async () => {
+    cancelOrder.mockRejectedValue(new FirebaseError('functions/internal', 'internal'));
+    const { user } = renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Remove Bag' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Bag' }));
+    expect(await screen.findByText('Failed to remove bag. Please try again.')).toBeVisible();
+  });
+
+  it('offers no removal once the bag has shipped', () => {
+    data({ orders: [orderFixture({ order_status: 'in_transit' })] });
+    renderDashboard();
+    expect(screen.queryByRole('button', { name: 'Remove Bag' })).toBeNull();
+  });
+
+  it('flips Want to keep it? to the member price', async () => {
+    const { user } = renderDashboard();
+    const panel = screen.getByRole('button', { name: /Want to keep it\?/ });
+    expect(panel).toHaveTextContent('Retail $2,850');
+    await user.click(panel);
+    expect(panel).toHaveTextContent('Member price $1,950');
+    expect(panel).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('links to browsing bags and managing the membership', () => {
+    renderDashboard();
+    const actions = screen.getByRole('navigation', { name: 'Membership actions' });
+    expect(within(actions).getByRole('link', { name: 'Browse Bags' })).toHaveAttribute(
+      'href',
+      '/bags',
+    );
+    expect(within(actions).getByRole('link', { name: 'Manage Membership' })).toHaveAttribute(
+      'href',
+      '/membership-manage',
+    );
+  });
+});

@@ -1,0 +1,10 @@
+/** `cancelOrder({ orderId })`: the member removes a bag that has not shipped yet. */
+import type { CancelOrderInput, CancelOrderResult } from '@unlimited/domain';
+import { useMemberCallable } from '@/lib/member-callable';
+
+export const REMOVE_BAG_SUCCESS = 'Bag removed from your order successfully.';
+export const REMOVE_BAG_FAILED = 'Failed to remove bag. Please try again.';
+
+export function useCancelOrder(): (input: CancelOrderInput) => Promise<CancelOrderResult> {
+  return useMemberCallable('cancelOrder');
+}

@@ -1,0 +1,86 @@
+import { format } from 'date-fns';
+import { Link } from 'react-router-dom';
+import {
+  ADD_ONS,
+  formatCents,
+  monthlyTotalCents,
+  TIERS,
+  type Subscription,
+} from '@unlimited/domain';
+import { paths } from '@/config/paths';
+
+const STATUS_LABELS: Record<Subscription['status'], string> = {
+  active: 'Active',
+  paused: 'Paused',
+  canceled: 'Canceled',
+  past_due: 'Past due',
+};
+
+/** Plan, monthly price, add-ons and next billing date, from the subscription document. */
+export function BillingSummary({
+  subscription,
+  failed,
+}: {
+  subscription: Subscription | null;
+  failed: boolean;
+}) {
+  return (
+    <section
+      aria-labelledby="billing-heading"
+      className="rounded-2xl border border-neutral-200 bg-white p-6 dark:border-neutral-800 dark:bg-neutral-900"
+    >
+      <h2 id="billing-heading" className="font-display text-xl">
+        Billing Summary
+      </h2>
+      {failed && (
+        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
+          Failed to load subscription details
+        </p>
+      )}
+      {!failed && subscription === null && (
+        <p className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">
+          You have no membership yet.{' '}
+          <Link to={paths.tierSelection} className="underline">
+            Choose your access
+          </Link>
+        </p>
+      )}
+      {subscription && (
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+          <dt className="text-neutral-500">Plan</dt>
+          <dd className="font-semibold">
+            {TIERS[subscription.plan_name].name} · {STATUS_LABELS[subscription.status]}
+          </dd>
+          <dt className="text-neutral-500">Monthly price</dt>
+          <dd className="font-semibold">
+            {formatCents(
+              monthlyTotalCents({ tier: subscription.plan_name, addOns: subscription.add_ons }),
+            )}
+            /month
+          </dd>
+          <dt className="text-neutral-500">Add-ons</dt>
+          <dd>
+            {[
+              subscription.add_ons.full_coverage && ADD_ONS.fullCoverage.name,
+              subscription.add_ons.select_access && ADD_ONS.selectAccess.name,
+            ]
+              .filter(Boolean)
+              .join(', ') || 'None'}
+          </dd>
+          <dt className="text-neutral-500">
+            {subscription.status === 'active' && !subscription.cancel_at_period_end
+              ? 'Next billing date'
+              : 'Access until'}
+          </dt>
+          <dd>{format(subscription.current_period_end, 'MMMM d, yyyy')}</dd>
+          {subscription.retention_credit_cents > 0 && (
+            <>
+              <dt className="text-neutral-500">Credit</dt>
+              <dd>{formatCents(subscription.retention_credit_cents)} off your next bill</dd>
+            </>
+          )}
+        </dl>
+      )}
+    </section>
+  );
+}

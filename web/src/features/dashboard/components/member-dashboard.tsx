@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { currentOrder, isSubscribed, type TierId } from '@unlimited/domain';
+import { Button } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { useMemberOrders } from '../api/get-member-orders';
+import { useMemberProfile } from '../api/get-member-profile';
+import { useMemberSubscription } from '../api/get-member-subscription';
+import { BillingSummary } from './billing-summary';
+import { CurrentBagCard } from './current-bag-card';
+import { DashboardMenu } from './dashboard-menu';
+
+export const JUST_SELECTED_BANNER =
+  "Your bag has been added to your rotation. We're preparing it for shipment now.";
+
+/** Navigation state the bag page sends after choosing a bag. */
+export interface DashboardLocationState {
+  justSelectedBag?: boolean;
+}
+
+/** `/dashboard` for the signed-in member `uid`. */
+export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | null }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [justSelected] = useState(
+    () => (location.state as DashboardLocationState | null)?.justSelectedBag === true,
+  );
+  const [now] = useState(() => new Date());
+  const profile = useMemberProfile(uid);
+  const orders = useMemberOrders(uid);
+  const subscription = useMemberSubscription(uid);
+
+  // Shown once: the state is cleared so a reload or Back does not show it again.
+  useEffect(() => {
+    if (justSelected) navigate(location.pathname, { replace: true, state: null });
+  }, [justSelected, navigate, location.pathname]);
+
+  if (profile.status === 'loading' || orders.status === 'loading' || subscription.status === 'loading') {
+    return <PageLoader label="Loading your dashboard..." />;
+  }
+
+  const firstName = profile.profile?.first_name.trim() || 'Member';
+  const order = currentOrder(orders.orders);
+  const sub = subscription.subscription;
+  // The swap period follows the member's plan; without one, the plan the bag was ordered on.
+  const swapTier: TierId | null =
+    sub && isSubscribed({ tier: sub.plan_name, status: sub.status })
+      ? sub.plan_name
+      : (tier ?? order?.user_tier ?? null);
+
+  return (
+    <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <header className="flex items-center justify-between gap-4">
+        <div>
+          <p className="text-xs font-semibold tracking-[0.3em] text-neutral-500 uppercase">
+            Unlimited
+          </p>
+          <h1 className="font-display text-3xl">Welcome back, {firstName}</h1>
+        </div>
+        <DashboardMenu />
+      </header>
+
+      {justSelected && (
+        <p
+          role="status"
+          className="rounded-xl bg-green-50 p-4 text-green-900 dark:bg-green-950 dark:text-green-100"
+        >
+          {JUST_SELECTED_BANNER}
+        </p>
+      )}
+
+      {orders.status === 'error' && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          Failed to load your bags. Please refresh the page.
+        </p>
+      )}
+
+      {order && swapTier ? (
+        <CurrentBagCard order={order} tier={swapTier} now={now} />
+      ) : (
+        orders.status === 'success' && (
+          <section className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center dark:border-neutral-700">
+            <h2 className="font-display text-xl">No bag in your rotation yet</h2>
+            <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
+              Browse the closet and pick your first piece.
+            </p>
+            <Button asChild className="mt-4">
+              <Link to={paths.bags}>Choose Your First Bag</Link>
+            </Button>
+          </section>
+        )
+      )}
+
+      <BillingSummary subscription={sub} failed={subscription.status === 'error'} />
+
+      <nav aria-label="Membership actions" className="flex flex-wrap gap-3">
+        <Button asChild variant="outline">
+          <Link to={paths.bags}>Browse Bags</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.membershipManage}>Manage Membership</Link>
+        </Button>
+      </nav>
+    </main>
+  );
+}

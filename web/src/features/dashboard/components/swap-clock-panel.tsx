@@ -1,0 +1,51 @@
+import { format } from 'date-fns';
+import { Link } from 'react-router-dom';
+import { swapClock, TIERS, type TierId } from '@unlimited/domain';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+/** The swap countdown of the current bag (domain `swapClock`). */
+export function SwapClockPanel({
+  orderCreatedAt,
+  tier,
+  now,
+}: {
+  orderCreatedAt: Date;
+  tier: TierId;
+  now: Date;
+}) {
+  const clock = swapClock(orderCreatedAt, now, tier);
+  const period = TIERS[tier].swapEveryDays;
+  if (clock.ready) {
+    return (
+      <div className="rounded-xl bg-green-50 p-4 dark:bg-green-950">
+        <p className="font-semibold text-green-900 dark:text-green-100">Ready to swap</p>
+        <Button asChild size="sm" className="mt-3">
+          <Link to={paths.bags}>Start your next swap</Link>
+        </Button>
+      </div>
+    );
+  }
+  const days = clock.daysRemaining === 1 ? '1 day' : `${clock.daysRemaining} days`;
+  return (
+    <div className="rounded-xl bg-neutral-50 p-4 dark:bg-neutral-800">
+      <p className="text-xs font-semibold tracking-widest text-neutral-500 uppercase">
+        Next Swap Unlocks
+      </p>
+      <p className="mt-1 font-semibold">
+        {format(clock.unlocksAt, 'MMMM d, yyyy')} · {days} remaining
+      </p>
+      <div
+        role="progressbar"
+        aria-label="Swap countdown"
+        aria-valuemin={0}
+        aria-valuemax={period}
+        aria-valuenow={clock.daysElapsed}
+        aria-valuetext={`${clock.daysElapsed} of ${period} days`}
+        className="mt-3 h-2 overflow-hidden rounded-full bg-neutral-200 dark:bg-neutral-700"
+      >
+        <div className="h-full bg-gold" style={{ width: `${Math.round(clock.progress * 100)}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/** Texts of the pages that are linked from the navigation but not open yet. */
+export interface ComingSoonContent {
+  title: string;
+  lead: string;
+  /** What waitlist members will get first. */
+  perk: string;
+}
+
+export const COMING_SOON = {
+  quiz: {
+    title: 'The Style Quiz',
+    lead: 'A few quick questions about how you dress, travel and carry, and we will match you with the bags and the membership that suit you.',
+    perk: 'Waitlist members take the quiz first and get their matches before launch.',
+  },
+  magazine: {
+    title: 'The Magazine',
+    lead: 'Stories from the houses, care guides for leather and canvas, and how our members style each rotation.',
+    perk: 'The first issue goes to the waitlist before anyone else.',
+  },
+  club: {
+    title: 'The Club',
+    lead: 'Member events, previews of new arrivals and a community of people who love beautiful bags as much as you do.',
+    perk: 'Founding invitations go to the waitlist first.',
+  },
+  vault: {
+    title: 'The Vault',
+    lead: 'Our rarest pieces: limited editions and collector favourites, held back for members who want something truly special.',
+    perk: 'Waitlist members get the first look inside the Vault.',
+  },
+  cart: {
+    title: 'Your Cart',
+    lead: 'Members will soon reserve their next bag here. Until we open, the way in is the waitlist.',
+    perk: 'Join now and you will be first in line when memberships open.',
+  },
+} as const satisfies Record<string, ComingSoonContent>;

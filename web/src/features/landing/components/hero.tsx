@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import heroBag from '@/assets/hero-bag.svg';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+export function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden px-6 pt-10 pb-20 sm:pt-16 lg:pt-20 lg:pb-28"
+    >
+      <p
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-10 -z-10 text-center font-display text-[15vw] leading-none tracking-[0.02em] text-ink/[0.045] select-none lg:top-6 lg:text-[17vw] dark:text-white/[0.05]"
+      >
+        UNLIMITED
+      </p>
+      <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-[1.15fr_1fr]">
+        <div className="text-center lg:text-left">
+          <p className="text-xs font-semibold tracking-[0.35em] text-gold-deep uppercase dark:text-gold">
+            Members-only luxury
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-5 font-display text-[2.6rem] leading-[1.05] tracking-[0.02em] sm:text-6xl lg:text-7xl"
+          >
+            DESIGNER ON ROTATION
+          </h1>
+          <p className="mx-auto mt-6 max-w-xl text-lg leading-relaxed text-neutral-700 lg:mx-0 dark:text-neutral-300">
+            Access an exclusive membership for borrowing, swapping, and owning luxury bags—without
+            the full price tag.
+          </p>
+          <div className="mt-10 flex justify-center lg:justify-start">
+            <Button asChild size="lg" className="tracking-[0.2em]">
+              <Link to={paths.waitlist}>JOIN WAITLIST</Link>
+            </Button>
+          </div>
+        </div>
+        <div className="relative mx-auto w-full max-w-xs sm:max-w-sm lg:max-w-md">
+          <div
+            aria-hidden="true"
+            className="absolute inset-6 -z-10 rounded-full bg-gradient-to-br from-gold/25 via-transparent to-transparent blur-2xl"
+          />
+          <img
+            src={heroBag}
+            alt="Line drawing of a structured designer handbag with a gold clasp"
+            width={480}
+            height={480}
+            className="h-auto w-full"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

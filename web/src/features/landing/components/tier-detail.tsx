@@ -1,0 +1,59 @@
+import type { TierDetails } from '@unlimited/domain';
+import { Check } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
+import { fullTierFeatures, tierPrice } from '@/features/landing/tier-display';
+
+interface TierDetailProps {
+  tier: TierDetails | null;
+  open: boolean;
+  onClose: () => void;
+  /** Bottom sheet on phones, centred dialog on desktop. */
+  variant: 'centered' | 'sheet';
+  /** Where focus goes when the view closes (the card has no Radix trigger). */
+  onCloseAutoFocus?: (event: Event) => void;
+}
+
+/** The detail view of one tier; renders nothing when no tier is selected. */
+export function TierDetail({ tier, open, onClose, variant, onCloseAutoFocus }: TierDetailProps) {
+  if (!tier) return null;
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent
+        variant={variant}
+        title={`${tier.name} Membership`}
+        closeLabel="Close"
+        onCloseAutoFocus={onCloseAutoFocus}
+        className={variant === 'centered' ? 'max-w-md' : undefined}
+      >
+        <p className="mt-3 flex items-baseline gap-1">
+          <span className="font-display text-4xl">{tierPrice(tier)}</span>
+          <span className="text-sm text-neutral-600 dark:text-neutral-400">/mo</span>
+        </p>
+        <p className="mt-2 text-neutral-700 dark:text-neutral-300">{tier.tagline}</p>
+        <h3 className="mt-6 text-xs font-semibold tracking-[0.25em] text-gold-deep uppercase dark:text-gold">
+          What You Get:
+        </h3>
+        <ul aria-label={`What ${tier.name} includes`} className="mt-3 flex flex-col gap-3 text-sm">
+          {fullTierFeatures(tier).map((feature) => (
+            <li key={feature} className="flex items-start gap-3">
+              <Check
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-gold-deep dark:text-gold"
+              />
+              {feature}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-5 text-xs leading-relaxed text-neutral-600 dark:text-neutral-400">
+          Billed monthly with a 3-month minimum; cancel any time after your third billing cycle.
+        </p>
+        <Button asChild className="mt-6 w-full tracking-[0.2em]">
+          <Link to={paths.waitlist}>JOIN WAITLIST</Link>
+        </Button>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,8 @@
+/** `cancelMembership()`: see domain/src/membership-changes.ts for what it records. */
+import type { MembershipChangeResult } from '@unlimited/domain';
+import { useMemberCallable } from '@/lib/member-callable';
+
+export function useCancelMembership(): () => Promise<MembershipChangeResult> {
+  const call = useMemberCallable('cancelMembership');
+  return () => call(undefined);
+}

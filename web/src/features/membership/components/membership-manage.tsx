@@ -1,0 +1,208 @@
+import { format } from 'date-fns';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import {
+  ADD_ONS,
+  canDowngrade,
+  currentOrder,
+  daysLeftInCycle,
+  formatCents,
+  hasBagOut,
+  swapClock,
+  TIERS,
+  type AddOnDetails,
+  type Subscription,
+} from '@unlimited/domain';
+import { Button } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { callableErrorMessage } from '@/lib/member-callable';
+import { useMembership } from '../api/get-membership';
+import { REMOVE_ADDON_FAILED, useRemoveAddOn } from '../api/remove-add-on';
+import { TakeABreakDialog } from './take-a-break-dialog';
+
+const STATUS_LABELS: Record<Subscription['status'], string> = {
+  active: 'Active',
+  paused: 'Paused',
+  canceled: 'Canceled',
+  past_due: 'Past due',
+};
+
+function AddOnRow({ addOn, subscription }: { addOn: AddOnDetails; subscription: Subscription }) {
+  const removeAddOn = useRemoveAddOn();
+  const [busy, setBusy] = useState(false);
+  const on = subscription.add_ons[addOn.id];
+  const ending = subscription.add_ons_ending.includes(addOn.id);
+  const remove = async () => {
+    setBusy(true);
+    try {
+      const result = await removeAddOn({ addOn: addOn.id });
+      toast.success(result.message);
+    } catch (error) {
+      toast.error(callableErrorMessage(error, REMOVE_ADDON_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className="flex items-center justify-between gap-4 py-3">
+      <div>
+        <p className="font-semibold">{addOn.name}</p>
+        <p className="text-sm text-neutral-600 dark:text-neutral-400">
+          {formatCents(addOn.monthlyPriceCents)}/month
+          {!on && ' · Not added'}
+          {on && ending && ` · Ends ${format(subscription.current_period_end, 'MMMM d, yyyy')}`}
+        </p>
+      </div>
+      {on && !ending && subscription.status === 'active' && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          aria-label={`Remove ${addOn.name}`}
+          onClick={() => void remove()}
+        >
+          {busy ? 'Removing...' : 'Remove'}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function Manage({ subscription, bagOut, swapAvailable, now }: {
+  subscription: Subscription;
+  bagOut: boolean;
+  swapAvailable: boolean;
+  now: Date;
+}) {
+  const navigate = useNavigate();
+  const tier = TIERS[subscription.plan_name];
+  const periodEnd = format(subscription.current_period_end, 'MMMM d, yyyy');
+  const active = subscription.status === 'active';
+
+  const onDowngrade = () => {
+    const check = canDowngrade({ startedAt: subscription.started_at, now, hasBagOut: bagOut });
+    if (!check.ok) {
+      toast.error(check.reason);
+      return;
+    }
+    navigate(`${paths.signupTierSelection}?change=downgrade`);
+  };
+
+  return (
+    <>
+      <section aria-labelledby="plan-heading" className="rounded-2xl border border-neutral-200 p-6 dark:border-neutral-800">
+        <h2 id="plan-heading" className="font-display text-xl">
+          Current Plan
+        </h2>
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+          <dt className="text-neutral-500">Plan</dt>
+          <dd className="font-semibold">
+            {tier.name} · {formatCents(tier.monthlyPriceCents)}/month
+          </dd>
+          <dt className="text-neutral-500">Status</dt>
+          <dd>{STATUS_LABELS[subscription.status]}</dd>
+          <dt className="text-neutral-500">Next billing date</dt>
+          <dd>{periodEnd}</dd>
+          <dt className="text-neutral-500">Swap eligibility</dt>
+          <dd>{swapAvailable ? 'Available' : 'Not Available'}</dd>
+          <dt className="text-neutral-500">Days left in cycle</dt>
+          <dd>{daysLeftInCycle(subscription.current_period_end, now)}</dd>
+          {subscription.retention_credit_cents > 0 && (
+            <>
+              <dt className="text-neutral-500">Credit</dt>
+              <dd>{formatCents(subscription.retention_credit_cents)} off your next month</dd>
+            </>
+          )}
+        </dl>
+        {active && subscription.cancel_at_period_end && (
+          <p role="status" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm dark:bg-amber-950">
+            Your membership is set to cancel. You will retain access until {periodEnd}.
+          </p>
+        )}
+        {active && !subscription.cancel_at_period_end && subscription.pause_requested_at && (
+          <p role="status" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm dark:bg-amber-950">
+            Your membership will pause on {periodEnd}.
+          </p>
+        )}
+      </section>
+
+      <section aria-labelledby="addons-heading" className="rounded-2xl border border-neutral-200 p-6 dark:border-neutral-800">
+        <h2 id="addons-heading" className="font-display text-xl">
+          Add-Ons
+        </h2>
+        <ul className="mt-2 divide-y divide-neutral-200 dark:divide-neutral-800">
+          <AddOnRow addOn={ADD_ONS.fullCoverage} subscription={subscription} />
+          <AddOnRow addOn={ADD_ONS.selectAccess} subscription={subscription} />
+        </ul>
+      </section>
+
+      {active && (
+        <div className="flex flex-wrap gap-3">
+          {subscription.plan_name !== 'crown' && (
+            <Button asChild variant="elite">
+              <Link to={`${paths.signupTierSelection}?change=upgrade`}>Upgrade Plan</Link>
+            </Button>
+          )}
+          {subscription.plan_name !== 'reserve' && (
+            <Button variant="outline" onClick={onDowngrade}>
+              Downgrade Plan
+            </Button>
+          )}
+          <TakeABreakDialog subscription={subscription} hasBagOut={bagOut} now={now} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** `/membership-manage` for the signed-in member `uid`. */
+export function MembershipManage({ uid }: { uid: string }) {
+  const membership = useMembership(uid);
+  const [now] = useState(() => new Date());
+
+  let body;
+  if (membership.status === 'loading') body = <PageLoader label="Loading your membership..." />;
+  else if (membership.status === 'error') {
+    body = (
+      <p role="alert" className="text-red-700 dark:text-red-400">
+        Failed to load subscription details
+      </p>
+    );
+  } else if (membership.subscription === null) {
+    body = (
+      <p>
+        You have no membership yet.{' '}
+        <Link to={paths.tierSelection} className="underline">
+          Choose your access
+        </Link>
+      </p>
+    );
+  } else {
+    const sub = membership.subscription;
+    const order = currentOrder(membership.orders);
+    const swapAvailable =
+      order === null || swapClock(order.created_at, now, sub.plan_name).ready;
+    body = (
+      <Manage
+        subscription={sub}
+        bagOut={hasBagOut(membership.orders)}
+        swapAvailable={swapAvailable}
+        now={now}
+      />
+    );
+  }
+
+  return (
+    <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <Link to={paths.dashboard} className="inline-flex items-center gap-2 text-sm underline-offset-4 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Dashboard
+      </Link>
+      <h1 className="font-display text-3xl">Manage Membership</h1>
+      {body}
+    </main>
+  );
+}

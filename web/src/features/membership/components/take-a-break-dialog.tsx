@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  CANCEL_FAILED,
+  CANCEL_REDIRECT_INFO,
+  canCancel,
+  canPause,
+  formatCents,
+  PAUSE_FAILED,
+  PAUSE_INFO,
+  RETENTION_OFFER_CENTS,
+  type Subscription,
+} from '@unlimited/domain';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { callableErrorMessage } from '@/lib/member-callable';
+import { RETENTION_FAILED, useAcceptRetentionOffer } from '../api/accept-retention-offer';
+import { useCancelMembership } from '../api/cancel-membership';
+import { usePauseMembership } from '../api/pause-membership';
+
+type Busy = 'pause' | 'cancel' | 'offer' | null;
+
+/**
+ * "Take a Break": pause, cancel, or stay with the retention offer. The domain rules
+ * (`canPause`, `canCancel`) are checked here first, so a refusal is explained without a
+ * round trip; the callables check them again.
+ */
+export function TakeABreakDialog({
+  subscription,
+  hasBagOut,
+  now,
+}: {
+  subscription: Subscription;
+  hasBagOut: boolean;
+  now: Date;
+}) {
+  const pause = usePauseMembership();
+  const cancel = useCancelMembership();
+  const acceptOffer = useAcceptRetentionOffer();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const state = { startedAt: subscription.started_at, now, hasBagOut };
+  const offerAvailable = subscription.retention_offer_applied_at === null;
+
+  const run = async (
+    kind: Exclude<Busy, null>,
+    action: () => Promise<{ message: string }>,
+    failed: string,
+  ) => {
+    setBusy(kind);
+    setNotice(null);
+    try {
+      const result = await action();
+      toast.success(result.message);
+      setOpen(false);
+    } catch (error) {
+      setNotice(callableErrorMessage(error, failed));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const onPause = () => {
+    const check = canPause(state);
+    if (!check.ok) return setNotice(check.reason);
+    toast.info(PAUSE_INFO);
+    void run('pause', pause, PAUSE_FAILED);
+  };
+  const onCancel = () => {
+    const check = canCancel(state);
+    if (!check.ok) return setNotice(check.reason);
+    toast.info(CANCEL_REDIRECT_INFO);
+    void run('cancel', cancel, CANCEL_FAILED);
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setNotice(null);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">Take a Break</Button>
+      </DialogTrigger>
+      <DialogContent
+        title="Take a Break"
+        description="Pause or cancel your membership, or stay with us for less."
+      >
+        <div className="mt-6 flex flex-col gap-4">
+          {offerAvailable && (
+            <div className="rounded-xl bg-amber-50 p-4 dark:bg-amber-950">
+              <p className="font-semibold">
+                Stay with us and get {formatCents(RETENTION_OFFER_CENTS)} off your next month.
+              </p>
+              <Button
+                variant="elite"
+                size="sm"
+                className="mt-3"
+                disabled={busy !== null}
+                onClick={() => void run('offer', acceptOffer, RETENTION_FAILED)}
+              >
+                {busy === 'offer' ? 'Applying...' : 'Accept Offer'}
+              </Button>
+            </div>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <Button variant="secondary" disabled={busy !== null} onClick={onPause}>
+              {busy === 'pause' ? 'Pausing...' : 'Pause Membership'}
+            </Button>
+            <Button variant="destructive" disabled={busy !== null} onClick={onCancel}>
+              {busy === 'cancel' ? 'Canceling...' : 'Cancel Membership'}
+            </Button>
+          </div>
+          {notice && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              {notice}
+            </p>
+          )}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,266 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { WaitlistPage } from '@/features/waitlist/components/waitlist-page';
+import type * as CallableModule from '@/lib/callable';
+import { callFunction, CallableError } from '@/lib/callable';
+
+vi.mock('@/lib/callable', async (importOriginal) => ({
+  ...(await importOriginal<typeof CallableModule>()),
+  callFunction: vi.fn(),
+}));
+
+const callMock = vi.mocked(callFunction);
+
+function renderWaitlist(path = '/waitlist') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/waitlist',
+        element: (
+          <>
+            <WaitlistPage />
+            <Toaster />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return userEvent.setup();
+}
+
+const field = {
+  name: () => screen.getByRole('textbox', { name: 'Full name' }),
+  email: () => screen.getByRole('textbox', { name: 'Email' }),
+  zip: () => screen.getByRole('textbox', { name: 'ZIP code (optional)' }),
+  excitement: () =>
+    screen.getByRole('textbox', { name: 'Why are you excited to join? (optional)' }),
+  comment: () => screen.getByRole('textbox', { name: 'Comments (optional)' }),
+  tier: (name: 'Reserve' | 'Elite' | 'Crown') =>
+    screen.getByRole('radio', { name: new RegExp(`^${name}`) }),
+  submit: () => screen.getByRole('button', { name: /Join Waitlist|Joining/ }),
+};
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field.name(), '  Ada Lovelace ');
+  await user.type(field.email(), 'Ada@Example.com');
+  await user.click(field.tier('Elite'));
+  await user.type(field.zip(), '10001');
+  await user.type(field.excitement(), 'Trying a new bag every month');
+}
+
+function expectFormKept() {
+  expect(field.name()).toHaveValue('  Ada Lovelace ');
+  expect(field.email()).toHaveValue('Ada@Example.com');
+  expect(field.tier('Elite')).toBeChecked();
+  expect(field.zip()).toHaveValue('10001');
+  expect(field.excitement()).toHaveValue('Trying a new bag every month');
+}
+
+/** The toast region sonner renders (a labelled section with an ordered list). */
+async function findToast(text: string) {
+  const toasts = await screen.findAllByText(text);
+  const toast = toasts.find((el) => el.closest('[data-sonner-toast]'));
+  expect(toast, `a toast reading "${text}"`).toBeDefined();
+  return toast!;
+}
+
+beforeEach(() => {
+  callMock.mockReset();
+});
+
+describe('/waitlist', () => {
+  it('shows the hero, the three tiers with Elite most popular, the form and what to expect', () => {
+    renderWaitlist();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Join the Waitlist' })).toBeVisible();
+    expect(screen.getByText(/luxury designer bags with unlimited swaps/i)).toBeVisible();
+
+    const reserve = screen.getByRole('article', { name: 'Reserve' });
+    const elite = screen.getByRole('article', { name: 'Elite' });
+    const crown = screen.getByRole('article', { name: 'Crown' });
+    expect(reserve).toHaveTextContent('$49/mo');
+    expect(elite).toHaveTextContent('$129/mo');
+    expect(crown).toHaveTextContent('$249/mo');
+    expect(within(elite).getByText('Most Popular')).toBeVisible();
+    expect(within(reserve).queryByText('Most Popular')).toBeNull();
+
+    expect(screen.getByRole('heading', { name: 'Join Our Waitlist' })).toBeVisible();
+    expect(screen.getByText('Be the first to know when the product launches')).toBeVisible();
+    expect(field.email()).toHaveAttribute('type', 'email');
+
+    expect(screen.getByRole('heading', { name: 'What to Expect' })).toBeVisible();
+    for (const name of ['Early Access', 'Curated Selection', 'Unlimited Swaps']) {
+      expect(screen.getByRole('heading', { name })).toBeVisible();
+    }
+  });
+
+  it('names every missing required field on an empty submit and focuses the first', async () => {
+    const user = renderWaitlist();
+
+    await user.click(field.submit());
+
+    expect(await screen.findByText('Full name is required')).toBeVisible();
+    expect(screen.getByText('Please enter a valid email address')).toBeVisible();
+    expect(screen.getByText('Please select an access level')).toBeVisible();
+    expect(field.name()).toHaveAccessibleDescription('Full name is required');
+    expect(field.name()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.tier('Reserve')).toHaveAccessibleDescription('Please select an access level');
+    expect(field.name()).toHaveFocus();
+    expect(callMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses an invalid email and focuses the email field', async () => {
+    const user = renderWaitlist();
+
+    await user.type(field.name(), 'Ada Lovelace');
+    await user.type(field.email(), 'ada@');
+    await user.click(field.tier('Reserve'));
+    await user.click(field.submit());
+
+    expect(await screen.findByText('Please enter a valid email address')).toBeVisible();
+    expect(screen.queryByText('Full name is required')).toBeNull();
+    expect(screen.queryByText('Please select an access level')).toBeNull();
+    expect(field.email()).toHaveFocus();
+    expect(callMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a ZIP code that is not five digits', async () => {
+    const user = renderWaitlist();
+
+    await user.type(field.name(), 'Ada Lovelace');
+    await user.type(field.email(), 'ada@example.com');
+    await user.click(field.tier('Crown'));
+    await user.type(field.zip(), '123');
+    await user.click(field.submit());
+
+    expect(await screen.findByText('Please enter a valid 5-digit ZIP code')).toBeVisible();
+    expect(field.zip()).toHaveFocus();
+    expect(callMock).not.toHaveBeenCalled();
+  });
+
+  it('joins the waitlist, thanks the visitor, and starts over with Join Another Email', async () => {
+    let finish: (value: unknown) => void = () => {};
+    callMock.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    const user = renderWaitlist();
+
+    await fillValidForm(user);
+    await user.click(field.submit());
+
+    // Busy while the function runs.
+    const busy = await screen.findByRole('button', { name: 'Joining...' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    expect(callMock).toHaveBeenCalledTimes(1);
+    expect(callMock).toHaveBeenCalledWith('joinWaitlist', {
+      full_name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      tier: 'elite',
+      zip_code: '10001',
+      excitement_reason: 'Trying a new bag every month',
+      comment: null,
+    });
+
+    finish({ id: 'signup-1' });
+
+    await findToast('Successfully joined the waitlist!');
+    const heading = await screen.findByRole('heading', { name: "You're on the list!" });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(/Thank you for joining, Ada/)).toBeVisible();
+    expect(screen.getByText('ada@example.com')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Join Our Waitlist' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Join Another Email' }));
+
+    expect(screen.getByRole('heading', { name: 'Join Our Waitlist' })).toBeVisible();
+    expect(field.name()).toHaveValue('');
+    expect(field.email()).toHaveValue('');
+    expect(field.zip()).toHaveValue('');
+    expect(field.excitement()).toHaveValue('');
+    for (const tier of ['Reserve', 'Elite', 'Crown'] as const) {
+      expect(field.tier(tier)).not.toBeChecked();
+    }
+    expect(field.name()).toHaveFocus();
+  });
+
+  it('says a known email is already on the list, next to the field too, and keeps the input', async () => {
+    callMock.mockRejectedValue(
+      new CallableError('already-exists', 'This email is already on the waitlist.'),
+    );
+    const user = renderWaitlist();
+
+    await fillValidForm(user);
+    await user.click(field.submit());
+
+    await findToast('This email is already on our waitlist!');
+    expect(field.email()).toHaveAccessibleDescription('This email is already on our waitlist!');
+    expect(field.email()).toHaveFocus();
+    expectFormKept();
+    expect(screen.queryByRole('heading', { name: "You're on the list!" })).toBeNull();
+    expect(field.submit()).toHaveTextContent('Join Waitlist');
+  });
+
+  it('says something went wrong on any other failure and keeps the input', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    callMock.mockRejectedValue(
+      new CallableError('unavailable', 'The service could not be reached.'),
+    );
+    const user = renderWaitlist();
+
+    await fillValidForm(user);
+    await user.type(field.comment(), 'See you soon');
+    await user.click(field.submit());
+
+    await findToast('Something went wrong. Please try again.');
+    expectFormKept();
+    expect(field.comment()).toHaveValue('See you soon');
+    expect(field.email()).not.toHaveAttribute('aria-invalid', 'true');
+    expect(consoleError).toHaveBeenCalled();
+    consoleError.mockRestore();
+
+    // Trying again works once the service is back.
+    callMock.mockResolvedValue({ id: 'signup-2' });
+    await user.click(field.submit());
+    expect(await screen.findByRole('heading', { name: "You're on the list!" })).toBeVisible();
+  });
+
+  it('preselects the tier named in ?tier=', () => {
+    renderWaitlist('/waitlist?tier=Elite');
+    expect(field.tier('Elite')).toBeChecked();
+    expect(field.tier('Reserve')).not.toBeChecked();
+  });
+
+  it('ignores an unknown ?tier=', () => {
+    renderWaitlist('/waitlist?tier=platinum');
+    for (const tier of ['Reserve', 'Elite', 'Crown'] as const) {
+      expect(field.tier(tier)).not.toBeChecked();
+    }
+  });
+
+  it('preselects the tier chosen on a tier card and moves focus to it', async () => {
+    const user = renderWaitlist();
+
+    await user.click(screen.getByRole('button', { name: 'Choose Crown' }));
+
+    expect(field.tier('Crown')).toBeChecked();
+    expect(field.tier('Crown')).toHaveFocus();
+  });
+
+  it('after joining, choosing a tier card opens a fresh form with that tier', async () => {
+    callMock.mockResolvedValue({ id: 'signup-3' });
+    const user = renderWaitlist();
+    await fillValidForm(user);
+    await user.click(field.submit());
+    await screen.findByRole('heading', { name: "You're on the list!" });
+
+    await user.click(screen.getByRole('button', { name: 'Choose Reserve' }));
+
+    expect(field.name()).toHaveValue('');
+    expect(field.tier('Reserve')).toBeChecked();
+    expect(field.tier('Reserve')).toHaveFocus();
+  });
+});

@@ -1,0 +1,214 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { TierId } from '@unlimited/domain';
+import { Button } from '@/components/ui/button';
+import { InputField, TextareaField } from '@/components/ui/field';
+import {
+  joinWaitlistInputSchema,
+  useJoinWaitlist,
+  type JoinWaitlistInput,
+  type JoinWaitlistValues,
+} from '../api/join-waitlist';
+import { TierRadioGroup } from './tier-radio-group';
+
+export const WAITLIST_MESSAGES = {
+  joined: 'Successfully joined the waitlist!',
+  duplicate: 'This email is already on our waitlist!',
+  failed: 'Something went wrong. Please try again.',
+} as const;
+
+/** Lets the page preselect a tier (the tier cards above the form). */
+export interface WaitlistSignupHandle {
+  chooseTier: (tier: TierId) => void;
+}
+
+function blankSignup(tier: TierId | null): Partial<JoinWaitlistInput> {
+  return {
+    full_name: '',
+    email: '',
+    ...(tier ? { tier } : {}),
+    zip_code: '',
+    excitement_reason: '',
+    comment: '',
+  };
+}
+
+type FocusTarget = 'success' | 'form' | { tier: TierId };
+
+/**
+ * The waitlist form ('Join Our Waitlist') and, once sent, the "You're on the list!" state.
+ * Errors keep everything typed; focus goes to the first invalid field, to the success
+ * heading, and back to the name field after 'Join Another Email'.
+ */
+export function WaitlistSignup({
+  initialTier = null,
+  ref,
+}: {
+  initialTier?: TierId | null;
+  ref?: Ref<WaitlistSignupHandle>;
+}) {
+  const form = useForm<JoinWaitlistInput, unknown, JoinWaitlistValues>({
+    resolver: zodResolver(joinWaitlistInputSchema),
+    defaultValues: blankSignup(initialTier),
+  });
+  const { register, handleSubmit, formState, setError, setValue, setFocus, reset } = form;
+  const { errors } = formState;
+  const { joinWaitlist, isPending } = useJoinWaitlist();
+  const [joined, setJoined] = useState<JoinWaitlistValues | null>(null);
+
+  const idPrefix = useId();
+  const tierInputId = (tier: TierId) => `${idPrefix}-tier-${tier}`;
+  const successHeading = useRef<HTMLHeadingElement>(null);
+  // Focus moves after the next render, once the element to focus exists.
+  const pendingFocus = useRef<FocusTarget | null>(null);
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (target === null) return;
+    pendingFocus.current = null;
+    if (target === 'success') successHeading.current?.focus();
+    else if (target === 'form') setFocus('full_name');
+    else document.getElementById(`${idPrefix}-tier-${target.tier}`)?.focus();
+  });
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      chooseTier(tier) {
+        if (joined) {
+          // Back from the success state to a fresh form; focus once it is rendered.
+          reset(blankSignup(tier));
+          pendingFocus.current = { tier };
+          setJoined(null);
+        } else {
+          setValue('tier', tier, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+          document.getElementById(`${idPrefix}-tier-${tier}`)?.focus();
+        }
+      },
+    }),
+    [joined, reset, setValue, formState.isSubmitted, idPrefix],
+  );
+
+  const submit = async (values: JoinWaitlistValues) => {
+    const outcome = await joinWaitlist(values);
+    if (outcome === 'joined') {
+      toast.success(WAITLIST_MESSAGES.joined);
+      pendingFocus.current = 'success';
+      setJoined(values);
+    } else if (outcome === 'already-joined') {
+      toast.error(WAITLIST_MESSAGES.duplicate);
+      setError(
+        'email',
+        { type: 'server', message: WAITLIST_MESSAGES.duplicate },
+        { shouldFocus: true },
+      );
+    } else {
+      toast.error(WAITLIST_MESSAGES.failed);
+    }
+  };
+
+  const startOver = () => {
+    reset(blankSignup(null));
+    pendingFocus.current = 'form';
+    setJoined(null);
+  };
+
+  return (
+    <section
+      id="join-waitlist"
+      aria-labelledby={joined ? `${idPrefix}-success` : `${idPrefix}-title`}
+      className="mx-auto w-full max-w-2xl scroll-mt-24 px-6 py-12"
+    >
+      <div className="rounded-3xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-10 dark:border-neutral-800 dark:bg-neutral-900">
+        {joined ? (
+          <div className="flex flex-col items-center py-6 text-center">
+            <CircleCheck aria-hidden="true" className="size-14 text-gold-deep dark:text-gold" />
+            <h2
+              id={`${idPrefix}-success`}
+              ref={successHeading}
+              tabIndex={-1}
+              className="mt-6 font-display text-3xl focus:outline-none"
+            >
+              You&apos;re on the list!
+            </h2>
+            <p className="mt-4 max-w-md text-neutral-700 dark:text-neutral-300">
+              Thank you for joining, {joined.full_name.split(/\s+/)[0]}. We&apos;ll email{' '}
+              <strong className="font-semibold break-all">{joined.email}</strong> as soon as
+              memberships open.
+            </p>
+            <Button variant="outline" className="mt-8" onClick={startOver}>
+              Join Another Email
+            </Button>
+          </div>
+        ) : (
+          <>
+            <h2 id={`${idPrefix}-title`} className="font-display text-3xl">
+              Join Our Waitlist
+            </h2>
+            <p className="mt-2 text-neutral-600 dark:text-neutral-400">
+              Be the first to know when the product launches
+            </p>
+            <form
+              noValidate
+              onSubmit={(event) => {
+                if (isPending) event.preventDefault();
+                else void handleSubmit(submit)(event);
+              }}
+              aria-labelledby={`${idPrefix}-title`}
+              className="mt-8 flex flex-col gap-6"
+            >
+              <InputField
+                label="Full name"
+                autoComplete="name"
+                error={errors.full_name?.message}
+                {...register('full_name')}
+              />
+              <InputField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                error={errors.email?.message}
+                {...register('email')}
+              />
+              <TierRadioGroup
+                registration={register('tier')}
+                error={errors.tier?.message}
+                inputId={tierInputId}
+              />
+              <InputField
+                label="ZIP code (optional)"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={5}
+                error={errors.zip_code?.message}
+                {...register('zip_code')}
+              />
+              <TextareaField
+                label="Why are you excited to join? (optional)"
+                error={errors.excitement_reason?.message}
+                {...register('excitement_reason')}
+              />
+              <TextareaField
+                label="Comments (optional)"
+                error={errors.comment?.message}
+                {...register('comment')}
+              />
+              {/* Not `disabled` while sending: that would drop keyboard focus. */}
+              <Button
+                type="submit"
+                size="lg"
+                aria-disabled={isPending}
+                aria-busy={isPending}
+                className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+              >
+                {isPending ? 'Joining...' : 'Join Waitlist'}
+              </Button>
+            </form>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

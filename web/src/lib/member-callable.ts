@@ -1,0 +1,53 @@
+/**
+ * Typed access to the callable functions for signed-in screens, over the Firebase SDK
+ * (`httpsCallable` with the signed-in user's ID token). Feature `api/` files wrap one
+ * callable each with {@link useMemberCallable}; {@link callableErrorMessage} turns a
+ * failure into the text to show.
+ */
+import { useCallback } from 'react';
+import { FirebaseError } from 'firebase/app';
+import { httpsCallable } from 'firebase/functions';
+import { useFunctions } from 'reactfire';
+import { CALLABLE_NAMES, type CallableContracts, type CallableName } from '@unlimited/domain';
+
+type Input<N extends CallableName> = CallableContracts[N]['input'];
+type Result<N extends CallableName> = CallableContracts[N]['result'];
+
+/** A function that calls callable `name` with its typed input and resolves with its result. */
+export function useMemberCallable<N extends CallableName>(
+  name: N,
+): (input: Input<N>) => Promise<Result<N>> {
+  const functions = useFunctions();
+  return useCallback(
+    async (input: Input<N>) => {
+      const call = httpsCallable<Input<N>, Result<N>>(functions, CALLABLE_NAMES[name]);
+      const { data } = await call(input);
+      return data;
+    },
+    [functions, name],
+  );
+}
+
+/*
+ * Codes whose message the functions write for people (domain/src/callables.ts): a business
+ * rule's refusal, bad input, a missing order or bag, not signed in.
+ */
+const MEANINGFUL_CODES = new Set([
+  'functions/failed-precondition',
+  'functions/invalid-argument',
+  'functions/not-found',
+  'functions/unauthenticated',
+  'functions/permission-denied',
+  'functions/already-exists',
+]);
+
+/**
+ * The text to show for a failed call: the function's own message when it refused for a
+ * reason the member can act on, else `fallback` (the spec's "… Please try again.").
+ */
+export function callableErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof FirebaseError && MEANINGFUL_CODES.has(error.code) && error.message) {
+    return error.message;
+  }
+  return fallback;
+}

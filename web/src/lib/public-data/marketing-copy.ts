@@ -1,0 +1,78 @@
+import stepChoose from '@/assets/step-choose.svg';
+import stepJoin from '@/assets/step-join.svg';
+import stepSwap from '@/assets/step-swap.svg';
+
+/* Texts shared by the landing page and the info pages, worded as the spec gives them. */
+
+export interface HowItWorksStep {
+  number: number;
+  title: string;
+  description: string;
+  image: string;
+  imageAlt: string;
+}
+
+export const HOW_IT_WORKS_STEPS: readonly HowItWorksStep[] = [
+  {
+    number: 1,
+    title: 'Join',
+    description:
+      'Choose a membership level to unlock a rotating collection of designer handbags, with no commitment.',
+    image: stepJoin,
+    imageAlt: 'A black membership card with a gold stripe and a check mark',
+  },
+  {
+    number: 2,
+    title: 'Choose Your Bag',
+    description:
+      'Browse a curated closet and pick a piece. Every bag is authenticated and ready to ship.',
+    image: stepChoose,
+    imageAlt: 'Two designer handbags hanging from a gold rail',
+  },
+  {
+    number: 3,
+    title: 'Swap or Keep',
+    description:
+      'Keep the bag as long as you like, or swap it after 30 days. Members get exclusive pricing if they want to buy it.',
+    image: stepSwap,
+    imageAlt: 'Two handbags with circling arrows between them',
+  },
+];
+
+export interface ComparisonItem {
+  text: string;
+  available: boolean;
+}
+
+/** Name of the product in the comparison toggle ("{product} vs Traditional Buying"). */
+export const PRODUCT_NAME = 'Unlimited';
+
+export const COMPARISON: Readonly<Record<'unlimited' | 'traditional', readonly ComparisonItem[]>> = {
+  unlimited: [
+    { text: 'Get the bag you love', available: true },
+    { text: 'Wear it for one month', available: true },
+    { text: 'Swap it next month', available: true },
+    { text: 'Try multiple brands', available: true },
+    { text: 'No commitment', available: true },
+    { text: 'Exclusive member perks', available: true },
+  ],
+  traditional: [
+    { text: 'Pay thousands upfront', available: true },
+    { text: 'Wear it for one month', available: false },
+    { text: 'Swap it next month', available: false },
+    { text: 'Try multiple brands', available: false },
+    { text: 'No commitment', available: false },
+    { text: 'Exclusive member perks', available: false },
+  ],
+};
+
+/** Fashion houses of the landing page's brand strip (the first 4 on narrow screens). */
+export const BRAND_STRIP = [
+  'Louis Vuitton',
+  'Chanel',
+  'Hermès',
+  'Gucci',
+  'Prada',
+  'Dior',
+  'Fendi',
+] as const;

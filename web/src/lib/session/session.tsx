@@ -1,0 +1,110 @@
+/**
+ * The signed-in user and their role claims, for every route under FirebaseLayout.
+ *
+ * `SessionProvider` (mounted once by FirebaseLayout) follows Firebase Auth with
+ * reactfire's `useUser` and reads the ID token's claims with `useIdTokenResult`:
+ * `tier` (validated with the domain's `isTierId`, anything else reads as no tier) and
+ * `admin: true`. It also keeps the public pages' signed-in hint (`@/lib/public-data/signed-in-hint`).
+ * `useSession()` reads the result.
+ *
+ * Claims are read once per user, then again whenever `metadata/{uid}` says they changed
+ * (`ClaimsRefresher` force-refreshes the token), so a new tier shows without signing out.
+ */
+import { createContext, use, useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { IdTokenResult, User } from 'firebase/auth';
+import { useIdTokenResult, useUser } from 'reactfire';
+import { isTierId, type TierId } from '@unlimited/domain';
+import { setSignedInHint } from '@/lib/public-data/signed-in-hint';
+import { ClaimsRefresher } from './claims-refresh';
+
+export type Session =
+  | { status: 'loading'; user: null; tier: null; isAdmin: false }
+  | { status: 'signed-out'; user: null; tier: null; isAdmin: false }
+  | { status: 'signed-in'; user: User; tier: TierId | null; isAdmin: boolean };
+
+export type SessionStatus = Session['status'];
+
+/** The role claims the app reads from an ID token. */
+export interface SessionClaims {
+  tier: TierId | null;
+  isAdmin: boolean;
+}
+
+const NO_CLAIMS: SessionClaims = { tier: null, isAdmin: false };
+const LOADING: Session = { status: 'loading', user: null, tier: null, isAdmin: false };
+const SIGNED_OUT: Session = { status: 'signed-out', user: null, tier: null, isAdmin: false };
+
+/** Reads `tier` and `admin` from token claims; unknown or malformed values grant nothing. */
+export function claimsFromToken(claims: Record<string, unknown>): SessionClaims {
+  return {
+    tier: isTierId(claims.tier) ? claims.tier : null,
+    isAdmin: claims.admin === true,
+  };
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/** Reports one user's token claims to the provider; renders nothing. */
+function TokenClaims({
+  user,
+  onClaims,
+}: {
+  user: User;
+  onClaims: (uid: string, claims: SessionClaims) => void;
+}) {
+  const { status, data } = useIdTokenResult(user);
+  const result: IdTokenResult | undefined = status === 'success' ? data : undefined;
+  useEffect(() => {
+    // A token that cannot be read grants no role rather than leaving the page loading.
+    if (status === 'error') onClaims(user.uid, NO_CLAIMS);
+    else if (result) onClaims(user.uid, claimsFromToken(result.claims));
+  }, [status, result, user.uid, onClaims]);
+  return null;
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const { status: userStatus, data: user } = useUser();
+  const [claims, setClaims] = useState<{ uid: string; claims: SessionClaims } | null>(null);
+  const onClaims = useCallback((uid: string, next: SessionClaims) => {
+    setClaims((prev) =>
+      prev?.uid === uid && prev.claims.tier === next.tier && prev.claims.isAdmin === next.isAdmin
+        ? prev
+        : { uid, claims: next },
+    );
+  }, []);
+
+  let session: Session;
+  if (userStatus === 'loading') session = LOADING;
+  else if (!user) session = SIGNED_OUT; // an Auth error also reads as signed out
+  else if (claims?.uid !== user.uid) session = LOADING;
+  else session = { status: 'signed-in', user, ...claims.claims };
+
+  const onRefreshedClaims = useCallback(
+    (uid: string, tokenClaims: Record<string, unknown>) =>
+      onClaims(uid, claimsFromToken(tokenClaims)),
+    [onClaims],
+  );
+
+  const { status } = session;
+  useEffect(() => {
+    if (status !== 'loading') setSignedInHint(status === 'signed-in');
+  }, [status]);
+
+  return (
+    <SessionContext value={session}>
+      {/* Keyed by uid so a new user never sees the previous user's claims. */}
+      {user && <TokenClaims key={user.uid} user={user} onClaims={onClaims} />}
+      {user && <ClaimsRefresher key={`refresh:${user.uid}`} user={user} onClaims={onRefreshedClaims} />}
+      {children}
+    </SessionContext>
+  );
+}
+
+/** The current session; only inside `SessionProvider` (the Firebase routes). */
+export function useSession(): Session {
+  const session = use(SessionContext);
+  if (session === null) {
+    throw new Error('useSession must be used under SessionProvider (routes under FirebaseLayout)');
+  }
+  return session;
+}
