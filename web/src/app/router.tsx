@@ -121,6 +121,15 @@ export const routes: RouteObject[] = [
             path: paths.membershipManage,
             lazy: lazyRoute(() => import('@/app/routes/membership-manage')),
           },
+          { path: paths.account, lazy: lazyRoute(() => import('@/app/routes/account')) },
+          {
+            path: paths.tierSelection,
+            lazy: lazyRoute(() => import('@/app/routes/tier-selection')),
+          },
+          {
+            path: paths.signupTierSelection,
+            lazy: lazyRoute(() => import('@/app/routes/tier-selection')),
+          },
           { path: paths.admin.login, lazy: lazyRoute(() => import('@/app/routes/admin/login')) },
           {
             // The admin back-office: guard and header around every admin screen.

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,11 +17,12 @@ let access: AdminAccess = { status: 'loading' };
 vi.mock('@/features/admin-auth/api/get-admin-access', () => ({
   useAdminAccess: () => access,
 }));
+const signOut = vi.fn(() => Promise.resolve());
 vi.mock('@/features/admin-auth/api/sign-out-admin', () => ({
-  useSignOutAdmin: () => () => Promise.resolve(),
+  useSignOutAdmin: () => signOut,
 }));
 vi.mock('@/features/admin-auth/api/sign-in-admin', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/features/admin-auth/api/sign-in-admin')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   useSignInAdmin: () => () => Promise.resolve({ error: null }),
 }));
 vi.mock('@/features/admin-dashboard/api/get-dashboard-stats', () => ({
@@ -44,6 +46,7 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   access = { status: 'loading' };
+  signOut.mockClear();
 });
 
 describe('admin routes', () => {
@@ -71,6 +74,17 @@ describe('admin routes', () => {
     expect(screen.queryByText('Customer Management')).toBeNull();
     expect(screen.queryByText(/Logged in as/)).toBeNull();
     expect(router.state.location.pathname).toBe('/admin/customers');
+  });
+
+  it('lets a non-admin sign out to use an admin account', async () => {
+    access = { status: 'forbidden', user: { uid: 'm1', email: 'member@example.com' } as never };
+    const router = renderAt('/admin/orders');
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Sign in as an admin' }, LAZY_ROUTE));
+    expect(signOut).toHaveBeenCalledOnce();
+    expect(await screen.findByRole('heading', { name: 'Admin Login' }, LAZY_ROUTE)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/login');
   });
 
   it('sends an admin who opens /admin/login to the dashboard', async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
@@ -6,10 +6,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminHeader } from '../components/admin-header';
 import { AdminLoginForm } from '../components/admin-login-form';
 
+// Dialogs and toasts can take over a second under a busy parallel run.
+configure({ asyncUtilTimeout: 4000 });
+
 const signIn = vi.fn();
 const signOut = vi.fn();
 vi.mock('../api/sign-in-admin', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/sign-in-admin')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   useSignInAdmin: () => signIn,
 }));
 vi.mock('../api/sign-out-admin', () => ({ useSignOutAdmin: () => signOut }));

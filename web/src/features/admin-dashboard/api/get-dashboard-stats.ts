@@ -23,6 +23,9 @@ export function useDashboardStats(): DashboardStatsState {
   const ref = useMemo(() => getDashboardStatsRef(db), [db]);
   const { status, data: snapshot } = useFirestoreDoc(ref);
   if (status === 'loading') return { status: 'loading', stats: null };
-  if (status === 'error') return { status: 'error', stats: null };
+  // Offline, Firestore answers from its empty memory cache: that is a failure, not zeros.
+  if (status === 'error' || (!snapshot.exists() && snapshot.metadata.fromCache)) {
+    return { status: 'error', stats: null };
+  }
   return { status: 'success', stats: snapshot.data() ?? emptyDashboardStats() };
 }

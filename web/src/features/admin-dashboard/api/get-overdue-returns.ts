@@ -25,6 +25,8 @@ export function useOverdueReturns(): OverdueReturnsState {
   const q = useMemo(() => getOverdueOrdersQuery(db), [db]);
   const { status, data: snapshot } = useFirestoreCollection(q);
   if (status !== 'success') return { status, count: 0 };
+  // Offline, Firestore answers from its empty memory cache: "could not load", not "none".
+  if (snapshot.empty && snapshot.metadata.fromCache) return { status: 'error', count: 0 };
   const count = snapshot.docs.filter((doc) => isCurrentOrder(doc.data().order_status)).length;
   return { status, count };
 }

@@ -18,5 +18,7 @@ export function useRecentActivity(): RecentActivityState {
   const { status, data: snapshot } = useFirestoreCollection(query);
   const items = useMemo(() => snapshot?.docs.map((doc) => doc.data()) ?? [], [snapshot]);
   if (status !== 'success') return { status, items: [] };
+  // Offline, Firestore answers from its empty memory cache: "could not load", not "none".
+  if (snapshot.empty && snapshot.metadata.fromCache) return { status: 'error', items: [] };
   return { status, items };
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast, Toaster } from 'sonner';
@@ -8,6 +8,9 @@ import type { OrderCountsState } from '../api/get-order-counts';
 import { AdminOrders } from '../components/admin-orders';
 import { orders } from './fixtures';
 
+// Dialogs and toasts can take over a second under a busy parallel run.
+configure({ asyncUtilTimeout: 4000 });
+
 let ordersState: AdminOrdersState;
 const useAdminOrders = vi.fn((filter: OrderStatusFilter) => {
   void filter;
@@ -16,12 +19,12 @@ const useAdminOrders = vi.fn((filter: OrderStatusFilter) => {
 let countsState: OrderCountsState;
 const update = vi.fn();
 vi.mock('../api/get-admin-orders', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/get-admin-orders')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   useAdminOrders: (filter: OrderStatusFilter) => useAdminOrders(filter),
 }));
 vi.mock('../api/get-order-counts', () => ({ useOrderCounts: () => countsState }));
 vi.mock('../api/update-order', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/update-order')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   useUpdateOrder: () => update,
 }));
 

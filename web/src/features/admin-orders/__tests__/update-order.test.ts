@@ -4,7 +4,7 @@ import { updateOrder } from '../api/update-order';
 
 const updateDoc = vi.fn();
 vi.mock('firebase/firestore', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('firebase/firestore')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   updateDoc: (...args: unknown[]) => updateDoc(...args) as unknown,
   serverTimestamp: () => 'SERVER_TIME',
 }));

@@ -57,7 +57,10 @@ export function useAdminOrders(filter: OrderStatusFilter): AdminOrdersState {
   // A new filter starts again at one page.
   const pages = range.filter === filter ? range.pages : 1;
   const q = useMemo(() => getAdminOrdersQuery(db, filter, pages), [db, filter, pages]);
-  const { status, data: snapshot } = useFirestoreCollection(q);
+  const { status: readStatus, data: snapshot } = useFirestoreCollection(q);
+  // Offline, Firestore answers from its empty memory cache: "could not load", not "none".
+  const unreachable = readStatus === 'success' && snapshot.empty && snapshot.metadata.fromCache;
+  const status = unreachable ? 'error' : readStatus;
   const fresh = useMemo(() => snapshot?.docs.map((doc) => doc.data()) ?? null, [snapshot]);
 
   // Keep the last list of this filter on screen while the wider window loads.

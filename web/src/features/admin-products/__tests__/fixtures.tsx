@@ -34,7 +34,13 @@ export function makeProduct(overrides: Partial<Product> & { id: string; title: s
 }
 
 export const PRODUCTS: Product[] = [
-  makeProduct({ id: 'p1', title: 'Classic Flap Bag', brand: 'Chanel', price: 895000, access_levels: 'Elite,Crown' }),
+  makeProduct({
+    id: 'p1',
+    title: 'Classic Flap Bag',
+    brand: 'Chanel',
+    price: 895000,
+    access_levels: 'Elite,Crown',
+  }),
   makeProduct({
     id: 'p2',
     title: 'Neverfull MM',

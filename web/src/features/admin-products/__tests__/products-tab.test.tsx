@@ -20,7 +20,11 @@ const update = vi.fn();
 const remove = vi.fn();
 const loadMore = vi.fn();
 
-function list(products: Product[], status: 'loading' | 'error' | 'success' = 'success', hasMore = false) {
+function list(
+  products: Product[],
+  status: 'loading' | 'error' | 'success' = 'success',
+  hasMore = false,
+) {
   vi.mocked(useAdminProducts).mockReturnValue({
     status,
     products,
@@ -47,7 +51,7 @@ beforeEach(() => {
   list(PRODUCTS);
 });
 
-describe('Products tab', () => {
+describe('Products tab', { timeout: 20_000 }, () => {
   it('says when products are loading', async () => {
     list([], 'loading');
     renderWithToaster(<ProductsTab />);
@@ -64,11 +68,23 @@ describe('Products tab', () => {
 
   it('shows each column: image or No Image, price with two decimals, status badge', () => {
     renderWithToaster(<ProductsTab />);
-    for (const name of ['Image', 'Product', 'Brand', 'Borrow Status', 'Access Levels', 'Price', 'Status', 'Actions']) {
+    for (const name of [
+      'Image',
+      'Product',
+      'Brand',
+      'Borrow Status',
+      'Access Levels',
+      'Price',
+      'Status',
+      'Actions',
+    ]) {
       expect(screen.getByRole('columnheader', { name })).toBeInTheDocument();
     }
     const row = screen.getByRole('row', { name: /Classic Flap Bag/ });
-    expect(within(row).getByRole('img', { name: 'Classic Flap Bag' })).toHaveAttribute('src', 'https://img.test/p1.jpg');
+    expect(within(row).getByRole('img', { name: 'Classic Flap Bag' })).toHaveAttribute(
+      'src',
+      'https://img.test/p1.jpg',
+    );
     expect(within(row).getByText('8950.00')).toBeInTheDocument();
     const hidden = screen.getByRole('row', { name: /Card Holder/ });
     expect(within(hidden).getByText('No Image')).toBeInTheDocument();
@@ -97,12 +113,21 @@ describe('Products tab', () => {
 
   it('filters by borrow status and by access tier, and Clear Filters resets both', async () => {
     const user = renderWithToaster(<ProductsTab />);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Borrow Status filter' }), 'Borrowed');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Borrow Status filter' }),
+      'Borrowed',
+    );
     expect(visibleTitles()).toEqual(['Neverfull MM']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Borrow Status filter' }), 'all');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Access Level filter' }), 'Crown');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Access Level filter' }),
+      'Crown',
+    );
     expect(visibleTitles()).toEqual(['Classic Flap Bag', 'Le Cagole Shoulder Bag']);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Access Level filter' }), 'Elite');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Access Level filter' }),
+      'Elite',
+    );
     expect(visibleTitles()).toEqual(['Classic Flap Bag', 'Neverfull MM']);
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
     expect(visibleTitles()).toHaveLength(4);
@@ -130,19 +155,28 @@ describe('Products tab', () => {
 
     await user.click(within(panel()).getByRole('button', { name: 'Clear Filters' }));
     expect(visibleTitles()).toHaveLength(4);
-    expect(within(panel()).getByRole('button', { name: 'Active' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(panel()).getByRole('button', { name: 'Active' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
   it('selects and clears all filtered rows with the header checkbox', async () => {
     const user = renderWithToaster(<ProductsTab />);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Borrow Status filter' }), 'Available');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Borrow Status filter' }),
+      'Available',
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Select all filtered products' }));
     expect(screen.getByRole('button', { name: /Bulk Actions \(2\)/ })).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Select Classic Flap Bag' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Select Card Holder' })).toBeChecked();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Borrow Status filter' }), 'all');
     expect(screen.getByRole('checkbox', { name: 'Select Neverfull MM' })).not.toBeChecked();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Borrow Status filter' }), 'Available');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Borrow Status filter' }),
+      'Available',
+    );
     await user.click(screen.getByRole('checkbox', { name: 'Select all filtered products' }));
     expect(screen.queryByRole('button', { name: /Bulk Actions/ })).not.toBeInTheDocument();
   });
@@ -167,7 +201,10 @@ describe('Products tab', () => {
   it('reports a failed inline change and re-enables the control', async () => {
     update.mockRejectedValueOnce(new Error('denied')).mockRejectedValueOnce(new Error('denied'));
     const user = renderWithToaster(<ProductsTab />);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Borrow status for Neverfull MM' }), 'Available');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Borrow status for Neverfull MM' }),
+      'Available',
+    );
     expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
     const access = screen.getByRole('combobox', { name: 'Access level for Neverfull MM' });
     await user.selectOptions(access, 'Crown');
@@ -177,7 +214,10 @@ describe('Products tab', () => {
 
   it('saves an inline access level change and toasts', async () => {
     const user = renderWithToaster(<ProductsTab />);
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Access level for Card Holder' }), 'Elite');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Access level for Card Holder' }),
+      'Elite',
+    );
     expect(update).toHaveBeenCalledWith(PRODUCTS[2], { access_levels: 'Elite' });
     expect(await screen.findByText('Access level updated to "Elite"')).toBeInTheDocument();
   });
@@ -187,21 +227,32 @@ describe('Products tab', () => {
     await user.click(screen.getByRole('button', { name: 'More actions for Classic Flap Bag' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Update Borrow Status' }));
     const borrowDialog = await screen.findByRole('dialog', { name: 'Update Borrow Status' });
-    await user.selectOptions(within(borrowDialog).getByRole('combobox', { name: 'Borrow Status' }), 'Swapping');
+    await user.selectOptions(
+      within(borrowDialog).getByRole('combobox', { name: 'Borrow Status' }),
+      'Swapping',
+    );
     await user.click(within(borrowDialog).getByRole('button', { name: 'Save' }));
-    expect(update).toHaveBeenLastCalledWith(PRODUCTS[0], expect.objectContaining({ borrow_status: 'Swapping' }));
+    expect(update).toHaveBeenLastCalledWith(
+      PRODUCTS[0],
+      expect.objectContaining({ borrow_status: 'Swapping' }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'More actions for Classic Flap Bag' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Change Access Level' }));
     const accessDialog = await screen.findByRole('dialog', { name: 'Change Access Level' });
-    await user.selectOptions(within(accessDialog).getByRole('combobox', { name: 'Access Level' }), 'Reserve,Crown');
+    await user.selectOptions(
+      within(accessDialog).getByRole('combobox', { name: 'Access Level' }),
+      'Reserve,Crown',
+    );
     await user.click(within(accessDialog).getByRole('button', { name: 'Save' }));
     expect(update).toHaveBeenLastCalledWith(PRODUCTS[0], { access_levels: 'Reserve,Crown' });
 
     await user.click(screen.getByRole('button', { name: 'More actions for Classic Flap Bag' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Archive' }));
     expect(update).toHaveBeenLastCalledWith(PRODUCTS[0], { status: 'Hidden' });
-    expect(await screen.findByText('Product "Classic Flap Bag" archived (now Hidden)')).toBeVisible();
+    expect(
+      await screen.findByText('Product "Classic Flap Bag" archived (now Hidden)'),
+    ).toBeVisible();
   });
 
   it('asks before deleting one product, and reports the result', async () => {
@@ -215,11 +266,16 @@ describe('Products tab', () => {
       return screen.findByRole('alertdialog');
     };
     let dialog = await openDelete();
-    expect(dialog).toHaveTextContent('Are you sure you want to delete "Neverfull MM"? This cannot be undone.');
+    expect(dialog).toHaveTextContent(
+      'Are you sure you want to delete "Neverfull MM"? This cannot be undone.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(remove).not.toHaveBeenCalled();
 
-    remove.mockReset().mockResolvedValueOnce({ deleted: ['p2'], failed: [] }).mockResolvedValueOnce({ deleted: [], failed: ['p2'] });
+    remove
+      .mockReset()
+      .mockResolvedValueOnce({ deleted: ['p2'], failed: [] })
+      .mockResolvedValueOnce({ deleted: [], failed: ['p2'] });
     dialog = await openDelete();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(remove).toHaveBeenCalledWith(['p2']);
@@ -259,7 +315,10 @@ describe('Products tab', () => {
     await user.click(screen.getByRole('button', { name: 'Bulk Actions (2)' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Edit Selected' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Selected Products' });
-    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Access Level' }), 'Elite');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Access Level' }),
+      'Elite',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Apply Changes' }));
     expect(update).toHaveBeenCalledTimes(2);
     expect(update).toHaveBeenCalledWith(PRODUCTS[3], { access_levels: 'Elite' });
@@ -280,7 +339,11 @@ describe('Products tab', () => {
   });
 
   it('pages the table and offers Load more when Firestore has more', async () => {
-    const many = Array.from({ length: 120 }, (_, i) => ({ ...PRODUCTS[0]!, id: `m${i}`, title: `Bag ${i}` }));
+    const many = Array.from({ length: 120 }, (_, i) => ({
+      ...PRODUCTS[0]!,
+      id: `m${i}`,
+      title: `Bag ${i}`,
+    }));
     list(many, 'success', true);
     const user = renderWithToaster(<ProductsTab />);
     expect(visibleTitles()).toHaveLength(50);
@@ -291,5 +354,5 @@ describe('Products tab', () => {
     await user.click(screen.getByRole('button', { name: 'Load more products' }));
     expect(loadMore).toHaveBeenCalled();
     await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeVisible());
-  }, 20_000);
+  });
 });

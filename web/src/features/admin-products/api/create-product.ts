@@ -8,10 +8,22 @@
  * with no photo at all it stays Hidden, and the result says so.
  */
 import { useCallback } from 'react';
-import { doc, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type Firestore,
+  type WithFieldValue,
+} from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
 import { useFirestore, useStorage } from 'reactfire';
-import { createProductDoc, type ProductDraft, type ProductStatus } from '@unlimited/domain';
+import {
+  createProductDoc,
+  type Product,
+  type ProductDraft,
+  type ProductStatus,
+} from '@unlimited/domain';
 import { productDoc, productsCol } from '@/lib/firestore/collections';
 import { uploadProductPhoto } from './upload-product-photo';
 
@@ -63,6 +75,20 @@ export async function createProduct(
   return { id, title: draft.title, photos, failedUploads, status, keptHidden };
 }
 
+/**
+ * The new product document for `setDoc` (the converter checks it): the draft with its
+ * derived fields, dated by the server as the rules require.
+ */
+export function newProductData(draft: ProductDraft, id: string): WithFieldValue<Product> {
+  return {
+    ...createProductDoc(draft, new Date()),
+    id,
+    date_added: serverTimestamp(),
+    created_at: serverTimestamp(),
+    updated_at: serverTimestamp(),
+  };
+}
+
 export function firebaseCreateProductOps(
   db: Firestore,
   storage: FirebaseStorage,
@@ -70,14 +96,7 @@ export function firebaseCreateProductOps(
   return {
     async createHidden(draft) {
       const ref = doc(productsCol(db));
-      const now = new Date();
-      await setDoc(ref, {
-        ...createProductDoc(draft, now),
-        id: ref.id,
-        date_added: serverTimestamp(),
-        created_at: serverTimestamp(),
-        updated_at: serverTimestamp(),
-      });
+      await setDoc(ref, newProductData(draft, ref.id));
       return ref.id;
     },
     uploadPhoto: (productId, n, file) => uploadProductPhoto(storage, productId, String(n), file),

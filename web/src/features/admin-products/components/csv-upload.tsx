@@ -10,6 +10,16 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { useImportProductsCsv } from '../api/import-products-csv';
 
+/** The file's text (FileReader: also works where Blob.text is missing). */
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'));
+    reader.readAsText(file);
+  });
+}
+
 export function downloadTemplate() {
   const blob = new Blob([productCsvTemplate()], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
@@ -39,7 +49,7 @@ export function CsvUpload() {
     setBusy(true);
     setResult(null);
     try {
-      const outcome = await importCsv(await file.text());
+      const outcome = await importCsv(await readText(file));
       setResult({ ...outcome, file: file.name });
       if (outcome.imported > 0) toast.success(`Successfully imported ${outcome.imported} products`);
       if (outcome.errors.length > 0) {

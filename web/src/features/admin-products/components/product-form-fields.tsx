@@ -38,14 +38,14 @@ export function previewFromForm(
   photos: readonly PhotoItem[],
 ): PreviewProduct {
   return {
-    title: values.title.trim(),
-    brand: values.brand.trim(),
+    title: (values.title ?? '').trim(),
+    brand: (values.brand ?? '').trim(),
     style: values.style?.trim() || null,
-    rank: values.rank,
+    rank: values.rank ?? 'A',
     size: values.size?.trim() || null,
     price: parseDollarsToCents(values.price) ?? Number.NaN,
     status: values.status ?? 'Hidden',
-    description: values.description,
+    description: values.description ?? '',
     photos: photos.map((p) => p.src).filter(Boolean),
     categories: values.categories ?? [],
     tags: values.tags ?? [],

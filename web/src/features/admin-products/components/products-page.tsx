@@ -11,16 +11,18 @@ import { ProductsTab } from './products-tab';
 const tabClasses =
   'rounded-full px-4 py-2 text-sm font-medium text-neutral-600 data-[state=active]:bg-ink data-[state=active]:text-white dark:text-neutral-400 dark:data-[state=active]:bg-white dark:data-[state=active]:text-ink';
 
-/** /admin/products: the catalogue table, the Add New Product form and the CSV import. */
+/**
+ * /admin/products: the catalogue table, the Add New Product form and the CSV import.
+ * Every tab stays mounted (hidden when inactive) so switching tabs keeps filters,
+ * selection, a half-filled form and its photos.
+ */
 export function ProductsPage() {
   const [tab, setTab] = useState('products');
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 className="font-display text-3xl">Product Management</h2>
-          <p className="text-neutral-600 dark:text-neutral-400">Manage bags and inventory</p>
-        </div>
+        {/* The admin header shows the page title, 'Product Management' (route handle). */}
+        <p className="text-neutral-600 dark:text-neutral-400">Manage bags and inventory</p>
         <Button asChild variant="outline">
           <Link to={paths.admin.waitlist}>
             <Users aria-hidden="true" className="size-4" />
@@ -40,13 +42,13 @@ export function ProductsPage() {
             CSV Upload
           </Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="products">
+        <Tabs.Content value="products" forceMount hidden={tab !== 'products'}>
           <ProductsTab />
         </Tabs.Content>
-        <Tabs.Content value="add">
+        <Tabs.Content value="add" forceMount hidden={tab !== 'add'}>
           <AddProductForm onCreated={() => setTab('products')} />
         </Tabs.Content>
-        <Tabs.Content value="csv">
+        <Tabs.Content value="csv" forceMount hidden={tab !== 'csv'}>
           <CsvUpload />
         </Tabs.Content>
       </Tabs.Root>

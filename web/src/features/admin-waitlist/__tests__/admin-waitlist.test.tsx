@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast, Toaster } from 'sonner';
@@ -7,6 +7,9 @@ import type { WaitlistFilter, WaitlistSignupsState } from '../api/get-waitlist-s
 import type { WaitlistStatsState } from '../api/get-waitlist-stats';
 import { AdminWaitlist } from '../components/admin-waitlist';
 import { counts, signups } from './fixtures';
+
+// Dialogs and toasts can take over a second under a busy parallel run.
+configure({ asyncUtilTimeout: 4000 });
 
 let listState: WaitlistSignupsState;
 const useWaitlistSignups = vi.fn((filter: WaitlistFilter) => {
@@ -17,17 +20,19 @@ let statsState: WaitlistStatsState;
 const update = vi.fn();
 const importSurvey = vi.fn();
 const fetchForExport = vi.fn();
+const remove = vi.fn();
+vi.mock('../api/delete-signup', () => ({ useDeleteSignup: () => remove }));
 vi.mock('../api/get-waitlist-signups', () => ({
   useWaitlistSignups: (filter: WaitlistFilter) => useWaitlistSignups(filter),
 }));
 vi.mock('../api/get-waitlist-stats', () => ({ useWaitlistStats: () => statsState }));
 vi.mock('../api/export-waitlist', () => ({ useWaitlistForExport: () => fetchForExport }));
 vi.mock('../api/update-signup-status', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/update-signup-status')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   useUpdateSignupStatus: () => update,
 }));
 vi.mock('../api/import-waitlist-survey', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/import-waitlist-survey')>()),
+  ...(await importOriginal<Record<string, unknown>>()),
   useImportWaitlistSurvey: () => importSurvey,
 }));
 
@@ -74,6 +79,7 @@ beforeEach(() => {
   update.mockReset();
   importSurvey.mockReset();
   fetchForExport.mockReset();
+  remove.mockReset();
 });
 
 afterEach(() => {
@@ -206,6 +212,41 @@ function blobText(blob: Blob): Promise<string> {
   });
 }
 
+describe('waitlist delete', () => {
+  it('deletes a signup only after confirmation', async () => {
+    const success = vi.spyOn(toast, 'success');
+    remove.mockResolvedValue(undefined);
+    renderWaitlist();
+    const user = await openSignups();
+    await user.click(screen.getByRole('button', { name: 'Delete mia@example.com' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete Signup' }));
+    expect(dialog.getByText(/mia@example.com\? This cannot be undone./)).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(remove).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Delete mia@example.com' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(remove).toHaveBeenCalledWith('s2');
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Signup deleted successfully'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reports a failed delete', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = vi.spyOn(toast, 'error');
+    remove.mockRejectedValue(new Error('permission-denied'));
+    renderWaitlist();
+    const user = await openSignups();
+    await user.click(screen.getByRole('button', { name: 'Delete sam@other.org' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to delete signup'));
+    expect(screen.getByRole('dialog')).toBeVisible();
+  });
+});
+
 describe('waitlist export', () => {
   function captureDownload() {
     const blobs: Blob[] = [];
@@ -232,7 +273,9 @@ describe('waitlist export', () => {
     const user = await openSignups();
     await user.type(screen.getByPlaceholderText('Search by email or notes...'), 'example.com');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Waitlist data exported successfully'));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Waitlist data exported successfully'),
+    );
     expect(names).toEqual([`waitlist-signups-${new Date().toISOString().slice(0, 10)}.csv`]);
     const csv = await blobText(blobs[0]!);
     const lines = csv.trim().split('\r\n');
@@ -252,7 +295,9 @@ describe('waitlist export', () => {
     fetchForExport.mockResolvedValue(signups);
     renderWaitlist('/admin/waitlist?tier=elite');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('Waitlist data exported successfully'));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith('Waitlist data exported successfully'),
+    );
     expect(fetchForExport).toHaveBeenCalledWith({ status: null, tier: 'elite' });
     expect((await blobText(blobs[0]!)).trim().split('\r\n')).toHaveLength(4);
   });

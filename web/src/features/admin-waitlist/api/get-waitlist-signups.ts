@@ -45,7 +45,10 @@ export function useWaitlistSignups(filter: WaitlistFilter): WaitlistSignupsState
     () => getWaitlistSignupsQuery(db, { status: statusFilter, tier }, pages),
     [db, statusFilter, tier, pages],
   );
-  const { status, data: snapshot } = useFirestoreCollection(q);
+  const { status: readStatus, data: snapshot } = useFirestoreCollection(q);
+  // Offline, Firestore answers from its empty memory cache: "could not load", not "none".
+  const unreachable = readStatus === 'success' && snapshot.empty && snapshot.metadata.fromCache;
+  const status = unreachable ? 'error' : readStatus;
   const fresh = useMemo(() => snapshot?.docs.map((doc) => doc.data()) ?? null, [snapshot]);
 
   // Keep the last list of this filter on screen while the wider window loads.

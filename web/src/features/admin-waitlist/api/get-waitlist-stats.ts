@@ -28,6 +28,8 @@ export function useWaitlistStats(): WaitlistStatsState {
   const ref = useMemo(() => getWaitlistStatsRef(db), [db]);
   const { status, data: snapshot } = useFirestoreDoc(ref);
   if (status !== 'success') return { status, counts: null };
+  // Offline, Firestore answers from its empty memory cache: that is a failure, not zeros.
+  if (!snapshot.exists() && snapshot.metadata.fromCache) return { status: 'error', counts: null };
   const stats = snapshot.data() ?? emptyDashboardStats();
   const byStatus = stats.waitlist_by_status;
   return {

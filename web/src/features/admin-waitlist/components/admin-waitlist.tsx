@@ -1,4 +1,4 @@
-import { Download, Eye, Pencil, Search } from 'lucide-react';
+import { Download, Eye, Pencil, Search, Trash2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { useWaitlistForExport } from '../api/export-waitlist';
 import { useWaitlistSignups, type WaitlistFilter } from '../api/get-waitlist-signups';
 import { useWaitlistStats } from '../api/get-waitlist-stats';
+import { DeleteSignupDialog } from './delete-signup-dialog';
 import { SignupDetailsDialog } from './signup-details-dialog';
 import { UpdateStatusDialog } from './update-status-dialog';
 import {
@@ -67,6 +68,7 @@ export function AdminWaitlist() {
   const [search, setSearch] = useState('');
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
+  const [deletingId, setDeletingId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
 
   const list = useWaitlistSignups(filter);
@@ -85,6 +87,7 @@ export function AdminWaitlist() {
   const total = stats.counts?.total ?? list.signups.length;
   const viewing = list.signups.find((signup) => signup.id === viewingId) ?? null;
   const editing = list.signups.find((signup) => signup.id === editingId) ?? null;
+  const deleting = list.signups.find((signup) => signup.id === deletingId) ?? null;
   const filtered = filter.status !== null || filter.tier !== null || search.trim() !== '';
 
   const setParam = (key: 'status' | 'tier', value: string) => {
@@ -286,6 +289,14 @@ export function AdminWaitlist() {
                         >
                           <Pencil aria-hidden="true" className="size-4" />
                         </Button>
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={`Delete ${signup.email}`}
+                          onClick={() => setDeletingId(signup.id)}
+                        >
+                          <Trash2 aria-hidden="true" className="size-4 text-red-700" />
+                        </Button>
                       </td>
                     </tr>
                   ))
@@ -317,6 +328,12 @@ export function AdminWaitlist() {
         signup={editing}
         onOpenChange={(open) => {
           if (!open) setEditingId(null);
+        }}
+      />
+      <DeleteSignupDialog
+        signup={deleting}
+        onOpenChange={(open) => {
+          if (!open) setDeletingId(null);
         }}
       />
     </Tabs.Root>

@@ -19,7 +19,9 @@ export function AuthCard({
           Unlimited
         </Link>
         <h1 className="mt-6 font-display text-3xl">{title}</h1>
-        {subtitle && <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">{subtitle}</p>}
+        {subtitle && (
+          <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">{subtitle}</p>
+        )}
         <div className="mt-8">{children}</div>
         <p className="mt-8 text-center text-sm">
           <Link to={paths.home} className="underline-offset-4 hover:underline">

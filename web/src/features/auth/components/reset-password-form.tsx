@@ -42,7 +42,10 @@ export function ResetPasswordForm() {
 
   if (sent) {
     return (
-      <p role="status" className="rounded-xl bg-green-50 p-4 text-green-900 dark:bg-green-950 dark:text-green-100">
+      <p
+        role="status"
+        className="rounded-xl bg-green-50 p-4 text-green-900 dark:bg-green-950 dark:text-green-100"
+      >
         {RESET_EMAIL_SENT}
       </p>
     );

@@ -44,7 +44,9 @@ describe('/bags', () => {
     );
     expect(within(cards[0]!).getByText('$2,850')).toBeVisible();
     expect(within(cards[0]!).getByText('SA · Like New')).toBeVisible();
-    expect(within(cards[1]!).getByRole('img', { name: 'Kelly 28: photo coming soon' })).toBeVisible();
+    expect(
+      within(cards[1]!).getByRole('img', { name: 'Kelly 28: photo coming soon' }),
+    ).toBeVisible();
   });
 
   it('loads one more page at a time', async () => {

@@ -8,7 +8,7 @@
  * `keywords`; every word is then checked here against title, brand, description,
  * categories and tags (case- and accent-insensitive), as the spec's text search does.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { Firestore, Query } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollection } from 'reactfire';
 import { keywordTokens, type Category, type Product, type TierId } from '@unlimited/domain';
@@ -60,8 +60,8 @@ export function matchesFilters(product: Product, { category, search }: CatalogFi
 }
 
 export type CatalogState =
-  | { status: 'loading' | 'error'; products: []; hasMore: false }
-  | { status: 'success'; products: Product[]; hasMore: boolean };
+  | { status: 'loading' | 'error'; products: []; hasMore: false; loadingMore?: false }
+  | { status: 'success'; products: Product[]; hasMore: boolean; loadingMore?: boolean };
 
 /** The visible catalogue, filtered, with `pages` pages loaded. */
 export function useCatalog(filters: CatalogFilters, pages: number): CatalogState {
@@ -80,7 +80,17 @@ export function useCatalog(filters: CatalogFilters, pages: number): CatalogState
       ),
     [snapshot, category, search],
   );
+  // While the next page loads, keep showing what is already on screen (same filters).
+  const filterKey = `${session.tier}|${category ?? ''}|${search ?? ''}`;
+  const [shown, setShown] = useState<{ key: string; products: Product[] } | null>(null);
+  if (status === 'success' && (shown?.key !== filterKey || shown.products !== products)) {
+    setShown({ key: filterKey, products });
+  }
+
   if (session.status === 'loading' || status === 'loading') {
+    if (pages > 1 && shown?.key === filterKey) {
+      return { status: 'success', products: shown.products, hasMore: false, loadingMore: true };
+    }
     return { status: 'loading', products: [], hasMore: false };
   }
   if (status === 'error') return { status: 'error', products: [], hasMore: false };

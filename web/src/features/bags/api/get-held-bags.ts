@@ -9,7 +9,8 @@ export function getHeldBagsQuery(db: Firestore, uid: string): Query<Order> {
   return memberOrdersQuery(db, uid, { pageSize: 20 });
 }
 
-export type HeldBagsState = { status: 'loading' | 'error'; held: 0 } | { status: 'success'; held: number };
+export type HeldBagsState =
+  { status: 'loading' | 'error'; held: 0 } | { status: 'success'; held: number };
 
 export function useHeldBags(uid: string): HeldBagsState {
   const db = useFirestore();

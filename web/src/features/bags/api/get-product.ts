@@ -23,8 +23,7 @@ export function isVisibleTo(product: Product, tier: TierId | null): boolean {
 }
 
 export type ProductState =
-  | { status: 'loading' | 'not-found'; product: null }
-  | { status: 'success'; product: Product };
+  { status: 'loading' | 'not-found'; product: null } | { status: 'success'; product: Product };
 
 export function useProduct(id: string, tier: TierId | null): ProductState {
   const db = useFirestore();

@@ -55,7 +55,9 @@ export function CatalogPage({ category }: { category?: Category }) {
           <select
             value={category ?? ''}
             onChange={(event) =>
-              navigate(event.target.value ? paths.category(event.target.value.toLowerCase()) : paths.bags)
+              navigate(
+                event.target.value ? paths.category(event.target.value.toLowerCase()) : paths.bags,
+              )
             }
             className="rounded-full border border-neutral-300 bg-white px-4 py-2.5 dark:border-neutral-700 dark:bg-neutral-950"
           >
@@ -90,6 +92,7 @@ export function CatalogPage({ category }: { category?: Category }) {
             ))}
           </ul>
         )}
+        {catalog.loadingMore && <PageLoader label="Loading more bags..." />}
         {catalog.status === 'success' && catalog.hasMore && (
           <div className="mt-8 text-center">
             <Button variant="outline" onClick={() => setPages((count) => count + 1)}>

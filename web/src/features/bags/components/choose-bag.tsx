@@ -49,7 +49,12 @@ function MemberChoice({ uid, tier, bagId }: { uid: string; tier: TierId | null; 
   };
   return (
     <div className="flex flex-col gap-3">
-      <Button size="lg" variant="black" disabled={busy || held.status === 'loading'} onClick={() => void choose()}>
+      <Button
+        size="lg"
+        variant="black"
+        disabled={busy || held.status === 'loading'}
+        onClick={() => void choose()}
+      >
         {busy ? 'Adding to your rotation...' : 'Choose this bag'}
       </Button>
       {error && (
@@ -83,7 +88,10 @@ export function ChooseBag({
   if (uid === null) {
     return (
       <Button asChild size="lg" variant="black">
-        <Link to={paths.login} state={{ from: { pathname: location.pathname, search: '', hash: '' } }}>
+        <Link
+          to={paths.login}
+          state={{ from: { pathname: location.pathname, search: '', hash: '' } }}
+        >
           Sign in to choose this bag
         </Link>
       </Button>

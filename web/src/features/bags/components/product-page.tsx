@@ -23,7 +23,11 @@ function Gallery({ product }: { product: Product }) {
     <div className="flex flex-col gap-3">
       <img
         src={main ?? placeholderPhoto}
-        alt={main ? `${product.brand} ${product.title}, photo ${index + 1} of ${photos.length}` : `${product.title}: photo coming soon`}
+        alt={
+          main
+            ? `${product.brand} ${product.title}, photo ${index + 1} of ${photos.length}`
+            : `${product.title}: photo coming soon`
+        }
         className="aspect-square w-full rounded-2xl bg-neutral-100 object-cover dark:bg-neutral-800"
       />
       {photos.length > 1 && (
@@ -65,7 +69,9 @@ function ProductDetails({
             {product.brand}
           </p>
           <h1 className="mt-1 font-display text-4xl">{product.title}</h1>
-          {product.style && <p className="mt-1 text-neutral-600 dark:text-neutral-400">{product.style}</p>}
+          {product.style && (
+            <p className="mt-1 text-neutral-600 dark:text-neutral-400">{product.style}</p>
+          )}
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="text-neutral-500">Condition</dt>
@@ -77,7 +83,9 @@ function ProductDetails({
           {tier && (
             <>
               <dt className="text-neutral-500">Member price</dt>
-              <dd className="font-semibold">{formatCents(memberPurchasePrice(product.price, tier))}</dd>
+              <dd className="font-semibold">
+                {formatCents(memberPurchasePrice(product.price, tier))}
+              </dd>
             </>
           )}
           <dt className="text-neutral-500">Categories</dt>
@@ -123,7 +131,11 @@ export function ProductPage({ productId }: { productId: string }) {
           </div>
         )}
         {session.status !== 'loading' && state.status === 'success' && (
-          <ProductDetails product={state.product} uid={session.user?.uid ?? null} tier={session.tier} />
+          <ProductDetails
+            product={state.product}
+            uid={session.user?.uid ?? null}
+            tier={session.tier}
+          />
         )}
       </div>
     </main>

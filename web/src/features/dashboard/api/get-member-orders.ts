@@ -13,8 +13,7 @@ export function getMemberOrdersQuery(db: Firestore, uid: string): Query<Order> {
 }
 
 export type MemberOrdersState =
-  | { status: 'loading' | 'error'; orders: [] }
-  | { status: 'success'; orders: Order[] };
+  { status: 'loading' | 'error'; orders: [] } | { status: 'success'; orders: Order[] };
 
 export function useMemberOrders(uid: string): MemberOrdersState {
   const db = useFirestore();

@@ -10,8 +10,7 @@ export function getMemberProfileRef(db: Firestore, uid: string): DocumentReferen
 }
 
 export type MemberProfileState =
-  | { status: 'loading' | 'error'; profile: null }
-  | { status: 'success'; profile: Profile | null };
+  { status: 'loading' | 'error'; profile: null } | { status: 'success'; profile: Profile | null };
 
 export function useMemberProfile(uid: string): MemberProfileState {
   const db = useFirestore();

@@ -36,7 +36,11 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
     if (justSelected) navigate(location.pathname, { replace: true, state: null });
   }, [justSelected, navigate, location.pathname]);
 
-  if (profile.status === 'loading' || orders.status === 'loading' || subscription.status === 'loading') {
+  if (
+    profile.status === 'loading' ||
+    orders.status === 'loading' ||
+    subscription.status === 'loading'
+  ) {
     return <PageLoader label="Loading your dashboard..." />;
   }
 

@@ -34,7 +34,9 @@ export function RemoveBagDialog({ orderId }: { orderId: string }) {
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl dark:bg-neutral-900">
-          <AlertDialog.Title className="font-display text-2xl">Remove Bag from Order?</AlertDialog.Title>
+          <AlertDialog.Title className="font-display text-2xl">
+            Remove Bag from Order?
+          </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
             Are you sure you want to cancel this bag order? This action cannot be undone.
           </AlertDialog.Description>

@@ -71,7 +71,12 @@ function AddOnRow({ addOn, subscription }: { addOn: AddOnDetails; subscription: 
   );
 }
 
-function Manage({ subscription, bagOut, swapAvailable, now }: {
+function Manage({
+  subscription,
+  bagOut,
+  swapAvailable,
+  now,
+}: {
   subscription: Subscription;
   bagOut: boolean;
   swapAvailable: boolean;
@@ -93,7 +98,10 @@ function Manage({ subscription, bagOut, swapAvailable, now }: {
 
   return (
     <>
-      <section aria-labelledby="plan-heading" className="rounded-2xl border border-neutral-200 p-6 dark:border-neutral-800">
+      <section
+        aria-labelledby="plan-heading"
+        className="rounded-2xl border border-neutral-200 p-6 dark:border-neutral-800"
+      >
         <h2 id="plan-heading" className="font-display text-xl">
           Current Plan
         </h2>
@@ -129,7 +137,10 @@ function Manage({ subscription, bagOut, swapAvailable, now }: {
         )}
       </section>
 
-      <section aria-labelledby="addons-heading" className="rounded-2xl border border-neutral-200 p-6 dark:border-neutral-800">
+      <section
+        aria-labelledby="addons-heading"
+        className="rounded-2xl border border-neutral-200 p-6 dark:border-neutral-800"
+      >
         <h2 id="addons-heading" className="font-display text-xl">
           Add-Ons
         </h2>
@@ -183,8 +194,7 @@ export function MembershipManage({ uid }: { uid: string }) {
   } else {
     const sub = membership.subscription;
     const order = currentOrder(membership.orders);
-    const swapAvailable =
-      order === null || swapClock(order.created_at, now, sub.plan_name).ready;
+    const swapAvailable = order === null || swapClock(order.created_at, now, sub.plan_name).ready;
     body = (
       <Manage
         subscription={sub}
@@ -197,7 +207,10 @@ export function MembershipManage({ uid }: { uid: string }) {
 
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
-      <Link to={paths.dashboard} className="inline-flex items-center gap-2 text-sm underline-offset-4 hover:underline">
+      <Link
+        to={paths.dashboard}
+        className="inline-flex items-center gap-2 text-sm underline-offset-4 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Dashboard
       </Link>

@@ -70,7 +70,6 @@ export function TakeABreakDialog({
   const onCancel = () => {
     const check = canCancel(state);
     if (!check.ok) return setNotice(check.reason);
-    toast.info(CANCEL_REDIRECT_INFO);
     void run('cancel', cancel, CANCEL_FAILED);
   };
 
@@ -114,6 +113,11 @@ export function TakeABreakDialog({
               {busy === 'cancel' ? 'Canceling...' : 'Cancel Membership'}
             </Button>
           </div>
+          {busy === 'cancel' && (
+            <p role="status" className="text-sm">
+              {CANCEL_REDIRECT_INFO}
+            </p>
+          )}
           {notice && (
             <p role="alert" className="text-sm text-red-700 dark:text-red-400">
               {notice}

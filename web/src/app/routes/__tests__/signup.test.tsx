@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { describe, expect, it } from 'vitest';
+import SignupRoute from '@/app/routes/signup';
+
+describe('/signup', () => {
+  it('goes to the landing page and shows a Join the Waitlist card that leads to /waitlist', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/signup', element: <SignupRoute /> },
+        { path: '/', element: <h1>Landing</h1> },
+        { path: '/waitlist', element: <h1>Waitlist</h1> },
+      ],
+      { initialEntries: ['/signup'] },
+    );
+    render(
+      <>
+        <RouterProvider router={router} />
+        <Toaster />
+      </>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText(/exclusive preview mode/)).toBeVisible();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Join the Waitlist' }));
+    expect(router.state.location.pathname).toBe('/waitlist');
+  });
+});

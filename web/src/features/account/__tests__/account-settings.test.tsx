@@ -1,0 +1,173 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FirebaseError } from 'firebase/app';
+import type { User } from 'firebase/auth';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@unlimited/domain';
+import { useChangePassword } from '@/features/account/api/change-password';
+import { useSignOut } from '@/features/account/api/sign-out';
+import { useAccountProfile, useUpdateProfile } from '@/features/account/api/update-profile';
+import { AccountSettings } from '@/features/account/components/account-settings';
+
+vi.mock('@/features/account/api/update-profile', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useAccountProfile: vi.fn(),
+  useUpdateProfile: vi.fn(),
+}));
+vi.mock('@/features/account/api/change-password', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useChangePassword: vi.fn(),
+}));
+vi.mock('@/features/account/api/sign-out', () => ({ useSignOut: vi.fn() }));
+
+const updateProfile = vi.fn();
+const changePassword = vi.fn();
+const signOut = vi.fn();
+const ada = { uid: 'uid-ada', email: 'Ada@Example.com' } as User;
+
+const profile: Profile = {
+  id: 'uid-ada',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  username: 'ada',
+  email: 'ada@example.com',
+  shipping_address: null,
+};
+
+function renderAccount(stored: Profile | null = profile) {
+  vi.mocked(useAccountProfile).mockReturnValue({ status: 'success', profile: stored });
+  const router = createMemoryRouter(
+    [
+      { path: '/account', element: <AccountSettings user={ada} /> },
+      { path: '/', element: <h1>Landing</h1> },
+    ],
+    { initialEntries: ['/account'] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+beforeEach(() => {
+  for (const fn of [updateProfile, changePassword, signOut]) fn.mockReset();
+  vi.mocked(useUpdateProfile).mockReturnValue(updateProfile);
+  vi.mocked(useChangePassword).mockReturnValue(changePassword);
+  vi.mocked(useSignOut).mockReturnValue(signOut);
+});
+
+describe('/account', () => {
+  it('fills the form from the profile and saves names and a shipping address', async () => {
+    updateProfile.mockResolvedValue(undefined);
+    const { user } = renderAccount();
+    expect(screen.getByLabelText('First name')).toHaveValue('Ada');
+    expect(screen.getByLabelText('Username')).toHaveValue('ada');
+
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Augusta');
+    await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Street address'), '1 Analytical Way');
+    await user.type(screen.getByLabelText('City'), 'Austin');
+    await user.type(screen.getByLabelText('State'), 'tx');
+    await user.type(screen.getByLabelText('ZIP code'), '78701');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Your account details have been saved.')).toBeVisible();
+    expect(updateProfile).toHaveBeenCalledWith('uid-ada', 'Ada@Example.com', {
+      first_name: 'Augusta',
+      last_name: 'Lovelace',
+      username: 'ada',
+      shipping_address: {
+        full_name: 'Ada Lovelace',
+        line1: '1 Analytical Way',
+        line2: null,
+        city: 'Austin',
+        state: 'TX',
+        postal_code: '78701',
+        country: 'US',
+        phone: null,
+      },
+    });
+  });
+
+  it('explains what is wrong with a half-filled address and does not save', async () => {
+    const { user } = renderAccount();
+    await user.type(screen.getByLabelText('Street address'), '1 Analytical Way');
+    await user.type(screen.getByLabelText('ZIP code'), '787');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Full name is required')).toBeVisible();
+    expect(screen.getByText('City is required')).toBeVisible();
+    expect(screen.getByText('Please enter a valid ZIP code')).toBeVisible();
+    expect(screen.getByLabelText('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+    expect(updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('requires a valid username', async () => {
+    const { user } = renderAccount(null);
+    await user.type(screen.getByLabelText('Username'), 'ada lovelace');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Username may only contain letters, numbers, _ . and -'),
+    ).toBeVisible();
+  });
+
+  it('keeps what was typed when saving fails', async () => {
+    updateProfile.mockRejectedValue(new Error('offline'));
+    const { user } = renderAccount();
+    await user.clear(screen.getByLabelText('Last name'));
+    await user.type(screen.getByLabelText('Last name'), 'Byron');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to save your details. Please try again.',
+    );
+    expect(screen.getByLabelText('Last name')).toHaveValue('Byron');
+  });
+
+  it('changes the password after checking the confirmation', async () => {
+    changePassword.mockResolvedValue(undefined);
+    const { user } = renderAccount();
+    await user.type(screen.getByLabelText('Current password'), 'old-secret');
+    await user.type(screen.getByLabelText('New password'), 'new-secret-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-secret-2');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('The passwords do not match')).toBeVisible();
+    expect(changePassword).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByText('Your password has been changed.')).toBeVisible();
+    expect(changePassword).toHaveBeenCalledWith(ada, {
+      current_password: 'old-secret',
+      new_password: 'new-secret-1',
+      confirm_password: 'new-secret-1',
+    });
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+  });
+
+  it('says when the current password is wrong', async () => {
+    changePassword.mockRejectedValue(new FirebaseError('auth/invalid-credential', 'x'));
+    const { user } = renderAccount();
+    await user.type(screen.getByLabelText('Current password'), 'wrong');
+    await user.type(screen.getByLabelText('New password'), 'new-secret-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your current password is incorrect',
+    );
+  });
+
+  it('signs out and goes home', async () => {
+    signOut.mockResolvedValue(undefined);
+    const { user, router } = renderAccount();
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

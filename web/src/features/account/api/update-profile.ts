@@ -1,0 +1,117 @@
+/**
+ * The member's own profile: names, username and the shipping address `createOrder`
+ * copies onto each order. The form's schema reuses the domain's profile and address
+ * schemas (the same limits `firestore.rules` checks); the address is optional as a
+ * whole, but once any line is filled it must be complete.
+ */
+import { useCallback, useMemo } from 'react';
+import { setDoc, type DocumentReference, type Firestore } from 'firebase/firestore';
+import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { z } from 'zod';
+import {
+  profileDocSchema,
+  shippingAddressSchema,
+  type Profile,
+  type ShippingAddress,
+} from '@unlimited/domain';
+import { memberProfileRef } from '@/lib/firestore/queries/profiles';
+
+const ADDRESS_KEYS = [
+  'full_name',
+  'line1',
+  'line2',
+  'city',
+  'state',
+  'postal_code',
+  'phone',
+] as const;
+
+const addressFormSchema = z
+  .object(
+    Object.fromEntries(ADDRESS_KEYS.map((key) => [key, z.string()])) as Record<
+      (typeof ADDRESS_KEYS)[number],
+      z.ZodString
+    >,
+  )
+  .transform((address, ctx): ShippingAddress | null => {
+    if (ADDRESS_KEYS.every((key) => address[key].trim() === '')) return null;
+    const parsed = shippingAddressSchema.safeParse(address);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      ctx.issues.push({ code: 'custom', message: issue.message, path: issue.path, input: address });
+    }
+    return z.NEVER;
+  });
+
+export const accountFormSchema = z.object({
+  first_name: profileDocSchema.shape.first_name,
+  last_name: profileDocSchema.shape.last_name,
+  username: profileDocSchema.shape.username,
+  shipping_address: addressFormSchema,
+});
+export type AccountFormInput = z.input<typeof accountFormSchema>;
+export type AccountFormValues = z.output<typeof accountFormSchema>;
+
+/** The form's starting values from a stored profile (or blanks). */
+export function accountFormDefaults(profile: Profile | null): AccountFormInput {
+  const address = profile?.shipping_address;
+  return {
+    first_name: profile?.first_name ?? '',
+    last_name: profile?.last_name ?? '',
+    username: profile?.username ?? '',
+    shipping_address: {
+      full_name: address?.full_name ?? '',
+      line1: address?.line1 ?? '',
+      line2: address?.line2 ?? '',
+      city: address?.city ?? '',
+      state: address?.state ?? '',
+      postal_code: address?.postal_code ?? '',
+      phone: address?.phone ?? '',
+    },
+  };
+}
+
+export function getProfileRef(db: Firestore, uid: string): DocumentReference<Profile> {
+  return memberProfileRef(db, uid);
+}
+
+/** Writes the whole profile (the rules require every field on create and update). */
+export function updateProfile(
+  db: Firestore,
+  uid: string,
+  email: string,
+  values: AccountFormValues,
+): Promise<void> {
+  return setDoc(getProfileRef(db, uid), {
+    id: uid,
+    first_name: values.first_name,
+    last_name: values.last_name,
+    username: values.username,
+    email: email.trim().toLowerCase(),
+    shipping_address: values.shipping_address,
+  });
+}
+
+export type AccountProfileState =
+  { status: 'loading' | 'error'; profile: null } | { status: 'success'; profile: Profile | null };
+
+export function useAccountProfile(uid: string): AccountProfileState {
+  const db = useFirestore();
+  const ref = useMemo(() => getProfileRef(db, uid), [db, uid]);
+  const { status, data } = useFirestoreDocData(ref);
+  if (status !== 'success') return { status, profile: null };
+  return { status, profile: data ?? null };
+}
+
+export function useUpdateProfile(): (
+  uid: string,
+  email: string,
+  values: AccountFormValues,
+) => Promise<void> {
+  const db = useFirestore();
+  return useCallback(
+    (uid: string, email: string, values: AccountFormValues) =>
+      updateProfile(db, uid, email, values),
+    [db],
+  );
+}

@@ -1,0 +1,134 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUpdateProduct } from '@/features/admin-products/api/update-product';
+import { useUploadProductPhoto } from '@/features/admin-products/api/upload-product-photo';
+import { EditProductDialog } from '@/features/admin-products/components/edit-product-dialog';
+import { PRODUCTS, makeProduct, renderWithToaster } from './fixtures';
+
+vi.mock('@/features/admin-products/api/update-product', () => ({ useUpdateProduct: vi.fn() }));
+vi.mock('@/features/admin-products/api/upload-product-photo', () => ({
+  useUploadProductPhoto: vi.fn(),
+  editPhotoSuffix: (n: number) => `${n}_t`,
+}));
+
+const update = vi.fn();
+const upload = vi.fn();
+const onClose = vi.fn();
+
+beforeEach(() => {
+  update.mockReset().mockResolvedValue(undefined);
+  upload.mockReset();
+  onClose.mockReset();
+  vi.mocked(useUpdateProduct).mockReturnValue(update);
+  vi.mocked(useUploadProductPhoto).mockReturnValue(upload);
+  URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
+});
+
+describe('Edit Product dialog', { timeout: 20_000 }, () => {
+  it('shows every section with the product’s values and the preview placeholder', async () => {
+    const user = renderWithToaster(<EditProductDialog product={PRODUCTS[1]!} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    for (const section of [
+      'Basic Information',
+      'Pricing & Inventory',
+      'Rank & Size',
+      'Access Level Management',
+      'Description',
+      'Photos',
+      'Categories & Tags',
+    ]) {
+      expect(within(dialog).getByRole('region', { name: section })).toBeInTheDocument();
+    }
+    expect(within(dialog).getByRole('textbox', { name: 'Product Title' })).toHaveValue(
+      'Neverfull MM',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Price (USD)' })).toHaveValue('1850');
+    // Borrowed: the borrower fields appear.
+    expect(within(dialog).getByRole('textbox', { name: 'Current Borrower' })).toBeVisible();
+    expect(within(dialog).getByLabelText('Expected Return Date')).toBeVisible();
+    expect(
+      within(dialog).getByText('Click "Show Preview" to see how your changes will appear.'),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Show Preview' }));
+    expect(within(dialog).getByRole('article', { name: 'Customer view' })).toBeVisible();
+  });
+
+  it('shows the schema’s messages and does not save', async () => {
+    const user = renderWithToaster(<EditProductDialog product={PRODUCTS[0]!} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Product Title' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Product Title' }), 'No');
+    await user.clear(within(dialog).getByRole('combobox', { name: 'Brand' }));
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Description' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Too short');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Bags' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    expect(
+      await within(dialog).findByText('Product title must be at least 3 characters'),
+    ).toBeVisible();
+    expect(within(dialog).getByText('Please select a brand')).toBeVisible();
+    expect(within(dialog).getByText('Description must be at least 10 characters')).toBeVisible();
+    expect(within(dialog).getByText('At least one category is required')).toBeVisible();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('uploads new photos, saves the whole product and toasts', async () => {
+    upload.mockResolvedValue('https://img.test/new.png');
+    const product = makeProduct({
+      id: 'e1',
+      title: 'Speedy 30',
+      brand: 'Louis Vuitton',
+      borrow_status: 'Borrowed',
+      current_borrower: 'ann@example.com',
+    });
+    const user = renderWithToaster(<EditProductDialog product={product} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    await user.upload(
+      within(dialog).getByLabelText('Upload images'),
+      new File(['x'], 'new.png', { type: 'image/png' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Move photo 2 earlier' }));
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Borrow Status' }),
+      'Available',
+    );
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Product Title' }));
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Product Title' }),
+      'Speedy 30 Bandoulière',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+
+    expect(
+      await screen.findByText('Product "Speedy 30 Bandoulière" updated successfully!'),
+    ).toBeInTheDocument();
+    expect(upload).toHaveBeenCalledWith('e1', '1_t', expect.any(File));
+    expect(update).toHaveBeenCalledWith(
+      product,
+      expect.objectContaining({
+        title: 'Speedy 30 Bandoulière',
+        photos: ['https://img.test/new.png', 'https://img.test/e1.jpg'],
+        borrow_status: 'Available',
+        current_borrower: null,
+        return_date: null,
+      }),
+    );
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('reports a failed update with its reason, or the fallback, and stays open', async () => {
+    update.mockRejectedValueOnce(new Error('Missing or insufficient permissions.'));
+    update.mockRejectedValueOnce({});
+    const user = renderWithToaster(<EditProductDialog product={PRODUCTS[0]!} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    expect(
+      await screen.findByText('Failed to update product: Missing or insufficient permissions.'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    expect(
+      await screen.findByText('Failed to update product: Unknown error occurred'),
+    ).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,160 @@
+import { describe, expect, it, vi } from 'vitest';
+import { FieldValue } from 'firebase/firestore';
+import { productDraftSchema } from '@unlimited/domain';
+import {
+  createProduct,
+  newProductData,
+  type CreateProductOps,
+} from '@/features/admin-products/api/create-product';
+import { productConverter } from '@/lib/firestore/converters';
+import {
+  ACTIVE_NEEDS_PHOTO,
+  buildProductUpdate,
+} from '@/features/admin-products/api/update-product';
+import { productPhotoPath } from '@/features/admin-products/api/upload-product-photo';
+import { makeProduct } from './fixtures';
+
+function file(name: string) {
+  return new File(['x'], name, { type: 'image/jpeg' });
+}
+
+const draft = {
+  ...makeProduct({
+    id: 'x',
+    title: 'Lady Dior Medium',
+    brand: 'Dior',
+    status: 'Active',
+    photos: [],
+  }),
+};
+
+function fakeOps(failing: number[] = []) {
+  const calls: string[] = [];
+  const ops: CreateProductOps = {
+    createHidden: vi.fn(async (d) => {
+      calls.push(`create:${d.status}:${d.photos.length}`);
+      return 'new-id';
+    }),
+    uploadPhoto: vi.fn(async (id, n) => {
+      calls.push(`upload:${n}`);
+      if (failing.includes(n)) throw new Error('storage/unauthorized');
+      return `https://img.test/${id}-${n}.jpg`;
+    }),
+    finish: vi.fn(async (_id, patch) => {
+      calls.push(`finish:${patch.status}:${patch.photos.length}`);
+    }),
+  };
+  return { ops, calls };
+}
+
+describe('createProduct', () => {
+  it('creates Hidden without photos, uploads each in turn, then sets URLs and the chosen status', async () => {
+    const { ops, calls } = fakeOps([2]);
+    const onUploadError = vi.fn();
+    const result = await createProduct(ops, {
+      draft,
+      files: [file('a.jpg'), file('b.jpg'), file('c.jpg')],
+      onUploadError,
+    });
+    expect(calls).toEqual([
+      'create:Hidden:0',
+      'upload:1',
+      'upload:2',
+      'upload:3',
+      'finish:Active:2',
+    ]);
+    expect(onUploadError).toHaveBeenCalledWith(
+      2,
+      expect.objectContaining({ name: 'b.jpg' }),
+      expect.any(Error),
+    );
+    expect(result).toMatchObject({
+      id: 'new-id',
+      title: 'Lady Dior Medium',
+      photos: ['https://img.test/new-id-1.jpg', 'https://img.test/new-id-3.jpg'],
+      failedUploads: 1,
+      status: 'Active',
+      keptHidden: false,
+    });
+  });
+
+  it('keeps an Active product Hidden when no photo uploaded (the rules need one)', async () => {
+    const { ops, calls } = fakeOps([1]);
+    const result = await createProduct(ops, { draft, files: [file('a.jpg')] });
+    expect(calls).toEqual(['create:Hidden:0', 'upload:1']);
+    expect(result).toMatchObject({ status: 'Hidden', keptHidden: true });
+  });
+});
+
+describe('newProductData', () => {
+  it('passes the product converter and carries exactly the fields the rules allow', () => {
+    const fields = productDraftSchema.parse(draft); // the draft fields only
+    const data = productConverter.toFirestore(
+      newProductData({ ...fields, status: 'Hidden', photos: [] }, 'new-id'),
+    );
+    const allowed = [
+      'title',
+      'brand',
+      'style',
+      'rank',
+      'size',
+      'price',
+      'status',
+      'description',
+      'photos',
+      'categories',
+      'tags',
+      'borrow_status',
+      'access_levels',
+      'current_borrower',
+      'return_date',
+      'brand_slug',
+      'keywords',
+      'date_added',
+      'created_at',
+      'updated_at',
+    ];
+    expect(Object.keys(data).sort()).toEqual([...allowed].sort());
+    expect(data).toMatchObject({ status: 'Hidden', photos: [], brand_slug: 'dior' });
+    expect(data.created_at).toBeInstanceOf(FieldValue);
+    expect(data.updated_at).toBeInstanceOf(FieldValue);
+  });
+});
+
+describe('buildProductUpdate', () => {
+  const current = makeProduct({ id: 'p', title: 'Birkin 30', brand: 'Hermès' });
+
+  it('writes only the patched fields when no derived source changes', () => {
+    expect(buildProductUpdate(current, { borrow_status: 'Maintenance' })).toEqual({
+      borrow_status: 'Maintenance',
+    });
+  });
+
+  it('recomputes brand_slug and keywords when title, brand, style, categories or tags change', () => {
+    const data = buildProductUpdate(current, { brand: 'Louis Vuitton', title: ' Keepall 45 ' });
+    expect(data).toMatchObject({
+      brand: 'Louis Vuitton',
+      title: 'Keepall 45',
+      brand_slug: 'louis-vuitton',
+    });
+    expect(data.keywords).toEqual(expect.arrayContaining(['keepall', '45', 'louis', 'vuitton']));
+  });
+
+  it('refuses invalid values and an Active product without photos', () => {
+    expect(() => buildProductUpdate(current, { title: 'ab' })).toThrow();
+    expect(() =>
+      buildProductUpdate({ ...current, status: 'Hidden', photos: [] }, { status: 'Active' }),
+    ).toThrow(ACTIVE_NEEDS_PHOTO);
+  });
+});
+
+describe('productPhotoPath', () => {
+  it('names photos products/{id}-{suffix}.{ext}', () => {
+    expect(productPhotoPath('abc123', '2', { name: 'Front.JPG', type: 'image/jpeg' })).toBe(
+      'products/abc123-2.jpg',
+    );
+    expect(productPhotoPath('abc123', '1_x', { name: 'blob', type: 'image/webp' })).toBe(
+      'products/abc123-1_x.webp',
+    );
+  });
+});

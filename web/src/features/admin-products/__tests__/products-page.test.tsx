@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAdminProducts } from '@/features/admin-products/api/get-admin-products';
+import { ProductsPage } from '@/features/admin-products/components/products-page';
+import { useSession, type Session } from '@/lib/session/session';
+import { PRODUCTS, renderWithToaster } from './fixtures';
+
+vi.mock('@/features/admin-products/api/get-admin-products', () => ({ useAdminProducts: vi.fn() }));
+vi.mock('@/features/admin-products/api/update-product', () => ({ useUpdateProduct: vi.fn() }));
+vi.mock('@/features/admin-products/api/delete-products', () => ({ useDeleteProducts: vi.fn() }));
+vi.mock('@/features/admin-products/api/create-product', () => ({ useCreateProduct: vi.fn() }));
+vi.mock('@/features/admin-products/api/import-products-csv', () => ({
+  useImportProductsCsv: vi.fn(),
+}));
+vi.mock('@/features/admin-products/api/upload-product-photo', () => ({
+  useUploadProductPhoto: vi.fn(),
+  editPhotoSuffix: (n: number) => String(n),
+}));
+vi.mock('@/lib/session/session', () => ({ useSession: vi.fn() }));
+
+beforeEach(() => {
+  vi.mocked(useAdminProducts).mockReturnValue({
+    status: 'success',
+    products: PRODUCTS,
+    hasMore: false,
+    loadingMore: false,
+    loadMore: vi.fn(),
+  });
+  vi.mocked(useSession).mockReturnValue({ status: 'signed-in' } as unknown as Session);
+});
+
+describe('/admin/products page', () => {
+  it('describes itself, links to the waitlist and switches tabs, keeping each tab’s state', async () => {
+    const user = renderWithToaster(<ProductsPage />);
+    expect(screen.getByText('Manage bags and inventory')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Waitlist' })).toHaveAttribute(
+      'href',
+      '/admin/waitlist',
+    );
+
+    expect(screen.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByPlaceholderText('Search products...')).toBeVisible();
+
+    await user.type(screen.getByPlaceholderText('Search products...'), 'flap');
+
+    await user.click(screen.getByRole('tab', { name: 'Add New Product' }));
+    expect(screen.getByRole('form', { name: 'Add New Product' })).toBeVisible();
+    expect(screen.getByPlaceholderText('Search products...')).not.toBeVisible();
+    await user.type(screen.getByRole('textbox', { name: 'Product Title' }), 'Lady Dior');
+
+    await user.click(screen.getByRole('tab', { name: 'CSV Upload' }));
+    expect(screen.getByRole('button', { name: 'Download Template' })).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'Add New Product' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Add New Product' }));
+    expect(screen.getByRole('textbox', { name: 'Product Title' })).toHaveValue('Lady Dior');
+    await user.click(screen.getByRole('tab', { name: 'Products' }));
+    expect(screen.getByPlaceholderText('Search products...')).toHaveValue('flap');
+  });
+});

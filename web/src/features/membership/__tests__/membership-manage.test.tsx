@@ -1,0 +1,228 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FirebaseError } from 'firebase/app';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order, Subscription } from '@unlimited/domain';
+import { useAcceptRetentionOffer } from '@/features/membership/api/accept-retention-offer';
+import { useCancelMembership } from '@/features/membership/api/cancel-membership';
+import { useMembership } from '@/features/membership/api/get-membership';
+import { usePauseMembership } from '@/features/membership/api/pause-membership';
+import { useRemoveAddOn } from '@/features/membership/api/remove-add-on';
+import { MembershipManage } from '@/features/membership/components/membership-manage';
+import { changeResult, daysAgo, order, subscriptionFixture } from './fixtures';
+
+vi.mock('@/features/membership/api/get-membership', () => ({ useMembership: vi.fn() }));
+vi.mock('@/features/membership/api/pause-membership', () => ({ usePauseMembership: vi.fn() }));
+vi.mock('@/features/membership/api/cancel-membership', () => ({ useCancelMembership: vi.fn() }));
+vi.mock('@/features/membership/api/accept-retention-offer', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useAcceptRetentionOffer: vi.fn(),
+}));
+vi.mock('@/features/membership/api/remove-add-on', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useRemoveAddOn: vi.fn(),
+}));
+
+const pause = vi.fn();
+const cancel = vi.fn();
+const acceptOffer = vi.fn();
+const removeAddOn = vi.fn();
+
+function membership(
+  subscription: Subscription | null = subscriptionFixture(),
+  orders: Order[] = [],
+) {
+  vi.mocked(useMembership).mockReturnValue({ status: 'success', subscription, orders });
+}
+
+function renderManage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/membership-manage', element: <MembershipManage uid="uid-ada" /> },
+      { path: '/signup/tier-selection', element: <h1>Tier selection</h1> },
+      { path: '/dashboard', element: <h1>Dashboard</h1> },
+    ],
+    { initialEntries: ['/membership-manage'] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+async function openBreak(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Take a Break' }));
+  return screen.findByRole('dialog', { name: 'Take a Break' });
+}
+
+beforeEach(() => {
+  for (const fn of [pause, cancel, acceptOffer, removeAddOn]) fn.mockReset();
+  vi.mocked(usePauseMembership).mockReturnValue(pause);
+  vi.mocked(useCancelMembership).mockReturnValue(cancel);
+  vi.mocked(useAcceptRetentionOffer).mockReturnValue(acceptOffer);
+  vi.mocked(useRemoveAddOn).mockReturnValue(removeAddOn);
+  membership();
+});
+
+describe('/membership-manage', () => {
+  it('shows plan, next billing date, swap eligibility and days left', () => {
+    membership(subscriptionFixture(), [order('active_rental', 5)]);
+    renderManage();
+    const plan = screen.getByRole('region', { name: 'Current Plan' });
+    expect(within(plan).getByText('Elite · $129/month')).toBeVisible();
+    expect(within(plan).getByText('Not Available')).toBeVisible();
+    expect(within(plan).getByText('11')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('says a swap is available once the bag’s period has passed', () => {
+    membership(subscriptionFixture(), [order('active_rental', 30)]);
+    renderManage();
+    expect(screen.getByText('Available')).toBeVisible();
+  });
+
+  it('removes an add-on with the spec’s message', async () => {
+    removeAddOn.mockResolvedValue(
+      changeResult('Select Access will be removed from your next billing cycle.'),
+    );
+    const { user } = renderManage();
+    await user.click(screen.getByRole('button', { name: 'Remove Select Access' }));
+    expect(removeAddOn).toHaveBeenCalledWith({ addOn: 'select_access' });
+    expect(
+      await screen.findByText('Select Access will be removed from your next billing cycle.'),
+    ).toBeVisible();
+  });
+
+  it('shows an add-on already removed as ending, from the subscription', () => {
+    membership(subscriptionFixture({ add_ons_ending: ['full_coverage'] }));
+    renderManage();
+    expect(screen.queryByRole('button', { name: 'Remove Full Coverage Protection' })).toBeNull();
+    expect(screen.getByText(/Ends /)).toBeVisible();
+  });
+
+  it('goes to tier selection to upgrade', async () => {
+    const { user, router } = renderManage();
+    await user.click(screen.getByRole('link', { name: 'Upgrade Plan' }));
+    expect(router.state.location.pathname).toBe('/signup/tier-selection');
+    expect(router.state.location.search).toBe('?change=upgrade');
+  });
+
+  it('refuses to downgrade while a bag is out', async () => {
+    membership(subscriptionFixture(), [order('delivered')]);
+    const { user, router } = renderManage();
+    await user.click(screen.getByRole('button', { name: 'Downgrade Plan' }));
+    expect(
+      await screen.findByText('You must return your current bag to downgrade your membership.'),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/membership-manage');
+  });
+
+  it('goes to tier selection to downgrade once the bag is back', async () => {
+    membership(subscriptionFixture(), [order('completed')]);
+    const { user, router } = renderManage();
+    await user.click(screen.getByRole('button', { name: 'Downgrade Plan' }));
+    expect(router.state.location.search).toBe('?change=downgrade');
+  });
+
+  it('accepts the retention offer and closes the dialog', async () => {
+    acceptOffer.mockResolvedValue(
+      changeResult(
+        "Great! Your next month will be $25 off. We're excited to keep you as a member!",
+      ),
+    );
+    const { user } = renderManage();
+    const dialog = await openBreak(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Accept Offer' }));
+    expect(await screen.findByText(/Your next month will be \$25 off/)).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('does not offer the retention discount twice', async () => {
+    membership(
+      subscriptionFixture({ retention_offer_applied_at: daysAgo(3), retention_credit_cents: 2500 }),
+    );
+    const { user } = renderManage();
+    expect(screen.getByText('$25 off your next month')).toBeVisible();
+    const dialog = await openBreak(user);
+    expect(within(dialog).queryByRole('button', { name: 'Accept Offer' })).toBeNull();
+  });
+
+  it('refuses to cancel before 3 months without calling the server', async () => {
+    membership(subscriptionFixture({ started_at: daysAgo(40) }));
+    const { user } = renderManage();
+    const dialog = await openBreak(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Membership' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'You must maintain your membership for at least 3 months before canceling.',
+    );
+    expect(cancel).not.toHaveBeenCalled();
+  });
+
+  it('refuses to cancel or pause while a bag is out', async () => {
+    membership(subscriptionFixture(), [order('in_transit')]);
+    const { user } = renderManage();
+    const dialog = await openBreak(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Membership' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'You must return your current bag to cancel your membership.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Pause Membership' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'You must return your current bag to pause your membership.',
+    );
+    expect(pause).not.toHaveBeenCalled();
+  });
+
+  it('cancels at period end and then shows it from the subscription', async () => {
+    let finish: (value: unknown) => void = () => {};
+    cancel.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const { user } = renderManage();
+    const dialog = await openBreak(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Membership' }));
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Redirecting to subscription management...',
+    );
+    finish(
+      changeResult(
+        'Subscription cancellation initiated. You will retain access until the end of your billing period.',
+      ),
+    );
+    expect(await screen.findByText(/Subscription cancellation initiated/)).toBeVisible();
+    expect(cancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a pending cancellation recorded on the subscription', () => {
+    membership(
+      subscriptionFixture({ cancel_at_period_end: true, cancel_requested_at: daysAgo(1) }),
+    );
+    renderManage();
+    expect(screen.getByRole('status')).toHaveTextContent('Your membership is set to cancel.');
+  });
+
+  it('pauses, and says so when it fails', async () => {
+    pause.mockRejectedValue(new FirebaseError('functions/internal', 'internal'));
+    const { user } = renderManage();
+    const dialog = await openBreak(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Pause Membership' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to pause membership. Please try again.',
+    );
+    expect(
+      screen.getByText('Your membership will be paused after your current bag is returned.'),
+    ).toBeVisible();
+  });
+
+  it('says when the subscription cannot be loaded', () => {
+    vi.mocked(useMembership).mockReturnValue({ status: 'error', subscription: null, orders: [] });
+    renderManage();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load subscription details');
+  });
+});

@@ -1,0 +1,114 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FirebaseError } from 'firebase/app';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@unlimited/domain';
+import { useChangeTier } from '@/features/membership/api/change-tier';
+import { useMembership } from '@/features/membership/api/get-membership';
+import { TierSelection, type PlanChange } from '@/features/membership/components/tier-selection';
+import { changeResult, order, subscriptionFixture } from './fixtures';
+
+vi.mock('@/features/membership/api/get-membership', () => ({ useMembership: vi.fn() }));
+vi.mock('@/features/membership/api/change-tier', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useChangeTier: vi.fn(),
+}));
+
+const changeTier = vi.fn();
+
+function renderTiers(uid: string | null, change: PlanChange | null, orders: Order[] = []) {
+  vi.mocked(useMembership).mockReturnValue({
+    status: 'success',
+    subscription: subscriptionFixture({ plan_name: 'elite' }),
+    orders,
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/signup/tier-selection', element: <TierSelection uid={uid} change={change} /> },
+      { path: '/membership-manage', element: <h1>Manage</h1> },
+      { path: '/waitlist', element: <h1>Waitlist</h1> },
+    ],
+    { initialEntries: ['/signup/tier-selection'] },
+  );
+  render(
+    <>
+      <RouterProvider router={router} />
+      <Toaster />
+    </>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+beforeEach(() => {
+  changeTier.mockReset();
+  vi.mocked(useChangeTier).mockReturnValue(changeTier);
+});
+
+describe('tier selection', () => {
+  it('shows the four cards with their flags, and visitors apply through the waitlist', () => {
+    renderTiers(null, null);
+    expect(screen.getByRole('heading', { level: 1, name: 'Choose Your Access' })).toBeVisible();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Reserve',
+      'Elite',
+      'Crown',
+      'Select',
+    ]);
+    for (const [card, flag] of [
+      [cards[0], 'STARTER'],
+      [cards[1], 'MOST LOVED'],
+      [cards[2], 'VIP'],
+      [cards[3], 'PAY-PER-USE'],
+    ] as const) {
+      expect(within(card!).getByText(flag)).toBeVisible();
+    }
+    expect(within(cards[0]!).getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
+      'href',
+      '/waitlist',
+    );
+    expect(within(cards[3]!).getByRole('link', { name: 'ADD ON' })).toHaveAttribute(
+      'href',
+      '/waitlist',
+    );
+    expect(useMembership).not.toHaveBeenCalled();
+  });
+
+  it('lets an Elite member upgrade to Crown only, through changeTier', async () => {
+    changeTier.mockResolvedValue(changeResult('Your membership is now Crown.'));
+    const { user, router } = renderTiers('uid-ada', 'upgrade');
+    expect(screen.getByRole('heading', { level: 1, name: 'Upgrade Your Plan' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Upgrade to Reserve' })).toBeNull();
+    expect(screen.getByText('Current Plan')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Upgrade to Crown' }));
+    expect(changeTier).toHaveBeenCalledWith({ tier: 'crown' });
+    expect(await screen.findByText('Your membership is now Crown.')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/membership-manage');
+  });
+
+  it('refuses a downgrade while a bag is out, with the spec’s message', async () => {
+    const { user } = renderTiers('uid-ada', 'downgrade', [order('delivered')]);
+    await user.click(screen.getByRole('button', { name: 'Downgrade to Reserve' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You must return your current bag to downgrade your membership.',
+    );
+    expect(changeTier).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal of a change', async () => {
+    changeTier.mockRejectedValue(
+      new FirebaseError(
+        'functions/failed-precondition',
+        'You need an active membership to make this change.',
+      ),
+    );
+    const { user } = renderTiers('uid-ada', 'downgrade');
+    await user.click(screen.getByRole('button', { name: 'Downgrade to Reserve' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You need an active membership to make this change.',
+    );
+  });
+});
