@@ -25,6 +25,7 @@ beforeEach(() => {
     hasMore: false,
     loadingMore: false,
     loadMore: vi.fn(),
+    unreadable: 0,
   });
   vi.mocked(useSession).mockReturnValue({ status: 'signed-in' } as unknown as Session);
 });

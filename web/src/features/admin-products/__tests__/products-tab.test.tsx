@@ -24,6 +24,7 @@ function list(
   products: Product[],
   status: 'loading' | 'error' | 'success' = 'success',
   hasMore = false,
+  unreadable = 0,
 ) {
   vi.mocked(useAdminProducts).mockReturnValue({
     status,
@@ -31,6 +32,7 @@ function list(
     hasMore,
     loadingMore: false,
     loadMore,
+    unreadable,
   });
 }
 
@@ -89,6 +91,13 @@ describe('Products tab', { timeout: 20_000 }, () => {
     const hidden = screen.getByRole('row', { name: /Card Holder/ });
     expect(within(hidden).getByText('No Image')).toBeInTheDocument();
     expect(within(hidden).getByText('Hidden')).toBeInTheDocument();
+  });
+
+  it('lists readable products and says how many documents could not be read', () => {
+    list(PRODUCTS.slice(0, 2), 'success', false, 1);
+    renderWithToaster(<ProductsTab />);
+    expect(visibleTitles()).toHaveLength(2);
+    expect(screen.getByRole('alert')).toHaveTextContent('1 product document(s) could not be read');
   });
 
   it('shows the status tooltip on hover', async () => {

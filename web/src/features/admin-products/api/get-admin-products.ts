@@ -23,11 +23,14 @@ export interface AdminProductsState {
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => void;
+  /** Loaded documents that do not match the product schema (left out of `products`). */
+  unreadable: number;
 }
 
 interface Loaded {
   count: number;
   products: Product[];
+  unreadable: number;
   error: boolean;
 }
 
@@ -41,14 +44,26 @@ export function useAdminProducts(): AdminProductsState {
       onSnapshot(
         getAdminProductsQuery(db, count),
         (snapshot) => {
-          try {
-            // The converter parses each document with the domain schema and adds its id.
-            setLoaded({ count, products: snapshot.docs.map((doc) => doc.data()), error: false });
-          } catch {
-            setLoaded({ count, products: [], error: true });
+          // The converter parses each document with the domain schema and adds its id. A
+          // malformed document is counted and skipped, so one bad row cannot hide the rest.
+          const products: Product[] = [];
+          let unreadable = 0;
+          for (const doc of snapshot.docs) {
+            try {
+              products.push(doc.data());
+            } catch {
+              unreadable += 1;
+            }
           }
+          setLoaded({ count, products, unreadable, error: false });
         },
-        () => setLoaded((prev) => ({ count, products: prev?.products ?? [], error: true })),
+        () =>
+          setLoaded((prev) => ({
+            count,
+            products: prev?.products ?? [],
+            unreadable: prev?.unreadable ?? 0,
+            error: true,
+          })),
       ),
     [db, count],
   );
@@ -56,13 +71,21 @@ export function useAdminProducts(): AdminProductsState {
   const loadMore = useCallback(() => setCount((c) => c + ADMIN_PRODUCTS_PAGE_SIZE), []);
 
   if (loaded === null) {
-    return { status: 'loading', products: [], hasMore: false, loadingMore: false, loadMore };
+    return {
+      status: 'loading',
+      products: [],
+      hasMore: false,
+      loadingMore: false,
+      loadMore,
+      unreadable: 0,
+    };
   }
   return {
     status: loaded.error ? 'error' : 'success',
     products: loaded.products,
-    hasMore: loaded.products.length >= loaded.count,
+    hasMore: loaded.products.length + loaded.unreadable >= loaded.count,
     loadingMore: loaded.count !== count,
     loadMore,
+    unreadable: loaded.unreadable,
   };
 }

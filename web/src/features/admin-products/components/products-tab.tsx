@@ -72,7 +72,7 @@ function panelChips(filters: PanelFilters) {
 }
 
 export function ProductsTab() {
-  const { status, products, hasMore, loadingMore, loadMore } = useAdminProducts();
+  const { status, products, hasMore, loadingMore, loadMore, unreadable } = useAdminProducts();
   const updateProduct = useUpdateProduct();
   const deleteProducts = useDeleteProducts();
 
@@ -377,6 +377,12 @@ export function ProductsTab() {
                 ' — search and filters apply to the loaded products; load more to include older ones'}
               .
             </p>
+            {unreadable > 0 && (
+              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                {unreadable} product document(s) could not be read and are not listed. Check them in
+                the Firestore console.
+              </p>
+            )}
             <div className="overflow-x-auto rounded-xl border border-neutral-200 dark:border-neutral-800">
               <table className="w-full text-left text-sm">
                 <thead className="bg-neutral-50 text-xs tracking-wide text-neutral-500 uppercase dark:bg-neutral-900">

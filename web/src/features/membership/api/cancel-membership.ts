@@ -1,8 +1,9 @@
 /** `cancelMembership()`: see domain/src/membership-changes.ts for what it records. */
+import { useCallback } from 'react';
 import type { MembershipChangeResult } from '@unlimited/domain';
 import { useMemberCallable } from '@/lib/member-callable';
 
 export function useCancelMembership(): () => Promise<MembershipChangeResult> {
   const call = useMemberCallable('cancelMembership');
-  return () => call(undefined);
+  return useCallback(() => call(undefined), [call]);
 }
