@@ -117,6 +117,7 @@ describe('admin dashboard', () => {
     renderDashboard();
     expect(screen.getByText('No recent activity yet.')).toBeVisible();
     expect(screen.getAllByRole('alert')[0]).toHaveTextContent('Failed to load dashboard data');
+    expect(metric('Active Subscriptions')).toBe('—');
   });
 
   it('has a tile for every admin section', () => {

@@ -128,7 +128,8 @@ function Metric({
   icon: Icon,
 }: {
   label: string;
-  value: number | null;
+  /** `null` while loading; `undefined` when it could not be read. */
+  value: number | null | undefined;
   icon: LucideIcon;
 }) {
   return (
@@ -138,7 +139,9 @@ function Metric({
         <Icon aria-hidden="true" className="size-5 text-gold" />
       </div>
       <dd className="mt-2 text-3xl font-semibold tabular-nums">
-        {value === null ? (
+        {value === undefined ? (
+          '—'
+        ) : value === null ? (
           <span
             aria-label="Loading"
             className="inline-block h-8 w-16 animate-pulse rounded bg-neutral-200 dark:bg-neutral-800"
@@ -166,19 +169,29 @@ export function AdminDashboard() {
   const activity = useRecentActivity();
   const overdue = useOverdueReturns();
   const s = stats.stats;
+  const metricValue = (value: number | undefined) =>
+    stats.status === 'loading' ? null : stats.status === 'error' ? undefined : (value ?? 0);
 
   return (
     <div className="flex flex-col gap-6">
       {stats.status === 'error' && <Unavailable what="dashboard data" />}
-      <dl aria-label="Key metrics" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Metric label="Active Subscriptions" value={s?.active_subscriptions ?? null} icon={Users} />
-        <Metric label="Bags in Circulation" value={s?.bags_in_circulation ?? null} icon={Truck} />
+      <dl aria-label="Key metrics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <Metric
+          label="Active Subscriptions"
+          value={metricValue(s?.active_subscriptions)}
+          icon={Users}
+        />
+        <Metric
+          label="Bags in Circulation"
+          value={metricValue(s?.bags_in_circulation)}
+          icon={Truck}
+        />
         <Metric
           label="Pending Waitlist Signups"
-          value={s?.pending_waitlist ?? null}
+          value={metricValue(s?.pending_waitlist)}
           icon={ClipboardList}
         />
-        <Metric label="Pending Returns" value={s?.pending_returns ?? null} icon={Clock} />
+        <Metric label="Pending Returns" value={metricValue(s?.pending_returns)} icon={Clock} />
       </dl>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">

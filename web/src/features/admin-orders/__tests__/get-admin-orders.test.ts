@@ -55,4 +55,12 @@ describe('useAdminOrders', () => {
     expect(adminOrdersQuery).toHaveBeenLastCalledWith('db', { statuses: [], pageSize: 2 });
     expect(renderHook(() => useAdminOrders('all')).result.current.status).toBe('loading');
   });
+
+  it('reports an empty answer from the offline cache as a failure, not "no orders"', () => {
+    collection = {
+      status: 'success',
+      data: { docs: [], empty: true, metadata: { fromCache: true } },
+    };
+    expect(renderHook(() => useAdminOrders('all')).result.current.status).toBe('error');
+  });
 });
