@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useCatalog } from '../api/get-catalog';
-import { BagCard } from './bag-card';
+import { ProductCard } from '@/components/catalog/product-card';
 
 /** The category of a `/categories/:slug` address (`bags` → `Bags`), or null. */
 export function categoryFromSlug(slug: string): Category | null {
@@ -87,7 +87,7 @@ export function CatalogPage({ category }: { category?: Category }) {
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
             {catalog.products.map((product) => (
               <li key={product.id} className="flex">
-                <BagCard product={product} />
+                <ProductCard headingLevel="h2" product={product} />
               </li>
             ))}
           </ul>

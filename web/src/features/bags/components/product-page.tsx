@@ -11,7 +11,7 @@ import {
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session/session';
-import placeholderPhoto from '../assets/bag-placeholder.svg';
+import placeholderPhoto from '@/assets/bag-placeholder.svg';
 import { useProduct } from '../api/get-product';
 import { ChooseBag } from './choose-bag';
 

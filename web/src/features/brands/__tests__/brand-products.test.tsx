@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@unlimited/domain';
 import { useBrandProducts } from '@/features/brands/api/get-brand-products';
 import { BrandProducts } from '@/features/brands/components/brand-products';
-import placeholderPhoto from '@/features/brands/assets/bag-placeholder.svg';
+import placeholderPhoto from '@/assets/bag-placeholder.svg';
 import { useBrandSummary } from '@/lib/public-data/brand-summary';
 import { productFixture } from './fixtures';
 

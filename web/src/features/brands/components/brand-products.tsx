@@ -6,7 +6,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useBrandSummary } from '@/lib/public-data/brand-summary';
 import { useBrandProducts } from '../api/get-brand-products';
-import { ProductCard } from './product-card';
+import { ProductCard } from '@/components/catalog/product-card';
 
 /** `/brands/:brandSlug`: the products of one brand that the viewer may see. */
 export function BrandProducts({ brandSlug }: { brandSlug: string }) {

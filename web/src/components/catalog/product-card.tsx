@@ -3,15 +3,26 @@ import { Link } from 'react-router-dom';
 import { ACCESS_LEVEL_LABELS, formatCents, RANK_LABELS, type Product } from '@unlimited/domain';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import placeholderPhoto from '../assets/bag-placeholder.svg';
+import placeholderPhoto from '@/assets/bag-placeholder.svg';
 
 type ProductCardData = Pick<
   Product,
   'id' | 'title' | 'brand' | 'photos' | 'price' | 'rank' | 'access_levels'
 >;
 
-/** A product in a grid: main photo (or the placeholder), access, brand, title, price, rank. */
-export function ProductCard({ product }: { product: ProductCardData }) {
+/**
+ * A product in a catalogue grid (bags, categories, a brand's page): main photo (or the
+ * placeholder), access level unless Any, brand, title linking to the bag page, retail
+ * price, rank. `headingLevel` fits the card title into the page's heading outline.
+ */
+export function ProductCard({
+  product,
+  headingLevel = 'h3',
+}: {
+  product: ProductCardData;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const Heading = headingLevel;
   const [photoFailed, setPhotoFailed] = useState(false);
   const photo = !photoFailed ? product.photos[0] : undefined;
   return (
@@ -35,7 +46,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <p className="text-xs font-semibold tracking-[0.2em] text-neutral-600 uppercase dark:text-neutral-400">
           {product.brand}
         </p>
-        <h3 className="font-display text-lg leading-snug">
+        <Heading className="font-display text-lg leading-snug">
           {/* The whole card is the link's target area; the title names it. */}
           <Link
             to={paths.bag(product.id)}
@@ -43,7 +54,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           >
             {product.title}
           </Link>
-        </h3>
+        </Heading>
         <div className="mt-auto flex items-center justify-between gap-2 pt-3">
           <p className="font-semibold">{formatCents(product.price)}</p>
           <Badge tone="neutral" title={`Condition: ${RANK_LABELS[product.rank]}`}>
