@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: prints figures with their budgets. It reports; it never fails the build.
  * Bundle figures come from the Vite manifest of web/dist (built first when missing);
- * parser figures are medians of several runs on generated input.
+ * parser figures are medians of several runs on generated input; Lighthouse scores (mobile
+ * profile, Debian Chromium) come from web/dist served locally. No network is needed.
  */
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,6 +10,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { parseProductsCsv, parseSurveyPaste, PRODUCT_CSV_COLUMNS } from '@unlimited/domain';
+import type { launch as launchChrome } from 'chrome-launcher';
+import type runLighthouse from 'lighthouse';
+import { serveStatic } from './lib/static-server';
 
 interface ManifestChunk {
   file: string;
@@ -22,14 +26,42 @@ const root = join(import.meta.dirname, '..');
 const dist = join(root, 'web/dist');
 const manifestPath = join(dist, '.vite/manifest.json');
 
-/** Route → the lazily loaded route modules it needs on first paint (besides the entry). */
+const PUBLIC_LAYOUT = 'src/components/layout/public-layout.tsx';
+const FIREBASE_LAYOUT = 'src/app/routes/firebase-layout.tsx';
+
+/**
+ * Route → the lazily loaded route modules it needs on first paint (besides the entry),
+ * layouts included, as web/src/app/router.tsx nests them.
+ */
 const ROUTES: Record<string, string[]> = {
   '/': [],
-  '/dashboard': ['src/app/routes/firebase-layout.tsx', 'src/app/routes/dashboard.tsx'],
-  '/waitlist': ['src/app/routes/waitlist.tsx'],
-  '/brands': ['src/app/routes/brands.tsx'],
-  '/brands/:brandSlug': ['src/app/routes/firebase-layout.tsx', 'src/app/routes/brand.tsx'],
+  '/waitlist': [PUBLIC_LAYOUT, 'src/app/routes/waitlist.tsx'],
+  '/login': [FIREBASE_LAYOUT, 'src/app/routes/login.tsx'],
+  '/bags': [PUBLIC_LAYOUT, FIREBASE_LAYOUT, 'src/app/routes/bags.tsx'],
+  '/dashboard': [FIREBASE_LAYOUT, 'src/app/routes/dashboard.tsx'],
+  '/brands': [PUBLIC_LAYOUT, 'src/app/routes/brands.tsx'],
+  '/brands/:brandSlug': [PUBLIC_LAYOUT, FIREBASE_LAYOUT, 'src/app/routes/brand.tsx'],
+  '/admin': [
+    FIREBASE_LAYOUT,
+    'src/app/routes/admin/layout.tsx',
+    'src/app/routes/admin/dashboard.tsx',
+  ],
 };
+
+/** Pages Lighthouse scores, and the budget for each category's score. */
+const LIGHTHOUSE_PAGES = ['/', '/waitlist'];
+const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility'] as const;
+const BUDGET_LIGHTHOUSE = 95;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const BUDGET_HOME_JS_KB = 90;
 const BUDGET_HOME_CSS_KB = 25;
@@ -123,12 +155,64 @@ function surveyPaste(entries: number): string {
   return blocks.join('\n\n');
 }
 
-function row(figure: string, value: string, budget: string, ok: boolean | null): string {
-  const verdict = ok === null ? '' : ok ? 'within' : 'OVER';
+/** A table row; `words` name the verdict (a score below its floor is not "over"). */
+function row(
+  figure: string,
+  value: string,
+  budget: string,
+  ok: boolean | null,
+  words: [met: string, missed: string] = ['within', 'OVER'],
+): string {
+  const verdict = ok === null ? '' : ok ? words[0] : words[1];
   return `| ${figure} | ${value} | ${budget} | ${verdict} |`;
 }
 
-function main(): void {
+type LighthouseScores = { page: string; scores: Record<string, number> }[];
+
+/**
+ * Lighthouse (default mobile profile: emulated phone, simulated slow 4G and CPU) on the
+ * built site served from web/dist with the SPA fallback. Returns why not when it cannot run.
+ */
+async function lighthouseScores(): Promise<LighthouseScores | string> {
+  if (!existsSync(CHROME_PATH)) return `no Chromium at ${CHROME_PATH} (apt-get install chromium)`;
+  // Loaded on demand, so the bundle and parser figures print even without Lighthouse.
+  let lighthouse: typeof runLighthouse;
+  let launch: typeof launchChrome;
+  try {
+    lighthouse = (await import('lighthouse')).default;
+    launch = (await import('chrome-launcher')).launch;
+  } catch (error) {
+    return `not installed (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`;
+  }
+  const server = await serveStatic(dist);
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const results: LighthouseScores = [];
+    for (const page of LIGHTHOUSE_PAGES) {
+      const run = await lighthouse(server.url + page, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...LIGHTHOUSE_CATEGORIES],
+      });
+      if (!run) throw new Error(`Lighthouse returned no result for ${page}`);
+      const scores: Record<string, number> = {};
+      for (const category of LIGHTHOUSE_CATEGORIES) {
+        const score = run.lhr.categories[category]?.score;
+        scores[category] = score == null ? Number.NaN : Math.round(score * 100);
+      }
+      results.push({ page, scores });
+    }
+    return results;
+  } catch (error) {
+    return `failed (${error instanceof Error ? error.message : String(error)})`;
+  } finally {
+    chrome.kill();
+    await server.close();
+  }
+}
+
+async function main(): Promise<void> {
   if (!existsSync(manifestPath)) {
     console.log('web/dist has no manifest: building the web app first…');
     execSync('npm run build -w web', { cwd: root, stdio: 'inherit' });
@@ -182,7 +266,30 @@ function main(): void {
     ),
   );
 
+  const lighthouse = await lighthouseScores();
+  if (typeof lighthouse === 'string') {
+    lines.push(row('Lighthouse', lighthouse, `≥ ${BUDGET_LIGHTHOUSE} each`, null));
+  } else {
+    for (const { page, scores } of lighthouse) {
+      for (const category of LIGHTHOUSE_CATEGORIES) {
+        const score = scores[category]!;
+        lines.push(
+          row(
+            `${page} Lighthouse ${category} (mobile)`,
+            Number.isNaN(score) ? 'n/a' : String(score),
+            `≥ ${BUDGET_LIGHTHOUSE}`,
+            score >= BUDGET_LIGHTHOUSE,
+            ['met', 'BELOW'],
+          ),
+        );
+      }
+    }
+  }
+
   console.log(lines.join('\n'));
 }
 
-main();
+// A report, never a failure: print what went wrong and exit 0.
+main().catch((error: unknown) => {
+  console.error('bench could not finish:', error);
+});

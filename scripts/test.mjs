@@ -24,7 +24,7 @@ const SMOKE_CONFIG = 'tests/vitest.smoke.config.ts';
 
 /**
  * @typedef {'none' | 'functions' | 'all'} BuildNeed
- * @typedef {{ label: string, emulators: string, build: BuildNeed }} SuiteSpec
+ * @typedef {{ label: string, emulators: string, build: BuildNeed, config?: string }} SuiteSpec
  * @typedef {{ name: string, status: 'PASSED' | 'FAILED' | 'SKIPPED', reason?: string }} LayerResult
  */
 
@@ -45,6 +45,8 @@ const SUITES = {
     label: 'end-to-end',
     emulators: 'auth,firestore,functions,storage,hosting',
     build: 'all',
+    // Its own config: a global setup loads the seed data into the running emulators.
+    config: 'tests/vitest.e2e.config.ts',
   },
 };
 /** @type {SuiteSpec} */
@@ -209,7 +211,7 @@ async function emulatorLayers() {
       PROJECT_ID,
       '--only',
       spec.emulators,
-      `npx vitest run --config ${EMULATOR_CONFIG} --dir tests/${dir}`,
+      `npx vitest run --config ${spec.config ?? EMULATOR_CONFIG} --dir tests/${dir}`,
     ]);
     record(name, code);
   }

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { serveStatic } from './static-server';
+import { serveStatic } from '../../scripts/lib/static-server';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 

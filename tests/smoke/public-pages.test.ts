@@ -145,6 +145,38 @@ describe.each(VIEWPORTS)('public pages at $width px', (viewport) => {
     await finish(v, 'waitlist');
   });
 
+  it('/waitlist explains what is missing on an empty submit', async () => {
+    const v = await visit('/waitlist', viewport);
+    const { page } = v;
+    await page.getByRole('button', { name: 'Join Waitlist' }).click();
+    for (const message of [
+      'Full name is required',
+      'Please enter a valid email address',
+      'Please select an access level',
+    ]) {
+      await expect
+        .poll(() => page.getByRole('alert').filter({ hasText: message }).isVisible())
+        .toBe(true);
+    }
+    expect(await page.getByLabel('Full name').getAttribute('aria-invalid')).toBe('true');
+    await finish(v, 'waitlist-errors');
+  });
+
+  it('/login shows the sign-in form and asks for both fields', async () => {
+    const v = await visit('/login', viewport);
+    const { page } = v;
+    await expect.poll(() => heading(page, 'Welcome Back').isVisible()).toBe(true);
+    expect(await page.getByLabel('Email').isVisible()).toBe(true);
+    expect(await page.getByLabel('Password').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect
+      .poll(() =>
+        page.getByRole('alert').filter({ hasText: 'Please fill in all fields' }).isVisible(),
+      )
+      .toBe(true);
+    await finish(v, 'login');
+  });
+
   it('/faq shows the questions', async () => {
     const v = await visit('/faq', viewport);
     const { page } = v;

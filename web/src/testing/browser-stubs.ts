@@ -1,7 +1,8 @@
 /*
  * Controllable stand-ins for browser APIs that jsdom lacks: matchMedia (viewport width,
- * reduced motion, colour scheme), IntersectionObserver and ResizeObserver. setup-tests
- * installs them before every test with a 1280 px wide, light, motion-friendly screen.
+ * reduced motion, colour scheme), IntersectionObserver, ResizeObserver and pointer
+ * capture. setup-tests installs them before every test with a 1280 px wide, light,
+ * motion-friendly screen.
  */
 
 interface MediaState {
@@ -154,4 +155,8 @@ export function installBrowserStubs(): void {
     writable: true,
     value: StubResizeObserver,
   });
+  // jsdom has no pointer capture; sonner's toasts call it on pointerdown (swipe to dismiss).
+  Element.prototype.setPointerCapture ??= () => undefined;
+  Element.prototype.releasePointerCapture ??= () => undefined;
+  Element.prototype.hasPointerCapture ??= () => false;
 }

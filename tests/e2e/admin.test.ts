@@ -1,0 +1,222 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { PRODUCT_CSV_COLUMNS, shortOrderId } from '@unlimited/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedOrders, seedWaitlist } from '../../scripts/seed-data';
+import { eventually, launchBrowser, newVisitor, seedEmail, signInAdmin, toast } from './support';
+
+/*
+ * The admin back-office as the admin uses it: sign in, add a product with a photo, change
+ * a borrow status in the list, import a CSV with one bad row, import survey text, update
+ * an order's status and tracking number, export the waitlist as CSV.
+ */
+
+const PHOTO = join(import.meta.dirname, '../../scripts/seed-assets/flap.svg');
+const RUN = Date.now().toString(36);
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newVisitor(browser));
+  await signInAdmin(page, seedEmail('admin'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Opens an admin screen by its address and waits for its title in the admin header. */
+async function openAdmin(path: string, title: string) {
+  await page.goto(path);
+  await eventually(() => page.getByRole('heading', { name: title }).first().isVisible());
+}
+
+function csvCell(value: string): string {
+  return /[",\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+describe('an admin', () => {
+  it('signs in and sees the dashboard', async () => {
+    await eventually(() =>
+      page.getByRole('heading', { name: 'Admin Dashboard' }).first().isVisible(),
+    );
+  });
+
+  const title = `E2E Saddle Bag ${RUN}`;
+
+  it('creates a product with a photo', async () => {
+    await openAdmin('/admin/products', 'Product Management');
+    await page.getByRole('tab', { name: 'Add New Product' }).click();
+    const form = page.getByRole('form', { name: 'Add New Product' });
+    // Roles as well as names: the form's sections are labelled too ('Description', 'Access
+    // Level Management'), so a label alone could name two elements.
+    await form.getByRole('textbox', { name: 'Product Title' }).fill(title);
+    await form.getByRole('combobox', { name: 'Brand', exact: true }).fill('Dior');
+    await form.getByRole('textbox', { name: 'Price (USD)' }).fill('3450');
+    await form
+      .getByRole('combobox', { name: 'Access Level', exact: true })
+      .selectOption({ label: 'Any' });
+    await form
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('Oblique jacquard saddle bag with a gold-tone CD charm, in excellent condition.');
+    await form.getByRole('checkbox', { name: 'Bags', exact: true }).check();
+    await form.getByLabel('Upload images').setInputFiles(PHOTO);
+    await eventually(() => form.getByRole('img', { name: 'Photo 1' }).isVisible());
+    expect(await form.getByText('1 of 5 images').isVisible()).toBe(true);
+
+    await form.getByRole('button', { name: 'Create Product' }).click();
+    await eventually(() => toast(page, `Product "${title}" created successfully!`).isVisible());
+
+    // Back on the list: the new product is there, with its uploaded photo.
+    await eventually(() => page.getByRole('tab', { name: 'Products', selected: true }).isVisible());
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(title);
+    await eventually(() => page.getByRole('row').filter({ hasText: title }).isVisible());
+  });
+
+  it('changes a borrow status inline', async () => {
+    const status = page.getByRole('combobox', { name: `Borrow status for ${title}` });
+    expect(await status.inputValue()).toBe('Available');
+    await status.selectOption('Maintenance');
+    await eventually(() => toast(page, 'Borrow status updated to "Maintenance"').isVisible());
+    await eventually(async () => (await status.inputValue()) === 'Maintenance');
+  });
+
+  it('imports a CSV and is told which row was not imported', async () => {
+    const rows = [
+      [
+        `E2E Neverfull ${RUN}`,
+        'Louis Vuitton',
+        'Neverfull MM',
+        'A',
+        '1850.00',
+        'Active',
+        'Monogram canvas tote with natural cowhide trim.',
+        '',
+        'Bags',
+        'tote',
+        'Available',
+        'Reserve',
+      ],
+      [
+        `E2E Speedy ${RUN}`,
+        'Louis Vuitton',
+        'Speedy 30',
+        'AB',
+        '1250.00',
+        'Active',
+        'Monogram canvas Speedy with light patina on the handles.',
+        '',
+        'Bags, Sale',
+        'speedy',
+        'Available',
+        'Any',
+      ],
+      [
+        `E2E No Brand ${RUN}`,
+        '',
+        '',
+        'A',
+        '900.00',
+        'Active',
+        'A row without its brand, which the import must refuse.',
+        '',
+        'Bags',
+        '',
+        'Available',
+        'Any',
+      ],
+    ];
+    const csv = [PRODUCT_CSV_COLUMNS.join(','), ...rows.map((r) => r.map(csvCell).join(','))].join(
+      '\n',
+    );
+
+    await page.getByRole('tab', { name: 'CSV Upload' }).click();
+    await page.getByLabel('Choose CSV file').setInputFiles({
+      name: 'e2e-products.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    const results = page.getByRole('region', { name: 'Import results' });
+    await eventually(() => results.isVisible());
+    expect(await results.getByText('Imported 2 products from e2e-products.csv.').isVisible()).toBe(
+      true,
+    );
+    expect(await results.getByText(/1 rows? (was|were) not imported/).isVisible()).toBe(true);
+    const errors = page.getByRole('list', { name: 'Import errors' }).getByRole('listitem');
+    expect(await errors.count()).toBe(1);
+    expect(await errors.first().innerText()).toMatch(/Row 4: Missing title or brand/);
+    await eventually(() => toast(page, 'Successfully imported 2 products').isVisible());
+  });
+
+  it('imports survey text into the waitlist', async () => {
+    const survey = [
+      [
+        'Nov 3, 2:15 PM',
+        'Jordan Avery',
+        `jordan.${RUN}@example.test`,
+        '10001',
+        'I love trying new bags without buying them',
+        'Elite - $129/mo',
+      ],
+      [
+        'Nov 4, 9:40 AM',
+        'Sam Okafor',
+        `sam.${RUN}@example.test`,
+        '60611',
+        'Sustainable luxury',
+        'Crown - $249/mo',
+      ],
+    ]
+      .map((entry) => entry.join('\n'))
+      .join('\n\n');
+
+    await openAdmin('/admin/waitlist', 'Waitlist Management');
+    await page.getByRole('tab', { name: 'Import' }).click();
+    await page.getByLabel('Survey data').fill(survey);
+    await page.getByRole('button', { name: 'Import Signups' }).click();
+    const finished = page.getByRole('status').filter({ hasText: 'Import finished' });
+    await eventually(() => finished.isVisible());
+    expect(await finished.getByText('2 entries imported').isVisible()).toBe(true);
+    expect(await finished.getByText('0 entries failed').isVisible()).toBe(true);
+    await eventually(() => toast(page, 'Successfully imported 2 entries!').isVisible());
+  });
+
+  it('exports the waitlist as a CSV file', async () => {
+    const known = seedWaitlist()[0]!.data.email;
+    await page.getByRole('tab', { name: /^Signups/ }).click();
+    await eventually(() => page.getByText(known).first().isVisible());
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    const path = await download.path();
+    const text = await readFile(path, 'utf8');
+    expect(text).toContain(known);
+    expect(text.split('\n').length).toBeGreaterThan(2);
+    await eventually(() => toast(page, 'Waitlist data exported successfully').isVisible());
+  });
+
+  it('updates an order’s status and tracking number', async () => {
+    const order = seedOrders().find((o) => o.data.order_status === 'pending_shipment');
+    if (!order) throw new Error('the seed has no order waiting to ship');
+    const tracking = `1ZE2E${RUN.toUpperCase()}`;
+
+    await openAdmin('/admin/orders', 'Order Management');
+    await page.getByRole('button', { name: `View order ${shortOrderId(order.id)}` }).click();
+    const dialog = page.getByRole('dialog');
+    await eventually(() => dialog.getByRole('heading', { name: 'Update Order' }).isVisible());
+    await dialog.getByLabel('Status', { exact: true }).selectOption({ label: 'In Transit' });
+    await dialog.getByLabel('Tracking Number').fill(tracking);
+    await dialog.getByRole('button', { name: 'Update Order' }).click();
+    await eventually(() => toast(page, 'Order updated successfully').isVisible());
+
+    await page.keyboard.press('Escape');
+    const row = page.getByRole('row').filter({ hasText: shortOrderId(order.id) });
+    await eventually(() => row.getByText(tracking).isVisible());
+    expect(await row.getByText('In Transit').isVisible()).toBe(true);
+  });
+});

@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// End-to-end journeys: Debian Chromium against the built app on the Hosting emulator,
+// with the Auth, Firestore, Functions and Storage emulators behind it. scripts/test.mjs
+// runs this inside `firebase emulators:exec`; global-setup loads the seed data first.
+// Files run one at a time: they share one project and change its data.
+export default defineConfig({
+  test: {
+    root: fileURLToPath(new URL('..', import.meta.url)),
+    environment: 'node',
+    dir: 'tests/e2e',
+    include: ['**/*.test.ts'],
+    globalSetup: ['tests/e2e/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
+  },
+});
