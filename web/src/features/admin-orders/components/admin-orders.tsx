@@ -1,10 +1,10 @@
-import { Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, shortOrderId, type Order } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
+import { SearchInput } from '@/components/ui/search-input';
 import {
   isOrderStatusFilter,
   useAdminOrders,
@@ -87,20 +87,12 @@ export function AdminOrders() {
       </dl>
 
       <div className="flex flex-col gap-3 sm:flex-row">
-        <label className="relative flex-1">
-          <span className="sr-only">Search orders</span>
-          <Search
-            aria-hidden="true"
-            className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
-          />
-          <input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search orders by ID, customer, or bag name..."
-            className="w-full rounded-lg border border-neutral-300 bg-white py-2.5 pr-3 pl-9 text-sm dark:border-neutral-700 dark:bg-neutral-950"
-          />
-        </label>
+        <SearchInput
+          label="Search orders"
+          value={search}
+          onValueChange={setSearch}
+          placeholder="Search orders by ID, customer, or bag name..."
+        />
         <label className="flex items-center gap-2 text-sm">
           <span className="sr-only">Status filter</span>
           <select

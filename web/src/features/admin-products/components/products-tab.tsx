@@ -1,4 +1,4 @@
-import { ChevronDown, Filter, Search, X } from 'lucide-react';
+import { ChevronDown, Filter, X } from 'lucide-react';
 import { DropdownMenu, Tooltip } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
@@ -13,6 +13,7 @@ import {
 } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { SearchInput } from '@/components/ui/search-input';
 import { useDeleteProducts } from '../api/delete-products';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useUpdateProduct, type ProductPatch } from '../api/update-product';
@@ -235,20 +236,13 @@ export function ProductsTab() {
     <Tooltip.Provider delayDuration={200}>
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center gap-3">
-          <label className="relative min-w-64 flex-1">
-            <span className="sr-only">Search products</span>
-            <Search
-              aria-hidden="true"
-              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
-            />
-            <input
-              type="search"
-              placeholder="Search products..."
-              value={search}
-              onChange={(e) => resetPage(setSearch)(e.target.value)}
-              className="w-full rounded-full border border-neutral-300 bg-white py-2 pr-4 pl-9 text-sm dark:border-neutral-700 dark:bg-neutral-950"
-            />
-          </label>
+          <SearchInput
+            label="Search products"
+            className="min-w-64"
+            placeholder="Search products..."
+            value={search}
+            onValueChange={resetPage(setSearch)}
+          />
           <select
             aria-label="Borrow Status filter"
             className={toolbarSelect}

@@ -1,4 +1,4 @@
-import { Download, Eye, Pencil, Search, Trash2 } from 'lucide-react';
+import { Download, Eye, Pencil, Trash2 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import {
 } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
+import { SearchInput } from '@/components/ui/search-input';
 import { useWaitlistForExport } from '../api/export-waitlist';
 import { useWaitlistSignups, type WaitlistFilter } from '../api/get-waitlist-signups';
 import { useWaitlistStats } from '../api/get-waitlist-stats';
@@ -170,20 +171,12 @@ export function AdminWaitlist() {
 
       <Tabs.Content value="signups" className="flex flex-col gap-4">
         <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
-          <label className="relative flex-1">
-            <span className="sr-only">Search signups</span>
-            <Search
-              aria-hidden="true"
-              className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-neutral-400"
-            />
-            <input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder="Search by email or notes..."
-              className={`${controlClasses} w-full pl-9`}
-            />
-          </label>
+          <SearchInput
+            label="Search signups"
+            value={search}
+            onValueChange={setSearch}
+            placeholder="Search by email or notes..."
+          />
           <label className="flex items-center gap-2 text-sm">
             <span className="sr-only">Tier filter</span>
             <select
