@@ -59,6 +59,17 @@ export function parseDoc<S extends z.ZodObject>(
   return { ...result.data, id };
 }
 
+/**
+ * Whether the `SetOptions` of either Firestore SDK ask for a merge write
+ * (`{ merge: true }` or `{ mergeFields: [...] }`).
+ */
+export function isMergeWrite(
+  options: { readonly merge?: unknown; readonly mergeFields?: unknown } | undefined,
+): boolean {
+  if (options === undefined) return false;
+  return ('merge' in options && options.merge === true) || 'mergeFields' in options;
+}
+
 /** How {@link prepareDocWrite} treats a write. */
 export interface DocWriteOptions {
   /**

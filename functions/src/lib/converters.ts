@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import {
   DOC_SCHEMAS,
+  isMergeWrite,
   parseDoc,
   prepareDocWrite,
   type Activity,
@@ -27,11 +28,6 @@ import {
   type UserMetadata,
   type WaitlistSignup,
 } from '@unlimited/domain';
-
-function isMergeWrite(options: SetOptions | undefined): boolean {
-  if (options === undefined) return false;
-  return ('merge' in options && options.merge === true) || 'mergeFields' in options;
-}
 
 function isSentinel(value: unknown): boolean {
   return value instanceof FieldValue;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, DOC_SCHEMAS } from '../collections';
 import { activityDocSchema } from '../activity';
-import { DocSchemaError, parseDoc, prepareDocWrite } from '../parse-doc';
+import { DocSchemaError, isMergeWrite, parseDoc, prepareDocWrite } from '../parse-doc';
 import { subscriptionDocSchema } from '../subscription';
 
 class FakeTimestamp {
@@ -152,5 +152,14 @@ describe('prepareDocWrite', () => {
 describe('DOC_SCHEMAS', () => {
   it('has one schema per collection', () => {
     expect(Object.keys(DOC_SCHEMAS).sort()).toEqual(Object.values(COLLECTIONS).sort());
+  });
+});
+
+describe('isMergeWrite', () => {
+  it('treats { merge: true } and { mergeFields } as merge writes, anything else as a full write', () => {
+    expect(isMergeWrite({ merge: true })).toBe(true);
+    expect(isMergeWrite({ mergeFields: ['status'] })).toBe(true);
+    expect(isMergeWrite({ merge: false })).toBe(false);
+    expect(isMergeWrite(undefined)).toBe(false);
   });
 });

@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import {
   DOC_SCHEMAS,
+  isMergeWrite,
   parseDoc,
   prepareDocWrite,
   type Activity,
@@ -28,11 +29,6 @@ import {
   type UserMetadata,
   type WaitlistSignup,
 } from '@unlimited/domain';
-
-function isMergeWrite(options: SetOptions | undefined): boolean {
-  if (options === undefined) return false;
-  return ('merge' in options && options.merge === true) || 'mergeFields' in options;
-}
 
 function isSentinel(value: unknown): boolean {
   return value instanceof FieldValue;
