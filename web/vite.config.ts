@@ -3,10 +3,33 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
+/**
+ * react-router 7 publishes its production build but its package exports always resolve to
+ * the development one (dev warnings and checks included; remix-run/react-router#12532,
+ * #14102). Builds point at the production files explicitly.
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    ),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(
+      new URL('../node_modules/react-router/dist/production/dom-export.mjs', import.meta.url),
+    ),
+  },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
   },
   build: {
     target: 'es2022',
@@ -21,4 +44,4 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
   },
-});
+}));

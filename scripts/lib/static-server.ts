@@ -22,8 +22,10 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Serves a built single-page app: files from `root`, and index.html for any other path
- * (what Firebase Hosting's rewrite does). Listens on a free port of 127.0.0.1.
+ * Serves the built app as Firebase Hosting does with firebase.json: a file of `root` (a
+ * folder's index.html for a folder, `/` included); else, as `cleanUrls` does,
+ * `<path>.html` (the prerendered public pages); else the SPA shell the rewrite names
+ * (spa.html; index.html in a build without it). Listens on a free port of 127.0.0.1.
  */
 export async function serveStatic(
   root: string,
@@ -32,10 +34,17 @@ export async function serveStatic(
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     const candidate = normalize(join(root, pathname));
     const inside = candidate === root || candidate.startsWith(root + sep);
-    const file =
-      inside && existsSync(candidate) && statSync(candidate).isFile()
-        ? candidate
-        : join(root, 'index.html');
+    const isFile = (path: string) => inside && existsSync(path) && statSync(path).isFile();
+    const shell = join(root, 'spa.html');
+    const file = isFile(candidate)
+      ? candidate
+      : isFile(join(candidate, 'index.html'))
+        ? join(candidate, 'index.html')
+        : isFile(`${candidate}.html`)
+        ? `${candidate}.html`
+        : existsSync(shell)
+          ? shell
+          : join(root, 'index.html');
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     // Compressed as Firebase Hosting serves it, so Lighthouse sees the bytes a visitor downloads.
     const gzip =

@@ -8,7 +8,14 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 const root = join(import.meta.dirname, '../..');
 const dist = join(root, 'web/dist');
-const SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'domain/src'];
+const SOURCES = [
+  'web/src',
+  'web/public',
+  'web/scripts',
+  'web/index.html',
+  'web/vite.config.ts',
+  'domain/src',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

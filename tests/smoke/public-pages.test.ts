@@ -192,3 +192,52 @@ describe.each(VIEWPORTS)('public pages at $width px', (viewport) => {
     await finish(v, 'not-found');
   });
 });
+
+/*
+ * /, /waitlist, /how-it-works and /faq are prerendered at build time (web/scripts/
+ * prerender.mjs): with scripts off they must already read as the right layout for the
+ * screen, the desktop one never showing the phone's bottom bar and the reverse.
+ */
+describe.each(VIEWPORTS)('prerendered pages without scripts at $width px', (viewport) => {
+  const mobile = viewport.width < 1024;
+  const PAGES = [
+    { path: '/', title: 'DESIGNER ON ROTATION' },
+    { path: '/waitlist', title: 'Join the Waitlist' },
+    { path: '/how-it-works', title: 'How Unlimited Works' },
+    { path: '/faq', title: 'Frequently Asked Questions' },
+  ];
+
+  it.each(PAGES)(
+    '$path is readable in its layout before any script runs',
+    async ({ path, title }) => {
+      const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.goto(baseUrl + path);
+        expect(await heading(page, title).isVisible()).toBe(true);
+        if (path === '/') {
+          expect(await page.getByRole('link', { name: 'JOIN WAITLIST' }).first().isVisible()).toBe(
+            true,
+          );
+          expect(await page.getByRole('link', { name: 'Login' }).isVisible()).toBe(!mobile);
+        } else {
+          expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(!mobile);
+          expect(await page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(mobile);
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it('an address that is not prerendered gets the empty app shell, not the landing page', async () => {
+    const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(baseUrl + '/login');
+      expect(await page.locator('#root').innerHTML()).toBe('');
+    } finally {
+      await context.close();
+    }
+  });
+});

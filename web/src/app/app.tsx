@@ -1,8 +1,7 @@
 import { RouterProvider } from 'react-router-dom';
-import { createRouter } from '@/app/router';
+import type { createRouter } from '@/app/router';
 
-const router = createRouter();
-
-export function App() {
+/** The app around a router made by `createRouter` (main.tsx creates it once). */
+export function App({ router }: { router: ReturnType<typeof createRouter> }) {
   return <RouterProvider router={router} />;
 }

@@ -51,7 +51,11 @@ const adminRoutes: RouteObject[] = [
   },
   { path: paths.admin.tasks, handle: { title: 'Task Queue Management' }, lazy: adminPlaceholder },
   { path: paths.admin.analytics, handle: { title: 'Analytics & Reports' }, lazy: adminPlaceholder },
-  { path: '*', lazy: lazyRoute(() => import('@/app/routes/not-found')) },
+  {
+    path: '*',
+    handle: { title: 'Page Not Found' },
+    lazy: lazyRoute(() => import('@/app/routes/not-found')),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -70,18 +74,51 @@ export const routes: RouteObject[] = [
         // on demand so `/` (its own header) does not carry the navigation menus.
         lazy: lazyRoute(() => import('@/components/layout/public-layout')),
         children: [
-          { path: paths.howItWorks, lazy: lazyRoute(() => import('@/app/routes/how-it-works')) },
-          { path: paths.faq, lazy: lazyRoute(() => import('@/app/routes/faq')) },
-          { path: paths.quiz, lazy: lazyRoute(() => import('@/app/routes/coming-soon/quiz')) },
           {
+            handle: { title: 'How It Works' },
+            path: paths.howItWorks,
+            lazy: lazyRoute(() => import('@/app/routes/how-it-works')),
+          },
+          {
+            handle: { title: 'FAQ' },
+            path: paths.faq,
+            lazy: lazyRoute(() => import('@/app/routes/faq')),
+          },
+          {
+            handle: { title: 'Quiz' },
+            path: paths.quiz,
+            lazy: lazyRoute(() => import('@/app/routes/coming-soon/quiz')),
+          },
+          {
+            handle: { title: 'Magazine' },
             path: paths.magazine,
             lazy: lazyRoute(() => import('@/app/routes/coming-soon/magazine')),
           },
-          { path: paths.club, lazy: lazyRoute(() => import('@/app/routes/coming-soon/club')) },
-          { path: paths.vault, lazy: lazyRoute(() => import('@/app/routes/coming-soon/vault')) },
-          { path: paths.cart, lazy: lazyRoute(() => import('@/app/routes/coming-soon/cart')) },
-          { path: paths.waitlist, lazy: lazyRoute(() => import('@/app/routes/waitlist')) },
-          { path: paths.brands, lazy: lazyRoute(() => import('@/app/routes/brands')) },
+          {
+            handle: { title: 'Club' },
+            path: paths.club,
+            lazy: lazyRoute(() => import('@/app/routes/coming-soon/club')),
+          },
+          {
+            handle: { title: 'Vault' },
+            path: paths.vault,
+            lazy: lazyRoute(() => import('@/app/routes/coming-soon/vault')),
+          },
+          {
+            handle: { title: 'Cart' },
+            path: paths.cart,
+            lazy: lazyRoute(() => import('@/app/routes/coming-soon/cart')),
+          },
+          {
+            handle: { title: 'Join the Waitlist' },
+            path: paths.waitlist,
+            lazy: lazyRoute(() => import('@/app/routes/waitlist')),
+          },
+          {
+            handle: { title: 'Designer Brands' },
+            path: paths.brands,
+            lazy: lazyRoute(() => import('@/app/routes/brands')),
+          },
           // Public pages that need Firebase (e.g. a brand's products) go in this group.
           {
             lazy: firebaseLayout,
@@ -90,7 +127,11 @@ export const routes: RouteObject[] = [
                 path: `${paths.brands}/:brandSlug`,
                 lazy: lazyRoute(() => import('@/app/routes/brand')),
               },
-              { path: paths.bags, lazy: lazyRoute(() => import('@/app/routes/bags')) },
+              {
+                handle: { title: 'Bags' },
+                path: paths.bags,
+                lazy: lazyRoute(() => import('@/app/routes/bags')),
+              },
               {
                 path: `${paths.bags}/:productId`,
                 lazy: lazyRoute(() => import('@/app/routes/bag')),
@@ -101,32 +142,49 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          { path: '*', lazy: lazyRoute(() => import('@/app/routes/not-found')) },
+          {
+            path: '*',
+            handle: { title: 'Page Not Found' },
+            lazy: lazyRoute(() => import('@/app/routes/not-found')),
+          },
         ],
       },
       {
         // Everything under this layout talks to Firebase; it is split from the public bundle.
         lazy: firebaseLayout,
         children: [
-          { path: paths.login, lazy: lazyRoute(() => import('@/app/routes/login')) },
           {
+            handle: { title: 'Log In' },
+            path: paths.login,
+            lazy: lazyRoute(() => import('@/app/routes/login')),
+          },
+          {
+            handle: { title: 'Reset Password' },
             path: paths.resetPassword,
             lazy: lazyRoute(() => import('@/app/routes/reset-password')),
           },
           {
+            handle: { title: 'Dashboard' },
             path: paths.dashboard,
             lazy: lazyRoute(() => import('@/app/routes/dashboard')),
           },
           {
+            handle: { title: 'Manage Membership' },
             path: paths.membershipManage,
             lazy: lazyRoute(() => import('@/app/routes/membership-manage')),
           },
-          { path: paths.account, lazy: lazyRoute(() => import('@/app/routes/account')) },
           {
+            handle: { title: 'Account' },
+            path: paths.account,
+            lazy: lazyRoute(() => import('@/app/routes/account')),
+          },
+          {
+            handle: { title: 'Choose Your Membership' },
             path: paths.tierSelection,
             lazy: lazyRoute(() => import('@/app/routes/tier-selection')),
           },
           {
+            handle: { title: 'Choose Your Membership' },
             path: paths.signupTierSelection,
             lazy: lazyRoute(() => import('@/app/routes/tier-selection')),
           },

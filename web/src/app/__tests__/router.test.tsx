@@ -138,3 +138,28 @@ describe('routing', () => {
     consoleError.mockRestore();
   });
 });
+
+describe('document title', () => {
+  it('names each page in the tab, and returns to the app title on the landing page', async () => {
+    const router = renderAt('/faq');
+    expect(
+      await screen.findByRole('heading', { name: 'Frequently Asked Questions' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(document.title).toBe('FAQ · Unlimited');
+
+    await router.navigate('/how-it-works');
+    expect(await screen.findByRole('heading', { name: 'How Unlimited Works' })).toBeVisible();
+    expect(document.title).toBe('How It Works · Unlimited');
+
+    await router.navigate('/');
+    expect(await screen.findByRole('heading', { name: 'DESIGNER ON ROTATION' })).toBeVisible();
+    expect(document.title).toBe('Unlimited — Designer on Rotation');
+    expect(document.querySelectorAll('title')).toHaveLength(1);
+  });
+
+  it('names a page the router does not know', async () => {
+    renderAt('/no-such-page');
+    expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeVisible();
+    expect(document.title).toBe('Page Not Found · Unlimited');
+  });
+});

@@ -5,8 +5,8 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useIsMobile } from '@/lib/media/use-media-query';
-import { readSignedInHint } from '@/lib/public-data/signed-in-hint';
+import { useLayouts } from '@/lib/media/use-media-query';
+import { useSignedInHint } from '@/lib/public-data/signed-in-hint';
 
 /** The five Popular Brands of the Shop popup. */
 export const POPULAR_BRANDS = KNOWN_BRANDS.slice(0, 5);
@@ -38,17 +38,18 @@ const sheetLinkClasses =
  * Shop (a sheet with Popular Brands and Categories) and Account.
  */
 export function MobileBottomBar() {
-  const isMobile = useIsMobile();
+  const layouts = useLayouts();
   const { pathname } = useLocation();
   const [shopOpen, setShopOpen] = useState(false);
-  if (!isMobile || HIDDEN_ON.includes(pathname)) return null;
-  const accountPath = readSignedInHint() ? paths.dashboard : paths.login;
+  const signedIn = useSignedInHint();
+  if (!layouts.mobile || HIDDEN_ON.includes(pathname)) return null;
+  const accountPath = signedIn ? paths.dashboard : paths.login;
   const close = () => setShopOpen(false);
 
   return (
     <nav
       aria-label="Mobile"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-neutral-200 bg-cream/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md dark:border-neutral-800 dark:bg-neutral-950/95"
+      className="fixed inset-x-0 bottom-0 z-30 border-t lg:hidden border-neutral-200 bg-cream/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md dark:border-neutral-800 dark:bg-neutral-950/95"
     >
       <ul className="grid grid-cols-4">
         <li>

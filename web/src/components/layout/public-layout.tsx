@@ -3,14 +3,12 @@ import { MobileBottomBar } from '@/components/layout/mobile-bottom-bar';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SkipLink } from '@/components/layout/skip-link';
-import { useIsMobile } from '@/lib/media/use-media-query';
 
 /**
  * Shell of the public pages (every page but the landing page, which has its own header):
  * top bar, the page, footer, and the bottom bar on phones. Used as a route element.
  */
 export function PublicLayout() {
-  const isMobile = useIsMobile();
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
@@ -18,7 +16,8 @@ export function PublicLayout() {
       <div id="content" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </div>
-      <div className={isMobile ? 'bg-ink pb-16' : undefined}>
+      {/* Room under the footer for the phones' fixed bottom bar. */}
+      <div className="max-lg:bg-ink max-lg:pb-16">
         <SiteFooter />
       </div>
       <MobileBottomBar />

@@ -6,7 +6,7 @@ import { Logo } from '@/components/layout/logo';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useIsMobile } from '@/lib/media/use-media-query';
+import { useLayouts } from '@/lib/media/use-media-query';
 
 const linksBeforeBrands = [{ to: paths.howItWorks, label: 'How It Works' }];
 const linksAfterBrands = [
@@ -34,17 +34,18 @@ function NavItem({ to, label }: { to: string; label: string }) {
  * Join Waitlist here, and the rest in the bottom bar.
  */
 export function SiteHeader() {
-  const isMobile = useIsMobile();
+  const layouts = useLayouts();
   return (
     <header className="sticky top-0 z-30 border-b border-neutral-200/80 bg-cream/90 backdrop-blur-md dark:border-neutral-800 dark:bg-neutral-950/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:h-20">
-        <Logo size={isMobile ? 'medium' : 'large'} />
-        {!isMobile && (
+        {layouts.mobile && <Logo size="medium" className="lg:hidden" />}
+        {layouts.desktop && <Logo size="large" className="max-lg:hidden" />}
+        {layouts.desktop && (
           <NavigationMenu.Root
             aria-label="Main"
             delayDuration={200}
             skipDelayDuration={300}
-            className="ml-4"
+            className="ml-4 max-lg:hidden"
           >
             <NavigationMenu.List className="flex items-center gap-0.5">
               {linksBeforeBrands.map((link) => (
@@ -59,14 +60,14 @@ export function SiteHeader() {
         )}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          {!isMobile && (
+          {layouts.desktop && (
             <>
-              <Link to={paths.login} className={navLinkClasses}>
+              <Link to={paths.login} className={cn(navLinkClasses, 'max-lg:hidden')}>
                 Log In
               </Link>
               <Link
                 to={paths.admin.login}
-                className={cn(navLinkClasses, 'px-2 text-xs tracking-wide')}
+                className={cn(navLinkClasses, 'px-2 text-xs tracking-wide max-lg:hidden')}
               >
                 Admin
               </Link>

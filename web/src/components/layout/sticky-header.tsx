@@ -4,7 +4,7 @@ import { Logo } from '@/components/layout/logo';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useIsMobile } from '@/lib/media/use-media-query';
+import { useLayouts } from '@/lib/media/use-media-query';
 
 /** Scroll distance in pixels after which the header turns compact. */
 export const HEADER_COMPACT_AFTER_PX = 20;
@@ -30,9 +30,9 @@ export function useScrolledPast(threshold: number): boolean {
  */
 export function StickyHeader({ logoLinked = true }: { logoLinked?: boolean }) {
   const compact = useScrolledPast(HEADER_COMPACT_AFTER_PX);
-  const isMobile = useIsMobile();
+  const layouts = useLayouts();
   const { pathname } = useLocation();
-  const showLogin = !isMobile && pathname !== paths.login;
+  const showLogin = layouts.desktop && pathname !== paths.login;
   return (
     <header
       data-compact={compact}
@@ -50,7 +50,7 @@ export function StickyHeader({ logoLinked = true }: { logoLinked?: boolean }) {
           {showLogin && (
             <Link
               to={paths.login}
-              className="inline-flex h-10 items-center rounded-full border border-ink/80 px-5 text-sm font-semibold tracking-[0.15em] text-ink uppercase transition-colors hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold dark:border-white/70 dark:text-white dark:hover:bg-white dark:hover:text-ink"
+              className="inline-flex h-10 items-center max-lg:hidden rounded-full border border-ink/80 px-5 text-sm font-semibold tracking-[0.15em] text-ink uppercase transition-colors hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold dark:border-white/70 dark:text-white dark:hover:bg-white dark:hover:text-ink"
             >
               Login
             </Link>

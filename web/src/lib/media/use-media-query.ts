@@ -16,12 +16,39 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(subscribe, getSnapshot, () => false);
 }
 
-/** Screens narrower than this many pixels get the mobile layout. */
+const noSubscription = () => () => {};
+
+/**
+ * False while rendering the prerendered HTML at build time and while React hydrates it in
+ * the browser (the markup must match); true from then on, and always in a page rendered
+ * from scratch. Anything that depends on the browser (screen width, storage) waits for it.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** Screens narrower than this many pixels get the mobile layout (Tailwind's `lg`). */
 export const MOBILE_BREAKPOINT_PX = 1024;
 
 /** True when the window is under 1024 px wide, updated on resize. */
 export function useIsMobile(): boolean {
   return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
+}
+
+/**
+ * Which of a component's two layouts to render. Prerendered HTML (and its hydration) has
+ * both, each hidden by CSS on the other side of 1024 px (`lg:hidden` on the phone one,
+ * `max-lg:hidden` on the desktop one), so a desktop never shows the phone layout before
+ * the scripts run; after that only the layout in use is mounted.
+ */
+export function useLayouts(): { mobile: boolean; desktop: boolean } {
+  const hydrated = useHydrated();
+  const isMobile = useIsMobile();
+  return { mobile: !hydrated || isMobile, desktop: !hydrated || !isMobile };
 }
 
 /** True when the visitor asked the system for less motion. */

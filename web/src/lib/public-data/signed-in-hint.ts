@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /*
  * Public pages carry no Firebase code, so they cannot ask Auth whether the visitor is
  * signed in. The member area sets this hint when a session starts and clears it on sign
@@ -23,4 +25,11 @@ export function setSignedInHint(signedIn: boolean): void {
   } catch {
     // Storage unavailable: Account falls back to /login, which redirects members onwards.
   }
+}
+
+const noSubscription = () => () => {};
+
+/** The hint for rendering: false in the prerendered HTML and while hydrating, then read. */
+export function useSignedInHint(): boolean {
+  return useSyncExternalStore(noSubscription, readSignedInHint, () => false);
 }

@@ -1,15 +1,14 @@
 import { Fragment } from 'react';
 import { Reveal } from '@/components/ui/reveal';
-import { useMediaQuery } from '@/lib/media/use-media-query';
+import { useLayouts } from '@/lib/media/use-media-query';
 import { BRAND_STRIP } from '@/lib/public-data/marketing-copy';
 
-/** Width from which the strip lists 7 houses instead of 4. */
-export const BRAND_STRIP_WIDE_QUERY = '(min-width: 1024px)';
+const nameClasses =
+  'font-display text-base tracking-[0.12em] whitespace-nowrap text-ink uppercase xl:text-lg dark:text-neutral-100';
 
-/** Social proof: fashion-house names, 4 on narrow screens and 7 on wider ones. */
+/** Social proof: fashion-house names, 4 on narrow screens and 7 from 1024 px. */
 export function BrandStrip() {
-  const wide = useMediaQuery(BRAND_STRIP_WIDE_QUERY);
-  const names = BRAND_STRIP.slice(0, wide ? 7 : 4);
+  const layouts = useLayouts();
   return (
     <Reveal
       aria-labelledby="brand-strip-title"
@@ -21,26 +20,29 @@ export function BrandStrip() {
       >
         The houses in our closet
       </h2>
-      <ul
-        className={
-          wide
-            ? 'mx-auto mt-6 flex max-w-6xl flex-wrap items-center justify-center gap-x-4 gap-y-2 xl:gap-x-7'
-            : 'mx-auto mt-6 grid max-w-md grid-cols-2 gap-x-4 gap-y-3 text-center'
-        }
-      >
-        {names.map((name, i) => (
-          <Fragment key={name}>
-            {wide && i > 0 && (
-              <li aria-hidden="true" className="text-gold">
-                ·
-              </li>
-            )}
-            <li className="font-display text-base tracking-[0.12em] whitespace-nowrap text-ink uppercase xl:text-lg dark:text-neutral-100">
+      {layouts.mobile && (
+        <ul className="mx-auto mt-6 grid max-w-md grid-cols-2 gap-x-4 gap-y-3 text-center lg:hidden">
+          {BRAND_STRIP.slice(0, 4).map((name) => (
+            <li key={name} className={nameClasses}>
               {name}
             </li>
-          </Fragment>
-        ))}
-      </ul>
+          ))}
+        </ul>
+      )}
+      {layouts.desktop && (
+        <ul className="mx-auto mt-6 flex max-w-6xl flex-wrap items-center justify-center gap-x-4 gap-y-2 max-lg:hidden xl:gap-x-7">
+          {BRAND_STRIP.slice(0, 7).map((name, i) => (
+            <Fragment key={name}>
+              {i > 0 && (
+                <li aria-hidden="true" className="text-gold">
+                  ·
+                </li>
+              )}
+              <li className={nameClasses}>{name}</li>
+            </Fragment>
+          ))}
+        </ul>
+      )}
     </Reveal>
   );
 }

@@ -1,6 +1,6 @@
 import { LazyCarousel as Carousel } from '@/components/ui/lazy-carousel';
 import { Reveal } from '@/components/ui/reveal';
-import { useIsMobile } from '@/lib/media/use-media-query';
+import { useLayouts } from '@/lib/media/use-media-query';
 import { HOW_IT_WORKS_STEPS, type HowItWorksStep } from '@/lib/public-data/marketing-copy';
 import { SectionHeading } from '@/features/landing/components/section-heading';
 
@@ -21,13 +21,13 @@ function StepCard({ step }: { step: HowItWorksStep }) {
 
 /** HOW IT WORKS: a 3-column grid from 1024 px, a looping swipe carousel below. */
 export function HowItWorksSection() {
-  const isMobile = useIsMobile();
+  const layouts = useLayouts();
   return (
     <Reveal aria-labelledby="how-it-works-title" className="px-6 py-20 lg:py-28">
       <SectionHeading id="how-it-works-title" eyebrow="Three steps" title="HOW IT WORKS" />
       <div className="mx-auto mt-12 max-w-6xl">
-        {isMobile ? (
-          <div className="mx-auto max-w-md">
+        {layouts.mobile && (
+          <div className="mx-auto max-w-md lg:hidden">
             <Carousel
               label="How it works"
               loop
@@ -41,8 +41,9 @@ export function HowItWorksSection() {
               ))}
             </Carousel>
           </div>
-        ) : (
-          <ol className="grid grid-cols-3 gap-8">
+        )}
+        {layouts.desktop && (
+          <ol className="grid grid-cols-3 gap-8 max-lg:hidden">
             {HOW_IT_WORKS_STEPS.map((step) => (
               <li key={step.number}>
                 <StepCard step={step} />

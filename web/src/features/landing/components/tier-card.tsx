@@ -1,6 +1,6 @@
 import type { TierDetails } from '@unlimited/domain';
 import { Check } from 'lucide-react';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -21,7 +21,8 @@ interface TierCardProps {
 export function TierCard({ tier, selected, onOpen }: TierCardProps) {
   const Icon = TIER_ICONS[tier.id];
   const featured = tier.id === 'elite';
-  const titleId = `tier-${tier.id}-title`;
+  // Unique per card: while a prerendered page hydrates, both layouts hold the cards.
+  const titleId = `${useId()}-title`;
   const detailsButton = useRef<HTMLButtonElement>(null);
   const open = () => onOpen(tier, detailsButton.current);
   return (

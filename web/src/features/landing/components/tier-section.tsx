@@ -2,7 +2,7 @@ import type { TierDetails } from '@unlimited/domain';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { LazyCarousel as Carousel } from '@/components/ui/lazy-carousel';
 import { Reveal } from '@/components/ui/reveal';
-import { useIsMobile } from '@/lib/media/use-media-query';
+import { useIsMobile, useLayouts } from '@/lib/media/use-media-query';
 import { SectionHeading } from '@/features/landing/components/section-heading';
 import { TierCard } from '@/features/landing/components/tier-card';
 import { TIER_LIST } from '@/features/landing/tier-display';
@@ -20,6 +20,7 @@ const MOBILE_START_INDEX = 1;
 /** Choose Your Access: three cards on desktop, one at a time on phones, plus the detail view. */
 export function TierSection() {
   const isMobile = useIsMobile();
+  const layouts = useLayouts();
   const [selected, setSelected] = useState<TierDetails | null>(null);
   const [open, setOpen] = useState(false);
   const clearTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -55,8 +56,8 @@ export function TierSection() {
         lead="Three ways to carry the world's most coveted bags. Tap a card to see everything it includes."
       />
       <div className="mx-auto mt-12 max-w-6xl">
-        {isMobile ? (
-          <div className="mx-auto max-w-sm">
+        {layouts.mobile && (
+          <div className="mx-auto max-w-sm lg:hidden">
             <Carousel
               label="Membership tiers"
               startIndex={MOBILE_START_INDEX}
@@ -68,8 +69,9 @@ export function TierSection() {
               {cards}
             </Carousel>
           </div>
-        ) : (
-          <div className="grid grid-cols-3 items-stretch gap-8">{cards}</div>
+        )}
+        {layouts.desktop && (
+          <div className="grid grid-cols-3 items-stretch gap-8 max-lg:hidden">{cards}</div>
         )}
       </div>
       {selected && (

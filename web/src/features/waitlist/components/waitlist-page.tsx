@@ -18,7 +18,6 @@ export function WaitlistPage() {
   const signup = useRef<WaitlistSignupHandle>(null);
   return (
     <main>
-      <title>Join the Waitlist · Unlimited</title>
       <WaitlistHero />
       <TierCards onChoose={(tier) => signup.current?.chooseTier(tier)} />
       <WaitlistSignup ref={signup} initialTier={tierFromSearch(params)} />

@@ -1,0 +1,69 @@
+// Prerenders the public pages into the built app (run by `npm run build` after the client
+// and SSR builds): dist/index.html gets `/` inside #root, dist/<page>.html the other
+// prerendered pages (served at /<page> by Hosting's cleanUrls), and dist/spa.html keeps
+// the empty shell that every other path is rewritten to (firebase.json), so no other page
+// flashes the landing page before its scripts run.
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const web = join(import.meta.dirname, '..');
+const dist = join(web, 'dist');
+const ssr = join(web, 'dist-ssr');
+const { renderPage, PRERENDERED_PATHS } = await import(
+  pathToFileURL(join(ssr, 'entry-server.js')).href
+);
+
+// `vite build` empties dist, so spa.html exists only when this script runs again.
+const spa = join(dist, 'spa.html');
+const shell = readFileSync(existsSync(spa) ? spa : join(dist, 'index.html'), 'utf8');
+const EMPTY_ROOT = '<div id="root"></div>';
+if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
+writeFileSync(spa, shell);
+
+/*
+ * A prerendered page is readable before any script runs, so its scripts (React, the
+ * router, the page) load after the first paint instead of competing with the stylesheet
+ * and fonts for the connection: the entry script and its modulepreload links leave the
+ * head, and a small inline script adds the entry once a frame has been painted (or after
+ * a second when frames do not run, as in a background tab). Until the app takes over, a
+ * form submitted early is held back: every form is handled by the app, and a native
+ * submission would put what was typed (an email address) into the URL.
+ */
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
+const entry = shell.match(ENTRY)?.[1];
+if (!entry) throw new Error('dist/index.html has no entry module script');
+const loader =
+  '<script>(function(){' +
+  "document.addEventListener('submit',function(e){e.preventDefault()},true);" +
+  'var done=false;function load(){if(done)return;done=true;' +
+  "var s=document.createElement('script');s.type='module';s.crossOrigin='';" +
+  `s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
+  'requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})()</script>';
+const prerenderedShell = shell
+  .replace(ENTRY, '')
+  .replace(PRELOADS, '')
+  .replace('</body>', () => `${loader}\n  </body>`);
+
+/*
+ * React renders a page's <title> where the page is; it belongs in the head, in place of
+ * the app's. The last one rendered is the most specific (the root layout's comes first).
+ * While hydrating, React takes over the head's title element.
+ */
+const TITLES = /<title>([^<]*)<\/title>/g;
+if (!/<title>[^<]*<\/title>/.test(shell)) throw new Error('dist/index.html has no <title>');
+
+for (const path of PRERENDERED_PATHS) {
+  const rendered = await renderPage(path);
+  const pageTitle = [...rendered.matchAll(TITLES)].at(-1)?.[1];
+  if (!pageTitle) throw new Error(`${path}: the prerendered page has no <title>`);
+  const html = rendered.replace(TITLES, '');
+  const page = prerenderedShell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${pageTitle}</title>`)
+    .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
+  const file = join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+  writeFileSync(file, page);
+  console.log(`prerendered ${path} -> ${file.slice(web.length + 1)} (${html.length} chars)`);
+}
+rmSync(ssr, { recursive: true, force: true });

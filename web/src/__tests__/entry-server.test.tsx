@@ -1,0 +1,38 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PATHS, renderPage } from '@/entry-server';
+
+/** The opening tag of the first element carrying `attribute`, e.g. `aria-label="Main"`. */
+function tagWith(html: string, attribute: string): string {
+  const at = html.indexOf(attribute);
+  if (at < 0) throw new Error(`no element with ${attribute}`);
+  return html.slice(html.lastIndexOf('<', at), html.indexOf('>', at) + 1);
+}
+
+describe('prerendered public pages (web/scripts/prerender.mjs)', () => {
+  it.each(PRERENDERED_PATHS)('%s renders to plain HTML with a title', async (path) => {
+    const html = await renderPage(path);
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<h1[ >]/);
+    expect(html).not.toContain('<script');
+  });
+
+  it('/waitlist carries its form and both navigations, each hidden by CSS on the other side of 1024 px', async () => {
+    const html = await renderPage('/waitlist');
+    expect(html).toContain('<title>Join the Waitlist · Unlimited</title>');
+    expect(html).toContain('Full name');
+    expect(tagWith(html, 'aria-label="Main"')).toContain('max-lg:hidden');
+    expect(tagWith(html, 'aria-label="Mobile"')).toContain('lg:hidden');
+    expect(tagWith(html, 'aria-label="Mobile"')).not.toContain('max-lg:hidden');
+  });
+
+  it('/ carries the phone carousels and the desktop grids, and every section visible', async () => {
+    const html = await renderPage('/');
+    expect(tagWith(html, 'aria-label="How it works"')).toBeTruthy();
+    expect(tagWith(html, 'aria-label="Membership tiers"')).toBeTruthy();
+    expect(html.match(/class="grid grid-cols-3[^"]*max-lg:hidden/g)).toHaveLength(2);
+    // Sections fade in only once the page runs; the HTML shows them as they are.
+    expect(html).not.toContain('opacity-0');
+    expect(html).not.toContain('data-reveal');
+  });
+});
