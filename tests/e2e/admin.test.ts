@@ -73,7 +73,9 @@ describe('an admin', () => {
     // Back on the list: the new product is there, with its uploaded photo.
     await eventually(() => page.getByRole('tab', { name: 'Products', selected: true }).isVisible());
     await page.getByRole('searchbox', { name: 'Search products' }).fill(title);
-    await eventually(() => page.getByRole('row').filter({ hasText: title }).isVisible());
+    const row = page.getByRole('row').filter({ hasText: title });
+    await eventually(() => row.isVisible());
+    await eventually(() => row.getByRole('img', { name: title, exact: true }).isVisible());
   });
 
   it('changes a borrow status inline', async () => {
@@ -214,7 +216,9 @@ describe('an admin', () => {
     await dialog.getByRole('button', { name: 'Update Order' }).click();
     await eventually(() => toast(page, 'Order updated successfully').isVisible());
 
-    await page.keyboard.press('Escape');
+    // A successful update closes the dialog by itself (no Escape needed); until it has
+    // closed, Radix hides the rest of the page from the accessibility tree.
+    await eventually(async () => (await dialog.count()) === 0, 'the order dialog stayed open');
     const row = page.getByRole('row').filter({ hasText: shortOrderId(order.id) });
     await eventually(() => row.getByText(tracking).isVisible());
     expect(await row.getByText('In Transit').isVisible()).toBe(true);

@@ -68,6 +68,14 @@ export async function signInAdmin(page: Page, email: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
 }
 
-/** A toast (sonner) with this text. */
+/**
+ * A toast (sonner) with this text: an item of the toast region ("Notifications alt+T"),
+ * so list items of the page itself never match. `first()`: the same message may be on
+ * screen twice.
+ */
 export const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('listitem').filter({ hasText: text });
+  page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: text })
+    .first();

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedProducts } from '../../scripts/seed-data';
 import { eventually, launchBrowser, newVisitor, toast } from './support';
@@ -16,6 +16,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * Chooses an access level on the waitlist form as a person does: by clicking its card.
+ * The radio inside is visually hidden (`sr-only`, clipped to nothing), so a click aimed
+ * at the radio itself lands on its label and Playwright's `check()` keeps retrying.
+ */
+async function chooseTier(page: Page, tier: 'Reserve' | 'Elite' | 'Crown'): Promise<void> {
+  const radio = page.getByRole('radio', { name: new RegExp(`^${tier}`) });
+  await page.locator('label').filter({ has: radio }).click();
+  await eventually(() => radio.isChecked(), `${tier} is not checked`);
+}
+
 describe('a visitor', () => {
   it('joins the waitlist, then is told the same email is already on it', async () => {
     const { context, page } = await newVisitor(browser);
@@ -24,10 +35,12 @@ describe('a visitor', () => {
     await eventually(() =>
       page.getByRole('heading', { level: 1, name: 'Join the Waitlist' }).isVisible(),
     );
+    // /waitlist is prerendered: its form is disabled until the app has taken it over.
+    await eventually(() => page.getByLabel('Full name').isEnabled());
 
     await page.getByLabel('Full name').fill('Morgan Hale');
     await page.getByLabel('Email').fill(email);
-    await page.getByRole('radio', { name: /Elite/ }).check();
+    await chooseTier(page, 'Elite');
     await page.getByLabel('ZIP code (optional)').fill('10012');
     await page.getByRole('button', { name: 'Join Waitlist' }).click();
 
@@ -38,7 +51,7 @@ describe('a visitor', () => {
     await page.getByRole('button', { name: 'Join Another Email' }).click();
     await page.getByLabel('Full name').fill('Morgan Hale');
     await page.getByLabel('Email').fill(email);
-    await page.getByRole('radio', { name: /Crown/ }).check();
+    await chooseTier(page, 'Crown');
     await page.getByRole('button', { name: 'Join Waitlist' }).click();
 
     await eventually(() =>
@@ -77,7 +90,8 @@ describe('a visitor', () => {
       expect(await page.getByRole('heading', { name: hidden.title, exact: true }).count()).toBe(0);
     }
 
-    await page.getByRole('link', { name: 'All Brands' }).click();
+    // Exact: the header's Brands dropdown, when open, holds a 'View All Brands' link.
+    await page.getByRole('link', { name: 'All Brands', exact: true }).click();
     await page.waitForURL('**/brands');
     await eventually(() =>
       page.getByRole('heading', { level: 1, name: 'Designer Brands' }).isVisible(),

@@ -21,6 +21,8 @@ describe('prerendered public pages (web/scripts/prerender.mjs)', () => {
     const html = await renderPage('/waitlist');
     expect(html).toContain('<title>Join the Waitlist · Unlimited</title>');
     expect(html).toContain('Full name');
+    // Typing before the app runs would be lost: the form waits for it.
+    expect(html).toMatch(/<fieldset disabled=""/);
     expect(tagWith(html, 'aria-label="Main"')).toContain('max-lg:hidden');
     expect(tagWith(html, 'aria-label="Mobile"')).toContain('lg:hidden');
     expect(tagWith(html, 'aria-label="Mobile"')).not.toContain('max-lg:hidden');

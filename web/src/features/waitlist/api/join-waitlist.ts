@@ -7,19 +7,34 @@
  * re-validates it and answers `already-exists` for an email already on the list.
  */
 import { useCallback, useState } from 'react';
-import {
-  waitlistSignupInputSchema,
-  type WaitlistSignupInput,
-  type WaitlistSignupValues,
-} from '@unlimited/domain';
-import { callFunction, isCallableError } from '@/lib/callable';
+import type { Resolver } from 'react-hook-form';
+import type { WaitlistSignupInput, WaitlistSignupValues } from '@unlimited/domain';
+import type * as WaitlistValidation from './waitlist-validation';
 
-/** The form's schema: the same one the callable validates with. */
-export const joinWaitlistInputSchema = waitlistSignupInputSchema;
 /** What the form holds (before parsing). */
 export type JoinWaitlistInput = WaitlistSignupInput;
 /** What the form submits (parsed: trimmed, blank optional fields null). */
 export type JoinWaitlistValues = WaitlistSignupValues;
+
+/*
+ * The page's first load carries neither zod nor the HTTPS client: the validation module
+ * loads when the visitor first focuses the form (or submits), and the client on submit.
+ */
+let validation: Promise<typeof WaitlistValidation> | undefined;
+
+/** Starts loading the form's validation (idempotent). */
+export function preloadWaitlistValidation() {
+  validation ??= import('./waitlist-validation');
+  return validation;
+}
+
+/** The form's resolver: the domain's `waitlistSignupInputSchema`, loaded on first use. */
+export const joinWaitlistResolver: Resolver<
+  JoinWaitlistInput,
+  unknown,
+  JoinWaitlistValues
+> = async (values, context, options) =>
+  (await preloadWaitlistValidation()).waitlistResolver(values, context, options);
 
 export const JOIN_WAITLIST_FUNCTION = 'joinWaitlist';
 
@@ -28,6 +43,7 @@ export type JoinWaitlistOutcome = 'joined' | 'already-joined' | 'failed';
 
 /** Sends one signup; never throws. */
 export async function joinWaitlist(values: JoinWaitlistValues): Promise<JoinWaitlistOutcome> {
+  const { callFunction, isCallableError } = await import('@/lib/callable');
   try {
     await callFunction<JoinWaitlistValues, unknown>(JOIN_WAITLIST_FUNCTION, values);
     return 'joined';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,11 +6,13 @@ import type { TierId } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/field';
 import {
-  joinWaitlistInputSchema,
+  joinWaitlistResolver,
+  preloadWaitlistValidation,
   useJoinWaitlist,
   type JoinWaitlistInput,
   type JoinWaitlistValues,
 } from '../api/join-waitlist';
+import { useHydrated } from '@/lib/media/use-media-query';
 import { TierRadioGroup } from './tier-radio-group';
 
 export const WAITLIST_MESSAGES = {
@@ -51,10 +52,11 @@ export function WaitlistSignup({
   ref?: Ref<WaitlistSignupHandle>;
 }) {
   const form = useForm<JoinWaitlistInput, unknown, JoinWaitlistValues>({
-    resolver: zodResolver(joinWaitlistInputSchema),
+    resolver: joinWaitlistResolver,
     defaultValues: blankSignup(initialTier),
   });
   const { register, handleSubmit, formState, setError, setValue, setFocus, reset } = form;
+  const hydrated = useHydrated();
   const { errors } = formState;
   const { joinWaitlist, isPending } = useJoinWaitlist();
   const [joined, setJoined] = useState<JoinWaitlistValues | null>(null);
@@ -156,55 +158,62 @@ export function WaitlistSignup({
                 if (isPending) event.preventDefault();
                 else void handleSubmit(submit)(event);
               }}
+              onFocus={() => void preloadWaitlistValidation()}
               aria-labelledby={`${idPrefix}-title`}
-              className="mt-8 flex flex-col gap-6"
+              className="mt-8"
             >
-              <InputField
-                label="Full name"
-                autoComplete="name"
-                error={errors.full_name?.message}
-                {...register('full_name')}
-              />
-              <InputField
-                label="Email"
-                type="email"
-                autoComplete="email"
-                error={errors.email?.message}
-                {...register('email')}
-              />
-              <TierRadioGroup
-                registration={register('tier')}
-                error={errors.tier?.message}
-                inputId={tierInputId}
-              />
-              <InputField
-                label="ZIP code (optional)"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={5}
-                error={errors.zip_code?.message}
-                {...register('zip_code')}
-              />
-              <TextareaField
-                label="Why are you excited to join? (optional)"
-                error={errors.excitement_reason?.message}
-                {...register('excitement_reason')}
-              />
-              <TextareaField
-                label="Comments (optional)"
-                error={errors.comment?.message}
-                {...register('comment')}
-              />
-              {/* Not `disabled` while sending: that would drop keyboard focus. */}
-              <Button
-                type="submit"
-                size="lg"
-                aria-disabled={isPending}
-                aria-busy={isPending}
-                className="aria-disabled:cursor-wait aria-disabled:opacity-70"
-              >
-                {isPending ? 'Joining...' : 'Join Waitlist'}
-              </Button>
+              {/*
+               * The prerendered page shows the form before the app runs; typing into it
+               * then would be wiped when the form starts, so it waits for the app.
+               */}
+              <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-6">
+                <InputField
+                  label="Full name"
+                  autoComplete="name"
+                  error={errors.full_name?.message}
+                  {...register('full_name')}
+                />
+                <InputField
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  error={errors.email?.message}
+                  {...register('email')}
+                />
+                <TierRadioGroup
+                  registration={register('tier')}
+                  error={errors.tier?.message}
+                  inputId={tierInputId}
+                />
+                <InputField
+                  label="ZIP code (optional)"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  maxLength={5}
+                  error={errors.zip_code?.message}
+                  {...register('zip_code')}
+                />
+                <TextareaField
+                  label="Why are you excited to join? (optional)"
+                  error={errors.excitement_reason?.message}
+                  {...register('excitement_reason')}
+                />
+                <TextareaField
+                  label="Comments (optional)"
+                  error={errors.comment?.message}
+                  {...register('comment')}
+                />
+                {/* Not `disabled` while sending: that would drop keyboard focus. */}
+                <Button
+                  type="submit"
+                  size="lg"
+                  aria-disabled={isPending}
+                  aria-busy={isPending}
+                  className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+                >
+                  {isPending ? 'Joining...' : 'Join Waitlist'}
+                </Button>
+              </fieldset>
             </form>
           </>
         )}
