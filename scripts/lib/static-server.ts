@@ -25,13 +25,22 @@ const TYPES: Record<string, string> = {
  * Serves the built app as Firebase Hosting does with firebase.json: a file of `root` (a
  * folder's index.html for a folder, `/` included); else, as `cleanUrls` does,
  * `<path>.html` (the prerendered public pages); else the SPA shell the rewrite names
- * (spa.html; index.html in a build without it). Listens on a free port of 127.0.0.1.
+ * (spa.html; index.html in a build without it); `/page.html` and `/page/` redirect to
+ * `/page` as cleanUrls and trailingSlash: false do. Listens on a free port of 127.0.0.1.
  */
 export async function serveStatic(
   root: string,
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const pathname = decodeURIComponent(url.pathname);
+    // cleanUrls drops `.html` (and `index.html`); trailingSlash false drops the slash.
+    const clean = pathname.replace(/(\/index)?\.html$/, '').replace(/(.)\/+$/, '$1') || '/';
+    if (clean !== pathname) {
+      response.writeHead(301, { Location: clean + url.search });
+      response.end();
+      return;
+    }
     const candidate = normalize(join(root, pathname));
     const inside = candidate === root || candidate.startsWith(root + sep);
     const isFile = (path: string) => inside && existsSync(path) && statSync(path).isFile();

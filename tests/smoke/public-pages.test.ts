@@ -241,3 +241,58 @@ describe.each(VIEWPORTS)('prerendered pages without scripts at $width px', (view
     }
   });
 });
+
+describe('prerendered pages when the app takes over', () => {
+  it('keeps the reader where they scrolled to', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    try {
+      const page = await context.newPage();
+      // Hold the app's scripts back until the visitor has scrolled down the page.
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/index-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Not waiting for `load`: the held script delays it.
+      await page.goto(baseUrl + '/waitlist', { waitUntil: 'domcontentloaded' });
+      await page.evaluate('document.fonts.ready.then(() => window.scrollTo(0, 900))');
+      const scrolled = Number(await page.evaluate('window.scrollY'));
+      expect(scrolled).toBeGreaterThan(600);
+      release();
+      // The form is enabled once the app has taken the page over.
+      await expect.poll(() => page.getByLabel('Full name').isEnabled()).toBe(true);
+      await page.waitForTimeout(300);
+      expect(Number(await page.evaluate('window.scrollY'))).toBe(scrolled);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('renders the right page when prerendered HTML comes for another address', async () => {
+    // Hosting's cleanUrls answer /index with index.html (the landing page's markup).
+    const v = await visit('/index', { width: 375, height: 812 });
+    await expect.poll(() => heading(v.page, '404 Not Found').isVisible()).toBe(true);
+    expect(await heading(v.page, 'DESIGNER ON ROTATION').count()).toBe(0);
+    await v.close();
+    expect(v.problems).toEqual([]);
+  });
+
+  it('shows one layout for a visitor with a larger default font, before and after', async () => {
+    // 1100 px at a 20 px default font is under Tailwind's 64rem `lg` breakpoint (1280 px).
+    const context = await browser.newContext({ viewport: { width: 1100, height: 800 } });
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Page.enable');
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 20 } });
+      await page.goto(baseUrl + '/waitlist', { waitUntil: 'networkidle' });
+      await expect.poll(() => page.getByLabel('Full name').isEnabled()).toBe(true);
+      expect(await page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(true);
+      expect(await page.getByRole('img', { name: 'unlimited' }).first().isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Join Waitlist' }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});

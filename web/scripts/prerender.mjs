@@ -26,9 +26,8 @@ writeFileSync(spa, shell);
  * router, the page) load after the first paint instead of competing with the stylesheet
  * and fonts for the connection: the entry script and its modulepreload links leave the
  * head, and a small inline script adds the entry once a frame has been painted (or after
- * a second when frames do not run, as in a background tab). Until the app takes over, a
- * form submitted early is held back: every form is handled by the app, and a native
- * submission would put what was typed (an email address) into the URL.
+ * a second when frames do not run, as in a background tab). The waitlist form stays
+ * disabled until the app runs, so nothing can be submitted natively before.
  */
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
@@ -36,7 +35,6 @@ const entry = shell.match(ENTRY)?.[1];
 if (!entry) throw new Error('dist/index.html has no entry module script');
 const loader =
   '<script>(function(){' +
-  "document.addEventListener('submit',function(e){e.preventDefault()},true);" +
   'var done=false;function load(){if(done)return;done=true;' +
   "var s=document.createElement('script');s.type='module';s.crossOrigin='';" +
   `s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
@@ -61,7 +59,7 @@ for (const path of PRERENDERED_PATHS) {
   const html = rendered.replace(TITLES, '');
   const page = prerenderedShell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${pageTitle}</title>`)
-    .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>`);
+    .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${path}">${html}</div>`);
   const file = join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
   writeFileSync(file, page);
   console.log(`prerendered ${path} -> ${file.slice(web.length + 1)} (${html.length} chars)`);

@@ -8,35 +8,56 @@ import './index.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
-/*
- * The public pages (/, /waitlist, /how-it-works, /faq) arrive prerendered at build time
- * (web/scripts/prerender.mjs): #root already holds their markup, and React hydrates it. The
- * router would render HydrateFallback while the lazy route modules of the first page
- * load, so they are loaded before hydrating (the pattern React Router documents).
- * Every other page comes with an empty #root and renders from scratch.
- */
-async function start(root: HTMLElement) {
-  const prerendered = root.firstElementChild !== null;
-  if (prerendered) {
-    const matches = matchRoutes(routes, window.location) ?? [];
-    await Promise.all(
-      matches
-        .filter((match) => match.route.lazy)
-        .map(async ({ route }) => {
-          const load = route.lazy as () => Promise<Partial<typeof route>>;
-          Object.assign(route, { ...(await load()), lazy: undefined });
-        }),
-    );
-  }
+/** Loads the lazy route modules of this address, as the router would on its own. */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches
+      .filter((match) => match.route.lazy)
+      .map(async ({ route }) => {
+        const load = route.lazy as () => Promise<Partial<typeof route>>;
+        Object.assign(route, { ...(await load()), lazy: undefined });
+      }),
+  );
+}
+
+function render(root: HTMLElement, hydrating: boolean) {
   const app = (
     <StrictMode>
-      <App router={createRouter()} />
+      <App router={createRouter({ hydrating })} />
     </StrictMode>
   );
   // In a transition, hydration yields to the browser between components instead of one
   // long task (as React Router's own client entry does).
-  if (prerendered) startTransition(() => void hydrateRoot(root, app));
+  if (hydrating) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
+}
+
+/*
+ * The public pages (/, /waitlist, /how-it-works, /faq) arrive prerendered at build time
+ * (web/scripts/prerender.mjs): #root holds their markup, stamped with the path it was
+ * rendered for, and React hydrates it. The router would render HydrateFallback while the
+ * first page's lazy route modules load, so they are loaded before hydrating (the pattern
+ * React Router documents). Any other page, or prerendered markup served for another
+ * address (say /index.html), renders from scratch.
+ */
+async function start(root: HTMLElement) {
+  const prerenderedFor = root.dataset.prerendered;
+  if (prerenderedFor === undefined) return render(root, false);
+  if (prerenderedFor !== window.location.pathname) {
+    root.replaceChildren();
+    return render(root, false);
+  }
+  try {
+    await loadMatchedRoutes();
+  } catch (error) {
+    // A route module failed to load (offline, or a deploy replaced it): render from
+    // scratch, where the router shows its error page with a way to try again.
+    console.error('Could not load the page to hydrate it', error);
+    root.replaceChildren();
+    return render(root, false);
+  }
+  render(root, true);
 }
 
 void start(container);

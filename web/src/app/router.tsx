@@ -201,4 +201,10 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/**
+ * The app's router. `hydrationData` is given when hydrating a prerendered page: the routes
+ * have no loaders, so it is empty, but it tells the router the page is already rendered
+ * (otherwise its scroll restoration jumps to the top when the app takes over).
+ */
+export const createRouter = (options?: { hydrating?: boolean }) =>
+  createBrowserRouter(routes, options?.hydrating ? { hydrationData: { loaderData: {} } } : {});

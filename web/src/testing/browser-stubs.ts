@@ -28,6 +28,12 @@ function evaluate(query: string): boolean {
         const px = /\((min|max)-width:\s*([\d.]+)px\)/.exec(clause);
         if (px)
           return px[1] === 'min' ? media.width >= Number(px[2]) : media.width <= Number(px[2]);
+        // Range syntax in rem, as Tailwind's breakpoints write it (16 px to the rem).
+        const rem = /\(width\s*(<|>=)\s*([\d.]+)rem\)/.exec(clause);
+        if (rem)
+          return rem[1] === '<'
+            ? media.width < Number(rem[2]) * 16
+            : media.width >= Number(rem[2]) * 16;
         if (clause.includes('prefers-reduced-motion: reduce')) return media.reducedMotion;
         if (clause.includes('prefers-color-scheme: dark')) return media.dark;
         if (clause.includes('prefers-color-scheme: light')) return !media.dark;

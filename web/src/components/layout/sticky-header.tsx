@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/layout/logo';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
@@ -11,10 +11,10 @@ export const HEADER_COMPACT_AFTER_PX = 20;
 
 /** True once the page has scrolled more than `threshold` pixels; false again above it. */
 export function useScrolledPast(threshold: number): boolean {
-  const [past, setPast] = useState(
-    () => typeof window !== 'undefined' && window.scrollY > threshold,
-  );
-  useEffect(() => {
+  // Starts false, as in the prerendered HTML; the real scroll position is read before the
+  // browser paints.
+  const [past, setPast] = useState(false);
+  useLayoutEffect(() => {
     const update = () => setPast(window.scrollY > threshold);
     update();
     window.addEventListener('scroll', update, { passive: true });

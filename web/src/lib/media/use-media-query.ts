@@ -31,17 +31,23 @@ export function useHydrated(): boolean {
   );
 }
 
-/** Screens narrower than this many pixels get the mobile layout (Tailwind's `lg`). */
-export const MOBILE_BREAKPOINT_PX = 1024;
+/**
+ * Screens narrower than Tailwind's `lg` breakpoint (64rem: 1024 px at the default font
+ * size) get the mobile layout: the same test as Tailwind's `lg:` / `max-lg:` variants
+ * (`(min-width: 64rem)` and its negation). Media-query rem follow the visitor's default
+ * font size, so a pixel query here would disagree with the CSS for anyone who set a
+ * larger font, and hide both layouts.
+ */
+export const MOBILE_QUERY = '(width < 64rem)';
 
-/** True when the window is under 1024 px wide, updated on resize. */
+/** True when the window is narrower than `lg`, updated on resize. */
 export function useIsMobile(): boolean {
-  return useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
+  return useMediaQuery(MOBILE_QUERY);
 }
 
 /**
  * Which of a component's two layouts to render. Prerendered HTML (and its hydration) has
- * both, each hidden by CSS on the other side of 1024 px (`lg:hidden` on the phone one,
+ * both, each hidden by CSS on the other side of `lg` (`lg:hidden` on the phone one,
  * `max-lg:hidden` on the desktop one), so a desktop never shows the phone layout before
  * the scripts run; after that only the layout in use is mounted.
  */

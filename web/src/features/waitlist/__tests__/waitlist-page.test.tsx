@@ -263,4 +263,16 @@ describe('/waitlist', () => {
     expect(field.tier('Reserve')).toBeChecked();
     expect(field.tier('Reserve')).toHaveFocus();
   });
+
+  it('sends one signup when Join Waitlist is pressed twice in a row', async () => {
+    callMock.mockResolvedValue({ id: 'signup-1' });
+    const user = renderWaitlist();
+
+    await fillValidForm(user);
+    // The second press lands while the first is still being checked.
+    await user.dblClick(field.submit());
+
+    await findToast('Successfully joined the waitlist!');
+    expect(callMock).toHaveBeenCalledTimes(1);
+  });
 });

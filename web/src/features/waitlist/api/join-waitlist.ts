@@ -9,6 +9,7 @@
 import { useCallback, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import type { WaitlistSignupInput, WaitlistSignupValues } from '@unlimited/domain';
+import type * as Callable from '@/lib/callable';
 import type * as WaitlistValidation from './waitlist-validation';
 
 /** What the form holds (before parsing). */
@@ -22,9 +23,12 @@ export type JoinWaitlistValues = WaitlistSignupValues;
  */
 let validation: Promise<typeof WaitlistValidation> | undefined;
 
-/** Starts loading the form's validation (idempotent). */
+/** Starts loading the form's validation (idempotent; a failed load is tried again next time). */
 export function preloadWaitlistValidation() {
-  validation ??= import('./waitlist-validation');
+  validation ??= import('./waitlist-validation').catch((error: unknown) => {
+    validation = undefined;
+    throw error;
+  });
   return validation;
 }
 
@@ -43,12 +47,18 @@ export type JoinWaitlistOutcome = 'joined' | 'already-joined' | 'failed';
 
 /** Sends one signup; never throws. */
 export async function joinWaitlist(values: JoinWaitlistValues): Promise<JoinWaitlistOutcome> {
-  const { callFunction, isCallableError } = await import('@/lib/callable');
+  let callable: typeof Callable;
   try {
-    await callFunction<JoinWaitlistValues, unknown>(JOIN_WAITLIST_FUNCTION, values);
+    callable = await import('@/lib/callable');
+  } catch (error) {
+    console.error('Joining the waitlist failed: the client did not load', error);
+    return 'failed';
+  }
+  try {
+    await callable.callFunction<JoinWaitlistValues, unknown>(JOIN_WAITLIST_FUNCTION, values);
     return 'joined';
   } catch (error) {
-    if (isCallableError(error, 'already-exists')) return 'already-joined';
+    if (callable.isCallableError(error, 'already-exists')) return 'already-joined';
     console.error('Joining the waitlist failed', error);
     return 'failed';
   }

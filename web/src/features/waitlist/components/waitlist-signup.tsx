@@ -1,5 +1,13 @@
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type FormEvent,
+  type Ref,
+} from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { TierId } from '@unlimited/domain';
@@ -111,6 +119,24 @@ export function WaitlistSignup({
     }
   };
 
+  // Set at once on submit: validation may first have to load, and a second click meanwhile
+  // must not send the signup twice.
+  const submitting = useRef(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting.current || isPending) return;
+    submitting.current = true;
+    handleSubmit(submit)(event)
+      .catch((error: unknown) => {
+        // The validation could not load (offline, or a new release replaced it).
+        console.error('Could not check the waitlist form', error);
+        toast.error(WAITLIST_MESSAGES.failed);
+      })
+      .finally(() => {
+        submitting.current = false;
+      });
+  };
+
   const startOver = () => {
     reset(blankSignup(null));
     pendingFocus.current = 'form';
@@ -154,11 +180,11 @@ export function WaitlistSignup({
             </p>
             <form
               noValidate
-              onSubmit={(event) => {
-                if (isPending) event.preventDefault();
-                else void handleSubmit(submit)(event);
+              onSubmit={onSubmit}
+              onFocus={() => {
+                // A failed load is reported if it fails again on submit.
+                preloadWaitlistValidation().catch(() => {});
               }}
-              onFocus={() => void preloadWaitlistValidation()}
               aria-labelledby={`${idPrefix}-title`}
               className="mt-8"
             >

@@ -1,0 +1,55 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveStatic } from '../lib/static-server';
+
+/* The bench and smoke server answers as Firebase Hosting does with firebase.json. */
+let root: string;
+let server: Awaited<ReturnType<typeof serveStatic>>;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'static-server-'));
+  for (const [file, body] of Object.entries({
+    'index.html': 'landing',
+    'waitlist.html': 'waitlist',
+    'spa.html': 'shell',
+    'assets/app.js': 'code',
+  })) {
+    mkdirSync(join(root, file, '..'), { recursive: true });
+    writeFileSync(join(root, file), body);
+  }
+  server = await serveStatic(root);
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (path: string) => fetch(server.url + path, { redirect: 'manual' });
+
+describe('serveStatic', () => {
+  it.each([
+    ['/', 'landing'],
+    ['/waitlist', 'waitlist'],
+    ['/assets/app.js', 'code'],
+    ['/login', 'shell'],
+    ['/brands/chanel', 'shell'],
+  ])('serves %s like Hosting', async (path, body) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(body);
+  });
+
+  it.each([
+    ['/waitlist.html', '/waitlist'],
+    ['/index.html', '/'],
+    ['/waitlist/', '/waitlist'],
+    ['/waitlist/?tier=crown', '/waitlist?tier=crown'],
+  ])('redirects %s to %s (cleanUrls, no trailing slash)', async (path, location) => {
+    const response = await get(path);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(location);
+  });
+});
