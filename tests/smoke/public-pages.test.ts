@@ -105,6 +105,12 @@ describe.each(VIEWPORTS)('public pages at $width px', (viewport) => {
     const { page } = v;
     await expect.poll(() => heading(page, 'DESIGNER ON ROTATION').isVisible()).toBe(true);
     expect(await page.getByRole('img', { name: 'unlimited' }).first().isVisible()).toBe(true);
+    // The hero's faint UNLIMITED watermark, drawn by CSS behind the headline.
+    expect(
+      await page.evaluate(
+        `[...document.querySelectorAll('[aria-hidden="true"]')].some((el) => getComputedStyle(el, '::before').content === '"UNLIMITED"')`,
+      ),
+    ).toBe(true);
     for (const text of ['HOW IT WORKS', 'Choose Your Access', 'LUXURY LOOKS DIFFERENT NOW']) {
       expect(await heading(page, text, 2).isVisible()).toBe(true);
     }

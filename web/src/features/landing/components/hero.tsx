@@ -9,12 +9,11 @@ export function Hero() {
       aria-labelledby="hero-title"
       className="relative isolate overflow-hidden px-6 pt-10 pb-20 sm:pt-16 lg:pt-20 lg:pb-28"
     >
-      <p
+      {/* The watermark is decoration: drawn by CSS, so it is not text to read or contrast-check. */}
+      <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-x-0 top-10 -z-10 text-center font-display text-[15vw] leading-none tracking-[0.02em] text-ink/[0.045] select-none lg:top-6 lg:text-[17vw] dark:text-white/[0.05]"
-      >
-        UNLIMITED
-      </p>
+        className="pointer-events-none absolute inset-x-0 top-10 -z-10 text-center font-display text-[15vw] leading-none tracking-[0.02em] text-ink/[0.045] select-none before:content-['UNLIMITED'] lg:top-6 lg:text-[17vw] dark:text-white/[0.05]"
+      />
       <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-[1.15fr_1fr]">
         <div className="text-center lg:text-left">
           <p className="text-xs font-semibold tracking-[0.35em] text-gold-deep uppercase dark:text-gold">
