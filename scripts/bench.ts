@@ -30,7 +30,7 @@ const PUBLIC_LAYOUT = 'src/components/layout/public-layout.tsx';
 const FIREBASE_LAYOUT = 'src/app/routes/firebase-layout.tsx';
 
 /**
- * Route → the lazily loaded route modules it needs on first paint (besides the entry),
+ * Route → the lazily loaded route modules it loads at start (besides the entry),
  * layouts included, as web/src/app/router.tsx nests them.
  */
 const ROUTES: Record<string, string[]> = {
@@ -177,7 +177,8 @@ type LighthouseResult = NonNullable<Awaited<ReturnType<typeof runLighthouse>>>['
 
 /**
  * Lighthouse (default mobile profile: emulated phone, simulated slow 4G and CPU), the
- * median of LIGHTHOUSE_RUNS runs, on the built site served from web/dist with the SPA fallback. Returns why not when it cannot run.
+ * median of LIGHTHOUSE_RUNS runs, on web/dist served as Hosting serves it (lib/static-server).
+ * Returns why not when it cannot run.
  */
 async function lighthouseScores(): Promise<LighthouseScores | string> {
   if (!existsSync(CHROME_PATH)) return `no Chromium at ${CHROME_PATH} (apt-get install chromium)`;
