@@ -35,3 +35,4 @@ export * from './schemas/stats';
 export * from './schemas/subscription';
 export * from './schemas/waitlist-signup';
 export * from './member-pricing';
+export * from './product-photos';

@@ -4,6 +4,7 @@
  */
 export { cancelOrder, createOrder } from './orders/callables';
 export { syncOrderProduct } from './orders/triggers';
+export { removeProductPhotos } from './products/triggers';
 export { checkSubscription } from './subscriptions/callables';
 export { syncTierClaim } from './subscriptions/triggers';
 export { joinWaitlist } from './waitlist/callables';

@@ -179,6 +179,7 @@ describe('the entry point', () => {
         'purgeCountedEvents',
         'recountDashboardStats',
         'removeAddOn',
+        'removeProductPhotos',
         'syncBrandSummary',
         'syncOrderProduct',
         'syncTierClaim',

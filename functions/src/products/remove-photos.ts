@@ -1,0 +1,57 @@
+/**
+ * After a product write: delete the product's own photo files it no longer uses (photos
+ * removed in the edit dialog, or every photo of a deleted product). A file that an order
+ * still shows (`bag_image`, the main photo when the bag was chosen) is kept, so order
+ * history never loses its picture. Repeated events are harmless: files already gone are
+ * skipped.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
+import { COLLECTIONS, photosLeftUnused } from '@unlimited/domain';
+
+/** The bucket photos are stored in (the project's default bucket in production). */
+export interface PhotoBucket {
+  name: string;
+  /** Deletes one object; succeeds when it does not exist. */
+  remove(path: string): Promise<void>;
+}
+
+/** The `photos` of a product document (anything else counts as none). */
+export function photosOf(data: Record<string, unknown> | null): string[] {
+  const photos = data?.photos;
+  return Array.isArray(photos) ? photos.filter((p): p is string => typeof p === 'string') : [];
+}
+
+async function shownInAnOrder(db: Firestore, url: string): Promise<boolean> {
+  const orders = await db
+    .collection(COLLECTIONS.orders)
+    .where('bag_image', '==', url)
+    .limit(1)
+    .get();
+  return !orders.empty;
+}
+
+/** Deletes the unused files; returns the paths deleted. */
+export async function removeUnusedProductPhotos(
+  db: Firestore,
+  bucket: PhotoBucket,
+  productId: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): Promise<string[]> {
+  if (before === null) return [];
+  const unused = photosLeftUnused(
+    productId,
+    photosOf(before),
+    after === null ? null : photosOf(after),
+    bucket.name,
+  );
+  const removed: string[] = [];
+  for (const photo of unused) {
+    if (await shownInAnOrder(db, photo.url)) continue;
+    await bucket.remove(photo.path);
+    removed.push(photo.path);
+  }
+  if (removed.length > 0) logger.info('Unused product photos deleted', { productId, removed });
+  return removed;
+}
