@@ -38,7 +38,7 @@ const SUITES = {
   rules: { label: 'security rules', emulators: 'firestore,storage', build: 'none' },
   functions: {
     label: 'functions integration',
-    emulators: 'auth,firestore,functions',
+    emulators: 'auth,firestore,functions,storage',
     build: 'functions',
   },
   e2e: {

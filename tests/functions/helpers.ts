@@ -2,14 +2,16 @@
  * The functions integration suite's setup: the Admin SDK for seeding and reading, the
  * client SDK (one app per signed-in user) for calling the deployed callables in the
  * Functions emulator, and waiting for triggers. Runs inside
- * `firebase emulators:exec --only auth,firestore,functions` (scripts/test.mjs), which
- * sets FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST and FIREBASE_EMULATOR_HUB.
+ * `firebase emulators:exec --only auth,firestore,functions,storage` (scripts/test.mjs),
+ * which sets FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST,
+ * FIREBASE_STORAGE_EMULATOR_HOST and FIREBASE_EMULATOR_HUB.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getApps as getAdminApps, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getStorage as getAdminStorage } from 'firebase-admin/storage';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
@@ -44,16 +46,27 @@ function emulatorHost(envVar: string, name: string): string {
 const firestoreHost = emulatorHost('FIRESTORE_EMULATOR_HOST', 'firestore');
 const authHost = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST', 'auth');
 const hubHost = emulatorHost('FIREBASE_EMULATOR_HUB', 'hub');
+const storageHost = emulatorHost('FIREBASE_STORAGE_EMULATOR_HOST', 'storage');
 const functionsEmulator = firebaseJson.emulators.functions ?? { host: '127.0.0.1', port: 5001 };
 
 process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
 process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+process.env.FIREBASE_STORAGE_EMULATOR_HOST = storageHost;
 process.env.GCLOUD_PROJECT = PROJECT_ID;
 
 /** The Admin SDK's Firestore on the emulator (rules do not apply). */
 export function adminDb(): Firestore {
   const app = getAdminApps()[0] ?? initializeAdminApp({ projectId: PROJECT_ID });
   return getFirestore(app);
+}
+
+/** The bucket the Functions emulator's default app uses (`<project>.appspot.com`). */
+export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
+
+/** The Admin SDK's Storage bucket on the emulator. */
+export function adminBucket() {
+  const app = getAdminApps()[0] ?? initializeAdminApp({ projectId: PROJECT_ID });
+  return getAdminStorage(app).bucket(STORAGE_BUCKET);
 }
 
 export function adminAuth() {

@@ -2,8 +2,9 @@
  * After a product write: delete the product's own photo files it no longer uses (photos
  * removed in the edit dialog, or every photo of a deleted product). A file that an order
  * still shows (`bag_image`, the main photo when the bag was chosen) is kept, so order
- * history never loses its picture. Repeated events are harmless: files already gone are
- * skipped.
+ * history never loses its picture. Only a file last written before the product write is
+ * deleted: one uploaded again under the same name since (a new seed run, say) is the
+ * current one. Repeated events are harmless: files already gone are skipped.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
@@ -12,8 +13,11 @@ import { COLLECTIONS, photosLeftUnused } from '@unlimited/domain';
 /** The bucket photos are stored in (the project's default bucket in production). */
 export interface PhotoBucket {
   name: string;
-  /** Deletes one object; succeeds when it does not exist. */
-  remove(path: string): Promise<void>;
+  /**
+   * Deletes one object if it was last written before `writtenBefore`; says whether it did
+   * (false when it is missing or newer).
+   */
+  remove(path: string, writtenBefore: Date): Promise<boolean>;
 }
 
 /** The `photos` of a product document (anything else counts as none). */
@@ -38,6 +42,7 @@ export async function removeUnusedProductPhotos(
   productId: string,
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,
+  writtenAt: Date,
 ): Promise<string[]> {
   if (before === null) return [];
   const unused = photosLeftUnused(
@@ -49,8 +54,7 @@ export async function removeUnusedProductPhotos(
   const removed: string[] = [];
   for (const photo of unused) {
     if (await shownInAnOrder(db, photo.url)) continue;
-    await bucket.remove(photo.path);
-    removed.push(photo.path);
+    if (await bucket.remove(photo.path, writtenAt)) removed.push(photo.path);
   }
   if (removed.length > 0) logger.info('Unused product photos deleted', { productId, removed });
   return removed;

@@ -4,7 +4,7 @@ import { onDocumentWritten } from 'firebase-functions/firestore';
 import { COLLECTIONS } from '@unlimited/domain';
 import { config } from '../config';
 import { adminApp, firestore } from '../lib/admin';
-import { beforeAndAfter } from '../lib/events';
+import { beforeAndAfter, eventTime } from '../lib/events';
 import { removeUnusedProductPhotos, type PhotoBucket } from './remove-photos';
 
 /** The project's default bucket (FIREBASE_CONFIG names it; the emulator's in local runs). */
@@ -12,8 +12,16 @@ function defaultBucket(): PhotoBucket {
   const bucket = getStorage(adminApp()).bucket();
   return {
     name: bucket.name,
-    remove: async (path) => {
-      await bucket.file(path).delete({ ignoreNotFound: true });
+    remove: async (path, writtenBefore) => {
+      const file = bucket.file(path);
+      const [exists] = await file.exists();
+      if (!exists) return false;
+      const [metadata] = await file.getMetadata();
+      const updated = new Date(String(metadata.updated ?? metadata.timeCreated ?? ''));
+      if (!(updated < writtenBefore)) return false;
+      // Only this generation: a file written meanwhile under the same name stays.
+      await file.delete({ ignoreNotFound: true, ifGenerationMatch: metadata.generation });
+      return true;
     },
   };
 }
@@ -33,6 +41,7 @@ export const removeProductPhotos = onDocumentWritten(
       event.params.productId,
       before,
       after,
+      eventTime(event),
     );
   },
 );
