@@ -248,6 +248,18 @@ describe.each(VIEWPORTS)('prerendered pages without scripts at $width px', (view
   });
 });
 
+describe('for search engines', () => {
+  it('serves robots.txt, keeping members and admins screens out of the index', async () => {
+    const response = await fetch(baseUrl + '/robots.txt');
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    for (const path of ['/admin', '/dashboard', '/account']) {
+      expect(text).toContain(`Disallow: ${path}\n`);
+    }
+  });
+});
+
 describe('prerendered pages when the app takes over', () => {
   it('keeps the reader where they scrolled to', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
