@@ -185,6 +185,13 @@ describe('/waitlist', () => {
       expect(field.tier(tier)).not.toBeChecked();
     }
     expect(field.name()).toHaveFocus();
+
+    // The fresh form sends again.
+    callMock.mockResolvedValue({ id: 'signup-2' });
+    await fillValidForm(user);
+    await user.click(field.submit());
+    expect(await screen.findByRole('heading', { name: "You're on the list!" })).toBeVisible();
+    expect(callMock).toHaveBeenCalledTimes(2);
   });
 
   it('says a known email is already on the list, next to the field too, and keeps the input', async () => {
@@ -269,7 +276,8 @@ describe('/waitlist', () => {
     const user = renderWaitlist();
 
     await fillValidForm(user);
-    // The second press lands while the first is still being checked.
+    // The second press lands while the first is still being checked, or after the signup
+    // is in but before the thank-you screen shows.
     await user.dblClick(field.submit());
 
     await findToast('Successfully joined the waitlist!');

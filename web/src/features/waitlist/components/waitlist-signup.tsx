@@ -83,12 +83,19 @@ export function WaitlistSignup({
     else document.getElementById(`${idPrefix}-tier-${target.tier}`)?.focus();
   });
 
+  // Set at once on submit: validation may first have to load, and a second click meanwhile
+  // must not send the signup twice.
+  const submitting = useRef(false);
+  // Set once the signup is in, until the member starts a fresh form.
+  const joinedOnce = useRef(false);
+
   useImperativeHandle(
     ref,
     () => ({
       chooseTier(tier) {
         if (joined) {
           // Back from the success state to a fresh form; focus once it is rendered.
+          joinedOnce.current = false;
           reset(blankSignup(tier));
           pendingFocus.current = { tier };
           setJoined(null);
@@ -104,6 +111,9 @@ export function WaitlistSignup({
   const submit = async (values: JoinWaitlistValues) => {
     const outcome = await joinWaitlist(values);
     if (outcome === 'joined') {
+      // The form stays locked until "Join Another Email": a second press that lands
+      // before the success screen renders must not send the signup again.
+      joinedOnce.current = true;
       toast.success(WAITLIST_MESSAGES.joined);
       pendingFocus.current = 'success';
       setJoined(values);
@@ -119,12 +129,9 @@ export function WaitlistSignup({
     }
   };
 
-  // Set at once on submit: validation may first have to load, and a second click meanwhile
-  // must not send the signup twice.
-  const submitting = useRef(false);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting.current || isPending) return;
+    if (submitting.current || joinedOnce.current || isPending) return;
     submitting.current = true;
     handleSubmit(submit)(event)
       .catch((error: unknown) => {
@@ -138,6 +145,7 @@ export function WaitlistSignup({
   };
 
   const startOver = () => {
+    joinedOnce.current = false;
     reset(blankSignup(null));
     pendingFocus.current = 'form';
     setJoined(null);
