@@ -43,6 +43,7 @@ function renderTiers(uid: string | null, change: PlanChange | null, orders: Orde
 
 beforeEach(() => {
   changeTier.mockReset();
+  vi.mocked(useMembership).mockClear();
   vi.mocked(useChangeTier).mockReturnValue(changeTier);
 });
 
