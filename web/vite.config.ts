@@ -43,5 +43,8 @@ export default defineConfig(({ command }) => ({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
+    // The longest user-event flows take about 2.5 s here; a shared CI machine can be
+    // several times slower, and a hang still fails.
+    testTimeout: 15_000,
   },
 }));
