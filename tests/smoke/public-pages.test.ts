@@ -258,6 +258,19 @@ describe('for search engines', () => {
       expect(text).toContain(`Disallow: ${path}\n`);
     }
   });
+
+  it('gives each prerendered page its own title and one description of its own', async () => {
+    const head = async (path: string) => {
+      const html = await (await fetch(baseUrl + path)).text();
+      const descriptions = [...html.matchAll(/<meta\s+name="description"\s+content="([^"]*)"/g)];
+      expect(descriptions, path).toHaveLength(1);
+      return { title: /<title>([^<]*)<\/title>/.exec(html)?.[1], description: descriptions[0]![1] };
+    };
+    const pages = await Promise.all(['/', '/waitlist', '/how-it-works', '/faq'].map(head));
+    expect(new Set(pages.map((page) => page.title)).size).toBe(4);
+    expect(new Set(pages.map((page) => page.description)).size).toBe(4);
+    expect(pages[1]!.description).toMatch(/waitlist/i);
+  });
 });
 
 describe('prerendered pages when the app takes over', () => {

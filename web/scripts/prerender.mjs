@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 const web = join(import.meta.dirname, '..');
 const dist = join(web, 'dist');
 const ssr = join(web, 'dist-ssr');
-const { renderPage, PRERENDERED_PATHS } = await import(
+const { renderPage, pageDescription, PRERENDERED_PATHS } = await import(
   pathToFileURL(join(ssr, 'entry-server.js')).href
 );
 
@@ -51,14 +51,23 @@ const prerenderedShell = shell
  */
 const TITLES = /<title>([^<]*)<\/title>/g;
 if (!/<title>[^<]*<\/title>/.test(shell)) throw new Error('dist/index.html has no <title>');
+// A page with its own description (a route's `handle.description`) replaces the app's.
+const DESCRIPTION = /(<meta\s+name="description"\s+content=")[^"]*(")/;
+if (!DESCRIPTION.test(shell)) throw new Error('dist/index.html has no meta description');
+const escapeAttribute = (text) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 for (const path of PRERENDERED_PATHS) {
   const rendered = await renderPage(path);
   const pageTitle = [...rendered.matchAll(TITLES)].at(-1)?.[1];
   if (!pageTitle) throw new Error(`${path}: the prerendered page has no <title>`);
   const html = rendered.replace(TITLES, '');
+  const description = pageDescription(path);
   const page = prerenderedShell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${pageTitle}</title>`)
+    .replace(DESCRIPTION, (tag, start, end) =>
+      description === null ? tag : `${start}${escapeAttribute(description)}${end}`,
+    )
     .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${path}">${html}</div>`);
   const file = join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
   writeFileSync(file, page);

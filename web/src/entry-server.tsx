@@ -1,7 +1,13 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+} from 'react-router-dom';
 import { routes } from '@/app/router';
+import type { RouteHandle } from '@/app/routes/root-layout';
 
 /** The public pages that are prerendered to static HTML at build time. */
 export const PRERENDERED_PATHS = ['/', '/waitlist', '/how-it-works', '/faq'] as const;
@@ -34,4 +40,17 @@ async function renderOnce(path: string): Promise<string> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return new Response(prelude).text();
+}
+
+/**
+ * The page's own meta description (the deepest route's `handle.description`), or null
+ * where the app's description in index.html stands.
+ */
+export function pageDescription(path: string): string | null {
+  const matches = matchRoutes(routes, path) ?? [];
+  return (
+    matches
+      .map((match) => (match.route.handle as RouteHandle | undefined)?.description)
+      .findLast((description) => description !== undefined) ?? null
+  );
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PATHS, renderPage } from '@/entry-server';
+import { pageDescription, PRERENDERED_PATHS, renderPage } from '@/entry-server';
 
 /** The opening tag of the first element carrying `attribute`, e.g. `aria-label="Main"`. */
 function tagWith(html: string, attribute: string): string {
@@ -41,5 +41,14 @@ describe('prerendered public pages (web/scripts/prerender.mjs)', () => {
     // Sections fade in only once the page runs; the HTML shows them as they are.
     expect(html).not.toContain('opacity-0');
     expect(html).not.toContain('data-reveal');
+  });
+
+  it('gives the waitlist, How It Works and FAQ their own description; / keeps the app’s', () => {
+    expect(pageDescription('/')).toBeNull();
+    const descriptions = ['/waitlist', '/how-it-works', '/faq'].map(pageDescription);
+    expect(descriptions[0]).toMatch(/waitlist/i);
+    expect(descriptions[1]).toMatch(/works/i);
+    expect(descriptions[2]).toMatch(/^Answers/);
+    expect(new Set(descriptions).size).toBe(3);
   });
 });

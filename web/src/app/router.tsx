@@ -75,12 +75,20 @@ export const routes: RouteObject[] = [
         lazy: lazyRoute(() => import('@/components/layout/public-layout')),
         children: [
           {
-            handle: { title: 'How It Works' },
+            handle: {
+              title: 'How It Works',
+              description:
+                'How Unlimited works: choose a membership, carry a designer bag for about 30 days, then swap it or buy it at your member price.',
+            },
             path: paths.howItWorks,
             lazy: lazyRoute(() => import('@/app/routes/how-it-works')),
           },
           {
-            handle: { title: 'FAQ' },
+            handle: {
+              title: 'FAQ',
+              description:
+                'Answers about Unlimited: membership prices, swaps, commitment, buying the bag you carry, authenticity, brands, add-ons, pausing and launch.',
+            },
             path: paths.faq,
             lazy: lazyRoute(() => import('@/app/routes/faq')),
           },
@@ -110,7 +118,11 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/app/routes/coming-soon/cart')),
           },
           {
-            handle: { title: 'Join the Waitlist' },
+            handle: {
+              title: 'Join the Waitlist',
+              description:
+                'Join the Unlimited waitlist: choose Reserve, Elite or Crown and be the first to know when memberships open.',
+            },
             path: paths.waitlist,
             lazy: lazyRoute(() => import('@/app/routes/waitlist')),
           },

@@ -9,9 +9,13 @@ const Toaster = lazy(() => sonner.then((m) => ({ default: m.Toaster })));
 /** The document title when the page names none (index.html starts with it too). */
 export const APP_TITLE = 'Unlimited — Designer on Rotation';
 
-/** A route's `handle`: `title` names the page (the admin header shows it too). */
-interface RouteHandle {
+/**
+ * A route's `handle`: `title` names the page (the admin header shows it too);
+ * `description` replaces the app's meta description in a prerendered page's HTML.
+ */
+export interface RouteHandle {
   title?: string;
+  description?: string;
 }
 
 /**
