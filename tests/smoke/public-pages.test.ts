@@ -97,6 +97,8 @@ async function finish({ page, problems, close }: Visit, name: string) {
 const heading = (page: Page, name: string | RegExp, level = 1) =>
   page.getByRole('heading', { level, name });
 
+const JS_NEEDED = 'Please turn on JavaScript in your browser to join the waitlist.';
+
 describe.each(VIEWPORTS)('public pages at $width px', (viewport) => {
   const mobile = viewport.width < 1024;
 
@@ -227,6 +229,13 @@ describe.each(VIEWPORTS)('prerendered pages without scripts at $width px', (view
           );
           expect(await page.getByRole('link', { name: 'Login' }).isVisible()).toBe(!mobile);
         } else {
+          if (path === '/waitlist') {
+            // The form waits for the app; without scripts it says why it cannot be used.
+            // (Playwright's text locators skip <noscript>, so the element is read directly.)
+            const note = page.locator('noscript p');
+            expect(await note.isVisible()).toBe(true);
+            expect(await note.textContent()).toBe(JS_NEEDED);
+          }
           expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(!mobile);
           expect(await page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(mobile);
         }

@@ -200,6 +200,11 @@ export function WaitlistSignup({
                * The prerendered page shows the form before the app runs; typing into it
                * then would be wiped when the form starts, so it waits for the app.
                */}
+              <noscript>
+                <p className="mb-6 rounded-xl border border-neutral-300 p-4 text-sm dark:border-neutral-700">
+                  Please turn on JavaScript in your browser to join the waitlist.
+                </p>
+              </noscript>
               <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-6">
                 <InputField
                   label="Full name"
