@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach } from 'vitest';
 import { installBrowserStubs } from '@/testing/browser-stubs';
 
 afterEach(() => {
   cleanup();
+  // Sonner keeps its toasts in a module-level store and replays the ones still active to
+  // a newly mounted Toaster: without this, one test's toast shows up in the next test.
+  toast.dismiss();
 });
 
 // jsdom has no layout: ScrollRestoration's scrollTo is a no-op here (node-environment
