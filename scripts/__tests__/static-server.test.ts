@@ -14,6 +14,7 @@ beforeAll(async () => {
     'index.html': 'landing',
     'waitlist.html': 'waitlist',
     'spa.html': 'shell',
+    '404.html': 'not found',
     'assets/app.js': 'code',
   })) {
     mkdirSync(join(root, file, '..'), { recursive: true });
@@ -35,12 +36,27 @@ describe('serveStatic', () => {
     ['/waitlist', 'waitlist'],
     ['/assets/app.js', 'code'],
     ['/login', 'shell'],
+    ['/signup/tier-selection', 'shell'],
+    ['/bags', 'shell'],
+    ['/bags/flap-1', 'shell'],
     ['/brands/chanel', 'shell'],
-  ])('serves %s like Hosting', async (path, body) => {
+    ['/categories/totes', 'shell'],
+    ['/admin', 'shell'],
+    ['/admin/products', 'shell'],
+  ])('serves %s like Hosting (firebase.json rewrites)', async (path, body) => {
     const response = await get(path);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe(body);
   });
+
+  it.each(['/no-such-page', '/categories', '/waitlist/extra', '/loginx', '/signup/other'])(
+    'answers %s, which no rewrite names, with 404.html and status 404',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toBe('not found');
+    },
+  );
 
   it.each([
     ['/waitlist.html', '/waitlist'],

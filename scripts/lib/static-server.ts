@@ -1,8 +1,23 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { minimatch } from 'minimatch';
+
+/** A Hosting rewrite of firebase.json: a glob `source` served by the file `destination`. */
+export interface Rewrite {
+  source: string;
+  destination: string;
+}
+
+/** The rewrites of the repository's firebase.json, as Hosting applies them. */
+export function hostingRewrites(): Rewrite[] {
+  const config = JSON.parse(
+    readFileSync(join(import.meta.dirname, '..', '..', 'firebase.json'), 'utf8'),
+  ) as { hosting: { rewrites?: Rewrite[] } };
+  return config.hosting.rewrites ?? [];
+}
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg)/;
 
@@ -25,12 +40,14 @@ const TYPES: Record<string, string> = {
 /**
  * Serves the built app as Firebase Hosting does with firebase.json: a file of `root` (a
  * folder's index.html for a folder, `/` included); else, as `cleanUrls` does,
- * `<path>.html` (the prerendered public pages); else the SPA shell the rewrite names
- * (spa.html; index.html in a build without it); `/page.html` and `/page/` redirect to
- * `/page` as cleanUrls and trailingSlash: false do. Listens on a free port of 127.0.0.1.
+ * `<path>.html` (the prerendered public pages); else the destination of the first rewrite
+ * whose glob matches (Hosting matches with minimatch); else 404.html with status 404.
+ * `/page.html` and `/page/` redirect to `/page` as cleanUrls and trailingSlash: false do.
+ * Listens on a free port of 127.0.0.1.
  */
 export async function serveStatic(
   root: string,
+  rewrites: Rewrite[] = hostingRewrites(),
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -45,21 +62,28 @@ export async function serveStatic(
     const candidate = normalize(join(root, pathname));
     const inside = candidate === root || candidate.startsWith(root + sep);
     const isFile = (path: string) => inside && existsSync(path) && statSync(path).isFile();
-    const shell = join(root, 'spa.html');
-    const file = isFile(candidate)
+    const rewrite = rewrites.find((entry) => minimatch(pathname, entry.source));
+    const found = isFile(candidate)
       ? candidate
       : isFile(join(candidate, 'index.html'))
         ? join(candidate, 'index.html')
         : isFile(`${candidate}.html`)
-        ? `${candidate}.html`
-        : existsSync(shell)
-          ? shell
-          : join(root, 'index.html');
+          ? `${candidate}.html`
+          : rewrite
+            ? join(root, rewrite.destination)
+            : null;
+    const notFound = join(root, '404.html');
+    if (found === null && !existsSync(notFound)) {
+      response.writeHead(404, { 'Content-Type': TYPES['.txt'] });
+      response.end('Not Found');
+      return;
+    }
+    const file = found ?? notFound;
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     // Compressed as Firebase Hosting serves it, so Lighthouse sees the bytes a visitor downloads.
     const gzip =
       COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding']));
-    response.writeHead(200, {
+    response.writeHead(found === null ? 404 : 200, {
       'Content-Type': type,
       'Cache-Control': 'no-store',
       Vary: 'Accept-Encoding',

@@ -1,8 +1,8 @@
 // Prerenders the public pages into the built app (run by `npm run build` after the client
 // and SSR builds): dist/index.html gets `/` inside #root, dist/<page>.html the other
 // prerendered pages (served at /<page> by Hosting's cleanUrls), and dist/spa.html keeps
-// the empty shell that every other path is rewritten to (firebase.json), so no other page
-// flashes the landing page before its scripts run.
+// the empty shell that the app's other addresses are rewritten to (firebase.json), so no
+// other page flashes the landing page before its scripts run.
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,6 +20,10 @@ const shell = readFileSync(existsSync(spa) ? spa : join(dist, 'index.html'), 'ut
 const EMPTY_ROOT = '<div id="root"></div>';
 if (!shell.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}`);
 writeFileSync(spa, shell);
+// Addresses no rewrite names get 404.html with status 404 from Hosting; it is the same
+// shell, so the app starts there too and shows its 404 page (or the page itself, should
+// a route ever be missing from the rewrites).
+writeFileSync(join(dist, '404.html'), shell);
 
 /*
  * A prerendered page is readable before any script runs, so its scripts (React, the
