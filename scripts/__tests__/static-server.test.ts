@@ -49,23 +49,49 @@ describe('serveStatic', () => {
     expect(await response.text()).toBe(body);
   });
 
-  it.each(['/no-such-page', '/categories', '/waitlist/extra', '/loginx', '/signup/other'])(
-    'answers %s, which no rewrite names, with 404.html and status 404',
-    async (path) => {
-      const response = await get(path);
-      expect(response.status).toBe(404);
-      expect(await response.text()).toBe('not found');
-    },
-  );
+  it.each([
+    '/no-such-page',
+    '/categories',
+    '/waitlist/extra',
+    '/loginx',
+    '/signup/other',
+    '/bags/flap-1/extra',
+    '/admin/products/extra',
+  ])('answers %s, which no rewrite names, with 404.html and status 404', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('not found');
+  });
 
   it.each([
     ['/waitlist.html', '/waitlist'],
     ['/index.html', '/'],
     ['/waitlist/', '/waitlist'],
     ['/waitlist/?tier=crown', '/waitlist?tier=crown'],
-  ])('redirects %s to %s (cleanUrls, no trailing slash)', async (path, location) => {
-    const response = await get(path);
-    expect(response.status).toBe(301);
-    expect(response.headers.get('location')).toBe(location);
+    ['/index', '/'],
+    ['/spa', '/'],
+    ['/404', '/'],
+  ])(
+    'redirects %s to %s (cleanUrls, no trailing slash, firebase.json redirects)',
+    async (path, location) => {
+      const response = await get(path);
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(location);
+    },
+  );
+
+  it('answers 404 when a rewrite names a file the build lacks, and 400 for a broken address', async () => {
+    const partial = await serveStatic(root, {
+      redirects: [],
+      rewrites: [{ source: '/missing', destination: '/missing-shell.html' }],
+    });
+    try {
+      const missing = await fetch(partial.url + '/missing');
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toBe('not found');
+      expect((await fetch(partial.url + '/%E0%A4%A')).status).toBe(400);
+    } finally {
+      await partial.close();
+    }
   });
 });

@@ -11,12 +11,25 @@ export interface Rewrite {
   destination: string;
 }
 
-/** The rewrites of the repository's firebase.json, as Hosting applies them. */
-export function hostingRewrites(): Rewrite[] {
+/** A Hosting redirect of firebase.json: a glob `source` sent on to `destination`. */
+export interface Redirect {
+  source: string;
+  destination: string;
+  type: 301 | 302;
+}
+
+/** What the local server mirrors of firebase.json's `hosting`. */
+export interface HostingRules {
+  redirects: Redirect[];
+  rewrites: Rewrite[];
+}
+
+/** The redirects and rewrites of the repository's firebase.json. */
+export function hostingRules(): HostingRules {
   const config = JSON.parse(
     readFileSync(join(import.meta.dirname, '..', '..', 'firebase.json'), 'utf8'),
-  ) as { hosting: { rewrites?: Rewrite[] } };
-  return config.hosting.rewrites ?? [];
+  ) as { hosting: Partial<HostingRules> };
+  return { redirects: config.hosting.redirects ?? [], rewrites: config.hosting.rewrites ?? [] };
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg)/;
@@ -38,24 +51,38 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * Serves the built app as Firebase Hosting does with firebase.json: a file of `root` (a
- * folder's index.html for a folder, `/` included); else, as `cleanUrls` does,
- * `<path>.html` (the prerendered public pages); else the destination of the first rewrite
- * whose glob matches (Hosting matches with minimatch); else 404.html with status 404.
- * `/page.html` and `/page/` redirect to `/page` as cleanUrls and trailingSlash: false do.
- * Listens on a free port of 127.0.0.1.
+ * Serves the built app as Firebase Hosting does with firebase.json, in Hosting's order
+ * (globs matched with minimatch, as the Hosting emulator does): `/page.html` and `/page/`
+ * redirect to `/page` (cleanUrls, trailingSlash: false); then the first matching redirect;
+ * then a file of `root` (a folder's index.html for a folder, `/` included) or, as
+ * cleanUrls does, `<path>.html` (the prerendered public pages); then the file of the first
+ * matching rewrite; else 404.html with status 404. Listens on a free port of 127.0.0.1.
  */
 export async function serveStatic(
   root: string,
-  rewrites: Rewrite[] = hostingRewrites(),
+  { redirects, rewrites }: HostingRules = hostingRules(),
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    const pathname = decodeURIComponent(url.pathname);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      response.writeHead(400, { 'Content-Type': TYPES['.txt'] });
+      response.end('Bad Request');
+      return;
+    }
     // cleanUrls drops `.html` (and `index.html`); trailingSlash false drops the slash.
     const clean = pathname.replace(/(\/index)?\.html$/, '').replace(/(.)\/+$/, '$1') || '/';
-    if (clean !== pathname) {
-      response.writeHead(301, { Location: clean + url.search });
+    const redirect = redirects.find((entry) => minimatch(pathname, entry.source));
+    const moved =
+      clean !== pathname
+        ? { status: 301, location: clean }
+        : redirect
+          ? { status: redirect.type, location: redirect.destination }
+          : null;
+    if (moved) {
+      response.writeHead(moved.status, { Location: moved.location + url.search });
       response.end();
       return;
     }
@@ -63,14 +90,15 @@ export async function serveStatic(
     const inside = candidate === root || candidate.startsWith(root + sep);
     const isFile = (path: string) => inside && existsSync(path) && statSync(path).isFile();
     const rewrite = rewrites.find((entry) => minimatch(pathname, entry.source));
+    const rewritten = rewrite ? join(root, rewrite.destination) : null;
     const found = isFile(candidate)
       ? candidate
       : isFile(join(candidate, 'index.html'))
         ? join(candidate, 'index.html')
         : isFile(`${candidate}.html`)
           ? `${candidate}.html`
-          : rewrite
-            ? join(root, rewrite.destination)
+          : rewritten !== null && existsSync(rewritten)
+            ? rewritten
             : null;
     const notFound = join(root, '404.html');
     if (found === null && !existsSync(notFound)) {

@@ -41,10 +41,14 @@ describe('firebase.json rewrites', () => {
     expect(servedByHosting(sample)).toBe(true);
   });
 
-  it.each(['/no-such-page', '/categories', '/waitlist/extra', '/admin-tools'])(
-    '%s reaches none of them (a real 404)',
-    (path) => {
-      expect(servedByHosting(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/no-such-page',
+    '/categories',
+    '/waitlist/extra',
+    '/admin-tools',
+    '/bags/flap-1/extra',
+    '/admin/products/extra',
+  ])('%s reaches none of them (a real 404)', (path) => {
+    expect(servedByHosting(path)).toBe(false);
+  });
 });
