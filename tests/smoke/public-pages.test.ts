@@ -49,11 +49,12 @@ interface Visit {
 /**
  * Opens `path` and collects every console error, page error and failed request. The page
  * must answer with `status`; for a 404, Chromium's report of that answer is expected.
+ * `prepare` runs before the page is opened (to answer requests in its place, say).
  */
 async function visit(
   path: string,
   viewport: { width: number; height: number },
-  status = 200,
+  { status = 200, prepare }: { status?: number; prepare?: (page: Page) => Promise<unknown> } = {},
 ): Promise<Visit> {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
   const page = await context.newPage();
@@ -80,6 +81,7 @@ async function visit(
       body: JSON.stringify(BRAND_SUMMARY_REST_DOCUMENT),
     }),
   );
+  await prepare?.(page);
   const response = await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
   expect(response?.status(), `${path} answers ${status}`).toBe(status);
   return { page, problems, close: () => context.close() };
@@ -211,7 +213,7 @@ describe.each(VIEWPORTS)('public pages at $width px', (viewport) => {
   it('an unknown path shows the 404 page', async () => {
     // Hosting answers an address no rewrite names with 404.html and status 404; the app
     // starts there and shows its 404 page.
-    const v = await visit('/no-such-page', viewport, 404);
+    const v = await visit('/no-such-page', viewport, { status: 404 });
     await expect.poll(() => heading(v.page, '404 Not Found').isVisible()).toBe(true);
     await finish(v, 'not-found');
   });
@@ -329,26 +331,20 @@ describe('prerendered pages when the app takes over', () => {
     // Hosting never does this (/index redirects to /), but a stale cache or a proxy could:
     // /faq answered with the landing page's prerendered markup must still show the FAQ.
     const landing = await (await fetch(baseUrl + '/')).text();
-    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
-    try {
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
-      await page.route(baseUrl + '/faq', (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: landing }),
-      );
-      await page.goto(baseUrl + '/faq', { waitUntil: 'networkidle' });
-      await expect
-        .poll(() => heading(page, 'Frequently Asked Questions').isVisible())
-        .toBe(true);
-      expect(await heading(page, 'DESIGNER ON ROTATION').count()).toBe(0);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const v = await visit(
+      '/faq',
+      { width: 375, height: 812 },
+      {
+        prepare: (page) =>
+          page.route(baseUrl + '/faq', (route) =>
+            route.fulfill({ status: 200, contentType: 'text/html', body: landing }),
+          ),
+      },
+    );
+    await expect.poll(() => heading(v.page, 'Frequently Asked Questions').isVisible()).toBe(true);
+    expect(await heading(v.page, 'DESIGNER ON ROTATION').count()).toBe(0);
+    await v.close();
+    expect(v.problems).toEqual([]);
   });
 
   it('shows one layout for a visitor with a larger default font, before and after', async () => {
