@@ -1,31 +1,33 @@
 /**
- * `npm test`: every test layer, then one summary.
+ * `npm test`: every test layer, then one summary that counts tests.
  *
  * 0. Static checks: the TypeScript project build (`tsc -b`), ESLint and import cycles.
  * 1. Unit projects (domain, functions, web, scripts) with `vitest run`.
- * 2. Smoke suite (tests/smoke, Chromium against a local build): runs without emulators
- *    through tests/vitest.smoke.config.ts, once that suite exists.
+ * 2. Smoke suite (tests/smoke, Chromium against a local build, no emulators).
  * 3. Emulator suites (tests/rules, tests/functions, tests/e2e, and any other directory of
  *    tests/ holding *.test.ts files), each inside `firebase emulators:exec` with the
- *    emulators it needs. When the Java emulators cannot run here, each is reported as
- *    SKIPPED with the one-sentence reason, never as passed.
+ *    emulators it needs. Firestore must run (scripts/lib/emulators.mjs finds it); when the
+ *    Storage emulator cannot, the suites run without it and the tests that need it are
+ *    SKIPPED with the reason, never counted as passed.
  *
- * Exits non-zero when anything that ran failed.
+ * Exits non-zero when anything failed or could not run.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { checkJavaEmulators, firebaseCli } from './lib/emulators.mjs';
+import { detectEmulators, emulatorPlan, firebaseCli } from './lib/emulators.mjs';
 import { REPO_ROOT, run } from './lib/run.mjs';
+import { formatSummary, readVitestReport } from './lib/test-report.mjs';
 
 const PROJECT_ID = 'demo-unlimited';
 const TESTS_DIR = path.join(REPO_ROOT, 'tests');
+const REPORT_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'unlimited-test-reports');
 const EMULATOR_CONFIG = 'tests/vitest.emulators.config.ts';
 const SMOKE_CONFIG = 'tests/vitest.smoke.config.ts';
 
 /**
  * @typedef {'none' | 'functions' | 'all'} BuildNeed
- * @typedef {{ label: string, emulators: string, build: BuildNeed, config?: string }} SuiteSpec
- * @typedef {{ name: string, status: 'PASSED' | 'FAILED' | 'SKIPPED', reason?: string }} LayerResult
+ * @typedef {{ label: string, emulators: string[], build: BuildNeed, config?: string }} SuiteSpec
+ * @typedef {import('./lib/test-report.mjs').LayerResult} LayerResult
  */
 
 /**
@@ -35,15 +37,15 @@ const SMOKE_CONFIG = 'tests/vitest.smoke.config.ts';
  * @type {Readonly<Record<string, SuiteSpec>>}
  */
 const SUITES = {
-  rules: { label: 'security rules', emulators: 'firestore,storage', build: 'none' },
+  rules: { label: 'security rules', emulators: ['firestore', 'storage'], build: 'none' },
   functions: {
     label: 'functions integration',
-    emulators: 'auth,firestore,functions,storage',
+    emulators: ['auth', 'firestore', 'functions', 'storage'],
     build: 'functions',
   },
   e2e: {
     label: 'end-to-end',
-    emulators: 'auth,firestore,functions,storage,hosting',
+    emulators: ['auth', 'firestore', 'functions', 'storage', 'hosting'],
     build: 'all',
     // Its own config: a global setup loads the seed data into the running emulators.
     config: 'tests/vitest.e2e.config.ts',
@@ -52,7 +54,7 @@ const SUITES = {
 /** @type {SuiteSpec} */
 const OTHER_SUITE = {
   label: 'emulator suite',
-  emulators: 'auth,firestore,functions,storage',
+  emulators: ['auth', 'firestore', 'functions', 'storage'],
   build: 'functions',
 };
 /** Directories of tests/ that are not emulator suites. */
@@ -97,53 +99,92 @@ process.on('SIGINT', () => {
 const results = [];
 
 /**
+ * Runs one check that has no test count (typecheck, lint).
+ *
  * @param {string} name
- * @param {number} code
+ * @param {string} command
+ * @param {readonly string[]} args
  */
-function record(name, code) {
-  results.push(
-    code === 0
-      ? { name, status: 'PASSED' }
-      : { name, status: 'FAILED', reason: interrupted ? 'interrupted' : `exit code ${code}` },
-  );
+async function check(name, command, args) {
+  const started = Date.now();
+  const code = await run(command, args);
+  results.push({
+    name,
+    check: true,
+    status: code === 0 ? 'PASSED' : 'FAILED',
+    reason: code === 0 ? undefined : interrupted ? 'interrupted' : `exit code ${code}`,
+    seconds: (Date.now() - started) / 1000,
+  });
 }
 
+let reportCount = 0;
+
 /**
+ * Runs a vitest command with a JSON report next to the usual output, and records the
+ * layer with its test counts.
+ *
  * @param {string} name
- * @param {string} reason
+ * @param {(reportArgs: string) => Promise<number>} runVitest gets the reporter flags
+ * @param {{ skipReason?: string | null }} [options] why tests skipped in this layer were skipped
  */
-function skip(name, reason) {
-  console.log(`SKIPPED (${name}): ${reason}`);
-  results.push({ name, status: 'SKIPPED', reason });
+async function vitestLayer(name, runVitest, { skipReason = null } = {}) {
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const reportFile = path.join(REPORT_DIR, `layer-${++reportCount}.json`);
+  rmSync(reportFile, { force: true });
+  const started = Date.now();
+  const code = await runVitest(
+    `--reporter=default --reporter=json --outputFile.json=${reportFile}`,
+  );
+  const seconds = (Date.now() - started) / 1000;
+  const report = existsSync(reportFile)
+    ? readVitestReport(JSON.parse(readFileSync(reportFile, 'utf8')), REPO_ROOT)
+    : null;
+  const failed = code !== 0 || report === null || report.failed > 0;
+  results.push({
+    name,
+    status: failed ? 'FAILED' : 'PASSED',
+    reason: !failed
+      ? undefined
+      : interrupted
+        ? 'interrupted'
+        : report === null
+          ? `exit code ${code}, no test report (the run did not finish)`
+          : report.failed > 0
+            ? `${report.failed} failed`
+            : `exit code ${code}`,
+    seconds,
+    tests: report ?? undefined,
+    skipReason,
+  });
+}
+
+/** @param {string} name @param {string} reason */
+function fail(name, reason) {
+  console.log(`FAILED (${name}): ${reason}`);
+  results.push({ name, status: 'FAILED', reason });
 }
 
 async function staticLayer() {
   banner('Static checks: TypeScript and ESLint');
-  record('typecheck (tsc -b)', await run('npx', ['tsc', '-b']));
-  record('lint (eslint)', await run('npx', ['eslint', '.']));
-  record('import cycles (madge)', await run('npm', ['run', '--silent', 'lint:cycles']));
+  await check('typecheck (tsc -b)', 'npx', ['tsc', '-b']);
+  await check('lint (eslint)', 'npx', ['eslint', '.']);
+  await check('import cycles (madge)', 'npm', ['run', '--silent', 'lint:cycles']);
 }
 
 async function unitLayer() {
   banner('Unit tests: domain, functions, web, scripts');
-  record('unit (domain, functions, web, scripts)', await run('npx', ['vitest', 'run']));
+  await vitestLayer('unit (domain, functions, web, scripts)', (reporters) =>
+    run('npx', ['vitest', 'run', ...reporters.split(' ')]),
+  );
 }
 
 async function smokeLayer() {
   const dir = path.join(TESTS_DIR, 'smoke');
-  if (!existsSync(dir)) return;
-  const name = 'smoke (tests/smoke)';
-  if (!hasTestFiles(dir)) {
-    skip(name, 'no test files yet');
-    return;
-  }
-  if (!existsSync(path.join(REPO_ROOT, SMOKE_CONFIG))) {
-    console.log(`FAILED (${name}): tests/smoke has test files but ${SMOKE_CONFIG} is missing`);
-    results.push({ name, status: 'FAILED', reason: `${SMOKE_CONFIG} is missing` });
-    return;
-  }
+  if (!existsSync(dir) || !hasTestFiles(dir)) return;
   banner('Smoke tests (no emulators)');
-  record(name, await run('npx', ['vitest', 'run', '--config', SMOKE_CONFIG]));
+  await vitestLayer('smoke (tests/smoke)', (reporters) =>
+    run('npx', ['vitest', 'run', '--config', SMOKE_CONFIG, ...reporters.split(' ')]),
+  );
 }
 
 /** @type {Promise<number> | null} */
@@ -170,72 +211,64 @@ function build(need) {
 }
 
 async function emulatorLayers() {
-  const suites = suiteDirectories().map((dir) => {
-    const spec = SUITES[dir] ?? OTHER_SUITE;
-    return {
-      dir,
-      spec,
-      name: `${spec.label} (tests/${dir})`,
-      hasTests: hasTestFiles(path.join(TESTS_DIR, dir)),
-    };
-  });
-  /** @type {Awaited<ReturnType<typeof checkJavaEmulators>> | null} */
-  let check = null;
-  if (suites.some((suite) => suite.hasTests)) {
-    console.log('\nChecking that the Firestore and Storage emulators can run here...');
-    check = await checkJavaEmulators();
-  }
+  const suites = suiteDirectories()
+    .filter((dir) => hasTestFiles(path.join(TESTS_DIR, dir)))
+    .map((dir) => {
+      const spec = SUITES[dir] ?? OTHER_SUITE;
+      return { dir, spec, name: `${spec.label} (tests/${dir})` };
+    });
+  if (suites.length === 0) return;
+
+  console.log('\nFinding the Firestore and Storage emulators...');
+  const report = await detectEmulators({ fetchTimeoutMs: 30_000 });
+  if (report.firestore.ok) console.log(`Firestore emulator: ${report.firestore.source}`);
+  if (!report.storage.ok) console.log(`Storage emulator: not running. ${report.storage.reason}`);
 
   const cli = firebaseCli();
-  for (const { dir, spec, name, hasTests } of suites) {
+  for (const { dir, spec, name } of suites) {
     if (interrupted) break;
-    if (!hasTests) {
-      skip(name, 'no test files yet');
+    if (!report.firestore.ok) {
+      fail(name, `cannot run: ${report.firestore.reason}`);
       continue;
     }
-    if (check && !check.ok) {
-      skip(name, check.reason);
-      continue;
-    }
+    const plan = emulatorPlan(report, spec.emulators);
     const built = await build(spec.build);
     if (built !== 0) {
-      console.log(`FAILED (${name}): the build failed`);
-      results.push({ name, status: 'FAILED', reason: 'the build failed' });
+      fail(name, 'the build failed');
       continue;
     }
-    banner(`Emulator suite: ${name} — emulators ${spec.emulators}`);
-    const code = await run(cli.command, [
-      ...cli.args,
-      'emulators:exec',
-      '--project',
-      PROJECT_ID,
-      '--only',
-      spec.emulators,
-      `npx vitest run --config ${spec.config ?? EMULATOR_CONFIG} --dir tests/${dir}`,
-    ]);
-    record(name, code);
+    banner(`Emulator suite: ${name} — emulators ${plan.only.join(',')}`);
+    const env = {
+      ...plan.env,
+      ...(plan.storageSkipReason ? { UNLIMITED_STORAGE_SKIP_REASON: plan.storageSkipReason } : {}),
+    };
+    await vitestLayer(
+      name,
+      (reporters) =>
+        run(
+          cli.command,
+          [
+            ...cli.args,
+            'emulators:exec',
+            '--project',
+            PROJECT_ID,
+            '--only',
+            plan.only.join(','),
+            `npx vitest run --config ${spec.config ?? EMULATOR_CONFIG} --dir tests/${dir} ${reporters}`,
+          ],
+          { env },
+        ),
+      { skipReason: plan.storageSkipReason },
+    );
   }
 }
 
-function printSummary() {
-  banner('Summary');
-  const width = Math.max(...results.map((r) => r.name.length));
-  for (const r of results) {
-    const detail = r.status === 'PASSED' ? 'PASSED' : `${r.status} (${r.reason})`;
-    console.log(`  ${r.name.padEnd(width)}  ${detail}`);
-  }
-  const failed = results.filter((r) => r.status === 'FAILED').length;
-  const skipped = results.filter((r) => r.status === 'SKIPPED').length;
-  // Counts of layers, in the plain "N passed, N failed, N skipped" form CI logs read.
-  console.log(
-    `\n${failed > 0 ? 'FAILED' : 'OK'}: ${results.length - failed - skipped} passed, ${failed} failed, ${skipped} skipped`,
-  );
-  return failed;
-}
-
+const started = Date.now();
 await staticLayer();
 if (!interrupted) await unitLayer();
 if (!interrupted) await smokeLayer();
 if (!interrupted) await emulatorLayers();
-const failed = printSummary();
-process.exitCode = interrupted ? 130 : failed > 0 ? 1 : 0;
+banner('Summary');
+const { text, failed } = formatSummary(results, (Date.now() - started) / 1000);
+console.log(text);
+process.exitCode = interrupted ? 130 : failed ? 1 : 0;

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
+  FIRESTORE_MAIN_CLASS,
   JAVA_MIN,
   classifyFetchFailure,
-  describeEmulatorProblem,
+  describeMissingEmulator,
+  emulatorPlan,
+  firestoreLauncherJar,
+  jarManifest,
+  javaProblem,
   parseJavaMajorVersion,
 } from '../lib/emulators.mjs';
 
@@ -26,9 +35,6 @@ Java HotSpot(TM) 64-Bit Server VM (build 25.392-b08, mixed mode)
 const JAVA_17_WITH_TOOL_OPTIONS = `Picked up JAVA_TOOL_OPTIONS: -Dfile.encoding=UTF-8
 ${JAVA_17}`;
 
-const firestore = { label: 'Firestore', setupCommand: 'npx firebase setup:emulators:firestore' };
-const storage = { label: 'Storage', setupCommand: 'npx firebase setup:emulators:storage' };
-
 describe('parseJavaMajorVersion', () => {
   it('reads the major version of modern JDKs', () => {
     expect(parseJavaMajorVersion(JAVA_17)).toBe(17);
@@ -50,48 +56,44 @@ describe('parseJavaMajorVersion', () => {
   });
 });
 
-describe('describeEmulatorProblem', () => {
-  it('says nothing when Java is new enough and the jars are there', () => {
+describe('describeMissingEmulator', () => {
+  it('names the emulator and the command that fetches it when only the download is missing', () => {
     expect(
-      describeEmulatorProblem({ java: { found: true, major: JAVA_MIN }, missing: [] }),
-    ).toBeNull();
-    expect(describeEmulatorProblem({ java: { found: true, major: 25 }, missing: [] })).toBeNull();
-  });
-
-  it('names the Java found and how to install a newer one', () => {
-    expect(describeEmulatorProblem({ java: { found: true, major: 17 }, missing: [] })).toBe(
-      'The Firestore and Storage emulators need Java 21 or newer (found Java 17): install a JDK 21 (e.g. `apt-get install openjdk-21-jre-headless`) and run again.',
-    );
-  });
-
-  it('says when there is no java at all', () => {
-    expect(describeEmulatorProblem({ java: { found: false }, missing: [] })).toBe(
-      'The Firestore and Storage emulators need Java 21 or newer (no `java` on the PATH): install a JDK 21 (e.g. `apt-get install openjdk-21-jre-headless`) and run again.',
-    );
-  });
-
-  it('says which jar is missing and the command that fetches it', () => {
-    expect(
-      describeEmulatorProblem({
-        java: { found: true, major: 21 },
-        missing: [{ ...firestore, why: 'no network' }],
+      describeMissingEmulator({
+        label: 'Storage',
+        java: { found: true, major: 17 },
+        why: 'no network',
       }),
     ).toBe(
-      'The Firestore emulator is not downloaded and cannot be fetched (no network): run `npx firebase setup:emulators:firestore` once with internet access, then run again.',
+      'The Storage emulator is not downloaded, and it cannot be fetched now (no network): run `npx firebase setup:emulators:storage` once with internet access.',
     );
   });
 
-  it('combines an old Java and missing jars into one sentence', () => {
-    const reason = describeEmulatorProblem({
-      java: { found: true, major: 17 },
-      missing: [
-        { ...firestore, why: 'no network' },
-        { ...storage, why: 'no network' },
-      ],
-    });
-    expect(reason).toBe(
-      'The Firestore and Storage emulators need Java 21 or newer (found Java 17) and are not downloaded and cannot be fetched (no network): install a JDK 21 (e.g. `apt-get install openjdk-21-jre-headless`), then run `npx firebase setup:emulators:firestore` and `npx firebase setup:emulators:storage` once with internet access.',
+  it('says when the Google Cloud CLI has no Firestore emulator either', () => {
+    expect(
+      describeMissingEmulator({
+        label: 'Firestore',
+        java: { found: true, major: 21 },
+        why: 'download timed out',
+        cloudSdk: true,
+      }),
+    ).toBe(
+      'The Firestore emulator is not downloaded and the Google Cloud CLI has no copy of it, and it cannot be fetched now (download timed out): run `npx firebase setup:emulators:firestore` once with internet access.',
     );
+  });
+
+  it('puts Java first when Java is what is missing', () => {
+    expect(describeMissingEmulator({ label: 'Firestore', java: { found: false } })).toBe(
+      'The Firestore emulator cannot run because there is no `java` on the PATH (install one, e.g. `apt-get install openjdk-17-jre-headless`).',
+    );
+    expect(
+      describeMissingEmulator({ label: 'Firestore', java: { found: true, major: 8 } }),
+    ).toContain(`it needs Java ${JAVA_MIN} or newer and found Java 8`);
+  });
+
+  it('accepts the Java 17 of this Debian release', () => {
+    expect(javaProblem({ found: true, major: 17 })).toBeNull();
+    expect(javaProblem({ found: true, major: null })).toBe('`java -version` reported no version');
   });
 
   it('always gives exactly one sentence', () => {
@@ -99,14 +101,79 @@ describe('describeEmulatorProblem', () => {
       { found: false },
       { found: true, major: null },
       { found: true, major: 8 },
+      { found: true, major: 17 },
     ] as const;
     for (const java of javas) {
-      for (const missing of [[], [{ ...storage, why: 'download timed out' as const }]]) {
-        const reason = describeEmulatorProblem({ java, missing });
-        expect(reason).toMatch(/^[A-Z][^\n]*\.$/);
-        expect(reason?.replace(/`[^`]*`|e\.g\./g, '').match(/\.\s/g)).toBeNull();
+      for (const why of ['no network', 'download timed out', 'download failed'] as const) {
+        const reason = describeMissingEmulator({ label: 'Storage', java, why });
+        expect(reason).toMatch(/^[A-Z][^\n]*\.\)?\.?$/);
+        expect(reason.replace(/`[^`]*`|e\.g\./g, '').match(/\.\s/g)).toBeNull();
       }
     }
+  });
+});
+
+describe('emulatorPlan', () => {
+  const firestore = {
+    ok: true,
+    source: 'cloud sdk',
+    env: { FIRESTORE_EMULATOR_BINARY_PATH: '/x.jar' },
+  } as const;
+
+  it('drops Storage and passes its reason on when it cannot run', () => {
+    const plan = emulatorPlan({ firestore, storage: { ok: false, reason: 'No Storage here.' } }, [
+      'auth',
+      'firestore',
+      'storage',
+      'hosting',
+    ]);
+    expect(plan).toEqual({
+      only: ['auth', 'firestore', 'hosting'],
+      env: { FIRESTORE_EMULATOR_BINARY_PATH: '/x.jar' },
+      storageSkipReason: 'No Storage here.',
+    });
+  });
+
+  it('keeps Storage when it can run', () => {
+    const plan = emulatorPlan({ firestore, storage: { ok: true, source: 'download', env: {} } }, [
+      'firestore',
+      'storage',
+    ]);
+    expect(plan.only).toEqual(['firestore', 'storage']);
+    expect(plan.storageSkipReason).toBeNull();
+  });
+});
+
+describe('the Firestore launcher jar', () => {
+  it('wraps manifest lines at 72 bytes with one-space continuations', () => {
+    const manifest = jarManifest({ 'Class-Path': `/${'a'.repeat(150)}/emulator.jar` });
+    const lines = manifest.split('\r\n');
+    expect(lines[0]).toBe('Manifest-Version: 1.0');
+    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(72);
+    const unwrapped = lines.slice(1).join('\r\n').replace(/\r\n /g, '');
+    expect(unwrapped).toBe(`Class-Path: /${'a'.repeat(150)}/emulator.jar\r\n\r\n`);
+  });
+
+  it('is a zip whose manifest names the emulator main class and jar', () => {
+    const jar = firestoreLauncherJar('/opt/sdk dir/cloud-firestore-emulator.jar');
+    expect(jar.readUInt32LE(0)).toBe(0x04034b50);
+    expect(jar.readUInt32LE(jar.length - 22)).toBe(0x06054b50);
+    const text = jar.toString('utf8').replace(/\r\n /g, '');
+    expect(text).toContain('META-INF/MANIFEST.MF');
+    expect(text).toContain(`Main-Class: ${FIRESTORE_MAIN_CLASS}`);
+    expect(text).toContain('Class-Path: /opt/sdk%20dir/cloud-firestore-emulator.jar');
+  });
+
+  it.skipIf(!existsSync('/usr/bin/jar'))('is read by the JDK as a jar with that manifest', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'launcher-'));
+    const file = path.join(dir, 'launcher.jar');
+    writeFileSync(file, firestoreLauncherJar('/opt/cloud-firestore-emulator.jar'));
+    const listing = execFileSync('jar', ['tf', file], { encoding: 'utf8' });
+    expect(listing.trim()).toBe('META-INF/MANIFEST.MF');
+    const manifest = execFileSync('unzip', ['-p', file, 'META-INF/MANIFEST.MF'], {
+      encoding: 'utf8',
+    });
+    expect(manifest).toContain(FIRESTORE_MAIN_CLASS);
   });
 });
 

@@ -1,44 +1,52 @@
 /**
- * Can the Java emulators (Firestore, Storage rules) run on this machine?
+ * Which Firebase emulators can run on this machine, and how.
  *
- * firebase-tools 15 refuses Java < 21 and downloads the emulator jars on first use. Offline
- * that download fails and the whole emulator suite shuts down with a stack of log lines;
- * `checkJavaEmulators()` finds out beforehand and explains the problem in one sentence.
+ * Auth, Functions and Hosting are pure Node and always run. Firestore and Storage are Java
+ * programs that firebase-tools downloads on first use into `~/.cache/firebase/emulators`;
+ * offline that download fails and the whole emulator suite shuts down. So before starting
+ * anything, `detectEmulators()` decides per Java emulator:
+ *
+ * - Firestore: firebase-tools' own downloaded jar when present; otherwise the Google Cloud
+ *   CLI's installed Firestore emulator component, run through a launcher jar made here on
+ *   the fly and named by `FIRESTORE_EMULATOR_BINARY_PATH`; otherwise one download attempt;
+ *   otherwise one sentence saying what is missing.
+ * - Storage: firebase-tools' downloaded rules runtime when present, otherwise one download
+ *   attempt; no other copy exists, so on an offline machine it cannot run, and what needs
+ *   it is skipped with the reason.
+ *
+ * firebase-tools is pinned to 14.x: 15 refuses every Java emulator on Java < 21, while the
+ * Cloud SDK's Firestore emulator (and 14.x) run on Java 17, the newest Java in Debian 12.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import { REPO_ROOT } from './run.mjs';
 
-/** Oldest Java major version firebase-tools 15 accepts for the Java emulators. */
-export const JAVA_MIN = 21;
+/** Oldest Java major version the Firestore emulator (v1.19) runs on. */
+export const JAVA_MIN = 11;
 
-const INSTALL_JAVA = 'install a JDK 21 (e.g. `apt-get install openjdk-21-jre-headless`)';
+/** Main class of the Firestore emulator jar (its manifest names none). */
+export const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+
+/** Where the Cloud SDK may be installed, besides `$CLOUDSDK_ROOT_DIR`. */
+const CLOUD_SDK_ROOTS = [
+  '/usr/lib/google-cloud-sdk',
+  '/usr/share/google-cloud-sdk',
+  '/opt/google-cloud-sdk',
+  path.join(homedir(), 'google-cloud-sdk'),
+];
+const CLOUD_SDK_FIRESTORE_JAR = 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 /**
- * @typedef {{ id: 'firestore' | 'storage', label: string, envVar: string, jarPrefix: string }} JavaEmulator
+ * @typedef {'firestore' | 'storage'} JavaEmulatorId
  * @typedef {{ found: false } | { found: true, major: number | null }} JavaStatus
  * @typedef {'no network' | 'download timed out' | 'download failed'} FetchFailure
- * @typedef {{ label: string, setupCommand: string, why: FetchFailure }} MissingJar
- * @typedef {{ ok: true } | { ok: false, reason: string }} EmulatorCheck
+ * @typedef {{ ok: true, source: string, env: Record<string, string> } | { ok: false, reason: string }} EmulatorAvailability
+ * @typedef {{ firestore: EmulatorAvailability, storage: EmulatorAvailability }} EmulatorReport
  */
-
-/** @type {readonly JavaEmulator[]} */
-export const JAVA_EMULATORS = [
-  {
-    id: 'firestore',
-    label: 'Firestore',
-    envVar: 'FIRESTORE_EMULATOR_BINARY_PATH',
-    jarPrefix: 'cloud-firestore-emulator-',
-  },
-  {
-    id: 'storage',
-    label: 'Storage',
-    envVar: 'STORAGE_EMULATOR_BINARY_PATH',
-    jarPrefix: 'cloud-storage-rules-runtime-',
-  },
-];
 
 /**
  * Major version from the output of `java -version` (which writes to stderr): `17` for
@@ -57,49 +65,16 @@ export function parseJavaMajorVersion(output) {
 }
 
 /**
- * @param {readonly string[]} items
- * @returns {string}
- */
-function joinAnd(items) {
-  return items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
-/**
- * The one-sentence explanation of why the Java emulators cannot run, or `null` when they
- * can. Pure, so the wording is tested.
+ * Why Java cannot run the emulators, or null when it can.
  *
- * @param {{ java: JavaStatus, missing: readonly MissingJar[] }} problems
+ * @param {JavaStatus} java
  * @returns {string | null}
  */
-export function describeEmulatorProblem({ java, missing }) {
-  let found = null;
-  if (!java.found) found = 'no `java` on the PATH';
-  else if (java.major === null) found = '`java -version` reported no version';
-  else if (java.major < JAVA_MIN) found = `found Java ${java.major}`;
-  const javaClause = found === null ? null : `need Java ${JAVA_MIN} or newer (${found})`;
-
-  if (missing.length === 0) {
-    return javaClause === null
-      ? null
-      : `The Firestore and Storage emulators ${javaClause}: ${INSTALL_JAVA} and run again.`;
-  }
-
-  const whys = joinAnd([...new Set(missing.map((m) => m.why))]);
-  const fetchFix = `run ${joinAnd(missing.map((m) => `\`${m.setupCommand}\``))} once with internet access`;
-  const names = joinAnd(missing.map((m) => m.label));
-  const jarSubject = missing.length === 1 ? `the ${names} emulator is` : `the ${names} emulators are`;
-  const jarClause = `${jarSubject} not downloaded and cannot be fetched (${whys})`;
-
-  if (javaClause === null) {
-    return `${jarClause.charAt(0).toUpperCase()}${jarClause.slice(1)}: ${fetchFix}, then run again.`;
-  }
-  const problems =
-    missing.length === JAVA_EMULATORS.length
-      ? `${javaClause} and are not downloaded and cannot be fetched (${whys})`
-      : `${javaClause}, and ${jarClause}`;
-  return `The Firestore and Storage emulators ${problems}: ${INSTALL_JAVA}, then ${fetchFix}.`;
+export function javaProblem(java) {
+  if (!java.found) return 'there is no `java` on the PATH';
+  if (java.major === null) return '`java -version` reported no version';
+  if (java.major < JAVA_MIN) return `it needs Java ${JAVA_MIN} or newer and found Java ${java.major}`;
+  return null;
 }
 
 /**
@@ -115,6 +90,109 @@ export function classifyFetchFailure(output, timedOut) {
     return 'no network';
   }
   return 'download failed';
+}
+
+/**
+ * The one sentence for a Java emulator that cannot run. Pure, so the wording is tested.
+ *
+ * @param {{ label: string, java: JavaStatus, why?: FetchFailure, cloudSdk?: boolean }} problem
+ * @returns {string}
+ */
+export function describeMissingEmulator({ label, java, why, cloudSdk = false }) {
+  const javaClause = javaProblem(java);
+  if (javaClause !== null) {
+    return `The ${label} emulator cannot run because ${javaClause} (install one, e.g. \`apt-get install openjdk-17-jre-headless\`).`;
+  }
+  const elsewhere = cloudSdk ? ' and the Google Cloud CLI has no copy of it' : '';
+  return `The ${label} emulator is not downloaded${elsewhere}, and it cannot be fetched now (${why ?? 'download failed'}): run \`npx firebase setup:emulators:${label.toLowerCase()}\` once with internet access.`;
+}
+
+/**
+ * Lines of a JAR manifest wrapped as the format requires: at most 72 bytes a line,
+ * continuation lines starting with one space.
+ *
+ * @param {Record<string, string>} attributes
+ * @returns {string}
+ */
+export function jarManifest(attributes) {
+  const lines = ['Manifest-Version: 1.0'];
+  for (const [name, value] of Object.entries(attributes)) {
+    let rest = Buffer.from(`${name}: ${value}`, 'utf8');
+    let first = true;
+    while (rest.length > 0) {
+      const room = first ? 72 : 71;
+      let cut = Math.min(room, rest.length);
+      // Never split a UTF-8 sequence: back up to the start of a character.
+      while (cut < rest.length && cut > 0 && (rest[cut] & 0xc0) === 0x80) cut--;
+      lines.push(`${first ? '' : ' '}${rest.subarray(0, cut).toString('utf8')}`);
+      rest = rest.subarray(cut);
+      first = false;
+    }
+  }
+  return `${lines.join('\r\n')}\r\n\r\n`;
+}
+
+/**
+ * A ZIP archive holding `files` uncompressed (a JAR is a ZIP with a manifest).
+ *
+ * @param {ReadonlyArray<{ name: string, data: Buffer }>} files
+ * @returns {Buffer}
+ */
+export function storedZip(files) {
+  const locals = [];
+  const centrals = [];
+  let offset = 0;
+  for (const { name, data } of files) {
+    const nameBytes = Buffer.from(name, 'utf8');
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4); // version needed
+    local.writeUInt16LE(0x0800, 6); // UTF-8 names
+    local.writeUInt16LE(0, 8); // stored
+    local.writeUInt32LE(0, 10); // time, date
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    local.writeUInt16LE(0, 28);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(0, 10);
+    central.writeUInt32LE(0, 12);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const centralDir = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(centralDir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, centralDir, end]);
+}
+
+/**
+ * A launcher JAR for the Cloud SDK's Firestore emulator: a manifest naming its main class
+ * with the real jar on the class path, so firebase-tools can run it with `java -jar`.
+ *
+ * @param {string} firestoreJar absolute path of cloud-firestore-emulator.jar
+ * @returns {Buffer}
+ */
+export function firestoreLauncherJar(firestoreJar) {
+  const classPath = new URL(`file://${path.resolve(firestoreJar)}`).pathname;
+  const manifest = jarManifest({ 'Main-Class': FIRESTORE_MAIN_CLASS, 'Class-Path': classPath });
+  return storedZip([{ name: 'META-INF/MANIFEST.MF', data: Buffer.from(manifest, 'utf8') }]);
 }
 
 /**
@@ -176,68 +254,140 @@ export function emulatorCacheDir() {
 }
 
 /**
- * File name firebase-tools will look for, e.g. `cloud-firestore-emulator-v1.22.0.jar`; a
- * jar of another version would make it download again. `null` if that cannot be read.
+ * The jar firebase-tools itself would run for `id` (its download, or the file an
+ * `<ID>_EMULATOR_BINARY_PATH` override names), when it is on disk.
  *
- * @param {JavaEmulator} emulator
+ * @param {JavaEmulatorId} id
  * @returns {string | null}
  */
-function expectedJarName(emulator) {
+function firebaseToolsJar(id) {
+  const override = process.env[`${id.toUpperCase()}_EMULATOR_BINARY_PATH`];
+  if (override) return existsSync(override) ? override : null;
   try {
     const info = JSON.parse(
       readFileSync(require.resolve('firebase-tools/lib/emulator/downloadableEmulatorInfo.json'), 'utf8'),
     );
-    const name = info?.[emulator.id]?.downloadPathRelativeToCacheDir;
-    return typeof name === 'string' ? name : null;
+    const name = info?.[id]?.downloadPathRelativeToCacheDir;
+    if (typeof name !== 'string') return null;
+    const file = path.join(emulatorCacheDir(), name);
+    return existsSync(file) ? file : null;
   } catch {
     return null;
   }
 }
 
-/**
- * @param {JavaEmulator} emulator
- * @returns {boolean}
- */
-function jarPresent(emulator) {
-  const override = process.env[emulator.envVar];
-  if (override) return existsSync(override);
-  const dir = emulatorCacheDir();
-  const expected = expectedJarName(emulator);
-  if (expected) return existsSync(path.join(dir, expected));
-  try {
-    return readdirSync(dir).some((f) => f.startsWith(emulator.jarPrefix) && f.endsWith('.jar'));
-  } catch {
-    return false;
+/** @returns {string | null} the Cloud SDK's Firestore emulator jar, when installed */
+export function cloudSdkFirestoreJar() {
+  const roots = [process.env.CLOUDSDK_ROOT_DIR, ...CLOUD_SDK_ROOTS].filter(
+    /** @returns {root is string} */ (root) => typeof root === 'string' && root.length > 0,
+  );
+  for (const root of roots) {
+    const jar = path.join(root, CLOUD_SDK_FIRESTORE_JAR);
+    if (existsSync(jar)) return jar;
   }
+  return null;
 }
 
 /**
- * Checks Java and the emulator jars; a missing jar is fetched with
- * `firebase setup:emulators:<id>` (fails within seconds when offline).
+ * Writes (or keeps, when unchanged) the launcher jar for the Cloud SDK's Firestore
+ * emulator under node_modules/.cache, never in the repository's files.
+ *
+ * @param {string} firestoreJar
+ * @returns {string} the launcher's path
+ */
+function ensureFirestoreLauncher(firestoreJar) {
+  const dir = path.join(REPO_ROOT, 'node_modules', '.cache', 'unlimited-emulators');
+  const file = path.join(dir, 'cloud-firestore-emulator-launcher.jar');
+  const bytes = firestoreLauncherJar(firestoreJar);
+  const current = existsSync(file) ? readFileSync(file) : null;
+  if (!current || !current.equals(bytes)) {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, bytes);
+  }
+  return file;
+}
+
+/**
+ * Tries `firebase setup:emulators:<id>` once (fails within seconds when offline).
+ *
+ * @param {JavaEmulatorId} id
+ * @param {number} timeoutMs
+ * @returns {Promise<{ ok: true } | { ok: false, why: FetchFailure }>}
+ */
+async function download(id, timeoutMs) {
+  const cli = firebaseCli();
+  const result = await capture(cli.command, [...cli.args, `setup:emulators:${id}`], timeoutMs);
+  if (result.code === 0 && firebaseToolsJar(id) !== null) return { ok: true };
+  return { ok: false, why: classifyFetchFailure(result.output, result.timedOut) };
+}
+
+/**
+ * Decides, per Java emulator, whether and how it runs here. `env` holds the variables the
+ * `firebase` command needs for it (e.g. FIRESTORE_EMULATOR_BINARY_PATH).
  *
  * @param {{ fetchTimeoutMs?: number }} [options]
- * @returns {Promise<EmulatorCheck>}
+ * @returns {Promise<EmulatorReport>}
  */
-export async function checkJavaEmulators({ fetchTimeoutMs = 60_000 } = {}) {
+export async function detectEmulators({ fetchTimeoutMs = 60_000 } = {}) {
   const java = await detectJava();
-  /** @type {MissingJar[]} */
-  const missing = [];
-  const cli = firebaseCli();
-  for (const emulator of JAVA_EMULATORS) {
-    if (jarPresent(emulator)) continue;
-    const setupCommand = `npx firebase setup:emulators:${emulator.id}`;
-    const result = await capture(
-      cli.command,
-      [...cli.args, `setup:emulators:${emulator.id}`],
-      fetchTimeoutMs,
-    );
-    if (result.code === 0 && jarPresent(emulator)) continue;
-    missing.push({
-      label: emulator.label,
-      setupCommand,
-      why: classifyFetchFailure(result.output, result.timedOut),
-    });
+  if (javaProblem(java) !== null) {
+    return {
+      firestore: { ok: false, reason: describeMissingEmulator({ label: 'Firestore', java }) },
+      storage: { ok: false, reason: describeMissingEmulator({ label: 'Storage', java }) },
+    };
   }
-  const reason = describeEmulatorProblem({ java, missing });
-  return reason === null ? { ok: true } : { ok: false, reason };
+
+  /** @type {EmulatorAvailability} */
+  let firestore;
+  const firestoreDownload = firebaseToolsJar('firestore');
+  const cloudSdkJar = cloudSdkFirestoreJar();
+  if (firestoreDownload) {
+    firestore = { ok: true, source: firestoreDownload, env: {} };
+  } else if (cloudSdkJar) {
+    const launcher = ensureFirestoreLauncher(cloudSdkJar);
+    firestore = {
+      ok: true,
+      source: `${cloudSdkJar} (Google Cloud CLI)`,
+      env: { FIRESTORE_EMULATOR_BINARY_PATH: launcher },
+    };
+  } else {
+    const fetched = await download('firestore', fetchTimeoutMs);
+    firestore = fetched.ok
+      ? { ok: true, source: firebaseToolsJar('firestore') ?? 'firebase-tools download', env: {} }
+      : {
+          ok: false,
+          reason: describeMissingEmulator({ label: 'Firestore', java, why: fetched.why, cloudSdk: true }),
+        };
+  }
+
+  /** @type {EmulatorAvailability} */
+  let storage;
+  const storageDownload = firebaseToolsJar('storage');
+  if (storageDownload) {
+    storage = { ok: true, source: storageDownload, env: {} };
+  } else {
+    const fetched = await download('storage', fetchTimeoutMs);
+    storage = fetched.ok
+      ? { ok: true, source: firebaseToolsJar('storage') ?? 'firebase-tools download', env: {} }
+      : { ok: false, reason: describeMissingEmulator({ label: 'Storage', java, why: fetched.why }) };
+  }
+  return { firestore, storage };
+}
+
+/**
+ * The emulators to start out of `wanted`, dropping Storage when it cannot run, with the
+ * environment the `firebase` command needs.
+ *
+ * @param {EmulatorReport} report
+ * @param {readonly string[]} wanted
+ * @returns {{ only: string[], env: Record<string, string>, storageSkipReason: string | null }}
+ */
+export function emulatorPlan(report, wanted) {
+  const storageSkipReason = report.storage.ok ? null : report.storage.reason;
+  const only = wanted.filter((name) => name !== 'storage' || report.storage.ok);
+  const env = {
+    ...(report.firestore.ok ? report.firestore.env : {}),
+    ...(report.storage.ok ? report.storage.env : {}),
+  };
+  return { only, env, storageSkipReason };
 }
