@@ -2,7 +2,8 @@
  * The local seed data: accounts, catalogue, waitlist, orders, dashboard counters and
  * activity. Pure and deterministic (a fixed base date, a seeded PRNG), so two runs give
  * the same documents and `scripts/__tests__/seed-data.test.ts` can check the coverage the
- * local app needs. `scripts/seed.ts` writes it to the emulators.
+ * local app needs. `scripts/seed.ts` writes it to the emulators with today as `now`, so a
+ * "next billing date" or a "due back" date is in the future on the day it runs.
  */
 import {
   CURRENT_ORDER_STATUSES,
@@ -34,16 +35,18 @@ import {
   type WaitlistStatus,
 } from '@unlimited/domain';
 
-/** "Now" for all seed data: every date is at or before it. */
+/** The default "now" of the seed functions (tests pass it for reproducible data). */
 export const SEED_BASE_DATE = new Date('2026-11-01T12:00:00Z');
 /** The one password of every seed account (documented in the README). */
 export const SEED_PASSWORD = 'unlimited-demo-2026';
 /** Project id of the local emulators. */
 export const SEED_PROJECT_ID = 'demo-unlimited';
-/** Default Storage bucket of the demo project. */
-export const SEED_STORAGE_BUCKET = 'demo-unlimited.appspot.com';
-/** Where the Storage emulator serves files. */
-export const STORAGE_EMULATOR_ORIGIN = 'http://127.0.0.1:9199';
+/**
+ * Where the seed's product photos are served: files the seed writes into the built site
+ * (web/dist), so Hosting serves them with or without the Storage emulator. firebase.json
+ * keeps them out of a deploy.
+ */
+export const SEED_PHOTO_DIR = 'seed-photos';
 /** Actor of activity items written by the system. */
 const SYSTEM = 'System';
 
@@ -56,7 +59,7 @@ export interface SeedDoc<T> {
 // ---------------------------------------------------------------------------------------
 // Helpers
 
-const daysAgo = (days: number): Date => addDays(SEED_BASE_DATE, -days);
+const daysAgo = (now: Date, days: number): Date => addDays(now, -days);
 
 /** mulberry32: a tiny seeded PRNG, good enough to vary seed data reproducibly. */
 function prng(seed: number): () => number {
@@ -83,27 +86,9 @@ function pick<T>(rng: () => number, items: readonly T[]): T {
   return items[Math.floor(rng() * items.length)] as T;
 }
 
-/**
- * The download token of a seed photo: UUID-shaped and derived from the path (FNV-1a), so
- * it is the same on every run. Stored as the object's `firebaseStorageDownloadTokens`
- * metadata, it makes the download URL work as the client SDK's `getDownloadURL` would.
- */
-export function seedDownloadToken(path: string): string {
-  let hex = '';
-  for (let round = 0; round < 4; round++) {
-    let hash = 0x811c9dc5 ^ round;
-    for (const char of `${round}:${path}`) {
-      hash ^= char.codePointAt(0) ?? 0;
-      hash = Math.imul(hash, 0x01000193) >>> 0;
-    }
-    hex += hash.toString(16).padStart(8, '0');
-  }
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/** The emulator download URL of a seed photo, with its download token. */
-export function storageDownloadUrl(path: string, bucket = SEED_STORAGE_BUCKET): string {
-  return `${STORAGE_EMULATOR_ORIGIN}/v0/b/${bucket}/o/${encodeURIComponent(path)}?alt=media&token=${seedDownloadToken(path)}`;
+/** The address of a seed photo file on the site. */
+export function seedPhotoUrl(file: string): string {
+  return `/${SEED_PHOTO_DIR}/${file}`;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -195,12 +180,12 @@ function isTier(role: SeedRole): role is TierId {
  * (active subscription, US shipping address) and an admin (`admin` claim). Fixed uids
  * (`seed-<role>`) keep the orders linked across runs.
  */
-export function seedAccounts(): SeedAccount[] {
+export function seedAccounts(now: Date = SEED_BASE_DATE): SeedAccount[] {
   return ACCOUNT_SPECS.map((spec) => {
     const tier = isTier(spec.role) ? spec.role : null;
     const email = `${spec.role}@unlimited.test`;
     const fullName = `${spec.first} ${spec.last}`;
-    const started = daysAgo(spec.startedDaysAgo ?? 0);
+    const started = daysAgo(now, spec.startedDaysAgo ?? 0);
     return {
       uid: `seed-${spec.role}`,
       email,
@@ -336,10 +321,10 @@ export const BRAND_PALETTES: Readonly<Record<KnownBrand, readonly Palette[]>> = 
   ],
 };
 
-/** One photo file to upload for a product. */
+/** One photo file of a product, written into the built site. */
 export interface SeedPhoto {
-  /** Storage object path, `products/{productId}-{n}.svg`. */
-  storagePath: string;
+  /** File name under SEED_PHOTO_DIR, `{productId}-{n}.svg`. */
+  file: string;
   silhouette: Silhouette;
   palette: Palette;
   /** 1 is the main front view; 2–5 are mirrored, detail, studio and wide views. */
@@ -1217,10 +1202,10 @@ function defaultPhotoCount(index: number, status: ProductStatus): number {
  * The catalogue: 50 products across the nine known brands, every category, rank, status,
  * borrow status and access level. A product is `Borrowed` exactly when a current order
  * holds it (its `current_borrower` is that order's member) and `Swapping` while its
- * return is pending. Photos are Storage download URLs of the emulator.
+ * return is pending. Photos are files the seed writes into the built site (SEED_PHOTO_DIR).
  */
-export function seedProducts(): SeedProduct[] {
-  const accounts = new Map(seedAccounts().map((a) => [a.role, a]));
+export function seedProducts(now: Date = SEED_BASE_DATE): SeedProduct[] {
+  const accounts = new Map(seedAccounts(now).map((a) => [a.role, a]));
   const brandCounters = new Map<KnownBrand, number>();
 
   return PRODUCT_SPECS.map((spec, index): SeedProduct => {
@@ -1233,7 +1218,7 @@ export function seedProducts(): SeedProduct[] {
 
     const photoCount = spec.photos ?? defaultPhotoCount(index, status);
     const photoFiles = Array.from({ length: photoCount }, (_, i): SeedPhoto => ({
-      storagePath: `products/${id}-${i + 1}.svg`,
+      file: `${id}-${i + 1}.svg`,
       silhouette: spec.shape,
       palette,
       view: i + 1,
@@ -1242,7 +1227,7 @@ export function seedProducts(): SeedProduct[] {
     const orders = ORDER_SPECS.filter((o) => o.product === spec.title);
     const firstOrderDaysAgo = Math.max(0, ...orders.map((o) => o.createdDaysAgo));
     const addedDaysAgo = Math.max(150 - 2 * index, firstOrderDaysAgo + 7);
-    const dateAdded = daysAgo(addedDaysAgo);
+    const dateAdded = daysAgo(now, addedDaysAgo);
 
     const holding = orders.find((o) => BORROWED_ORDER_STATUSES.includes(o.status));
     const returning = orders.find((o) => o.status === 'return_pending');
@@ -1265,13 +1250,13 @@ export function seedProducts(): SeedProduct[] {
       price: spec.dollars * 100,
       status,
       description: spec.description,
-      photos: photoFiles.map((f) => storageDownloadUrl(f.storagePath)),
+      photos: photoFiles.map((f) => seedPhotoUrl(f.file)),
       categories: spec.categories,
       tags: spec.tags,
       borrow_status: borrowStatus,
       access_levels: spec.access,
       current_borrower: holder ? holder.uid : null,
-      return_date: holding ? returnDueDate(daysAgo(holding.createdDaysAgo)) : null,
+      return_date: holding ? returnDueDate(daysAgo(now, holding.createdDaysAgo)) : null,
     };
     return {
       id,
@@ -1281,7 +1266,7 @@ export function seedProducts(): SeedProduct[] {
         ...deriveProductFields(draft),
         date_added: dateAdded,
         created_at: dateAdded,
-        updated_at: daysAgo(Math.max(0, lastChangeDaysAgo)),
+        updated_at: daysAgo(now, Math.max(0, lastChangeDaysAgo)),
       },
     };
   });
@@ -1312,10 +1297,10 @@ const TRACKING_CHARACTERS = [...'0123456789ABCDEFGHJKLMNPRSTUVWXYZ'];
  * product the member's tier may see. Dates follow the status: shipped the day after the
  * order, delivered three days after, due back 30 days after the order.
  */
-export function seedOrders(): SeedDoc<OrderDoc>[] {
+export function seedOrders(now: Date = SEED_BASE_DATE): SeedDoc<OrderDoc>[] {
   const rng = prng(0x0dde5);
-  const accounts = new Map(seedAccounts().map((a) => [a.role, a]));
-  const products = new Map(seedProducts().map((prod) => [prod.data.title, prod]));
+  const accounts = new Map(seedAccounts(now).map((a) => [a.role, a]));
+  const products = new Map(seedProducts(now).map((prod) => [prod.data.title, prod]));
 
   return ORDER_SPECS.map((spec): SeedDoc<OrderDoc> => {
     const account = accounts.get(spec.member);
@@ -1324,7 +1309,7 @@ export function seedOrders(): SeedDoc<OrderDoc>[] {
     if (!account?.profile.shipping_address || !account.tier || !product || !productSpec) {
       throw new Error(`Seed order for ${spec.member} / ${spec.product} does not resolve`);
     }
-    const created = daysAgo(spec.createdDaysAgo);
+    const created = daysAgo(now, spec.createdDaysAgo);
     const shipped = SHIPPED.includes(spec.status) ? addDays(created, 1) : null;
     const delivered = DELIVERED.includes(spec.status) ? addDays(created, 3) : null;
     const [weight, length, width, height] = PACKAGES[productSpec.shape];
@@ -1333,7 +1318,7 @@ export function seedOrders(): SeedDoc<OrderDoc>[] {
       : null;
     let updated = delivered ?? shipped ?? created;
     if (spec.status === 'completed') updated = addDays(created, 33);
-    if (spec.status === 'return_pending') updated = daysAgo(2);
+    if (spec.status === 'return_pending') updated = daysAgo(now, 2);
     if (spec.status === 'cancelled') updated = addDays(created, 0.25);
 
     return {
@@ -1462,20 +1447,18 @@ const WAITLIST_STATUS_PLAN: readonly WaitlistStatus[] = [
 ];
 
 /** Thirty waitlist signups across the three tiers and four statuses, from the web form and a survey import. */
-export function seedWaitlist(): SeedDoc<WaitlistSignupDoc>[] {
+export function seedWaitlist(now: Date = SEED_BASE_DATE): SeedDoc<WaitlistSignupDoc>[] {
   const rng = prng(0x3a171);
-  const importDate = daysAgo(17);
+  const importDate = daysAgo(now, 17);
   return WAITLIST_STATUS_PLAN.map((status, i): SeedDoc<WaitlistSignupDoc> => {
     const first = FIRST_NAMES[i % FIRST_NAMES.length] as string;
     const last = LAST_NAMES[(i * 7) % LAST_NAMES.length] as string;
     const tier = TIER_IDS[(i * 2 + Math.floor(i / 3)) % TIER_IDS.length] as TierId;
     const imported = i % 3 === 2;
-    const submitted = imported ? importDate : daysAgo(62 - i * 2 + rng());
+    const submitted = imported ? importDate : daysAgo(now, 62 - i * 2 + rng());
     const reviewed = addDays(submitted, 1 + Math.floor(rng() * 5));
     const updated =
-      status === 'pending'
-        ? submitted
-        : new Date(Math.min(reviewed.getTime(), SEED_BASE_DATE.getTime()));
+      status === 'pending' ? submitted : new Date(Math.min(reviewed.getTime(), now.getTime()));
     const adminNote =
       status === 'invited'
         ? 'Invited to the November cohort.'
@@ -1513,22 +1496,22 @@ export function seedWaitlist(): SeedDoc<WaitlistSignupDoc>[] {
  * The `stats/dashboard` counters, counted from the seed documents with the same rules
  * the counter triggers apply (domain `recountStats`, see `domain/src/stats-rules.ts`).
  */
-export function seedStats(): DashboardStatsDoc {
+export function seedStats(now: Date = SEED_BASE_DATE): DashboardStatsDoc {
   return recountStats(
     {
-      orders: seedOrders().map((o) => o.data),
-      subscriptions: seedAccounts().flatMap((a) => (a.subscription ? [a.subscription] : [])),
-      waitlist: seedWaitlist().map((w) => w.data),
-      products: seedProducts().map((prod) => prod.data),
+      orders: seedOrders(now).map((o) => o.data),
+      subscriptions: seedAccounts(now).flatMap((a) => (a.subscription ? [a.subscription] : [])),
+      waitlist: seedWaitlist(now).map((w) => w.data),
+      products: seedProducts(now).map((prod) => prod.data),
     },
-    SEED_BASE_DATE,
+    now,
   );
 }
 
 /** Recent activity for the admin dashboard (no personal data: ids, titles and tiers only). */
-export function seedActivity(): SeedDoc<ActivityDoc>[] {
+export function seedActivity(now: Date = SEED_BASE_DATE): SeedDoc<ActivityDoc>[] {
   const rng = prng(0xac71);
-  const orders = seedOrders();
+  const orders = seedOrders(now);
   const byStatus = (status: OrderStatus) => orders.find((o) => o.data.order_status === status);
   const admin = 'admin@unlimited.test';
   const items: { action: string; hoursAgo: number; actor: string }[] = [];
@@ -1564,35 +1547,35 @@ export function seedActivity(): SeedDoc<ActivityDoc>[] {
     id: autoId(rng),
     data: {
       action: item.action,
-      timestamp: addDays(SEED_BASE_DATE, -item.hoursAgo / 24),
+      timestamp: addDays(now, -item.hoursAgo / 24),
       actor: item.actor,
     },
   }));
 }
 
 /** The public `catalog/brands` summary: brands of Active products, sorted by name. */
-export function seedBrandSummary(): BrandSummaryDoc {
+export function seedBrandSummary(now: Date = SEED_BASE_DATE): BrandSummaryDoc {
   const counts = new Map<string, number>();
-  for (const { data } of seedProducts()) {
+  for (const { data } of seedProducts(now)) {
     if (data.status === 'Active') counts.set(data.brand, (counts.get(data.brand) ?? 0) + 1);
   }
   return {
     brands: [...counts]
       .sort(([a], [b]) => a.localeCompare(b, 'en'))
       .map(([name, count]) => ({ name, slug: brandToSlug(name), count })),
-    updated_at: SEED_BASE_DATE,
+    updated_at: now,
   };
 }
 
 /** Everything the seed writes, in one value. */
-export function buildSeed() {
+export function buildSeed(now: Date = SEED_BASE_DATE) {
   return {
-    accounts: seedAccounts(),
-    products: seedProducts(),
-    orders: seedOrders(),
-    waitlist: seedWaitlist(),
-    stats: seedStats(),
-    activity: seedActivity(),
-    brandSummary: seedBrandSummary(),
+    accounts: seedAccounts(now),
+    products: seedProducts(now),
+    orders: seedOrders(now),
+    waitlist: seedWaitlist(now),
+    stats: seedStats(now),
+    activity: seedActivity(now),
+    brandSummary: seedBrandSummary(now),
   };
 }

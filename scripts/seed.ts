@@ -1,11 +1,17 @@
 /**
  * `npm run seed`: writes the seed data of seed-data.ts to the local emulators (`npm start`
- * runs it for you). Idempotent: it clears the collections and the product photos, then
- * writes every document under its fixed id and resets the seed accounts.
+ * runs it for you). Idempotent, and safe to interrupt: it first checks everything it needs
+ * (the emulators answer, the site is built, every document passes its schema), then writes
+ * the seed documents over the old ones and only afterwards removes what the seed does not
+ * hold, so the database is never left empty or half-wiped by a failure.
+ *
+ * Product photos are files written into the built site (web/dist/seed-photos), served by
+ * Hosting, so the seed needs no Storage emulator. Dates are relative to today.
  *
  * Refuses to run against anything but the emulators of a `demo-` project.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import {
   BRAND_SUMMARY_DOC_ID,
   COLLECTIONS,
@@ -16,27 +22,25 @@ import {
 } from '@unlimited/domain';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
+import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { mergeClaims, type Claims } from './lib/claims';
 import {
   SEED_PASSWORD,
+  SEED_PHOTO_DIR,
   SEED_PROJECT_ID,
-  SEED_STORAGE_BUCKET,
   buildSeed,
   renderSeedPhoto,
-  seedDownloadToken,
   type SeedAccount,
   type SeedProduct,
   type Silhouette,
 } from './seed-data';
 
+/** The built site Hosting serves (firebase.json `hosting.public`). */
+const SITE_DIR = fileURLToPath(new URL('../web/dist', import.meta.url));
+const PREFLIGHT_TIMEOUT_MS = 15_000;
+
 const projectId = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? SEED_PROJECT_ID;
-const EMULATOR_VARIABLES = [
-  'FIRESTORE_EMULATOR_HOST',
-  'FIREBASE_AUTH_EMULATOR_HOST',
-  'FIREBASE_STORAGE_EMULATOR_HOST',
-] as const;
+const EMULATOR_VARIABLES = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'] as const;
 
 const unset = EMULATOR_VARIABLES.filter((name) => !process.env[name]);
 if (unset.length > 0 || !projectId.startsWith('demo-')) {
@@ -65,33 +69,98 @@ async function setBackgroundTriggers(enabled: boolean): Promise<void> {
   }
 }
 
-async function clearFirestore(db: Firestore): Promise<void> {
-  for (const name of Object.values(COLLECTIONS)) await db.recursiveDelete(db.collection(name));
+/** A document to write, already checked against its collection's schema. */
+interface PreparedDoc {
+  collection: CollectionName;
+  id: string;
+  data: DocumentData;
 }
 
-/** Writes documents in batches, each checked against its collection's schema first. */
-async function writeDocs(
-  db: Firestore,
+/** Checks every document against its collection's schema before anything is written. */
+function prepareDocs(
   collection: CollectionName,
   docs: readonly { id: string; data: object }[],
-): Promise<void> {
+): PreparedDoc[] {
   const schema = DOC_SCHEMAS[collection];
+  return docs.map(({ id, data }) => ({
+    collection,
+    id,
+    data: prepareDocWrite(
+      collection,
+      schema,
+      { id, ...data },
+      { merge: false, isSentinel: () => false },
+    ) as DocumentData,
+  }));
+}
+
+/** Writes the seed documents over whatever is there, in batches. */
+async function writeDocs(db: Firestore, docs: readonly PreparedDoc[]): Promise<void> {
   for (let start = 0; start < docs.length; start += 400) {
     const batch = db.batch();
-    for (const { id, data } of docs.slice(start, start + 400)) {
-      const checked = prepareDocWrite(
-        collection,
-        schema,
-        { id, ...data },
-        {
-          merge: false,
-          isSentinel: () => false,
-        },
-      );
-      batch.set(db.collection(collection).doc(id), checked);
+    for (const doc of docs.slice(start, start + 400)) {
+      batch.set(db.collection(doc.collection).doc(doc.id), doc.data);
     }
     await batch.commit();
   }
+}
+
+/**
+ * Removes every document of the app's collections that the seed does not hold (with its
+ * subcollections), after the seed documents are in place.
+ */
+async function removeOthers(db: Firestore, keep: readonly PreparedDoc[]): Promise<number> {
+  const kept = new Set(keep.map((doc) => `${doc.collection}/${doc.id}`));
+  let removed = 0;
+  for (const name of Object.values(COLLECTIONS)) {
+    for (const ref of await db.collection(name).listDocuments()) {
+      if (kept.has(`${name}/${ref.id}`)) continue;
+      await db.recursiveDelete(ref);
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/** Rejects when `promise` takes longer than the preflight allows. */
+async function within<T>(promise: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${what} did not answer within ${PREFLIGHT_TIMEOUT_MS / 1000} s`)),
+      PREFLIGHT_TIMEOUT_MS,
+    );
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Everything the seed needs, checked before it changes anything. */
+async function preflight(db: Firestore, auth: Auth): Promise<void> {
+  if (!existsSync(`${SITE_DIR}/index.html`)) {
+    throw new Error(
+      'the site is not built (web/dist/index.html is missing), so there is nowhere to put the product photos: run `npm run build` first (`npm start` does)',
+    );
+  }
+  await within(
+    db.listCollections(),
+    `The Firestore emulator (${process.env.FIRESTORE_EMULATOR_HOST})`,
+  ).catch((error: unknown) => {
+    throw new Error(
+      `cannot reach the Firestore emulator at ${process.env.FIRESTORE_EMULATOR_HOST}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
+  await within(
+    auth.listUsers(1),
+    `The Auth emulator (${process.env.FIREBASE_AUTH_EMULATOR_HOST})`,
+  ).catch((error: unknown) => {
+    throw new Error(
+      `cannot reach the Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
 }
 
 /** The claims a seed account should end with, as a patch over whatever it has. */
@@ -123,9 +192,11 @@ async function upsertUser(auth: Auth, account: SeedAccount): Promise<void> {
   await auth.setCustomUserClaims(account.uid, mergeClaims(current, claimsPatch(account)));
 }
 
-async function uploadPhotos(products: readonly SeedProduct[]): Promise<number> {
-  const bucket = getStorage().bucket(SEED_STORAGE_BUCKET);
-  await bucket.deleteFiles({ prefix: 'products/', force: true }).catch(() => undefined);
+/**
+ * Writes every product photo into the built site, replacing the previous seed's photos in
+ * one step (a new directory renamed into place).
+ */
+function writePhotos(products: readonly SeedProduct[]): number {
   const templates = new Map<Silhouette, string>();
   const template = (name: Silhouette): string => {
     let text = templates.get(name);
@@ -135,26 +206,23 @@ async function uploadPhotos(products: readonly SeedProduct[]): Promise<number> {
     }
     return text;
   };
-
-  const uploads = products.flatMap((product) =>
-    product.photoFiles.map((photo) => async () => {
-      await bucket
-        .file(photo.storagePath)
-        .save(renderSeedPhoto(template(photo.silhouette), photo.palette, photo.view), {
-          resumable: false,
-          contentType: 'image/svg+xml',
-          metadata: {
-            cacheControl: 'public, max-age=3600',
-            metadata: { firebaseStorageDownloadTokens: seedDownloadToken(photo.storagePath) },
-          },
-        });
-    }),
-  );
-  // A few at a time: the emulator is happier with modest concurrency.
-  for (let start = 0; start < uploads.length; start += 8) {
-    await Promise.all(uploads.slice(start, start + 8).map((upload) => upload()));
+  const target = `${SITE_DIR}/${SEED_PHOTO_DIR}`;
+  const next = `${target}.next`;
+  rmSync(next, { recursive: true, force: true });
+  mkdirSync(next, { recursive: true });
+  let count = 0;
+  for (const product of products) {
+    for (const photo of product.photoFiles) {
+      writeFileSync(
+        `${next}/${photo.file}`,
+        renderSeedPhoto(template(photo.silhouette), photo.palette, photo.view),
+      );
+      count++;
+    }
   }
-  return uploads.length;
+  rmSync(target, { recursive: true, force: true });
+  renameSync(next, target);
+  return count;
 }
 
 function printAccounts(accounts: readonly SeedAccount[]): void {
@@ -170,46 +238,48 @@ function printAccounts(accounts: readonly SeedAccount[]): void {
 }
 
 async function main(): Promise<void> {
-  const seed = buildSeed();
-  initializeApp({ projectId, storageBucket: SEED_STORAGE_BUCKET });
+  const seed = buildSeed(new Date());
+  initializeApp({ projectId });
   const db = getFirestore();
   const auth = getAuth();
 
-  await setBackgroundTriggers(false);
-  try {
-    await clearFirestore(db);
-    for (const account of seed.accounts) await upsertUser(auth, account);
-    const photoCount = await uploadPhotos(seed.products);
-
-    await writeDocs(db, COLLECTIONS.products, seed.products);
-    await writeDocs(db, COLLECTIONS.orders, seed.orders);
-    await writeDocs(db, COLLECTIONS.waitlistSignups, seed.waitlist);
-    await writeDocs(
-      db,
+  // Everything is checked before anything changes.
+  const docs = [
+    ...prepareDocs(COLLECTIONS.products, seed.products),
+    ...prepareDocs(COLLECTIONS.orders, seed.orders),
+    ...prepareDocs(COLLECTIONS.waitlistSignups, seed.waitlist),
+    ...prepareDocs(
       COLLECTIONS.profiles,
       seed.accounts.map((a) => ({ id: a.uid, data: a.profile })),
-    );
-    await writeDocs(
-      db,
+    ),
+    ...prepareDocs(
       COLLECTIONS.subscriptions,
       seed.accounts.flatMap((a) => (a.subscription ? [{ id: a.uid, data: a.subscription }] : [])),
-    );
-    await writeDocs(db, COLLECTIONS.activity, seed.activity);
-    await writeDocs(db, COLLECTIONS.stats, [{ id: DASHBOARD_STATS_DOC_ID, data: seed.stats }]);
-    await writeDocs(db, COLLECTIONS.catalog, [
-      { id: BRAND_SUMMARY_DOC_ID, data: seed.brandSummary },
-    ]);
-    // Tell signed-in clients their claims changed, so they refresh their ID token.
-    const now = new Date();
-    await writeDocs(
-      db,
-      COLLECTIONS.metadata,
-      seed.accounts.map((a) => ({ id: a.uid, data: { refresh_time: now } })),
-    );
+    ),
+    ...prepareDocs(COLLECTIONS.activity, seed.activity),
+    ...prepareDocs(COLLECTIONS.stats, [{ id: DASHBOARD_STATS_DOC_ID, data: seed.stats }]),
+    ...prepareDocs(COLLECTIONS.catalog, [{ id: BRAND_SUMMARY_DOC_ID, data: seed.brandSummary }]),
+  ];
+  // Tells signed-in clients their claims changed, so they refresh their ID token; written
+  // last, once the claims are set.
+  const refreshMarkers = prepareDocs(
+    COLLECTIONS.metadata,
+    seed.accounts.map((a) => ({ id: a.uid, data: { refresh_time: new Date() } })),
+  );
+  await preflight(db, auth);
+
+  await setBackgroundTriggers(false);
+  try {
+    const photoCount = writePhotos(seed.products);
+    await writeDocs(db, docs);
+    const removed = await removeOthers(db, [...docs, ...refreshMarkers]);
+    for (const account of seed.accounts) await upsertUser(auth, account);
+    await writeDocs(db, refreshMarkers);
 
     console.log(
       `Seeded ${seed.products.length} products (${photoCount} photos), ${seed.orders.length} orders, ` +
-        `${seed.waitlist.length} waitlist signups and ${seed.accounts.length} accounts into ${projectId}.`,
+        `${seed.waitlist.length} waitlist signups and ${seed.accounts.length} accounts into ${projectId}` +
+        (removed > 0 ? ` (removed ${removed} documents the seed does not hold).` : '.'),
     );
     printAccounts(seed.accounts);
   } finally {

@@ -1,44 +1,74 @@
 /**
- * `npm start`: build, start the Firebase emulators, seed them, and print where to go and
- * how to sign in. Ctrl+C stops the emulators cleanly.
+ * `npm start`: build, start the Firebase emulators (Auth, Firestore, Functions, Hosting,
+ * and Storage where it can run), seed them, and print where to go and how to sign in.
+ * Ctrl+C stops the emulators cleanly.
+ *
+ * The emulators run under `firebase emulators:exec`, which starts the seed only once every
+ * emulator is ready, Cloud Functions triggers included (the hub lists the Functions
+ * emulator before its triggers are loaded, so polling the hub is not enough).
+ * scripts/lib/serve-seeded.mjs seeds, prints the address and then keeps the emulators
+ * running until Ctrl+C.
  */
 import { spawn } from 'node:child_process';
-import { checkJavaEmulators, firebaseCli } from './lib/emulators.mjs';
+import { detectEmulators, emulatorPlan, firebaseCli } from './lib/emulators.mjs';
 import { REPO_ROOT, run } from './lib/run.mjs';
 
 const PROJECT_ID = 'demo-unlimited';
-const EMULATORS = ['auth', 'firestore', 'functions', 'storage', 'hosting'];
-const HUB_URL = 'http://127.0.0.1:4400/emulators';
-const SITE_URL = 'http://127.0.0.1:5000';
-const STARTUP_TIMEOUT_MS = 180_000;
+const WANTED = ['auth', 'firestore', 'functions', 'storage', 'hosting'];
+/** After Ctrl+C, how long the emulators get to shut down before they are killed. */
+const STOP_TIMEOUT_MS = 30_000;
 
-const SEED_ENV = {
-  FIRESTORE_EMULATOR_HOST: '127.0.0.1:8080',
-  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-  FIREBASE_STORAGE_EMULATOR_HOST: '127.0.0.1:9199',
-  GCLOUD_PROJECT: PROJECT_ID,
-};
-
-/** @param {string} message */
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(message);
   process.exit(1);
 }
 
-const check = await checkJavaEmulators();
-if (!check.ok) fail(`Cannot start the local emulators: ${check.reason}`);
+console.log('Finding the Firestore and Storage emulators...');
+const report = await detectEmulators({ fetchTimeoutMs: 30_000 });
+if (!report.firestore.ok) fail(`Cannot start the local emulators: ${report.firestore.reason}`);
+console.log(`Firestore emulator: ${report.firestore.source}`);
+const plan = emulatorPlan(report, WANTED);
+if (plan.storageSkipReason) {
+  console.log(
+    `Storage emulator: not started. ${plan.storageSkipReason} Everything else runs; product photo uploads in the admin say they need it.`,
+  );
+}
 
 if ((await run('npm', ['run', 'build'])) !== 0) {
   fail('Cannot start the local emulators: the build failed (see the output above).');
 }
 
 const cli = firebaseCli();
-// A process group of its own, so a Ctrl+C reaches the emulators once, from us, and they
-// get to shut down in order.
+// A process group of its own, so Ctrl+C (or a SIGTERM to npm start) reaches the emulators
+// once, from here, and stops all of them together.
 const emulators = spawn(
   cli.command,
-  [...cli.args, 'emulators:start', '--project', PROJECT_ID, '--only', EMULATORS.join(',')],
-  { cwd: REPO_ROOT, stdio: 'inherit', detached: process.platform !== 'win32' },
+  [
+    ...cli.args,
+    'emulators:exec',
+    '--project',
+    PROJECT_ID,
+    '--only',
+    plan.only.join(','),
+    // `exec`: the shell firebase starts the script with gives way to it, so Ctrl+C reaches
+    // the script itself, which then exits cleanly.
+    `${process.platform === 'win32' ? '' : 'exec '}node scripts/lib/serve-seeded.mjs`,
+  ],
+  {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    detached: process.platform !== 'win32',
+    env: {
+      ...process.env,
+      ...plan.env,
+      UNLIMITED_EMULATORS: plan.only.join(','),
+      ...(plan.storageSkipReason ? { UNLIMITED_STORAGE_SKIP_REASON: plan.storageSkipReason } : {}),
+    },
+  },
 );
 /** @type {Promise<number>} */
 const emulatorsExited = new Promise((resolve) => {
@@ -48,25 +78,8 @@ const emulatorsExited = new Promise((resolve) => {
 let running = true;
 void emulatorsExited.then(() => (running = false));
 
-let stopping = false;
-/** @param {number} exitCode */
-async function stop(exitCode) {
-  if (stopping) {
-    // Second Ctrl+C: do not wait any longer.
-    if (running && emulators.pid) killGroup('SIGKILL');
-    process.exit(exitCode);
-  }
-  stopping = true;
-  if (running) {
-    console.log('\nStopping the emulators...');
-    emulators.kill('SIGINT');
-    await emulatorsExited;
-  }
-  process.exit(exitCode);
-}
-
 /** @param {NodeJS.Signals} signal */
-function killGroup(signal) {
+function signalGroup(signal) {
   try {
     if (process.platform === 'win32' || !emulators.pid) emulators.kill(signal);
     else process.kill(-emulators.pid, signal);
@@ -75,43 +88,37 @@ function killGroup(signal) {
   }
 }
 
-process.on('SIGINT', () => void stop(130));
-process.on('SIGTERM', () => void stop(143));
+let stopping = false;
+/** @param {number} exitCode */
+async function stop(exitCode) {
+  if (stopping) {
+    // Second Ctrl+C: do not wait any longer.
+    signalGroup('SIGKILL');
+    process.exit(exitCode);
+  }
+  stopping = true;
+  if (running) {
+    console.log('\nStopping the emulators...');
+    signalGroup('SIGINT');
+    const timer = setTimeout(() => {
+      console.error(`The emulators did not stop within ${STOP_TIMEOUT_MS / 1000} s; killing them.`);
+      signalGroup('SIGKILL');
+    }, STOP_TIMEOUT_MS);
+    await emulatorsExited;
+    clearTimeout(timer);
+  }
+  process.exit(exitCode);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
 process.on('exit', () => {
-  if (running) killGroup('SIGKILL');
+  if (running) signalGroup('SIGKILL');
 });
 
-/** @returns {Promise<boolean>} true once the hub lists every emulator */
-async function emulatorsReady() {
-  try {
-    const response = await fetch(HUB_URL, { signal: AbortSignal.timeout(2_000) });
-    if (!response.ok) return false;
-    const listed = /** @type {Record<string, unknown>} */ (await response.json());
-    return EMULATORS.every((name) => name in listed);
-  } catch {
-    return false;
-  }
-}
-
-const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-while (!(await emulatorsReady())) {
-  if (!running)
-    fail(
-      'Cannot start the local emulators: firebase emulators:start exited (see the output above).',
-    );
-  if (Date.now() > deadline) {
-    console.error(`The emulators did not come up within ${STARTUP_TIMEOUT_MS / 1000} s.`);
-    await stop(1);
-  }
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
-}
-
-console.log('\nSeeding the emulators...\n');
-if ((await run('npx', ['tsx', 'scripts/seed.ts'], { env: SEED_ENV })) !== 0) {
-  console.error('Seeding failed (see the output above).');
-  await stop(1);
-}
-
-console.log(`\nUnlimited is running at ${SITE_URL}\nPress Ctrl+C to stop the emulators.\n`);
-process.exitCode = await emulatorsExited;
+const code = await emulatorsExited;
 running = false;
+if (!stopping) {
+  console.error(`The emulators stopped (exit code ${code}); see the output above.`);
+  process.exit(code === 0 ? 1 : code);
+}

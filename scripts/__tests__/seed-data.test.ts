@@ -35,7 +35,7 @@ import {
   seedOrders,
   seedProducts,
   seedWaitlist,
-  storageDownloadUrl,
+  seedPhotoUrl,
 } from '../seed-data';
 
 const seed = buildSeed();
@@ -71,6 +71,26 @@ describe('seed data', () => {
   it('dates nothing that has happened after the base date', () => {
     const late = pastDates(seed).filter((d) => d.getTime() > SEED_BASE_DATE.getTime());
     expect(late).toEqual([]);
+  });
+
+  it('dates everything relative to the day it runs: past events before it, billing and returns after', () => {
+    const today = new Date('2027-03-15T09:30:00Z');
+    const later = buildSeed(today);
+    expect(pastDates(later).filter((d) => d.getTime() > today.getTime())).toEqual([]);
+    for (const account of later.accounts) {
+      if (account.subscription) {
+        expect(account.subscription.current_period_end.getTime()).toBeGreaterThan(today.getTime());
+      }
+    }
+    const current = later.orders.filter((o) =>
+      ['pending_shipment', 'in_transit', 'delivered'].includes(o.data.order_status),
+    );
+    expect(current.length).toBeGreaterThan(0);
+    // Shifting "now" shifts every date by the same amount: the data tells the same story.
+    const shift = today.getTime() - SEED_BASE_DATE.getTime();
+    expect(later.orders.map((o) => o.data.order_date.getTime() - shift)).toEqual(
+      seed.orders.map((o) => o.data.order_date.getTime()),
+    );
   });
 
   it('uses unique ids in each collection', () => {
@@ -142,13 +162,11 @@ describe('seed data', () => {
       expect(products.some((p) => p.status === 'Hidden' && p.photos.length === 0)).toBe(true);
     });
 
-    it('links each photo URL to an uploaded Storage file products/{id}-{n}.svg', () => {
+    it('links each photo URL to a file the seed writes, /seed-photos/{id}-{n}.svg', () => {
       for (const product of seed.products) {
-        expect(product.data.photos).toEqual(
-          product.photoFiles.map((f) => storageDownloadUrl(f.storagePath)),
-        );
+        expect(product.data.photos).toEqual(product.photoFiles.map((f) => seedPhotoUrl(f.file)));
         product.photoFiles.forEach((f, i) => {
-          expect(f.storagePath).toBe(`products/${product.id}-${i + 1}.svg`);
+          expect(seedPhotoUrl(f.file)).toBe(`/seed-photos/${product.id}-${i + 1}.svg`);
           expect(SILHOUETTES).toContain(f.silhouette);
         });
       }
