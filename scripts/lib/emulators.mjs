@@ -18,7 +18,7 @@
  * Cloud SDK's Firestore emulator (and 14.x) run on Java 17, the newest Java in Debian 12.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import path from 'node:path';
@@ -123,7 +123,7 @@ export function jarManifest(attributes) {
       const room = first ? 72 : 71;
       let cut = Math.min(room, rest.length);
       // Never split a UTF-8 sequence: back up to the start of a character.
-      while (cut < rest.length && cut > 0 && (rest[cut] & 0xc0) === 0x80) cut--;
+      while (cut < rest.length && cut > 0 && ((rest[cut] ?? 0) & 0xc0) === 0x80) cut--;
       lines.push(`${first ? '' : ' '}${rest.subarray(0, cut).toString('utf8')}`);
       rest = rest.subarray(cut);
       first = false;

@@ -3,7 +3,7 @@ import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
-import firebaseJson from '../../../firebase.json';
+import { emulatorOrigins } from '@/config/emulators';
 import { env } from '@/config/env';
 
 /*
@@ -17,10 +17,11 @@ export const auth = getAuth(firebaseApp);
 export const firestore = getFirestore(firebaseApp);
 export const functions = getFunctions(firebaseApp, env.functionsRegion);
 export const storage = getStorage(firebaseApp);
+// An upload that cannot reach Storage gives up after a minute instead of the SDK's ten.
+storage.maxUploadRetryTime = 60_000;
 
-if (env.useEmulators) {
-  const ports = firebaseJson.emulators;
-  const host = env.emulatorHost;
+if (emulatorOrigins) {
+  const { host, ports } = emulatorOrigins;
   connectAuthEmulator(auth, `http://${host}:${ports.auth.port}`, { disableWarnings: true });
   connectFirestoreEmulator(firestore, host, ports.firestore.port);
   connectFunctionsEmulator(functions, host, ports.functions.port);

@@ -2,11 +2,19 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCreateProduct } from '@/features/admin-products/api/create-product';
+import {
+  STORAGE_EMULATOR_MISSING,
+  usePhotoUploads,
+} from '@/features/admin-products/api/photo-uploads';
 import { AddProductForm } from '@/features/admin-products/components/add-product-form';
 import { PRODUCT_DRAFT_STORAGE_KEY } from '@/features/admin-products/hooks/use-product-draft';
 import { useSession, type Session } from '@/lib/session/session';
 import { renderWithToaster } from './fixtures';
 
+vi.mock('@/features/admin-products/api/photo-uploads', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  usePhotoUploads: vi.fn(() => ({ state: 'available' })),
+}));
 vi.mock('@/features/admin-products/api/create-product', () => ({ useCreateProduct: vi.fn() }));
 vi.mock('@/lib/session/session', () => ({ useSession: vi.fn() }));
 
@@ -39,6 +47,7 @@ beforeEach(() => {
   create.mockReset();
   vi.mocked(useCreateProduct).mockReturnValue(create);
   vi.mocked(useSession).mockReturnValue(signedIn);
+  vi.mocked(usePhotoUploads).mockReturnValue({ state: 'available' });
   URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
 });
 
@@ -134,6 +143,16 @@ describe('Add New Product form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     expect(photos().map((img) => img.getAttribute('src'))).toEqual(['blob:a.png']);
     expect(screen.getByText('1 of 5 images')).toBeVisible();
+  });
+
+  it('says at once when photos cannot be uploaded here, and offers no upload', async () => {
+    vi.mocked(usePhotoUploads).mockReturnValue({
+      state: 'unavailable',
+      message: STORAGE_EMULATOR_MISSING,
+    });
+    renderWithToaster(<AddProductForm />);
+    expect(screen.getByRole('status')).toHaveTextContent(STORAGE_EMULATOR_MISSING);
+    expect(screen.queryByLabelText('Upload images')).not.toBeInTheDocument();
   });
 
   it('refuses files that are not images', async () => {

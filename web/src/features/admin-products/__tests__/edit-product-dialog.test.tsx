@@ -5,6 +5,10 @@ import { useUploadProductPhoto } from '@/features/admin-products/api/upload-prod
 import { EditProductDialog } from '@/features/admin-products/components/edit-product-dialog';
 import { PRODUCTS, makeProduct, renderWithToaster } from './fixtures';
 
+vi.mock('@/features/admin-products/api/photo-uploads', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  usePhotoUploads: vi.fn(() => ({ state: 'available' })),
+}));
 vi.mock('@/features/admin-products/api/update-product', () => ({ useUpdateProduct: vi.fn() }));
 vi.mock('@/features/admin-products/api/upload-product-photo', () => ({
   useUploadProductPhoto: vi.fn(),

@@ -12,6 +12,7 @@ import {
   buildProductUpdate,
 } from '@/features/admin-products/api/update-product';
 import { productPhotoPath } from '@/features/admin-products/api/upload-product-photo';
+import { STORAGE_EMULATOR_MISSING } from '@/features/admin-products/api/photo-uploads';
 import { makeProduct } from './fixtures';
 
 function file(name: string) {
@@ -28,9 +29,13 @@ const draft = {
   }),
 };
 
-function fakeOps(failing: number[] = []) {
+function fakeOps(failing: number[] = [], uploadsHere = true) {
   const calls: string[] = [];
   const ops: CreateProductOps = {
+    checkUploads: vi.fn(async () => {
+      calls.push('check');
+      if (!uploadsHere) throw new Error(STORAGE_EMULATOR_MISSING);
+    }),
     createHidden: vi.fn(async (d) => {
       calls.push(`create:${d.status}:${d.photos.length}`);
       return 'new-id';
@@ -57,6 +62,7 @@ describe('createProduct', () => {
       onUploadError,
     });
     expect(calls).toEqual([
+      'check',
       'create:Hidden:0',
       'upload:1',
       'upload:2',
@@ -81,8 +87,16 @@ describe('createProduct', () => {
   it('keeps an Active product Hidden when no photo uploaded (the rules need one)', async () => {
     const { ops, calls } = fakeOps([1]);
     const result = await createProduct(ops, { draft, files: [file('a.jpg')] });
-    expect(calls).toEqual(['create:Hidden:0', 'upload:1']);
+    expect(calls).toEqual(['check', 'create:Hidden:0', 'upload:1']);
     expect(result).toMatchObject({ status: 'Hidden', keptHidden: true });
+  });
+
+  it('refuses before creating anything when photos cannot be uploaded here', async () => {
+    const { ops, calls } = fakeOps([], false);
+    await expect(createProduct(ops, { draft, files: [file('a.jpg')] })).rejects.toThrow(
+      STORAGE_EMULATOR_MISSING,
+    );
+    expect(calls).toEqual(['check']);
   });
 });
 

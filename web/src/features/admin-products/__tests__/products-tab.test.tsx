@@ -8,6 +8,10 @@ import { useUpdateProduct } from '@/features/admin-products/api/update-product';
 import { ProductsTab } from '@/features/admin-products/components/products-tab';
 import { PRODUCTS, renderWithToaster } from './fixtures';
 
+vi.mock('@/features/admin-products/api/photo-uploads', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  usePhotoUploads: vi.fn(() => ({ state: 'available' })),
+}));
 vi.mock('@/features/admin-products/api/get-admin-products', () => ({ useAdminProducts: vi.fn() }));
 vi.mock('@/features/admin-products/api/update-product', () => ({ useUpdateProduct: vi.fn() }));
 vi.mock('@/features/admin-products/api/delete-products', () => ({ useDeleteProducts: vi.fn() }));

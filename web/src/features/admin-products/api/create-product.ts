@@ -25,10 +25,13 @@ import {
   type ProductStatus,
 } from '@unlimited/domain';
 import { productDoc, productsCol } from '@/lib/firestore/collections';
+import { assertPhotoUploads } from './photo-uploads';
 import { uploadProductPhoto } from './upload-product-photo';
 
 /** The storage and database steps of the flow, injectable for tests. */
 export interface CreateProductOps {
+  /** Rejects, before anything is written, when photos cannot be uploaded here. */
+  checkUploads: () => Promise<void>;
   /** Creates the product Hidden and without photos; resolves with its id. */
   createHidden: (draft: ProductDraft) => Promise<string>;
   /** Uploads photo number `n` (1-based) and resolves with its URL. */
@@ -58,6 +61,8 @@ export async function createProduct(
   ops: CreateProductOps,
   { draft, files, onUploadError }: CreateProductInput,
 ): Promise<CreateProductResult> {
+  // Found out before the product exists: no Hidden product is left behind for nothing.
+  if (files.length > 0) await ops.checkUploads();
   const id = await ops.createHidden({ ...draft, status: 'Hidden', photos: [] });
   const photos: string[] = [];
   let failedUploads = 0;
@@ -94,6 +99,7 @@ export function firebaseCreateProductOps(
   storage: FirebaseStorage,
 ): CreateProductOps {
   return {
+    checkUploads: assertPhotoUploads,
     async createHidden(draft) {
       const ref = doc(productsCol(db));
       await setDoc(ref, newProductData(draft, ref.id));

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS } from '@unlimited/domain';
 import { Badge } from '@/components/ui/badge';
+import { usePhotoUploads } from '../api/photo-uploads';
 
 /** A photo in the form: a stored URL, or a new file with a local preview URL. */
 export interface PhotoItem {
@@ -36,6 +37,7 @@ export function PhotoManager({
 }) {
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
+  const uploads = usePhotoUploads();
 
   function addFiles(list: FileList | null) {
     const files = [...(list ?? [])];
@@ -113,7 +115,16 @@ export function PhotoManager({
             </div>
           </li>
         ))}
-        {items.length < MAX_PRODUCT_PHOTOS && (
+        {items.length < MAX_PRODUCT_PHOTOS && uploads.state === 'checking' && (
+          <li
+            aria-busy="true"
+            className="flex size-28 flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-neutral-200 text-xs text-neutral-400 dark:border-neutral-800"
+          >
+            <ImagePlus aria-hidden="true" className="size-6" />
+            Checking uploads…
+          </li>
+        )}
+        {items.length < MAX_PRODUCT_PHOTOS && uploads.state === 'available' && (
           <li>
             <label
               htmlFor={inputId}
@@ -139,6 +150,14 @@ export function PhotoManager({
       <p className="text-xs text-neutral-500">
         {items.length} of {MAX_PRODUCT_PHOTOS} images
       </p>
+      {uploads.state === 'unavailable' && (
+        <p
+          role="status"
+          className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100"
+        >
+          {uploads.message}
+        </p>
+      )}
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           {error}
