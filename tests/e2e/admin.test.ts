@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { PRODUCT_CSV_COLUMNS, shortOrderId } from '@unlimited/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedOrders, seedWaitlist } from '../../scripts/seed-data';
+import { seedOrders, seedProducts, seedWaitlist } from '../../scripts/seed-data';
+import { storageSkipReason } from '../support/storage';
 import { eventually, launchBrowser, newVisitor, seedEmail, signInAdmin, toast } from './support';
 
 /*
@@ -47,7 +48,8 @@ describe('an admin', () => {
 
   const title = `E2E Saddle Bag ${RUN}`;
 
-  it('creates a product with a photo', async () => {
+  // Uploading the photo needs the Storage emulator (npm test says why it is skipped).
+  it.skipIf(storageSkipReason !== null)('creates a product with a photo', async () => {
     await openAdmin('/admin/products', 'Product Management');
     await page.getByRole('tab', { name: 'Add New Product' }).click();
     const form = page.getByRole('form', { name: 'Add New Product' });
@@ -79,7 +81,15 @@ describe('an admin', () => {
   });
 
   it('changes a borrow status inline', async () => {
-    const status = page.getByRole('combobox', { name: `Borrow status for ${title}` });
+    // A seed bag nobody can choose (Hidden), so no other journey depends on its status.
+    const bag = seedProducts().find(
+      (p) => p.data.status === 'Hidden' && p.data.borrow_status === 'Available',
+    );
+    if (!bag) throw new Error('the seed has no Hidden, Available bag');
+    await openAdmin('/admin/products', 'Product Management');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(bag.data.title);
+    const status = page.getByRole('combobox', { name: `Borrow status for ${bag.data.title}` });
+    await eventually(() => status.isVisible());
     expect(await status.inputValue()).toBe('Available');
     await status.selectOption('Maintenance');
     await eventually(() => toast(page, 'Borrow status updated to "Maintenance"').isVisible());

@@ -1,5 +1,4 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { SEED_PASSWORD } from '../../scripts/seed-data';
 
 /*
@@ -43,9 +42,27 @@ export async function newVisitor(
 export const seedEmail = (role: 'visitor' | 'reserve' | 'elite' | 'crown' | 'admin') =>
   `${role}@unlimited.test`;
 
-/** Waits until `probe` is true (Playwright locators resolve lazily; vitest's poll retries). */
+/**
+ * Waits until `probe` is true (Playwright locators resolve lazily), checking every 100 ms
+ * for up to 20 s; a probe that throws counts as false. A plain loop rather than vitest's
+ * `expect.poll`, which vitest 4 refuses outside a test (in `beforeAll`).
+ */
 export async function eventually(probe: () => Promise<boolean>, message?: string): Promise<void> {
-  await expect.poll(probe, { timeout: 20_000, message }).toBe(true);
+  const deadline = Date.now() + 20_000;
+  let last: unknown = null;
+  for (;;) {
+    try {
+      if (await probe()) return;
+      last = null;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() > deadline) {
+      const cause = last instanceof Error ? ` (last error: ${last.message})` : '';
+      throw new Error(`${message ?? `Still false after 20 s: ${probe.toString()}`}${cause}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Signs a member in through /login with the seed password. */

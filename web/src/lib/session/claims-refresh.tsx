@@ -6,8 +6,9 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import type { User } from 'firebase/auth';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { userMetadataRef } from '@/lib/firestore/queries/metadata';
+import { useFirestoreDocData } from '@/lib/firestore/live';
 
 /** Whether a token issued at `issuedAt` predates the claims change of `refreshTime`. */
 export function tokenIsStale(issuedAt: Date, refreshTime: Date): boolean {

@@ -6,7 +6,7 @@
  */
 import { useCallback, useMemo } from 'react';
 import { setDoc, type DocumentReference, type Firestore } from 'firebase/firestore';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { z } from 'zod';
 import {
   profileDocSchema,
@@ -15,6 +15,7 @@ import {
   type ShippingAddress,
 } from '@unlimited/domain';
 import { memberProfileRef } from '@/lib/firestore/queries/profiles';
+import { useFirestoreDocData } from '@/lib/firestore/live';
 
 const ADDRESS_KEYS = [
   'full_name',

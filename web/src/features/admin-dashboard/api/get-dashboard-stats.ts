@@ -1,13 +1,14 @@
 /** The `stats/dashboard` counters, live. A missing document reads as all zeros. */
 import { useMemo } from 'react';
 import type { DocumentReference, Firestore } from 'firebase/firestore';
-import { useFirestore, useFirestoreDoc } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import {
   emptyDashboardStats,
   type DashboardStats,
   type DashboardStatsDoc,
 } from '@unlimited/domain';
 import { dashboardStatsRef } from '@/lib/firestore/queries/stats';
+import { useFirestoreDoc } from '@/lib/firestore/live';
 
 export function getDashboardStatsRef(db: Firestore): DocumentReference<DashboardStats> {
   return dashboardStatsRef(db);

@@ -5,9 +5,10 @@
  */
 import { useMemo } from 'react';
 import { limit, query, where, type Firestore, type Query } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { isCurrentOrder, type Order } from '@unlimited/domain';
 import { ordersCol } from '@/lib/firestore/collections';
+import { useFirestoreCollection } from '@/lib/firestore/live';
 
 /** Flagged orders read at most; the to-do says "n+" beyond. */
 export const OVERDUE_SCAN_LIMIT = 200;

@@ -1,9 +1,10 @@
 /** The 5 latest activity items, newest first, live. */
 import { useMemo } from 'react';
 import type { Firestore, Query } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import type { Activity } from '@unlimited/domain';
 import { RECENT_ACTIVITY_COUNT, recentActivityQuery } from '@/lib/firestore/queries/activity';
+import { useFirestoreCollection } from '@/lib/firestore/live';
 
 export function getRecentActivityQuery(db: Firestore): Query<Activity> {
   return recentActivityQuery(db, RECENT_ACTIVITY_COUNT);

@@ -9,10 +9,8 @@ vi.mock('@/lib/firestore/queries/orders', () => ({
   adminOrdersQuery: (db: unknown, options: unknown) => adminOrdersQuery(db, options),
 }));
 let collection: { status: string; data?: unknown } = { status: 'loading' };
-vi.mock('reactfire', () => ({
-  useFirestore: () => 'db',
-  useFirestoreCollection: () => collection,
-}));
+vi.mock('reactfire', () => ({ useFirestore: () => 'db' }));
+vi.mock('@/lib/firestore/live', () => ({ useFirestoreCollection: () => collection }));
 
 const snapshotOf = (ids: string[]) => ({
   docs: ids.map((id) => ({ data: () => makeOrder({ id }) })),

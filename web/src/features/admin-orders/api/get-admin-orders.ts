@@ -4,7 +4,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { Firestore, Query } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import {
   ORDER_STATUSES,
   UNFULFILLED_ORDER_STATUSES,
@@ -12,6 +12,7 @@ import {
   type OrderStatus,
 } from '@unlimited/domain';
 import { ADMIN_ORDERS_PAGE_SIZE, adminOrdersQuery } from '@/lib/firestore/queries/orders';
+import { useFirestoreCollection } from '@/lib/firestore/live';
 
 /** The status filter of the order list. */
 export type OrderStatusFilter = 'all' | 'unfulfilled' | OrderStatus;

@@ -1,9 +1,10 @@
 /** Order counts for the summary cards, from the `stats/dashboard` counters (all orders). */
 import { useMemo } from 'react';
 import type { DocumentReference, Firestore } from 'firebase/firestore';
-import { useFirestore, useFirestoreDoc } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { emptyDashboardStats, type DashboardStats } from '@unlimited/domain';
 import { dashboardStatsRef } from '@/lib/firestore/queries/stats';
+import { useFirestoreDoc } from '@/lib/firestore/live';
 
 export function getOrderCountsRef(db: Firestore): DocumentReference<DashboardStats> {
   return dashboardStatsRef(db);

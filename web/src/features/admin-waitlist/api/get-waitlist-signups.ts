@@ -4,9 +4,10 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { Firestore, Query } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import type { TierId, WaitlistSignup, WaitlistStatus } from '@unlimited/domain';
 import { ADMIN_WAITLIST_PAGE_SIZE, adminWaitlistQuery } from '@/lib/firestore/queries/waitlist';
+import { useFirestoreCollection } from '@/lib/firestore/live';
 
 export interface WaitlistFilter {
   status: WaitlistStatus | null;

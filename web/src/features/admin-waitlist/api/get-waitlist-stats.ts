@@ -1,7 +1,7 @@
 /** Waitlist counts for the overview, from the `stats/dashboard` counters (every signup). */
 import { useMemo } from 'react';
 import type { DocumentReference, Firestore } from 'firebase/firestore';
-import { useFirestore, useFirestoreDoc } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import {
   emptyDashboardStats,
   type DashboardStats,
@@ -9,6 +9,7 @@ import {
   type WaitlistStatus,
 } from '@unlimited/domain';
 import { dashboardStatsRef } from '@/lib/firestore/queries/stats';
+import { useFirestoreDoc } from '@/lib/firestore/live';
 
 export function getWaitlistStatsRef(db: Firestore): DocumentReference<DashboardStats> {
   return dashboardStatsRef(db);

@@ -1,14 +1,15 @@
 import { renderHook } from '@testing-library/react';
 import type { User } from 'firebase/auth';
-import { useFirestoreCollection } from 'reactfire';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@unlimited/domain';
 import { useCatalog } from '@/features/bags/api/get-catalog';
+import { useFirestoreCollection } from '@/lib/firestore/live';
 import { catalogQuery } from '@/lib/firestore/queries/products';
 import { useSession } from '@/lib/session/session';
 import { productFixture } from './fixtures';
 
-vi.mock('reactfire', () => ({ useFirestore: vi.fn(() => ({})), useFirestoreCollection: vi.fn() }));
+vi.mock('reactfire', () => ({ useFirestore: vi.fn(() => ({})) }));
+vi.mock('@/lib/firestore/live', () => ({ useFirestoreCollection: vi.fn() }));
 vi.mock('@/lib/session/session', () => ({ useSession: vi.fn() }));
 vi.mock('@/lib/firestore/queries/products', () => ({
   CATALOG_PAGE_SIZE: 2,

@@ -10,10 +10,11 @@
  */
 import { useMemo, useState } from 'react';
 import type { Firestore, Query } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { keywordTokens, type Category, type Product, type TierId } from '@unlimited/domain';
 import { CATALOG_PAGE_SIZE, catalogQuery } from '@/lib/firestore/queries/products';
 import { useSession } from '@/lib/session/session';
+import { useFirestoreCollection } from '@/lib/firestore/live';
 
 export { CATALOG_PAGE_SIZE };
 

@@ -1,9 +1,10 @@
 /** How many bags the member holds now (current orders), to tell them about the limit. */
 import { useMemo } from 'react';
 import type { Firestore, Query } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { currentOrderCount, type Order } from '@unlimited/domain';
 import { memberOrdersQuery } from '@/lib/firestore/queries/orders';
+import { useFirestoreCollectionData } from '@/lib/firestore/live';
 
 export function getHeldBagsQuery(db: Firestore, uid: string): Query<Order> {
   return memberOrdersQuery(db, uid, { pageSize: 20 });

@@ -5,9 +5,10 @@
  */
 import { useMemo } from 'react';
 import type { DocumentReference, Firestore } from 'firebase/firestore';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { canSee, type Product, type TierId } from '@unlimited/domain';
 import { productDoc } from '@/lib/firestore/collections';
+import { useFirestoreDocData } from '@/lib/firestore/live';
 
 export function getProductRef(db: Firestore, id: string): DocumentReference<Product> {
   return productDoc(db, id);

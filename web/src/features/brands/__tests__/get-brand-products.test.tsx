@@ -1,14 +1,16 @@
 import { renderHook } from '@testing-library/react';
 import type { Firestore, Query, QuerySnapshot } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@unlimited/domain';
 import { useBrandProducts } from '@/features/brands/api/get-brand-products';
 import { catalogQuery } from '@/lib/firestore/queries/products';
 import { useSession, type Session } from '@/lib/session/session';
 import { productFixture } from './fixtures';
+import { useFirestoreCollection } from '@/lib/firestore/live';
 
-vi.mock('reactfire', () => ({ useFirestore: vi.fn(), useFirestoreCollection: vi.fn() }));
+vi.mock('reactfire', () => ({ useFirestore: vi.fn() }));
+vi.mock('@/lib/firestore/live', () => ({ useFirestoreCollection: vi.fn() }));
 vi.mock('@/lib/session/session', () => ({ useSession: vi.fn() }));
 vi.mock('@/lib/firestore/queries/products', () => ({ catalogQuery: vi.fn() }));
 

@@ -5,10 +5,11 @@
  */
 import { useMemo } from 'react';
 import type { Firestore, Query } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollection } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import { brandToSlug, type Product, type TierId } from '@unlimited/domain';
 import { catalogQuery } from '@/lib/firestore/queries/products';
 import { useSession } from '@/lib/session/session';
+import { useFirestoreCollection } from '@/lib/firestore/live';
 
 /** The brand's products a viewer of `tier` may see (first catalogue page). */
 export function getBrandProductsQuery(

@@ -1,9 +1,10 @@
 /** The signed-in member's orders, newest first, live (rules: `user_id == uid`). */
 import { useMemo } from 'react';
 import type { Firestore, Query } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import type { Order } from '@unlimited/domain';
 import { memberOrdersQuery } from '@/lib/firestore/queries/orders';
+import { useFirestoreCollectionData } from '@/lib/firestore/live';
 
 /** The member's recent orders: enough to find the current ones. */
 export const DASHBOARD_ORDERS_LIMIT = 20;

@@ -1,9 +1,10 @@
 /** The signed-in member's profile (`profiles/{uid}`), live; it may not exist yet. */
 import { useMemo } from 'react';
 import type { DocumentReference, Firestore } from 'firebase/firestore';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import type { Profile } from '@unlimited/domain';
 import { memberProfileRef } from '@/lib/firestore/queries/profiles';
+import { useFirestoreDocData } from '@/lib/firestore/live';
 
 export function getMemberProfileRef(db: Firestore, uid: string): DocumentReference<Profile> {
   return memberProfileRef(db, uid);

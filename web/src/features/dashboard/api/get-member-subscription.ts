@@ -1,9 +1,10 @@
 /** The signed-in member's subscription (`subscriptions/{uid}`), live; may not exist. */
 import { useMemo } from 'react';
 import type { DocumentReference, Firestore } from 'firebase/firestore';
-import { useFirestore, useFirestoreDocData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import type { Subscription } from '@unlimited/domain';
 import { memberSubscriptionRef } from '@/lib/firestore/queries/subscriptions';
+import { useFirestoreDocData } from '@/lib/firestore/live';
 
 export function getMemberSubscriptionRef(
   db: Firestore,

@@ -5,10 +5,11 @@
  */
 import { useMemo } from 'react';
 import type { DocumentReference, Firestore, Query } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import type { Order, Subscription } from '@unlimited/domain';
 import { memberOrdersQuery } from '@/lib/firestore/queries/orders';
 import { memberSubscriptionRef } from '@/lib/firestore/queries/subscriptions';
+import { useFirestoreCollectionData, useFirestoreDocData } from '@/lib/firestore/live';
 
 export function getMembershipRefs(
   db: Firestore,

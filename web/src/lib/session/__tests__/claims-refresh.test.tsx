@@ -1,10 +1,11 @@
 import { render, waitFor } from '@testing-library/react';
 import type { User } from 'firebase/auth';
-import { useFirestoreDocData } from 'reactfire';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ClaimsRefresher, tokenIsStale } from '@/lib/session/claims-refresh';
+import { useFirestoreDocData } from '@/lib/firestore/live';
 
-vi.mock('reactfire', () => ({ useFirestore: vi.fn(() => ({})), useFirestoreDocData: vi.fn() }));
+vi.mock('reactfire', () => ({ useFirestore: vi.fn(() => ({})) }));
+vi.mock('@/lib/firestore/live', () => ({ useFirestoreDocData: vi.fn() }));
 vi.mock('@/lib/firestore/queries/metadata', () => ({ userMetadataRef: vi.fn(() => ({})) }));
 
 function marker(refreshTime: Date | null) {
