@@ -49,11 +49,10 @@ export const seedEmail = (role: 'visitor' | 'reserve' | 'elite' | 'crown' | 'adm
  */
 export async function eventually(probe: () => Promise<boolean>, message?: string): Promise<void> {
   const deadline = Date.now() + 20_000;
-  let last: unknown = null;
   for (;;) {
+    let last: unknown = null;
     try {
       if (await probe()) return;
-      last = null;
     } catch (error) {
       last = error;
     }
