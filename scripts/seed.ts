@@ -122,17 +122,26 @@ async function removeOthers(db: Firestore, keep: readonly PreparedDoc[]): Promis
   return removed;
 }
 
-/** Rejects when `promise` takes longer than the preflight allows. */
-async function within<T>(promise: Promise<T>, what: string): Promise<T> {
+/** Rejects with what did not answer when `probe` fails or takes too long. */
+async function reach(
+  what: string,
+  host: string | undefined,
+  probe: Promise<unknown>,
+): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new Error(`${what} did not answer within ${PREFLIGHT_TIMEOUT_MS / 1000} s`)),
+      () => reject(new Error(`no answer within ${PREFLIGHT_TIMEOUT_MS / 1000} s`)),
       PREFLIGHT_TIMEOUT_MS,
     );
   });
   try {
-    return await Promise.race([promise, timeout]);
+    await Promise.race([probe, timeout]);
+  } catch (error) {
+    throw new Error(
+      `cannot reach the ${what} at ${host}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    );
   } finally {
     clearTimeout(timer);
   }
@@ -140,27 +149,13 @@ async function within<T>(promise: Promise<T>, what: string): Promise<T> {
 
 /** Everything the seed needs, checked before it changes anything. */
 async function preflight(db: Firestore, auth: Auth): Promise<void> {
+  await reach('Firestore emulator', process.env.FIRESTORE_EMULATOR_HOST, db.listCollections());
+  await reach('Auth emulator', process.env.FIREBASE_AUTH_EMULATOR_HOST, auth.listUsers(1));
   if (!existsSync(`${SITE_DIR}/index.html`)) {
     throw new Error(
       'the site is not built (web/dist/index.html is missing), so there is nowhere to put the product photos: run `npm run build` first (`npm start` does)',
     );
   }
-  await within(
-    db.listCollections(),
-    `The Firestore emulator (${process.env.FIRESTORE_EMULATOR_HOST})`,
-  ).catch((error: unknown) => {
-    throw new Error(
-      `cannot reach the Firestore emulator at ${process.env.FIRESTORE_EMULATOR_HOST}: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  });
-  await within(
-    auth.listUsers(1),
-    `The Auth emulator (${process.env.FIREBASE_AUTH_EMULATOR_HOST})`,
-  ).catch((error: unknown) => {
-    throw new Error(
-      `cannot reach the Auth emulator at ${process.env.FIREBASE_AUTH_EMULATOR_HOST}: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  });
 }
 
 /** The claims a seed account should end with, as a patch over whatever it has. */
