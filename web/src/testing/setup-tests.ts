@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { installBrowserStubs } from '@/testing/browser-stubs';
+import { closePageTimers, installPageTimers } from '@/testing/page-timers';
 
 afterEach(() => {
   cleanup();
@@ -14,6 +15,12 @@ afterEach(() => {
 // jsdom has no layout: ScrollRestoration's scrollTo is a no-op here (node-environment
 // test files have no window at all).
 if (typeof window !== 'undefined') window.scrollTo = () => {};
+
+// Page timers stop when the page closes, after the file's last test (see page-timers).
+if (typeof window !== 'undefined') {
+  installPageTimers();
+  afterAll(closePageTimers);
+}
 
 // matchMedia, IntersectionObserver and ResizeObserver (missing in jsdom), reset to a
 // 1280 px light screen before each test; tests change it with setMedia/useMobileViewport.

@@ -10,6 +10,7 @@ import { ProtectedRoute } from '@/app/routes/protected-route';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import { readSignedInHint } from '@/lib/public-data/signed-in-hint';
 import { useSession, type Session } from '@/lib/session/session';
+import { findToast } from '@/testing/toasts';
 
 vi.mock('@/lib/session/session', () => ({ useSession: vi.fn() }));
 vi.mock('@/features/auth/api/sign-in', async (importOriginal) => ({
@@ -103,7 +104,7 @@ describe('/login', () => {
     vi.mocked(useSession).mockReturnValue(signedIn);
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText('Welcome back!')).toBeVisible();
+    expect(await findToast('Welcome back!')).toBeVisible();
     expect(signIn).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'secret' });
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(readSignedInHint()).toBe(true);

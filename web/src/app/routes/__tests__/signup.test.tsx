@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import SignupRoute from '@/app/routes/signup';
+import { findToast } from '@/testing/toasts';
 
 describe('/signup', () => {
   it('goes to the landing page and shows a Join the Waitlist card that leads to /waitlist', async () => {
@@ -23,7 +24,7 @@ describe('/signup', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
-    expect(await screen.findByText(/exclusive preview mode/)).toBeVisible();
+    expect(await findToast(/exclusive preview mode/)).toBeVisible();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Join the Waitlist' }));
     expect(router.state.location.pathname).toBe('/waitlist');

@@ -10,6 +10,7 @@ import { useChangePassword } from '@/features/account/api/change-password';
 import { useSignOut } from '@/features/account/api/sign-out';
 import { useAccountProfile, useUpdateProfile } from '@/features/account/api/update-profile';
 import { AccountSettings } from '@/features/account/components/account-settings';
+import { findToast } from '@/testing/toasts';
 
 vi.mock('@/features/account/api/update-profile', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -77,7 +78,7 @@ describe('/account', () => {
     await user.type(screen.getByLabelText('ZIP code'), '78701');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Your account details have been saved.')).toBeVisible();
+    expect(await findToast('Your account details have been saved.')).toBeVisible();
     expect(updateProfile).toHaveBeenCalledWith('uid-ada', 'Ada@Example.com', {
       first_name: 'Augusta',
       last_name: 'Lovelace',
@@ -142,7 +143,7 @@ describe('/account', () => {
     await user.clear(screen.getByLabelText('Confirm new password'));
     await user.type(screen.getByLabelText('Confirm new password'), 'new-secret-1');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByText('Your password has been changed.')).toBeVisible();
+    expect(await findToast('Your password has been changed.')).toBeVisible();
     expect(changePassword).toHaveBeenCalledWith(ada, {
       current_password: 'old-secret',
       new_password: 'new-secret-1',

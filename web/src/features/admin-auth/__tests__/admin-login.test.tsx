@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { findToast } from '@/testing/toasts';
 import { AdminHeader } from '../components/admin-header';
 import { AdminLoginForm } from '../components/admin-login-form';
 
@@ -66,7 +67,7 @@ describe('admin login', () => {
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
     expect(signIn).toHaveBeenCalledWith({ email: 'admin@example.com', password: 'secret' });
     finish({ error: null });
-    expect(await screen.findByText('Login successful!')).toBeVisible();
+    expect(await findToast('Login successful!')).toBeVisible();
     expect(await screen.findByRole('heading', { name: 'Dashboard screen' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin');
   });
@@ -107,7 +108,7 @@ describe('admin header', () => {
     );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
     expect(signOut).toHaveBeenCalledOnce();
-    expect(await screen.findByText('Logged out successfully')).toBeVisible();
+    expect(await findToast('Logged out successfully')).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin/login');
   });
 });

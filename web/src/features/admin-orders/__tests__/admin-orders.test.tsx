@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast, Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { findToast } from '@/testing/toasts';
 import type { AdminOrdersState, OrderStatusFilter } from '../api/get-admin-orders';
 import type { OrderCountsState } from '../api/get-order-counts';
 import { AdminOrders } from '../components/admin-orders';
@@ -187,7 +188,7 @@ describe('admin orders', () => {
       bag_height: 0.5,
     });
     finish();
-    expect(await screen.findByText('Order updated successfully')).toBeVisible();
+    expect(await findToast('Order updated successfully')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -211,7 +212,7 @@ describe('admin orders', () => {
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByLabelText('Weight (lbs)')).toHaveValue('2.5');
     await user.click(dialog.getByRole('button', { name: 'Update Order' }));
-    expect(await screen.findByText('Failed to update order')).toBeVisible();
+    expect(await findToast('Failed to update order')).toBeVisible();
     expect(screen.getByRole('dialog')).toBeVisible();
   });
 });

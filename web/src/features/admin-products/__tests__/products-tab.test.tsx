@@ -6,6 +6,7 @@ import { useDeleteProducts } from '@/features/admin-products/api/delete-products
 import { useAdminProducts } from '@/features/admin-products/api/get-admin-products';
 import { useUpdateProduct } from '@/features/admin-products/api/update-product';
 import { ProductsTab } from '@/features/admin-products/components/products-tab';
+import { findToast } from '@/testing/toasts';
 import { PRODUCTS, renderWithToaster } from './fixtures';
 
 vi.mock('@/features/admin-products/api/photo-uploads', async (importOriginal) => ({
@@ -263,9 +264,7 @@ describe('Products tab', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'More actions for Classic Flap Bag' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Archive' }));
     expect(update).toHaveBeenLastCalledWith(PRODUCTS[0], { status: 'Hidden' });
-    expect(
-      await screen.findByText('Product "Classic Flap Bag" archived (now Hidden)'),
-    ).toBeVisible();
+    expect(await findToast('Product "Classic Flap Bag" archived (now Hidden)')).toBeVisible();
   });
 
   it('asks before deleting one product, and reports the result', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { findToast } from '@/testing/toasts';
 import type { WaitlistFilter, WaitlistSignupsState } from '../api/get-waitlist-signups';
 import type { WaitlistStatsState } from '../api/get-waitlist-stats';
 import { AdminWaitlist } from '../components/admin-waitlist';
@@ -185,7 +186,7 @@ describe('waitlist signups', () => {
     await user.type(dialog.getByLabelText('Admin Notes'), '  Sent invite  ');
     await user.click(dialog.getByRole('button', { name: 'Update Status' }));
     expect(update).toHaveBeenCalledWith('s1', { status: 'invited', notes: 'Sent invite' });
-    expect(await screen.findByText('Signup status updated successfully')).toBeVisible();
+    expect(await findToast('Signup status updated successfully')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -198,7 +199,7 @@ describe('waitlist signups', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Update Status' }));
     await user.click(dialog.getByRole('button', { name: 'Update Status' }));
     expect(update).toHaveBeenCalledWith('s3', { status: 'declined', notes: null });
-    expect(await screen.findByText('Failed to update signup status')).toBeVisible();
+    expect(await findToast('Failed to update signup status')).toBeVisible();
     expect(screen.getByRole('dialog')).toBeVisible();
   });
 });

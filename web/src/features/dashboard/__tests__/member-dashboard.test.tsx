@@ -11,6 +11,7 @@ import { useMemberProfile } from '@/features/dashboard/api/get-member-profile';
 import { useMemberSubscription } from '@/features/dashboard/api/get-member-subscription';
 import { useReturnLabel } from '@/features/dashboard/api/return-label';
 import { MemberDashboard } from '@/features/dashboard/components/member-dashboard';
+import { findToast } from '@/testing/toasts';
 import { daysAgo, orderFixture, profileFixture, subscriptionFixture } from './fixtures';
 
 vi.mock('@/features/dashboard/api/get-member-profile', () => ({ useMemberProfile: vi.fn() }));
@@ -160,11 +161,9 @@ describe('/dashboard', () => {
     printLabel.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('down'));
     const { user } = renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Print Swap Label' }));
-    expect(await screen.findByText('Return label generated! Check your email.')).toBeVisible();
+    expect(await findToast('Return label generated! Check your email.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Print Swap Label' }));
-    expect(
-      await screen.findByText('Failed to generate return label. Please try again.'),
-    ).toBeVisible();
+    expect(await findToast('Failed to generate return label. Please try again.')).toBeVisible();
   });
 
   it('keeps the bag when the member thinks again', async () => {
@@ -190,7 +189,7 @@ describe('/dashboard', () => {
     expect(within(dialog).getByRole('button', { name: 'Removing...' })).toBeDisabled();
     expect(cancelOrder).toHaveBeenCalledWith({ orderId: 'order-1' });
     finish();
-    expect(await screen.findByText('Bag removed from your order successfully.')).toBeVisible();
+    expect(await findToast('Bag removed from your order successfully.')).toBeVisible();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
@@ -200,7 +199,7 @@ describe('/dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Bag' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Remove Bag' }));
-    expect(await screen.findByText('Failed to remove bag. Please try again.')).toBeVisible();
+    expect(await findToast('Failed to remove bag. Please try again.')).toBeVisible();
   });
 
   it('offers no removal once the bag has shipped', () => {

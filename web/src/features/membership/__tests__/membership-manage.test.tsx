@@ -11,6 +11,7 @@ import { useMembership } from '@/features/membership/api/get-membership';
 import { usePauseMembership } from '@/features/membership/api/pause-membership';
 import { useRemoveAddOn } from '@/features/membership/api/remove-add-on';
 import { MembershipManage } from '@/features/membership/components/membership-manage';
+import { findToast } from '@/testing/toasts';
 import { changeResult, daysAgo, order, subscriptionFixture } from './fixtures';
 
 vi.mock('@/features/membership/api/get-membership', () => ({ useMembership: vi.fn() }));
@@ -97,7 +98,7 @@ describe('/membership-manage', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Select Access' }));
     expect(removeAddOn).toHaveBeenCalledWith({ addOn: 'select_access' });
     expect(
-      await screen.findByText('Select Access will be removed from your next billing cycle.'),
+      await findToast('Select Access will be removed from your next billing cycle.'),
     ).toBeVisible();
   });
 
@@ -120,7 +121,7 @@ describe('/membership-manage', () => {
     const { user, router } = renderManage();
     await user.click(screen.getByRole('button', { name: 'Downgrade Plan' }));
     expect(
-      await screen.findByText('You must return your current bag to downgrade your membership.'),
+      await findToast('You must return your current bag to downgrade your membership.'),
     ).toBeVisible();
     expect(router.state.location.pathname).toBe('/membership-manage');
   });
@@ -141,7 +142,7 @@ describe('/membership-manage', () => {
     const { user } = renderManage();
     const dialog = await openBreak(user);
     await user.click(within(dialog).getByRole('button', { name: 'Accept Offer' }));
-    expect(await screen.findByText(/Your next month will be \$25 off/)).toBeVisible();
+    expect(await findToast(/Your next month will be \$25 off/)).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -195,7 +196,7 @@ describe('/membership-manage', () => {
         'Subscription cancellation initiated. You will retain access until the end of your billing period.',
       ),
     );
-    expect(await screen.findByText(/Subscription cancellation initiated/)).toBeVisible();
+    expect(await findToast(/Subscription cancellation initiated/)).toBeVisible();
     expect(cancel).toHaveBeenCalledTimes(1);
   });
 

@@ -8,6 +8,7 @@ import type { Order } from '@unlimited/domain';
 import { useChangeTier } from '@/features/membership/api/change-tier';
 import { useMembership } from '@/features/membership/api/get-membership';
 import { TierSelection, type PlanChange } from '@/features/membership/components/tier-selection';
+import { findToast } from '@/testing/toasts';
 import { changeResult, order, subscriptionFixture } from './fixtures';
 
 vi.mock('@/features/membership/api/get-membership', () => ({ useMembership: vi.fn() }));
@@ -86,7 +87,7 @@ describe('tier selection', () => {
 
     await user.click(screen.getByRole('button', { name: 'Upgrade to Crown' }));
     expect(changeTier).toHaveBeenCalledWith({ tier: 'crown' });
-    expect(await screen.findByText('Your membership is now Crown.')).toBeVisible();
+    expect(await findToast('Your membership is now Crown.')).toBeVisible();
     expect(router.state.location.pathname).toBe('/membership-manage');
   });
 

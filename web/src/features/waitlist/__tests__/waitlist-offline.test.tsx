@@ -5,6 +5,7 @@ import { Toaster } from 'sonner';
 import { expect, it, vi } from 'vitest';
 import { WaitlistPage } from '@/features/waitlist/components/waitlist-page';
 import { callFunction } from '@/lib/callable';
+import { findToast } from '@/testing/toasts';
 
 /*
  * The form's validation loads on first use. When that load fails (offline, or a release
@@ -40,12 +41,12 @@ it('says something went wrong when the form cannot be checked, and works on the 
   await user.click(screen.getByRole('radio', { name: /^Crown/ }));
 
   await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
-  expect(await screen.findByText('Something went wrong. Please try again.')).toBeVisible();
+  expect(await findToast('Something went wrong. Please try again.')).toBeVisible();
   expect(callFunction).not.toHaveBeenCalled();
   expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Lovelace');
 
   validationLoad.fails = false;
   await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
-  expect(await screen.findByText('Successfully joined the waitlist!')).toBeVisible();
+  expect(await findToast('Successfully joined the waitlist!')).toBeVisible();
   expect(callFunction).toHaveBeenCalledTimes(1);
 });

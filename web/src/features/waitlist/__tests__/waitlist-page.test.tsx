@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WaitlistPage } from '@/features/waitlist/components/waitlist-page';
 import type * as CallableModule from '@/lib/callable';
 import { callFunction, CallableError } from '@/lib/callable';
+import { findToast } from '@/testing/toasts';
 
 vi.mock('@/lib/callable', async (importOriginal) => ({
   ...(await importOriginal<typeof CallableModule>()),
@@ -59,14 +60,6 @@ function expectFormKept() {
   expect(field.tier('Elite')).toBeChecked();
   expect(field.zip()).toHaveValue('10001');
   expect(field.excitement()).toHaveValue('Trying a new bag every month');
-}
-
-/** The toast region sonner renders (a labelled section with an ordered list). */
-async function findToast(text: string) {
-  const toasts = await screen.findAllByText(text);
-  const toast = toasts.find((el) => el.closest('[data-sonner-toast]'));
-  expect(toast, `a toast reading "${text}"`).toBeDefined();
-  return toast!;
 }
 
 beforeEach(() => {
