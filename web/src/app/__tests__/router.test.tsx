@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { resetBrandSummaryForTests } from '@/lib/public-data/brand-summary';
 import { setMobileViewport } from '@/testing/browser-stubs';
+import { preloadRoutes } from '@/testing/routes';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -15,6 +16,21 @@ function renderAt(path: string) {
 beforeEach(() => {
   resetBrandSummaryForTests(() => Promise.resolve([]));
 });
+
+beforeAll(() =>
+  preloadRoutes(routes, [
+    '/',
+    '/home',
+    '/no-such-page',
+    '/faq',
+    '/how-it-works',
+    '/quiz',
+    '/magazine',
+    '/club',
+    '/vault',
+    '/cart',
+  ]),
+);
 
 describe('routing', () => {
   it('shows the landing hero with a JOIN WAITLIST link to /waitlist', async () => {
@@ -51,7 +67,7 @@ describe('routing', () => {
     const user = userEvent.setup();
     const router = renderAt('/faq');
     expect(
-      await screen.findByRole('heading', { name: 'Frequently Asked Questions' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Frequently Asked Questions' }),
     ).toBeVisible();
     const bar = screen.getByRole('navigation', { name: 'Mobile' });
     await user.click(within(bar).getByRole('link', { name: 'Info' }));
@@ -143,7 +159,7 @@ describe('document title', () => {
   it('names each page in the tab, and returns to the app title on the landing page', async () => {
     const router = renderAt('/faq');
     expect(
-      await screen.findByRole('heading', { name: 'Frequently Asked Questions' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Frequently Asked Questions' }),
     ).toBeVisible();
     expect(document.title).toBe('FAQ · Unlimited');
 

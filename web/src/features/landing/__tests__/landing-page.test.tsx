@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { setAllInView, setInView, setMedia, setMobileViewport } from '@/testing/browser-stubs';
 
@@ -30,6 +30,15 @@ const section = (name: string | RegExp) => screen.getByRole('region', { name });
 afterEach(() => {
   vi.useRealTimers();
   scrollTo(0);
+});
+
+// The carousel and the tier detail are chunks the page loads on demand. Loaded here, a
+// findBy waits for them to render, not for Vite to import them on a busy machine.
+beforeAll(async () => {
+  await Promise.all([
+    import('@/components/ui/carousel'),
+    import('@/features/landing/components/tier-detail'),
+  ]);
 });
 
 describe('landing page header', () => {
