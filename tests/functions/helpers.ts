@@ -2,12 +2,13 @@
  * The functions integration suite's setup: the Admin SDK for seeding and reading, the
  * client SDK (one app per signed-in user) for calling the deployed callables in the
  * Functions emulator, and waiting for triggers. Runs inside
- * `firebase emulators:exec --only auth,firestore,functions,storage` (scripts/test.mjs),
- * which sets FIRESTORE_EMULATOR_HOST, FIREBASE_AUTH_EMULATOR_HOST,
- * FIREBASE_STORAGE_EMULATOR_HOST and FIREBASE_EMULATOR_HUB.
+ * `firebase emulators:exec --only auth,firestore,functions[,storage]` (scripts/test.mjs).
+ *
+ * Every address comes from the running emulators, never from firebase.json, so the suite
+ * runs on whatever ports they were given: `emulators:exec` sets FIRESTORE_EMULATOR_HOST,
+ * FIREBASE_AUTH_EMULATOR_HOST, FIREBASE_EMULATOR_HUB (and FIREBASE_STORAGE_EMULATOR_HOST
+ * when Storage runs), and the hub lists the Functions emulator's address.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { getApps as getAdminApps, initializeApp as initializeAdminApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -22,36 +23,51 @@ import {
   type CallableName,
   type ProductDraft,
 } from '@unlimited/domain';
+import { storageSkipReason } from '../support/storage';
 
 /** The project the Functions emulator serves (singleProjectMode in firebase.json). */
 export const PROJECT_ID = 'demo-unlimited';
 export const PASSWORD = 'integration-test-password';
 
-interface FirebaseJson {
-  emulators: Record<string, { host: string; port: number }>;
+const RUN_INSIDE =
+  'run this suite inside `firebase emulators:exec --only auth,firestore,functions` (npm test does)';
+
+/** A `host:port` the emulators set in the environment. */
+function hostFromEnv(name: string): string {
+  const value = process.env[name]?.trim();
+  if (!value) throw new Error(`${name} is not set: ${RUN_INSIDE}.`);
+  return value;
 }
 
-const firebaseJson = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../../firebase.json', import.meta.url)), 'utf8'),
-) as FirebaseJson;
+const firestoreHost = hostFromEnv('FIRESTORE_EMULATOR_HOST');
+const authHost = hostFromEnv('FIREBASE_AUTH_EMULATOR_HOST');
+const hubHost = hostFromEnv('FIREBASE_EMULATOR_HUB');
 
-function emulatorHost(envVar: string, name: string): string {
-  const fromEnv = process.env[envVar];
-  if (fromEnv) return fromEnv;
-  const entry = firebaseJson.emulators[name];
-  if (!entry) throw new Error(`firebase.json has no ${name} emulator`);
-  return `${entry.host}:${entry.port}`;
+interface RunningEmulator {
+  host: string;
+  port: number;
 }
 
-const firestoreHost = emulatorHost('FIRESTORE_EMULATOR_HOST', 'firestore');
-const authHost = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST', 'auth');
-const hubHost = emulatorHost('FIREBASE_EMULATOR_HUB', 'hub');
-const storageHost = emulatorHost('FIREBASE_STORAGE_EMULATOR_HOST', 'storage');
-const functionsEmulator = firebaseJson.emulators.functions ?? { host: '127.0.0.1', port: 5001 };
+/** The running emulators by name, as the hub lists them (`GET /emulators`). */
+async function runningEmulators(): Promise<Record<string, RunningEmulator | undefined>> {
+  const response = await fetch(`http://${hubHost}/emulators`).catch((error: unknown) => {
+    throw new Error(`The emulator hub at ${hubHost} did not answer (${String(error)}).`);
+  });
+  if (!response.ok) throw new Error(`The emulator hub answered ${response.status} to /emulators`);
+  return (await response.json()) as Record<string, RunningEmulator | undefined>;
+}
 
-process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
-process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
-process.env.FIREBASE_STORAGE_EMULATOR_HOST = storageHost;
+/** The Functions emulator's address; a wildcard listen address is reached on loopback. */
+async function functionsEmulatorAddress(): Promise<RunningEmulator> {
+  const functions = (await runningEmulators()).functions;
+  if (!functions) throw new Error(`The Functions emulator is not running: ${RUN_INSIDE}.`);
+  const host =
+    functions.host === '0.0.0.0' ? '127.0.0.1' : functions.host === '::' ? '::1' : functions.host;
+  return { host, port: functions.port };
+}
+
+const functionsEmulator = await functionsEmulatorAddress();
+
 process.env.GCLOUD_PROJECT = PROJECT_ID;
 
 /** The Admin SDK's Firestore on the emulator (rules do not apply). */
@@ -63,8 +79,13 @@ export function adminDb(): Firestore {
 /** The bucket the Functions emulator's default app uses (`<project>.appspot.com`). */
 export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 
-/** The Admin SDK's Storage bucket on the emulator. */
+/** The Admin SDK's Storage bucket on the emulator (only in files that need Storage). */
 export function adminBucket() {
+  if (!process.env.FIREBASE_STORAGE_EMULATOR_HOST) {
+    throw new Error(
+      `The Storage emulator is not running${storageSkipReason ? ` (${storageSkipReason})` : ''}: wrap tests that need it in describeWithStorage.`,
+    );
+  }
   const app = getAdminApps()[0] ?? initializeAdminApp({ projectId: PROJECT_ID });
   return getAdminStorage(app).bucket(STORAGE_BUCKET);
 }
@@ -109,25 +130,23 @@ export async function resetEmulators(): Promise<void> {
   }
 }
 
-/** Polls `check` until it returns a value other than `undefined`, or fails after `timeoutMs`. */
+/**
+ * Polls `check` until it returns a value other than `undefined`, or fails after
+ * `timeoutMs`. A check that throws fails the wait at once: it says "not yet" by returning
+ * `undefined`, so an error is a broken check, not worth waiting out the deadline for.
+ */
 export async function waitFor<T>(
   what: string,
   check: () => Promise<T | undefined>,
   timeoutMs = 30_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
-  let last: unknown;
   for (;;) {
-    try {
-      const value = await check();
-      if (value !== undefined) return value;
-    } catch (error) {
-      last = error;
-    }
-    if (Date.now() > deadline) {
-      throw new Error(`Timed out waiting for ${what}${last ? `: ${String(last)}` : ''}`);
-    }
-    await sleep(250);
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await sleep(100);
   }
 }
 
@@ -188,6 +207,39 @@ function callerFor(app: FirebaseApp, uid: string): Caller {
     },
     close: () => deleteApp(app),
   };
+}
+
+/**
+ * Starts `workers` processes of a callable in the Functions emulator before a test sends
+ * that many calls at once. The emulator serves each concurrent call in a process of its
+ * own, starting one when none is idle, and drops a call whose process takes over 30 s to
+ * start (the client then times out after a minute): ten starting together on a busy
+ * two-core machine do. Here they start two at a time (two calls, then four at once, …),
+ * so a race measures the function rather than process start-up. `refusedInput` must be
+ * refused as invalid before the function does anything.
+ */
+export async function warmUpCallable<K extends CallableName>(
+  caller: Caller,
+  name: K,
+  refusedInput: unknown,
+  workers: number,
+): Promise<void> {
+  for (let running = Math.min(2, workers); ; running = Math.min(running + 2, workers)) {
+    const calls = Array.from({ length: running }, () =>
+      caller.call(name, refusedInput as CallableContracts[K]['input']).then(
+        () => {
+          throw new Error(
+            `Warming up ${name}: the function accepted ${JSON.stringify(refusedInput)}`,
+          );
+        },
+        (error: unknown) => {
+          if (errorCode(error) !== 'functions/invalid-argument') throw error;
+        },
+      ),
+    );
+    await Promise.all(calls);
+    if (running === workers) return;
+  }
 }
 
 /** A caller that is not signed in. */

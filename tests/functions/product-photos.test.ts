@@ -1,5 +1,9 @@
-/** removeProductPhotos against the Firestore, Functions and Storage emulators. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * removeProductPhotos against the Firestore, Functions and Storage emulators; skipped,
+ * with the reason, when the Storage emulator is not running.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeWithStorage } from '../support/storage';
 import {
   STORAGE_BUCKET,
   adminBucket,
@@ -10,9 +14,6 @@ import {
   sleep,
   waitFor,
 } from './helpers';
-
-beforeAll(resetEmulators, 60_000);
-afterAll(closeCallers);
 
 /** Uploads a photo file and returns the download URL a product would hold. */
 async function uploadPhoto(path: string): Promise<string> {
@@ -25,7 +26,10 @@ async function uploadPhoto(path: string): Promise<string> {
 
 const exists = async (path: string) => (await adminBucket().file(path).exists())[0];
 
-describe('removeProductPhotos', () => {
+describeWithStorage('removeProductPhotos', () => {
+  beforeAll(resetEmulators, 60_000);
+  afterAll(closeCallers);
+
   it(
     'deletes a photo file removed from a product, then the rest with the product',
     { timeout: 60_000 },

@@ -14,6 +14,7 @@ import {
 import { doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import type { TierId } from '@unlimited/domain';
+import { storageSkipReason } from '../support/storage';
 
 /** A `demo-` project: the emulators never reach a real project or need credentials. */
 export const RULES_PROJECT_ID = 'demo-unlimited-rules';
@@ -26,8 +27,15 @@ function readRepoFile(name: string): string {
  * A test environment with the repository's firestore.rules (and storage.rules when
  * asked). Emulator hosts come from the variables `firebase emulators:exec` sets
  * (FIRESTORE_EMULATOR_HOST, FIREBASE_STORAGE_EMULATOR_HOST, FIREBASE_EMULATOR_HUB).
+ * Storage is not always running (see tests/support/storage.ts): files that need it put
+ * their tests in `describeWithStorage`, which skips them when it is not.
  */
 export function createRulesEnv(options: { storage?: boolean } = {}): Promise<RulesTestEnvironment> {
+  if (options.storage && storageSkipReason !== null) {
+    throw new Error(
+      `storage.rules cannot be tested: ${storageSkipReason}. Put the test in describeWithStorage.`,
+    );
+  }
   return initializeTestEnvironment({
     projectId: RULES_PROJECT_ID,
     firestore: { rules: readRepoFile('firestore.rules') },
