@@ -208,12 +208,16 @@ export function applyStatsDelta<T extends DashboardCounters>(counters: T, delta:
   return copy;
 }
 
-/** The counters of a dashboard document, without its `updated_at`. */
+/**
+ * The counters of a dashboard document, without its `updated_at`, nor the `id` a
+ * converter adds when reading it (`DashboardStats`).
+ */
 export function dashboardCounters(
-  stats: DashboardCounters & { updated_at?: unknown },
+  stats: DashboardCounters & { updated_at?: unknown; id?: unknown },
 ): DashboardCounters {
-  const counters: DashboardCounters & { updated_at?: unknown } = { ...stats };
+  const counters: DashboardCounters & { updated_at?: unknown; id?: unknown } = { ...stats };
   delete counters.updated_at;
+  delete counters.id;
   return counters;
 }
 

@@ -6,15 +6,14 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  brandSummaryDocSchema,
   dashboardCounters,
-  dashboardStatsDocSchema,
   readCountedFields,
   recountStats,
   summariseBrands,
   type CountedCollection,
   type CountedDocs,
 } from '@unlimited/domain';
+import { brandSummaryDoc, dashboardStatsDoc } from '../../functions/src/lib/collections';
 import {
   adminDb,
   anonymousCaller,
@@ -58,13 +57,20 @@ async function expected() {
   return { counters, brands };
 }
 
+/**
+ * The counters and brand list as the triggers stored them, read through the functions'
+ * own converters (Timestamps become Dates there); `undefined` until both documents exist.
+ */
 async function stored() {
   const db = adminDb();
-  const statsSnap = await db.collection('stats').doc('dashboard').get();
-  const counters = dashboardCounters(dashboardStatsDocSchema.parse(statsSnap.data() ?? {}));
-  const brandsSnap = await db.collection('catalog').doc('brands').get();
-  const brands = brandSummaryDocSchema.shape.brands.parse(brandsSnap.get('brands') ?? []);
-  return { counters, brands };
+  const [stats, brands] = await Promise.all([
+    dashboardStatsDoc(db).get(),
+    brandSummaryDoc(db).get(),
+  ]);
+  const statsData = stats.data();
+  const brandsData = brands.data();
+  if (statsData === undefined || brandsData === undefined) return undefined;
+  return { counters: dashboardCounters(statsData), brands: brandsData.brands };
 }
 
 describe('dashboard counters', () => {

@@ -204,6 +204,19 @@ describe('nestStatsDelta and applyStatsDelta', () => {
   });
 });
 
+describe('dashboardCounters', () => {
+  it('keeps only the counters of a document read through its converter', () => {
+    const read = { ...emptyDashboardStats(), orders_total: 3, updated_at: new Date(0), id: 'x' };
+    const counters = dashboardCounters(read);
+    expect(counters.orders_total).toBe(3);
+    expect(Object.keys(counters).sort()).toEqual(
+      Object.keys(read)
+        .filter((key) => key !== 'id' && key !== 'updated_at')
+        .sort(),
+    );
+  });
+});
+
 describe('recountStats', () => {
   it('counts each collection by the dashboard definitions', () => {
     const stats = recountStats(
