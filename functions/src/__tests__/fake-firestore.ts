@@ -3,10 +3,12 @@
  * modules' tests where the emulator cannot run: documents, converters, merge writes with
  * `FieldValue.increment`/`delete`, equality/`in`/range filters, `count()`, transactions
  * (writes applied at commit; `create` on an existing document fails with code 6, as
- * ALREADY_EXISTS), batches and a bulk writer. It does not model concurrency: the
- * emulator suite in tests/functions covers races.
+ * ALREADY_EXISTS), batches and a bulk writer, and each document's update time with
+ * `update(ref, data, { lastUpdateTime })` failing with code 9 (FAILED_PRECONDITION) when
+ * the document changed since. It does not isolate transactions: the emulator suite in
+ * tests/functions covers races between them.
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 
 type Data = Record<string, unknown>;
 
@@ -19,6 +21,14 @@ type Filter = { field: string; op: string; value: unknown };
 
 function alreadyExists(path: string): Error {
   return Object.assign(new Error(`6 ALREADY_EXISTS: ${path}`), { code: 6 });
+}
+
+function notFound(path: string): Error {
+  return Object.assign(new Error(`5 NOT_FOUND: ${path}`), { code: 5 });
+}
+
+function changedSince(path: string): Error {
+  return Object.assign(new Error(`9 FAILED_PRECONDITION: ${path} changed`), { code: 9 });
 }
 
 function isPlainObject(value: unknown): value is Data {
@@ -91,6 +101,8 @@ export class FakeSnapshot {
   constructor(
     readonly ref: FakeDocRef,
     private readonly raw: Data | undefined,
+    /** When the document was last written, as the Admin SDK's snapshots tell it. */
+    readonly updateTime: Timestamp | undefined = undefined,
   ) {}
   get id(): string {
     return this.ref.id;
@@ -183,7 +195,7 @@ export class FakeQuery {
       const [collection, id, ...rest] = path.split('/');
       if (collection !== this.name || rest.length > 0 || id === undefined) continue;
       if (!this.filters.every((filter) => matches(data, filter))) continue;
-      docs.push(new FakeSnapshot(new FakeDocRef(this.db, path, this.converter), data));
+      docs.push(this.db.snapshot(new FakeDocRef(this.db, path, this.converter)));
     }
     const limited = this.max === null ? docs : docs.slice(0, this.max);
     return { docs: limited, size: limited.length, empty: limited.length === 0 };
@@ -202,6 +214,7 @@ export class FakeCollection extends FakeQuery {
 type Write =
   | { kind: 'set'; ref: FakeDocRef; data: Data; merge: boolean }
   | { kind: 'create'; ref: FakeDocRef; data: Data }
+  | { kind: 'update'; ref: FakeDocRef; data: Data; lastUpdateTime: Timestamp | undefined }
   | { kind: 'delete'; ref: FakeDocRef };
 
 class FakeWriter {
@@ -218,6 +231,11 @@ class FakeWriter {
   }
   create(ref: FakeDocRef, model: unknown): this {
     this.writes.push({ kind: 'create', ref, data: ref.toData(model) });
+    return this;
+  }
+  /** Top-level fields only; `update` bypasses the converter, as in the Admin SDK. */
+  update(ref: FakeDocRef, data: Data, precondition?: { lastUpdateTime?: Timestamp }): this {
+    this.writes.push({ kind: 'update', ref, data, lastUpdateTime: precondition?.lastUpdateTime });
     return this;
   }
   delete(ref: FakeDocRef): this {
@@ -256,6 +274,9 @@ export class FakeFirestore {
   /** How many transactions and batches committed. */
   commits = 0;
   private nextId = 0;
+  /** Each stored document's last write, from a clock that ticks once per write. */
+  private readonly updateTimes = new Map<string, Timestamp>();
+  private clock = 0;
 
   autoId(): string {
     this.nextId += 1;
@@ -282,34 +303,51 @@ export class FakeFirestore {
   }
 
   snapshot(ref: FakeDocRef): FakeSnapshot {
-    return new FakeSnapshot(ref, this.docs.get(ref.path));
+    return new FakeSnapshot(ref, this.docs.get(ref.path), this.updateTimes.get(ref.path));
   }
 
-  /** All writes or none: a failing create leaves the store unchanged. */
+  /** All writes or none: a failing create or update leaves the store unchanged. */
   commit(writes: readonly Write[]): void {
-    for (const w of writes)
-      if (w.kind === 'create' && this.docs.has(w.ref.path)) throw alreadyExists(w.ref.path);
+    for (const w of writes) this.check(w);
     for (const w of writes) this.write(w);
     this.commits += 1;
   }
 
+  /** Throws what the server answers when `w` cannot be applied now. */
+  private check(w: Write): void {
+    const path = w.ref.path;
+    if (w.kind === 'create' && this.docs.has(path)) throw alreadyExists(path);
+    if (w.kind !== 'update') return;
+    if (!this.docs.has(path)) throw notFound(path);
+    const stored = this.updateTimes.get(path);
+    if (w.lastUpdateTime !== undefined && !(stored && stored.isEqual(w.lastUpdateTime))) {
+      throw changedSince(path);
+    }
+  }
+
   write(w: Write): void {
+    this.check(w);
+    const path = w.ref.path;
     if (w.kind === 'delete') {
-      this.docs.delete(w.ref.path);
+      this.docs.delete(path);
+      this.updateTimes.delete(path);
       return;
     }
-    if (w.kind === 'create') {
-      if (this.docs.has(w.ref.path)) throw alreadyExists(w.ref.path);
-      this.docs.set(w.ref.path, resolve(w.data));
-      return;
-    }
-    const current = this.docs.get(w.ref.path) ?? {};
-    this.docs.set(w.ref.path, w.merge ? mergeInto(current, w.data) : resolve(w.data));
+    const current = this.docs.get(path) ?? {};
+    const merge = w.kind === 'update' || (w.kind === 'set' && w.merge);
+    this.docs.set(path, merge ? mergeInto(current, w.data) : resolve(w.data));
+    this.touch(path);
+  }
+
+  private touch(path: string): void {
+    this.clock += 1;
+    this.updateTimes.set(path, Timestamp.fromMillis(this.clock));
   }
 
   /** Seeds a document as stored data (no converter). */
   put(path: string, data: Data): void {
     this.docs.set(path, data);
+    this.touch(path);
   }
 
   /** A stored document's raw data. */

@@ -18,6 +18,8 @@ export function grpcCode(error: unknown): number | null {
 
 /** Firestore's ALREADY_EXISTS status code. */
 export const ALREADY_EXISTS = 6;
+/** Firestore's FAILED_PRECONDITION status code (a write's precondition did not hold). */
+export const FAILED_PRECONDITION = 9;
 /** Firestore's ABORTED status code (a transaction lost to contention too often). */
 export const ABORTED = 10;
 

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderDocSchema } from '@unlimited/domain';
 import { FakeFirestore } from '../../__tests__/fake-firestore';
 import { NOW, orderData, subscriptionData } from '../../__tests__/fixtures';
@@ -42,6 +42,32 @@ describe('runReturnDueJob', () => {
       flagged: [],
     });
     expect(fake.all('activity').size).toBe(1);
+  });
+
+  it('flags each order once when two runs overlap', async () => {
+    fake.put('orders/late-2', orderData('delivered'));
+    const commit = vi.spyOn(fake, 'commit');
+    const [first, second] = await Promise.all([
+      runReturnDueJob(db(), NOW),
+      runReturnDueJob(db(), NOW),
+    ]);
+    expect([...first.flagged, ...second.flagged].sort()).toEqual(['late', 'late-2']);
+    expect([...fake.all('activity').keys()].sort()).toEqual(['overdue-late', 'overdue-late-2']);
+    // They overlapped: both read an order before either wrote it, and one write was refused.
+    expect(commit.mock.results.some((r) => r.type === 'throw')).toBe(true);
+  });
+
+  it('decides again on fresh data when the order changed after the job read it', async () => {
+    const commit = fake.commit.bind(fake);
+    vi.spyOn(fake, 'commit').mockImplementationOnce((writes) => {
+      // The bag comes back between the job's read and its write.
+      fake.put('orders/late', orderData('completed'));
+      commit(writes);
+    });
+    await expect(runReturnDueJob(db(), NOW)).resolves.toEqual({ checked: 1, flagged: [] });
+    expect(fake.read('orders/late')).toMatchObject({ order_status: 'completed' });
+    expect(fake.read('orders/late')).not.toHaveProperty('overdue');
+    expect(fake.all('activity').size).toBe(0);
   });
 });
 
