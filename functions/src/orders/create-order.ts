@@ -3,8 +3,20 @@
  * and their shipping address, asks the domain (`decideCreateOrder`) and writes the
  * order, the bag's new borrow state and an activity entry together. Two members racing
  * for one bag: the loser's transaction is retried, finds the bag Borrowed and is refused.
+ *
+ * A transaction can also fail outright under contention: it ran out of attempts
+ * (ABORTED), or the Firestore emulator closed it to let the winner commit and answered
+ * INVALID_ARGUMENT "Transaction is invalid or closed", which the SDK does not retry.
+ * Either way the member is owed the domain's answer, not a generic error: the facts are
+ * read again and decided on, and the order is tried again while it is still allowed.
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import type {
+  DocumentSnapshot,
+  Firestore,
+  QuerySnapshot,
+  Transaction,
+} from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import {
   COLLECTIONS,
@@ -12,12 +24,17 @@ import {
   normaliseFirestoreData,
   shippingAddressSchema,
   type CreateOrderResult,
+  type Product,
   type ShippingAddress,
+  type Subscription,
 } from '@unlimited/domain';
 import { activityEntry, addActivity } from '../lib/activity';
 import { ordersCol, productDoc, subscriptionDoc } from '../lib/collections';
-import { CONTENDED_TRANSACTION_ATTEMPTS, refusal } from '../lib/errors';
+import { CONTENDED_TRANSACTION_ATTEMPTS, grpcCode, refusal } from '../lib/errors';
 import { dataOrNull } from '../lib/snapshots';
+
+/** Transactions run for one call when one fails outright while the order is still allowed. */
+export const CREATE_ORDER_TRANSACTIONS = 3;
 
 /** The profile's shipping address, or `null` when missing or not a valid address. */
 export function readShippingAddress(
@@ -29,10 +46,74 @@ export function readShippingAddress(
   return parsed.success ? parsed.data : null;
 }
 
+/** What the decision reads: in the transaction, or afresh after it failed. */
+interface OrderFacts {
+  subscription: DocumentSnapshot<Subscription>;
+  product: DocumentSnapshot<Product>;
+  profile: DocumentSnapshot;
+  /** All the member's orders (few): filtering by status here keeps to the single-field index. */
+  orders: QuerySnapshot;
+}
+
+/** Reads the facts, through `tx` (which locks them against a concurrent order) or not. */
+async function readFacts(
+  db: Firestore,
+  uid: string,
+  bagId: string,
+  tx?: Transaction,
+): Promise<OrderFacts> {
+  const subscriptionRef = subscriptionDoc(db, uid);
+  const productRef = productDoc(db, bagId);
+  const profileRef = db.collection(COLLECTIONS.profiles).doc(uid);
+  const ordersQuery = db.collection(COLLECTIONS.orders).where('user_id', '==', uid);
+  const [subscription, product, profile, orders] = await Promise.all(
+    tx
+      ? [tx.get(subscriptionRef), tx.get(productRef), tx.get(profileRef), tx.get(ordersQuery)]
+      : [subscriptionRef.get(), productRef.get(), profileRef.get(), ordersQuery.get()],
+  );
+  return { subscription, product, profile, orders };
+}
+
+function decide(uid: string, now: Date, facts: OrderFacts) {
+  return decideCreateOrder({
+    uid,
+    now,
+    subscription: dataOrNull(facts.subscription),
+    product: dataOrNull(facts.product),
+    orderStatuses: facts.orders.docs.map((doc) => String(doc.get('order_status'))),
+    shippingAddress: readShippingAddress(facts.profile.data()),
+  });
+}
+
+/** One transaction: decide on what it read, and write the order or refuse. */
+function orderInTransaction(
+  db: Firestore,
+  uid: string,
+  bagId: string,
+  now: Date,
+): Promise<CreateOrderResult> {
+  return db.runTransaction(
+    async (tx) => {
+      const plan = decide(uid, now, await readFacts(db, uid, bagId, tx));
+      if (!plan.ok) {
+        logger.info('createOrder refused', { uid, bagId, reason: plan.reason });
+        throw refusal(plan.message);
+      }
+      const orderRef = ordersCol(db).doc();
+      tx.create(orderRef, { ...plan.order, id: orderRef.id });
+      tx.set(productDoc(db, bagId), plan.productPatch, { merge: true });
+      addActivity(tx, db, activityEntry(plan.activity(orderRef.id), now));
+      return { orderId: orderRef.id };
+    },
+    { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS },
+  );
+}
+
 /**
  * Creates the member's order for `bagId`.
  *
- * @throws HttpsError `failed-precondition` with the domain's message when refused
+ * @throws HttpsError `failed-precondition` with the domain's message when refused,
+ *   including when the transaction failed and the facts read afterwards refuse it
  */
 export async function createOrder(
   db: Firestore,
@@ -40,39 +121,30 @@ export async function createOrder(
   bagId: string,
   now: Date = new Date(),
 ): Promise<CreateOrderResult> {
-  const result = await db.runTransaction(
-    async (tx) => {
-      const productRef = productDoc(db, bagId);
-      const [subscriptionSnap, productSnap, profileSnap, ordersSnap] = await Promise.all([
-        tx.get(subscriptionDoc(db, uid)),
-        tx.get(productRef),
-        tx.get(db.collection(COLLECTIONS.profiles).doc(uid)),
-        // All the member's orders (few): filtering by status here keeps to the
-        // single-field index, and the read locks them against a concurrent order.
-        tx.get(db.collection(COLLECTIONS.orders).where('user_id', '==', uid)),
-      ]);
-      const product = dataOrNull(productSnap);
-      const plan = decideCreateOrder({
-        uid,
-        now,
-        subscription: dataOrNull(subscriptionSnap),
-        product,
-        orderStatuses: ordersSnap.docs.map((doc) => String(doc.get('order_status'))),
-        shippingAddress: readShippingAddress(profileSnap.data()),
-      });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const result = await orderInTransaction(db, uid, bagId, now);
+      logger.info('Order created', { uid, bagId, orderId: result.orderId });
+      return result;
+    } catch (error) {
+      // Refusals stand; only a failure Firestore answered is worth deciding again.
+      if (error instanceof HttpsError || grpcCode(error) === null) throw error;
+      const plan = decide(uid, now, await readFacts(db, uid, bagId));
       if (!plan.ok) {
-        logger.info('createOrder refused', { uid, bagId, reason: plan.reason });
+        logger.info('createOrder refused after its transaction failed', {
+          uid,
+          bagId,
+          reason: plan.reason,
+          code: grpcCode(error),
+        });
         throw refusal(plan.message);
       }
-
-      const orderRef = ordersCol(db).doc();
-      tx.create(orderRef, { ...plan.order, id: orderRef.id });
-      tx.set(productRef, plan.productPatch, { merge: true });
-      addActivity(tx, db, activityEntry(plan.activity(orderRef.id), now));
-      return { orderId: orderRef.id };
-    },
-    { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS },
-  );
-  logger.info('Order created', { uid, bagId, orderId: result.orderId });
-  return result;
+      if (attempt >= CREATE_ORDER_TRANSACTIONS) throw error;
+      logger.warn('createOrder transaction failed, trying again', {
+        uid,
+        bagId,
+        code: grpcCode(error),
+      });
+    }
+  }
 }

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BAG_UNAVAILABLE, NO_SHIPPING_ADDRESS, orderDocSchema } from '@unlimited/domain';
 import { FakeFirestore } from '../../__tests__/fake-firestore';
 import {
@@ -9,7 +9,7 @@ import {
   subscriptionData,
 } from '../../__tests__/fixtures';
 import { cancelOrder } from '../cancel-order';
-import { createOrder, readShippingAddress } from '../create-order';
+import { CREATE_ORDER_TRANSACTIONS, createOrder, readShippingAddress } from '../create-order';
 import { syncOrderAfterStatusChange } from '../sync-order';
 
 let fake: FakeFirestore;
@@ -63,6 +63,45 @@ describe('createOrder', () => {
       message: BAG_UNAVAILABLE,
     });
     expect(fake.all('orders').size).toBe(1);
+  });
+
+  it('tells a member whose transaction failed that the bag went to another member meanwhile', async () => {
+    vi.spyOn(fake, 'runTransaction').mockImplementationOnce(async () => {
+      // Another member's order commits while this transaction loses to it.
+      fake.put(
+        'products/bag-1',
+        productData({ borrow_status: 'Borrowed', current_borrower: 'm2' }),
+      );
+      throw Object.assign(new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed.'), {
+        code: 3,
+      });
+    });
+    await expect(createOrder(db(), 'member-1', 'bag-1', NOW)).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: BAG_UNAVAILABLE,
+    });
+    expect(fake.all('orders').size).toBe(0);
+  });
+
+  it('tries again when its transaction failed and the bag is still free', async () => {
+    const aborted = Object.assign(new Error('10 ABORTED: too much contention'), { code: 10 });
+    const runTransaction = vi.spyOn(fake, 'runTransaction').mockRejectedValueOnce(aborted);
+    const { orderId } = await createOrder(db(), 'member-1', 'bag-1', NOW);
+    expect(runTransaction).toHaveBeenCalledTimes(2);
+    expect(fake.read('products/bag-1')).toMatchObject({ current_borrower: 'member-1' });
+    expect([...fake.all('orders').keys()]).toEqual([orderId]);
+  });
+
+  it('gives up on a transaction that keeps failing, and not on errors of its own', async () => {
+    const aborted = Object.assign(new Error('10 ABORTED: too much contention'), { code: 10 });
+    const runTransaction = vi.spyOn(fake, 'runTransaction').mockRejectedValue(aborted);
+    await expect(createOrder(db(), 'member-1', 'bag-1', NOW)).rejects.toBe(aborted);
+    expect(runTransaction).toHaveBeenCalledTimes(CREATE_ORDER_TRANSACTIONS);
+
+    const bug = new TypeError('not a Firestore failure');
+    runTransaction.mockReset().mockRejectedValue(bug);
+    await expect(createOrder(db(), 'member-1', 'bag-1', NOW)).rejects.toBe(bug);
+    expect(runTransaction).toHaveBeenCalledTimes(1);
   });
 
   it('refuses with the domain’s messages and writes nothing', async () => {
