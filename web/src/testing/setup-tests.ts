@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { installBrowserStubs } from '@/testing/browser-stubs';
 import { closePageTimers, installPageTimers } from '@/testing/page-timers';
+
+// findBy and waitFor wait for the state a person would see; how long a busy two-core
+// machine takes to render it (a page's first render there can take over a second) is not
+// what the tests check. A hang still fails, at the test's timeout.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();

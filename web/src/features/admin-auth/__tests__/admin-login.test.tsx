@@ -1,4 +1,4 @@
-import { configure, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
@@ -6,9 +6,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { findToast } from '@/testing/toasts';
 import { AdminHeader } from '../components/admin-header';
 import { AdminLoginForm } from '../components/admin-login-form';
-
-// Dialogs and toasts can take over a second under a busy parallel run.
-configure({ asyncUtilTimeout: 4000 });
 
 const signIn = vi.fn();
 const signOut = vi.fn();

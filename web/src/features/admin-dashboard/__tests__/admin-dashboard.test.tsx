@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyDashboardStats, type Activity, type DashboardStatsDoc } from '@unlimited/domain';
@@ -6,9 +6,6 @@ import type { DashboardStatsState } from '../api/get-dashboard-stats';
 import type { OverdueReturnsState } from '../api/get-overdue-returns';
 import type { RecentActivityState } from '../api/get-recent-activity';
 import { AdminDashboard } from '../components/admin-dashboard';
-
-// Dialogs and toasts can take over a second under a busy parallel run.
-configure({ asyncUtilTimeout: 4000 });
 
 let statsState: DashboardStatsState;
 let activityState: RecentActivityState;

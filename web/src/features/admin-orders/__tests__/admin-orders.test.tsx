@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast, Toaster } from 'sonner';
@@ -8,9 +8,6 @@ import type { AdminOrdersState, OrderStatusFilter } from '../api/get-admin-order
 import type { OrderCountsState } from '../api/get-order-counts';
 import { AdminOrders } from '../components/admin-orders';
 import { orders } from './fixtures';
-
-// Dialogs and toasts can take over a second under a busy parallel run.
-configure({ asyncUtilTimeout: 4000 });
 
 let ordersState: AdminOrdersState;
 const useAdminOrders = vi.fn((filter: OrderStatusFilter) => {

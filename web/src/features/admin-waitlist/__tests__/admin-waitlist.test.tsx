@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast, Toaster } from 'sonner';
@@ -8,9 +8,6 @@ import type { WaitlistFilter, WaitlistSignupsState } from '../api/get-waitlist-s
 import type { WaitlistStatsState } from '../api/get-waitlist-stats';
 import { AdminWaitlist } from '../components/admin-waitlist';
 import { counts, signups } from './fixtures';
-
-// Dialogs and toasts can take over a second under a busy parallel run.
-configure({ asyncUtilTimeout: 4000 });
 
 let listState: WaitlistSignupsState;
 const useWaitlistSignups = vi.fn((filter: WaitlistFilter) => {
