@@ -20,7 +20,7 @@ const claimsOf = async (uid: string) => (await adminAuth().getUser(uid)).customC
 describe('syncTierClaim', () => {
   it(
     'mirrors the subscription onto the tier claim, keeping admin, and marks the refresh',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       await adminAuth().createUser({ uid: 'claims-user', email: 'claims@integration.test' });
       await adminAuth().setCustomUserClaims('claims-user', { admin: true });
@@ -44,7 +44,7 @@ describe('syncTierClaim', () => {
 describe('membership callables', () => {
   it(
     'record real changes on the subscription and refuse with the domain rules',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const db = adminDb();
       await seedProduct(db, 'member-bag');

@@ -74,7 +74,7 @@ async function stored() {
 }
 
 describe('dashboard counters', () => {
-  it('equal a recount after a scripted sequence of writes', { timeout: 120_000 }, async () => {
+  it('equal a recount after a scripted sequence of writes', { timeout: 240_000 }, async () => {
     const db = adminDb();
 
     // Catalogue: three brands, one Hidden product without photos, one deleted later.
@@ -138,7 +138,7 @@ describe('dashboard counters', () => {
         const got = await stored();
         return isDeepStrictEqual(got, want) ? got : undefined;
       },
-      60_000,
+      120_000,
     ).catch(async (error: unknown) => {
       // Show the difference rather than only the timeout.
       expect(await stored()).toEqual(want);

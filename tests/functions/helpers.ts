@@ -134,11 +134,13 @@ export async function resetEmulators(): Promise<void> {
  * Polls `check` until it returns a value other than `undefined`, or fails after
  * `timeoutMs`. A check that throws fails the wait at once: it says "not yet" by returning
  * `undefined`, so an error is a broken check, not worth waiting out the deadline for.
+ * The deadline is generous (a trigger's first run starts its worker, slow on a busy
+ * machine); it costs nothing when the condition comes true.
  */
 export async function waitFor<T>(
   what: string,
   check: () => Promise<T | undefined>,
-  timeoutMs = 30_000,
+  timeoutMs = 60_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -98,7 +98,7 @@ describe('createOrder', () => {
 describe('cancelOrder and the order trigger', () => {
   it(
     'frees the bag on cancel, and follows the admin’s status changes',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const db = adminDb();
       await seedProduct(db, 'cycle-bag');
