@@ -75,6 +75,13 @@ export function currentOrder<T extends OrderLike>(orders: readonly T[]): T | nul
   return latest;
 }
 
+/** Every current order (a Crown member may hold two bags), most recently created first. */
+export function currentOrders<T extends OrderLike>(orders: readonly T[]): T[] {
+  return orders
+    .filter((order) => isCurrentOrder(order.order_status))
+    .sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
+}
+
 /** How many of the orders are current. */
 export function currentOrderCount(orders: readonly { order_status: string }[]): number {
   return orders.filter((order) => isCurrentOrder(order.order_status)).length;

@@ -26,11 +26,11 @@ export function addDays(date: Date, n: number): Date {
 
 /** State of the swap countdown, as the dashboard shows it. */
 export interface SwapClock {
-  /** Whole days since the order was created; 0 if the creation date lies in the future. */
+  /** Whole days since the clock started; 0 if the start lies in the future. */
   daysElapsed: number;
   /** Days until the next swap unlocks; 0 once it has. */
   daysRemaining: number;
-  /** When the next swap unlocks: creation plus the tier's swap period. */
+  /** When the next swap unlocks: the start plus the tier's swap period. */
   unlocksAt: Date;
   /** Share of the swap period elapsed, from 0 to 1. */
   progress: number;
@@ -39,28 +39,44 @@ export interface SwapClock {
 }
 
 /**
- * The swap countdown for an order created at `orderCreatedAt`, seen at `now`, for a member
- * of `tier` (who may swap every `TIERS[tier].swapEveryDays` days).
+ * The swap countdown of a bag whose clock started at `startedAt` (its delivery, see
+ * `swapClockStart`), seen at `now`, for a member of `tier` (who may swap every
+ * `TIERS[tier].swapEveryDays` days).
  *
  * @throws RangeError when either date is invalid
  */
-export function swapClock(orderCreatedAt: Date, now: Date, tier: TierId): SwapClock {
-  assertValidDate(orderCreatedAt, 'orderCreatedAt');
+export function swapClock(startedAt: Date, now: Date, tier: TierId): SwapClock {
+  assertValidDate(startedAt, 'startedAt');
   assertValidDate(now, 'now');
   const period = TIERS[tier].swapEveryDays;
-  // A clock skew can put the creation date after `now`; that counts as no time elapsed.
-  const daysElapsed = Math.max(
-    0,
-    Math.floor((now.getTime() - orderCreatedAt.getTime()) / MS_PER_DAY),
-  );
+  // A clock skew can put the start after `now`; that counts as no time elapsed.
+  const daysElapsed = Math.max(0, Math.floor((now.getTime() - startedAt.getTime()) / MS_PER_DAY));
   const daysRemaining = Math.max(0, period - daysElapsed);
   return {
     daysElapsed,
     daysRemaining,
-    unlocksAt: addDays(orderCreatedAt, period),
+    unlocksAt: addDays(startedAt, period),
     progress: Math.min(1, daysElapsed / period),
     ready: daysRemaining === 0,
   };
+}
+
+/** The fields of an order that say when its swap clock started. */
+export interface SwapClockOrder {
+  order_status: string;
+  delivered_date?: Date | null;
+  updated_at: Date;
+}
+
+/**
+ * When the swap clock of an order's bag started: the day it was delivered. A bag pending
+ * shipment or in transit is on its way and has no clock yet (null), as has an order that
+ * is no longer current. A delivered order without a delivery date (an admin set the
+ * status without it) counts from its last change, the best record of the delivery.
+ */
+export function swapClockStart(order: SwapClockOrder): Date | null {
+  if (order.order_status !== 'delivered' && order.order_status !== 'active_rental') return null;
+  return order.delivered_date ?? order.updated_at;
 }
 
 /**

@@ -51,7 +51,7 @@ async function catalogueTitles(page: Page): Promise<string[]> {
 }
 
 describe('a Reserve member', () => {
-  it('sees only their tier’s bags, chooses one, sees the swap clock, then removes it', async () => {
+  it('sees only their tier’s bags, chooses one, sees it on its way (no clock before delivery), then removes it', async () => {
     const { context, page } = await newVisitor(browser);
     await signInMember(page, seedEmail('reserve'));
     await eventually(() =>
@@ -87,10 +87,13 @@ describe('a Reserve member', () => {
     const current = page.getByRole('region', { name: 'Your Current Bag' });
     await eventually(() => current.getByText(chosen, { exact: true }).isVisible());
     expect(await current.getByText('Pending Shipment').isVisible()).toBe(true);
-    expect(await current.getByText('Next Swap Unlocks').isVisible()).toBe(true);
-    const clock = current.getByRole('progressbar', { name: 'Swap countdown' });
-    expect(await clock.getAttribute('aria-valuenow')).toBe('0');
-    expect(await current.getByText(/days? remaining/).isVisible()).toBe(true);
+    // The swap clock starts when the bag arrives: a bag on its way has no countdown.
+    expect(await current.getByText('On its way').isVisible()).toBe(true);
+    expect(
+      await current.getByText('Your 30-day swap clock starts the day it arrives.').isVisible(),
+    ).toBe(true);
+    expect(await current.getByRole('progressbar').count()).toBe(0);
+    expect(await current.getByText('Ready to swap').count()).toBe(0);
 
     await current.getByRole('button', { name: 'Remove Bag' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Remove Bag from Order?' });
@@ -128,6 +131,30 @@ describe('a Reserve member', () => {
     );
     expect(await page.getByText(/signed in as reserve@unlimited\.test/).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('a Crown member', () => {
+  it('sees both bags she holds, each with its own status and clock', async () => {
+    const held = seedOrders().filter(
+      (o) =>
+        o.data.user_id === 'seed-crown' &&
+        ['pending_shipment', 'in_transit', 'delivered', 'active_rental'].includes(
+          o.data.order_status,
+        ),
+    );
+    expect(held.length).toBe(2);
+    const { context, page } = await newVisitor(browser);
+    await signInMember(page, seedEmail('crown'));
+    for (const order of held) {
+      const card = page.getByRole('region', { name: /^Your Current Bag \([12] of 2\)$/ }).filter({
+        hasText: order.data.bag_name,
+      });
+      await eventually(() => card.isVisible(), `${order.data.bag_name} is not on the dashboard`);
+      const onItsWay = ['pending_shipment', 'in_transit'].includes(order.data.order_status);
+      expect(await card.getByText('On its way').count()).toBe(onItsWay ? 1 : 0);
+    }
     await context.close();
   });
 });

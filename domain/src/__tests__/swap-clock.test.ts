@@ -72,7 +72,7 @@ describe('swapClock', () => {
   });
 
   it('throws a RangeError naming the invalid date', () => {
-    expect(() => swapClock(new Date(Number.NaN), created, 'reserve')).toThrow(/orderCreatedAt/);
+    expect(() => swapClock(new Date(Number.NaN), created, 'reserve')).toThrow(/startedAt/);
     expect(() => swapClock(created, new Date('x'), 'reserve')).toThrow(RangeError);
   });
 });

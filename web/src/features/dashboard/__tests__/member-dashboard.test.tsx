@@ -85,22 +85,73 @@ describe('/dashboard', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Member');
   });
 
-  it('shows the current bag with the swap countdown and a progress bar', () => {
+  it('shows a bag on its way without a countdown: the clock starts when it arrives', () => {
     data({ orders: [orderFixture({ created_at: daysAgo(5) })] });
     renderDashboard();
     const card = screen.getByRole('region', { name: 'Your Current Bag' });
     expect(within(card).getByText('Classic Flap Bag')).toBeVisible();
     expect(within(card).getByText('Pending Shipment')).toBeVisible();
+    expect(within(card).getByText('On its way')).toBeVisible();
+    expect(
+      within(card).getByText('Your 21-day swap clock starts the day it arrives.'),
+    ).toBeVisible();
+    expect(within(card).queryByRole('progressbar')).toBeNull();
+    expect(within(card).queryByText('Ready to swap')).toBeNull();
+  });
+
+  it('counts the swap period from the delivery day, with a progress bar', () => {
+    data({
+      orders: [
+        orderFixture({
+          created_at: daysAgo(9),
+          delivered_date: daysAgo(5),
+          order_status: 'delivered',
+        }),
+      ],
+    });
+    renderDashboard();
+    const card = screen.getByRole('region', { name: 'Your Current Bag' });
     expect(within(card).getByText('Next Swap Unlocks')).toBeVisible();
-    // Elite swaps every 21 days: 5 elapsed, 16 to go.
+    // Elite swaps every 21 days: delivered 5 days ago, 16 to go (not 12 from the order).
     expect(within(card).getByText(/16 days remaining/)).toBeVisible();
     const bar = within(card).getByRole('progressbar', { name: 'Swap countdown' });
     expect(bar).toHaveAttribute('aria-valuenow', '5');
     expect(bar).toHaveAttribute('aria-valuemax', '21');
   });
 
+  it('shows every bag a member holds, each with its own status and clock', () => {
+    data({
+      orders: [
+        orderFixture({ id: 'o-1', bag_name: 'Kelly 28', created_at: daysAgo(2) }),
+        orderFixture({
+          id: 'o-2',
+          bag_name: 'Lady Dior',
+          created_at: daysAgo(30),
+          delivered_date: daysAgo(25),
+          order_status: 'active_rental',
+        }),
+      ],
+    });
+    renderDashboard();
+    const first = screen.getByRole('region', { name: 'Your Current Bag (1 of 2)' });
+    const second = screen.getByRole('region', { name: 'Your Current Bag (2 of 2)' });
+    expect(within(first).getByText('Kelly 28')).toBeVisible();
+    expect(within(first).getByText('On its way')).toBeVisible();
+    expect(within(second).getByText('Lady Dior')).toBeVisible();
+    expect(within(second).getByText('Active Rental')).toBeVisible();
+    expect(within(second).getByText('Ready to swap')).toBeVisible();
+  });
+
   it('offers the next swap once the period has passed', () => {
-    data({ orders: [orderFixture({ created_at: daysAgo(25), order_status: 'active_rental' })] });
+    data({
+      orders: [
+        orderFixture({
+          created_at: daysAgo(27),
+          delivered_date: daysAgo(24),
+          order_status: 'active_rental',
+        }),
+      ],
+    });
     renderDashboard();
     expect(screen.getByText('Ready to swap')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Start your next swap' })).toHaveAttribute(

@@ -1,8 +1,10 @@
+import { useId } from 'react';
 import { toast } from 'sonner';
 import {
   canMemberCancel,
   ORDER_STATUS_COLORS,
   ORDER_STATUS_LABELS,
+  swapClockStart,
   type Order,
   type TierId,
 } from '@unlimited/domain';
@@ -13,8 +15,23 @@ import { KeepItPanel } from './keep-it-panel';
 import { RemoveBagDialog } from './remove-bag-dialog';
 import { SwapClockPanel } from './swap-clock-panel';
 
-/** The bag the member holds (or that is on its way): photo, status, swap clock, actions. */
-export function CurrentBagCard({ order, tier, now }: { order: Order; tier: TierId; now: Date }) {
+/**
+ * A bag the member holds (or that is on its way): photo, status, swap clock, actions.
+ * `title` names the card: "Your Current Bag", or "Your Current Bag (1 of 2)" for a member
+ * who holds two.
+ */
+export function CurrentBagCard({
+  order,
+  tier,
+  now,
+  title = 'Your Current Bag',
+}: {
+  order: Order;
+  tier: TierId;
+  now: Date;
+  title?: string;
+}) {
+  const headingId = useId();
   const printLabel = useReturnLabel();
   const onPrint = async () => {
     try {
@@ -26,11 +43,11 @@ export function CurrentBagCard({ order, tier, now }: { order: Order; tier: TierI
   };
   return (
     <section
-      aria-labelledby="current-bag-heading"
+      aria-labelledby={headingId}
       className="rounded-2xl border border-neutral-200 bg-white p-6 dark:border-neutral-800 dark:bg-neutral-900"
     >
-      <h2 id="current-bag-heading" className="font-display text-xl">
-        Your Current Bag
+      <h2 id={headingId} className="font-display text-xl">
+        {title}
       </h2>
       <div className="mt-4 flex flex-col gap-6 sm:flex-row">
         {order.bag_image && (
@@ -50,7 +67,7 @@ export function CurrentBagCard({ order, tier, now }: { order: Order; tier: TierI
               {ORDER_STATUS_LABELS[order.order_status]}
             </Badge>
           </div>
-          <SwapClockPanel orderCreatedAt={order.created_at} tier={tier} now={now} />
+          <SwapClockPanel startedAt={swapClockStart(order)} tier={tier} now={now} />
           <div className="flex flex-wrap gap-3">
             <Button variant="outline" size="sm" onClick={() => void onPrint()}>
               Print Swap Label

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { currentOrder, isSubscribed, type TierId } from '@unlimited/domain';
+import { currentOrders, isSubscribed, type TierId } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
@@ -45,13 +45,13 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
   }
 
   const firstName = profile.profile?.first_name.trim() || 'Member';
-  const order = currentOrder(orders.orders);
+  const held = currentOrders(orders.orders);
   const sub = subscription.subscription;
   // The swap period follows the member's plan; without one, the plan the bag was ordered on.
   const swapTier: TierId | null =
     sub && isSubscribed({ tier: sub.plan_name, status: sub.status })
       ? sub.plan_name
-      : (tier ?? order?.user_tier ?? null);
+      : (tier ?? held[0]?.user_tier ?? null);
 
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -80,21 +80,31 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
         </p>
       )}
 
-      {order && swapTier ? (
-        <CurrentBagCard order={order} tier={swapTier} now={now} />
-      ) : (
-        orders.status === 'success' && (
-          <section className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center dark:border-neutral-700">
-            <h2 className="font-display text-xl">No bag in your rotation yet</h2>
-            <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
-              Browse the closet and pick your first piece.
-            </p>
-            <Button asChild className="mt-4">
-              <Link to={paths.bags}>Choose Your First Bag</Link>
-            </Button>
-          </section>
-        )
-      )}
+      {held.length > 0 && swapTier
+        ? held.map((order, index) => (
+            <CurrentBagCard
+              key={order.id}
+              order={order}
+              tier={swapTier}
+              now={now}
+              title={
+                held.length === 1
+                  ? 'Your Current Bag'
+                  : `Your Current Bag (${index + 1} of ${held.length})`
+              }
+            />
+          ))
+        : orders.status === 'success' && (
+            <section className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center dark:border-neutral-700">
+              <h2 className="font-display text-xl">No bag in your rotation yet</h2>
+              <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
+                Browse the closet and pick your first piece.
+              </p>
+              <Button asChild className="mt-4">
+                <Link to={paths.bags}>Choose Your First Bag</Link>
+              </Button>
+            </section>
+          )}
 
       <BillingSummary subscription={sub} failed={subscription.status === 'error'} />
 

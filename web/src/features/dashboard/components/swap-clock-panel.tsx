@@ -4,18 +4,33 @@ import { swapClock, TIERS, type TierId } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** The swap countdown of the current bag (domain `swapClock`). */
+/**
+ * The swap countdown of a current bag (domain `swapClock`), from the day it arrived;
+ * `startedAt` null: the bag is on its way and its clock has not started.
+ */
 export function SwapClockPanel({
-  orderCreatedAt,
+  startedAt,
   tier,
   now,
 }: {
-  orderCreatedAt: Date;
+  startedAt: Date | null;
   tier: TierId;
   now: Date;
 }) {
-  const clock = swapClock(orderCreatedAt, now, tier);
   const period = TIERS[tier].swapEveryDays;
+  if (startedAt === null) {
+    return (
+      <div className="rounded-xl bg-neutral-50 p-4 dark:bg-neutral-800">
+        <p className="text-xs font-semibold tracking-widest text-neutral-500 uppercase">
+          On its way
+        </p>
+        <p className="mt-1 text-sm text-neutral-700 dark:text-neutral-300">
+          Your {period}-day swap clock starts the day it arrives.
+        </p>
+      </div>
+    );
+  }
+  const clock = swapClock(startedAt, now, tier);
   if (clock.ready) {
     return (
       <div className="rounded-xl bg-green-50 p-4 dark:bg-green-950">

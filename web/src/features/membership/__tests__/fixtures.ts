@@ -25,9 +25,16 @@ export function subscriptionFixture(overrides: Partial<Subscription> = {}): Subs
   };
 }
 
-/** A member order in `status`, created `age` days ago. */
+/** A member order in `status`, created (and, once delivered, delivered) `age` days ago. */
 export function order(status: Order['order_status'], age = 5): Order {
-  return { id: `o-${status}`, order_status: status, created_at: daysAgo(age) } as Order;
+  const delivered = ['delivered', 'active_rental', 'return_pending', 'completed'].includes(status);
+  return {
+    id: `o-${status}`,
+    order_status: status,
+    created_at: daysAgo(age),
+    delivered_date: delivered ? daysAgo(age) : null,
+    updated_at: daysAgo(age),
+  } as Order;
 }
 
 export function changeResult(message: string): MembershipChangeResult {

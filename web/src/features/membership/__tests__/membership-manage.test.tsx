@@ -84,6 +84,13 @@ describe('/membership-manage', () => {
     );
   });
 
+  it('does not offer a swap for a bag still on its way, however old the order', () => {
+    membership(subscriptionFixture(), [order('in_transit', 30)]);
+    renderManage();
+    const plan = screen.getByRole('region', { name: 'Current Plan' });
+    expect(within(plan).getByText('Not Available')).toBeVisible();
+  });
+
   it('says a swap is available once the bag’s period has passed', () => {
     membership(subscriptionFixture(), [order('active_rental', 30)]);
     renderManage();

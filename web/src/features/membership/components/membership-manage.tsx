@@ -11,6 +11,7 @@ import {
   formatCents,
   hasBagOut,
   swapClock,
+  swapClockStart,
   TIERS,
   type AddOnDetails,
   type Subscription,
@@ -194,7 +195,10 @@ export function MembershipManage({ uid }: { uid: string }) {
   } else {
     const sub = membership.subscription;
     const order = currentOrder(membership.orders);
-    const swapAvailable = order === null || swapClock(order.created_at, now, sub.plan_name).ready;
+    // The clock starts at delivery: a bag still on its way is not ready to swap.
+    const started = order === null ? null : swapClockStart(order);
+    const swapAvailable =
+      order === null || (started !== null && swapClock(started, now, sub.plan_name).ready);
     body = (
       <Manage
         subscription={sub}
