@@ -10,10 +10,9 @@
  * running until Ctrl+C.
  */
 import { spawn } from 'node:child_process';
-import { detectEmulators, emulatorPlan, firebaseCli } from './lib/emulators.mjs';
+import { detectEmulators, emulatorPlan, emulatorsExec } from './lib/emulators.mjs';
 import { REPO_ROOT, run } from './lib/run.mjs';
 
-const PROJECT_ID = 'demo-unlimited';
 const WANTED = ['auth', 'firestore', 'functions', 'storage', 'hosting'];
 /** After Ctrl+C, how long the emulators get to shut down before they are killed. */
 const STOP_TIMEOUT_MS = 30_000;
@@ -42,34 +41,20 @@ if ((await run('npm', ['run', 'build'])) !== 0) {
   fail('Cannot start the local emulators: the build failed (see the output above).');
 }
 
-const cli = firebaseCli();
+// `exec`: the shell firebase starts the script with gives way to it, so Ctrl+C reaches the
+// script itself, which then exits cleanly.
+const exec = emulatorsExec(
+  plan,
+  `${process.platform === 'win32' ? '' : 'exec '}node scripts/lib/serve-seeded.mjs`,
+);
 // A process group of its own, so Ctrl+C (or a SIGTERM to npm start) reaches the emulators
 // once, from here, and stops all of them together.
-const emulators = spawn(
-  cli.command,
-  [
-    ...cli.args,
-    'emulators:exec',
-    '--project',
-    PROJECT_ID,
-    '--only',
-    plan.only.join(','),
-    // `exec`: the shell firebase starts the script with gives way to it, so Ctrl+C reaches
-    // the script itself, which then exits cleanly.
-    `${process.platform === 'win32' ? '' : 'exec '}node scripts/lib/serve-seeded.mjs`,
-  ],
-  {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-    detached: process.platform !== 'win32',
-    env: {
-      ...process.env,
-      ...plan.env,
-      UNLIMITED_EMULATORS: plan.only.join(','),
-      ...(plan.storageSkipReason ? { UNLIMITED_STORAGE_SKIP_REASON: plan.storageSkipReason } : {}),
-    },
-  },
-);
+const emulators = spawn(exec.command, exec.args, {
+  cwd: REPO_ROOT,
+  stdio: 'inherit',
+  detached: process.platform !== 'win32',
+  env: { ...process.env, ...exec.env },
+});
 /** @type {Promise<number>} */
 const emulatorsExited = new Promise((resolve) => {
   emulators.once('error', () => resolve(1));

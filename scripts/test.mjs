@@ -14,11 +14,10 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { detectEmulators, emulatorPlan, firebaseCli } from './lib/emulators.mjs';
+import { detectEmulators, emulatorPlan, emulatorsExec } from './lib/emulators.mjs';
 import { REPO_ROOT, run } from './lib/run.mjs';
 import { formatSummary, readVitestReport } from './lib/test-report.mjs';
 
-const PROJECT_ID = 'demo-unlimited';
 const TESTS_DIR = path.join(REPO_ROOT, 'tests');
 const REPORT_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'unlimited-test-reports');
 const EMULATOR_CONFIG = 'tests/vitest.emulators.config.ts';
@@ -224,7 +223,6 @@ async function emulatorLayers() {
   if (report.firestore.ok) console.log(`Firestore emulator: ${report.firestore.source}`);
   if (!report.storage.ok) console.log(`Storage emulator: not running. ${report.storage.reason}`);
 
-  const cli = firebaseCli();
   for (const { dir, spec, name } of suites) {
     if (interrupted) break;
     if (!report.firestore.ok) {
@@ -238,26 +236,15 @@ async function emulatorLayers() {
       continue;
     }
     banner(`Emulator suite: ${name} — emulators ${plan.only.join(',')}`);
-    const env = {
-      ...plan.env,
-      ...(plan.storageSkipReason ? { UNLIMITED_STORAGE_SKIP_REASON: plan.storageSkipReason } : {}),
-    };
     await vitestLayer(
       name,
-      (reporters) =>
-        run(
-          cli.command,
-          [
-            ...cli.args,
-            'emulators:exec',
-            '--project',
-            PROJECT_ID,
-            '--only',
-            plan.only.join(','),
-            `npx vitest run --config ${spec.config ?? EMULATOR_CONFIG} --dir tests/${dir} ${reporters}`,
-          ],
-          { env },
-        ),
+      (reporters) => {
+        const exec = emulatorsExec(
+          plan,
+          `npx vitest run --config ${spec.config ?? EMULATOR_CONFIG} --dir tests/${dir} ${reporters}`,
+        );
+        return run(exec.command, exec.args, { env: exec.env });
+      },
       { skipReason: plan.storageSkipReason },
     );
   }

@@ -9,6 +9,7 @@ import {
   classifyFetchFailure,
   describeMissingEmulator,
   emulatorPlan,
+  emulatorsExec,
   firestoreLauncherJar,
   jarManifest,
   javaProblem,
@@ -141,6 +142,32 @@ describe('emulatorPlan', () => {
     ]);
     expect(plan.only).toEqual(['firestore', 'storage']);
     expect(plan.storageSkipReason).toBeNull();
+  });
+});
+
+describe('emulatorsExec', () => {
+  it('runs the script inside exactly the planned emulators, telling it what runs and why Storage does not', () => {
+    const exec = emulatorsExec(
+      {
+        only: ['auth', 'firestore', 'hosting'],
+        env: { FIRESTORE_EMULATOR_BINARY_PATH: '/x.jar' },
+        storageSkipReason: 'No Storage here.',
+      },
+      'npx vitest run',
+    );
+    expect(exec.args.slice(-6)).toEqual([
+      'emulators:exec',
+      '--project',
+      'demo-unlimited',
+      '--only',
+      'auth,firestore,hosting',
+      'npx vitest run',
+    ]);
+    expect(exec.env).toEqual({
+      FIRESTORE_EMULATOR_BINARY_PATH: '/x.jar',
+      UNLIMITED_EMULATORS: 'auth,firestore,hosting',
+      UNLIMITED_STORAGE_SKIP_REASON: 'No Storage here.',
+    });
   });
 });
 

@@ -391,3 +391,29 @@ export function emulatorPlan(report, wanted) {
   };
   return { only, env, storageSkipReason };
 }
+
+/** Project id of the local emulators (a `demo-` project needs no credentials). */
+export const PROJECT_ID = 'demo-unlimited';
+
+/**
+ * The `firebase emulators:exec` command that runs `script` once the emulators of `plan`
+ * (and their Cloud Functions triggers) are ready, with the environment the emulators and
+ * the script need: the Java emulator overrides, UNLIMITED_EMULATORS (what runs) and
+ * UNLIMITED_STORAGE_SKIP_REASON (why Storage does not).
+ *
+ * @param {{ only: string[], env: Record<string, string>, storageSkipReason: string | null }} plan
+ * @param {string} script
+ * @returns {{ command: string, args: string[], env: Record<string, string> }}
+ */
+export function emulatorsExec(plan, script) {
+  const cli = firebaseCli();
+  return {
+    command: cli.command,
+    args: [...cli.args, 'emulators:exec', '--project', PROJECT_ID, '--only', plan.only.join(','), script],
+    env: {
+      ...plan.env,
+      UNLIMITED_EMULATORS: plan.only.join(','),
+      ...(plan.storageSkipReason ? { UNLIMITED_STORAGE_SKIP_REASON: plan.storageSkipReason } : {}),
+    },
+  };
+}
