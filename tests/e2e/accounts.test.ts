@@ -36,6 +36,13 @@ describe('the seed accounts', () => {
             })
             .isVisible(),
         );
+        if (account.role === 'visitor') {
+          // Someone without a membership is not invited to choose a bag.
+          await eventually(() =>
+            page.getByRole('heading', { name: 'Your membership has not started' }).isVisible(),
+          );
+          expect(await page.getByRole('link', { name: 'Choose Your First Bag' }).count()).toBe(0);
+        }
       }
       await context.close();
     });

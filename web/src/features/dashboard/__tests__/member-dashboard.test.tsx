@@ -161,6 +161,17 @@ describe('/dashboard', () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('does not invite someone without a membership to choose a bag', () => {
+    data({ orders: [], subscription: null });
+    renderDashboard();
+    expect(screen.getByRole('heading', { name: 'Your membership has not started' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Join the Waitlist' })).toHaveAttribute(
+      'href',
+      '/waitlist',
+    );
+    expect(screen.queryByRole('link', { name: 'Choose Your First Bag' })).toBeNull();
+  });
+
   it('invites a member without a bag to choose their first one', () => {
     data({ orders: [orderFixture({ order_status: 'completed' })] });
     renderDashboard();

@@ -48,10 +48,8 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
   const held = currentOrders(orders.orders);
   const sub = subscription.subscription;
   // The swap period follows the member's plan; without one, the plan the bag was ordered on.
-  const swapTier: TierId | null =
-    sub && isSubscribed({ tier: sub.plan_name, status: sub.status })
-      ? sub.plan_name
-      : (tier ?? held[0]?.user_tier ?? null);
+  const subscribed = sub !== null && isSubscribed({ tier: sub.plan_name, status: sub.status });
+  const swapTier: TierId | null = subscribed ? sub.plan_name : (tier ?? held[0]?.user_tier ?? null);
 
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -94,7 +92,18 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
               }
             />
           ))
-        : orders.status === 'success' && (
+        : orders.status === 'success' &&
+          (subscription.status === 'success' && !subscribed ? (
+            <section className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center dark:border-neutral-700">
+              <h2 className="font-display text-xl">Your membership has not started</h2>
+              <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
+                Members choose bags from the closet. We are inviting members from the waitlist.
+              </p>
+              <Button asChild className="mt-4">
+                <Link to={paths.waitlist}>Join the Waitlist</Link>
+              </Button>
+            </section>
+          ) : (
             <section className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center dark:border-neutral-700">
               <h2 className="font-display text-xl">No bag in your rotation yet</h2>
               <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
@@ -104,7 +113,7 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
                 <Link to={paths.bags}>Choose Your First Bag</Link>
               </Button>
             </section>
-          )}
+          ))}
 
       <BillingSummary subscription={sub} failed={subscription.status === 'error'} />
 
