@@ -95,6 +95,16 @@ describe('a Reserve member', () => {
     expect(await current.getByRole('progressbar').count()).toBe(0);
     expect(await current.getByText('Ready to swap').count()).toBe(0);
 
+    // Back to the bag's page: it is hers now (no longer readable in the closet), and the
+    // page says so instead of crashing or blaming another member.
+    await page.goBack();
+    await eventually(() =>
+      page.getByRole('heading', { level: 1, name: 'This bag is in your rotation' }).isVisible(),
+    );
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await eventually(() => current.getByText(chosen, { exact: true }).isVisible());
+
     await current.getByRole('button', { name: 'Remove Bag' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Remove Bag from Order?' });
     await eventually(() => dialog.isVisible());

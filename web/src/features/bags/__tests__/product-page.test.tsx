@@ -51,7 +51,7 @@ function renderProduct() {
 beforeEach(() => {
   createOrder.mockReset();
   vi.mocked(useCreateOrder).mockReturnValue(createOrder);
-  vi.mocked(useHeldBags).mockReturnValue({ status: 'success', held: 0 });
+  vi.mocked(useHeldBags).mockReturnValue({ status: 'success', held: 0, bagIds: [] });
   vi.mocked(useProduct).mockReturnValue({
     status: 'success',
     product: productFixture({ id: 'flap-1', categories: ['Bags', 'Sale'] }),
@@ -114,7 +114,7 @@ describe('/bags/:productId', () => {
   });
 
   it('tells a member at the bag limit why they cannot choose', () => {
-    vi.mocked(useHeldBags).mockReturnValue({ status: 'success', held: 1 });
+    vi.mocked(useHeldBags).mockReturnValue({ status: 'success', held: 1, bagIds: ['other-bag'] });
     renderProduct();
     expect(screen.queryByRole('button', { name: 'Choose this bag' })).toBeNull();
     expect(screen.getByRole('note')).toHaveTextContent(
@@ -129,6 +129,18 @@ describe('/bags/:productId', () => {
       'href',
       '/login',
     );
+  });
+
+  it('tells a member who opens the bag she chose that it is in her rotation', () => {
+    vi.mocked(useProduct).mockReturnValue({ status: 'not-found', product: null });
+    vi.mocked(useHeldBags).mockReturnValue({ status: 'success', held: 1, bagIds: ['flap-1'] });
+    renderProduct();
+    expect(screen.getByRole('heading', { name: 'This bag is in your rotation' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByText(/chosen by another member/)).toBeNull();
   });
 
   it('shows a not-found state for a bag the member may not see', () => {

@@ -1,8 +1,11 @@
-/** How many bags the member holds now (current orders), to tell them about the limit. */
+/**
+ * The bags the member holds now (current orders): how many, to tell them about the limit,
+ * and which, to tell them a bag they open is already theirs.
+ */
 import { useMemo } from 'react';
 import type { Firestore, Query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { currentOrderCount, type Order } from '@unlimited/domain';
+import { currentOrders, type Order } from '@unlimited/domain';
 import { memberOrdersQuery } from '@/lib/firestore/queries/orders';
 import { useFirestoreCollectionData } from '@/lib/firestore/live';
 
@@ -11,12 +14,14 @@ export function getHeldBagsQuery(db: Firestore, uid: string): Query<Order> {
 }
 
 export type HeldBagsState =
-  { status: 'loading' | 'error'; held: 0 } | { status: 'success'; held: number };
+  | { status: 'loading' | 'error'; held: 0; bagIds: string[] }
+  | { status: 'success'; held: number; bagIds: string[] };
 
 export function useHeldBags(uid: string): HeldBagsState {
   const db = useFirestore();
   const query = useMemo(() => getHeldBagsQuery(db, uid), [db, uid]);
   const { status, data } = useFirestoreCollectionData(query);
-  if (status !== 'success') return { status, held: 0 };
-  return { status, held: currentOrderCount(data) };
+  if (status !== 'success') return { status, held: 0, bagIds: [] };
+  const current = currentOrders(data);
+  return { status, held: current.length, bagIds: current.map((order) => order.bag_id) };
 }

@@ -12,6 +12,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session/session';
 import placeholderPhoto from '@/assets/bag-placeholder.svg';
+import { useHeldBags } from '../api/get-held-bags';
 import { useProduct } from '../api/get-product';
 import { ChooseBag } from './choose-bag';
 
@@ -106,6 +107,39 @@ function ProductDetails({
   );
 }
 
+function NotAvailable() {
+  return (
+    <div className="py-16 text-center">
+      <h1 className="font-display text-3xl">Bag not found</h1>
+      <p className="mt-2 text-neutral-600 dark:text-neutral-400">
+        This bag is not available to you. It may have been chosen by another member.
+      </p>
+      <Link to={paths.bags} className="mt-4 inline-block underline">
+        Browse the closet
+      </Link>
+    </div>
+  );
+}
+
+/** A bag a member cannot open: their own (chosen, on loan to them), or simply not theirs. */
+function NotAvailableToMember({ uid, productId }: { uid: string; productId: string }) {
+  const held = useHeldBags(uid);
+  if (held.status === 'loading') return <PageLoader label="Loading bag..." />;
+  if (!held.bagIds.includes(productId)) return <NotAvailable />;
+  return (
+    <div className="py-16 text-center">
+      <h1 className="font-display text-3xl">This bag is in your rotation</h1>
+      <p className="mt-2 text-neutral-600 dark:text-neutral-400">
+        You chose it, so it is no longer in the closet. Its status and swap clock are on your
+        dashboard.
+      </p>
+      <Link to={paths.dashboard} className="mt-4 inline-block underline">
+        Go to your dashboard
+      </Link>
+    </div>
+  );
+}
+
 /** `/bags/:productId`. */
 export function ProductPage({ productId }: { productId: string }) {
   const session = useSession();
@@ -119,17 +153,13 @@ export function ProductPage({ productId }: { productId: string }) {
         {(state.status === 'loading' || session.status === 'loading') && (
           <PageLoader label="Loading bag..." />
         )}
-        {session.status !== 'loading' && state.status === 'not-found' && (
-          <div className="py-16 text-center">
-            <h1 className="font-display text-3xl">Bag not found</h1>
-            <p className="mt-2 text-neutral-600 dark:text-neutral-400">
-              This bag is not available to you. It may have been chosen by another member.
-            </p>
-            <Link to={paths.bags} className="mt-4 inline-block underline">
-              Browse the closet
-            </Link>
-          </div>
-        )}
+        {session.status !== 'loading' &&
+          state.status === 'not-found' &&
+          (session.user ? (
+            <NotAvailableToMember uid={session.user.uid} productId={productId} />
+          ) : (
+            <NotAvailable />
+          ))}
         {session.status !== 'loading' && state.status === 'success' && (
           <ProductDetails
             product={state.product}
