@@ -65,14 +65,7 @@ export interface OrderLike {
  * `null` when there is none.
  */
 export function currentOrder<T extends OrderLike>(orders: readonly T[]): T | null {
-  let latest: T | null = null;
-  for (const order of orders) {
-    if (!isCurrentOrder(order.order_status)) continue;
-    if (latest === null || order.created_at.getTime() > latest.created_at.getTime()) {
-      latest = order;
-    }
-  }
-  return latest;
+  return currentOrders(orders)[0] ?? null;
 }
 
 /** Every current order (a Crown member may hold two bags), most recently created first. */

@@ -19,6 +19,29 @@ export interface DashboardLocationState {
   justSelectedBag?: boolean;
 }
 
+/** The dashboard's card when no bag is held: why, and the one thing to do next. */
+function EmptyRotation({
+  heading,
+  text,
+  to,
+  action,
+}: {
+  heading: string;
+  text: string;
+  to: string;
+  action: string;
+}) {
+  return (
+    <section className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center dark:border-neutral-700">
+      <h2 className="font-display text-xl">{heading}</h2>
+      <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">{text}</p>
+      <Button asChild className="mt-4">
+        <Link to={to}>{action}</Link>
+      </Button>
+    </section>
+  );
+}
+
 /** `/dashboard` for the signed-in member `uid`. */
 export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | null }) {
   const location = useLocation();
@@ -94,25 +117,19 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
           ))
         : orders.status === 'success' &&
           (subscription.status === 'success' && !subscribed ? (
-            <section className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center dark:border-neutral-700">
-              <h2 className="font-display text-xl">Your membership has not started</h2>
-              <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
-                Members choose bags from the closet. We are inviting members from the waitlist.
-              </p>
-              <Button asChild className="mt-4">
-                <Link to={paths.waitlist}>Join the Waitlist</Link>
-              </Button>
-            </section>
+            <EmptyRotation
+              heading="Your membership has not started"
+              text="Members choose bags from the closet. We are inviting members from the waitlist."
+              to={paths.waitlist}
+              action="Join the Waitlist"
+            />
           ) : (
-            <section className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center dark:border-neutral-700">
-              <h2 className="font-display text-xl">No bag in your rotation yet</h2>
-              <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
-                Browse the closet and pick your first piece.
-              </p>
-              <Button asChild className="mt-4">
-                <Link to={paths.bags}>Choose Your First Bag</Link>
-              </Button>
-            </section>
+            <EmptyRotation
+              heading="No bag in your rotation yet"
+              text="Browse the closet and pick your first piece."
+              to={paths.bags}
+              action="Choose Your First Bag"
+            />
           ))}
 
       <BillingSummary subscription={sub} failed={subscription.status === 'error'} />
