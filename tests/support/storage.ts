@@ -10,4 +10,6 @@ export const storageSkipReason: string | null =
   process.env.UNLIMITED_STORAGE_SKIP_REASON?.trim() || null;
 
 /** `describe` for tests that need the Storage emulator: skipped, with the reason, without it. */
-export const describeWithStorage: ReturnType<typeof describe.skipIf> = describe.skipIf(storageSkipReason !== null);
+export const describeWithStorage: ReturnType<typeof describe.skipIf> = describe.skipIf(
+  storageSkipReason !== null,
+);
