@@ -38,7 +38,7 @@ const ROUTES: Record<string, string[]> = {
   '/waitlist': [PUBLIC_LAYOUT, 'src/app/routes/waitlist.tsx'],
   '/login': [FIREBASE_LAYOUT, 'src/app/routes/login.tsx'],
   '/bags': [PUBLIC_LAYOUT, FIREBASE_LAYOUT, 'src/app/routes/bags.tsx'],
-  '/dashboard': [FIREBASE_LAYOUT, 'src/app/routes/dashboard.tsx'],
+  '/dashboard': [PUBLIC_LAYOUT, FIREBASE_LAYOUT, 'src/app/routes/dashboard.tsx'],
   '/brands': [PUBLIC_LAYOUT, 'src/app/routes/brands.tsx'],
   '/brands/:brandSlug': [PUBLIC_LAYOUT, FIREBASE_LAYOUT, 'src/app/routes/brand.tsx'],
   '/admin': [

@@ -131,7 +131,8 @@ export const routes: RouteObject[] = [
             path: paths.brands,
             lazy: lazyRoute(() => import('@/app/routes/brands')),
           },
-          // Public pages that need Firebase (e.g. a brand's products) go in this group.
+          // Pages that need Firebase (a brand's products, the catalogue, the member pages)
+          // go in this group; the header around them stays free of Firebase code.
           {
             lazy: firebaseLayout,
             children: [
@@ -152,6 +153,32 @@ export const routes: RouteObject[] = [
                 path: '/categories/:slug',
                 lazy: lazyRoute(() => import('@/app/routes/category')),
               },
+              // Member pages: the same header, now with the member's places.
+              {
+                handle: { title: 'Dashboard' },
+                path: paths.dashboard,
+                lazy: lazyRoute(() => import('@/app/routes/dashboard')),
+              },
+              {
+                handle: { title: 'Manage Membership' },
+                path: paths.membershipManage,
+                lazy: lazyRoute(() => import('@/app/routes/membership-manage')),
+              },
+              {
+                handle: { title: 'Account' },
+                path: paths.account,
+                lazy: lazyRoute(() => import('@/app/routes/account')),
+              },
+              {
+                handle: { title: 'Choose Your Membership' },
+                path: paths.tierSelection,
+                lazy: lazyRoute(() => import('@/app/routes/tier-selection')),
+              },
+              {
+                handle: { title: 'Choose Your Membership' },
+                path: paths.signupTierSelection,
+                lazy: lazyRoute(() => import('@/app/routes/tier-selection')),
+              },
             ],
           },
           {
@@ -162,7 +189,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Everything under this layout talks to Firebase; it is split from the public bundle.
+        // Sign-in and the admin back-office (its own header): Firebase, without the site header.
         lazy: firebaseLayout,
         children: [
           {
@@ -174,31 +201,6 @@ export const routes: RouteObject[] = [
             handle: { title: 'Reset Password' },
             path: paths.resetPassword,
             lazy: lazyRoute(() => import('@/app/routes/reset-password')),
-          },
-          {
-            handle: { title: 'Dashboard' },
-            path: paths.dashboard,
-            lazy: lazyRoute(() => import('@/app/routes/dashboard')),
-          },
-          {
-            handle: { title: 'Manage Membership' },
-            path: paths.membershipManage,
-            lazy: lazyRoute(() => import('@/app/routes/membership-manage')),
-          },
-          {
-            handle: { title: 'Account' },
-            path: paths.account,
-            lazy: lazyRoute(() => import('@/app/routes/account')),
-          },
-          {
-            handle: { title: 'Choose Your Membership' },
-            path: paths.tierSelection,
-            lazy: lazyRoute(() => import('@/app/routes/tier-selection')),
-          },
-          {
-            handle: { title: 'Choose Your Membership' },
-            path: paths.signupTierSelection,
-            lazy: lazyRoute(() => import('@/app/routes/tier-selection')),
           },
           { path: paths.admin.login, lazy: lazyRoute(() => import('@/app/routes/admin/login')) },
           {

@@ -1,22 +1,26 @@
+import { LogOut } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
 import { Link, NavLink } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { BrandsMenuItem, navLinkClasses } from '@/components/layout/brands-menu';
 import { Logo } from '@/components/layout/logo';
+import { MobileMenu } from '@/components/layout/mobile-menu';
+import {
+  BACK_OFFICE_LINK,
+  MEMBER_LINKS_AFTER_BRANDS,
+  MEMBER_LINKS_BEFORE_BRANDS,
+  PUBLIC_LINKS_AFTER_BRANDS,
+  PUBLIC_LINKS_BEFORE_BRANDS,
+  useSiteSignOut,
+  type SiteLink,
+} from '@/components/layout/site-nav';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useLayouts } from '@/lib/media/use-media-query';
+import { useSessionHint } from '@/lib/public-data/signed-in-hint';
 
-const linksBeforeBrands = [{ to: paths.howItWorks, label: 'How It Works' }];
-const linksAfterBrands = [
-  { to: paths.bags, label: 'Bags' },
-  { to: paths.quiz, label: 'Quiz' },
-  { to: paths.magazine, label: 'Magazine' },
-  { to: paths.faq, label: 'FAQ' },
-];
-
-function NavItem({ to, label }: { to: string; label: string }) {
+function NavItem({ to, label }: SiteLink) {
   return (
     <NavigationMenu.Item>
       <NavigationMenu.Link asChild>
@@ -28,13 +32,37 @@ function NavItem({ to, label }: { to: string; label: string }) {
   );
 }
 
+function SignOutButton() {
+  const { signOut, pending } = useSiteSignOut();
+  return (
+    <button
+      type="button"
+      disabled={pending}
+      onClick={() => void signOut()}
+      className={cn(navLinkClasses, 'max-lg:hidden disabled:opacity-50')}
+    >
+      <LogOut aria-hidden="true" className="size-4" />
+      Sign out
+    </button>
+  );
+}
+
 /**
- * Top bar of the public pages. Desktop: logo, How It Works, Brands dropdown, Bags, Quiz,
- * Magazine, FAQ, Log In, Admin, Join Waitlist. Phones get the logo, the theme toggle and
- * Join Waitlist here, and the rest in the bottom bar.
+ * Top bar of the site's pages (all but the landing page, which has its own header), for
+ * visitors and signed-in people alike (who is signed in comes from the session hint, so
+ * public pages stay free of Firebase code).
+ *
+ * Desktop, signed out: logo, How It Works, Brands dropdown, Bags, Quiz, Magazine, FAQ,
+ * Log In, Admin, Join Waitlist. Signed in: logo, Dashboard, Bags, Brands dropdown,
+ * Membership, Account, the back-office for admins, Sign out. Phones get the logo, the
+ * theme toggle, Join Waitlist (signed out) and a menu with the same places.
  */
 export function SiteHeader() {
   const layouts = useLayouts();
+  const session = useSessionHint();
+  const signedIn = session !== 'signed-out';
+  const before = signedIn ? MEMBER_LINKS_BEFORE_BRANDS : PUBLIC_LINKS_BEFORE_BRANDS;
+  const after = signedIn ? MEMBER_LINKS_AFTER_BRANDS : PUBLIC_LINKS_AFTER_BRANDS;
   return (
     <header className="sticky top-0 z-30 border-b border-neutral-200/80 bg-cream/90 backdrop-blur-md dark:border-neutral-800 dark:bg-neutral-950/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:h-20">
@@ -48,11 +76,11 @@ export function SiteHeader() {
             className="ml-4 max-lg:hidden"
           >
             <NavigationMenu.List className="flex items-center gap-0.5">
-              {linksBeforeBrands.map((link) => (
+              {before.map((link) => (
                 <NavItem key={link.to} {...link} />
               ))}
               <BrandsMenuItem />
-              {linksAfterBrands.map((link) => (
+              {after.map((link) => (
                 <NavItem key={link.to} {...link} />
               ))}
             </NavigationMenu.List>
@@ -60,22 +88,35 @@ export function SiteHeader() {
         )}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          {layouts.desktop && (
-            <>
-              <Link to={paths.login} className={cn(navLinkClasses, 'max-lg:hidden')}>
-                Log In
-              </Link>
-              <Link
-                to={paths.admin.login}
-                className={cn(navLinkClasses, 'px-2 text-xs tracking-wide max-lg:hidden')}
-              >
-                Admin
-              </Link>
-            </>
+          {layouts.desktop &&
+            (signedIn ? (
+              <>
+                {session === 'admin' && (
+                  <NavLink to={BACK_OFFICE_LINK.to} className={cn(navLinkClasses, 'max-lg:hidden')}>
+                    {BACK_OFFICE_LINK.label}
+                  </NavLink>
+                )}
+                <SignOutButton />
+              </>
+            ) : (
+              <>
+                <Link to={paths.login} className={cn(navLinkClasses, 'max-lg:hidden')}>
+                  Log In
+                </Link>
+                <Link
+                  to={paths.admin.login}
+                  className={cn(navLinkClasses, 'px-2 text-xs tracking-wide max-lg:hidden')}
+                >
+                  Admin
+                </Link>
+              </>
+            ))}
+          {!signedIn && (
+            <Button asChild size="sm" className="ml-1">
+              <Link to={paths.waitlist}>Join Waitlist</Link>
+            </Button>
           )}
-          <Button asChild size="sm" className="ml-1">
-            <Link to={paths.waitlist}>Join Waitlist</Link>
-          </Button>
+          {layouts.mobile && <MobileMenu session={session} className="lg:hidden" />}
         </div>
       </div>
     </header>

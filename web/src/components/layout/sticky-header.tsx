@@ -1,10 +1,12 @@
 import { useLayoutEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '@/components/layout/logo';
+import { MobileMenu } from '@/components/layout/mobile-menu';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useLayouts } from '@/lib/media/use-media-query';
+import { useSessionHint } from '@/lib/public-data/signed-in-hint';
 
 /** Scroll distance in pixels after which the header turns compact. */
 export const HEADER_COMPACT_AFTER_PX = 20;
@@ -23,16 +25,22 @@ export function useScrolledPast(threshold: number): boolean {
   return past;
 }
 
+const desktopLinkClasses =
+  'inline-flex h-10 items-center max-lg:hidden rounded-full border border-ink/80 px-5 text-sm font-semibold tracking-[0.15em] text-ink uppercase transition-colors hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold dark:border-white/70 dark:text-white dark:hover:bg-white dark:hover:text-ink';
+
 /**
  * The landing page's sticky header: logo (to `/` unless `logoLinked` is off), theme toggle
- * and Login (hidden on small screens and on /login). After 20 px of scroll it turns
- * compact, with a shadow and a smaller logo.
+ * and, on desktop, Login (hidden on /login) or, for someone signed in, Dashboard. Phones
+ * get the site menu (the same places as the other pages' header). After 20 px of scroll
+ * it turns compact, with a shadow and a smaller logo.
  */
 export function StickyHeader({ logoLinked = true }: { logoLinked?: boolean }) {
   const compact = useScrolledPast(HEADER_COMPACT_AFTER_PX);
   const layouts = useLayouts();
+  const session = useSessionHint();
   const { pathname } = useLocation();
-  const showLogin = layouts.desktop && pathname !== paths.login;
+  const signedIn = session !== 'signed-out';
+  const showLogin = layouts.desktop && !signedIn && pathname !== paths.login;
   return (
     <header
       data-compact={compact}
@@ -48,13 +56,16 @@ export function StickyHeader({ logoLinked = true }: { logoLinked?: boolean }) {
         <div className="flex items-center gap-2">
           <ThemeToggle />
           {showLogin && (
-            <Link
-              to={paths.login}
-              className="inline-flex h-10 items-center max-lg:hidden rounded-full border border-ink/80 px-5 text-sm font-semibold tracking-[0.15em] text-ink uppercase transition-colors hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold dark:border-white/70 dark:text-white dark:hover:bg-white dark:hover:text-ink"
-            >
+            <Link to={paths.login} className={desktopLinkClasses}>
               Login
             </Link>
           )}
+          {layouts.desktop && signedIn && (
+            <Link to={paths.dashboard} className={desktopLinkClasses}>
+              Dashboard
+            </Link>
+          )}
+          {layouts.mobile && <MobileMenu session={session} className="lg:hidden" />}
         </div>
       </div>
     </header>

@@ -4,7 +4,8 @@
  * `SessionProvider` (mounted once by FirebaseLayout) follows Firebase Auth with
  * reactfire's `useUser` and reads the ID token's claims with `useIdTokenResult`:
  * `tier` (validated with the domain's `isTierId`, anything else reads as no tier) and
- * `admin: true`. It also keeps the public pages' signed-in hint (`@/lib/public-data/signed-in-hint`).
+ * `admin: true`. It also keeps the navigation's session hint (`@/lib/public-data/signed-in-hint`):
+ * signed out, member or admin.
  * `useSession()` reads the result.
  *
  * Claims are read once per user, then again whenever `metadata/{uid}` says they changed
@@ -14,7 +15,7 @@ import { createContext, use, useCallback, useEffect, useState, type ReactNode } 
 import type { IdTokenResult, User } from 'firebase/auth';
 import { useIdTokenResult, useUser } from 'reactfire';
 import { isTierId, type TierId } from '@unlimited/domain';
-import { setSignedInHint } from '@/lib/public-data/signed-in-hint';
+import { setSessionHint } from '@/lib/public-data/signed-in-hint';
 import { ClaimsRefresher } from './claims-refresh';
 
 export type Session =
@@ -85,10 +86,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [onClaims],
   );
 
-  const { status } = session;
+  const { status, isAdmin } = session;
   useEffect(() => {
-    if (status !== 'loading') setSignedInHint(status === 'signed-in');
-  }, [status]);
+    if (status === 'loading') return;
+    setSessionHint(status === 'signed-out' ? 'signed-out' : isAdmin ? 'admin' : 'member');
+  }, [status, isAdmin]);
 
   return (
     <SessionContext value={session}>

@@ -1,10 +1,14 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { resetBrandSummaryForTests, type PublicBrand } from '@/lib/public-data/brand-summary';
-import { SIGNED_IN_HINT_KEY } from '@/lib/public-data/signed-in-hint';
+import { SIGNED_IN_HINT_KEY, setSessionHint } from '@/lib/public-data/signed-in-hint';
+
+// Sign out loads Firebase Auth on demand; here it is replaced at the module boundary.
+const signOutEverywhere = vi.hoisted(() => vi.fn<() => Promise<void>>());
+vi.mock('@/lib/session/sign-out', () => ({ signOutEverywhere }));
 import { setDesktopViewport, setMobileViewport } from '@/testing/browser-stubs';
 
 const BRANDS: PublicBrand[] = [
@@ -50,6 +54,9 @@ function renderAt(path: string) {
           { path: '/categories/:slug', element: page('One category') },
           { path: '/login', element: page('Login page') },
           { path: '/dashboard', element: page('Dashboard page') },
+          { path: '/bags', element: page('Bags page') },
+          { path: '/membership-manage', element: page('Membership page') },
+          { path: '/account', element: page('Account page') },
         ],
       },
     ],
@@ -255,5 +262,116 @@ describe('mobile bottom bar', () => {
     expect(screen.getByRole('dialog', { name: 'Shop' })).toBeVisible();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+/** The links of a region, as [name, href] pairs. */
+function linksOf(region: HTMLElement) {
+  return within(region)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+describe('the header for someone signed in', () => {
+  beforeEach(() => {
+    signOutEverywhere.mockReset();
+    signOutEverywhere.mockImplementation(async () => setSessionHint('signed-out'));
+  });
+
+  it('shows a member Dashboard, Bags, Brands, Membership, Account and Sign out, and no Log In or Join Waitlist', () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, 'member');
+    renderAt('/bags');
+    const header = screen.getByRole('banner');
+    const nav = within(header).getByRole('navigation', { name: 'Main' });
+    expect(linksOf(nav)).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Bags', '/bags'],
+      ['Membership', '/membership-manage'],
+      ['Account', '/account'],
+    ]);
+    expect(within(nav).getByRole('button', { name: 'Brands' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'Bags' })).toHaveAttribute('aria-current', 'page');
+    expect(within(header).getByRole('button', { name: 'Sign out' })).toBeVisible();
+    expect(within(header).queryByRole('link', { name: 'Log In' })).toBeNull();
+    expect(within(header).queryByRole('link', { name: 'Join Waitlist' })).toBeNull();
+    expect(within(header).queryByRole('link', { name: 'Admin' })).toBeNull();
+    expect(within(header).queryByRole('link', { name: 'Back-office' })).toBeNull();
+  });
+
+  it('gives an admin a link to the back-office', () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, 'admin');
+    renderAt('/brands');
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Back-office' }),
+    ).toHaveAttribute('href', '/admin');
+  });
+
+  it('follows the session as it signs in and out, without a reload', () => {
+    renderAt('/faq');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Log In' })).toBeVisible();
+    act(() => setSessionHint('member'));
+    expect(within(header).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    expect(within(header).queryByRole('link', { name: 'Log In' })).toBeNull();
+    act(() => setSessionHint('signed-out'));
+    expect(within(header).getByRole('link', { name: 'Log In' })).toBeVisible();
+  });
+
+  it('signs out from the header and goes home', async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, 'member');
+    const { router, user } = renderAt('/account');
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Landing' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+    expect(signOutEverywhere).toHaveBeenCalledTimes(1);
+    expect(window.localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
+  });
+});
+
+describe('the phone menu', () => {
+  it('lists the public places, Log In and Join Waitlist for a visitor', async () => {
+    setMobileViewport();
+    const { user, router } = renderAt('/faq');
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Open menu' }));
+    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    expect(linksOf(sheet)).toEqual([
+      ['How It Works', '/how-it-works'],
+      ['Brands', '/brands'],
+      ['Bags', '/bags'],
+      ['Quiz', '/quiz'],
+      ['Magazine', '/magazine'],
+      ['FAQ', '/faq'],
+      ['Log In', '/login'],
+      ['Join Waitlist', '/waitlist'],
+    ]);
+    await user.click(within(sheet).getByRole('link', { name: 'Brands' }));
+    expect(router.state.location.pathname).toBe('/brands');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lists the member places and Sign out for a member, and the back-office for an admin', async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, 'admin');
+    setMobileViewport();
+    const { user } = renderAt('/dashboard');
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByRole('link', { name: 'Join Waitlist' })).toBeNull();
+    await user.click(within(header).getByRole('button', { name: 'Open menu' }));
+    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    expect(linksOf(sheet)).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Bags', '/bags'],
+      ['Brands', '/brands'],
+      ['Membership', '/membership-manage'],
+      ['Account', '/account'],
+      ['Back-office', '/admin'],
+    ]);
+    expect(within(sheet).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(sheet).getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(within(header).getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 });

@@ -208,17 +208,6 @@ describe('/dashboard', () => {
     await vi.waitFor(() => expect(router.state.location.state).toBeNull());
   });
 
-  it('opens Account Settings from the header menu', async () => {
-    const { user, router } = renderDashboard();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    expect(await screen.findByRole('menuitem', { name: 'Back to Home' })).toHaveAttribute(
-      'href',
-      '/',
-    );
-    await user.click(screen.getByRole('menuitem', { name: 'Account Settings' }));
-    expect(router.state.location.pathname).toBe('/account');
-  });
-
   it('confirms the return label, or says it failed', async () => {
     printLabel.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('down'));
     const { user } = renderDashboard();

@@ -9,7 +9,6 @@ import { useMemberProfile } from '../api/get-member-profile';
 import { useMemberSubscription } from '../api/get-member-subscription';
 import { BillingSummary } from './billing-summary';
 import { CurrentBagCard } from './current-bag-card';
-import { DashboardMenu } from './dashboard-menu';
 
 export const JUST_SELECTED_BANNER =
   "Your bag has been added to your rotation. We're preparing it for shipment now.";
@@ -76,15 +75,13 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
 
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
-      <header className="flex items-center justify-between gap-4">
-        <div>
-          <p className="text-xs font-semibold tracking-[0.3em] text-neutral-500 uppercase">
-            Unlimited
-          </p>
-          <h1 className="font-display text-3xl">Welcome back, {firstName}</h1>
-        </div>
-        <DashboardMenu />
-      </header>
+      {/* The site header around this page carries the member's navigation. */}
+      <div>
+        <p className="text-xs font-semibold tracking-[0.3em] text-neutral-500 uppercase">
+          Unlimited
+        </p>
+        <h1 className="font-display text-3xl">Welcome back, {firstName}</h1>
+      </div>
 
       {justSelected && (
         <p

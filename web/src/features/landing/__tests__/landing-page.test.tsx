@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LandingPage } from '@/features/landing/components/landing-page';
+import { SIGNED_IN_HINT_KEY } from '@/lib/public-data/signed-in-hint';
 import { setAllInView, setInView, setMedia, setMobileViewport } from '@/testing/browser-stubs';
 
 function renderLanding() {
@@ -11,6 +12,7 @@ function renderLanding() {
       { path: '/', element: <LandingPage /> },
       { path: '/waitlist', element: <h1>Waitlist form</h1> },
       { path: '/login', element: <h1>Member login</h1> },
+      { path: '/faq', element: <h1>Questions</h1> },
     ],
     { initialEntries: ['/'] },
   );
@@ -54,6 +56,36 @@ describe('landing page header', () => {
     setMobileViewport();
     renderLanding();
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('gives phones a menu with Log In, Join Waitlist, How It Works, FAQ and Brands', async () => {
+    setMobileViewport();
+    const router = renderLanding();
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Open menu' }));
+    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    for (const [name, href] of [
+      ['How It Works', '/how-it-works'],
+      ['Brands', '/brands'],
+      ['FAQ', '/faq'],
+      ['Log In', '/login'],
+      ['Join Waitlist', '/waitlist'],
+    ]) {
+      expect(within(sheet).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await user.click(within(sheet).getByRole('link', { name: 'FAQ' }));
+    expect(router.state.location.pathname).toBe('/faq');
+  });
+
+  it('offers a signed-in member the Dashboard instead of Login', () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, 'member');
+    renderLanding();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(within(header).queryByRole('link', { name: 'Login' })).toBeNull();
   });
 
   it('turns compact with a smaller logo after 20 px of scroll and is restored on the way back', () => {

@@ -110,7 +110,7 @@ describe('useSession', () => {
     expect(session.user()).toBe('ada@example.com');
     expect(session.tier()).toBe('elite');
     expect(session.admin()).toBe('true');
-    expect(window.localStorage.getItem(SIGNED_IN_HINT_KEY)).toBe('1');
+    expect(window.localStorage.getItem(SIGNED_IN_HINT_KEY)).toBe('admin');
     expect(useIdTokenResult).toHaveBeenCalledWith(ada);
   });
 
@@ -125,6 +125,7 @@ describe('useSession', () => {
     expect(await screen.findByText('signed-in')).toBeInTheDocument();
     expect(session.tier()).toBe('none');
     expect(session.admin()).toBe('false');
+    expect(window.localStorage.getItem(SIGNED_IN_HINT_KEY)).toBe('member');
   });
 
   it('grants no role when the token cannot be read', async () => {
