@@ -46,6 +46,26 @@ export function brandFromSlug(slug: string, brands: readonly string[]): string {
   );
 }
 
+/**
+ * A product's name as people say it: the brand, then the title, with the brand said once.
+ * Titles often start with the brand already (`Chanel Classic Flap`), so the brand is only
+ * put in front when the title does not begin with it (accents and case aside):
+ * `productName('Chanel', 'Chanel Classic Flap')` → `Chanel Classic Flap`,
+ * `productName('Hermès', 'Birkin 30')` → `Hermès Birkin 30`.
+ */
+export function productName(brand: string, title: string): string {
+  const cleanBrand = brand.trim();
+  const cleanTitle = title.trim();
+  if (cleanBrand === '') return cleanTitle;
+  const foldedBrand = fold(cleanBrand);
+  const foldedTitle = fold(cleanTitle);
+  const startsWithBrand =
+    foldedTitle.startsWith(foldedBrand) &&
+    !/[\p{L}\p{N}]/u.test(foldedTitle.charAt(foldedBrand.length));
+  if (cleanTitle === '') return cleanBrand;
+  return startsWithBrand ? cleanTitle : `${cleanBrand} ${cleanTitle}`;
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

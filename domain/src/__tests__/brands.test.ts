@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandFromSlug, brandToSlug, detectBrand, slugToBrand } from '../brands';
+import { brandFromSlug, brandToSlug, detectBrand, productName, slugToBrand } from '../brands';
 import { KNOWN_BRANDS } from '../catalog';
 
 describe('brandToSlug', () => {
@@ -81,5 +81,24 @@ describe('detectBrand', () => {
   it('returns null when no known brand appears', () => {
     expect(detectBrand('Unbranded leather tote')).toBeNull();
     expect(detectBrand('')).toBeNull();
+  });
+});
+
+describe('productName', () => {
+  it('says the brand once when the title already starts with it', () => {
+    expect(productName('Chanel', 'Chanel Classic Flap Medium')).toBe('Chanel Classic Flap Medium');
+    expect(productName('Hermès', 'hermes Birkin 30')).toBe('hermes Birkin 30');
+    expect(productName('Louis Vuitton', 'Louis Vuitton Speedy 25')).toBe('Louis Vuitton Speedy 25');
+  });
+
+  it('puts the brand in front of a title without it', () => {
+    expect(productName('Hermès', 'Birkin 30')).toBe('Hermès Birkin 30');
+    // A title that merely begins with the same letters is not the brand.
+    expect(productName('Dior', 'Diorama Wallet')).toBe('Dior Diorama Wallet');
+  });
+
+  it('copes with an empty brand or title', () => {
+    expect(productName('', 'Classic Flap')).toBe('Classic Flap');
+    expect(productName('Chanel', '  ')).toBe('Chanel');
   });
 });

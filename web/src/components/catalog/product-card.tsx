@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ACCESS_LEVEL_LABELS, formatCents, RANK_LABELS, type Product } from '@unlimited/domain';
+import {
+  ACCESS_LEVEL_LABELS,
+  formatCents,
+  productName,
+  RANK_LABELS,
+  type Product,
+} from '@unlimited/domain';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import placeholderPhoto from '@/assets/bag-placeholder.svg';
@@ -30,7 +36,11 @@ export function ProductCard({
       <div className="relative aspect-square overflow-hidden bg-neutral-100 dark:bg-neutral-800">
         <img
           src={photo ?? placeholderPhoto}
-          alt={photo ? `${product.brand} ${product.title}` : `${product.title}: photo coming soon`}
+          alt={
+            photo
+              ? productName(product.brand, product.title)
+              : `${product.title}: photo coming soon`
+          }
           loading="lazy"
           decoding="async"
           onError={() => setPhotoFailed(true)}

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import type { User } from 'firebase/auth';
@@ -10,6 +10,7 @@ import { useHeldBags } from '@/features/bags/api/get-held-bags';
 import { useProduct } from '@/features/bags/api/get-product';
 import { ProductPage } from '@/features/bags/components/product-page';
 import { useSession } from '@/lib/session/session';
+import placeholderPhoto from '@/assets/bag-placeholder.svg';
 import { productFixture } from './fixtures';
 
 vi.mock('@/lib/session/session', () => ({ useSession: vi.fn() }));
@@ -78,6 +79,39 @@ describe('/bags/:productId', () => {
       'src',
       'https://storage.example.test/products/flap-1-2.svg',
     );
+  });
+
+  it('names the photo by brand and title, saying the brand once', () => {
+    vi.mocked(useProduct).mockReturnValue({
+      status: 'success',
+      product: productFixture({ id: 'flap-1', title: 'Chanel Classic Flap Medium' }),
+    });
+    renderProduct();
+    expect(
+      screen.getByRole('img', { name: 'Chanel Classic Flap Medium, photo 1 of 2' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('img', { name: /Chanel Chanel/ })).toBeNull();
+  });
+
+  it('shows a calm placeholder instead of a photo that does not load', async () => {
+    const { user } = renderProduct();
+    const photo = screen.getByRole('img', { name: 'Chanel Classic Flap Bag, photo 1 of 2' });
+    expect(photo).toHaveAttribute('src', 'https://storage.example.test/products/flap-1-1.svg');
+    fireEvent.error(photo);
+
+    const placeholder = screen.getByRole('img', {
+      name: 'Chanel Classic Flap Bag: photo unavailable',
+    });
+    expect(placeholder).toHaveAttribute('src', placeholderPhoto);
+    // Its thumbnail falls back too; the other photo still shows.
+    const thumbnails = within(screen.getByRole('list', { name: 'Photos' })).getAllByRole(
+      'presentation',
+    );
+    expect(thumbnails[0]).toHaveAttribute('src', placeholderPhoto);
+    await user.click(screen.getByRole('button', { name: 'Show photo 2' }));
+    expect(
+      screen.getByRole('img', { name: 'Chanel Classic Flap Bag, photo 2 of 2' }),
+    ).toHaveAttribute('src', 'https://storage.example.test/products/flap-1-2.svg');
   });
 
   it('chooses the bag and opens the dashboard with the just-selected banner', async () => {

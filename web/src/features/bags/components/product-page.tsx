@@ -4,6 +4,7 @@ import {
   ACCESS_LEVEL_LABELS,
   formatCents,
   memberPurchasePrice,
+  productName,
   RANK_LABELS,
   type Product,
   type TierId,
@@ -16,19 +17,36 @@ import { useHeldBags } from '../api/get-held-bags';
 import { useProduct } from '../api/get-product';
 import { ChooseBag } from './choose-bag';
 
+/**
+ * The bag's photos: the chosen one large, the others as thumbnails. A photo that does not
+ * load (moved, offline) is replaced by the calm placeholder, never the browser's
+ * broken-image icon.
+ */
 function Gallery({ product }: { product: Product }) {
   const [index, setIndex] = useState(0);
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const markFailed = (photo: string) =>
+    setFailed((prev) => (prev.has(photo) ? prev : new Set(prev).add(photo)));
   const photos = product.photos;
   const main = photos[index];
+  const mainLoads = main !== undefined && !failed.has(main);
+  const name = productName(product.brand, product.title);
   return (
     <div className="flex flex-col gap-3">
       <img
-        src={main ?? placeholderPhoto}
+        // A new element per photo, so a failed photo's error never lands on the next one.
+        key={mainLoads ? main : 'placeholder'}
+        src={mainLoads ? main : placeholderPhoto}
         alt={
-          main
-            ? `${product.brand} ${product.title}, photo ${index + 1} of ${photos.length}`
-            : `${product.title}: photo coming soon`
+          mainLoads
+            ? photos.length > 1
+              ? `${name}, photo ${index + 1} of ${photos.length}`
+              : name
+            : main
+              ? `${name}: photo unavailable`
+              : `${name}: photo coming soon`
         }
+        onError={mainLoads ? () => markFailed(main) : undefined}
         className="aspect-square w-full rounded-2xl bg-neutral-100 object-cover dark:bg-neutral-800"
       />
       {photos.length > 1 && (
@@ -40,9 +58,14 @@ function Gallery({ product }: { product: Product }) {
                 aria-label={`Show photo ${i + 1}`}
                 aria-current={i === index}
                 onClick={() => setIndex(i)}
-                className="size-16 overflow-hidden rounded-lg ring-gold aria-[current=true]:ring-2"
+                className="size-16 overflow-hidden rounded-lg bg-neutral-100 ring-gold focus-visible:outline-2 focus-visible:outline-gold aria-[current=true]:ring-2 dark:bg-neutral-800"
               >
-                <img src={photo} alt="" className="size-full object-cover" />
+                <img
+                  src={failed.has(photo) ? placeholderPhoto : photo}
+                  alt=""
+                  onError={failed.has(photo) ? undefined : () => markFailed(photo)}
+                  className="size-full object-cover"
+                />
               </button>
             </li>
           ))}
