@@ -11,6 +11,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { RETURN_LABEL_FAILED, RETURN_LABEL_SUCCESS, useReturnLabel } from '../api/return-label';
+import { BagPhoto } from './bag-photo';
 import { KeepItPanel } from './keep-it-panel';
 import { RemoveBagDialog } from './remove-bag-dialog';
 import { SwapClockPanel } from './swap-clock-panel';
@@ -51,11 +52,7 @@ export function CurrentBagCard({
       </h2>
       <div className="mt-4 flex flex-col gap-6 sm:flex-row">
         {order.bag_image && (
-          <img
-            src={order.bag_image}
-            alt={`${order.bag_brand} ${order.bag_name}`}
-            className="aspect-square w-full rounded-xl bg-neutral-100 object-cover sm:w-48"
-          />
+          <BagPhoto src={order.bag_image} brand={order.bag_brand} name={order.bag_name} />
         )}
         <div className="flex flex-1 flex-col gap-4">
           <div>
