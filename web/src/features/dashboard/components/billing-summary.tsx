@@ -5,6 +5,8 @@ import {
   formatCents,
   monthlyTotalCents,
   TIERS,
+  type AddOnDetails,
+  type AddOnId,
   type Subscription,
 } from '@unlimited/domain';
 import { paths } from '@/config/paths';
@@ -16,7 +18,28 @@ const STATUS_LABELS: Record<Subscription['status'], string> = {
   past_due: 'Past due',
 };
 
-/** Plan, monthly price, add-ons and next billing date, from the subscription document. */
+/**
+ * The add-ons billed from the next period on: those on the plan, less those the member
+ * removed (they stay on until the period ends, listed in `add_ons_ending`).
+ */
+function addOnsBilledNext(subscription: Subscription): Record<AddOnId, boolean> {
+  const stays = (id: AddOnId) =>
+    subscription.add_ons[id] && !subscription.add_ons_ending.includes(id);
+  return { full_coverage: stays('full_coverage'), select_access: stays('select_access') };
+}
+
+/** How an add-on reads in the summary: its name, and when it ends if it was removed. */
+function addOnLabel(addOn: AddOnDetails, subscription: Subscription): string | null {
+  if (!subscription.add_ons[addOn.id]) return null;
+  if (!subscription.add_ons_ending.includes(addOn.id)) return addOn.name;
+  return `${addOn.name} (ends ${format(subscription.current_period_end, 'MMMM d, yyyy')})`;
+}
+
+/**
+ * Plan, monthly price, add-ons and next billing date, from the subscription document
+ * (live: a change made on the manage page shows here at once). The monthly price is what
+ * the next bill charges, so an add-on the member removed no longer counts in it.
+ */
 export function BillingSummary({
   subscription,
   failed,
@@ -54,17 +77,18 @@ export function BillingSummary({
           <dt className="text-neutral-500">Monthly price</dt>
           <dd className="font-semibold">
             {formatCents(
-              monthlyTotalCents({ tier: subscription.plan_name, addOns: subscription.add_ons }),
+              monthlyTotalCents({
+                tier: subscription.plan_name,
+                addOns: addOnsBilledNext(subscription),
+              }),
             )}
             /month
           </dd>
           <dt className="text-neutral-500">Add-ons</dt>
           <dd>
-            {[
-              subscription.add_ons.full_coverage && ADD_ONS.fullCoverage.name,
-              subscription.add_ons.select_access && ADD_ONS.selectAccess.name,
-            ]
-              .filter(Boolean)
+            {[ADD_ONS.fullCoverage, ADD_ONS.selectAccess]
+              .map((addOn) => addOnLabel(addOn, subscription))
+              .filter((label) => label !== null)
               .join(', ') || 'None'}
           </dd>
           <dt className="text-neutral-500">
