@@ -56,6 +56,13 @@ describe('/bags', () => {
     expect(useCatalog).toHaveBeenLastCalledWith({ category: undefined, search: '' }, 2);
   });
 
+  it('offers search by what it really matches, and no longer promises colours', () => {
+    renderCatalog();
+    const box = screen.getByRole('searchbox', { name: 'Search bags' });
+    expect(box).toHaveAttribute('placeholder', 'Search by brand, style or material');
+    expect(box.getAttribute('placeholder')).not.toMatch(/colou?r/i);
+  });
+
   it('searches for what the member typed, from the first page', async () => {
     const { user } = renderCatalog();
     await user.click(screen.getByRole('button', { name: 'Load more' }));

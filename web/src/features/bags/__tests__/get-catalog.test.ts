@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keywordTokens, productKeywords } from '@unlimited/domain';
 import { matchesFilters } from '@/features/bags/api/get-catalog';
 import { productFixture } from './fixtures';
 
@@ -22,5 +23,26 @@ describe('catalogue search', () => {
   it('filters by category', () => {
     expect(matchesFilters(bag, { category: 'Bags' })).toBe(true);
     expect(matchesFilters(bag, { category: 'Jewelry', search: 'kelly' })).toBe(false);
+  });
+});
+
+describe('what the search box promises', () => {
+  // A seed-like product: the brand is in the title, the material in the tags.
+  const flap = productFixture({
+    id: 'flap',
+    title: 'Chanel Classic Flap Medium',
+    brand: 'Chanel',
+    style: 'Classic Flap',
+    tags: ['lambskin', 'quilted', 'gold hardware'],
+  });
+  const stored = productKeywords(flap);
+
+  it.each([
+    ['a brand', 'Chanel'],
+    ['a style', 'flap'],
+    ['a material', 'Lambskin'],
+  ])('finds %s (%s): its first word is a stored keyword and every word matches', (_, search) => {
+    expect(stored).toContain(keywordTokens(search)[0]);
+    expect(matchesFilters(flap, { search })).toBe(true);
   });
 });

@@ -7,6 +7,13 @@ import { paths } from '@/config/paths';
 import { useCatalog } from '../api/get-catalog';
 import { ProductCard } from '@/components/catalog/product-card';
 
+/**
+ * What the search box offers: what the search really matches. The first word is looked up
+ * in the products' keywords (title, brand, style, categories and tags, which hold the
+ * materials); the products carry no colour field, so colours are not promised.
+ */
+export const SEARCH_PLACEHOLDER = 'Search by brand, style or material';
+
 /** The category of a `/categories/:slug` address (`bags` → `Bags`), or null. */
 export function categoryFromSlug(slug: string): Category | null {
   return CATEGORIES.find((category) => category.toLowerCase() === slug.toLowerCase()) ?? null;
@@ -43,7 +50,7 @@ export function CatalogPage({ category }: { category?: Category }) {
             type="search"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
-            placeholder="Search by brand, style or color"
+            placeholder={SEARCH_PLACEHOLDER}
             className="w-full rounded-full border border-neutral-300 bg-white px-4 py-2.5 dark:border-neutral-700 dark:bg-neutral-950"
           />
           <Button type="submit" variant="outline">
