@@ -4,11 +4,14 @@
  */
 import Papa from 'papaparse';
 import { parseAccessLevel } from './access';
+import { brandToSlug } from './brands';
+import type { ProductImportOutcome, ProductImportRow } from './callables';
 import {
   BORROW_STATUSES,
   CATEGORIES,
   PRODUCT_STATUSES,
   RANKS,
+  type AccessLevel,
   type BorrowStatus,
   type Category,
   type ProductStatus,
@@ -16,6 +19,7 @@ import {
 } from './catalog';
 import { parseDollarsToCents } from './money';
 import { normaliseList, productDraftSchema, type ProductDraft } from './product-draft';
+import { createProductDoc, type ProductDoc } from './schemas/product';
 
 /** The columns of the product CSV, in template order. Prices are in dollars. */
 export const PRODUCT_CSV_COLUMNS = [
@@ -47,11 +51,31 @@ const LIST_COLUMNS: readonly ProductCsvColumn[] = ['photos', 'categories', 'tags
 type ReadableColumn = ProductCsvColumn | 'size';
 const READABLE_COLUMNS: readonly ReadableColumn[] = [...PRODUCT_CSV_COLUMNS, 'size'];
 
-/** What {@link parseProductsCsv} returns: the valid rows, and one message per refused row. */
-export interface ProductCsvResult {
-  products: ProductDraft[];
-  errors: string[];
-}
+/** One data row as {@link parseProductsCsv} read it. */
+export type ProductCsvRow = {
+  /** Physical line of the file on which the row starts; the header is line 1. */
+  line: number;
+  /** Title and brand as written, trimmed (`''` when empty), to name the row in results. */
+  title: string;
+  brand: string;
+} & (
+  | {
+      ok: true;
+      draft: ProductDraft;
+      /** The row has no photos, so it is stored Hidden whatever status it asked for. */
+      hiddenForNoPhotos: boolean;
+    }
+  | { ok: false; reason: string }
+);
+
+/**
+ * What {@link parseProductsCsv} returns: every data row, or why the whole file cannot be
+ * read (empty, no title or brand column, no data row).
+ */
+export type ProductCsvResult = { ok: true; rows: ProductCsvRow[] } | { ok: false; error: string };
+
+/** The spec's message for a row without title or brand (§5 "CSV import"). */
+export const MISSING_TITLE_OR_BRAND = 'Missing title or brand';
 
 interface CsvRow {
   cells: string[];
@@ -60,27 +84,34 @@ interface CsvRow {
 }
 
 /**
- * Parses an admin's product CSV into validated drafts. It never throws.
+ * Parses an admin's product CSV into validated drafts, one result per data row. It never
+ * throws.
  *
  * - The first non-blank line is the header. Names are matched trimmed and
  *   case-insensitively, in any order; unknown columns are ignored. Without `title` and
- *   `brand` columns the whole file is refused with one error.
- * - Rows whose cell count differs from the header, and blank lines, are skipped silently.
- * - Defaults: rank `A`, status `Active`, borrow status `Available` (an unknown value
- *   also gives the default); an unknown access level gives `Reserve`; an empty or
- *   unreadable price gives 0. Prices are dollars (`$1,234.50` is accepted, see
- *   `parseDollarsToCents`) stored as whole cents.
- * - A refused row yields exactly one message `Row N: …`, its problems joined by `; `, so
- *   `errors.length` is the number of refused rows. N is the physical line on which the
- *   row starts, counted from the papaparse cursor, so quoted cells that span lines are
- *   counted correctly.
+ *   `brand` columns the whole file is refused.
+ * - Blank lines are skipped. A row with fewer cells than the header, or with non-blank
+ *   cells beyond it, is an error (its cells cannot be matched to columns).
+ * - Empty cells take the defaults: rank `A`, status `Active`, borrow status `Available`,
+ *   access level `Reserve`, price 0. A non-empty value that does not parse is an error
+ *   naming its column, never a default: a price of `abc` is not $0 and an access level of
+ *   `Platinum` is not Reserve. Prices are dollars (`$1,234.50` is accepted, see
+ *   `parseDollarsToCents`) stored as whole cents; photos are web addresses (`https://…`)
+ *   or paths on this site (`/…`).
+ * - A row without photos is read as Hidden (unless Sold): like the Add Product form, the
+ *   import never makes a product Active without a photo. `hiddenForNoPhotos` says so.
+ * - A refused row has one `reason`, its problems joined by `; `, each naming its column
+ *   (`price: "abc" is not an amount in dollars`). A row without title or brand is
+ *   refused with the spec's `Missing title or brand` alone.
+ * - `line` is the physical line on which the row starts, counted from the papaparse
+ *   cursor, so quoted cells that span lines are counted correctly.
  */
 export function parseProductsCsv(text: string): ProductCsvResult {
   try {
     return parseRows(readRows(text));
   } catch {
     // papaparse is not known to throw on any string; this keeps the promise if it does.
-    return { products: [], errors: ['Failed to parse CSV file'] };
+    return { ok: false, error: 'Failed to parse CSV file' };
   }
 }
 
@@ -112,13 +143,13 @@ function countLineBreaks(source: string, from: number, to: number): number {
 }
 
 function isBlank(row: CsvRow): boolean {
-  return row.cells.length === 1 && (row.cells[0] ?? '').trim() === '';
+  return row.cells.every((cell) => cell.trim() === '');
 }
 
 function parseRows(rows: CsvRow[]): ProductCsvResult {
   const nonBlank = rows.filter((row) => !isBlank(row));
   const [header, ...data] = nonBlank;
-  if (header === undefined) return { products: [], errors: ['The CSV file is empty'] };
+  if (header === undefined) return { ok: false, error: 'The CSV file is empty' };
 
   const columnIndex = new Map<ReadableColumn, number>();
   header.cells.forEach((name, index) => {
@@ -126,65 +157,259 @@ function parseRows(rows: CsvRow[]): ProductCsvResult {
     if (column !== undefined && !columnIndex.has(column)) columnIndex.set(column, index);
   });
   if (!columnIndex.has('title') || !columnIndex.has('brand')) {
-    return { products: [], errors: ['CSV header must include title and brand columns'] };
+    return { ok: false, error: 'CSV header must include title and brand columns' };
+  }
+  if (data.length === 0) {
+    return { ok: false, error: 'The CSV file has no product rows under its header' };
   }
 
-  const products: ProductDraft[] = [];
-  const errors: string[] = [];
-  for (const row of data) {
-    if (row.cells.length !== header.cells.length) continue;
-    const cell = (column: ReadableColumn): string => {
-      const index = columnIndex.get(column);
-      return index === undefined ? '' : (row.cells[index] ?? '').trim();
-    };
-    const result = parseRow(cell);
-    if (result.ok) products.push(result.draft);
-    else errors.push(`Row ${row.line}: ${result.problems.join('; ')}`);
-  }
-  return { products, errors };
+  const width = header.cells.length;
+  return {
+    ok: true,
+    rows: data.map((row): ProductCsvRow => {
+      const cell = (column: ReadableColumn): string => {
+        const index = columnIndex.get(column);
+        return index === undefined ? '' : (row.cells[index] ?? '').trim();
+      };
+      const named = { line: row.line, title: cell('title'), brand: cell('brand') };
+      const extra = row.cells.slice(width).filter((value) => value.trim() !== '');
+      if (row.cells.length < width || extra.length > 0) {
+        return {
+          ...named,
+          ok: false,
+          reason: `The row has ${row.cells.length} cells but the header has ${width} columns (put lists in one quoted cell)`,
+        };
+      }
+      return { ...named, ...parseRow(cell) };
+    }),
+  };
 }
 
-type RowResult = { ok: true; draft: ProductDraft } | { ok: false; problems: string[] };
+type RowResult =
+  { ok: true; draft: ProductDraft; hiddenForNoPhotos: boolean } | { ok: false; reason: string };
+
+const quoted = (value: string) => `"${value}"`;
+
+/** `value` read by `read`, or the default when blank; a problem when it does not read. */
+function readCell<T>(
+  problems: string[],
+  column: ReadableColumn,
+  value: string,
+  read: (value: string) => T | null | undefined,
+  fallback: T,
+  expected: string,
+): T {
+  if (value === '') return fallback;
+  const result = read(value);
+  if (result === null || result === undefined) {
+    problems.push(`${column}: ${quoted(value)} ${expected}`);
+    return fallback;
+  }
+  return result;
+}
+
+/** Photos must be web addresses or paths on this site: anything else is a broken image. */
+function isPhotoAddress(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//')) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
 
 function parseRow(cell: (column: ReadableColumn) => string): RowResult {
   const title = cell('title');
   const brand = cell('brand');
-  if (title === '' || brand === '') return { ok: false, problems: ['Missing title or brand'] };
+  if (title === '' || brand === '') return { ok: false, reason: MISSING_TITLE_OR_BRAND };
 
   const problems: string[] = [];
+  const oneOf = (options: readonly string[]) => `is not one of ${options.join(', ')}`;
+  const rank = readCell<Rank>(
+    problems,
+    'rank',
+    cell('rank'),
+    (value) => matchIgnoringCase(RANKS, value),
+    'A',
+    oneOf(RANKS),
+  );
+  const price = readCell(
+    problems,
+    'price',
+    cell('price'),
+    parseDollarsToCents,
+    0,
+    'is not an amount in dollars (such as 1850.00)',
+  );
+  const status = readCell<ProductStatus>(
+    problems,
+    'status',
+    cell('status'),
+    (value) => matchIgnoringCase(PRODUCT_STATUSES, value),
+    'Active',
+    oneOf(PRODUCT_STATUSES),
+  );
+  const borrowStatus = readCell<BorrowStatus>(
+    problems,
+    'borrow_status',
+    cell('borrow_status'),
+    (value) => matchIgnoringCase(BORROW_STATUSES, value),
+    'Available',
+    oneOf(BORROW_STATUSES),
+  );
+  const accessLevel = readCell<AccessLevel>(
+    problems,
+    'access_levels',
+    cell('access_levels'),
+    parseAccessLevel,
+    'Reserve',
+    'is not an access level (Reserve, Elite, Crown, a combination such as "Reserve,Elite", or Any)',
+  );
   const categories: Category[] = [];
   for (const name of splitList(cell('categories'))) {
     const category = matchIgnoringCase(CATEGORIES, name);
-    if (category === undefined) problems.push(`Unknown category "${name}"`);
-    else categories.push(category);
+    if (category === undefined) {
+      problems.push(`categories: ${quoted(name)} is not a category (${CATEGORIES.join(', ')})`);
+    } else {
+      categories.push(category);
+    }
+  }
+  const photos = splitList(cell('photos'));
+  for (const photo of photos) {
+    if (!isPhotoAddress(photo)) {
+      problems.push(`photos: ${quoted(photo)} is not a web address (https://…)`);
+    }
   }
 
+  const hiddenForNoPhotos = photos.length === 0 && status !== 'Sold';
   const parsed = productDraftSchema.safeParse({
     title,
     brand,
     style: cell('style'),
-    rank: matchIgnoringCase<Rank>(RANKS, cell('rank')) ?? 'A',
+    rank,
     size: cell('size'),
-    price: parseDollarsToCents(cell('price')) ?? 0,
-    status: matchIgnoringCase<ProductStatus>(PRODUCT_STATUSES, cell('status')) ?? 'Active',
+    price,
+    status: hiddenForNoPhotos ? 'Hidden' : status,
     description: cell('description'),
-    photos: splitList(cell('photos')),
+    photos,
     categories,
     tags: splitList(cell('tags')),
-    borrow_status:
-      matchIgnoringCase<BorrowStatus>(BORROW_STATUSES, cell('borrow_status')) ?? 'Available',
-    access_levels: parseAccessLevel(cell('access_levels')) ?? 'Reserve',
+    borrow_status: borrowStatus,
+    access_levels: accessLevel,
     current_borrower: null,
     return_date: null,
   } satisfies ProductDraft);
 
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      if (!problems.includes(issue.message)) problems.push(issue.message);
+      const column = String(issue.path[0] ?? '');
+      // An unknown category is already reported by name; the schema then sees none.
+      if (column === 'categories' && problems.some((p) => p.startsWith('categories:'))) continue;
+      const problem = column === '' ? issue.message : `${column}: ${issue.message}`;
+      if (!problems.includes(problem)) problems.push(problem);
     }
   }
-  if (problems.length > 0 || !parsed.success) return { ok: false, problems };
-  return { ok: true, draft: parsed.data };
+  if (problems.length > 0 || !parsed.success) return { ok: false, reason: problems.join('; ') };
+  return { ok: true, draft: parsed.data, hiddenForNoPhotos };
+}
+
+/**
+ * The key two products share when they are the same catalogue entry: brand by its slug
+ * (`Hermès` = `hermes`) and title folded (case, accents, punctuation and spacing ignored).
+ */
+export function productIdentityKey(product: { title: string; brand: string }): string {
+  const title = product.title
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '')
+    .join(' ');
+  return `${brandToSlug(product.brand)}|${title}`;
+}
+
+/** What an import creates and what it says about each row. */
+export interface ProductImportPlan {
+  /** Documents to create, in file order. */
+  docs: ProductDoc[];
+  /** Every data row's fate once `docs` are created. */
+  rows: ProductImportRow[];
+}
+
+/**
+ * Decides each parsed row's fate: a row whose title and brand
+ * ({@link productIdentityKey}) are in `existingKeys` (the catalogue) or on an earlier
+ * row of the file is a duplicate and is not created; a valid row is created, Hidden
+ * when it has no photos; an invalid row is reported with its reason.
+ */
+export function planProductImport(
+  rows: readonly ProductCsvRow[],
+  existingKeys: ReadonlySet<string>,
+  now: Date,
+): ProductImportPlan {
+  const docs: ProductDoc[] = [];
+  const results: ProductImportRow[] = [];
+  const firstLine = new Map<string, number>();
+  for (const row of rows) {
+    const named = { line: row.line, title: row.title, brand: row.brand };
+    if (!row.ok) {
+      results.push({ ...named, outcome: 'error', reason: row.reason });
+      continue;
+    }
+    const key = productIdentityKey(row.draft);
+    const earlier = firstLine.get(key);
+    if (existingKeys.has(key)) {
+      const reason = `"${row.draft.title}" by ${row.draft.brand} is already in the catalogue`;
+      results.push({ ...named, outcome: 'duplicate', reason });
+    } else if (earlier !== undefined) {
+      results.push({
+        ...named,
+        outcome: 'duplicate',
+        reason: `Repeats row ${earlier} of this file`,
+      });
+    } else {
+      firstLine.set(key, row.line);
+      docs.push(createProductDoc(row.draft, now));
+      results.push(
+        row.hiddenForNoPhotos
+          ? { ...named, outcome: 'imported_hidden', reason: 'No photos: imported as Hidden' }
+          : { ...named, outcome: 'imported', reason: null },
+      );
+    }
+  }
+  return { docs, rows: results };
+}
+
+/** How many rows of an import had each fate. */
+export function productImportCounts(
+  rows: readonly ProductImportRow[],
+): Record<ProductImportOutcome, number> {
+  const counts: Record<ProductImportOutcome, number> = {
+    imported: 0,
+    imported_hidden: 0,
+    duplicate: 0,
+    error: 0,
+  };
+  for (const row of rows) counts[row.outcome] += 1;
+  return counts;
+}
+
+/**
+ * One row's fate as the admin reads it: `Row 4: Missing title or brand`,
+ * `Row 3: Imported as Hidden (no photos)`, `Row 5: Duplicate, not imported: …`.
+ */
+export function productImportRowText(row: ProductImportRow): string {
+  switch (row.outcome) {
+    case 'imported':
+      return `Row ${row.line}: Imported`;
+    case 'imported_hidden':
+      return `Row ${row.line}: Imported as Hidden (no photos)`;
+    case 'duplicate':
+      return `Row ${row.line}: Duplicate, not imported: ${row.reason ?? ''}`;
+    case 'error':
+      return `Row ${row.line}: ${row.reason ?? ''}`;
+  }
 }
 
 function splitList(value: string): string[] {

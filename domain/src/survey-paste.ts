@@ -3,22 +3,38 @@
  * import parsing". The paste is the submissions view copied as text: each entry starts
  * with its submission time, followed by one line per answer.
  */
+import type { SurveyImportIssue } from './callables';
 import type { TierId } from './tiers';
 
 /** One signup read from the paste, ready to be stored with status `pending`. */
 export interface SurveyEntry {
+  /** Line of the paste on which the entry starts (its submission time), from 1. */
+  line: number;
   full_name: string;
   /** Trimmed and lower-cased. */
   email: string;
   zip_code: string | null;
   excitement_reason: string | null;
   tier: TierId;
+  /** The entry has no tier answer (no line, or a dash): `tier` is Reserve by default. */
+  tierMissing: boolean;
   /** The submission minute, as UTC (see {@link parseSurveyPaste}). */
   submitted_at: Date;
 }
 
-/** What {@link parseSurveyPaste} returns. */
-export type SurveyPasteResult = { ok: true; entries: SurveyEntry[] } | { ok: false; error: string };
+/**
+ * What {@link parseSurveyPaste} returns: the entries it read and the entries it could
+ * not use, each with its line and reason.
+ */
+export type SurveyPasteResult =
+  | { ok: true; entries: SurveyEntry[]; rejected: SurveyImportIssue[] }
+  | { ok: false; error: string };
+
+/** How an entry is named in import results: `Maya Patel <maya@example.com>`. */
+export function surveyEntryLabel(name: string | null, email: string | null): string {
+  if (name !== null && email !== null) return `${name} <${email}>`;
+  return name ?? email ?? '';
+}
 
 /** Options of {@link parseSurveyPaste}. */
 export interface SurveyPasteOptions {
@@ -47,6 +63,7 @@ const ZIP_CODE = /^\d{5}(?:-\d{4})?$/;
 const DASHES = new Set(['-', '–', '—']);
 
 interface DraftEntry {
+  line: number;
   submittedAt: Date;
   name: string | null;
   email: string | null;
@@ -68,8 +85,13 @@ interface DraftEntry {
  * otherwise (a tier with no answer maps to reserve anyway). Lines before the first entry
  * and lines a slot no longer wants are ignored.
  *
- * Only entries with both a name and an email are kept. When an email occurs twice in
- * one paste the first entry is kept; emails already stored are the caller's check.
+ * Entries without a name or an email, and entries whose tier answer names no tier
+ * (`$999 Platinum`), are `rejected` with their line and reason, never dropped silently
+ * nor defaulted: a tier answer that matches nothing usually means the paste is out of
+ * step, and the admin fixes it and imports again (emails already imported are then
+ * skipped as duplicates). An entry with no tier answer at all (no line, or a dash) is
+ * read as Reserve with `tierMissing` set, so the result can say so. Emails are not
+ * validated or deduplicated here: that is `planSurveyImport`'s job.
  *
  * The paste carries no year or time zone: the time is read in `options.year` and
  * stored as that wall-clock time in UTC (`Date.UTC`), so the result does not depend on
@@ -79,21 +101,54 @@ export function parseSurveyPaste(text: string, options: SurveyPasteOptions): Sur
   if (typeof text !== 'string' || text.trim() === '') {
     return { ok: false, error: 'Please paste the Tally data first' };
   }
-  const entries = collectEntries(text, options.year);
-  return entries.length === 0
-    ? { ok: false, error: 'No valid entries found in the data' }
-    : { ok: true, entries };
+  const drafts = collectDrafts(text, options.year);
+  if (drafts.length === 0) return { ok: false, error: 'No valid entries found in the data' };
+  const entries: SurveyEntry[] = [];
+  const rejected: SurveyImportIssue[] = [];
+  for (const draft of drafts) {
+    const read = readDraft(draft);
+    if ('reason' in read) rejected.push(read);
+    else entries.push(read);
+  }
+  return { ok: true, entries, rejected };
 }
 
-function collectEntries(text: string, year: number): SurveyEntry[] {
+function readDraft(draft: DraftEntry): SurveyEntry | SurveyImportIssue {
+  const issue = (reason: string): SurveyImportIssue => ({
+    line: draft.line,
+    entry: surveyEntryLabel(draft.name, draft.email),
+    reason,
+  });
+  if (draft.name === null && draft.email === null) return issue('Missing name and email');
+  if (draft.name === null) return issue('Missing name');
+  if (draft.email === null) return issue('Missing email');
+  const tier = tierFromAnswer(draft.tierText);
+  if (tier === null) {
+    return issue(`Unknown tier "${draft.tierText ?? ''}" (expected Reserve, Elite or Crown)`);
+  }
+  return {
+    line: draft.line,
+    full_name: draft.name,
+    email: draft.email,
+    zip_code: draft.zip,
+    excitement_reason: draft.excitement ?? null,
+    tier,
+    tierMissing: draft.tierText === null,
+    submitted_at: draft.submittedAt,
+  };
+}
+
+function collectDrafts(text: string, year: number): DraftEntry[] {
   const drafts: DraftEntry[] = [];
   let current: DraftEntry | undefined;
-  for (const rawLine of text.split(/\r\n|\r|\n/)) {
+  const lines = text.split(/\r\n|\r|\n/);
+  for (const [index, rawLine] of lines.entries()) {
     const line = rawLine.trim();
     if (line === '') continue;
     const submittedAt = readEntryStart(line, year);
     if (submittedAt !== null) {
       current = {
+        line: index + 1,
         submittedAt,
         name: null,
         email: null,
@@ -106,22 +161,7 @@ function collectEntries(text: string, year: number): SurveyEntry[] {
       fillNextSlot(current, line);
     }
   }
-
-  const entries: SurveyEntry[] = [];
-  const seenEmails = new Set<string>();
-  for (const draft of drafts) {
-    if (draft.name === null || draft.email === null || seenEmails.has(draft.email)) continue;
-    seenEmails.add(draft.email);
-    entries.push({
-      full_name: draft.name,
-      email: draft.email,
-      zip_code: draft.zip,
-      excitement_reason: draft.excitement ?? null,
-      tier: tierFromAnswer(draft.tierText),
-      submitted_at: draft.submittedAt,
-    });
-  }
-  return entries;
+  return drafts;
 }
 
 function fillNextSlot(entry: DraftEntry, line: string): void {
@@ -164,15 +204,16 @@ function readEntryStart(line: string, year: number): Date | null {
 }
 
 /**
- * Maps the tier answer to a tier id. Crown is matched on both `$249` (the price on the
- * page) and `$289` (the price in the original import mapping, spec §9).
+ * Maps the tier answer to a tier id: Reserve when there is no answer, `null` when the
+ * answer names no tier. Crown is matched on both `$249` (the price on the page) and
+ * `$289` (the price in the original import mapping, spec §9).
  */
-function tierFromAnswer(answer: string | null): TierId {
+function tierFromAnswer(answer: string | null): TierId | null {
   if (answer === null) return 'reserve';
   if (/reserve|\$49\b/i.test(answer)) return 'reserve';
   if (/elite|\$129\b/i.test(answer)) return 'elite';
   if (/crown|\$249\b|\$289\b/i.test(answer)) return 'crown';
-  return 'reserve';
+  return null;
 }
 
 /** The admin note stored on each imported signup: `Imported from Tally on 11/3/2025` (UTC). */

@@ -10,7 +10,8 @@ import {
   type WaitlistSignupDoc,
   type WaitlistSignupValues,
 } from './schemas/waitlist-signup';
-import { surveyImportNote, type SurveyEntry } from './survey-paste';
+import type { SurveyImportIssue } from './callables';
+import { surveyEntryLabel, surveyImportNote, type SurveyEntry } from './survey-paste';
 import { TIERS } from './tier-details';
 
 /** Refusal when the email is already on the waitlist (spec error catalogue, verbatim). */
@@ -45,60 +46,101 @@ export function signupActivityText(signup: Pick<WaitlistSignupDoc, 'tier'>): str
 
 const importedEmail = z.email().max(WAITLIST_LIMITS.email);
 
-/** What a survey import will store, and what it leaves out. */
+/** A signup a survey import will store, with the entry it comes from. */
+export interface PlannedSignup {
+  /** Line of the paste on which the entry starts. */
+  line: number;
+  /** The entry as results name it (`Maya Patel <maya@example.com>`). */
+  entry: string;
+  signup: WaitlistSignupDoc;
+}
+
+/** What a survey import will store, and what it leaves out and why. */
 export interface SurveyImportPlan {
   /** New signups to store, one per email. */
-  signups: WaitlistSignupDoc[];
-  /** Entries whose email is already on the waitlist. */
+  signups: PlannedSignup[];
+  /** Entries skipped as duplicates: already on the waitlist, or repeated in the paste. */
   duplicates: number;
-  /** Entries that cannot be stored (an email that is not an email address). */
+  /** Entries that cannot be stored (rejected by the parser, or an invalid email). */
   failed: number;
+  /** Every skipped entry with its reason, in paste order. */
+  skipped: SurveyImportIssue[];
+  /** Entries to be stored that the admin should check (no tier answer). */
+  notes: SurveyImportIssue[];
 }
+
+/** The result's reason for an email already on the waitlist. */
+export const SURVEY_ALREADY_ON_WAITLIST = 'Already on the waitlist';
+/** The result's note on an entry without a tier answer. */
+export const SURVEY_NO_TIER_ANSWER = 'No tier answer: imported as Reserve';
 
 function clip(text: string | null, max: number): string | null {
   return text === null ? null : text.slice(0, max);
 }
 
+/** `issues` in paste order (by line; stable). */
+export function byLine<T extends { line: number }>(issues: readonly T[]): T[] {
+  return [...issues].sort((a, b) => a.line - b.line);
+}
+
 /**
  * Turns parsed survey entries into signups: `pending`, source `survey_import`, noted
  * "Imported from Tally on {date}" ({@link surveyImportNote} of `now`), submitted at the
- * entry's time. Entries whose email is in `existingEmails` (normalised) are duplicates;
- * entries without a valid email fail. Long text is clipped to the form's limits.
+ * entry's time. Every entry left out is listed in `skipped` with its reason: the
+ * parser's `rejected` entries, an email that is not an email address (`failed`), an
+ * email in `existingEmails` (normalised) or on an earlier entry of the paste
+ * (`duplicates`). An entry without a tier answer is stored as Reserve and listed in
+ * `notes`. Long text is clipped to the form's limits.
  */
 export function planSurveyImport(
   entries: readonly SurveyEntry[],
   existingEmails: ReadonlySet<string>,
   now: Date,
+  rejected: readonly SurveyImportIssue[] = [],
 ): SurveyImportPlan {
   const note = surveyImportNote(now);
-  const seen = new Set<string>();
-  const signups: WaitlistSignupDoc[] = [];
+  const firstLine = new Map<string, number>();
+  const signups: PlannedSignup[] = [];
+  const skipped: SurveyImportIssue[] = [...rejected];
+  const notes: SurveyImportIssue[] = [];
   let duplicates = 0;
-  let failed = 0;
+  let failed = rejected.length;
   for (const entry of entries) {
     const email = normaliseEmail(entry.email);
+    const label = surveyEntryLabel(entry.full_name, entry.email);
+    const skip = (reason: string) => skipped.push({ line: entry.line, entry: label, reason });
+    const earlier = firstLine.get(email);
     if (!importedEmail.safeParse(email).success) {
       failed += 1;
-      continue;
-    }
-    if (existingEmails.has(email) || seen.has(email)) {
+      skip(`Invalid email "${entry.email}"`);
+    } else if (existingEmails.has(email)) {
       duplicates += 1;
-      continue;
+      skip(SURVEY_ALREADY_ON_WAITLIST);
+    } else if (earlier !== undefined) {
+      duplicates += 1;
+      skip(`Repeats the entry at line ${earlier} of this paste`);
+    } else {
+      firstLine.set(email, entry.line);
+      if (entry.tierMissing)
+        notes.push({ line: entry.line, entry: label, reason: SURVEY_NO_TIER_ANSWER });
+      signups.push({
+        line: entry.line,
+        entry: label,
+        signup: {
+          full_name: entry.full_name.trim().slice(0, WAITLIST_LIMITS.full_name),
+          email,
+          tier: entry.tier,
+          zip_code: entry.zip_code,
+          excitement_reason: clip(entry.excitement_reason, WAITLIST_LIMITS.free_text),
+          comment: null,
+          status: 'pending',
+          submitted_at: entry.submitted_at,
+          notes: note,
+          updated_at: now,
+          source: 'survey_import',
+        },
+      });
     }
-    seen.add(email);
-    signups.push({
-      full_name: entry.full_name.trim().slice(0, WAITLIST_LIMITS.full_name),
-      email,
-      tier: entry.tier,
-      zip_code: entry.zip_code,
-      excitement_reason: clip(entry.excitement_reason, WAITLIST_LIMITS.free_text),
-      comment: null,
-      status: 'pending',
-      submitted_at: entry.submitted_at,
-      notes: note,
-      updated_at: now,
-      source: 'survey_import',
-    });
   }
-  return { signups, duplicates, failed };
+  return { signups, duplicates, failed, skipped: byLine(skipped), notes };
 }

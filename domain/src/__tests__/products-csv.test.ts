@@ -6,8 +6,13 @@ import type { ProductDraft } from '../product-draft';
 import {
   PRODUCT_CSV_COLUMNS,
   PRODUCT_CSV_TEMPLATE_FILENAME,
-  parseProductsCsv,
+  parseProductsCsv as parseRows,
+  planProductImport,
   productCsvTemplate,
+  productIdentityKey,
+  productImportCounts,
+  productImportRowText,
+  type ProductCsvRow,
 } from '../products-csv';
 
 const HEADER = PRODUCT_CSV_COLUMNS.join(',');
@@ -34,6 +39,22 @@ function row(overrides: Partial<Record<string, string>> = {}): string {
 
 function csv(...lines: string[]): string {
   return [HEADER, ...lines].join('\n');
+}
+
+/**
+ * The parse as drafts and `Row N: reason` messages (a file-level error as the only
+ * message), which is how most of these behaviours read best.
+ */
+function parseProductsCsv(text: string): { products: ProductDraft[]; errors: string[] } {
+  const result = parseRows(text);
+  if (!result.ok) return { products: [], errors: [result.error] };
+  const products: ProductDraft[] = [];
+  const errors: string[] = [];
+  for (const row of result.rows) {
+    if (row.ok) products.push(row.draft);
+    else errors.push(`Row ${row.line}: ${row.reason}`);
+  }
+  return { products, errors };
 }
 
 describe('productCsvTemplate', () => {
@@ -131,17 +152,30 @@ describe('parseProductsCsv', () => {
     expect(products[0]?.categories).toEqual(['Bags', 'Sale']);
   });
 
-  it('skips rows with the wrong number of cells and blank lines silently', () => {
+  it('skips blank lines but refuses a row whose cells do not match the header', () => {
     const text = csv(
       row({ title: 'First bag' }),
       '',
       'Too,few,cells',
       '   ',
+      ',,,',
       row({ title: 'Second bag' }),
+      `${row({ title: 'Third bag' })},extra`,
+      `${row({ title: 'Fourth bag' })},, `,
     );
     const { products, errors } = parseProductsCsv(text);
-    expect(errors).toEqual([]);
-    expect(products.map((p) => p.title)).toEqual(['First bag', 'Second bag']);
+    expect(errors).toEqual([
+      'Row 4: The row has 3 cells but the header has 12 columns (put lists in one quoted cell)',
+      'Row 8: The row has 13 cells but the header has 12 columns (put lists in one quoted cell)',
+    ]);
+    expect(products.map((p) => p.title)).toEqual(['First bag', 'Second bag', 'Fourth bag']);
+  });
+
+  it('refuses a file with a header and no data row', () => {
+    expect(parseRows(`${HEADER}\n\n`)).toEqual({
+      ok: false,
+      error: 'The CSV file has no product rows under its header',
+    });
   });
 
   it.each([
@@ -150,11 +184,21 @@ describe('parseProductsCsv', () => {
     ['$1,234.50', 123_450],
     ['1.005', 101],
     ['', 0],
-    ['call us', 0],
   ])('reads the price %j as %i cents', (price, cents) => {
     const { products } = parseProductsCsv(csv(row({ price: `"${price}"` })));
     expect(products[0]?.price).toBe(cents);
   });
+
+  it.each(['abc', 'call us', '12,50,00', '$'])(
+    'refuses a row whose price %j is not an amount, naming the column',
+    (price) => {
+      const { products, errors } = parseProductsCsv(csv(row({ price: `"${price}"` })));
+      expect(products).toEqual([]);
+      expect(errors).toEqual([
+        `Row 2: price: "${price}" is not an amount in dollars (such as 1850.00)`,
+      ]);
+    },
+  );
 
   it('matches status, rank and borrow status case-insensitively', () => {
     const { products } = parseProductsCsv(
@@ -163,17 +207,20 @@ describe('parseProductsCsv', () => {
     expect(products[0]).toMatchObject({ status: 'Sold', rank: 'SA', borrow_status: 'Maintenance' });
   });
 
-  it('defaults status to Active, rank to A and borrow status to Available when empty or unknown', () => {
-    const { products } = parseProductsCsv(
-      csv(
-        row({ status: '', rank: '', borrow_status: '' }),
-        row({ status: 'Archived', rank: 'Mint', borrow_status: 'Reserved' }),
-      ),
+  it('defaults status to Active, rank to A and borrow status to Available when empty', () => {
+    const { products } = parseProductsCsv(csv(row({ status: '', rank: '', borrow_status: '' })));
+    expect(products).toHaveLength(1);
+    expect(products[0]).toMatchObject({ status: 'Active', rank: 'A', borrow_status: 'Available' });
+  });
+
+  it('refuses unknown status, rank and borrow status values, naming each column', () => {
+    const { products, errors } = parseProductsCsv(
+      csv(row({ status: 'Archived', rank: 'Mint', borrow_status: 'Reserved' })),
     );
-    for (const product of products) {
-      expect(product).toMatchObject({ status: 'Active', rank: 'A', borrow_status: 'Available' });
-    }
-    expect(products).toHaveLength(2);
+    expect(products).toEqual([]);
+    expect(errors).toEqual([
+      'Row 2: rank: "Mint" is not one of SA, A, AB, B, BC; status: "Archived" is not one of Active, Hidden, Sold; borrow_status: "Reserved" is not one of Available, Borrowed, Maintenance, Swapping',
+    ]);
   });
 
   it.each([
@@ -182,11 +229,59 @@ describe('parseProductsCsv', () => {
     ['"Reserve,Elite"', 'Reserve,Elite'],
     ['Reserve & Elite', 'Reserve,Elite'],
     ['"elite, crown"', 'Elite,Crown'],
-    ['Platinum', 'Reserve'],
     ['', 'Reserve'],
   ])('reads the access level %j as %j', (cell, level) => {
     const { products } = parseProductsCsv(csv(row({ access_levels: cell })));
     expect(products[0]?.access_levels).toBe(level);
+  });
+
+  it.each(['Platinum', '"Reserve, Platinum"', 'VIP'])(
+    'refuses the access level %j instead of reading it as Reserve',
+    (cell) => {
+      const { products, errors } = parseProductsCsv(csv(row({ access_levels: cell })));
+      expect(products).toEqual([]);
+      expect(errors).toEqual([
+        `Row 2: access_levels: "${cell.replaceAll('"', '')}" is not an access level (Reserve, Elite, Crown, a combination such as "Reserve,Elite", or Any)`,
+      ]);
+    },
+  );
+
+  it('reads a row without photos as Hidden and says so, whatever status it asked for', () => {
+    const result = parseRows(
+      csv(
+        row({ title: 'Active bag', photos: '', status: 'Active' }),
+        row({ title: 'Default bag', photos: '""', status: '' }),
+        row({ title: 'Sold bag', photos: '', status: 'Sold' }),
+        row({ title: 'Photographed bag', status: 'Active' }),
+      ),
+    );
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(
+      result.rows.map((r) => (r.ok ? [r.title, r.draft.status, r.hiddenForNoPhotos] : r.reason)),
+    ).toEqual([
+      ['Active bag', 'Hidden', true],
+      ['Default bag', 'Hidden', true],
+      ['Sold bag', 'Sold', false],
+      ['Photographed bag', 'Active', false],
+    ]);
+  });
+
+  it('accepts photo web addresses and site paths, and refuses anything else', () => {
+    const { products, errors } = parseProductsCsv(
+      csv(
+        row({ photos: '"https://cdn.example.com/a.jpg, /seed-photos/b.svg"' }),
+        row({ photos: '"front.jpg, https://cdn.example.com/a.jpg"' }),
+        row({ photos: '"javascript:alert(1)"' }),
+      ),
+    );
+    expect(products.map((p) => p.photos)).toEqual([
+      ['https://cdn.example.com/a.jpg', '/seed-photos/b.svg'],
+    ]);
+    expect(errors).toEqual([
+      'Row 3: photos: "front.jpg" is not a web address (https://…)',
+      'Row 4: photos: "javascript:alert(1)" is not a web address (https://…)',
+    ]);
   });
 
   it('stores an empty style as null and reads size when the file has a size column', () => {
@@ -234,22 +329,24 @@ describe('parseProductsCsv', () => {
       csv(row({ categories: '"jewelry, sale"' }), row({ categories: '"Bags, Shoes"' })),
     );
     expect(products.map((p) => p.categories)).toEqual([['Jewelry', 'Sale']]);
-    expect(errors).toEqual(['Row 3: Unknown category "Shoes"']);
+    expect(errors).toEqual([
+      'Row 3: categories: "Shoes" is not a category (Bags, Accessories, Wallets, Apparel, Jewelry, Preorder, Sale)',
+    ]);
   });
 
   it('refuses a row with no category', () => {
     expect(parseProductsCsv(csv(row({ categories: '' }))).errors).toEqual([
-      'Row 2: At least one category is required',
+      'Row 2: categories: At least one category is required',
     ]);
   });
 
   it.each([
-    [{ title: 'LV' }, 'Product title must be at least 3 characters'],
-    [{ description: 'Nice bag' }, 'Description must be at least 10 characters'],
-    [{ price: '-250' }, 'Price cannot be negative'],
+    [{ title: 'LV' }, 'title: Product title must be at least 3 characters'],
+    [{ description: 'Nice bag' }, 'description: Description must be at least 10 characters'],
+    [{ price: '-250' }, 'price: Price cannot be negative'],
     [
-      { photos: '"a.jpg, b.jpg, c.jpg, d.jpg, e.jpg, f.jpg"' },
-      'You can only upload a maximum of 5 images',
+      { photos: `"${[1, 2, 3, 4, 5, 6].map((n) => `/p/${n}.jpg`).join(', ')}"` },
+      'photos: You can only upload a maximum of 5 images',
     ],
   ])('refuses a row failing the product schema (%j)', (overrides, message) => {
     const { products, errors } = parseProductsCsv(csv(row(overrides)));
@@ -260,7 +357,7 @@ describe('parseProductsCsv', () => {
   it('gives one error per refused row, joining its problems', () => {
     const { errors } = parseProductsCsv(csv(row({ title: 'LV', categories: '"Shoes, Hats"' })));
     expect(errors).toEqual([
-      'Row 2: Unknown category "Shoes"; Unknown category "Hats"; Product title must be at least 3 characters; At least one category is required',
+      'Row 2: categories: "Shoes" is not a category (Bags, Accessories, Wallets, Apparel, Jewelry, Preorder, Sale); categories: "Hats" is not a category (Bags, Accessories, Wallets, Apparel, Jewelry, Preorder, Sale); title: Product title must be at least 3 characters',
     ]);
   });
 
@@ -278,10 +375,15 @@ describe('parseProductsCsv', () => {
     const cellText = fc.string({ unit: 'binary', maxLength: 20 });
     fc.assert(
       fc.property(fc.array(fc.array(cellText, { minLength: 12, maxLength: 12 })), (rows) => {
-        const result = parseProductsCsv(
-          Papa.unparse({ fields: [...PRODUCT_CSV_COLUMNS], data: rows }),
-        );
-        for (const error of result.errors) expect(error).toMatch(/^Row \d+: /);
+        const result = parseRows(Papa.unparse({ fields: [...PRODUCT_CSV_COLUMNS], data: rows }));
+        if (!result.ok) {
+          expect(result.error).toBe('The CSV file has no product rows under its header');
+          return;
+        }
+        for (const parsed of result.rows) {
+          expect(parsed.line).toBeGreaterThanOrEqual(2);
+          if (!parsed.ok) expect(parsed.reason).not.toBe('');
+        }
       }),
     );
   });
@@ -293,6 +395,7 @@ describe('parseProductsCsv', () => {
         .map((s) => s.trim())
         .filter((s) => s.length >= minLength);
     const listItem = text(1).filter((s) => !s.includes(','));
+    const photo = fc.webUrl().filter((url) => !url.includes(','));
     const draft: fc.Arbitrary<ProductDraft> = fc.record({
       title: text(3),
       brand: text(1),
@@ -302,7 +405,7 @@ describe('parseProductsCsv', () => {
       price: fc.integer({ min: 0, max: 1_000_000_000 }),
       status: fc.constantFrom(...PRODUCT_STATUSES),
       description: text(10),
-      photos: fc.uniqueArray(listItem, { maxLength: 5 }),
+      photos: fc.uniqueArray(photo, { minLength: 1, maxLength: 5 }),
       categories: fc.shuffledSubarray([...CATEGORIES], { minLength: 1 }),
       tags: fc.uniqueArray(listItem, { maxLength: 6 }),
       borrow_status: fc.constantFrom(...BORROW_STATUSES),
@@ -312,7 +415,7 @@ describe('parseProductsCsv', () => {
     });
 
     fc.assert(
-      fc.property(fc.array(draft, { maxLength: 5 }), (drafts) => {
+      fc.property(fc.array(draft, { minLength: 1, maxLength: 5 }), (drafts) => {
         const data = drafts.map((d) => ({
           ...d,
           style: d.style ?? '',
@@ -325,5 +428,101 @@ describe('parseProductsCsv', () => {
         expect(parseProductsCsv(serialised)).toEqual({ products: drafts, errors: [] });
       }),
     );
+  });
+});
+
+describe('productIdentityKey', () => {
+  it('ignores case, accents, punctuation and spacing in title and brand', () => {
+    expect(productIdentityKey({ title: '  Birkin  30 (Togo) ', brand: 'HERMES' })).toBe(
+      productIdentityKey({ title: 'birkin 30 togo', brand: 'Hermès' }),
+    );
+    expect(productIdentityKey({ title: 'Birkin 30', brand: 'Hermès' })).not.toBe(
+      productIdentityKey({ title: 'Birkin 35', brand: 'Hermès' }),
+    );
+    expect(productIdentityKey({ title: 'Jackie', brand: 'Gucci' })).not.toBe(
+      productIdentityKey({ title: 'Jackie', brand: 'Dior' }),
+    );
+  });
+});
+
+describe('planProductImport', () => {
+  const now = new Date('2026-03-01T10:00:00Z');
+  function rowsOf(text: string): ProductCsvRow[] {
+    const result = parseRows(text);
+    if (!result.ok) throw new Error(result.error);
+    return result.rows;
+  }
+
+  it('gives every row its fate: imported, imported as Hidden, duplicate or error', () => {
+    const rows = rowsOf(
+      csv(
+        row({ title: 'Kelly 28' }),
+        row({ title: 'Kelly 32', photos: '' }),
+        row({ title: 'Birkin 30', brand: 'Hermes' }),
+        row({ title: 'KELLY 28' }),
+        row({ title: 'Constance', price: 'abc' }),
+      ),
+    );
+    const catalogue = new Set([productIdentityKey({ title: 'Birkin 30', brand: 'Hermès' })]);
+    const plan = planProductImport(rows, catalogue, now);
+
+    expect(plan.docs.map((doc) => [doc.title, doc.status, doc.created_at])).toEqual([
+      ['Kelly 28', 'Hidden', now],
+      ['Kelly 32', 'Hidden', now],
+    ]);
+    expect(plan.rows).toEqual([
+      { line: 2, title: 'Kelly 28', brand: 'Hermès', outcome: 'imported', reason: null },
+      {
+        line: 3,
+        title: 'Kelly 32',
+        brand: 'Hermès',
+        outcome: 'imported_hidden',
+        reason: 'No photos: imported as Hidden',
+      },
+      {
+        line: 4,
+        title: 'Birkin 30',
+        brand: 'Hermes',
+        outcome: 'duplicate',
+        reason: '"Birkin 30" by Hermes is already in the catalogue',
+      },
+      {
+        line: 5,
+        title: 'KELLY 28',
+        brand: 'Hermès',
+        outcome: 'duplicate',
+        reason: 'Repeats row 2 of this file',
+      },
+      {
+        line: 6,
+        title: 'Constance',
+        brand: 'Hermès',
+        outcome: 'error',
+        reason: 'price: "abc" is not an amount in dollars (such as 1850.00)',
+      },
+    ]);
+    expect(productImportCounts(plan.rows)).toEqual({
+      imported: 1,
+      imported_hidden: 1,
+      duplicate: 2,
+      error: 1,
+    });
+    expect(plan.rows.map(productImportRowText)).toEqual([
+      'Row 2: Imported',
+      'Row 3: Imported as Hidden (no photos)',
+      'Row 4: Duplicate, not imported: "Birkin 30" by Hermes is already in the catalogue',
+      'Row 5: Duplicate, not imported: Repeats row 2 of this file',
+      'Row 6: price: "abc" is not an amount in dollars (such as 1850.00)',
+    ]);
+  });
+
+  it('imports nothing from the template when its products are already in the catalogue', () => {
+    const rows = rowsOf(productCsvTemplate());
+    const once = planProductImport(rows, new Set(), now);
+    expect(once.rows.map((r) => r.outcome)).toEqual(['imported', 'imported']);
+    const catalogue = new Set(once.docs.map(productIdentityKey));
+    const again = planProductImport(rows, catalogue, now);
+    expect(again.docs).toEqual([]);
+    expect(again.rows.map((r) => r.outcome)).toEqual(['duplicate', 'duplicate']);
   });
 });

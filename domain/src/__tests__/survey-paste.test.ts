@@ -46,37 +46,63 @@ describe('parseSurveyPaste', () => {
   it('reads each complete submission of a Tally paste', () => {
     expect(entries(TALLY_PASTE)).toEqual<SurveyEntry[]>([
       {
+        line: 7,
         full_name: 'Olivia Bennett',
         email: 'olivia.bennett@gmail.com',
         zip_code: '10014',
         excitement_reason: "I've wanted to try a Birkin before committing to buy one",
         tier: 'elite',
+        tierMissing: false,
         submitted_at: new Date('2025-11-03T16:12:00Z'),
       },
       {
+        line: 18,
         full_name: 'Priya Shah',
         email: 'priya.shah@outlook.com',
         zip_code: '94110-2231',
         excitement_reason: 'Access to the vintage Chanel pieces',
         tier: 'crown',
+        tierMissing: false,
         submitted_at: new Date('2025-11-04T09:03:00Z'),
       },
       {
+        line: 24,
         full_name: 'Dana Whitfield',
         email: 'dana.w@yahoo.com',
         zip_code: '60614',
         excitement_reason: 'Curious how the swaps work',
         tier: 'reserve',
+        tierMissing: true,
         submitted_at: new Date('2025-11-05T23:30:00Z'),
       },
     ]);
   });
 
-  it('keeps only entries with both a name and an email', () => {
+  it('rejects entries without a name or an email, saying which and where', () => {
     const names = entries(TALLY_PASTE).map((entry) => entry.full_name);
     expect(names).not.toContain('Marcus Reed');
-    const noName = entries(`Nov 3, 4:12 PM\nsam@example.com\n10001\n$49\n${TALLY_PASTE}`);
-    expect(noName.map((entry) => entry.email)).not.toContain('sam@example.com');
+    const text = `Nov 3, 4:12 PM\nsam@example.com\n10001\n$49\n${TALLY_PASTE}Nov 7, 1:00 PM\n`;
+    const result = parseSurveyPaste(text, YEAR);
+    expect(result.ok && result.rejected).toEqual([
+      { line: 1, entry: 'sam@example.com', reason: 'Missing name' },
+      { line: 17, entry: 'Marcus Reed', reason: 'Missing email' },
+      { line: 34, entry: '', reason: 'Missing name and email' },
+    ]);
+  });
+
+  it('rejects an entry whose tier answer names no tier instead of reading it as Reserve', () => {
+    const text = 'Nov 3, 4:12 PM\nAva Lee\nava@example.com\n10001\nLove it\nPlatinum - $999/mo';
+    expect(parseSurveyPaste(text, YEAR)).toEqual({
+      ok: true,
+      entries: [],
+      rejected: [
+        {
+          line: 1,
+          entry: 'Ava Lee <ava@example.com>',
+          reason: 'Unknown tier "Platinum - $999/mo" (expected Reserve, Elite or Crown)',
+        },
+      ],
+    });
   });
 
   it.each([
@@ -117,11 +143,13 @@ describe('parseSurveyPaste', () => {
   it('leaves zip code, excitement and tier out when the entry has no such lines', () => {
     expect(entries('Nov 3, 4:12 PM\nAva Lee\nava@example.com')).toEqual([
       {
+        line: 1,
         full_name: 'Ava Lee',
         email: 'ava@example.com',
         zip_code: null,
         excitement_reason: null,
         tier: 'reserve',
+        tierMissing: true,
         submitted_at: new Date('2025-11-03T16:12:00Z'),
       },
     ]);
@@ -145,7 +173,6 @@ describe('parseSurveyPaste', () => {
     ['Crown', 'crown'],
     ['$249/mo', 'crown'],
     ['$289/mo', 'crown'],
-    ['$999 platinum', 'reserve'],
     ['-', 'reserve'],
   ])('maps the tier answer %j to %s', (answer, tier) => {
     const line = answer.includes('$') || answer === '-' ? answer : `${answer} $`;
@@ -153,10 +180,13 @@ describe('parseSurveyPaste', () => {
     expect(entry?.tier).toBe(tier);
   });
 
-  it('keeps the first of two entries with the same email in one paste', () => {
+  it('leaves an email repeated in one paste to the import plan, which reports it', () => {
     const text = `${TALLY_PASTE}Nov 6, 8:00 AM\nOlivia B.\nOLIVIA.BENNETT@gmail.com\n$249`;
     const matching = entries(text).filter((entry) => entry.email === 'olivia.bennett@gmail.com');
-    expect(matching).toEqual([expect.objectContaining({ full_name: 'Olivia Bennett' })]);
+    expect(matching.map((entry) => [entry.line, entry.full_name])).toEqual([
+      [7, 'Olivia Bennett'],
+      [30, 'Olivia B.'],
+    ]);
   });
 
   it('reads a paste with Windows line ends', () => {

@@ -64,52 +64,105 @@ describe('joinWaitlist input and new signups', () => {
 });
 
 describe('planSurveyImport', () => {
+  let line = 0;
   const entry = (email: string, overrides: Partial<SurveyEntry> = {}): SurveyEntry => ({
+    line: (line += 6),
     full_name: 'Maya Patel',
     email,
     zip_code: '10012',
     excitement_reason: 'Trying a Kelly',
     tier: 'elite',
+    tierMissing: false,
     submitted_at: new Date('2026-11-01T16:12:00Z'),
     ...overrides,
   });
 
   it('stores new entries as pending survey imports with the import note', () => {
-    const plan = planSurveyImport([entry('maya@example.com')], new Set(), now);
+    const plan = planSurveyImport([entry('maya@example.com', { line: 1 })], new Set(), now);
     expect(plan).toEqual({
       signups: [
         {
-          full_name: 'Maya Patel',
-          email: 'maya@example.com',
-          tier: 'elite',
-          zip_code: '10012',
-          excitement_reason: 'Trying a Kelly',
-          comment: null,
-          status: 'pending',
-          submitted_at: new Date('2026-11-01T16:12:00Z'),
-          notes: 'Imported from Tally on 11/3/2026',
-          updated_at: now,
-          source: 'survey_import',
+          line: 1,
+          entry: 'Maya Patel <maya@example.com>',
+          signup: {
+            full_name: 'Maya Patel',
+            email: 'maya@example.com',
+            tier: 'elite',
+            zip_code: '10012',
+            excitement_reason: 'Trying a Kelly',
+            comment: null,
+            status: 'pending',
+            submitted_at: new Date('2026-11-01T16:12:00Z'),
+            notes: 'Imported from Tally on 11/3/2026',
+            updated_at: now,
+            source: 'survey_import',
+          },
         },
       ],
       duplicates: 0,
       failed: 0,
+      skipped: [],
+      notes: [],
     });
   });
 
-  it('counts emails already on the list (in any case) as duplicates', () => {
+  it('skips emails already on the list (in any case) and repeats in the paste, saying which', () => {
     const plan = planSurveyImport(
-      [entry('Maya@Example.com'), entry('new@example.com'), entry('new@example.com')],
+      [
+        entry('Maya@Example.com', { line: 1 }),
+        entry('new@example.com', { line: 7, full_name: 'New Person' }),
+        entry('NEW@example.com', { line: 13, full_name: 'New Again' }),
+      ],
       new Set(['maya@example.com']),
       now,
     );
-    expect(plan.signups.map((s) => s.email)).toEqual(['new@example.com']);
+    expect(plan.signups.map((s) => s.signup.email)).toEqual(['new@example.com']);
     expect(plan.duplicates).toBe(2);
+    expect(plan.skipped).toEqual([
+      { line: 1, entry: 'Maya Patel <Maya@Example.com>', reason: 'Already on the waitlist' },
+      {
+        line: 13,
+        entry: 'New Again <NEW@example.com>',
+        reason: 'Repeats the entry at line 7 of this paste',
+      },
+    ]);
   });
 
-  it('fails entries whose email is not an email address', () => {
-    const plan = planSurveyImport([entry('maya@'), entry('@x')], new Set(), now);
-    expect(plan).toEqual({ signups: [], duplicates: 0, failed: 2 });
+  it('fails entries whose email is not an email address, naming the email', () => {
+    const plan = planSurveyImport(
+      [entry('maya@', { line: 1 }), entry('@x', { line: 7 })],
+      new Set(),
+      now,
+    );
+    expect(plan).toMatchObject({ signups: [], duplicates: 0, failed: 2 });
+    expect(plan.skipped.map((issue) => [issue.line, issue.reason])).toEqual([
+      [1, 'Invalid email "maya@"'],
+      [7, 'Invalid email "@x"'],
+    ]);
+  });
+
+  it('counts the parser’s rejected entries as failed and lists every skip in paste order', () => {
+    const rejected = [{ line: 4, entry: 'Ann', reason: 'Missing email' }];
+    const plan = planSurveyImport(
+      [entry('bad@', { line: 9 }), entry('ok@example.com', { line: 1 })],
+      new Set(),
+      now,
+      rejected,
+    );
+    expect(plan.failed).toBe(2);
+    expect(plan.skipped.map((issue) => issue.line)).toEqual([4, 9]);
+  });
+
+  it('notes an entry stored as Reserve because it had no tier answer', () => {
+    const plan = planSurveyImport(
+      [entry('ann@example.com', { line: 3, full_name: 'Ann', tier: 'reserve', tierMissing: true })],
+      new Set(),
+      now,
+    );
+    expect(plan.signups[0]?.signup.tier).toBe('reserve');
+    expect(plan.notes).toEqual([
+      { line: 3, entry: 'Ann <ann@example.com>', reason: 'No tier answer: imported as Reserve' },
+    ]);
   });
 
   it('clips text longer than the form allows', () => {
@@ -118,7 +171,7 @@ describe('planSurveyImport', () => {
       new Set(),
       now,
     );
-    expect(plan.signups[0]?.full_name).toHaveLength(120);
-    expect(plan.signups[0]?.excitement_reason).toHaveLength(1000);
+    expect(plan.signups[0]?.signup.full_name).toHaveLength(120);
+    expect(plan.signups[0]?.signup.excitement_reason).toHaveLength(1000);
   });
 });

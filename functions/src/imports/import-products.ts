@@ -1,20 +1,32 @@
 /**
- * `importProductsCsv`: the admin's CSV parsed by the domain (`parseProductsCsv`, with the
- * spec's `Row N: …` messages), each valid row created as a product (`createProductDoc`)
- * in batches of at most 500 writes.
+ * `importProductsCsv`: the admin's CSV parsed by the domain (`parseProductsCsv`), the
+ * catalogue's products of the file's brands read to find duplicates, each row's fate
+ * decided by the domain (`planProductImport`), and the new products created in batches
+ * of at most 500 writes. The result lists every row's fate.
+ *
+ * Duplicates are found by reading the catalogue before writing: two admins importing the
+ * same file in the same second could still both create a product (rare enough for a
+ * back-office tool; the next import reports the pair).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import {
-  createProductDoc,
+  brandToSlug,
+  COLLECTIONS,
   parseProductsCsv,
+  planProductImport,
+  productIdentityKey,
+  productImportCounts,
   type ImportProductsCsvResult,
-  type ProductDoc,
+  type ProductCsvRow,
 } from '@unlimited/domain';
 import { config } from '../config';
 import { activityEntry, writeActivity } from '../lib/activity';
 import { productsCol } from '../lib/collections';
+
+/** Firestore's limit on the values of one `in` filter. */
+const IN_FILTER_LIMIT = 30;
 
 /** `items` in consecutive groups of at most `size`. */
 export function chunk<T>(items: readonly T[], size: number): T[][] {
@@ -27,13 +39,33 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   return groups;
 }
 
-/** The product documents a CSV creates, and the messages of the rows it refused. */
-export function planProductImport(
-  csv: string,
-  now: Date,
-): { docs: ProductDoc[]; errors: string[] } {
-  const { products, errors } = parseProductsCsv(csv);
-  return { docs: products.map((draft) => createProductDoc(draft, now)), errors };
+/**
+ * The identity keys (`productIdentityKey`) of the catalogue's products whose brand is one
+ * of the rows' brands: all a duplicate check of these rows needs.
+ */
+export async function existingProductKeys(
+  db: Firestore,
+  rows: readonly ProductCsvRow[],
+): Promise<Set<string>> {
+  const slugs = [...new Set(rows.filter((row) => row.ok).map((row) => brandToSlug(row.brand)))];
+  const snaps = await Promise.all(
+    chunk(slugs, IN_FILTER_LIMIT).map((group) =>
+      db
+        .collection(COLLECTIONS.products)
+        .where('brand_slug', 'in', group)
+        .select('title', 'brand')
+        .get(),
+    ),
+  );
+  const keys = new Set<string>();
+  for (const snap of snaps) {
+    for (const doc of snap.docs) {
+      keys.add(
+        productIdentityKey({ title: String(doc.get('title')), brand: String(doc.get('brand')) }),
+      );
+    }
+  }
+  return keys;
 }
 
 /** The activity text of an import (counts only). */
@@ -44,6 +76,9 @@ export function productImportActivityText(imported: number): string {
 /**
  * Imports the CSV. If a batch fails, the products of earlier batches stay and the error
  * says how many were imported, so the admin can check before importing the rest.
+ *
+ * @throws HttpsError `invalid-argument` when the file as a whole cannot be read (empty,
+ *   no title or brand column, no data row)
  */
 export async function importProductsCsv(
   db: Firestore,
@@ -51,7 +86,13 @@ export async function importProductsCsv(
   actor: string,
   now: Date = new Date(),
 ): Promise<ImportProductsCsvResult> {
-  const { docs, errors } = planProductImport(csv, now);
+  const parsed = parseProductsCsv(csv);
+  if (!parsed.ok) throw new HttpsError('invalid-argument', parsed.error);
+  const { docs, rows } = planProductImport(
+    parsed.rows,
+    await existingProductKeys(db, parsed.rows),
+    now,
+  );
   let imported = 0;
   for (const group of chunk(docs, config.batchSize)) {
     const batch = db.batch();
@@ -76,6 +117,6 @@ export async function importProductsCsv(
   }
   if (imported > 0)
     await writeActivity(db, activityEntry(productImportActivityText(imported), now, actor));
-  logger.info('Products imported', { imported, refused: errors.length });
-  return { imported, errors };
+  logger.info('Products imported', productImportCounts(rows));
+  return { imported, rows };
 }

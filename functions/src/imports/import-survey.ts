@@ -8,10 +8,12 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import {
+  byLine,
   COLLECTIONS,
   normaliseEmail,
   parseSurveyPaste,
   planSurveyImport,
+  SURVEY_ALREADY_ON_WAITLIST,
   type ImportWaitlistSurveyResult,
 } from '@unlimited/domain';
 import { activityEntry, writeActivity } from '../lib/activity';
@@ -45,7 +47,8 @@ export function surveyImportActivityText(imported: number): string {
 }
 
 /**
- * Imports the paste.
+ * Imports the paste. The result names every skipped entry and why (and the entries
+ * imported with a caveat), in paste order.
  *
  * @throws HttpsError `invalid-argument` with the parser's message when the paste is
  *   empty or holds no entry
@@ -63,14 +66,15 @@ export async function importWaitlistSurvey(
     db,
     parsed.entries.map((entry) => normaliseEmail(entry.email)),
   );
-  const plan = planSurveyImport(parsed.entries, existing, now);
+  const plan = planSurveyImport(parsed.entries, existing, now, parsed.rejected);
 
   let imported = 0;
   let duplicates = plan.duplicates;
   let failed = plan.failed;
+  const skipped = [...plan.skipped];
   const writer = db.bulkWriter();
   writer.onWriteError(() => false);
-  const writes = plan.signups.map((signup) => {
+  const writes = plan.signups.map(({ line, entry, signup }) => {
     const id = signupIdForEmail(signup.email);
     return writer.create(waitlistSignupDoc(db, id), { ...signup, id }).then(
       () => {
@@ -79,8 +83,10 @@ export async function importWaitlistSurvey(
       (error: unknown) => {
         if (grpcCode(error) === ALREADY_EXISTS) {
           duplicates += 1;
+          skipped.push({ line, entry, reason: SURVEY_ALREADY_ON_WAITLIST });
         } else {
           failed += 1;
+          skipped.push({ line, entry, reason: 'Could not be stored: import it again' });
           logger.error('Survey signup not stored', {
             signupId: id,
             error: error instanceof Error ? error.message : String(error),
@@ -95,5 +101,13 @@ export async function importWaitlistSurvey(
   if (imported > 0)
     await writeActivity(db, activityEntry(surveyImportActivityText(imported), now, actor));
   logger.info('Survey imported', { imported, duplicates, failed });
-  return { imported, duplicates, failed };
+  // An entry noted but then not stored is reported once, as skipped.
+  const stored = new Set(skipped.map((issue) => issue.line));
+  return {
+    imported,
+    duplicates,
+    failed,
+    skipped: byLine(skipped),
+    notes: plan.notes.filter((note) => !stored.has(note.line)),
+  };
 }

@@ -3,12 +3,7 @@ import { productDocSchema, waitlistSignupDocSchema } from '@unlimited/domain';
 import { FakeFirestore } from '../../__tests__/fake-firestore';
 import { NOW } from '../../__tests__/fixtures';
 import { signupIdForEmail } from '../../waitlist/signup-id';
-import {
-  chunk,
-  importProductsCsv,
-  planProductImport,
-  productImportActivityText,
-} from '../import-products';
+import { chunk, importProductsCsv, productImportActivityText } from '../import-products';
 import { importWaitlistSurvey, surveyImportActivityText } from '../import-survey';
 
 let fake: FakeFirestore;
@@ -16,9 +11,9 @@ beforeEach(() => {
   fake = new FakeFirestore();
 });
 
-const HEADER = 'title,brand,rank,price,status,description,categories,access_levels';
-const row = (title: string) =>
-  `${title},Chanel,SA,1250.50,Active,Quilted lambskin with chain strap.,"Bags,Sale",Elite`;
+const HEADER = 'title,brand,rank,price,status,description,categories,access_levels,photos';
+const row = (title: string, photos = 'https://cdn.example.com/flap.jpg') =>
+  `${title},Chanel,SA,1250.50,Active,Quilted lambskin with chain strap.,"Bags,Sale",Elite,${photos}`;
 
 describe('chunk', () => {
   it('splits into groups of at most the size', () => {
@@ -29,15 +24,28 @@ describe('chunk', () => {
 });
 
 describe('importProductsCsv', () => {
-  it('creates valid rows as products and reports refused rows by line', async () => {
+  it('creates valid rows as products and reports every row by line', async () => {
     const csv = [
       HEADER,
       row('Classic Flap'),
-      ',Chanel,A,1,Active,Missing its title here.,Bags,Elite',
+      ',Chanel,A,1,Active,Missing its title here.,Bags,Elite,',
       row('Boy Bag'),
     ].join('\n');
     const result = await importProductsCsv(fake.asFirestore(), csv, 'admin@unlimited.test', NOW);
-    expect(result).toEqual({ imported: 2, errors: ['Row 3: Missing title or brand'] });
+    expect(result).toEqual({
+      imported: 2,
+      rows: [
+        { line: 2, title: 'Classic Flap', brand: 'Chanel', outcome: 'imported', reason: null },
+        {
+          line: 3,
+          title: '',
+          brand: 'Chanel',
+          outcome: 'error',
+          reason: 'Missing title or brand',
+        },
+        { line: 4, title: 'Boy Bag', brand: 'Chanel', outcome: 'imported', reason: null },
+      ],
+    });
     const products = [...fake.all('products').values()].map((p) => productDocSchema.parse(p));
     expect(products.map((p) => p.title).sort()).toEqual(['Boy Bag', 'Classic Flap']);
     expect(products[0]).toMatchObject({
@@ -59,19 +67,42 @@ describe('importProductsCsv', () => {
     expect(fake.commits).toBe(3);
   });
 
-  it('writes nothing, not even activity, when every row is refused', async () => {
-    const result = await importProductsCsv(fake.asFirestore(), 'name\nx', 'admin', NOW);
-    expect(result).toEqual({
-      imported: 0,
-      errors: ['CSV header must include title and brand columns'],
+  it('refuses a file it cannot read as a whole, writing nothing', async () => {
+    await expect(
+      importProductsCsv(fake.asFirestore(), 'name\nx', 'admin', NOW),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'CSV header must include title and brand columns',
     });
     expect(fake.docs.size).toBe(0);
   });
 
-  it('plans documents with the derived fields, and words the activity', () => {
-    expect(
-      planProductImport([HEADER, row('Classic Flap')].join('\n'), NOW).docs[0]?.keywords,
-    ).toContain('flap');
+  it('writes nothing, not even activity, when every row is refused', async () => {
+    const csv = [HEADER, row('Classic Flap').replace('1250.50', 'abc')].join('\n');
+    const result = await importProductsCsv(fake.asFirestore(), csv, 'admin', NOW);
+    expect(result.imported).toBe(0);
+    expect(result.rows[0]?.reason).toBe(
+      'price: "abc" is not an amount in dollars (such as 1850.00)',
+    );
+    expect(fake.docs.size).toBe(0);
+  });
+
+  it('skips rows already in the catalogue and imports a photo-less row as Hidden', async () => {
+    fake.put('products/p1', {
+      title: 'Classic  flap',
+      brand: 'CHANEL',
+      brand_slug: 'chanel',
+      status: 'Active',
+    });
+    const csv = [HEADER, row('Classic Flap'), row('Boy Bag', '')].join('\n');
+    const result = await importProductsCsv(fake.asFirestore(), csv, 'admin', NOW);
+    expect(result.imported).toBe(1);
+    expect(result.rows.map((r) => r.outcome)).toEqual(['duplicate', 'imported_hidden']);
+    const created = [...fake.all('products').values()].filter((p) => p['title'] === 'Boy Bag');
+    expect(created).toEqual([expect.objectContaining({ status: 'Hidden', photos: [] })]);
+  });
+
+  it('words the activity', () => {
     expect(productImportActivityText(1)).toBe('CSV import: 1 product added');
     expect(surveyImportActivityText(3)).toBe('Survey import: 3 waitlist signups added');
   });
@@ -96,7 +127,20 @@ describe('importWaitlistSurvey', () => {
   it('imports new entries, skips known emails as duplicates and counts failures', async () => {
     fake.put('waitlist_signups/seed1', { email: 'known@example.com', status: 'pending' });
     const result = await importWaitlistSurvey(fake.asFirestore(), paste, 'admin@x.io', NOW);
-    expect(result).toEqual({ imported: 1, duplicates: 1, failed: 1 });
+    expect(result).toEqual({
+      imported: 1,
+      duplicates: 1,
+      failed: 1,
+      skipped: [
+        {
+          line: 7,
+          entry: 'Known Person <known@example.com>',
+          reason: 'Already on the waitlist',
+        },
+        { line: 10, entry: 'Broken Email <broken@>', reason: 'Invalid email "broken@"' },
+      ],
+      notes: [],
+    });
     const stored = waitlistSignupDocSchema.parse(
       fake.read(`waitlist_signups/${signupIdForEmail('maya@example.com')}`),
     );
@@ -117,7 +161,12 @@ describe('importWaitlistSurvey', () => {
   it('counts a signup stored meanwhile under the same hash as a duplicate', async () => {
     fake.put(`waitlist_signups/${signupIdForEmail('maya@example.com')}`, { email: 'other' });
     const result = await importWaitlistSurvey(fake.asFirestore(), paste, 'admin', NOW);
-    expect(result).toEqual({ imported: 1, duplicates: 1, failed: 1 });
+    expect(result).toMatchObject({ imported: 1, duplicates: 1, failed: 1 });
+    expect(result.skipped[0]).toEqual({
+      line: 1,
+      entry: 'Maya Patel <maya@example.com>',
+      reason: 'Already on the waitlist',
+    });
   });
 
   it('refuses a paste with no entry with the parser’s message', async () => {

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { FirebaseError } from 'firebase/app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productCsvTemplate } from '@unlimited/domain';
 import { useImportProductsCsv } from '@/features/admin-products/api/import-products-csv';
@@ -34,42 +35,122 @@ describe('CSV Upload tab', () => {
     expect(importCsv).not.toHaveBeenCalled();
   });
 
-  it('imports a chosen file and lists the imported count and row errors', async () => {
+  it('imports a chosen file and lists every row’s fate', async () => {
     importCsv.mockResolvedValue({
-      imported: 3,
-      errors: ['Row 3: Missing title or brand', 'Row 5: Missing title or brand'],
+      imported: 2,
+      rows: [
+        { line: 2, title: 'Kelly 28', brand: 'Hermès', outcome: 'imported', reason: null },
+        {
+          line: 3,
+          title: 'Kelly 32',
+          brand: 'Hermès',
+          outcome: 'imported_hidden',
+          reason: 'No photos: imported as Hidden',
+        },
+        {
+          line: 4,
+          title: 'Louis Vuitton Neverfull MM',
+          brand: 'Louis Vuitton',
+          outcome: 'duplicate',
+          reason: '"Louis Vuitton Neverfull MM" by Louis Vuitton is already in the catalogue',
+        },
+        {
+          line: 5,
+          title: 'Constance',
+          brand: 'Hermès',
+          outcome: 'error',
+          reason: 'price: "abc" is not an amount in dollars (such as 1850.00)',
+        },
+      ],
     });
     const user = renderWithToaster(<CsvUpload />);
     await user.upload(screen.getByLabelText('Choose CSV file'), csvFile('title,brand\nA,B'));
     expect(importCsv).toHaveBeenCalledWith('title,brand\nA,B');
-    expect(await screen.findByText('Successfully imported 3 products')).toBeInTheDocument();
-    expect(await screen.findByText('2 products failed to import')).toBeInTheDocument();
+    expect(await screen.findByText('Successfully imported 2 products')).toBeInTheDocument();
+    expect(await screen.findByText('1 product failed to import')).toBeInTheDocument();
+    expect(await screen.findByText('1 duplicate was not imported')).toBeInTheDocument();
+
     const results = screen.getByRole('region', { name: 'Import results' });
-    expect(results).toHaveTextContent('Imported 3 products from products.csv.');
+    expect(results).toHaveTextContent('Imported 2 products from products.csv.');
+    expect(results).toHaveTextContent(
+      '1 product was imported as Hidden because it has no photos. Add photos, then make it Active.',
+    );
+    const listed = (name: string) =>
+      within(within(results).getByRole('list', { name }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(listed('Imported as Hidden')).toEqual(['Row 3: Imported as Hidden (no photos)']);
+    expect(
+      within(results).getByText('2 rows were not imported (1 duplicate, 1 error):'),
+    ).toBeVisible();
     const errors = within(results).getByRole('list', { name: 'Import errors' });
     expect(errors).toHaveClass('max-h-32', 'overflow-y-auto');
+    expect(listed('Import errors')).toEqual([
+      'Row 4: Duplicate, not imported: "Louis Vuitton Neverfull MM" by Louis Vuitton is already in the catalogue',
+      'Row 5: price: "abc" is not an amount in dollars (such as 1850.00)',
+    ]);
+
+    const table = within(results).getByRole('table', { name: 'Every row' });
     expect(
-      within(errors)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Row 3: Missing title or brand', 'Row 5: Missing title or brand']);
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((tr) =>
+          within(tr)
+            .getAllByRole('cell')
+            .map((td) => td.textContent),
+        ),
+    ).toEqual([
+      ['2', 'Kelly 28 · Hermès', 'Imported'],
+      ['3', 'Kelly 32 · Hermès', 'Imported as Hidden (no photos)'],
+      [
+        '4',
+        'Louis Vuitton Neverfull MM · Louis Vuitton',
+        'Duplicate, not imported"Louis Vuitton Neverfull MM" by Louis Vuitton is already in the catalogue',
+      ],
+      [
+        '5',
+        'Constance · Hermès',
+        'Error, not importedprice: "abc" is not an amount in dollars (such as 1850.00)',
+      ],
+    ]);
   });
 
-  it('accepts a dropped file', async () => {
-    importCsv.mockResolvedValue({ imported: 1, errors: [] });
+  it('accepts a dropped file and words one product in the singular', async () => {
+    importCsv.mockResolvedValue({
+      imported: 1,
+      rows: [{ line: 2, title: 'A bag', brand: 'B', outcome: 'imported', reason: null }],
+    });
     renderWithToaster(<CsvUpload />);
     fireEvent.drop(screen.getByTestId('csv-drop-zone'), {
       dataTransfer: { files: [csvFile('title,brand\nA,B', 'drop.CSV')] },
     });
-    expect(await screen.findByText('Successfully imported 1 products')).toBeInTheDocument();
+    expect(await screen.findByText('Successfully imported 1 product')).toBeInTheDocument();
     expect(importCsv).toHaveBeenCalledWith('title,brand\nA,B');
+    const results = screen.getByRole('region', { name: 'Import results' });
+    expect(results).toHaveTextContent('Imported 1 product from drop.CSV.');
+    expect(within(results).queryByRole('list', { name: 'Import errors' })).toBeNull();
   });
 
   it('says Failed to parse CSV file when the import fails', async () => {
-    importCsv.mockRejectedValue(new Error('The CSV file is empty'));
+    importCsv.mockRejectedValue(new Error('internal'));
     const user = renderWithToaster(<CsvUpload />);
     await user.upload(screen.getByLabelText('Choose CSV file'), csvFile(' '));
     expect((await screen.findAllByText('Failed to parse CSV file')).length).toBeGreaterThan(0);
+  });
+
+  it('shows why the function refused the whole file', async () => {
+    importCsv.mockRejectedValue(
+      new FirebaseError(
+        'functions/invalid-argument',
+        'CSV header must include title and brand columns',
+      ),
+    );
+    const user = renderWithToaster(<CsvUpload />);
+    await user.upload(screen.getByLabelText('Choose CSV file'), csvFile('name\nx'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'CSV header must include title and brand columns',
+    );
   });
 
   it('downloads product-template.csv built from the domain template', async () => {

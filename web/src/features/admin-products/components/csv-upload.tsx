@@ -1,14 +1,18 @@
+import { FirebaseError } from 'firebase/app';
 import { Download, FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import {
   PRODUCT_CSV_TEMPLATE_FILENAME,
   productCsvTemplate,
+  productImportCounts,
   type ImportProductsCsvResult,
 } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { plural } from '@/lib/plural';
 import { useImportProductsCsv } from '../api/import-products-csv';
+import { CsvImportResult } from './csv-import-result';
 
 /** The file's text (FileReader: also works where Blob.text is missing). */
 function readText(file: Blob): Promise<string> {
@@ -39,6 +43,7 @@ export function CsvUpload() {
   const [dragging, setDragging] = useState(false);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<(ImportProductsCsvResult & { file: string }) | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   async function handleFile(file: File | undefined) {
     if (!file) return;
@@ -48,17 +53,28 @@ export function CsvUpload() {
     }
     setBusy(true);
     setResult(null);
+    setFailure(null);
     try {
       const outcome = await importCsv(await readText(file));
       setResult({ ...outcome, file: file.name });
-      if (outcome.imported > 0) toast.success(`Successfully imported ${outcome.imported} products`);
-      if (outcome.errors.length > 0) {
-        toast.error(`${outcome.errors.length} products failed to import`);
+      const counts = productImportCounts(outcome.rows);
+      if (outcome.imported > 0) {
+        toast.success(`Successfully imported ${plural(outcome.imported, 'product', 'products')}`);
+      }
+      if (counts.error > 0) {
+        toast.error(`${plural(counts.error, 'product', 'products')} failed to import`);
+      }
+      if (counts.duplicate > 0) {
+        toast.info(`${plural(counts.duplicate, 'duplicate was', 'duplicates were')} not imported`);
       }
     } catch (error) {
-      toast.error('Failed to parse CSV file', {
-        description: error instanceof Error ? error.message : undefined,
-      });
+      // The function explains a file it cannot read ("CSV header must include title and brand columns").
+      const reason =
+        error instanceof FirebaseError && error.code === 'functions/invalid-argument'
+          ? error.message
+          : null;
+      setFailure(reason ?? 'Failed to parse CSV file');
+      toast.error('Failed to parse CSV file', { description: reason ?? undefined });
     } finally {
       setBusy(false);
     }
@@ -117,28 +133,12 @@ export function CsvUpload() {
         />
         {busy && <p role="status">Importing...</p>}
       </div>
-      {result && (
-        <section aria-label="Import results" className="flex flex-col gap-2">
-          <p className="font-medium">
-            Imported {result.imported} products from {result.file}.
-          </p>
-          {result.errors.length > 0 && (
-            <>
-              <p className="text-sm text-red-700 dark:text-red-400">
-                {result.errors.length} rows were not imported:
-              </p>
-              <ul
-                aria-label="Import errors"
-                className="max-h-32 overflow-y-auto rounded-lg border border-red-200 p-3 text-sm text-red-800 dark:border-red-900 dark:text-red-300"
-              >
-                {result.errors.map((error) => (
-                  <li key={error}>{error}</li>
-                ))}
-              </ul>
-            </>
-          )}
-        </section>
+      {failure && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {failure}
+        </p>
       )}
+      {result && <CsvImportResult result={result} file={result.file} />}
     </div>
   );
 }

@@ -316,22 +316,75 @@ describe('waitlist import', () => {
     expect(importSurvey).not.toHaveBeenCalled();
   });
 
-  it('reports imported, duplicate and failed entries', async () => {
+  it('reports imported, duplicate and failed entries, and why each skipped one was skipped', async () => {
     const success = vi.spyOn(toast, 'success');
     const error = vi.spyOn(toast, 'error');
     const info = vi.spyOn(toast, 'info');
-    importSurvey.mockResolvedValue({ imported: 4, duplicates: 2, failed: 1 });
+    importSurvey.mockResolvedValue({
+      imported: 4,
+      duplicates: 2,
+      failed: 1,
+      skipped: [
+        { line: 7, entry: 'Known Person <known@example.com>', reason: 'Already on the waitlist' },
+        {
+          line: 13,
+          entry: 'Maya P. <maya@example.com>',
+          reason: 'Repeats the entry at line 1 of this paste',
+        },
+        { line: 19, entry: 'Broken Email <broken@>', reason: 'Invalid email "broken@"' },
+      ],
+      notes: [
+        {
+          line: 25,
+          entry: 'Ann Lee <ann@example.com>',
+          reason: 'No tier answer: imported as Reserve',
+        },
+      ],
+    });
     const user = await openImport();
     await user.type(screen.getByLabelText('Survey data'), 'Nov 3, 2:15 PM{enter}Jane');
     await user.click(screen.getByRole('button', { name: 'Import Signups' }));
     expect(importSurvey).toHaveBeenCalledWith({ text: 'Nov 3, 2:15 PM\nJane' });
     const summary = within(await screen.findByRole('status'));
     expect(success).toHaveBeenCalledWith('Successfully imported 4 entries!');
-    expect(error).toHaveBeenCalledWith('1 entries failed to import');
-    expect(info).toHaveBeenCalledWith('2 entries were already on the waitlist');
+    expect(error).toHaveBeenCalledWith('1 entry failed to import');
+    expect(info).toHaveBeenCalledWith('2 duplicate entries were skipped');
     expect(summary.getByText('4 entries imported')).toBeVisible();
     expect(summary.getByText('2 duplicates skipped')).toBeVisible();
     expect(summary.getByText('1 entry failed')).toBeVisible();
+    expect(summary.getByText('3 entries were not imported:')).toBeVisible();
+    expect(
+      summary
+        .getAllByRole('listitem')
+        .filter((item) => item.closest('[aria-label="Skipped entries"]'))
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Line 7: Known Person <known@example.com> — Already on the waitlist',
+      'Line 13: Maya P. <maya@example.com> — Repeats the entry at line 1 of this paste',
+      'Line 19: Broken Email <broken@> — Invalid email "broken@"',
+    ]);
+    expect(summary.getByText('1 entry was imported with a note:')).toBeVisible();
+    expect(
+      within(summary.getByRole('list', { name: 'Imported with a note' })).getByRole('listitem'),
+    ).toHaveTextContent('Line 25: Ann Lee <ann@example.com> — No tier answer: imported as Reserve');
+  });
+
+  it('words a single imported entry in the singular', async () => {
+    const success = vi.spyOn(toast, 'success');
+    importSurvey.mockResolvedValue({
+      imported: 1,
+      duplicates: 0,
+      failed: 0,
+      skipped: [],
+      notes: [],
+    });
+    const user = await openImport();
+    await user.type(screen.getByLabelText('Survey data'), 'Nov 3, 2:15 PM{enter}Jane');
+    await user.click(screen.getByRole('button', { name: 'Import Signups' }));
+    const summary = within(await screen.findByRole('status'));
+    expect(success).toHaveBeenCalledWith('Successfully imported 1 entry!');
+    expect(summary.getByText('1 entry imported')).toBeVisible();
+    expect(summary.queryByRole('list', { name: 'Skipped entries' })).toBeNull();
   });
 
   it('shows the generic failure message when the call fails', async () => {

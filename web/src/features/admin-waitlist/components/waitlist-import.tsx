@@ -2,8 +2,9 @@ import { FirebaseError } from 'firebase/app';
 import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import type { ImportWaitlistSurveyResult } from '@unlimited/domain';
+import type { ImportWaitlistSurveyResult, SurveyImportIssue } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
+import { plural } from '@/lib/plural';
 import {
   importWaitlistSurveyInputSchema,
   useImportWaitlistSurvey,
@@ -11,7 +12,17 @@ import {
 
 const GENERIC_FAILURE = 'Failed to import data. Please check the format and try again.';
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+function IssueList({ label, issues }: { label: string; issues: SurveyImportIssue[] }) {
+  return (
+    <ul aria-label={label} className="mt-1 max-h-48 overflow-y-auto pl-5 list-disc">
+      {issues.map((issue) => (
+        <li key={issue.line}>
+          Line {issue.line}: {issue.entry || '(no name or email)'} — {issue.reason}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The Import tab: paste the survey tool's export, send it to `importWaitlistSurvey`. */
 export function WaitlistImport() {
@@ -37,15 +48,17 @@ export function WaitlistImport() {
       const outcome = await importSurvey(parsed.data);
       setResult(outcome);
       if (outcome.imported > 0) {
-        toast.success(`Successfully imported ${outcome.imported} entries!`);
+        toast.success(`Successfully imported ${plural(outcome.imported, 'entry', 'entries')}!`);
         setText('');
       }
       if (outcome.duplicates > 0) {
         toast.info(
-          `${plural(outcome.duplicates, 'entry was', 'entries were')} already on the waitlist`,
+          `${plural(outcome.duplicates, 'duplicate entry was', 'duplicate entries were')} skipped`,
         );
       }
-      if (outcome.failed > 0) toast.error(`${outcome.failed} entries failed to import`);
+      if (outcome.failed > 0) {
+        toast.error(`${plural(outcome.failed, 'entry', 'entries')} failed to import`);
+      }
     } catch (cause) {
       console.error('Survey import failed', cause);
       // The function explains a paste it cannot read ("No valid entries found in the data").
@@ -104,6 +117,22 @@ export function WaitlistImport() {
             <li>{plural(result.duplicates, 'duplicate', 'duplicates')} skipped</li>
             <li>{plural(result.failed, 'entry', 'entries')} failed</li>
           </ul>
+          {result.skipped.length > 0 && (
+            <div className="mt-3 text-red-800 dark:text-red-300">
+              <p className="font-medium">
+                {plural(result.skipped.length, 'entry was', 'entries were')} not imported:
+              </p>
+              <IssueList label="Skipped entries" issues={result.skipped} />
+            </div>
+          )}
+          {result.notes.length > 0 && (
+            <div className="mt-3 text-amber-800 dark:text-amber-300">
+              <p className="font-medium">
+                {plural(result.notes.length, 'entry was', 'entries were')} imported with a note:
+              </p>
+              <IssueList label="Imported with a note" issues={result.notes} />
+            </div>
+          )}
         </div>
       )}
     </section>
