@@ -1,0 +1,179 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedProducts } from '../../scripts/seed-data';
+import {
+  BASE_URL,
+  eventually,
+  launchBrowser,
+  newVisitor,
+  seedEmail,
+  signInAdmin,
+  signInMember,
+} from './support';
+
+/*
+ * The site header follows who is signed in, on public pages (served without Firebase
+ * code) and member pages alike: a member sees Dashboard, Bags, Brands, Membership, Account
+ * and Sign out, never Log In or Join Waitlist; an admin also sees the back-office; at
+ * 375 px the same places are in a menu, on the landing page too. A removed add-on leaves
+ * the dashboard's monthly price at once.
+ */
+
+const bag = seedProducts().find(
+  (p) =>
+    p.data.status === 'Active' &&
+    p.data.borrow_status === 'Available' &&
+    p.data.access_levels === 'Any',
+);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const header = (page: Page) => page.getByRole('banner');
+
+/** A person at a phone (375 px wide). */
+async function newPhoneVisitor() {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 375, height: 812 },
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return { context, page };
+}
+
+/** Opens the header's phone menu and returns the sheet. */
+async function openMenu(page: Page) {
+  await header(page).getByRole('button', { name: 'Open menu' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Menu' });
+  await eventually(() => sheet.isVisible());
+  return sheet;
+}
+
+async function linkNames(scope: ReturnType<Page['getByRole']>): Promise<string[]> {
+  return (await scope.getByRole('link').allInnerTexts()).map((text) => text.trim());
+}
+
+describe('the header of a signed-in member', () => {
+  it('offers Dashboard, Membership, Account and Sign out on /bags, a bag page and /brands, never Log In or Join Waitlist', async () => {
+    if (!bag) throw new Error('the seed has no bag every member may see');
+    const { context, page } = await newVisitor(browser);
+    await signInMember(page, seedEmail('reserve'));
+
+    for (const path of ['/bags', `/bags/${bag.id}`, '/brands']) {
+      await page.goto(path);
+      const nav = header(page).getByRole('navigation', { name: 'Main' });
+      await eventually(
+        () => nav.getByRole('link', { name: 'Dashboard' }).isVisible(),
+        `Dashboard in the header on ${path}`,
+      );
+      expect(await linkNames(nav), path).toEqual(['Dashboard', 'Bags', 'Membership', 'Account']);
+      expect(await header(page).getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+      expect(await header(page).getByRole('link', { name: 'Log In' }).count(), path).toBe(0);
+      expect(await header(page).getByRole('link', { name: 'Join Waitlist' }).count(), path).toBe(0);
+      expect(await header(page).getByRole('link', { name: 'Back-office' }).count(), path).toBe(0);
+    }
+
+    // The member pages have the same header.
+    await header(page).getByRole('link', { name: 'Membership' }).click();
+    await page.waitForURL('**/membership-manage');
+    await eventually(() =>
+      page.getByRole('heading', { level: 1, name: 'Manage Membership' }).isVisible(),
+    );
+    expect(await header(page).getByRole('link', { name: 'Account' }).isVisible()).toBe(true);
+
+    // Signing out from the header: home, and the header offers Login again.
+    await page.goto('/faq');
+    await header(page).getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await eventually(() => header(page).getByRole('link', { name: 'Login' }).isVisible());
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('at 375 px opens a menu listing the member’s places', async () => {
+    const { context, page } = await newPhoneVisitor();
+    await signInMember(page, seedEmail('elite'));
+    await page.goto('/bags');
+    await eventually(() => page.getByRole('heading', { level: 1, name: 'The Closet' }).isVisible());
+    expect(await header(page).getByRole('link', { name: 'Join Waitlist' }).count()).toBe(0);
+    const sheet = await openMenu(page);
+    expect(await linkNames(sheet)).toEqual([
+      'Dashboard',
+      'Bags',
+      'Brands',
+      'Membership',
+      'Account',
+    ]);
+    expect(await sheet.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+    expect(await sheet.getByRole('link', { name: 'Log In' }).count()).toBe(0);
+    // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await sheet.getByRole('link', { name: 'Account' }).click();
+    await page.waitForURL('**/account');
+    await eventually(() =>
+      page.getByRole('heading', { level: 1, name: 'Account Settings' }).isVisible(),
+    );
+    await context.close();
+  });
+});
+
+describe('the header of an admin', () => {
+  it('adds a link to the back-office', async () => {
+    const { context, page } = await newVisitor(browser);
+    await signInAdmin(page, seedEmail('admin'));
+    await page.goto('/bags');
+    const backOffice = header(page).getByRole('link', { name: 'Back-office' });
+    await eventually(() => backOffice.isVisible());
+    await backOffice.click();
+    await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
+    await eventually(() =>
+      page.getByRole('heading', { name: 'Admin Dashboard' }).first().isVisible(),
+    );
+    await context.close();
+  });
+});
+
+describe('the landing page at 375 px', () => {
+  it('has a menu with How It Works, Brands, FAQ, Log In and Join Waitlist', async () => {
+    const { context, page } = await newPhoneVisitor();
+    await page.goto('/');
+    const sheet = await openMenu(page);
+    const names = await linkNames(sheet);
+    for (const name of ['How It Works', 'Brands', 'FAQ', 'Log In', 'Join Waitlist']) {
+      expect(names).toContain(name);
+    }
+    await sheet.getByRole('link', { name: 'FAQ' }).click();
+    await page.waitForURL('**/faq');
+    await context.close();
+  });
+});
+
+describe('the dashboard’s monthly price', () => {
+  it('drops an add-on the member removed', async () => {
+    const { context, page } = await newVisitor(browser);
+    // The seed Elite member has Full Coverage: $129 + $19.
+    await signInMember(page, seedEmail('elite'));
+    const billing = page.getByRole('region', { name: 'Billing Summary' });
+    await eventually(() => billing.getByText('$148/month').isVisible());
+
+    await header(page).getByRole('link', { name: 'Membership' }).click();
+    await page.waitForURL('**/membership-manage');
+    await page.getByRole('button', { name: 'Remove Full Coverage Protection' }).click();
+    await eventually(() => page.getByText(/Ends /).first().isVisible());
+
+    await header(page).getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await eventually(() => billing.getByText('$129/month').isVisible());
+    expect(await billing.getByText(/Full Coverage Protection \(ends /).isVisible()).toBe(true);
+    await context.close();
+  });
+});
