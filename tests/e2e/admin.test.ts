@@ -96,54 +96,41 @@ describe('an admin', () => {
     await eventually(async () => (await status.inputValue()) === 'Maintenance');
   });
 
-  it('imports a CSV and is told which row was not imported', async () => {
-    const rows = [
-      [
-        `E2E Neverfull ${RUN}`,
-        'Louis Vuitton',
-        'Neverfull MM',
-        'A',
-        '1850.00',
-        'Active',
-        'Monogram canvas tote with natural cowhide trim.',
-        '',
-        'Bags',
-        'tote',
-        'Available',
-        'Reserve',
-      ],
-      [
-        `E2E Speedy ${RUN}`,
-        'Louis Vuitton',
-        'Speedy 30',
-        'AB',
-        '1250.00',
-        'Active',
-        'Monogram canvas Speedy with light patina on the handles.',
-        '',
-        'Bags, Sale',
-        'speedy',
-        'Available',
-        'Any',
-      ],
-      [
-        `E2E No Brand ${RUN}`,
-        '',
-        '',
-        'A',
-        '900.00',
-        'Active',
-        'A row without its brand, which the import must refuse.',
-        '',
-        'Bags',
-        '',
-        'Available',
-        'Any',
-      ],
-    ];
-    const csv = [PRODUCT_CSV_COLUMNS.join(','), ...rows.map((r) => r.map(csvCell).join(','))].join(
-      '\n',
-    );
+  it('imports a CSV and is told what became of every row', async () => {
+    const seeded = seedProducts().find(
+      (p) => p.data.status === 'Active' && p.data.photos.length > 0,
+    )!;
+    const row = (cells: Partial<Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>>) => {
+      const values: Record<string, string> = {
+        title: `E2E Neverfull ${RUN}`,
+        brand: 'Louis Vuitton',
+        style: 'Neverfull MM',
+        rank: 'A',
+        price: '1850.00',
+        status: 'Active',
+        description: 'Monogram canvas tote with natural cowhide trim.',
+        photos: seeded.data.photos[0]!,
+        categories: 'Bags',
+        tags: 'tote',
+        borrow_status: 'Available',
+        access_levels: 'Reserve',
+        ...cells,
+      };
+      return PRODUCT_CSV_COLUMNS.map((column) => csvCell(values[column] ?? '')).join(',');
+    };
+    const csv = [
+      PRODUCT_CSV_COLUMNS.join(','),
+      row({}),
+      row({
+        title: `E2E Speedy ${RUN}`,
+        photos: '',
+        categories: 'Bags, Sale',
+        access_levels: 'Any',
+      }),
+      row({ title: `E2E No Brand ${RUN}`, brand: '' }),
+      row({ title: `E2E Bad Price ${RUN}`, price: 'abc' }),
+      row({ title: seeded.data.title, brand: seeded.data.brand }),
+    ].join('\n');
 
     await page.getByRole('tab', { name: 'CSV Upload' }).click();
     await page.getByLabel('Choose CSV file').setInputFiles({
@@ -156,11 +143,37 @@ describe('an admin', () => {
     expect(await results.getByText('Imported 2 products from e2e-products.csv.').isVisible()).toBe(
       true,
     );
-    expect(await results.getByText(/1 rows? (was|were) not imported/).isVisible()).toBe(true);
+    expect(
+      await results
+        .getByText('1 product was imported as Hidden because it has no photos.', { exact: false })
+        .isVisible(),
+    ).toBe(true);
+    expect(
+      await results.getByText('3 rows were not imported (1 duplicate, 2 errors):').isVisible(),
+    ).toBe(true);
     const errors = page.getByRole('list', { name: 'Import errors' }).getByRole('listitem');
-    expect(await errors.count()).toBe(1);
-    expect(await errors.first().innerText()).toMatch(/Row 4: Missing title or brand/);
+    expect(await errors.allInnerTexts()).toEqual([
+      'Row 4: Missing title or brand',
+      'Row 5: price: "abc" is not an amount in dollars (such as 1850.00)',
+      `Row 6: Duplicate, not imported: "${seeded.data.title}" by ${seeded.data.brand} is already in the catalogue`,
+    ]);
+    const table = results.getByRole('table', { name: 'Every row' });
+    expect(await table.getByRole('row').count()).toBe(6);
     await eventually(() => toast(page, 'Successfully imported 2 products').isVisible());
+    await eventually(() => toast(page, '2 products failed to import').isVisible());
+
+    // Importing the same file again creates nothing: every row is now a duplicate or an error.
+    await page.getByLabel('Choose CSV file').setInputFiles({
+      name: 'e2e-products-again.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv),
+    });
+    await eventually(() =>
+      results.getByText('Imported 0 products from e2e-products-again.csv.').isVisible(),
+    );
+    expect(
+      await results.getByText('5 rows were not imported (3 duplicates, 2 errors):').isVisible(),
+    ).toBe(true);
   });
 
   it('imports survey text into the waitlist', async () => {
@@ -181,6 +194,7 @@ describe('an admin', () => {
         'Sustainable luxury',
         'Crown - $249/mo',
       ],
+      ['Nov 5, 8:10 PM', 'Broken Email', `broken.${RUN}@`, '94110', 'Elite - $129/mo'],
     ]
       .map((entry) => entry.join('\n'))
       .join('\n\n');
@@ -192,7 +206,14 @@ describe('an admin', () => {
     const finished = page.getByRole('status').filter({ hasText: 'Import finished' });
     await eventually(() => finished.isVisible());
     expect(await finished.getByText('2 entries imported').isVisible()).toBe(true);
-    expect(await finished.getByText('0 entries failed').isVisible()).toBe(true);
+    expect(await finished.getByText('1 entry failed').isVisible()).toBe(true);
+    expect(await finished.getByText('1 entry was not imported:').isVisible()).toBe(true);
+    expect(
+      await finished
+        .getByRole('list', { name: 'Skipped entries' })
+        .getByRole('listitem')
+        .allInnerTexts(),
+    ).toEqual([`Line 15: Broken Email <broken.${RUN}@> — Invalid email "broken.${RUN}@"`]);
     await eventually(() => toast(page, 'Successfully imported 2 entries!').isVisible());
   });
 

@@ -93,11 +93,79 @@ describe('importWaitlistSurvey', () => {
       imported: 1,
       duplicates: 1,
       failed: 0,
+      skipped: [
+        { line: 7, entry: 'Already Joined <once@example.com>', reason: 'Already on the waitlist' },
+      ],
+      notes: [],
     });
     const stored = await adminDb()
       .collection('waitlist_signups')
       .where('email', '==', 'survey.person@example.com')
       .get();
     expect(stored.docs[0]?.data()).toMatchObject({ source: 'survey_import', status: 'pending' });
+  });
+
+  it('says which entries it skipped and why, storing none of them', async () => {
+    const admin = await signedInCaller('survey-admin-2', { admin: true });
+    const text = [
+      'Nov 5, 10:00 AM',
+      'Good Entry',
+      'good.entry@example.com',
+      '10001',
+      'Swapping bags',
+      'Crown - $249/mo',
+      'Nov 5, 10:05 AM',
+      'Bad Email',
+      'bad.email@',
+      'Elite $129',
+      'Nov 5, 10:10 AM',
+      'Good Again',
+      'GOOD.ENTRY@example.com',
+      'Reserve $49',
+      'Nov 5, 10:15 AM',
+      'Odd Tier',
+      'odd.tier@example.com',
+      'Platinum - $999/mo',
+      'Nov 5, 10:20 AM',
+      'No Tier',
+      'no.tier@example.com',
+    ].join('\n');
+    const result = await admin.call('importWaitlistSurvey', { text });
+    expect(result).toEqual({
+      imported: 2,
+      duplicates: 1,
+      failed: 2,
+      skipped: [
+        { line: 7, entry: 'Bad Email <bad.email@>', reason: 'Invalid email "bad.email@"' },
+        {
+          line: 11,
+          entry: 'Good Again <good.entry@example.com>',
+          reason: 'Repeats the entry at line 1 of this paste',
+        },
+        {
+          line: 15,
+          entry: 'Odd Tier <odd.tier@example.com>',
+          reason: 'Unknown tier "Platinum - $999/mo" (expected Reserve, Elite or Crown)',
+        },
+      ],
+      notes: [
+        {
+          line: 19,
+          entry: 'No Tier <no.tier@example.com>',
+          reason: 'No tier answer: imported as Reserve',
+        },
+      ],
+    });
+    const stored = async (email: string) =>
+      (await adminDb().collection('waitlist_signups').where('email', '==', email).get()).docs.map(
+        (doc) => doc.data(),
+      );
+    expect(await stored('good.entry@example.com')).toEqual([
+      expect.objectContaining({ full_name: 'Good Entry', tier: 'crown' }),
+    ]);
+    expect(await stored('odd.tier@example.com')).toEqual([]);
+    expect(await stored('no.tier@example.com')).toEqual([
+      expect.objectContaining({ tier: 'reserve' }),
+    ]);
   });
 });

@@ -1,0 +1,139 @@
+/** The admin's CSV product import against the emulators: every row's fate, and no duplicates. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ONLY, PRODUCT_CSV_COLUMNS, productCsvTemplate } from '@unlimited/domain';
+import {
+  adminDb,
+  closeCallers,
+  resetEmulators,
+  seedProduct,
+  signedInCaller,
+  type Caller,
+} from './helpers';
+
+beforeAll(resetEmulators, 60_000);
+afterAll(closeCallers);
+
+const PHOTO = 'https://img.test/import.jpg';
+
+/** A CSV row with the template's columns; `cells` replace values by column. */
+function row(cells: Partial<Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>>): string {
+  const values: Record<string, string> = {
+    title: 'Import Bag',
+    brand: 'Fendi',
+    style: '',
+    rank: 'A',
+    price: '2100.00',
+    status: 'Active',
+    description: 'A bag imported by the integration tests.',
+    photos: PHOTO,
+    categories: 'Bags',
+    tags: '',
+    borrow_status: 'Available',
+    access_levels: 'Elite',
+    ...cells,
+  };
+  return PRODUCT_CSV_COLUMNS.map((column) => `"${values[column] ?? ''}"`).join(',');
+}
+
+const csv = (...rows: string[]) => [PRODUCT_CSV_COLUMNS.join(','), ...rows].join('\n');
+
+async function productsTitled(title: string) {
+  return (await adminDb().collection('products').where('title', '==', title).get()).docs.map(
+    (doc) => doc.data(),
+  );
+}
+
+let admin: Caller;
+beforeAll(async () => {
+  admin = await signedInCaller('import-admin', { admin: true });
+});
+
+describe('importProductsCsv', () => {
+  it('is refused to members', async () => {
+    const member = await signedInCaller('import-member');
+    await expect(
+      member.call('importProductsCsv', { csv: csv(row({ title: 'Member Bag' })) }),
+    ).rejects.toMatchObject({ code: 'functions/permission-denied', message: ADMIN_ONLY });
+  });
+
+  it('reports every row, creating nothing from a value that does not parse', async () => {
+    const result = await admin.call('importProductsCsv', {
+      csv: csv(
+        row({ title: 'Baguette Good' }),
+        row({ title: 'Baguette No Photo', photos: '' }),
+        row({ title: 'Baguette Bad Price', price: 'abc' }),
+        row({ title: 'Baguette Platinum', access_levels: 'Platinum' }),
+        row({ title: 'Baguette Good', brand: 'FENDI' }),
+      ),
+    });
+    expect(result).toEqual({
+      imported: 2,
+      rows: [
+        { line: 2, title: 'Baguette Good', brand: 'Fendi', outcome: 'imported', reason: null },
+        {
+          line: 3,
+          title: 'Baguette No Photo',
+          brand: 'Fendi',
+          outcome: 'imported_hidden',
+          reason: 'No photos: imported as Hidden',
+        },
+        {
+          line: 4,
+          title: 'Baguette Bad Price',
+          brand: 'Fendi',
+          outcome: 'error',
+          reason: 'price: "abc" is not an amount in dollars (such as 1850.00)',
+        },
+        {
+          line: 5,
+          title: 'Baguette Platinum',
+          brand: 'Fendi',
+          outcome: 'error',
+          reason:
+            'access_levels: "Platinum" is not an access level (Reserve, Elite, Crown, a combination such as "Reserve,Elite", or Any)',
+        },
+        {
+          line: 6,
+          title: 'Baguette Good',
+          brand: 'FENDI',
+          outcome: 'duplicate',
+          reason: 'Repeats row 2 of this file',
+        },
+      ],
+    });
+    expect(await productsTitled('Baguette Good')).toEqual([
+      expect.objectContaining({ status: 'Active', price: 210_000, access_levels: 'Elite' }),
+    ]);
+    expect(await productsTitled('Baguette No Photo')).toEqual([
+      expect.objectContaining({ status: 'Hidden', photos: [] }),
+    ]);
+    expect(await productsTitled('Baguette Bad Price')).toEqual([]);
+    expect(await productsTitled('Baguette Platinum')).toEqual([]);
+  });
+
+  it('creates no duplicate when the downloaded template is imported twice', async () => {
+    await seedProduct(adminDb(), 'seeded-neverfull', {
+      title: 'Louis Vuitton Neverfull MM',
+      brand: 'Louis Vuitton',
+    });
+    const first = await admin.call('importProductsCsv', { csv: productCsvTemplate() });
+    expect(first.rows.map((r) => [r.line, r.outcome, r.reason])).toEqual([
+      [2, 'imported', null],
+      [3, 'duplicate', '"Louis Vuitton Neverfull MM" by Louis Vuitton is already in the catalogue'],
+    ]);
+    const again = await admin.call('importProductsCsv', { csv: productCsvTemplate() });
+    expect(again.imported).toBe(0);
+    expect(again.rows.map((r) => r.outcome)).toEqual(['duplicate', 'duplicate']);
+    expect(await productsTitled('Chanel Classic Medium Double Flap Bag')).toHaveLength(1);
+    expect(await productsTitled('Louis Vuitton Neverfull MM')).toHaveLength(1);
+  });
+
+  it('refuses a file without a title column, with its reason', async () => {
+    await expect(
+      admin.call('importProductsCsv', { csv: 'name,brand\nKelly,Hermès' }),
+    ).rejects.toMatchObject({
+      code: 'functions/invalid-argument',
+      message: 'CSV header must include title and brand columns',
+    });
+  });
+});
