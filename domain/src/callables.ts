@@ -17,11 +17,14 @@ import type { DashboardCounters } from './stats-rules';
 import { ADD_ON_IDS, type AddOnId } from './tier-details';
 import { TIER_IDS, type SubscriptionStatus, type TierId } from './tiers';
 import { isSubscribed } from './membership';
+import { ORDER_STATUSES } from './orders';
+import { MAX_ORDER_NOTES_LENGTH, MAX_TRACKING_NUMBER_LENGTH } from './schemas/order';
 
 /** The deployed name of every callable function. */
 export const CALLABLE_NAMES = {
   createOrder: 'createOrder',
   cancelOrder: 'cancelOrder',
+  updateOrder: 'updateOrder',
   checkSubscription: 'checkSubscription',
   joinWaitlist: 'joinWaitlist',
   importProductsCsv: 'importProductsCsv',
@@ -81,6 +84,40 @@ export const cancelOrderInputSchema = z.object({ orderId: documentId('Please cho
 export type CancelOrderInput = z.input<typeof cancelOrderInputSchema>;
 export interface CancelOrderResult {
   orderId: string;
+}
+
+const positiveDimension = z.number().positive().finite().optional();
+
+/**
+ * `updateOrder(...)` (admins): the "Update Order" form as the domain parsed it, plus the
+ * status the admin saw (a stale dialog is refused) and whether a step back was confirmed
+ * as a correction. Blank extras are left out and never erase what is stored.
+ */
+export const updateOrderInputSchema = z.object({
+  orderId: documentId('Please choose an order.'),
+  expected_status: z.enum(ORDER_STATUSES, { error: 'Please select a status' }),
+  order_status: z.enum(ORDER_STATUSES, { error: 'Please select a status' }),
+  correction: z.boolean().default(false),
+  tracking_number: z
+    .string()
+    .max(
+      MAX_TRACKING_NUMBER_LENGTH,
+      `Tracking number must be ${MAX_TRACKING_NUMBER_LENGTH} characters or fewer`,
+    )
+    .optional(),
+  admin_notes: z
+    .string()
+    .max(MAX_ORDER_NOTES_LENGTH, `Notes must be ${MAX_ORDER_NOTES_LENGTH} characters or fewer`)
+    .optional(),
+  bag_weight: positiveDimension,
+  bag_length: positiveDimension,
+  bag_width: positiveDimension,
+  bag_height: positiveDimension,
+});
+export type UpdateOrderInput = z.input<typeof updateOrderInputSchema>;
+export interface UpdateOrderResult {
+  orderId: string;
+  order_status: (typeof ORDER_STATUSES)[number];
 }
 
 /** `checkSubscription()` (no input), spec §7 "Subscription". */
@@ -233,6 +270,7 @@ export interface RecountDashboardStatsResult {
 export interface CallableContracts {
   createOrder: { input: CreateOrderInput; result: CreateOrderResult };
   cancelOrder: { input: CancelOrderInput; result: CancelOrderResult };
+  updateOrder: { input: UpdateOrderInput; result: UpdateOrderResult };
   checkSubscription: { input: void; result: CheckSubscriptionResult };
   joinWaitlist: { input: JoinWaitlistInput; result: JoinWaitlistResult };
   importProductsCsv: { input: ImportProductsCsvInput; result: ImportProductsCsvResult };

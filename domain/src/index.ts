@@ -36,3 +36,5 @@ export * from './schemas/subscription';
 export * from './schemas/waitlist-signup';
 export * from './member-pricing';
 export * from './product-photos';
+export * from './order-transitions';
+export * from './product-loan';

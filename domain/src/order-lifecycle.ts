@@ -4,7 +4,7 @@
  * order trigger and the daily return-due job apply these; they are pure so every
  * transition is tested.
  */
-import type { BorrowStatus } from './catalog';
+import type { BorrowStatus, ProductStatus } from './catalog';
 import { releaseBag, type BorrowState, type ProductBorrowPatch } from './order-eligibility';
 import { isReturnOverdue, shortOrderId } from './order-rules';
 import type { OrderStatus } from './orders';
@@ -37,19 +37,23 @@ export interface SyncedOrder {
  * - any other status → Borrowed by the member until the return due date (an admin
  *   moving an order back).
  *
- * A bag held by another member is never touched, so editing an old order cannot take a
- * bag from its current borrower; a product already in step gives `null`.
+ * A bag held by another member, or a sold bag, is never taken, so editing an old order
+ * cannot take a bag from its current borrower or its buyer; a product already in step
+ * gives `null`.
  */
 export function productSyncForOrder(
   order: SyncedOrder,
-  product: BorrowState | null,
+  product: (BorrowState & { status?: ProductStatus }) | null,
   now: Date,
 ): ProductBorrowPatch | null {
   if (product === null) return null;
   const target = BORROW_STATUS_FOR_ORDER[order.order_status];
   if (target === 'Available') return releaseBag(product, order.user_id, now);
 
-  const free = product.current_borrower === null && product.borrow_status === 'Available';
+  const free =
+    product.current_borrower === null &&
+    product.borrow_status === 'Available' &&
+    product.status !== 'Sold';
   if (product.current_borrower !== order.user_id && !free) return null;
   const patch: ProductBorrowPatch = {
     borrow_status: target,

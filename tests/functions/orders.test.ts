@@ -3,7 +3,15 @@
  * the race for one bag, the double click, the refusals, and the bag following its order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BAG_UNAVAILABLE, NO_SHIPPING_ADDRESS, NOT_AUTHENTICATED } from '@unlimited/domain';
+import {
+  BAG_UNAVAILABLE,
+  CORRECTION_BAG_TAKEN,
+  NO_SHIPPING_ADDRESS,
+  NOT_AUTHENTICATED,
+  ORDER_CHANGED,
+  correctionLimitMessage,
+  type OrderStatus,
+} from '@unlimited/domain';
 import {
   adminDb,
   anonymousCaller,
@@ -137,4 +145,100 @@ describe('cancelOrder and the order trigger', () => {
       });
     },
   );
+});
+
+describe('updateOrder (admins): the order lifecycle, enforced on the server', () => {
+  it(
+    'walks an order through its lifecycle, refuses skipped steps and never gives a bag back that another member holds',
+    { timeout: 240_000 },
+    async () => {
+      const db = adminDb();
+      await seedProduct(db, 'life-bag');
+      await seedMember(db, 'life-first', 'reserve');
+      await seedMember(db, 'life-second', 'reserve');
+      const first = await signedInCaller('life-first');
+      const second = await signedInCaller('life-second');
+      const admin = await signedInCaller('life-admin', { admin: true });
+      await warmUpCallable(admin, 'updateOrder', { orderId: '' }, 1);
+
+      const { orderId } = await first.call('createOrder', { bagId: 'life-bag' });
+      const move = (expected: OrderStatus, to: OrderStatus, correction = false) =>
+        admin.call('updateOrder', {
+          orderId,
+          expected_status: expected,
+          order_status: to,
+          correction,
+        });
+      const bag = async () => (await db.collection('products').doc('life-bag').get()).data();
+
+      // A member may not use it, and a skipped step is refused with the lifecycle's words.
+      await expect(
+        first.call('updateOrder', {
+          orderId,
+          expected_status: 'pending_shipment',
+          order_status: 'completed',
+        }),
+      ).rejects.toMatchObject({ code: 'functions/permission-denied' });
+      await expect(move('pending_shipment', 'completed')).rejects.toMatchObject({
+        code: 'functions/failed-precondition',
+        message: 'An order cannot go from Pending Shipment to Completed.',
+      });
+
+      await move('pending_shipment', 'in_transit');
+      expect((await db.collection('orders').doc(orderId).get()).get('shipped_date')).toBeTruthy();
+      await move('in_transit', 'delivered');
+      await move('delivered', 'return_pending');
+      expect(await bag()).toMatchObject({
+        borrow_status: 'Swapping',
+        current_borrower: 'life-first',
+      });
+      await move('return_pending', 'completed');
+      expect(await bag()).toMatchObject({ borrow_status: 'Available', current_borrower: null });
+
+      // The incident: a completed order moved back to Pending Shipment. Not a forward move…
+      await expect(move('completed', 'pending_shipment')).rejects.toMatchObject({
+        code: 'functions/failed-precondition',
+      });
+      // …and once another member has the bag, not even as a confirmed correction.
+      await second.call('createOrder', { bagId: 'life-bag' });
+      await expect(move('completed', 'return_pending', true)).rejects.toMatchObject({
+        code: 'functions/failed-precondition',
+        message: CORRECTION_BAG_TAKEN,
+      });
+      expect(await bag()).toMatchObject({
+        borrow_status: 'Borrowed',
+        current_borrower: 'life-second',
+      });
+      const firstOrders = await db.collection('orders').where('user_id', '==', 'life-first').get();
+      expect(firstOrders.docs.map((d) => d.get('order_status'))).toEqual(['completed']);
+
+      // A stale dialog (the order moved on since it was opened) is refused too.
+      await expect(move('return_pending', 'completed')).rejects.toMatchObject({
+        message: ORDER_CHANGED,
+      });
+    },
+  );
+
+  it('corrects a cancelled order back to Pending Shipment only while the member has room', async () => {
+    const db = adminDb();
+    await seedProduct(db, 'undo-bag');
+    await seedProduct(db, 'undo-other');
+    await seedMember(db, 'undoer', 'reserve');
+    const member = await signedInCaller('undoer');
+    const admin = await signedInCaller('undo-admin', { admin: true });
+    const { orderId } = await member.call('createOrder', { bagId: 'undo-bag' });
+    await member.call('cancelOrder', { orderId });
+    await member.call('createOrder', { bagId: 'undo-other' });
+
+    await expect(
+      admin.call('updateOrder', {
+        orderId,
+        expected_status: 'cancelled',
+        order_status: 'pending_shipment',
+        correction: true,
+      }),
+    ).rejects.toMatchObject({ message: correctionLimitMessage('reserve') });
+    const bag = await db.collection('products').doc('undo-bag').get();
+    expect(bag.get('borrow_status')).toBe('Available');
+  });
 });

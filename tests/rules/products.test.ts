@@ -78,6 +78,10 @@ function catalogueDocs(): Record<string, DocumentData> {
   docs['products/hidden-any'] = productData({ status: 'Hidden', photos: [] }, 10);
   docs['products/sold-any'] = productData({ status: 'Sold' }, 11);
   docs['products/borrowed-any'] = productData({ borrow_status: 'Borrowed' }, 12);
+  docs['products/on-loan'] = productData(
+    { borrow_status: 'Borrowed', current_borrower: UID.elite, return_date: minutes(60 * 24 * 30) },
+    14,
+  );
   docs['products/maintenance-crown'] = productData(
     { borrow_status: 'Maintenance', access_levels: 'Crown' },
     13,
@@ -327,6 +331,14 @@ describe('products: admin create', () => {
     { name: 'an unknown status', overrides: { status: 'Draft' } },
     { name: 'an unknown rank', overrides: { rank: 'Z' } },
     { name: 'an unknown borrow status', overrides: { borrow_status: 'Reserved' } },
+    {
+      name: 'a Borrowed status (only an order lends a bag)',
+      overrides: { borrow_status: 'Borrowed' },
+    },
+    {
+      name: 'a borrower named (readable by every visitor)',
+      overrides: { current_borrower: UID.elite },
+    },
     { name: 'an unknown access level', overrides: { access_levels: 'Platinum' } },
     { name: 'no category', overrides: { categories: [] } },
     { name: 'an unknown category', overrides: { categories: ['Shoes'] } },
@@ -365,10 +377,55 @@ describe('products: admin create', () => {
 describe('products: admin update and delete', () => {
   const id = levelProductId('Any');
 
-  it('an admin changes the borrow status inline', async () => {
+  it('an admin changes the borrow status of a bag nobody holds inline', async () => {
     const db = firestoreAs(env, 'admin');
     await assertSucceeds(
-      updateDoc(productDoc(db, id), { borrow_status: 'Borrowed', updated_at: serverTimestamp() }),
+      updateDoc(productDoc(db, id), {
+        borrow_status: 'Maintenance',
+        updated_at: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(productDoc(db, id), { borrow_status: 'Available', updated_at: serverTimestamp() }),
+    );
+  });
+
+  // A loan belongs to the member's order: freeing the bag by hand would let another
+  // member choose it while the first still has it.
+  it.each([
+    {
+      name: 'made Available',
+      patch: { borrow_status: 'Available', current_borrower: null, return_date: null },
+    },
+    { name: 'made Available, keeping the borrower', patch: { borrow_status: 'Available' } },
+    { name: 'put in Maintenance', patch: { borrow_status: 'Maintenance' } },
+    { name: 'given to another member', patch: { current_borrower: UID.crown } },
+    { name: 'given a new return date', patch: { return_date: minutes(1) } },
+  ])('an admin cannot have a bag on loan $name', async ({ patch }) => {
+    const db = firestoreAs(env, 'admin');
+    await assertFails(
+      updateDoc(rawProductRef(db, 'on-loan'), { ...patch, updated_at: serverTimestamp() }),
+    );
+  });
+
+  it('an admin still edits the rest of a bag on loan', async () => {
+    const db = firestoreAs(env, 'admin');
+    await assertSucceeds(
+      updateDoc(rawProductRef(db, 'on-loan'), {
+        access_levels: 'Crown',
+        updated_at: serverTimestamp(),
+      }),
+    );
+  });
+
+  it.each([
+    { name: 'Borrowed by hand', patch: { borrow_status: 'Borrowed' } },
+    { name: 'Swapping by hand', patch: { borrow_status: 'Swapping' } },
+    { name: 'a borrower set by hand', patch: { current_borrower: UID.elite } },
+  ])('an admin cannot give a free bag $name', async ({ patch }) => {
+    const db = firestoreAs(env, 'admin');
+    await assertFails(
+      updateDoc(rawProductRef(db, id), { ...patch, updated_at: serverTimestamp() }),
     );
   });
 
@@ -412,7 +469,7 @@ describe('products: admin update and delete', () => {
 
   it('an admin cannot update without setting updated_at', async () => {
     const db = firestoreAs(env, 'admin');
-    await assertFails(updateDoc(rawProductRef(db, id), { borrow_status: 'Borrowed' }));
+    await assertFails(updateDoc(rawProductRef(db, id), { borrow_status: 'Maintenance' }));
   });
 
   it('an admin cannot make a product without photos Active', async () => {

@@ -172,3 +172,20 @@ describe('shouldFlagOverdue', () => {
     expect(overdueActivityId('ABCDEFGHIJ')).toBe('overdue-ABCDEFGHIJ');
   });
 });
+
+describe('productSyncForOrder and sold bags', () => {
+  it('never makes a sold bag Borrowed when an old order is moved back', () => {
+    const sold = {
+      status: 'Sold' as const,
+      borrow_status: 'Available' as const,
+      current_borrower: null,
+      return_date: null,
+    };
+    expect(productSyncForOrder(order('pending_shipment'), sold, now)).toBeNull();
+    expect(
+      productSyncForOrder(order('pending_shipment'), { ...sold, status: 'Active' }, now),
+    ).toMatchObject({
+      borrow_status: 'Borrowed',
+    });
+  });
+});

@@ -1,18 +1,24 @@
-/** `createOrder({ bagId })` and `cancelOrder({ orderId })`, for signed-in members. */
+/**
+ * `createOrder({ bagId })` and `cancelOrder({ orderId })` for signed-in members;
+ * `updateOrder(...)` for admins.
+ */
 import { onCall } from 'firebase-functions/https';
 import {
   cancelOrderInputSchema,
   createOrderInputSchema,
+  updateOrderInputSchema,
   type CancelOrderResult,
   type CreateOrderResult,
+  type UpdateOrderResult,
 } from '@unlimited/domain';
 import { config } from '../config';
 import { firestore } from '../lib/admin';
-import { requireAuth } from '../lib/auth';
+import { actorOf, requireAdmin, requireAuth } from '../lib/auth';
 import { handleErrors } from '../lib/errors';
 import { parseInput } from '../lib/input';
 import { cancelOrder as cancelMemberOrder } from './cancel-order';
 import { createOrder as createMemberOrder } from './create-order';
+import { updateOrder as updateAdminOrder } from './update-order';
 
 const options = { region: config.region, maxInstances: config.maxInstances } as const;
 
@@ -29,5 +35,13 @@ export const cancelOrder = onCall<unknown, Promise<CancelOrderResult>>(options, 
   const { orderId } = parseInput(cancelOrderInputSchema, request.data);
   return handleErrors('cancelOrder', { uid, orderId }, () =>
     cancelMemberOrder(firestore(), uid, orderId),
+  );
+});
+
+export const updateOrder = onCall<unknown, Promise<UpdateOrderResult>>(options, async (request) => {
+  const caller = requireAdmin(request);
+  const values = parseInput(updateOrderInputSchema, request.data);
+  return handleErrors('updateOrder', { orderId: values.orderId, to: values.order_status }, () =>
+    updateAdminOrder(firestore(), values, actorOf(caller)),
   );
 });

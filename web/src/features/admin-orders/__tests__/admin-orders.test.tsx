@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { FirebaseError } from 'firebase/app';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast, Toaster } from 'sonner';
@@ -175,15 +176,19 @@ describe('admin orders', () => {
     await user.type(dialog.getByLabelText('Height (in)'), '.5');
     await user.click(dialog.getByRole('button', { name: 'Update Order' }));
     expect(await dialog.findByRole('button', { name: 'Updating...' })).toBeDisabled();
-    expect(update).toHaveBeenCalledWith('ord1abcdefghij', {
-      order_status: 'in_transit',
-      tracking_number: undefined,
-      admin_notes: undefined,
-      bag_weight: 2.75,
-      bag_length: undefined,
-      bag_width: undefined,
-      bag_height: 0.5,
-    });
+    expect(update).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'ord1abcdefghij', order_status: 'pending_shipment' }),
+      {
+        order_status: 'in_transit',
+        tracking_number: undefined,
+        admin_notes: undefined,
+        bag_weight: 2.75,
+        bag_length: undefined,
+        bag_width: undefined,
+        bag_height: 0.5,
+      },
+      false,
+    );
     finish();
     expect(await findToast('Order updated successfully')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -211,5 +216,65 @@ describe('admin orders', () => {
     await user.click(dialog.getByRole('button', { name: 'Update Order' }));
     expect(await findToast('Failed to update order')).toBeVisible();
     expect(screen.getByRole('dialog')).toBeVisible();
+  });
+
+  it('offers only the next steps of the order, with the current status first', async () => {
+    const user = userEvent.setup();
+    renderOrders();
+    await user.click(screen.getByRole('button', { name: 'View order ord3mnop…' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const options = within(dialog.getByLabelText('Status')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Delivered (current)',
+      'Active Rental',
+      'Return Pending',
+    ]);
+  });
+
+  it('shows why the server refused a move, next to the button, and keeps the dialog open', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    update.mockRejectedValue(
+      new FirebaseError(
+        'functions/failed-precondition',
+        'An order cannot go from Delivered to Completed.',
+      ),
+    );
+    const user = userEvent.setup();
+    renderOrders();
+    await user.click(screen.getByRole('button', { name: 'View order ord3mnop…' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.selectOptions(dialog.getByLabelText('Status'), 'Return Pending');
+    await user.click(dialog.getByRole('button', { name: 'Update Order' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'An order cannot go from Delivered to Completed.',
+    );
+    expect(screen.getByRole('dialog')).toBeVisible();
+  });
+
+  it('moves an order back only after the correction is confirmed', async () => {
+    update.mockResolvedValue({ orderId: 'ord2zyxwvutsrq', order_status: 'pending_shipment' });
+    const user = userEvent.setup();
+    renderOrders();
+    await user.click(screen.getByRole('button', { name: 'View order ord2zyxw…' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(
+      within(dialog.getByLabelText('Status')).queryByRole('option', { name: 'Pending Shipment' }),
+    ).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Move back to Pending Shipment…' }));
+    const confirm = within(dialog.getByRole('group', { name: 'Confirm the correction' }));
+    expect(
+      confirm.getByText(/Move this order from In Transit back to Pending Shipment\?/),
+    ).toBeVisible();
+    expect(update).not.toHaveBeenCalled();
+    await user.click(confirm.getByRole('button', { name: 'Keep as is' }));
+    expect(update).not.toHaveBeenCalled();
+    await user.click(dialog.getByRole('button', { name: 'Move back to Pending Shipment…' }));
+    await user.click(dialog.getByRole('button', { name: 'Confirm correction' }));
+    expect(update).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'ord2zyxwvutsrq', order_status: 'in_transit' }),
+      expect.objectContaining({ order_status: 'pending_shipment' }),
+      true,
+    );
+    expect(await findToast('Order corrected')).toBeVisible();
   });
 });

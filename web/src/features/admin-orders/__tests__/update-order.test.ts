@@ -1,19 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import { orderUpdateSchema } from '@unlimited/domain';
-import { updateOrder } from '../api/update-order';
+import { describe, expect, it } from 'vitest';
+import { orderUpdateSchema, updateOrderInputSchema } from '@unlimited/domain';
+import { toUpdateOrderInput } from '../api/update-order';
 
-const updateDoc = vi.fn();
-vi.mock('firebase/firestore', async (importOriginal) => ({
-  ...(await importOriginal<Record<string, unknown>>()),
-  updateDoc: (...args: unknown[]) => updateDoc(...args) as unknown,
-  serverTimestamp: () => 'SERVER_TIME',
-}));
-vi.mock('@/lib/firestore/queries/orders', () => ({
-  orderRef: (_db: unknown, id: string) => `orders/${id}`,
-}));
-
-describe('updateOrder', () => {
-  it('writes the status, filled-in extras as numbers and updated_at only', async () => {
+describe('toUpdateOrderInput', () => {
+  it('sends the status the admin saw, the new status and only the filled-in extras as numbers', () => {
     const values = orderUpdateSchema.parse({
       order_status: 'delivered',
       tracking_number: '  ',
@@ -23,13 +13,30 @@ describe('updateOrder', () => {
       bag_width: '10',
       bag_height: null,
     });
-    await updateOrder({} as never, 'o1', values);
-    expect(updateDoc).toHaveBeenCalledWith('orders/o1', {
+    const input = toUpdateOrderInput({ id: 'o1', order_status: 'in_transit' }, values);
+    expect(input).toEqual({
+      orderId: 'o1',
+      expected_status: 'in_transit',
       order_status: 'delivered',
+      correction: false,
       admin_notes: 'Left with concierge',
       bag_weight: 1.25,
       bag_width: 10,
-      updated_at: 'SERVER_TIME',
     });
+    // The callable client sends an undefined field as null, which the function refuses.
+    expect(Object.keys(input)).not.toContain('tracking_number');
+    expect(Object.keys(input)).not.toContain('bag_length');
+    expect(updateOrderInputSchema.safeParse(input).success).toBe(true);
+  });
+
+  it('marks a confirmed step back as a correction', () => {
+    const values = orderUpdateSchema.parse({ order_status: 'return_pending' });
+    expect(toUpdateOrderInput({ id: 'o2', order_status: 'completed' }, values, true)).toMatchObject(
+      {
+        expected_status: 'completed',
+        order_status: 'return_pending',
+        correction: true,
+      },
+    );
   });
 });

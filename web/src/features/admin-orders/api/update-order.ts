@@ -1,28 +1,53 @@
 /**
- * The admin "Update Order" write: the status and the extras that were filled in, plus
- * `updated_at` (server time), which is all firestore.rules let an admin change. The order
- * trigger stamps the shipped and delivered dates.
+ * The admin "Update Order" write, through the `updateOrder` function: it checks the move
+ * against the order lifecycle and moves the bag in the same transaction (firestore.rules
+ * refuse a status change written directly). Blank extras are left out, so they never
+ * erase what is stored.
  */
 import { useCallback } from 'react';
-import { serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
-import { orderUpdateSchema, orderUpdateToPatch, type OrderUpdateValues } from '@unlimited/domain';
-import { orderRef } from '@/lib/firestore/queries/orders';
+import {
+  orderUpdateSchema,
+  orderUpdateToPatch,
+  type Order,
+  type OrderUpdateValues,
+  type UpdateOrderInput,
+  type UpdateOrderResult,
+} from '@unlimited/domain';
+import { useMemberCallable } from '@/lib/member-callable';
 
 export { orderUpdateSchema };
 
-export async function updateOrder(
-  db: Firestore,
-  orderId: string,
+/** The callable's input for the form's values on `order`, as the admin saw it. */
+export function toUpdateOrderInput(
+  order: Pick<Order, 'id' | 'order_status'>,
   values: OrderUpdateValues,
-): Promise<void> {
-  await updateDoc(orderRef(db, orderId), {
-    ...orderUpdateToPatch(values),
-    updated_at: serverTimestamp(),
-  });
+  correction = false,
+): UpdateOrderInput {
+  // Only the extras that hold a value: the callable client sends an undefined field as
+  // null, which the function's schema would refuse.
+  const { order_status, ...extras } = orderUpdateToPatch(values);
+  const filled = Object.fromEntries(
+    Object.entries(extras).filter(([, value]) => value !== undefined && value !== null),
+  );
+  return {
+    ...filled,
+    orderId: order.id,
+    expected_status: order.order_status,
+    order_status,
+    correction,
+  };
 }
 
-export function useUpdateOrder(): (orderId: string, values: OrderUpdateValues) => Promise<void> {
-  const db = useFirestore();
-  return useCallback((orderId, values) => updateOrder(db, orderId, values), [db]);
+export type UpdateOrder = (
+  order: Pick<Order, 'id' | 'order_status'>,
+  values: OrderUpdateValues,
+  correction?: boolean,
+) => Promise<UpdateOrderResult>;
+
+export function useUpdateOrder(): UpdateOrder {
+  const call = useMemberCallable('updateOrder');
+  return useCallback(
+    (order, values, correction = false) => call(toUpdateOrderInput(order, values, correction)),
+    [call],
+  );
 }

@@ -1,18 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
+  CORRECTION_OF,
+  CORRECTION_TEXT,
   formatCents,
   formatShippingAddress,
-  ORDER_STATUSES,
+  NEXT_ORDER_STATUSES,
   ORDER_STATUS_LABELS,
   type Order,
+  type OrderStatus,
   type OrderUpdateInput,
   type OrderUpdateValues,
 } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { InputField, SelectField, TextareaField } from '@/components/ui/field';
+import { callableErrorMessage } from '@/lib/member-callable';
 import { orderUpdateSchema, useUpdateOrder } from '../api/update-order';
 import { shortUsDate, tierName } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
@@ -82,28 +87,52 @@ export function OrderDetailsDialog({
   );
 }
 
+/** The statuses the form offers: the current one, then the lifecycle's next moves. */
+function statusOptions(current: OrderStatus): OrderStatus[] {
+  return [current, ...NEXT_ORDER_STATUSES[current]];
+}
+
 function UpdateOrderForm({ order, onDone }: { order: Order; onDone: () => void }) {
   const update = useUpdateOrder();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [correcting, setCorrecting] = useState(false);
   const {
     register,
     handleSubmit,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<OrderUpdateInput, unknown, OrderUpdateValues>({
     resolver: zodResolver(orderUpdateSchema),
     defaultValues: defaults(order),
   });
+  const closed = NEXT_ORDER_STATUSES[order.order_status].length === 0;
+  const back = CORRECTION_OF[order.order_status];
 
-  const onSubmit = async (values: OrderUpdateValues) => {
+  const save = async (values: OrderUpdateValues, correction: boolean) => {
+    setFailure(null);
     try {
-      await update(order.id, values);
-      toast.success('Order updated successfully');
+      await update(order, values, correction);
+      toast.success(correction ? 'Order corrected' : 'Order updated successfully');
       onDone();
     } catch (error) {
       console.error('Order update failed', error);
-      toast.error('Failed to update order');
+      const message = callableErrorMessage(error, 'Failed to update order');
+      setFailure(message);
+      toast.error(message);
     }
   };
 
+  const correct = async () => {
+    if (back === null) return;
+    setCorrecting(true);
+    const values = orderUpdateSchema.safeParse({ ...getValues(), order_status: back });
+    if (values.success) await save(values.data, true);
+    else setFailure(values.error.issues[0]?.message ?? 'Please check the form.');
+    setCorrecting(false);
+  };
+
+  const busy = isSubmitting || correcting;
   return (
     <section aria-labelledby="update-order-title">
       <h3 id="update-order-title" className="mb-4 font-display text-xl">
@@ -111,17 +140,24 @@ function UpdateOrderForm({ order, onDone }: { order: Order; onDone: () => void }
       </h3>
       <form
         noValidate
-        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+        onSubmit={(event) => void handleSubmit((values) => save(values, false))(event)}
         className="flex flex-col gap-4"
       >
         <SelectField
           label="Status"
           error={errors.order_status?.message}
+          hint={
+            closed
+              ? `This order is ${ORDER_STATUS_LABELS[order.order_status].toLowerCase()}; its status can only be corrected.`
+              : 'Only the next steps of the order are offered.'
+          }
           {...register('order_status')}
         >
-          {ORDER_STATUSES.map((status) => (
+          {statusOptions(order.order_status).map((status) => (
             <option key={status} value={status}>
-              {ORDER_STATUS_LABELS[status]}
+              {status === order.order_status
+                ? `${ORDER_STATUS_LABELS[status]} (current)`
+                : ORDER_STATUS_LABELS[status]}
             </option>
           ))}
         </SelectField>
@@ -162,17 +198,64 @@ function UpdateOrderForm({ order, onDone }: { order: Order; onDone: () => void }
           error={errors.admin_notes?.message}
           {...register('admin_notes')}
         />
+        {failure && (
+          <p
+            role="alert"
+            className="rounded-md bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+          >
+            {failure}
+          </p>
+        )}
         <div className="flex justify-end gap-3">
           <DialogClose asChild>
-            <Button variant="outline" disabled={isSubmitting}>
+            <Button variant="outline" disabled={busy}>
               Cancel
             </Button>
           </DialogClose>
-          <Button type="submit" disabled={isSubmitting}>
+          <Button type="submit" disabled={busy}>
             {isSubmitting ? 'Updating...' : 'Update Order'}
           </Button>
         </div>
       </form>
+      {back !== null && (
+        <section
+          aria-labelledby="correct-order-title"
+          className="mt-6 border-t border-neutral-200 pt-4 dark:border-neutral-800"
+        >
+          <h4 id="correct-order-title" className="text-sm font-semibold">
+            Correct a mistake
+          </h4>
+          {!confirming ? (
+            <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+              <p className="text-sm text-neutral-600 dark:text-neutral-400">
+                Moved this order on by mistake? Put it back to {ORDER_STATUS_LABELS[back]}.
+              </p>
+              <Button variant="outline" disabled={busy} onClick={() => setConfirming(true)}>
+                Move back to {ORDER_STATUS_LABELS[back]}…
+              </Button>
+            </div>
+          ) : (
+            <div
+              role="group"
+              aria-label="Confirm the correction"
+              className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950"
+            >
+              <p>
+                Move this order from {ORDER_STATUS_LABELS[order.order_status]} back to{' '}
+                {ORDER_STATUS_LABELS[back]}? {CORRECTION_TEXT[back]}
+              </p>
+              <div className="mt-3 flex justify-end gap-3">
+                <Button variant="outline" disabled={busy} onClick={() => setConfirming(false)}>
+                  Keep as is
+                </Button>
+                <Button autoFocus disabled={busy} onClick={() => void correct()}>
+                  {correcting ? 'Correcting...' : 'Confirm correction'}
+                </Button>
+              </div>
+            </div>
+          )}
+        </section>
+      )}
     </section>
   );
 }

@@ -47,9 +47,15 @@ describe('Edit Product dialog', { timeout: 20_000 }, () => {
       'Neverfull MM',
     );
     expect(within(dialog).getByRole('textbox', { name: 'Price (USD)' })).toHaveValue('1850');
-    // Borrowed: the borrower fields appear.
-    expect(within(dialog).getByRole('textbox', { name: 'Current Borrower' })).toBeVisible();
-    expect(within(dialog).getByLabelText('Expected Return Date')).toBeVisible();
+    // Nobody holds this bag: a borrower is never typed in, only Available or Maintenance
+    // can be chosen (plus the status it has).
+    expect(within(dialog).queryByRole('textbox', { name: 'Current Borrower' })).toBeNull();
+    const borrow = within(dialog).getByRole('combobox', { name: 'Borrow Status' });
+    expect(
+      within(borrow)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Available', 'Maintenance', 'Borrowed']);
     expect(
       within(dialog).getByText('Click "Show Preview" to see how your changes will appear.'),
     ).toBeVisible();
@@ -76,14 +82,34 @@ describe('Edit Product dialog', { timeout: 20_000 }, () => {
     expect(update).not.toHaveBeenCalled();
   });
 
+  it('shows a loaned bag’s borrow status read-only and leaves it out of the save', async () => {
+    const product = makeProduct({
+      id: 'e1',
+      title: 'Speedy 30',
+      brand: 'Louis Vuitton',
+      borrow_status: 'Borrowed',
+      current_borrower: 'member-ann',
+      return_date: new Date('2026-12-01T00:00:00Z'),
+    });
+    const user = renderWithToaster(<EditProductDialog product={product} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    expect(within(dialog).queryByRole('combobox', { name: 'Borrow Status' })).toBeNull();
+    expect(within(dialog).getByText(/This bag is on loan to a member/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    await screen.findByText('Product "Speedy 30" updated successfully!');
+    const patch = update.mock.calls[0]?.[1] as Record<string, unknown>;
+    expect(patch).not.toHaveProperty('borrow_status');
+    expect(patch).not.toHaveProperty('current_borrower');
+    expect(patch).not.toHaveProperty('return_date');
+  });
+
   it('uploads new photos, saves the whole product and toasts', async () => {
     upload.mockResolvedValue('https://img.test/new.png');
     const product = makeProduct({
       id: 'e1',
       title: 'Speedy 30',
       brand: 'Louis Vuitton',
-      borrow_status: 'Borrowed',
-      current_borrower: 'ann@example.com',
+      borrow_status: 'Maintenance',
     });
     const user = renderWithToaster(<EditProductDialog product={product} onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });

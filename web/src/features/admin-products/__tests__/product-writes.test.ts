@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FieldValue } from 'firebase/firestore';
-import { productDraftSchema } from '@unlimited/domain';
+import { BAG_ON_LOAN, BORROW_NEEDS_ORDER, productDraftSchema } from '@unlimited/domain';
 import {
   createProduct,
   newProductData,
@@ -137,6 +137,30 @@ describe('newProductData', () => {
 
 describe('buildProductUpdate', () => {
   const current = makeProduct({ id: 'p', title: 'Birkin 30', brand: 'Hermès' });
+
+  it('refuses to free a bag on loan, or to lend a bag by hand', () => {
+    const loaned = makeProduct({
+      id: 'l',
+      title: 'Kelly 28',
+      brand: 'Hermès',
+      borrow_status: 'Borrowed',
+      current_borrower: 'member-ann',
+      return_date: new Date('2026-12-01T00:00:00Z'),
+    });
+    expect(() =>
+      buildProductUpdate(loaned, {
+        borrow_status: 'Available',
+        current_borrower: null,
+        return_date: null,
+      }),
+    ).toThrow(BAG_ON_LOAN);
+    expect(buildProductUpdate(loaned, { access_levels: 'Crown' })).toMatchObject({
+      access_levels: 'Crown',
+    });
+    expect(() => buildProductUpdate(current, { borrow_status: 'Swapping' })).toThrow(
+      BORROW_NEEDS_ORDER,
+    );
+  });
 
   it('writes only the patched fields when no derived source changes', () => {
     expect(buildProductUpdate(current, { borrow_status: 'Maintenance' })).toEqual({

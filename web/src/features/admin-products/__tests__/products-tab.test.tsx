@@ -221,7 +221,7 @@ describe('Products tab', { timeout: 20_000 }, () => {
       screen.getByRole('combobox', { name: 'Borrow status for Neverfull MM' }),
       'Available',
     );
-    expect(await screen.findByText('Failed to update status')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to update status: denied')).toBeInTheDocument();
     const access = screen.getByRole('combobox', { name: 'Access level for Neverfull MM' });
     await user.selectOptions(access, 'Crown');
     expect(await screen.findByText('Failed to update level')).toBeInTheDocument();
@@ -245,12 +245,12 @@ describe('Products tab', { timeout: 20_000 }, () => {
     const borrowDialog = await screen.findByRole('dialog', { name: 'Update Borrow Status' });
     await user.selectOptions(
       within(borrowDialog).getByRole('combobox', { name: 'Borrow Status' }),
-      'Swapping',
+      'Maintenance',
     );
     await user.click(within(borrowDialog).getByRole('button', { name: 'Save' }));
     expect(update).toHaveBeenLastCalledWith(
       PRODUCTS[0],
-      expect.objectContaining({ borrow_status: 'Swapping' }),
+      expect.objectContaining({ borrow_status: 'Maintenance' }),
     );
 
     await user.click(screen.getByRole('button', { name: 'More actions for Classic Flap Bag' }));
@@ -369,5 +369,48 @@ describe('Products tab', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Load more products' }));
     expect(loadMore).toHaveBeenCalled();
     await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeVisible());
+  });
+
+  it('shows a bag on loan as on loan, with no way to free it inline, from the menu or in bulk', async () => {
+    const loaned = {
+      ...PRODUCTS[0]!,
+      borrow_status: 'Borrowed' as const,
+      current_borrower: 'member-ann',
+      return_date: new Date('2026-12-01T00:00:00Z'),
+    };
+    list([loaned, ...PRODUCTS.slice(1)]);
+    const user = renderWithToaster(<ProductsTab />);
+    expect(
+      screen.queryByRole('combobox', { name: 'Borrow status for Classic Flap Bag' }),
+    ).toBeNull();
+    expect(
+      screen.getByLabelText('Borrow status for Classic Flap Bag: Borrowed, on loan to a member'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'More actions for Classic Flap Bag' }));
+    expect(await screen.findByRole('menuitem', { name: 'Update Borrow Status' })).toHaveAttribute(
+      'data-disabled',
+    );
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Classic Flap Bag' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Le Cagole Shoulder Bag' }));
+    await user.click(screen.getByRole('button', { name: 'Bulk Actions (2)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit Selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Selected Products' });
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Borrow Status' }),
+      'Available',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Changes' }));
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(update).toHaveBeenCalledWith(
+      PRODUCTS[3],
+      expect.objectContaining({ borrow_status: 'Available' }),
+    );
+    expect(
+      await findToast(
+        '1 bag is on loan, so its borrow status was kept (it follows the member’s order).',
+      ),
+    ).toBeVisible();
   });
 });

@@ -7,6 +7,7 @@ import { useCallback } from 'react';
 import { serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import {
+  borrowEditRefusal,
   deriveProductFields,
   productDraftSchema,
   type ProductDraft,
@@ -29,7 +30,9 @@ export const ACTIVE_NEEDS_PHOTO = 'Active products need at least one photo';
 
 /**
  * The fields to write for `patch` on `current`: the patch checked by the draft schema,
- * plus fresh derived fields when needed. Throws on an invalid patch.
+ * plus fresh derived fields when needed. Throws on an invalid patch, and with the
+ * domain's message when it would change the borrow state of a bag on loan or set one
+ * that only an order may set (firestore.rules refuse both too).
  */
 export function buildProductUpdate(
   current: ProductDraft,
@@ -41,6 +44,8 @@ export function buildProductUpdate(
   for (const key of keys) data[key] = parsed[key];
   const next = { ...current, ...parsed } as ProductDraft;
   if (next.status === 'Active' && next.photos.length === 0) throw new Error(ACTIVE_NEEDS_PHOTO);
+  const refusal = borrowEditRefusal(current, next);
+  if (refusal !== null) throw new Error(refusal);
   if (keys.some((key) => DERIVED_FROM.includes(key)))
     Object.assign(data, deriveProductFields(next));
   return data;

@@ -15,11 +15,8 @@ import { useSession } from '@/lib/session/session';
 import { useCreateProduct } from '../api/create-product';
 import { clearProductDraft, loadProductDraft, saveProductDraft } from '../hooks/use-product-draft';
 import type { PhotoItem } from './photo-manager';
+import { reasonOf } from './error-reason';
 import { ProductFormFields } from './product-form-fields';
-
-function reasonOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Unknown error occurred';
-}
 
 /** The Add New Product tab: the form, Save Draft, live preview and the create flow. */
 export function AddProductForm({ onCreated }: { onCreated?: () => void }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import {
   ACCESS_LEVELS,
   ACCESS_LEVEL_LABELS,
-  BORROW_STATUSES,
+  ADMIN_BORROW_STATUSES,
   type AccessLevel,
   type BorrowStatus,
 } from '@unlimited/domain';
@@ -37,7 +37,7 @@ function BulkEditForm({
     >
       <SelectField label="Borrow Status" value={borrow} onChange={(e) => setBorrow(e.target.value)}>
         <option value="">Leave unchanged</option>
-        {BORROW_STATUSES.map((s) => (
+        {ADMIN_BORROW_STATUSES.map((s) => (
           <option key={s} value={s}>
             {s}
           </option>

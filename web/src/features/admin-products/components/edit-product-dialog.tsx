@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
+  isOnLoan,
   productFormSchema,
   productFormToDraft,
   productToFormValues,
@@ -12,14 +13,11 @@ import {
 } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { useUpdateProduct } from '../api/update-product';
+import { useUpdateProduct, type ProductPatch } from '../api/update-product';
 import { editPhotoSuffix, useUploadProductPhoto } from '../api/upload-product-photo';
 import { photoItemFromUrl, type PhotoItem } from './photo-manager';
+import { reasonOf } from './error-reason';
 import { ProductFormFields } from './product-form-fields';
-
-function reasonOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Unknown error occurred';
-}
 
 function EditProductForm({ product, onDone }: { product: Product; onDone: () => void }) {
   const updateProduct = useUpdateProduct();
@@ -50,8 +48,13 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
         }
       }
       const draft = productFormToDraft({ ...values, photos: urls });
-      const patch = { ...draft };
-      if (draft.borrow_status !== 'Borrowed') {
+      const patch: ProductPatch = { ...draft };
+      if (isOnLoan(product)) {
+        // The order owns a loaned bag's borrow fields; the form does not show them.
+        delete patch.borrow_status;
+        delete patch.current_borrower;
+        delete patch.return_date;
+      } else {
         patch.current_borrower = null;
         patch.return_date = null;
       }
@@ -73,6 +76,7 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
         onPhotosChange={setPhotos}
         showPreview={showPreview}
         previewPlaceholder='Click "Show Preview" to see how your changes will appear.'
+        loanedStatus={isOnLoan(product) ? product.borrow_status : null}
       />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="outline" onClick={() => setShowPreview((v) => !v)}>

@@ -2,7 +2,8 @@ import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   ACCESS_LEVELS,
   ACCESS_LEVEL_LABELS,
-  BORROW_STATUSES,
+  ADMIN_BORROW_STATUSES,
+  BAG_ON_LOAN,
   CATEGORIES,
   KNOWN_BRANDS,
   PRODUCT_STATUSES,
@@ -10,6 +11,7 @@ import {
   RANK_LABELS,
   detectBrand,
   parseDollarsToCents,
+  type BorrowStatus,
   type ProductFormInput,
   type ProductFormValues,
 } from '@unlimited/domain';
@@ -30,6 +32,16 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       {children}
     </section>
   );
+}
+
+/**
+ * The borrow statuses an admin may pick for a bag nobody holds, plus the one it has if
+ * that is another (so an old Borrowed bag without an order still shows what it is).
+ */
+function borrowChoices(current: BorrowStatus | undefined): BorrowStatus[] {
+  const choices: BorrowStatus[] = [...ADMIN_BORROW_STATUSES];
+  if (current !== undefined && !choices.includes(current)) choices.push(current);
+  return choices;
 }
 
 /** The live preview's view of the form, before validation. */
@@ -55,7 +67,7 @@ export function previewFromForm(
 
 /**
  * Every section of the product form (create and edit): basic info, pricing and status,
- * rank and size, access management (with borrower fields when Borrowed), description,
+ * rank and size, access management (a bag on loan shows its borrow status, which follows its order), description,
  * photos, categories and tags, and the live preview.
  */
 export function ProductFormFields({
@@ -64,12 +76,15 @@ export function ProductFormFields({
   onPhotosChange,
   showPreview,
   previewPlaceholder,
+  loanedStatus = null,
 }: {
   form: ProductForm;
   photos: readonly PhotoItem[];
   onPhotosChange: (items: PhotoItem[]) => void;
   showPreview: boolean;
   previewPlaceholder: string;
+  /** The borrow status of a bag on loan (it follows the member's order), else `null`. */
+  loanedStatus?: BorrowStatus | null;
 }) {
   const {
     register,
@@ -79,7 +94,6 @@ export function ProductFormFields({
     formState: { errors },
   } = form;
   const values = useWatch({ control }) as ProductFormInput;
-  const borrowed = values.borrow_status === 'Borrowed';
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
@@ -147,17 +161,26 @@ export function ProductFormFields({
 
         <Section title="Access Level Management">
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label="Borrow Status"
-              error={errors.borrow_status?.message}
-              {...register('borrow_status')}
-            >
-              {BORROW_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s}
-                </option>
-              ))}
-            </SelectField>
+            {loanedStatus === null ? (
+              <SelectField
+                label="Borrow Status"
+                error={errors.borrow_status?.message}
+                hint="Borrowed and Swapping follow members' orders."
+                {...register('borrow_status')}
+              >
+                {borrowChoices(form.formState.defaultValues?.borrow_status).map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </SelectField>
+            ) : (
+              <div>
+                <p className="text-sm font-medium">Borrow Status</p>
+                <p className="mt-1 text-sm">{loanedStatus}</p>
+                <p className="mt-1 text-xs text-neutral-600 dark:text-neutral-400">{BAG_ON_LOAN}</p>
+              </div>
+            )}
             <SelectField
               label="Access Level"
               error={errors.access_levels?.message}
@@ -169,21 +192,6 @@ export function ProductFormFields({
                 </option>
               ))}
             </SelectField>
-            {borrowed && (
-              <>
-                <InputField
-                  label="Current Borrower"
-                  placeholder="Member email or id"
-                  {...register('current_borrower')}
-                />
-                <InputField
-                  label="Expected Return Date"
-                  type="date"
-                  error={errors.return_date?.message}
-                  {...register('return_date')}
-                />
-              </>
-            )}
           </div>
         </Section>
 

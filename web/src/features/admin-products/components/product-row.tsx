@@ -3,7 +3,10 @@ import { DropdownMenu } from 'radix-ui';
 import {
   ACCESS_LEVELS,
   ACCESS_LEVEL_LABELS,
+  ADMIN_BORROW_STATUSES,
+  BAG_ON_LOAN,
   BORROW_STATUSES,
+  isOnLoan,
   formatCentsFixed,
   type AccessLevel,
   type BorrowStatus,
@@ -72,19 +75,34 @@ export function ProductRow({
       </td>
       <td className="px-3 py-2">{product.brand}</td>
       <td className="px-3 py-2">
-        <select
-          aria-label={`Borrow status for ${product.title}`}
-          className={selectClasses}
-          value={product.borrow_status}
-          disabled={savingBorrow}
-          onChange={(e) => handlers.onBorrowStatus(product, e.target.value as BorrowStatus)}
-        >
-          {BORROW_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
+        {isOnLoan(product) ? (
+          <span
+            className="inline-flex items-center gap-1 text-sm"
+            title={BAG_ON_LOAN}
+            aria-label={`Borrow status for ${product.title}: ${product.borrow_status}, on loan to a member`}
+          >
+            {product.borrow_status}
+            <span className="text-xs text-neutral-500">(on loan)</span>
+          </span>
+        ) : (
+          <select
+            aria-label={`Borrow status for ${product.title}`}
+            className={selectClasses}
+            value={product.borrow_status}
+            disabled={savingBorrow}
+            onChange={(e) => handlers.onBorrowStatus(product, e.target.value as BorrowStatus)}
+          >
+            {BORROW_STATUSES.filter(
+              (s) =>
+                s === product.borrow_status ||
+                (ADMIN_BORROW_STATUSES as readonly string[]).includes(s),
+            ).map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        )}
       </td>
       <td className="px-3 py-2">
         <select
@@ -137,6 +155,7 @@ export function ProductRow({
               >
                 <DropdownMenu.Item
                   className={menuItemClasses}
+                  disabled={isOnLoan(product)}
                   onSelect={() => handlers.onMenuBorrowStatus(product)}
                 >
                   Update Borrow Status

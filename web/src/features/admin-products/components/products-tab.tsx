@@ -5,7 +5,9 @@ import { toast } from 'sonner';
 import {
   ACCESS_LEVELS,
   ACCESS_LEVEL_LABELS,
+  ADMIN_BORROW_STATUSES,
   BORROW_STATUSES,
+  isOnLoan,
   PRICE_RANGES,
   type AccessLevel,
   type BorrowStatus,
@@ -28,6 +30,7 @@ import { BulkEditDialog, type BulkEdit } from './bulk-edit-dialog';
 import { ChoiceDialog } from './choice-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditProductDialog } from './edit-product-dialog';
+import { reasonOf } from './error-reason';
 import { FiltersPanel } from './filters-panel';
 import { ProductPreview } from './product-preview';
 import { ProductRow, type RowHandlers } from './product-row';
@@ -45,11 +48,9 @@ type RowDialog =
   | { kind: 'bulk-edit' | 'bulk-delete' }
   | null;
 
-/** A patch for a borrow status change: leaving Borrowed clears the borrower fields. */
+/** A patch for a borrow status change of a bag nobody holds (no borrower, no return date). */
 function borrowPatch(value: BorrowStatus): ProductPatch {
-  return value === 'Borrowed'
-    ? { borrow_status: value }
-    : { borrow_status: value, current_borrower: null, return_date: null };
+  return { borrow_status: value, current_borrower: null, return_date: null };
 }
 
 function panelChips(filters: PanelFilters) {
@@ -146,8 +147,8 @@ export function ProductsTab() {
     try {
       await updateProduct(product, borrowPatch(value));
       toast.success(`Borrow status updated to "${value}"`);
-    } catch {
-      toast.error('Failed to update status');
+    } catch (error) {
+      toast.error(`Failed to update status: ${reasonOf(error)}`);
     } finally {
       markSaving(key, false);
     }
@@ -201,13 +202,41 @@ export function ProductsTab() {
     setSelected(new Set(failed));
   }
 
-  async function bulkUpdate(patch: ProductPatch, done: (n: number) => string) {
-    const targets = selectedProducts;
-    const results = await Promise.allSettled(targets.map((p) => updateProduct(p, patch)));
+  /** Applies `patchFor(product)` to every selected product (an empty patch skips it). */
+  async function bulkUpdate(
+    patchFor: (product: Product) => ProductPatch,
+    done: (n: number) => string,
+  ) {
+    const jobs = selectedProducts.flatMap((product) => {
+      const patch = patchFor(product);
+      return Object.keys(patch).length > 0 ? [updateProduct(product, patch)] : [];
+    });
+    const results = await Promise.allSettled(jobs);
     const failed = results.filter((r) => r.status === 'rejected').length;
-    const succeeded = targets.length - failed;
+    const succeeded = jobs.length - failed;
     if (succeeded > 0) toast.success(done(succeeded));
     if (failed > 0) toast.error(`Failed to update ${failed} product(s)`);
+  }
+
+  /** Edit Selected. A bag on loan keeps the borrow status its order gives it. */
+  async function bulkEdit(edit: BulkEdit) {
+    const onLoan = edit.borrow_status ? selectedProducts.filter(isOnLoan) : [];
+    await bulkUpdate(
+      (product) => {
+        const patch: ProductPatch =
+          edit.borrow_status && !isOnLoan(product) ? borrowPatch(edit.borrow_status) : {};
+        if (edit.access_levels) patch.access_levels = edit.access_levels;
+        return patch;
+      },
+      (n) => `Updated ${n} product(s)`,
+    );
+    if (onLoan.length > 0) {
+      toast.info(
+        onLoan.length === 1
+          ? '1 bag is on loan, so its borrow status was kept (it follows the member\u2019s order).'
+          : `${onLoan.length} bags are on loan, so their borrow status was kept (it follows the members\u2019 orders).`,
+      );
+    }
   }
 
   const handlers: RowHandlers = {
@@ -303,7 +332,10 @@ export function ProductsTab() {
                   <DropdownMenu.Item
                     className={menuItemClasses}
                     onSelect={() =>
-                      void bulkUpdate({ status: 'Hidden' }, (n) => `Archived ${n} product(s)`)
+                      void bulkUpdate(
+                        () => ({ status: 'Hidden' }),
+                        (n) => `Archived ${n} product(s)`,
+                      )
                     }
                   >
                     Archive Selected
@@ -488,7 +520,7 @@ export function ProductsTab() {
         title="Update Borrow Status"
         description={rowDialog?.product.title}
         label="Borrow Status"
-        choices={BORROW_STATUSES.map((s) => ({ value: s, label: s }))}
+        choices={ADMIN_BORROW_STATUSES.map((s) => ({ value: s, label: s }))}
         initial={rowDialog?.product.borrow_status ?? 'Available'}
         submitLabel="Save"
         onCancel={close}
@@ -528,11 +560,7 @@ export function ProductsTab() {
         onCancel={close}
         onSubmit={(edit: BulkEdit) => {
           close();
-          const patch: ProductPatch = edit.borrow_status
-            ? { ...borrowPatch(edit.borrow_status) }
-            : {};
-          if (edit.access_levels) patch.access_levels = edit.access_levels;
-          void bulkUpdate(patch, (n) => `Updated ${n} product(s)`);
+          void bulkEdit(edit);
         }}
       />
       <ConfirmDialog

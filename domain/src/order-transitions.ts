@@ -1,0 +1,192 @@
+/**
+ * The order lifecycle: which status may follow which, who may make each move, and what
+ * each move does to the bag and to the member's bags-at-a-time.
+ *
+ * ```
+ * pending_shipment ─► in_transit ─► delivered ─► active_rental ─► return_pending ─► completed
+ *        │                              └──────────────────────────────►┘
+ *        └─► cancelled
+ * ```
+ *
+ * Admins make the forward moves. A mistaken move is undone by a **correction**: one step
+ * back, confirmed explicitly, and refused when it would leave the bag or the member
+ * inconsistent (the bag now with another member or sold, or the member already holding
+ * as many bags as the tier allows).
+ */
+import type { ProductStatus } from './catalog';
+import { orderDateStamps, productSyncForOrder, type OrderDateStamps } from './order-lifecycle';
+import type { BorrowState, ProductBorrowPatch } from './order-eligibility';
+import { ORDER_STATUS_LABELS, isCurrentOrder } from './order-rules';
+import type { OrderStatus } from './orders';
+import { TIERS } from './tier-details';
+import type { TierId } from './tiers';
+
+/** The statuses an admin may move an order to next, in the order they happen. */
+export const NEXT_ORDER_STATUSES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending_shipment: ['in_transit', 'cancelled'],
+  in_transit: ['delivered'],
+  delivered: ['active_rental', 'return_pending'],
+  active_rental: ['return_pending'],
+  return_pending: ['completed'],
+  completed: [],
+  cancelled: [],
+};
+
+/** The one status a mistaken move may be corrected back to, if any. */
+export const CORRECTION_OF: Readonly<Record<OrderStatus, OrderStatus | null>> = {
+  pending_shipment: null,
+  in_transit: 'pending_shipment',
+  delivered: 'in_transit',
+  active_rental: 'delivered',
+  return_pending: 'active_rental',
+  completed: 'return_pending',
+  cancelled: 'pending_shipment',
+};
+
+/** What a correction back to each status means, in the words the admin confirms. */
+export const CORRECTION_TEXT: Readonly<Record<OrderStatus, string>> = {
+  pending_shipment: 'Not shipped yet: the bag is held for the member again.',
+  in_transit: 'Not delivered yet: the delivered date is cleared.',
+  delivered: 'Back to Delivered.',
+  active_rental: 'The return was not started: the bag stays with the member.',
+  return_pending: 'The bag has not been received: it is on its way back again.',
+  completed: '',
+  cancelled: '',
+};
+
+/** Whether `to` is an allowed forward move from `from`. */
+export function isNextOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT_ORDER_STATUSES[from].includes(to);
+}
+
+/** The refusal shown when a move is not in the lifecycle. */
+export function transitionNotAllowedMessage(from: OrderStatus, to: OrderStatus): string {
+  return `An order cannot go from ${ORDER_STATUS_LABELS[from]} to ${ORDER_STATUS_LABELS[to]}.`;
+}
+
+/** Refusal: a correction would hold a bag that another member now has, or that was sold. */
+export const CORRECTION_BAG_TAKEN =
+  'This bag is no longer free (another member has it, or it was sold or put in maintenance), so the order cannot be reopened.';
+
+/** Refusal: a correction would give the member more current bags than the tier allows. */
+export function correctionLimitMessage(tier: TierId): string {
+  const { name, bagsAtATime } = TIERS[tier];
+  const bags = bagsAtATime === 1 ? '1 bag' : `${bagsAtATime} bags`;
+  return `The member already holds ${bags}, the most their ${name} membership allows, so this order cannot become current again.`;
+}
+
+/** Refusal: the order changed since the admin opened it. */
+export const ORDER_CHANGED =
+  'This order was changed by someone else while you were editing it. Close the dialog and open it again.';
+
+/** The bag fields a status change reads. */
+export interface TransitionProduct extends BorrowState {
+  status: ProductStatus;
+}
+
+/** The order fields a status change reads. */
+export interface TransitionOrder {
+  user_id: string;
+  order_status: OrderStatus;
+  return_due_date: Date;
+  shipped_date: Date | null;
+  delivered_date: Date | null;
+}
+
+/** What an admin status change reads before deciding. */
+export interface OrderStatusChangeFacts {
+  order: TransitionOrder;
+  /** The status the admin saw when they chose the move (stale dialogs are refused). */
+  expectedStatus: OrderStatus;
+  to: OrderStatus;
+  /** True when the admin confirmed a correction (a step back). */
+  correction: boolean;
+  product: TransitionProduct | null;
+  /** The member's tier now (their subscription), or the order's when they have none. */
+  memberTier: TierId;
+  /** Statuses of the member's other orders. */
+  otherOrderStatuses: readonly string[];
+  now: Date;
+}
+
+/** The order fields a status change writes. */
+export interface OrderStatusPatch extends OrderDateStamps {
+  order_status: OrderStatus;
+  updated_at: Date;
+}
+
+/** An allowed status change: what to write on the order and on its bag. */
+export interface OrderStatusChangePlan {
+  ok: true;
+  orderPatch: OrderStatusPatch;
+  /** `null` when the bag is already in step (or is not this order's to change). */
+  productPatch: ProductBorrowPatch | null;
+  activity: string;
+}
+
+/** A refused status change with the message to show the admin. */
+export interface OrderStatusChangeRefusal {
+  ok: false;
+  reason: 'changed' | 'not_allowed' | 'bag_taken' | 'bag_limit';
+  message: string;
+}
+
+/** Statuses in which the order's member holds the bag (on its way, with them, or coming back). */
+function holdsBag(status: OrderStatus): boolean {
+  return status !== 'completed' && status !== 'cancelled';
+}
+
+/**
+ * Decides an admin's status change. A forward move must be in
+ * {@link NEXT_ORDER_STATUSES}; a correction must be {@link CORRECTION_OF} the current
+ * status and must not hold a bag that is no longer free, nor make the order current
+ * when the member already holds as many bags as their tier allows. The bag follows the
+ * new status ({@link productSyncForOrder}); shipped and delivered dates are stamped on
+ * the way forward and cleared when a correction goes back before them.
+ */
+export function decideOrderStatusChange(
+  facts: OrderStatusChangeFacts,
+): OrderStatusChangePlan | OrderStatusChangeRefusal {
+  const { order, to, now, product } = facts;
+  const from = order.order_status;
+  if (from !== facts.expectedStatus)
+    return { ok: false, reason: 'changed', message: ORDER_CHANGED };
+  const allowed = facts.correction ? CORRECTION_OF[from] === to : isNextOrderStatus(from, to);
+  if (!allowed) {
+    return { ok: false, reason: 'not_allowed', message: transitionNotAllowedMessage(from, to) };
+  }
+
+  if (facts.correction && !holdsBag(from) && holdsBag(to)) {
+    const free =
+      product !== null &&
+      product.status !== 'Sold' &&
+      product.borrow_status === 'Available' &&
+      product.current_borrower === null;
+    if (!free) return { ok: false, reason: 'bag_taken', message: CORRECTION_BAG_TAKEN };
+  }
+  if (facts.correction && !isCurrentOrder(from) && isCurrentOrder(to)) {
+    const held = facts.otherOrderStatuses.filter((status) => isCurrentOrder(status)).length;
+    if (held >= TIERS[facts.memberTier].bagsAtATime) {
+      return { ok: false, reason: 'bag_limit', message: correctionLimitMessage(facts.memberTier) };
+    }
+  }
+
+  const after = { ...order, order_status: to };
+  const orderPatch: OrderStatusPatch = {
+    order_status: to,
+    updated_at: now,
+    ...orderDateStamps({ order_status: from }, after, now),
+  };
+  if (facts.correction) {
+    if (to === 'pending_shipment') orderPatch.shipped_date = null;
+    if (to === 'pending_shipment' || to === 'in_transit') orderPatch.delivered_date = null;
+  }
+  const synced = productSyncForOrder(after, product, now);
+  const label = ORDER_STATUS_LABELS[to];
+  return {
+    ok: true,
+    orderPatch,
+    productPatch: synced,
+    activity: facts.correction ? `corrected back to ${label}` : `moved to ${label}`,
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * `updateOrder` (admins): the "Update Order" dialog's one write. A status change is
+ * decided by the domain (`decideOrderStatusChange`: the lifecycle, corrections, the bag
+ * and the member's limit) inside one transaction that also writes the bag, so an order
+ * and its bag never disagree; tracking number, notes and package dimensions are saved
+ * with it.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
+import {
+  ORDER_NOT_FOUND,
+  decideOrderStatusChange,
+  orderUpdateToPatch,
+  shortOrderId,
+  type UpdateOrderResult,
+  type updateOrderInputSchema,
+} from '@unlimited/domain';
+import type { z } from 'zod';
+import { activityEntry, addActivity } from '../lib/activity';
+import { orderDoc, ordersCol, productDoc, subscriptionDoc } from '../lib/collections';
+import { refusal } from '../lib/errors';
+import { dataOrNull } from '../lib/snapshots';
+
+export type UpdateOrderValues = z.output<typeof updateOrderInputSchema>;
+
+/**
+ * Applies an admin's update to order `values.orderId`.
+ *
+ * @throws HttpsError `not-found` for a missing order, `failed-precondition` with the
+ *   domain's message when the lifecycle refuses the move
+ */
+export async function updateOrder(
+  db: Firestore,
+  values: UpdateOrderValues,
+  actor: string,
+  now: Date = new Date(),
+): Promise<UpdateOrderResult> {
+  const { orderId, expected_status, order_status: to, correction, ...rest } = values;
+  const extras = orderUpdateToPatch({
+    order_status: to,
+    tracking_number: rest.tracking_number,
+    admin_notes: rest.admin_notes,
+    bag_weight: rest.bag_weight,
+    bag_length: rest.bag_length,
+    bag_width: rest.bag_width,
+    bag_height: rest.bag_height,
+  });
+  return db.runTransaction(async (tx) => {
+    const orderRef = orderDoc(db, orderId);
+    const order = dataOrNull(await tx.get(orderRef));
+    if (order === null) throw new HttpsError('not-found', ORDER_NOT_FOUND);
+
+    if (order.order_status === to && expected_status === to) {
+      tx.set(orderRef, { ...extras, updated_at: now }, { merge: true });
+      return { orderId, order_status: to };
+    }
+
+    const productRef = productDoc(db, order.bag_id);
+    const [product, subscription, memberOrders] = await Promise.all([
+      tx.get(productRef).then(dataOrNull),
+      tx.get(subscriptionDoc(db, order.user_id)).then(dataOrNull),
+      tx.get(ordersCol(db).where('user_id', '==', order.user_id)),
+    ]);
+    const plan = decideOrderStatusChange({
+      order,
+      expectedStatus: expected_status,
+      to,
+      correction,
+      product,
+      memberTier: subscription?.plan_name ?? order.user_tier,
+      otherOrderStatuses: memberOrders.docs
+        .filter((doc) => doc.id !== orderId)
+        .map((doc) => doc.data().order_status),
+      now,
+    });
+    if (!plan.ok) {
+      logger.info('updateOrder refused', { orderId, to, reason: plan.reason });
+      throw refusal(plan.message);
+    }
+    tx.set(orderRef, { ...extras, ...plan.orderPatch }, { merge: true });
+    if (plan.productPatch !== null) tx.set(productRef, plan.productPatch, { merge: true });
+    addActivity(
+      tx,
+      db,
+      activityEntry(`Order ${shortOrderId(orderId)} ${plan.activity}`, now, actor),
+    );
+    return { orderId, order_status: to };
+  });
+}
