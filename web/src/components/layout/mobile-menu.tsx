@@ -12,6 +12,7 @@ import {
   useSiteSignOut,
   type SiteLink,
 } from '@/components/layout/site-nav';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import type { SessionHint } from '@/lib/public-data/signed-in-hint';
@@ -25,7 +26,8 @@ const linkClasses =
  * The phones' site menu (under 1024 px): a Menu button in the header that opens a bottom
  * sheet with the same places as the desktop bar. Signed out: How It Works, Brands, Bags,
  * Quiz, Magazine, FAQ, Log In and Join Waitlist. Signed in: Dashboard, Bags, Brands,
- * Membership, Account, the back-office for admins, and Sign out.
+ * Membership, Account, the back-office for admins, and Sign out. The theme toggle lives
+ * here on phones, leaving the bar room for the logo and Join Waitlist.
  */
 export function MobileMenu({ session, className }: { session: SessionHint; className?: string }) {
   const [open, setOpen] = useState(false);
@@ -65,6 +67,12 @@ export function MobileMenu({ session, className }: { session: SessionHint; class
               </li>
             )}
           </ul>
+          <div className="mt-4 flex min-h-12 items-center justify-between border-t border-neutral-200 px-4 pt-4 dark:border-neutral-800">
+            <span className="text-base font-medium text-neutral-800 dark:text-neutral-200">
+              Theme
+            </span>
+            <ThemeToggle className="size-11" />
+          </div>
           <div className="mt-4 flex flex-col gap-2 border-t border-neutral-200 pt-4 dark:border-neutral-800">
             {signedIn ? (
               <Button

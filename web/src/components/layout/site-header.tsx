@@ -54,8 +54,8 @@ function SignOutButton() {
  *
  * Desktop, signed out: logo, How It Works, Brands dropdown, Bags, Quiz, Magazine, FAQ,
  * Log In, Admin, Join Waitlist. Signed in: logo, Dashboard, Bags, Brands dropdown,
- * Membership, Account, the back-office for admins, Sign out. Phones get the logo, the
- * theme toggle, Join Waitlist (signed out) and a menu with the same places.
+ * Membership, Account, the back-office for admins, Sign out. Phones get the logo, Join
+ * Waitlist (signed out) and a menu with the same places and the theme toggle.
  */
 export function SiteHeader() {
   const layouts = useLayouts();
@@ -87,7 +87,8 @@ export function SiteHeader() {
           </NavigationMenu.Root>
         )}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
-          <ThemeToggle />
+          {/* Phones find the theme in the menu: the bar keeps room for Join Waitlist. */}
+          {layouts.desktop && <ThemeToggle className="max-lg:hidden" />}
           {layouts.desktop &&
             (signedIn ? (
               <>

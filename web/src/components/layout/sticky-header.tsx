@@ -29,9 +29,9 @@ const desktopLinkClasses =
   'inline-flex h-10 items-center max-lg:hidden rounded-full border border-ink/80 px-5 text-sm font-semibold tracking-[0.15em] text-ink uppercase transition-colors hover:bg-ink hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold dark:border-white/70 dark:text-white dark:hover:bg-white dark:hover:text-ink';
 
 /**
- * The landing page's sticky header: logo (to `/` unless `logoLinked` is off), theme toggle
- * and, on desktop, Login (hidden on /login) or, for someone signed in, Dashboard. Phones
- * get the site menu (the same places as the other pages' header). After 20 px of scroll
+ * The landing page's sticky header: logo (to `/` unless `logoLinked` is off) and, on
+ * desktop, the theme toggle and Login (hidden on /login) or, for someone signed in, Dashboard. Phones
+ * get the site menu (the same places as the other pages' header, and the theme toggle). After 20 px of scroll
  * it turns compact, with a shadow and a smaller logo.
  */
 export function StickyHeader({ logoLinked = true }: { logoLinked?: boolean }) {
@@ -54,7 +54,7 @@ export function StickyHeader({ logoLinked = true }: { logoLinked?: boolean }) {
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
         <Logo size={compact ? 'medium' : 'large'} linked={logoLinked} />
         <div className="flex items-center gap-2">
-          <ThemeToggle />
+          {layouts.desktop && <ThemeToggle className="max-lg:hidden" />}
           {showLogin && (
             <Link to={paths.login} className={desktopLinkClasses}>
               Login

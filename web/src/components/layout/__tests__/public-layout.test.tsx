@@ -278,7 +278,7 @@ describe('the header for someone signed in', () => {
     signOutEverywhere.mockImplementation(async () => setSessionHint('signed-out'));
   });
 
-  it('shows a member Dashboard, Bags, Brands, Membership, Account and Sign out, and no Log In or Join Waitlist', () => {
+  it('shows a member Dashboard, Bags, Brands, Orders, Membership, Account and Sign out, and no Log In or Join Waitlist', () => {
     window.localStorage.setItem(SIGNED_IN_HINT_KEY, 'member');
     renderAt('/bags');
     const header = screen.getByRole('banner');
@@ -286,6 +286,7 @@ describe('the header for someone signed in', () => {
     expect(linksOf(nav)).toEqual([
       ['Dashboard', '/dashboard'],
       ['Bags', '/bags'],
+      ['Orders', '/orders'],
       ['Membership', '/membership-manage'],
       ['Account', '/account'],
     ]);
@@ -332,6 +333,10 @@ describe('the phone menu', () => {
   it('lists the public places, Log In and Join Waitlist for a visitor', async () => {
     setMobileViewport();
     const { user, router } = renderAt('/faq');
+    // The bar keeps room for the logo and Join Waitlist; the theme is in the menu.
+    expect(
+      within(screen.getByRole('banner')).queryByRole('button', { name: /^Theme:/ }),
+    ).toBeNull();
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Open menu' }));
     const sheet = screen.getByRole('dialog', { name: 'Menu' });
     expect(linksOf(sheet)).toEqual([
@@ -344,6 +349,7 @@ describe('the phone menu', () => {
       ['Log In', '/login'],
       ['Join Waitlist', '/waitlist'],
     ]);
+    expect(within(sheet).getByRole('button', { name: /^Theme:/ })).toBeVisible();
     await user.click(within(sheet).getByRole('link', { name: 'Brands' }));
     expect(router.state.location.pathname).toBe('/brands');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -361,6 +367,7 @@ describe('the phone menu', () => {
       ['Dashboard', '/dashboard'],
       ['Bags', '/bags'],
       ['Brands', '/brands'],
+      ['Orders', '/orders'],
       ['Membership', '/membership-manage'],
       ['Account', '/account'],
       ['Back-office', '/admin'],
