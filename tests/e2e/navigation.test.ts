@@ -60,7 +60,7 @@ async function linkNames(scope: ReturnType<Page['getByRole']>): Promise<string[]
 }
 
 describe('the header of a signed-in member', () => {
-  it('offers Dashboard, Membership, Account and Sign out on /bags, a bag page and /brands, never Log In or Join Waitlist', async () => {
+  it('offers Dashboard, Orders, Membership, Account and Sign out on /bags, a bag page and /brands, never Log In or Join Waitlist', async () => {
     if (!bag) throw new Error('the seed has no bag every member may see');
     const { context, page } = await newVisitor(browser);
     await signInMember(page, seedEmail('reserve'));
@@ -72,7 +72,13 @@ describe('the header of a signed-in member', () => {
         () => nav.getByRole('link', { name: 'Dashboard' }).isVisible(),
         `Dashboard in the header on ${path}`,
       );
-      expect(await linkNames(nav), path).toEqual(['Dashboard', 'Bags', 'Membership', 'Account']);
+      expect(await linkNames(nav), path).toEqual([
+        'Dashboard',
+        'Bags',
+        'Orders',
+        'Membership',
+        'Account',
+      ]);
       expect(await header(page).getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
       expect(await header(page).getByRole('link', { name: 'Log In' }).count(), path).toBe(0);
       expect(await header(page).getByRole('link', { name: 'Join Waitlist' }).count(), path).toBe(0);
@@ -108,6 +114,7 @@ describe('the header of a signed-in member', () => {
       'Dashboard',
       'Bags',
       'Brands',
+      'Orders',
       'Membership',
       'Account',
     ]);

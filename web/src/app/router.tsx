@@ -160,6 +160,11 @@ export const routes: RouteObject[] = [
                 lazy: lazyRoute(() => import('@/app/routes/dashboard')),
               },
               {
+                handle: { title: 'Your Orders' },
+                path: paths.orders,
+                lazy: lazyRoute(() => import('@/app/routes/orders')),
+              },
+              {
                 handle: { title: 'Manage Membership' },
                 path: paths.membershipManage,
                 lazy: lazyRoute(() => import('@/app/routes/membership-manage')),

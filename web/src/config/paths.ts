@@ -7,6 +7,8 @@ export const paths = {
   signup: '/signup',
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
+  /** The member's order history: every order, current and past. */
+  orders: '/orders',
   account: '/account',
   membershipManage: '/membership-manage',
   tierSelection: '/tier-selection',

@@ -25,6 +25,7 @@ export const MEMBER_LINKS_BEFORE_BRANDS: readonly SiteLink[] = [
   { to: paths.bags, label: 'Bags' },
 ];
 export const MEMBER_LINKS_AFTER_BRANDS: readonly SiteLink[] = [
+  { to: paths.orders, label: 'Orders' },
   { to: paths.membershipManage, label: 'Membership' },
   { to: paths.account, label: 'Account' },
 ];

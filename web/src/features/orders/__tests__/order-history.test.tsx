@@ -1,0 +1,244 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@unlimited/domain';
+import { useOrderHistory } from '@/features/orders/api/get-order-history';
+import { ORDERS_FAILED, OrderHistory } from '@/features/orders/components/order-history';
+import placeholderPhoto from '@/assets/bag-placeholder.svg';
+
+vi.mock('@/features/orders/api/get-order-history', () => ({ useOrderHistory: vi.fn() }));
+
+/** Noon UTC, so the day shown is the same in every time zone a test runs in. */
+const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
+
+function orderFixture(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'order-1',
+    user_id: 'uid-ada',
+    bag_id: 'flap-1',
+    bag_name: 'Classic Flap Medium',
+    bag_brand: 'Chanel',
+    bag_image: 'https://storage.example.test/products/flap-1-1.svg',
+    bag_tier: 'Crown',
+    bag_retail_price: 285000,
+    user_tier: 'crown',
+    shipping_address: {
+      full_name: 'Ada Lovelace',
+      line1: '1 Analytical Way',
+      line2: null,
+      city: 'Austin',
+      state: 'TX',
+      postal_code: '78701',
+      country: 'US',
+      phone: null,
+    },
+    order_status: 'pending_shipment',
+    tracking_number: null,
+    admin_notes: 'Internal: VIP',
+    bag_weight: null,
+    bag_length: null,
+    bag_width: null,
+    bag_height: null,
+    order_date: day('2026-11-01'),
+    shipped_date: null,
+    delivered_date: null,
+    return_due_date: day('2026-12-01'),
+    overdue: false,
+    overdue_flagged_at: null,
+    created_at: day('2026-11-01'),
+    updated_at: day('2026-11-01'),
+    ...overrides,
+  };
+}
+
+const delivered = orderFixture({
+  id: 'o-delivered',
+  order_status: 'delivered',
+  tracking_number: '1ZAB12CD34EF56GH78',
+  shipped_date: day('2026-11-02'),
+  delivered_date: day('2026-11-04'),
+});
+const completed = orderFixture({
+  id: 'o-completed',
+  bag_brand: 'Dior',
+  bag_name: 'Lady Dior Medium',
+  bag_image: null,
+  order_status: 'completed',
+  tracking_number: '1ZZZ99YY88XX77WW66',
+  order_date: day('2026-08-01'),
+  shipped_date: day('2026-08-02'),
+  delivered_date: day('2026-08-04'),
+  return_due_date: day('2026-08-31'),
+  created_at: day('2026-08-01'),
+  updated_at: day('2026-09-03'),
+});
+const cancelled = orderFixture({
+  id: 'o-cancelled',
+  bag_brand: 'Balenciaga',
+  bag_name: 'Hourglass Small Top Handle',
+  order_status: 'cancelled',
+  order_date: day('2026-07-10'),
+  return_due_date: day('2026-08-09'),
+  created_at: day('2026-07-10'),
+  updated_at: day('2026-07-11'),
+});
+
+function history(orders: Order[]) {
+  vi.mocked(useOrderHistory).mockReturnValue({ status: 'success', orders });
+}
+
+function renderHistory() {
+  const router = createMemoryRouter(
+    [
+      { path: '/orders', element: <OrderHistory uid="uid-ada" /> },
+      { path: '/bags', element: <h1>Bags page</h1> },
+      { path: '/dashboard', element: <h1>Dashboard page</h1> },
+    ],
+    { initialEntries: ['/orders'] },
+  );
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+/** The order of the list whose heading is `name`. */
+function orderCard(name: string) {
+  return screen.getByRole('article', { name });
+}
+
+/** The `<dt>`/`<dd>` pairs of a card, as `[label, value]`. */
+function details(card: HTMLElement): [string, string][] {
+  return [...card.querySelectorAll('dt')].map((dt) => [
+    dt.textContent ?? '',
+    dt.nextElementSibling?.textContent ?? '',
+  ]);
+}
+
+beforeEach(() => {
+  vi.mocked(useOrderHistory).mockReset();
+  history([delivered, completed, cancelled]);
+});
+
+describe('/orders', () => {
+  it('reads the signed-in member’s own orders', () => {
+    renderHistory();
+    expect(useOrderHistory).toHaveBeenCalledWith('uid-ada');
+  });
+
+  it('lists every order newest first, each with its bag, status and dates', () => {
+    renderHistory();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
+    expect(screen.getByText('3 orders, newest first · 1 current')).toBeVisible();
+    const items = within(screen.getByRole('list', { name: 'Your orders' })).getAllByRole(
+      'listitem',
+    );
+    expect(
+      items.map((item) => within(item).getByRole('heading', { level: 2 }).textContent),
+    ).toEqual(['Classic Flap Medium', 'Lady Dior Medium', 'Hourglass Small Top Handle']);
+
+    const current = orderCard('Classic Flap Medium');
+    expect(within(current).getByText('Chanel')).toBeVisible();
+    expect(
+      within(current).getByRole('img', { name: 'Chanel Classic Flap Medium' }),
+    ).toHaveAttribute('src', 'https://storage.example.test/products/flap-1-1.svg');
+    expect(within(current).getByText('Delivered', { selector: 'span' })).toHaveTextContent(
+      'Status: Delivered',
+    );
+    expect(details(current)).toEqual([
+      ['Ordered', 'Nov 1, 2026'],
+      ['Shipped', 'Nov 2, 2026'],
+      ['Delivered', 'Nov 4, 2026'],
+      ['Return due', 'Dec 1, 2026'],
+      ['Tracking', '1ZAB12CD34EF56GH78'],
+    ]);
+    expect(within(current).getByText('Dec 1, 2026')).toHaveAttribute(
+      'datetime',
+      '2026-12-01T12:00:00.000Z',
+    );
+  });
+
+  it('uses the domain’s status labels and badge colours', () => {
+    renderHistory();
+    const badge = (name: string, label: string) =>
+      within(orderCard(name)).getByText(label, { selector: 'span' });
+    expect(badge('Classic Flap Medium', 'Delivered')).toHaveClass('bg-green-100');
+    expect(badge('Lady Dior Medium', 'Completed')).toHaveClass('bg-neutral-200');
+    expect(badge('Hourglass Small Top Handle', 'Cancelled')).toHaveClass('bg-red-100');
+  });
+
+  it('shows a closed order’s last update under that name, never a return due date', () => {
+    renderHistory();
+    expect(details(orderCard('Lady Dior Medium'))).toEqual([
+      ['Ordered', 'Aug 1, 2026'],
+      ['Shipped', 'Aug 2, 2026'],
+      ['Delivered', 'Aug 4, 2026'],
+      ['Last updated', 'Sep 3, 2026'],
+      ['Tracking', '1ZZZ99YY88XX77WW66'],
+    ]);
+    // Cancelled before shipping: no shipping dates and no tracking number.
+    expect(details(orderCard('Hourglass Small Top Handle'))).toEqual([
+      ['Ordered', 'Jul 10, 2026'],
+      ['Last updated', 'Jul 11, 2026'],
+    ]);
+  });
+
+  it('never shows the admin’s notes or the shipping address', () => {
+    renderHistory();
+    expect(screen.queryByText(/Internal: VIP/)).toBeNull();
+    expect(screen.queryByText(/Analytical Way/)).toBeNull();
+  });
+
+  it('shows a placeholder when a bag has no photo or its photo does not load', () => {
+    renderHistory();
+    expect(
+      within(orderCard('Lady Dior Medium')).getByRole('img', {
+        name: 'Dior Lady Dior Medium: photo unavailable',
+      }),
+    ).toHaveAttribute('src', placeholderPhoto);
+    fireEvent.error(within(orderCard('Classic Flap Medium')).getByRole('img'));
+    expect(
+      within(orderCard('Classic Flap Medium')).getByRole('img', {
+        name: 'Chanel Classic Flap Medium: photo unavailable',
+      }),
+    ).toHaveAttribute('src', placeholderPhoto);
+  });
+
+  it('marks a bag late coming back', () => {
+    history([orderFixture({ order_status: 'active_rental', overdue: true })]);
+    renderHistory();
+    expect(within(orderCard('Classic Flap Medium')).getByText('Return overdue')).toBeVisible();
+    expect(screen.getByText('1 order, newest first · 1 current')).toBeVisible();
+  });
+
+  it('announces loading', () => {
+    vi.mocked(useOrderHistory).mockReturnValue({ status: 'loading', orders: [] });
+    renderHistory();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your orders...');
+    expect(screen.queryByRole('list', { name: 'Your orders' })).toBeNull();
+    expect(screen.queryByText('No orders yet')).toBeNull();
+  });
+
+  it('says so when the orders cannot be read', () => {
+    vi.mocked(useOrderHistory).mockReturnValue({ status: 'error', orders: [] });
+    renderHistory();
+    expect(screen.getByRole('alert')).toHaveTextContent(ORDERS_FAILED);
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    expect(screen.queryByText('No orders yet')).toBeNull();
+  });
+
+  it('invites a member without orders to the catalogue', async () => {
+    history([]);
+    const { user, router } = renderHistory();
+    expect(screen.getByRole('heading', { level: 2, name: 'No orders yet' })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Browse the closet' }));
+    expect(router.state.location.pathname).toBe('/bags');
+  });
+
+  it('leads back to the dashboard from the keyboard', async () => {
+    const { user, router } = renderHistory();
+    await user.tab();
+    expect(screen.getByRole('link', { name: '← Dashboard' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+});
