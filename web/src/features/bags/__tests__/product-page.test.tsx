@@ -81,6 +81,23 @@ describe('/bags/:productId', () => {
     );
   });
 
+  it('shows the condition grade with its label and the whole scale in one line', () => {
+    vi.mocked(useProduct).mockReturnValue({
+      status: 'success',
+      product: productFixture({ id: 'flap-1', rank: 'AB' }),
+    });
+    renderProduct();
+    const condition = screen.getByText('Condition', { selector: 'dt' });
+    const grade = condition.nextElementSibling as HTMLElement;
+    expect(grade.tagName).toBe('DD');
+    expect(within(grade).getByText('AB · Very Good')).toBeVisible();
+    expect(
+      within(grade).getByText(
+        'Our grades, best first: SA Like New, A Excellent, AB Very Good, B Good, BC Fair.',
+      ),
+    ).toBeVisible();
+  });
+
   it('names the photo by brand and title, saying the brand once', () => {
     vi.mocked(useProduct).mockReturnValue({
       status: 'success',

@@ -6,6 +6,7 @@ import {
   memberPurchasePrice,
   productName,
   RANK_LABELS,
+  RANKS,
   type Product,
   type TierId,
 } from '@unlimited/domain';
@@ -16,6 +17,9 @@ import placeholderPhoto from '@/assets/bag-placeholder.svg';
 import { useHeldBags } from '../api/get-held-bags';
 import { useProduct } from '../api/get-product';
 import { ChooseBag } from './choose-bag';
+
+/** The condition grades in one line, best first: "SA Like New, A Excellent, … BC Fair". */
+const RANK_SCALE = `Our grades, best first: ${RANKS.map((rank) => `${rank} ${RANK_LABELS[rank]}`).join(', ')}.`;
 
 /**
  * The bag's photos: the chosen one large, the others as thumbnails. A photo that does not
@@ -100,7 +104,12 @@ function ProductDetails({
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="text-neutral-500">Condition</dt>
           <dd>
-            {product.rank} · {RANK_LABELS[product.rank]}
+            <span className="font-semibold">
+              {product.rank} · {RANK_LABELS[product.rank]}
+            </span>
+            <span className="block text-xs text-neutral-600 dark:text-neutral-400">
+              {RANK_SCALE}
+            </span>
           </dd>
           <dt className="text-neutral-500">Retail price</dt>
           <dd>{formatCents(product.price)}</dd>
