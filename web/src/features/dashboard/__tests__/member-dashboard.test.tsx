@@ -268,12 +268,16 @@ describe('/dashboard', () => {
     expect(panel).toHaveAttribute('aria-pressed', 'true');
   });
 
-  it('links to browsing bags and managing the membership', () => {
+  it('links to browsing bags, the order history and managing the membership', () => {
     renderDashboard();
     const actions = screen.getByRole('navigation', { name: 'Membership actions' });
     expect(within(actions).getByRole('link', { name: 'Browse Bags' })).toHaveAttribute(
       'href',
       '/bags',
+    );
+    expect(within(actions).getByRole('link', { name: 'Your Orders' })).toHaveAttribute(
+      'href',
+      '/orders',
     );
     expect(within(actions).getByRole('link', { name: 'Manage Membership' })).toHaveAttribute(
       'href',

@@ -9,6 +9,7 @@ import { useMemberProfile } from '../api/get-member-profile';
 import { useMemberSubscription } from '../api/get-member-subscription';
 import { BillingSummary } from './billing-summary';
 import { CurrentBagCard } from './current-bag-card';
+import { ReturningBagCard } from './returning-bag-card';
 
 export const JUST_SELECTED_BANNER =
   "Your bag has been added to your rotation. We're preparing it for shipment now.";
@@ -68,6 +69,7 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
 
   const firstName = profile.profile?.first_name.trim() || 'Member';
   const held = currentOrders(orders.orders);
+  const returning = orders.orders.filter((order) => order.order_status === 'return_pending');
   const sub = subscription.subscription;
   // The swap period follows the member's plan; without one, the plan the bag was ordered on.
   const subscribed = sub !== null && isSubscribed({ tier: sub.plan_name, status: sub.status });
@@ -129,11 +131,18 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
             />
           ))}
 
+      {returning.map((order) => (
+        <ReturningBagCard key={order.id} order={order} />
+      ))}
+
       <BillingSummary subscription={sub} failed={subscription.status === 'error'} />
 
       <nav aria-label="Membership actions" className="flex flex-wrap gap-3">
         <Button asChild variant="outline">
           <Link to={paths.bags}>Browse Bags</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.orders}>Your Orders</Link>
         </Button>
         <Button asChild variant="outline">
           <Link to={paths.membershipManage}>Manage Membership</Link>
