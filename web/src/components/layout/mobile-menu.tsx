@@ -1,108 +1,49 @@
-import { LogOut, Menu } from 'lucide-react';
-import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import {
-  BACK_OFFICE_LINK,
-  MEMBER_LINKS_AFTER_BRANDS,
-  MEMBER_LINKS_BEFORE_BRANDS,
-  PUBLIC_LINKS_AFTER_BRANDS,
-  PUBLIC_LINKS_BEFORE_BRANDS,
-  useSiteSignOut,
-  type SiteLink,
-} from '@/components/layout/site-nav';
-import { ThemeToggle } from '@/components/layout/theme-toggle';
-import { paths } from '@/config/paths';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import type { SessionHint } from '@/lib/public-data/signed-in-hint';
 
-const BRANDS_LINK: SiteLink = { to: paths.brands, label: 'Brands' };
-
-const linkClasses =
-  'flex min-h-12 items-center rounded-xl px-4 text-base font-medium text-neutral-800 hover:bg-cream focus-visible:outline-2 focus-visible:outline-gold aria-[current=page]:bg-cream aria-[current=page]:text-ink dark:text-neutral-200 dark:hover:bg-neutral-800 dark:aria-[current=page]:bg-neutral-800 dark:aria-[current=page]:text-white';
+const loadSheet = () => import('@/components/layout/mobile-menu-sheet');
+const MobileMenuSheet = lazy(loadSheet);
 
 /**
  * The phones' site menu (under 1024 px): a Menu button in the header that opens a bottom
- * sheet with the same places as the desktop bar. Signed out: How It Works, Brands, Bags,
- * Quiz, Magazine, FAQ, Log In and Join Waitlist. Signed in: Dashboard, Bags, Brands,
- * Membership, Account, the back-office for admins, and Sign out. The theme toggle lives
- * here on phones, leaving the bar room for the logo and Join Waitlist.
+ * sheet (`mobile-menu-sheet`) with the same places as the desktop bar. The sheet and its
+ * dialog code load when the visitor reaches for the button, so the landing page's first
+ * bundle does not carry them.
  */
 export function MobileMenu({ session, className }: { session: SessionHint; className?: string }) {
   const [open, setOpen] = useState(false);
-  const { signOut, pending } = useSiteSignOut();
-  const close = () => setOpen(false);
-  const signedIn = session !== 'signed-out';
-  const links: readonly SiteLink[] = signedIn
-    ? [...MEMBER_LINKS_BEFORE_BRANDS, BRANDS_LINK, ...MEMBER_LINKS_AFTER_BRANDS]
-    : [...PUBLIC_LINKS_BEFORE_BRANDS, BRANDS_LINK, ...PUBLIC_LINKS_AFTER_BRANDS];
-
+  const button = useRef<HTMLButtonElement>(null);
+  const prefetch = () => void loadSheet();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
+    <>
+      <button
+        ref={button}
+        type="button"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onTouchStart={prefetch}
+        onFocus={prefetch}
+        onClick={() => setOpen(true)}
         className={cn(
           'inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-neutral-200/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold dark:text-neutral-100 dark:hover:bg-neutral-800',
           className,
         )}
       >
         <Menu aria-hidden="true" className="size-6" />
-      </DialogTrigger>
-      <DialogContent variant="sheet" title="Menu" closeLabel="Close menu">
-        <nav aria-label="Site" className="mt-4">
-          <ul className="flex flex-col gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} onClick={close} className={linkClasses}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-            {session === 'admin' && (
-              <li>
-                <NavLink to={BACK_OFFICE_LINK.to} onClick={close} className={linkClasses}>
-                  {BACK_OFFICE_LINK.label}
-                </NavLink>
-              </li>
-            )}
-          </ul>
-          <div className="mt-4 flex min-h-12 items-center justify-between border-t border-neutral-200 px-4 pt-4 dark:border-neutral-800">
-            <span className="text-base font-medium text-neutral-800 dark:text-neutral-200">
-              Theme
-            </span>
-            <ThemeToggle className="size-11" />
-          </div>
-          <div className="mt-4 flex flex-col gap-2 border-t border-neutral-200 pt-4 dark:border-neutral-800">
-            {signedIn ? (
-              <Button
-                variant="outline"
-                disabled={pending}
-                onClick={() => {
-                  close();
-                  void signOut();
-                }}
-              >
-                <LogOut aria-hidden="true" className="size-4" />
-                Sign out
-              </Button>
-            ) : (
-              <>
-                <Button asChild variant="outline">
-                  <Link to={paths.login} onClick={close}>
-                    Log In
-                  </Link>
-                </Button>
-                <Button asChild>
-                  <Link to={paths.waitlist} onClick={close}>
-                    Join Waitlist
-                  </Link>
-                </Button>
-              </>
-            )}
-          </div>
-        </nav>
-      </DialogContent>
-    </Dialog>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet
+            session={session}
+            onClose={() => setOpen(false)}
+            onClosed={() => button.current?.focus()}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

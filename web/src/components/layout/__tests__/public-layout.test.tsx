@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -338,7 +338,7 @@ describe('the phone menu', () => {
       within(screen.getByRole('banner')).queryByRole('button', { name: /^Theme:/ }),
     ).toBeNull();
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Open menu' }));
-    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
     expect(linksOf(sheet)).toEqual([
       ['How It Works', '/how-it-works'],
       ['Brands', '/brands'],
@@ -362,7 +362,7 @@ describe('the phone menu', () => {
     const header = screen.getByRole('banner');
     expect(within(header).queryByRole('link', { name: 'Join Waitlist' })).toBeNull();
     await user.click(within(header).getByRole('button', { name: 'Open menu' }));
-    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
     expect(linksOf(sheet)).toEqual([
       ['Dashboard', '/dashboard'],
       ['Bags', '/bags'],
@@ -379,6 +379,8 @@ describe('the phone menu', () => {
     expect(within(sheet).getByRole('button', { name: 'Sign out' })).toBeVisible();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(within(header).getByRole('button', { name: 'Open menu' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(header).getByRole('button', { name: 'Open menu' })).toHaveFocus(),
+    );
   });
 });

@@ -63,7 +63,7 @@ describe('landing page header', () => {
     const router = renderLanding();
     const user = userEvent.setup();
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Open menu' }));
-    const sheet = screen.getByRole('dialog', { name: 'Menu' });
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
     for (const [name, href] of [
       ['How It Works', '/how-it-works'],
       ['Brands', '/brands'],

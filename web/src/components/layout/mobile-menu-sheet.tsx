@@ -1,0 +1,113 @@
+import { LogOut } from 'lucide-react';
+import { Link, NavLink } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import {
+  BACK_OFFICE_LINK,
+  MEMBER_LINKS_AFTER_BRANDS,
+  MEMBER_LINKS_BEFORE_BRANDS,
+  PUBLIC_LINKS_AFTER_BRANDS,
+  PUBLIC_LINKS_BEFORE_BRANDS,
+  useSiteSignOut,
+  type SiteLink,
+} from '@/components/layout/site-nav';
+import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { paths } from '@/config/paths';
+import type { SessionHint } from '@/lib/public-data/signed-in-hint';
+
+const BRANDS_LINK: SiteLink = { to: paths.brands, label: 'Brands' };
+
+const linkClasses =
+  'flex min-h-12 items-center rounded-xl px-4 text-base font-medium text-neutral-800 hover:bg-cream focus-visible:outline-2 focus-visible:outline-gold aria-[current=page]:bg-cream aria-[current=page]:text-ink dark:text-neutral-200 dark:hover:bg-neutral-800 dark:aria-[current=page]:bg-neutral-800 dark:aria-[current=page]:text-white';
+
+/**
+ * The sheet of the phones' site menu (see `MobileMenu`), loaded when first opened: the same
+ * places as the desktop bar. Signed out: How It Works, Brands, Bags, Quiz, Magazine, FAQ,
+ * Log In and Join Waitlist. Signed in: Dashboard, Bags, Brands, Membership, Account, the
+ * back-office for admins, and Sign out. The theme toggle lives here on phones, leaving the
+ * bar room for the logo and Join Waitlist.
+ */
+export default function MobileMenuSheet({
+  session,
+  onClose,
+  onClosed,
+}: {
+  session: SessionHint;
+  onClose: () => void;
+  /** Once the sheet is gone: where focus goes back (the dialog has no trigger of its own). */
+  onClosed: () => void;
+}) {
+  const { signOut, pending } = useSiteSignOut();
+  const close = onClose;
+  const signedIn = session !== 'signed-out';
+  const links: readonly SiteLink[] = signedIn
+    ? [...MEMBER_LINKS_BEFORE_BRANDS, BRANDS_LINK, ...MEMBER_LINKS_AFTER_BRANDS]
+    : [...PUBLIC_LINKS_BEFORE_BRANDS, BRANDS_LINK, ...PUBLIC_LINKS_AFTER_BRANDS];
+
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
+      <DialogContent
+        variant="sheet"
+        title="Menu"
+        closeLabel="Close menu"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onClosed();
+        }}
+      >
+        <nav aria-label="Site" className="mt-4">
+          <ul className="flex flex-col gap-1">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} onClick={close} className={linkClasses}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+            {session === 'admin' && (
+              <li>
+                <NavLink to={BACK_OFFICE_LINK.to} onClick={close} className={linkClasses}>
+                  {BACK_OFFICE_LINK.label}
+                </NavLink>
+              </li>
+            )}
+          </ul>
+          <div className="mt-4 flex min-h-12 items-center justify-between border-t border-neutral-200 px-4 pt-4 dark:border-neutral-800">
+            <span className="text-base font-medium text-neutral-800 dark:text-neutral-200">
+              Theme
+            </span>
+            <ThemeToggle className="size-11" />
+          </div>
+          <div className="mt-4 flex flex-col gap-2 border-t border-neutral-200 pt-4 dark:border-neutral-800">
+            {signedIn ? (
+              <Button
+                variant="outline"
+                disabled={pending}
+                onClick={() => {
+                  close();
+                  void signOut();
+                }}
+              >
+                <LogOut aria-hidden="true" className="size-4" />
+                Sign out
+              </Button>
+            ) : (
+              <>
+                <Button asChild variant="outline">
+                  <Link to={paths.login} onClick={close}>
+                    Log In
+                  </Link>
+                </Button>
+                <Button asChild>
+                  <Link to={paths.waitlist} onClick={close}>
+                    Join Waitlist
+                  </Link>
+                </Button>
+              </>
+            )}
+          </div>
+        </nav>
+      </DialogContent>
+    </Dialog>
+  );
+}
