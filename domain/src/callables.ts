@@ -25,6 +25,7 @@ export const CALLABLE_NAMES = {
   createOrder: 'createOrder',
   cancelOrder: 'cancelOrder',
   updateOrder: 'updateOrder',
+  startReturn: 'startReturn',
   checkSubscription: 'checkSubscription',
   joinWaitlist: 'joinWaitlist',
   importProductsCsv: 'importProductsCsv',
@@ -118,6 +119,14 @@ export type UpdateOrderInput = z.input<typeof updateOrderInputSchema>;
 export interface UpdateOrderResult {
   orderId: string;
   order_status: (typeof ORDER_STATUSES)[number];
+}
+
+/** `startReturn({ orderId })`: the member sends a bag back (see `returns.ts`). */
+export const startReturnInputSchema = z.object({ orderId: documentId('Please choose an order.') });
+export type StartReturnInput = z.input<typeof startReturnInputSchema>;
+export interface StartReturnResult {
+  orderId: string;
+  returnCode: string;
 }
 
 /** `checkSubscription()` (no input), spec §7 "Subscription". */
@@ -271,6 +280,7 @@ export interface CallableContracts {
   createOrder: { input: CreateOrderInput; result: CreateOrderResult };
   cancelOrder: { input: CancelOrderInput; result: CancelOrderResult };
   updateOrder: { input: UpdateOrderInput; result: UpdateOrderResult };
+  startReturn: { input: StartReturnInput; result: StartReturnResult };
   checkSubscription: { input: void; result: CheckSubscriptionResult };
   joinWaitlist: { input: JoinWaitlistInput; result: JoinWaitlistResult };
   importProductsCsv: { input: ImportProductsCsvInput; result: ImportProductsCsvResult };

@@ -38,3 +38,4 @@ export * from './member-pricing';
 export * from './product-photos';
 export * from './order-transitions';
 export * from './product-loan';
+export * from './returns';

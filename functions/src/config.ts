@@ -23,7 +23,15 @@ export const config = {
   internalCollections: {
     /** `stats_events/{eventId}`: events already counted, so a retried trigger counts once. */
     statsEvents: 'stats_events',
+    /**
+     * `mail/{id}`: the email outbox in the "Trigger Email from Firestore" extension's
+     * format (DESIGN.md "Email"): the extension sends it in production; locally the
+     * documents stay in the emulator.
+     */
+    mail: 'mail',
   },
+  /** The site's address, for links in emails (SITE_URL in production; Hosting emulator locally). */
+  siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:5000',
   /** How long a counted event's marker is kept (triggers are retried for up to 7 days). */
   statsEventRetentionDays: 8,
 } as const;

@@ -2,7 +2,7 @@
  * Entry point: wires triggers, callables and scheduled jobs only. Handlers live in their
  * area folders and their decisions in pure domain modules.
  */
-export { cancelOrder, createOrder, updateOrder } from './orders/callables';
+export { cancelOrder, createOrder, startReturn, updateOrder } from './orders/callables';
 export { syncOrderProduct } from './orders/triggers';
 export { removeProductPhotos } from './products/triggers';
 export { checkSubscription } from './subscriptions/callables';

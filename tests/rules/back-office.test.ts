@@ -64,7 +64,37 @@ beforeEach(async () => {
     'catalog/brands': brandSummaryData(),
     'catalog/internal': { note: 'not public' },
     [`profiles/${UID.pretender}`]: PRETENDER_PROFILE,
+    'mail/return-label-1': {
+      to: 'ada@example.com',
+      message: { subject: 'Your return label', text: 'UNL-1', html: '<p>UNL-1</p>' },
+      created_at: new Date(0),
+    },
     ...activity,
+  });
+});
+
+describe('mail: the outbox', () => {
+  it('an admin reads what the product sent', async () => {
+    const db = firestoreAs(env, 'admin');
+    await assertSucceeds(getDoc(doc(db, 'mail', 'return-label-1')));
+    await assertSucceeds(getDocs(collection(db, 'mail')));
+  });
+
+  it.each(NON_ADMIN_ROLES)(
+    '%s cannot read the outbox (it holds members’ addresses)',
+    async (role) => {
+      const db = firestoreAs(env, role);
+      await assertFails(getDoc(doc(db, 'mail', 'return-label-1')));
+      await assertFails(getDocs(collection(db, 'mail')));
+    },
+  );
+
+  it.each(ROLES)('%s cannot queue or change an email', async (role) => {
+    const db = firestoreAs(env, role);
+    await assertFails(
+      addDoc(collection(db, 'mail'), { to: 'x@example.com', message: { subject: 's', text: 't' } }),
+    );
+    await assertFails(deleteDoc(doc(db, 'mail', 'return-label-1')));
   });
 });
 

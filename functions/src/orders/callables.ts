@@ -6,9 +6,11 @@ import { onCall } from 'firebase-functions/https';
 import {
   cancelOrderInputSchema,
   createOrderInputSchema,
+  startReturnInputSchema,
   updateOrderInputSchema,
   type CancelOrderResult,
   type CreateOrderResult,
+  type StartReturnResult,
   type UpdateOrderResult,
 } from '@unlimited/domain';
 import { config } from '../config';
@@ -18,6 +20,7 @@ import { handleErrors } from '../lib/errors';
 import { parseInput } from '../lib/input';
 import { cancelOrder as cancelMemberOrder } from './cancel-order';
 import { createOrder as createMemberOrder } from './create-order';
+import { startReturn as startMemberReturn } from './start-return';
 import { updateOrder as updateAdminOrder } from './update-order';
 
 const options = { region: config.region, maxInstances: config.maxInstances } as const;
@@ -35,6 +38,14 @@ export const cancelOrder = onCall<unknown, Promise<CancelOrderResult>>(options, 
   const { orderId } = parseInput(cancelOrderInputSchema, request.data);
   return handleErrors('cancelOrder', { uid, orderId }, () =>
     cancelMemberOrder(firestore(), uid, orderId),
+  );
+});
+
+export const startReturn = onCall<unknown, Promise<StartReturnResult>>(options, async (request) => {
+  const { uid } = requireAuth(request);
+  const { orderId } = parseInput(startReturnInputSchema, request.data);
+  return handleErrors('startReturn', { uid, orderId }, () =>
+    startMemberReturn(firestore(), uid, orderId),
   );
 });
 

@@ -160,6 +160,11 @@ export const routes: RouteObject[] = [
                 lazy: lazyRoute(() => import('@/app/routes/dashboard')),
               },
               {
+                handle: { title: 'Return Label' },
+                path: '/returns/:orderId',
+                lazy: lazyRoute(() => import('@/app/routes/return-label')),
+              },
+              {
                 handle: { title: 'Your Orders' },
                 path: paths.orders,
                 lazy: lazyRoute(() => import('@/app/routes/orders')),

@@ -14,6 +14,8 @@ export const paths = {
   tierSelection: '/tier-selection',
   /** Plan change for members: `?change=upgrade` or `?change=downgrade`. */
   signupTierSelection: '/signup/tier-selection',
+  /** The printable return label of one of the member's orders. */
+  returnLabel: (orderId: string) => `/returns/${encodeURIComponent(orderId)}`,
   bags: '/bags',
   bag: (productId: string) => `/bags/${encodeURIComponent(productId)}`,
   brands: '/brands',

@@ -9,7 +9,7 @@ import { useCancelOrder } from '@/features/dashboard/api/cancel-order';
 import { useMemberOrders } from '@/features/dashboard/api/get-member-orders';
 import { useMemberProfile } from '@/features/dashboard/api/get-member-profile';
 import { useMemberSubscription } from '@/features/dashboard/api/get-member-subscription';
-import { useReturnLabel } from '@/features/dashboard/api/return-label';
+import { useStartReturn } from '@/features/dashboard/api/start-return';
 import { MemberDashboard } from '@/features/dashboard/components/member-dashboard';
 import { findToast } from '@/testing/toasts';
 import { daysAgo, orderFixture, profileFixture, subscriptionFixture } from './fixtures';
@@ -23,13 +23,13 @@ vi.mock('@/features/dashboard/api/cancel-order', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useCancelOrder: vi.fn(),
 }));
-vi.mock('@/features/dashboard/api/return-label', async (importOriginal) => ({
+vi.mock('@/features/dashboard/api/start-return', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  useReturnLabel: vi.fn(),
+  useStartReturn: vi.fn(),
 }));
 
 const cancelOrder = vi.fn();
-const printLabel = vi.fn();
+const startReturn = vi.fn();
 
 function data({
   profile = profileFixture(),
@@ -47,6 +47,7 @@ function renderDashboard(state: unknown = null) {
       { path: '/dashboard', element: <MemberDashboard uid="uid-ada" tier="elite" /> },
       { path: '/bags', element: <h1>Bags</h1> },
       { path: '/account', element: <h1>Account</h1> },
+      { path: '/returns/:orderId', element: <h1>Return Label</h1> },
     ],
     { initialEntries: [{ pathname: '/dashboard', state }] },
   );
@@ -61,9 +62,9 @@ function renderDashboard(state: unknown = null) {
 
 beforeEach(() => {
   cancelOrder.mockReset();
-  printLabel.mockReset();
+  startReturn.mockReset();
   vi.mocked(useCancelOrder).mockReturnValue(cancelOrder);
-  vi.mocked(useReturnLabel).mockReturnValue(printLabel);
+  vi.mocked(useStartReturn).mockReturnValue(startReturn);
   data();
 });
 
@@ -154,11 +155,70 @@ describe('/dashboard', () => {
     });
     renderDashboard();
     expect(screen.getByText('Ready to swap')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Start your next swap' })).toHaveAttribute(
+    // Not a link to the catalogue, which refuses a member whose one bag is still out.
+    expect(screen.queryByRole('link', { name: /next swap/i })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Start Your Next Swap' })).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('starts a swap: the return is confirmed, started and its label opened', async () => {
+    startReturn.mockResolvedValue({ orderId: 'order-1', returnCode: 'UNL-ORDER-1' });
+    data({
+      orders: [orderFixture({ delivered_date: daysAgo(24), order_status: 'active_rental' })],
+    });
+    const { router, user } = renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Start Your Next Swap' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send Classic Flap Bag back?' });
+    expect(startReturn).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Start Return' }));
+    expect(startReturn).toHaveBeenCalledWith({ orderId: 'order-1' });
+    expect(
+      await findToast('Return started. Your label is also on its way to your inbox.'),
+    ).toBeVisible();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/returns/order-1'));
+  });
+
+  it('offers a return only once the bag has arrived', () => {
+    renderDashboard();
+    expect(screen.queryByRole('button', { name: 'Start a Return' })).toBeNull();
+  });
+
+  it('says why a return could not start, and keeps the dialog open', async () => {
+    startReturn.mockRejectedValue(
+      new FirebaseError(
+        'functions/failed-precondition',
+        'This order is closed, so there is nothing to send back.',
+      ),
+    );
+    data({ orders: [orderFixture({ delivered_date: daysAgo(2), order_status: 'delivered' })] });
+    const { user } = renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Start a Return' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Start Return' }));
+    expect(
+      await findToast('This order is closed, so there is nothing to send back.'),
+    ).toBeVisible();
+    expect(screen.getByRole('alertdialog')).toBeVisible();
+  });
+
+  it('shows a bag on its way back with its return code and label', () => {
+    data({
+      orders: [
+        orderFixture({ id: 'abcdefgh99', order_status: 'return_pending', bag_name: 'Speedy 30' }),
+      ],
+    });
+    renderDashboard();
+    const card = screen.getByRole('region', { name: 'On Its Way Back' });
+    expect(card).toHaveTextContent('UNL-ABCDEFGH');
+    expect(within(card).getByRole('link', { name: 'View Return Label' })).toHaveAttribute(
+      'href',
+      '/returns/abcdefgh99',
+    );
+    // A returning bag no longer holds the member's place: they may choose the next one.
+    expect(screen.getByRole('link', { name: 'Choose Your Next Bag' })).toHaveAttribute(
       'href',
       '/bags',
     );
-    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('does not invite someone without a membership to choose a bag', () => {
@@ -206,15 +266,6 @@ describe('/dashboard', () => {
       ),
     ).toBeVisible();
     await vi.waitFor(() => expect(router.state.location.state).toBeNull());
-  });
-
-  it('confirms the return label, or says it failed', async () => {
-    printLabel.mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('down'));
-    const { user } = renderDashboard();
-    await user.click(screen.getByRole('button', { name: 'Print Swap Label' }));
-    expect(await findToast('Return label generated! Check your email.')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Print Swap Label' }));
-    expect(await findToast('Failed to generate return label. Please try again.')).toBeVisible();
   });
 
   it('keeps the bag when the member thinks again', async () => {

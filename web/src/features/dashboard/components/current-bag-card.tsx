@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
 import {
   canMemberCancel,
+  canStartReturn,
   ORDER_STATUS_COLORS,
   ORDER_STATUS_LABELS,
   swapClockStart,
@@ -9,11 +9,10 @@ import {
   type TierId,
 } from '@unlimited/domain';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
-import { RETURN_LABEL_FAILED, RETURN_LABEL_SUCCESS, useReturnLabel } from '../api/return-label';
 import { BagPhoto } from './bag-photo';
 import { KeepItPanel } from './keep-it-panel';
 import { RemoveBagDialog } from './remove-bag-dialog';
+import { StartReturnDialog } from './start-return-dialog';
 import { SwapClockPanel } from './swap-clock-panel';
 
 /**
@@ -33,15 +32,7 @@ export function CurrentBagCard({
   title?: string;
 }) {
   const headingId = useId();
-  const printLabel = useReturnLabel();
-  const onPrint = async () => {
-    try {
-      await printLabel(order);
-      toast.success(RETURN_LABEL_SUCCESS);
-    } catch {
-      toast.error(RETURN_LABEL_FAILED);
-    }
-  };
+  const returnable = canStartReturn(order.order_status);
   return (
     <section
       aria-labelledby={headingId}
@@ -64,11 +55,22 @@ export function CurrentBagCard({
               {ORDER_STATUS_LABELS[order.order_status]}
             </Badge>
           </div>
-          <SwapClockPanel startedAt={swapClockStart(order)} tier={tier} now={now} />
+          <SwapClockPanel
+            startedAt={swapClockStart(order)}
+            tier={tier}
+            now={now}
+            readyAction={
+              returnable ? (
+                <StartReturnDialog
+                  orderId={order.id}
+                  bagName={order.bag_name}
+                  label="Start Your Next Swap"
+                />
+              ) : null
+            }
+          />
           <div className="flex flex-wrap gap-3">
-            <Button variant="outline" size="sm" onClick={() => void onPrint()}>
-              Print Swap Label
-            </Button>
+            {returnable && <StartReturnDialog orderId={order.id} bagName={order.bag_name} />}
             {canMemberCancel(order.order_status) && <RemoveBagDialog orderId={order.id} />}
           </div>
           <KeepItPanel retailCents={order.bag_retail_price} tier={tier} />

@@ -122,6 +122,13 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
               to={paths.waitlist}
               action="Join the Waitlist"
             />
+          ) : returning.length > 0 ? (
+            <EmptyRotation
+              heading="Choose your next bag"
+              text="Your last bag is on its way back. Pick the next one from the closet."
+              to={paths.bags}
+              action="Choose Your Next Bag"
+            />
           ) : (
             <EmptyRotation
               heading="No bag in your rotation yet"

@@ -1,21 +1,22 @@
 import { format } from 'date-fns';
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { swapClock, TIERS, type TierId } from '@unlimited/domain';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/config/paths';
 
 /**
  * The swap countdown of a current bag (domain `swapClock`), from the day it arrived;
- * `startedAt` null: the bag is on its way and its clock has not started.
+ * `startedAt` null: the bag is on its way and its clock has not started. Once the swap
+ * is due, `readyAction` (starting the return) is offered.
  */
 export function SwapClockPanel({
   startedAt,
   tier,
   now,
+  readyAction = null,
 }: {
   startedAt: Date | null;
   tier: TierId;
   now: Date;
+  readyAction?: ReactNode;
 }) {
   const period = TIERS[tier].swapEveryDays;
   if (startedAt === null) {
@@ -35,9 +36,10 @@ export function SwapClockPanel({
     return (
       <div className="rounded-xl bg-green-50 p-4 dark:bg-green-950">
         <p className="font-semibold text-green-900 dark:text-green-100">Ready to swap</p>
-        <Button asChild size="sm" className="mt-3">
-          <Link to={paths.bags}>Start your next swap</Link>
-        </Button>
+        <p className="mt-1 text-sm text-green-900 dark:text-green-100">
+          Send this bag back with a prepaid label and choose your next one.
+        </p>
+        {readyAction && <div className="mt-3">{readyAction}</div>}
       </div>
     );
   }

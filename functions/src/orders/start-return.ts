@@ -1,0 +1,73 @@
+/**
+ * `startReturn`: the member sends a bag back. One transaction moves the order to
+ * `return_pending` and the bag to Swapping (domain `decideStartReturn`), queues the
+ * return-label email in the `mail` outbox and records the activity; a second press
+ * writes nothing.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
+import {
+  COLLECTIONS,
+  decideStartReturn,
+  returnCode,
+  returnLabelMail,
+  shortOrderId,
+  type StartReturnResult,
+} from '@unlimited/domain';
+import { config } from '../config';
+import { activityEntry, addActivity } from '../lib/activity';
+import { orderDoc, productDoc } from '../lib/collections';
+import { refusal } from '../lib/errors';
+import { dataOrNull } from '../lib/snapshots';
+
+/** The address of the printable label of order `orderId`. */
+export function labelUrl(orderId: string): string {
+  return `${config.siteUrl}/returns/${encodeURIComponent(orderId)}`;
+}
+
+export async function startReturn(
+  db: Firestore,
+  uid: string,
+  orderId: string,
+  now: Date = new Date(),
+): Promise<StartReturnResult> {
+  const started = await db.runTransaction(async (tx) => {
+    const orderRef = orderDoc(db, orderId);
+    const order = dataOrNull(await tx.get(orderRef));
+    const productRef = order === null ? null : productDoc(db, order.bag_id);
+    const profileRef = db.collection(COLLECTIONS.profiles).doc(uid);
+    const [product, profile] = await Promise.all([
+      productRef === null ? Promise.resolve(null) : tx.get(productRef).then(dataOrNull),
+      tx.get(profileRef),
+    ]);
+    const plan = decideStartReturn({ uid, now, order, product });
+    if (!plan.ok) {
+      logger.info('startReturn refused', { uid, orderId, reason: plan.reason });
+      throw plan.reason === 'order_not_found'
+        ? new HttpsError('not-found', plan.message)
+        : refusal(plan.message);
+    }
+    if (plan.alreadyStarted || order === null) return false;
+    if (plan.orderPatch !== null) tx.set(orderRef, plan.orderPatch, { merge: true });
+    if (plan.productPatch !== null && productRef !== null) {
+      tx.set(productRef, plan.productPatch, { merge: true });
+    }
+    const email: unknown = profile.get('email');
+    if (typeof email === 'string' && email.includes('@')) {
+      const mail = returnLabelMail(orderId, order, email, labelUrl(orderId), now);
+      // One label email per order, even if the transaction is retried.
+      tx.set(db.collection(config.internalCollections.mail).doc(`return-label-${orderId}`), mail);
+    } else {
+      logger.warn('startReturn: no email on the profile; label not emailed', { uid, orderId });
+    }
+    addActivity(
+      tx,
+      db,
+      activityEntry(`Return started for order ${shortOrderId(orderId)}: ${order.bag_name}`, now),
+    );
+    return true;
+  });
+  if (started) logger.info('Return started', { uid, orderId });
+  return { orderId, returnCode: returnCode(orderId) };
+}
