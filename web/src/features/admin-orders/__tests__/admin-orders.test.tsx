@@ -57,7 +57,7 @@ beforeEach(() => {
   ordersState = success();
   countsState = {
     status: 'success',
-    counts: { total: 1200, unfulfilled: 40, inTransit: 15, delivered: 300 },
+    counts: { total: 1200, unfulfilled: 40, inTransit: 15, delivered: 300, returning: 7 },
   };
   useAdminOrders.mockClear();
   update.mockReset();
@@ -71,6 +71,7 @@ describe('admin orders', () => {
     expect(summary.getByText('Unfulfilled Orders').nextSibling).toHaveTextContent('40');
     expect(summary.getByText('In Transit').nextSibling).toHaveTextContent('15');
     expect(summary.getByText('Delivered').nextSibling).toHaveTextContent('300');
+    expect(summary.getByText('Returns Awaiting Receipt').nextSibling).toHaveTextContent('7');
     expect(screen.getByText('Track and manage all customer orders')).toBeVisible();
   });
 

@@ -15,6 +15,8 @@ export interface OrderCounts {
   unfulfilled: number;
   inTransit: number;
   delivered: number;
+  /** Returns started by members and not yet received (Return Pending). */
+  returning: number;
 }
 
 export type OrderCountsState =
@@ -36,6 +38,7 @@ export function useOrderCounts(): OrderCountsState {
       unfulfilled: byStatus.pending_shipment + byStatus.in_transit,
       inTransit: byStatus.in_transit,
       delivered: byStatus.delivered,
+      returning: byStatus.return_pending,
     },
   };
 }

@@ -79,11 +79,12 @@ export function AdminOrders() {
     <div className="flex flex-col gap-6">
       <p className="text-neutral-600 dark:text-neutral-400">Track and manage all customer orders</p>
 
-      <dl aria-label="Order summary" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <dl aria-label="Order summary" className="grid grid-cols-2 gap-4 lg:grid-cols-5">
         <SummaryCard label="Total Orders" value={counts.counts?.total} />
         <SummaryCard label="Unfulfilled Orders" value={counts.counts?.unfulfilled} />
         <SummaryCard label="In Transit" value={counts.counts?.inTransit} />
         <SummaryCard label="Delivered" value={counts.counts?.delivered} />
+        <SummaryCard label="Returns Awaiting Receipt" value={counts.counts?.returning} />
       </dl>
 
       <div className="flex flex-col gap-3 sm:flex-row">
