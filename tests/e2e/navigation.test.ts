@@ -129,9 +129,7 @@ describe('the header of a signed-in member', () => {
     expect(await sheet.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
     expect(await sheet.getByRole('link', { name: 'Log In' }).count()).toBe(0);
     // Nothing wider than the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
     await sheet.getByRole('link', { name: 'Account' }).click();
     await page.waitForURL('**/account');
     await eventually(() =>

@@ -22,7 +22,7 @@ function OrderPhoto({ order }: { order: Order }) {
       alt={loads ? name : `${name}: photo unavailable`}
       onError={loads ? () => setFailed(true) : undefined}
       loading="lazy"
-      className="size-24 shrink-0 self-start rounded-xl bg-neutral-100 object-contain p-1.5 sm:size-32 dark:bg-neutral-800"
+      className="size-20 shrink-0 rounded-xl bg-neutral-100 object-contain p-1.5 sm:size-32 dark:bg-neutral-800"
     />
   );
 }
@@ -34,44 +34,45 @@ export function OrderHistoryItem({ order }: { order: Order }) {
   return (
     <article
       aria-labelledby={headingId}
-      className="flex gap-4 rounded-2xl border border-neutral-200 bg-white p-4 sm:gap-6 sm:p-6 dark:border-neutral-800 dark:bg-neutral-900"
+      className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-3 rounded-2xl border border-neutral-200 bg-white p-4 sm:gap-x-6 sm:p-6 dark:border-neutral-800 dark:bg-neutral-900"
     >
-      <OrderPhoto order={order} />
-      <div className="flex min-w-0 flex-1 flex-col gap-3">
-        <div>
-          <p className="text-xs font-semibold tracking-[0.2em] text-neutral-600 uppercase dark:text-neutral-400">
-            {order.bag_brand}
-          </p>
-          <h2 id={headingId} className="font-display text-xl break-words sm:text-2xl">
-            {order.bag_name}
-          </h2>
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <Badge tone={ORDER_STATUS_COLORS[order.order_status]}>
-              <span className="sr-only">Status: </span>
-              {ORDER_STATUS_LABELS[order.order_status]}
-            </Badge>
-            {overdue && <Badge tone="red">Return overdue</Badge>}
-          </div>
-        </div>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
-          {orderDateRows(order).map((row) => (
-            <div key={row.label} className="contents">
-              <dt className="text-neutral-500 dark:text-neutral-400">{row.label}</dt>
-              <dd>
-                <time dateTime={row.date.toISOString()}>{DATE.format(row.date)}</time>
-              </dd>
-            </div>
-          ))}
-          {order.tracking_number && (
-            <div className="contents">
-              <dt className="text-neutral-500 dark:text-neutral-400">Tracking</dt>
-              <dd className="font-mono break-all select-all sm:col-span-3">
-                {order.tracking_number}
-              </dd>
-            </div>
-          )}
-        </dl>
+      <div className="sm:row-span-2">
+        <OrderPhoto order={order} />
       </div>
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-[0.2em] text-neutral-600 uppercase dark:text-neutral-400">
+          {order.bag_brand}
+        </p>
+        <h2 id={headingId} className="font-display text-xl break-words sm:text-2xl">
+          {order.bag_name}
+        </h2>
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <Badge tone={ORDER_STATUS_COLORS[order.order_status]}>
+            <span className="sr-only">Status: </span>
+            {ORDER_STATUS_LABELS[order.order_status]}
+          </Badge>
+          {overdue && <Badge tone="red">Return overdue</Badge>}
+        </div>
+      </div>
+      {/* Phones give the dates the card's whole width, so a tracking number fits on a line. */}
+      <dl className="col-span-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:col-span-1 sm:col-start-2 sm:grid-cols-[auto_1fr_auto_1fr]">
+        {orderDateRows(order).map((row) => (
+          <div key={row.label} className="contents">
+            <dt className="text-neutral-500 dark:text-neutral-400">{row.label}</dt>
+            <dd>
+              <time dateTime={row.date.toISOString()}>{DATE.format(row.date)}</time>
+            </dd>
+          </div>
+        ))}
+        {order.tracking_number && (
+          <div className="contents">
+            <dt className="text-neutral-500 dark:text-neutral-400">Tracking</dt>
+            <dd className="font-mono break-all select-all sm:col-span-3">
+              {order.tracking_number}
+            </dd>
+          </div>
+        )}
+      </dl>
     </article>
   );
 }
