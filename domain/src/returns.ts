@@ -5,6 +5,7 @@
  * the member's bags-at-a-time, so the next bag can be chosen while this one travels.
  * The admin marks it received (Completed) when it is scanned in.
  */
+import { productName } from './brands';
 import { productSyncForOrder } from './order-lifecycle';
 import type { BorrowState, ProductBorrowPatch } from './order-eligibility';
 import { ORDER_NOT_FOUND } from './order-eligibility';
@@ -140,7 +141,7 @@ export function returnLabelMail(
   now: Date,
 ): MailDoc {
   const code = returnCode(orderId);
-  const bag = `${order.bag_brand} ${order.bag_name}`;
+  const bag = productName(order.bag_brand, order.bag_name);
   const from = formatShippingAddress(order.shipping_address);
   const dest = formatShippingAddress(RETURNS_ADDRESS);
   const text = [

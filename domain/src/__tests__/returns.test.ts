@@ -103,3 +103,32 @@ describe('the return label email', () => {
     expect(mail.meta).toEqual({ kind: 'return_label', order_id: 'abcdefgh1234', user_id: 'm1' });
   });
 });
+
+describe('the return label email names the bag', () => {
+  it('with the brand said once when the title already starts with it', () => {
+    const mail = returnLabelMail(
+      'o1',
+      {
+        user_id: 'm1',
+        bag_name: 'Chanel Classic Flap Medium',
+        bag_brand: 'Chanel',
+        shipping_address: {
+          full_name: 'Ada Member',
+          line1: '1 Main St',
+          line2: null,
+          city: 'Austin',
+          state: 'TX',
+          postal_code: '78701',
+          country: 'US',
+          phone: null,
+        },
+      },
+      'ada@example.com',
+      'https://unlimited.example/returns/o1',
+      now,
+    );
+    expect(mail.message.subject).toBe(
+      'Your return label for the Chanel Classic Flap Medium (UNL-O1)',
+    );
+  });
+});

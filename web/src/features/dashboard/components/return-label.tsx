@@ -2,6 +2,7 @@ import { Printer } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import {
   formatShippingAddress,
+  productName,
   RETURNS_ADDRESS,
   returnCode,
   shortOrderId,
@@ -82,7 +83,7 @@ export function ReturnLabel({ orderId }: { orderId: string }) {
           <div>
             <p className="font-display text-xl">Unlimited · Prepaid Return</p>
             <p className="text-sm text-neutral-600">
-              Order {shortOrderId(order.id)} · {order.bag_brand} {order.bag_name}
+              Order {shortOrderId(order.id)} · {productName(order.bag_brand, order.bag_name)}
             </p>
           </div>
           <div className="text-right">

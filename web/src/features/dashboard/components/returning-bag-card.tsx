@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { returnCode, type Order } from '@unlimited/domain';
+import { productName, returnCode, type Order } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
@@ -19,9 +19,7 @@ export function ReturningBagCard({ order }: { order: Order }) {
         >
           On Its Way Back
         </h2>
-        <p className="mt-1 font-display text-xl">
-          {order.bag_brand} {order.bag_name}
-        </p>
+        <p className="mt-1 font-display text-xl">{productName(order.bag_brand, order.bag_name)}</p>
         <p className="text-sm text-neutral-700 dark:text-neutral-300">
           Return code <span className="font-mono">{returnCode(order.id)}</span>. We will let you
           know when it arrives.
