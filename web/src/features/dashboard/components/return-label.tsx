@@ -77,6 +77,7 @@ export function ReturnLabel({ orderId }: { orderId: string }) {
       </div>
       <section
         aria-label="Return label"
+        data-print-only
         className="rounded-2xl border-2 border-dashed border-neutral-400 bg-white p-6 text-neutral-900 print:border-solid"
       >
         <div className="flex flex-wrap items-start justify-between gap-4 border-b border-neutral-300 pb-4">
