@@ -12,6 +12,12 @@ import { ORDER_NOT_FOUND } from './order-eligibility';
 import type { OrderStatus } from './orders';
 import { formatShippingAddress, type ShippingAddress } from './schemas/order';
 
+/**
+ * The email outbox collection, in the "Trigger Email from Firestore" extension's format.
+ * Only functions write it; admins read it.
+ */
+export const MAIL_COLLECTION = 'mail';
+
 /** Where members send bags back (the label's "To"). */
 export const RETURNS_ADDRESS: ShippingAddress = {
   full_name: 'Unlimited Returns',

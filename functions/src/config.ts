@@ -2,6 +2,8 @@
  * The functions' one typed configuration object. Nothing here is secret; the project id
  * and emulator hosts come from the environment the Firebase runtime (or emulator) sets.
  */
+import { MAIL_COLLECTION } from '@unlimited/domain';
+
 export const config = {
   /** Where every function runs; Firestore triggers must share the database's region. */
   region: 'us-central1',
@@ -28,7 +30,7 @@ export const config = {
      * format (DESIGN.md "Email"): the extension sends it in production; locally the
      * documents stay in the emulator.
      */
-    mail: 'mail',
+    mail: MAIL_COLLECTION,
   },
   /** The site's address, for links in emails (SITE_URL in production; Hosting emulator locally). */
   siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:5000',

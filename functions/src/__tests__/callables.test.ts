@@ -180,9 +180,11 @@ describe('the entry point', () => {
         'recountDashboardStats',
         'removeAddOn',
         'removeProductPhotos',
+        'startReturn',
         'syncBrandSummary',
         'syncOrderProduct',
         'syncTierClaim',
+        'updateOrder',
       ].sort(),
     );
   });
