@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_NOT_FOUND } from '../order-eligibility';
+import type { ShippingAddress } from '../schemas/order';
 import {
   RETURN_CLOSED,
   RETURN_NOT_YET,
@@ -16,6 +17,16 @@ const order = (order_status: ReturnableOrder['order_status'], user_id = 'm1'): R
   order_status,
   return_due_date: due,
 });
+const ADDRESS: ShippingAddress = {
+  full_name: 'Ada Member',
+  line1: '1 Main St',
+  line2: null,
+  city: 'Austin',
+  state: 'TX',
+  postal_code: '78701',
+  country: 'US',
+  phone: null,
+};
 const held = { borrow_status: 'Borrowed' as const, current_borrower: 'm1', return_date: due };
 
 describe('decideStartReturn', () => {
@@ -77,16 +88,7 @@ describe('the return label email', () => {
         user_id: 'm1',
         bag_name: 'Lady <Dior>',
         bag_brand: 'Dior',
-        shipping_address: {
-          full_name: 'Ada Member',
-          line1: '1 Main St',
-          line2: null,
-          city: 'Austin',
-          state: 'TX',
-          postal_code: '78701',
-          country: 'US',
-          phone: null,
-        },
+        shipping_address: ADDRESS,
       },
       'ada@example.com',
       'https://unlimited.example/returns/abcdefgh1234',
@@ -112,16 +114,7 @@ describe('the return label email names the bag', () => {
         user_id: 'm1',
         bag_name: 'Chanel Classic Flap Medium',
         bag_brand: 'Chanel',
-        shipping_address: {
-          full_name: 'Ada Member',
-          line1: '1 Main St',
-          line2: null,
-          city: 'Austin',
-          state: 'TX',
-          postal_code: '78701',
-          country: 'US',
-          phone: null,
-        },
+        shipping_address: ADDRESS,
       },
       'ada@example.com',
       'https://unlimited.example/returns/o1',
