@@ -75,6 +75,24 @@ export function correctionLimitMessage(tier: TierId): string {
   return `The member already holds ${bags}, the most their ${name} membership allows, so this order cannot become current again.`;
 }
 
+/**
+ * Refusal: shipping would put more bags in the member's hands than the tier allows, while
+ * a bag they sent back has not been received yet.
+ */
+export function awaitingReturnMessage(tier: TierId): string {
+  const { name, bagsAtATime } = TIERS[tier];
+  const bags = bagsAtATime === 1 ? '1 bag' : `${bagsAtATime} bags`;
+  return `The member's ${name} membership allows ${bags} at a time and a bag they sent back has not been received yet. Mark the return received before shipping this one.`;
+}
+
+/** Statuses in which a bag is with the member, or travelling between us and them. */
+const OUT_STATUSES: readonly OrderStatus[] = [
+  'in_transit',
+  'delivered',
+  'active_rental',
+  'return_pending',
+];
+
 /** Refusal: the order changed since the admin opened it. */
 export const ORDER_CHANGED =
   'This order was changed by someone else while you were editing it. Close the dialog and open it again.';
@@ -127,7 +145,7 @@ export interface OrderStatusChangePlan {
 /** A refused status change with the message to show the admin. */
 export interface OrderStatusChangeRefusal {
   ok: false;
-  reason: 'changed' | 'not_allowed' | 'bag_taken' | 'bag_limit';
+  reason: 'changed' | 'not_allowed' | 'bag_taken' | 'bag_limit' | 'awaiting_return';
   message: string;
 }
 
@@ -168,6 +186,21 @@ export function decideOrderStatusChange(
     const held = facts.otherOrderStatuses.filter((status) => isCurrentOrder(status)).length;
     if (held >= TIERS[facts.memberTier].bagsAtATime) {
       return { ok: false, reason: 'bag_limit', message: correctionLimitMessage(facts.memberTier) };
+    }
+  }
+
+  // The next bag ships once the last one is back, or at once when the tier allows more.
+  if (!facts.correction && from === 'pending_shipment' && to === 'in_transit') {
+    const out = facts.otherOrderStatuses.filter((status) =>
+      (OUT_STATUSES as readonly string[]).includes(status),
+    ).length;
+    const returning = facts.otherOrderStatuses.includes('return_pending');
+    if (returning && out >= TIERS[facts.memberTier].bagsAtATime) {
+      return {
+        ok: false,
+        reason: 'awaiting_return',
+        message: awaitingReturnMessage(facts.memberTier),
+      };
     }
   }
 

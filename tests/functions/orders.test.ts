@@ -9,7 +9,10 @@ import {
   NO_SHIPPING_ADDRESS,
   NOT_AUTHENTICATED,
   ORDER_CHANGED,
+  RETURN_NOT_YET,
+  awaitingReturnMessage,
   correctionLimitMessage,
+  returnCode,
   type OrderStatus,
 } from '@unlimited/domain';
 import {
@@ -241,4 +244,51 @@ describe('updateOrder (admins): the order lifecycle, enforced on the server', ()
     const bag = await db.collection('products').doc('undo-bag').get();
     expect(bag.get('borrow_status')).toBe('Available');
   });
+});
+
+describe('startReturn and the next bag', () => {
+  it(
+    'returns a bag, emails its label once, lets the member choose the next one and ships it only once the return is received',
+    { timeout: 180_000 },
+    async () => {
+      const db = adminDb();
+      await seedProduct(db, 'swap-first');
+      await seedProduct(db, 'swap-next');
+      await seedMember(db, 'swapper', 'reserve');
+      const member = await signedInCaller('swapper');
+      const admin = await signedInCaller('swap-admin', { admin: true });
+      await warmUpCallable(member, 'startReturn', { orderId: '' }, 1);
+
+      const first = await member.call('createOrder', { bagId: 'swap-first' });
+      const move = (orderId: string, from: OrderStatus, to: OrderStatus) =>
+        admin.call('updateOrder', { orderId, expected_status: from, order_status: to });
+      await expect(member.call('startReturn', { orderId: first.orderId })).rejects.toMatchObject({
+        code: 'functions/failed-precondition',
+        message: RETURN_NOT_YET,
+      });
+      await move(first.orderId, 'pending_shipment', 'in_transit');
+      await move(first.orderId, 'in_transit', 'delivered');
+
+      const started = await member.call('startReturn', { orderId: first.orderId });
+      expect(started).toEqual({ orderId: first.orderId, returnCode: returnCode(first.orderId) });
+      await member.call('startReturn', { orderId: first.orderId });
+      const mail = await db.collection('mail').where('meta.order_id', '==', first.orderId).get();
+      expect(mail.size).toBe(1);
+      expect(mail.docs[0]?.get('to')).toBe('swapper@integration.test');
+      const bag = await db.collection('products').doc('swap-first').get();
+      expect(bag.get('borrow_status')).toBe('Swapping');
+
+      // The returning bag does not count against the one bag a Reserve member holds…
+      const next = await member.call('createOrder', { bagId: 'swap-next' });
+      // …but the next one ships only once the returned one is received.
+      await expect(move(next.orderId, 'pending_shipment', 'in_transit')).rejects.toMatchObject({
+        code: 'functions/failed-precondition',
+        message: awaitingReturnMessage('reserve'),
+      });
+      await move(first.orderId, 'return_pending', 'completed');
+      await move(next.orderId, 'pending_shipment', 'in_transit');
+      const freed = await db.collection('products').doc('swap-first').get();
+      expect(freed.get('borrow_status')).toBe('Available');
+    },
+  );
 });

@@ -4,6 +4,7 @@ import {
   CORRECTION_OF,
   NEXT_ORDER_STATUSES,
   ORDER_CHANGED,
+  awaitingReturnMessage,
   correctionLimitMessage,
   decideOrderStatusChange,
   transitionNotAllowedMessage,
@@ -101,6 +102,30 @@ describe('the order lifecycle', () => {
       ok: true,
       productPatch: { borrow_status: 'Available', current_borrower: null, return_date: null },
     });
+  });
+
+  it('ships the next bag only once the returned one is received, unless the tier allows more', () => {
+    const waiting = decideOrderStatusChange(
+      facts('pending_shipment', 'in_transit', { otherOrderStatuses: ['return_pending'] }),
+    );
+    expect(waiting).toEqual({
+      ok: false,
+      reason: 'awaiting_return',
+      message: awaitingReturnMessage('reserve'),
+    });
+    expect(
+      decideOrderStatusChange(
+        facts('pending_shipment', 'in_transit', { otherOrderStatuses: ['completed'] }),
+      ).ok,
+    ).toBe(true);
+    expect(
+      decideOrderStatusChange(
+        facts('pending_shipment', 'in_transit', {
+          memberTier: 'crown',
+          otherOrderStatuses: ['return_pending'],
+        }),
+      ).ok,
+    ).toBe(true);
   });
 
   it('frees the bag when an unshipped order is cancelled', () => {
