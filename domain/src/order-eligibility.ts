@@ -36,9 +36,13 @@ export const ORDER_NOT_CANCELLABLE =
  * choosing another."
  */
 export function bagLimitMessage(tier: TierId): string {
-  const { name, bagsAtATime } = TIERS[tier];
-  const bags = bagsAtATime === 1 ? '1 bag' : `${bagsAtATime} bags`;
-  return `Your ${name} membership allows ${bags} at a time. Return a bag before choosing another.`;
+  return `Your ${TIERS[tier].name} membership allows ${bagsAtATimeText(tier)} at a time. Return a bag before choosing another.`;
+}
+
+/** How many bags the tier holds at a time, in words: "1 bag", "2 bags". */
+export function bagsAtATimeText(tier: TierId): string {
+  const { bagsAtATime } = TIERS[tier];
+  return bagsAtATime === 1 ? '1 bag' : `${bagsAtATime} bags`;
 }
 
 /** Why an order was refused. */

@@ -15,7 +15,7 @@
  */
 import type { ProductStatus } from './catalog';
 import { orderDateStamps, productSyncForOrder, type OrderDateStamps } from './order-lifecycle';
-import type { BorrowState, ProductBorrowPatch } from './order-eligibility';
+import { bagsAtATimeText, type BorrowState, type ProductBorrowPatch } from './order-eligibility';
 import { ORDER_STATUS_LABELS, isCurrentOrder } from './order-rules';
 import type { OrderStatus } from './orders';
 import { TIERS } from './tier-details';
@@ -70,9 +70,7 @@ export const CORRECTION_BAG_TAKEN =
 
 /** Refusal: a correction would give the member more current bags than the tier allows. */
 export function correctionLimitMessage(tier: TierId): string {
-  const { name, bagsAtATime } = TIERS[tier];
-  const bags = bagsAtATime === 1 ? '1 bag' : `${bagsAtATime} bags`;
-  return `The member already holds ${bags}, the most their ${name} membership allows, so this order cannot become current again.`;
+  return `The member already holds ${bagsAtATimeText(tier)}, the most their ${TIERS[tier].name} membership allows, so this order cannot become current again.`;
 }
 
 /**
@@ -80,9 +78,7 @@ export function correctionLimitMessage(tier: TierId): string {
  * a bag they sent back has not been received yet.
  */
 export function awaitingReturnMessage(tier: TierId): string {
-  const { name, bagsAtATime } = TIERS[tier];
-  const bags = bagsAtATime === 1 ? '1 bag' : `${bagsAtATime} bags`;
-  return `The member's ${name} membership allows ${bags} at a time and a bag they sent back has not been received yet. Mark the return received before shipping this one.`;
+  return `The member's ${TIERS[tier].name} membership allows ${bagsAtATimeText(tier)} at a time and a bag they sent back has not been received yet. Mark the return received before shipping this one.`;
 }
 
 /** Statuses in which a bag is with the member, or travelling between us and them. */
