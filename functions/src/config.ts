@@ -18,6 +18,8 @@ export const config = {
     billingPeriodEnds: 'every day 05:30',
     /** Deletes expired counter-event markers. */
     purgeStatsEvents: 'every day 04:00',
+    /** Copies the live analytics figures into the day's snapshot (UTC, late, to close the day). */
+    analyticsSnapshot: 'every day 23:55',
   },
   /** Most writes in one batch (Firestore's limit is 500). */
   batchSize: 500,
@@ -31,6 +33,8 @@ export const config = {
      * documents stay in the emulator.
      */
     mail: MAIL_COLLECTION,
+    /** `analytics_events/{eventId}`: events the analytics aggregates already counted. */
+    analyticsEvents: 'analytics_events',
   },
   /** The site's address, for links in emails (SITE_URL in production; Hosting emulator locally). */
   siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:5000',

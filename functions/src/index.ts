@@ -25,3 +25,10 @@ export {
   syncBrandSummary,
 } from './stats/triggers';
 export { applyBillingPeriodEnds, flagOverdueReturns, purgeCountedEvents } from './jobs/schedules';
+export {
+  analyticsOrders,
+  analyticsProducts,
+  analyticsSubscriptions,
+  analyticsWaitlistSignups,
+} from './analytics/triggers';
+export { snapshotAnalytics } from './analytics/schedules';

@@ -1,6 +1,7 @@
 /** Firestore collection names, fixed document ids, and each collection's schema. */
 import type { z } from 'zod';
 import { activityDocSchema } from './activity';
+import { analyticsCurrentDocSchema, analyticsDayDocSchema } from './analytics';
 import { brandSummaryDocSchema } from './brand-summary';
 import { userMetadataDocSchema } from './metadata';
 import { orderDocSchema } from './order';
@@ -21,6 +22,8 @@ export const COLLECTIONS = {
   activity: 'activity',
   metadata: 'metadata',
   catalog: 'catalog',
+  analytics: 'analytics',
+  analyticsDays: 'analytics_days',
 } as const;
 
 /** A Firestore collection name. */
@@ -42,4 +45,6 @@ export const DOC_SCHEMAS = {
   activity: activityDocSchema,
   metadata: userMetadataDocSchema,
   catalog: brandSummaryDocSchema,
+  analytics: analyticsCurrentDocSchema,
+  analytics_days: analyticsDayDocSchema,
 } as const satisfies Record<CollectionName, z.ZodObject>;

@@ -161,6 +161,10 @@ describe('the entry point', () => {
     expect(Object.keys(functions).sort()).toEqual(
       [
         'acceptRetentionOffer',
+        'analyticsOrders',
+        'analyticsProducts',
+        'analyticsSubscriptions',
+        'analyticsWaitlistSignups',
         'applyBillingPeriodEnds',
         'cancelMembership',
         'cancelOrder',
@@ -180,6 +184,7 @@ describe('the entry point', () => {
         'recountDashboardStats',
         'removeAddOn',
         'removeProductPhotos',
+        'snapshotAnalytics',
         'startReturn',
         'syncBrandSummary',
         'syncOrderProduct',

@@ -4,7 +4,7 @@
  * `stats_events/{eventId}` in the same transaction as the increments, and a redelivered
  * event finds its marker and changes nothing.
  */
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   DASHBOARD_STATS_DOC_ID,
@@ -28,6 +28,29 @@ export function statsIncrementWrite(delta: StatsDelta, now: Date): Record<string
   return { ...nestStatsDelta(delta, (n) => FieldValue.increment(n)), updated_at: now };
 }
 
+/**
+ * Runs `write` in one transaction with the creation of event `eventId`'s marker in
+ * `markers`, unless the marker exists (the event was already applied).
+ */
+export async function applyOnce(
+  db: Firestore,
+  markers: string,
+  eventId: string,
+  now: Date,
+  write: (tx: Transaction) => void,
+): Promise<'applied' | 'duplicate'> {
+  const marker = db.collection(markers).doc(statsEventDocId(eventId));
+  return db.runTransaction(async (tx) => {
+    if ((await tx.get(marker)).exists) return 'duplicate';
+    tx.create(marker, {
+      processed_at: now,
+      expire_at: addDays(now, config.statsEventRetentionDays),
+    });
+    write(tx);
+    return 'applied';
+  });
+}
+
 /** Adds `delta` to the dashboard counters unless event `eventId` was already counted. */
 export async function applyStatsEvent(
   db: Firestore,
@@ -36,25 +59,25 @@ export async function applyStatsEvent(
   now: Date,
 ): Promise<StatsEventOutcome> {
   if (isEmptyStatsDelta(delta)) return 'no-change';
-  const marker = db
-    .collection(config.internalCollections.statsEvents)
-    .doc(statsEventDocId(eventId));
   // The raw reference: a nested increment is not a document the converter can check.
   const stats = db.collection(COLLECTIONS.stats).doc(DASHBOARD_STATS_DOC_ID);
-  return db.runTransaction(async (tx) => {
-    if ((await tx.get(marker)).exists) return 'duplicate';
-    tx.create(marker, {
-      processed_at: now,
-      expire_at: addDays(now, config.statsEventRetentionDays),
-    });
+  return applyOnce(db, config.internalCollections.statsEvents, eventId, now, (tx) => {
     tx.set(stats, statsIncrementWrite(delta, now), { merge: true });
-    return 'applied';
   });
 }
 
-/** Deletes markers past their expiry, in batches; returns how many were deleted. */
+/** Deletes the counted-event markers past their expiry; returns how many were deleted. */
 export async function purgeStatsEvents(db: Firestore, now: Date): Promise<number> {
-  const collection = db.collection(config.internalCollections.statsEvents);
+  return purgeEventMarkers(db, config.internalCollections.statsEvents, now);
+}
+
+/** Deletes the markers in `markers` past their expiry, in batches; returns how many. */
+export async function purgeEventMarkers(
+  db: Firestore,
+  markers: string,
+  now: Date,
+): Promise<number> {
+  const collection = db.collection(markers);
   let deleted = 0;
   for (;;) {
     const snap = await collection.where('expire_at', '<=', now).limit(config.batchSize).get();
