@@ -13,6 +13,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
+  ANALYTICS_CURRENT_DOC_ID,
   BRAND_SUMMARY_DOC_ID,
   COLLECTIONS,
   DASHBOARD_STATS_DOC_ID,
@@ -24,6 +25,7 @@ import { initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { mergeClaims, type Claims } from './lib/claims';
+import { seedAnalyticsCurrent, seedAnalyticsDays } from './seed-analytics';
 import {
   SEED_PASSWORD,
   SEED_PHOTO_DIR,
@@ -233,7 +235,14 @@ function printAccounts(accounts: readonly SeedAccount[]): void {
 }
 
 async function main(): Promise<void> {
-  const seed = buildSeed(new Date());
+  const now = new Date();
+  const seed = buildSeed(now);
+  const analyticsSources = {
+    subscriptions: seed.accounts.flatMap((a) => (a.subscription ? [a.subscription] : [])),
+    waitlist: seed.waitlist,
+    products: seed.products,
+    orders: seed.orders,
+  };
   initializeApp({ projectId });
   const db = getFirestore();
   const auth = getAuth();
@@ -254,6 +263,10 @@ async function main(): Promise<void> {
     ...prepareDocs(COLLECTIONS.activity, seed.activity),
     ...prepareDocs(COLLECTIONS.stats, [{ id: DASHBOARD_STATS_DOC_ID, data: seed.stats }]),
     ...prepareDocs(COLLECTIONS.catalog, [{ id: BRAND_SUMMARY_DOC_ID, data: seed.brandSummary }]),
+    ...prepareDocs(COLLECTIONS.analytics, [
+      { id: ANALYTICS_CURRENT_DOC_ID, data: seedAnalyticsCurrent(analyticsSources, now) },
+    ]),
+    ...prepareDocs(COLLECTIONS.analyticsDays, seedAnalyticsDays(analyticsSources, now)),
   ];
   // Tells signed-in clients their claims changed, so they refresh their ID token; written
   // last, once the claims are set.

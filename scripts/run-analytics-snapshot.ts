@@ -1,0 +1,18 @@
+/**
+ * `npm run job:analytics-snapshot [-- --now=2026-12-01T23:55:00Z]`: runs the daily
+ * analytics snapshot (copy the live figures into that UTC day's `analytics_days` document,
+ * delete expired event markers) against the local Firestore emulator, since the emulator
+ * never fires scheduled functions.
+ */
+import { formatCents } from '@unlimited/domain';
+import { runAnalyticsSnapshotJob } from '../functions/src/analytics/snapshot';
+import { runEmulatorJob } from './lib/emulator-job';
+
+void runEmulatorJob('analytics snapshot', runAnalyticsSnapshotJob, (report, now, host) => {
+  const mrr = Object.values(report.day.mrr_cents).reduce((sum, cents) => sum + cents, 0);
+  return (
+    `Analytics snapshot at ${now.toISOString()} on ${host}: wrote analytics_days/${report.day.date} ` +
+    `(MRR ${formatCents(mrr)}, ${report.day.catalogue.on_loan} of ${report.day.catalogue.active} ` +
+    `Active products on loan); ${report.purged} expired event marker(s) deleted.`
+  );
+});
