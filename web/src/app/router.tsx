@@ -50,7 +50,11 @@ const adminRoutes: RouteObject[] = [
     lazy: adminPlaceholder,
   },
   { path: paths.admin.tasks, handle: { title: 'Task Queue Management' }, lazy: adminPlaceholder },
-  { path: paths.admin.analytics, handle: { title: 'Analytics & Reports' }, lazy: adminPlaceholder },
+  {
+    path: paths.admin.analytics,
+    handle: { title: 'Analytics & Reports' },
+    lazy: lazyRoute(() => import('@/app/routes/admin/analytics')),
+  },
   {
     path: '*',
     handle: { title: 'Page Not Found' },

@@ -36,6 +36,10 @@ vi.mock('@/features/admin-dashboard/api/get-overdue-returns', () => ({
   useOverdueReturns: () => ({ status: 'loading', count: 0 }),
 }));
 
+vi.mock('@/features/admin-analytics/api/get-analytics', () => ({
+  useAnalytics: () => ({ status: 'loading' }),
+}));
+
 const adminUser = { uid: 'admin-1', email: 'admin@example.com' } as never;
 
 function renderAt(path: string) {
@@ -111,7 +115,6 @@ describe('admin routes', () => {
     ['/admin/swaps', 'Swap Queue Management'],
     ['/admin/coupons', 'Coupon & Promo Management'],
     ['/admin/tasks', 'Task Queue Management'],
-    ['/admin/analytics', 'Analytics & Reports'],
   ])('shows the admin %s placeholder titled %s, coming soon', async (path, title) => {
     access = { status: 'admin', user: adminUser };
     renderAt(path);
@@ -120,6 +123,16 @@ describe('admin routes', () => {
     expect(await screen.findByText('Coming soon')).toBeVisible();
     expect(screen.getByRole('searchbox', { name: 'Search (coming soon)' })).toBeDisabled();
     expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('serves Analytics & Reports at /admin/analytics, no longer a placeholder', async () => {
+    access = { status: 'admin', user: adminUser };
+    renderAt('/admin/analytics');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Analytics & Reports' }),
+    ).toBeVisible();
+    expect(await screen.findByText('Loading analytics...')).toBeInTheDocument();
+    expect(screen.queryByText('Coming soon')).toBeNull();
   });
 
   it('serves the dashboard at /admin/dashboard too', async () => {

@@ -25,11 +25,6 @@ const SECTIONS: Record<string, { title: string; description: string; newLabel: s
     description: 'Assign and track the team’s daily work: shipping, cleaning, authentication.',
     newLabel: 'New Task',
   },
-  [paths.admin.analytics]: {
-    title: 'Analytics & Reports',
-    description: 'Membership growth, bag utilisation and revenue reports.',
-    newLabel: 'New Report',
-  },
 };
 
 function useHandleTitle(): string | null {

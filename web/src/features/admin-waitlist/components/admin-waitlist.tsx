@@ -12,6 +12,7 @@ import {
   waitlistCsvFilename,
   type WaitlistStatus,
 } from '@unlimited/domain';
+import { downloadCsv } from '@/lib/download';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SearchInput } from '@/components/ui/search-input';
@@ -40,18 +41,6 @@ const TAB_CLASSES =
 
 const controlClasses =
   'rounded-lg border border-neutral-300 bg-white px-3 py-2.5 text-sm dark:border-neutral-700 dark:bg-neutral-950';
-
-/** Saves text as a file through a temporary link. */
-function download(text: string, filename: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /** /admin/waitlist: overview, the filtered signup list with its dialogs, import, export. */
 export function AdminWaitlist() {
@@ -121,7 +110,7 @@ export function AdminWaitlist() {
     try {
       const signups = list.hasMore ? await fetchForExport(filter) : list.signups;
       const rows = signups.filter((signup) => matchesSignupSearch(signup, search));
-      download(waitlistCsv(rows), waitlistCsvFilename(new Date()));
+      downloadCsv(waitlistCsv(rows), waitlistCsvFilename(new Date()));
       toast.success('Waitlist data exported successfully');
     } catch (error) {
       console.error('Waitlist export failed', error);

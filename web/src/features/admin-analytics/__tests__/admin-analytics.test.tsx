@@ -1,0 +1,124 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptyAnalyticsCurrent } from '@unlimited/domain';
+import type { AnalyticsState } from '../api/get-analytics';
+import type { ChartSpec } from '../charts';
+import { AdminAnalytics } from '../components/admin-analytics';
+import { current, day } from './fixtures';
+
+let state: AnalyticsState;
+vi.mock('../api/get-analytics', () => ({ useAnalytics: () => state }));
+// The canvas chart cannot draw in jsdom; the table view carries the same figures.
+vi.mock('../components/analytics-chart', () => ({
+  AnalyticsChart: ({ spec }: { spec: ChartSpec }) => <div data-testid={`chart-${spec.slug}`} />,
+}));
+
+function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+}
+
+function card(title: string) {
+  return screen.getByRole('region', { name: title });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T12:00:00Z'));
+  state = { status: 'loading' };
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('admin analytics', () => {
+  it('says it is loading', () => {
+    render(<AdminAnalytics />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading analytics...');
+  });
+
+  it('says when the figures cannot be read', () => {
+    state = { status: 'error' };
+    render(<AdminAnalytics />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load analytics.');
+  });
+
+  it('shows each chart with its headline figure from the aggregates', () => {
+    state = { status: 'success', current: current(), days: [day('2026-11-22')] };
+    render(<AdminAnalytics />);
+    expect(within(card('Monthly recurring revenue')).getByText('$495')).toBeVisible();
+    expect(within(card('Bag utilisation')).getByText('25%')).toBeVisible();
+    expect(within(card('Active members by tier')).getByText('4')).toBeVisible();
+    expect(
+      within(card('Waitlist signups per week')).getByTestId('chart-waitlist-signups'),
+    ).toBeVisible();
+    expect(within(card('Waitlist funnel')).getByText('10%')).toBeVisible();
+  });
+
+  it('shows a chart as a table on request, and back', async () => {
+    state = { status: 'success', current: current(), days: [] };
+    const user = userEvent.setup();
+    render(<AdminAnalytics />);
+    const funnel = card('Waitlist funnel');
+    await user.click(within(funnel).getByRole('button', { name: 'Show table of Waitlist funnel' }));
+    const table = within(funnel).getByRole('table', { name: 'Waitlist funnel' });
+    const invited = within(table).getByRole('rowheader', { name: 'Invited' }).closest('tr');
+    expect(invited).toHaveTextContent('Invited330%');
+    expect(within(funnel).queryByTestId('chart-waitlist-funnel')).toBeNull();
+    await user.click(within(funnel).getByRole('button', { name: 'Show chart of Waitlist funnel' }));
+    expect(within(funnel).getByTestId('chart-waitlist-funnel')).toBeVisible();
+  });
+
+  it('exports a chart as CSV', async () => {
+    state = { status: 'success', current: current(), days: [] };
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    Object.assign(URL, {
+      createObjectURL: vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:csv';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    const user = userEvent.setup();
+    render(<AdminAnalytics />);
+    await user.click(
+      within(card('Bag utilisation')).getByRole('button', {
+        name: 'Export CSV of Bag utilisation',
+      }),
+    );
+    expect(names).toEqual(['analytics-bag-utilisation-2026-11-23.csv']);
+    expect(await blobText(blobs[0] as Blob)).toBe(
+      'Date,Active products,On loan,Utilisation (%)\r\n2026-11-23,40,10,25',
+    );
+    click.mockRestore();
+  });
+
+  it('says so before anything was counted, instead of drawing zeros', () => {
+    state = { status: 'success', current: emptyAnalyticsCurrent(), days: [] };
+    render(<AdminAnalytics />);
+    expect(screen.getByText(/Nothing has been counted yet/)).toBeVisible();
+    const mrr = card('Monthly recurring revenue');
+    expect(within(mrr).getByText(/Nothing counted yet/)).toBeVisible();
+    expect(within(mrr).getByRole('button', { name: /Export CSV/ })).toBeDisabled();
+  });
+
+  it('says queues and hearts do not exist yet rather than ranking made-up bags', () => {
+    state = { status: 'success', current: current(), days: [] };
+    render(<AdminAnalytics />);
+    expect(
+      within(card('Most-queued bags')).getByText(/cannot join a queue for a bag yet/),
+    ).toBeVisible();
+    expect(within(card('Most-hearted bags')).getByText(/cannot heart a bag yet/)).toBeVisible();
+    expect(within(card('Most-hearted bags')).queryByRole('listitem')).toBeNull();
+  });
+});
