@@ -1,0 +1,86 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { analyticsCurrentDocSchema, analyticsDayDocSchema } from '@unlimited/domain';
+import { FakeFirestore } from '../../__tests__/fake-firestore';
+import { NOW } from '../../__tests__/fixtures';
+import { countAnalyticsWrite } from '../count-write';
+import { runAnalyticsSnapshotJob } from '../snapshot';
+
+let fake: FakeFirestore;
+const db = () => fake.asFirestore();
+beforeEach(() => {
+  fake = new FakeFirestore();
+});
+
+const snap = (data: Record<string, unknown> | null) => ({
+  exists: data !== null,
+  data: () => data ?? undefined,
+});
+const writeEvent = (
+  id: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) => ({ id, time: NOW.toISOString(), data: { before: snap(before), after: snap(after) } });
+
+const subscription = (status: string, add_ons = { full_coverage: true, select_access: false }) => ({
+  plan_name: 'crown',
+  status,
+  add_ons,
+  started_at: NOW,
+});
+
+describe('countAnalyticsWrite', () => {
+  it('counts a new subscription as a member and MRR, once per event', async () => {
+    const event = writeEvent('sub-1', null, subscription('active'));
+    await expect(countAnalyticsWrite(db(), 'subscriptions', event)).resolves.toBe('applied');
+    await expect(countAnalyticsWrite(db(), 'subscriptions', event)).resolves.toBe('duplicate');
+    const current = analyticsCurrentDocSchema.parse(fake.read('analytics/current'));
+    expect(current.members.crown.active).toBe(1);
+    expect(current.mrr_cents).toMatchObject({ crown: 24900, full_coverage: 1900 });
+    expect(current.updated_at).toEqual(NOW);
+    expect(fake.read('analytics_events/sub-1')).toMatchObject({ processed_at: NOW });
+  });
+
+  it('takes a paused subscription out of revenue and keeps it as a member', async () => {
+    await countAnalyticsWrite(db(), 'subscriptions', writeEvent('a', null, subscription('active')));
+    await countAnalyticsWrite(
+      db(),
+      'subscriptions',
+      writeEvent('b', subscription('active'), subscription('paused')),
+    );
+    const current = analyticsCurrentDocSchema.parse(fake.read('analytics/current'));
+    expect(current.members.crown).toMatchObject({ active: 0, paused: 1 });
+    expect(current.mrr_cents).toMatchObject({ crown: 0, full_coverage: 0 });
+  });
+
+  it('writes nothing for a write that changes no figure (and no marker)', async () => {
+    const before = { ...subscription('active'), cancel_at_period_end: false };
+    const after = { ...subscription('active'), cancel_at_period_end: true };
+    await expect(
+      countAnalyticsWrite(db(), 'subscriptions', writeEvent('c', before, after)),
+    ).resolves.toBe('no-change');
+    expect(fake.docs.size).toBe(0);
+  });
+});
+
+describe('runAnalyticsSnapshotJob', () => {
+  it("copies the live figures into the day's snapshot and purges expired markers", async () => {
+    const old = {
+      id: 'old',
+      time: '2026-01-01T00:00:00Z',
+      data: writeEvent('old', null, subscription('active')).data,
+    };
+    await countAnalyticsWrite(db(), 'subscriptions', old);
+    const report = await runAnalyticsSnapshotJob(db(), NOW);
+    const day = analyticsDayDocSchema.parse(fake.read(`analytics_days/${report.day.date}`));
+    expect(day.date).toBe(NOW.toISOString().slice(0, 10));
+    expect(day.members.crown.active).toBe(1);
+    expect(day.mrr_cents.crown).toBe(24900);
+    expect(report.purged).toBe(1);
+    expect([...fake.all('analytics_events').keys()]).toEqual([]);
+  });
+
+  it('writes an all-zero day before anything was counted', async () => {
+    const report = await runAnalyticsSnapshotJob(db(), NOW);
+    expect(report.day.catalogue).toEqual({ active: 0, on_loan: 0 });
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * firestore.rules `analytics` and `analytics_days`: the aggregates behind /admin/analytics.
+ * Only admins read them, with the queries the page runs; nobody writes them from a client.
+ */
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  analyticsCurrentRef,
+  analyticsDaysQuery,
+} from '../../web/src/lib/firestore/queries/analytics';
+import { createRulesEnv, firestoreAs, NON_ADMIN_ROLES, ROLES, seed } from './helpers';
+
+let env: RulesTestEnvironment;
+
+const day = (date: string) => ({
+  date,
+  taken_at: new Date(`${date}T23:55:00Z`),
+  members: { crown: { active: 1 } },
+  mrr_cents: { crown: 24900 },
+  catalogue: { active: 10, on_loan: 2 },
+  waitlist_by_status: { pending: 3 },
+});
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seed(env, {
+    'analytics/current': {
+      members: { crown: { active: 1 } },
+      mrr_cents: { crown: 24900 },
+      catalogue: { active: 10, on_loan: 2 },
+      waitlist_by_status: { pending: 3 },
+      waitlist_by_week: { '2026-11-16': 3 },
+      orders_by_week: {},
+      updated_at: new Date('2026-11-23T10:00:00Z'),
+    },
+    'analytics_days/2026-11-21': day('2026-11-21'),
+    'analytics_days/2026-11-22': day('2026-11-22'),
+  });
+});
+
+describe('analytics: the live figures', () => {
+  it('an admin reads them', async () => {
+    const snap = await assertSucceeds(getDoc(analyticsCurrentRef(firestoreAs(env, 'admin'))));
+    expect(snap.data()?.mrr_cents.crown).toBe(24900);
+  });
+
+  it.each(NON_ADMIN_ROLES)('%s cannot read them', async (role) => {
+    await assertFails(getDoc(analyticsCurrentRef(firestoreAs(env, role))));
+  });
+
+  it.each(ROLES)('%s cannot write them', async (role) => {
+    const db = firestoreAs(env, role);
+    await assertFails(updateDoc(doc(db, 'analytics', 'current'), { 'mrr_cents.crown': 1 }));
+    await assertFails(setDoc(doc(db, 'analytics', 'other'), { mrr_cents: {} }));
+    await assertFails(deleteDoc(doc(db, 'analytics', 'current')));
+  });
+});
+
+describe('analytics_days: the daily history', () => {
+  it('an admin lists the latest days, newest first, as the page does', async () => {
+    const snap = await assertSucceeds(getDocs(analyticsDaysQuery(firestoreAs(env, 'admin'))));
+    expect(snap.docs.map((d) => d.id)).toEqual(['2026-11-22', '2026-11-21']);
+  });
+
+  it.each(NON_ADMIN_ROLES)('%s cannot list the history', async (role) => {
+    await assertFails(getDocs(analyticsDaysQuery(firestoreAs(env, role))));
+  });
+
+  it.each(ROLES)('%s cannot write a day', async (role) => {
+    const db = firestoreAs(env, role);
+    await assertFails(setDoc(doc(db, 'analytics_days', '2026-11-23'), day('2026-11-23')));
+    await assertFails(
+      updateDoc(doc(db, 'analytics_days', '2026-11-22'), { 'catalogue.active': 99 }),
+    );
+    await assertFails(deleteDoc(doc(db, 'analytics_days', '2026-11-21')));
+  });
+});
