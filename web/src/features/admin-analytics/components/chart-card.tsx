@@ -39,10 +39,10 @@ export function ChartCard({ spec }: { spec: ChartSpec }) {
         <p className="max-w-prose text-sm text-neutral-600 dark:text-neutral-400">
           {spec.description}
         </p>
-        <p className="text-right">
-          <span className="block text-2xl font-semibold tabular-nums">{spec.headline.value}</span>
-          <span className="text-xs text-neutral-500">{spec.headline.label}</span>
-        </p>
+        <dl className="flex flex-col-reverse text-right">
+          <dt className="text-xs text-neutral-500">{spec.headline.label}</dt>
+          <dd className="text-2xl font-semibold tabular-nums">{spec.headline.value}</dd>
+        </dl>
       </div>
       {spec.empty ? (
         <p className="rounded-lg border border-dashed border-neutral-300 px-4 py-10 text-center text-sm text-neutral-500 dark:border-neutral-700">
