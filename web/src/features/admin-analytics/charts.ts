@@ -40,7 +40,7 @@ export interface ChartSpec {
   title: string;
   description: string;
   /** `stacked` draws the series on top of each other (their sum is the total). */
-  kind: 'bar' | 'stacked-bar' | 'line' | 'stacked-area';
+  kind: 'bar' | 'line' | 'stacked-area';
   /** How the series' values read (the axis and tooltips). */
   unit: Exclude<ColumnUnit, 'text'>;
   /** The x-axis labels, one per point. */
@@ -300,7 +300,7 @@ export function analyticsCharts(
       slug: 'mrr',
       title: 'Monthly recurring revenue',
       description: 'What active memberships pay each month: tier prices and add-ons, by day.',
-      kind: 'stacked-bar',
+      kind: 'stacked-area',
       unit: 'cents',
       series: MRR_SOURCES.map((source) => ({
         label: MRR_LABELS[source],

@@ -41,7 +41,7 @@ export function AnalyticsChart({ spec }: { spec: ChartSpec }) {
   const colours = dark ? DARK : LIGHT;
   const ink = dark ? '#d4d4d4' : '#404040';
   const grid = dark ? 'rgba(255,255,255,0.08)' : 'rgba(0,0,0,0.08)';
-  const stacked = spec.kind === 'stacked-bar' || spec.kind === 'stacked-area';
+  const stacked = spec.kind === 'stacked-area';
   const format = (value: number) => formatValue(value, spec.unit);
 
   const options: ChartOptions<'bar' | 'line'> = {
@@ -70,7 +70,6 @@ export function AnalyticsChart({ spec }: { spec: ChartSpec }) {
       y: {
         stacked,
         beginAtZero: true,
-        ...(spec.unit === 'percent' ? { max: 100 } : {}),
         ticks: { color: ink, precision: 0, callback: (value) => format(Number(value)) },
         grid: { color: grid },
       },
@@ -86,14 +85,15 @@ export function AnalyticsChart({ spec }: { spec: ChartSpec }) {
       borderColor: colour,
       borderWidth: spec.kind === 'line' || spec.kind === 'stacked-area' ? 2 : 0,
       pointRadius: 0,
-      fill: spec.kind === 'stacked-area',
+      // Stacked areas fill down to the series below them (the first to the axis).
+      fill: spec.kind === 'stacked-area' ? (i === 0 ? 'origin' : '-1') : false,
       tension: 0.2,
     };
   });
 
   return (
     <div className="relative h-64 w-full" aria-hidden="true">
-      {spec.kind === 'bar' || spec.kind === 'stacked-bar' ? (
+      {spec.kind === 'bar' ? (
         <Bar
           data={{ labels: spec.labels, datasets } as ChartData<'bar'>}
           options={options as ChartOptions<'bar'>}
