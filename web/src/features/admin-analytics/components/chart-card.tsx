@@ -39,7 +39,7 @@ export function ChartCard({ spec }: { spec: ChartSpec }) {
         <p className="max-w-prose text-sm text-neutral-600 dark:text-neutral-400">
           {spec.description}
         </p>
-        <dl className="flex flex-col-reverse text-right">
+        <dl className="flex flex-col-reverse sm:text-right">
           <dt className="text-xs text-neutral-500">{spec.headline.label}</dt>
           <dd className="text-2xl font-semibold tabular-nums">{spec.headline.value}</dd>
         </dl>

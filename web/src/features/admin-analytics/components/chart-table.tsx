@@ -25,7 +25,11 @@ export function ChartTable({ spec }: { spec: ChartSpec }) {
             <tr key={String(row[0])}>
               {row.map((cell, i) =>
                 i === 0 ? (
-                  <th key={i} scope="row" className="px-3 py-1.5 text-left font-normal">
+                  <th
+                    key={i}
+                    scope="row"
+                    className="px-3 py-1.5 text-left font-normal whitespace-nowrap"
+                  >
                     {String(cell)}
                   </th>
                 ) : (
