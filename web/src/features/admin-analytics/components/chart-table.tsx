@@ -13,7 +13,7 @@ export function ChartTable({ spec }: { spec: ChartSpec }) {
               <th
                 key={column.header}
                 scope="col"
-                className={`px-3 py-2 font-semibold ${i === 0 ? 'text-left' : 'text-right'}`}
+                className={`px-2 py-2 font-semibold sm:px-3 ${i === 0 ? 'text-left' : 'text-right'}`}
               >
                 {column.header}
               </th>
@@ -28,12 +28,12 @@ export function ChartTable({ spec }: { spec: ChartSpec }) {
                   <th
                     key={i}
                     scope="row"
-                    className="px-3 py-1.5 text-left font-normal whitespace-nowrap"
+                    className="px-2 py-1.5 text-left font-normal whitespace-nowrap sm:px-3"
                   >
                     {String(cell)}
                   </th>
                 ) : (
-                  <td key={i} className="px-3 py-1.5 text-right tabular-nums">
+                  <td key={i} className="px-2 py-1.5 text-right tabular-nums sm:px-3">
                     {formatValue(cell, columns[i]?.unit ?? 'count')}
                   </td>
                 ),
