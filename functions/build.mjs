@@ -1,5 +1,5 @@
 // Bundles the functions (and the shared domain package) into lib/index.js. The deployed
-// package then needs only firebase-admin and firebase-functions from npm; @unlimited/domain
+// package then needs only firebase-admin, firebase-functions and stripe from npm; @unlimited/domain
 // is a workspace package that Cloud Build could not install on its own.
 import { build } from 'esbuild';
 
@@ -11,6 +11,12 @@ await build({
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+  external: [
+    'firebase-admin',
+    'firebase-admin/*',
+    'firebase-functions',
+    'firebase-functions/*',
+    'stripe',
+  ],
   logLevel: 'info',
 });

@@ -19,6 +19,17 @@ import { TIER_IDS, type SubscriptionStatus, type TierId } from './tiers';
 import { isSubscribed } from './membership';
 import { ORDER_STATUSES } from './orders';
 import { MAX_ORDER_NOTES_LENGTH, MAX_TRACKING_NUMBER_LENGTH } from './schemas/order';
+import type { BillingModeResult, StartCheckoutInput, StartCheckoutResult } from './billing';
+import type {
+  AcceptInvitationInput,
+  AcceptInvitationResult,
+  GetInvitationInput,
+  GetInvitationResult,
+  InviteSignupsInput,
+  InviteSignupsResult,
+  RevokeInvitationInput,
+  RevokeInvitationResult,
+} from './invitations';
 
 /** The deployed name of every callable function. */
 export const CALLABLE_NAMES = {
@@ -36,6 +47,12 @@ export const CALLABLE_NAMES = {
   removeAddOn: 'removeAddOn',
   changeTier: 'changeTier',
   recountDashboardStats: 'recountDashboardStats',
+  inviteSignups: 'inviteSignups',
+  revokeInvitation: 'revokeInvitation',
+  getInvitation: 'getInvitation',
+  acceptInvitation: 'acceptInvitation',
+  startCheckout: 'startCheckout',
+  getBillingMode: 'getBillingMode',
 } as const;
 export type CallableName = keyof typeof CALLABLE_NAMES;
 
@@ -291,6 +308,12 @@ export interface CallableContracts {
   removeAddOn: { input: RemoveAddOnInput; result: MembershipChangeResult };
   changeTier: { input: ChangeTierInput; result: MembershipChangeResult };
   recountDashboardStats: { input: void; result: RecountDashboardStatsResult };
+  inviteSignups: { input: InviteSignupsInput; result: InviteSignupsResult };
+  revokeInvitation: { input: RevokeInvitationInput; result: RevokeInvitationResult };
+  getInvitation: { input: GetInvitationInput; result: GetInvitationResult };
+  acceptInvitation: { input: AcceptInvitationInput; result: AcceptInvitationResult };
+  startCheckout: { input: StartCheckoutInput; result: StartCheckoutResult };
+  getBillingMode: { input: void; result: BillingModeResult };
 }
 
 /**

@@ -42,3 +42,6 @@ export * from './product-loan';
 export * from './returns';
 export * from './analytics-rules';
 export * from './analytics-csv';
+export * from './invitations';
+export * from './billing';
+export * from './schemas/invitation';

@@ -119,7 +119,8 @@ export interface MailDoc {
   created_at: Date;
 }
 
-function escapeHtml(text: string): string {
+/** `text` safe inside HTML text and double-quoted attributes. */
+export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

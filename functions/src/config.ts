@@ -35,6 +35,8 @@ export const config = {
     mail: MAIL_COLLECTION,
     /** `analytics_events/{eventId}`: events the analytics aggregates already counted. */
     analyticsEvents: 'analytics_events',
+    /** `billing_events/{eventId}`: billing (Stripe) events already applied, so a replay changes nothing. */
+    billingEvents: 'billing_events',
   },
   /** The site's address, for links in emails (SITE_URL in production; Hosting emulator locally). */
   siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:5000',

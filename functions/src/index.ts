@@ -32,3 +32,10 @@ export {
   analyticsWaitlistSignups,
 } from './analytics/triggers';
 export { snapshotAnalytics } from './analytics/schedules';
+export {
+  acceptInvitation,
+  getInvitation,
+  inviteSignups,
+  revokeInvitation,
+} from './invitations/callables';
+export { getBillingMode, startCheckout, stripeWebhook } from './billing/functions';

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { activityDocSchema } from './activity';
 import { analyticsCurrentDocSchema, analyticsDayDocSchema } from './analytics';
 import { brandSummaryDocSchema } from './brand-summary';
+import { invitationDocSchema } from './invitation';
 import { userMetadataDocSchema } from './metadata';
 import { orderDocSchema } from './order';
 import { productDocSchema } from './product';
@@ -24,6 +25,7 @@ export const COLLECTIONS = {
   catalog: 'catalog',
   analytics: 'analytics',
   analyticsDays: 'analytics_days',
+  invitations: 'invitations',
 } as const;
 
 /** A Firestore collection name. */
@@ -47,4 +49,5 @@ export const DOC_SCHEMAS = {
   catalog: brandSummaryDocSchema,
   analytics: analyticsCurrentDocSchema,
   analytics_days: analyticsDayDocSchema,
+  invitations: invitationDocSchema,
 } as const satisfies Record<CollectionName, z.ZodObject>;

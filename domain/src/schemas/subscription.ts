@@ -37,6 +37,14 @@ export const subscriptionDocSchema = z.object({
     .default([]),
   /** When the plan (`plan_name`) last changed at the member's request. */
   plan_changed_at: nullableField(z.date()),
+  /** The billing provider's customer (Stripe `cus_…`; `cus_demo_…` in demo billing mode). */
+  billing_customer_id: nullableField(z.string()),
+  /** The billing provider's subscription this document mirrors. */
+  billing_subscription_id: nullableField(z.string()),
+  /** Creation time of the last billing event applied (older events are ignored). */
+  billing_event_at: nullableField(z.date()),
+  /** Who bills it: Stripe, or the demo billing mode of a `demo-` project. */
+  billing_mode: nullableField(z.enum(['stripe', 'demo'])),
 });
 
 /** A stored subscription document (without its id). */

@@ -32,12 +32,15 @@ const memberCallables = {
   acceptRetentionOffer: null,
   removeAddOn: { addOn: 'full_coverage' },
   changeTier: { tier: 'crown' },
+  startCheckout: { token: 'x'.repeat(43), tier: 'elite', addOns: {} },
 } as const;
 
 const adminCallables = {
   importProductsCsv: { csv: 'title,brand\nA,B' },
   importWaitlistSurvey: { text: 'Nov 3, 4:12 PM\nAnn\nann@example.com' },
   recountDashboardStats: null,
+  inviteSignups: { signupIds: ['signup-1'] },
+  revokeInvitation: { signupId: 'signup-1' },
 } as const;
 
 describe('member callables', () => {
@@ -156,10 +159,60 @@ describe('joinWaitlist', () => {
   });
 });
 
+describe('invitation and checkout input', () => {
+  it('inviteSignups refuses an empty or oversized selection', async () => {
+    await expect(
+      functions.inviteSignups.run(request({ signupIds: [] }, admin)),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Please choose at least one signup.',
+    });
+    const many = Array.from({ length: 101 }, (_, i) => `s${i}`);
+    await expect(
+      functions.inviteSignups.run(request({ signupIds: many }, admin)),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Invite at most 100 signups at a time.',
+    });
+  });
+
+  it('getInvitation and acceptInvitation refuse a malformed token without sign-in', async () => {
+    const notValid = expect.stringContaining('This invitation link is not valid.') as unknown;
+    await expect(functions.getInvitation.run(request({ token: 'short' }))).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: notValid,
+    });
+    await expect(functions.acceptInvitation.run(request({ token: 'x' }))).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+  });
+
+  it('startCheckout refuses add-ons the tier cannot have', async () => {
+    const token = 'x'.repeat(43);
+    await expect(
+      functions.startCheckout.run(
+        request({ token, tier: 'reserve', addOns: { full_coverage: true } }, member),
+      ),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Full Coverage Protection is available with Elite and Crown memberships.',
+    });
+    await expect(
+      functions.startCheckout.run(
+        request({ token, tier: 'crown', addOns: { select_access: true } }, member),
+      ),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Crown members already see every piece, so Select Access is not needed.',
+    });
+  });
+});
+
 describe('the entry point', () => {
   it('exports every callable, trigger and job', () => {
     expect(Object.keys(functions).sort()).toEqual(
       [
+        'acceptInvitation',
         'acceptRetentionOffer',
         'analyticsOrders',
         'analyticsProducts',
@@ -176,8 +229,11 @@ describe('the entry point', () => {
         'countWaitlistSignups',
         'createOrder',
         'flagOverdueReturns',
+        'getBillingMode',
+        'getInvitation',
         'importProductsCsv',
         'importWaitlistSurvey',
+        'inviteSignups',
         'joinWaitlist',
         'pauseMembership',
         'purgeCountedEvents',
@@ -185,7 +241,10 @@ describe('the entry point', () => {
         'removeAddOn',
         'removeProductPhotos',
         'snapshotAnalytics',
+        'revokeInvitation',
+        'startCheckout',
         'startReturn',
+        'stripeWebhook',
         'syncBrandSummary',
         'syncOrderProduct',
         'syncTierClaim',

@@ -10,6 +10,7 @@ import {
   type Activity,
   type BrandSummary,
   type DashboardStats,
+  type Invitation,
   type Order,
   type Product,
   type Profile,
@@ -21,6 +22,7 @@ import {
   activityConverter,
   brandSummaryConverter,
   dashboardStatsConverter,
+  invitationConverter,
   orderConverter,
   productConverter,
   profileConverter,
@@ -94,4 +96,14 @@ export function brandSummaryDoc(db: Firestore): DocumentReference<BrandSummary> 
     .collection(COLLECTIONS.catalog)
     .doc(BRAND_SUMMARY_DOC_ID)
     .withConverter(brandSummaryConverter);
+}
+
+/** The invitation of waitlist signup `signupId` (one per signup; admins read it, functions write it). */
+export function invitationDoc(db: Firestore, signupId: string): DocumentReference<Invitation> {
+  return db.collection(COLLECTIONS.invitations).withConverter(invitationConverter).doc(signupId);
+}
+
+/** The invitations collection, for finding one by its token's hash. */
+export function invitationsCol(db: Firestore): CollectionReference<Invitation> {
+  return db.collection(COLLECTIONS.invitations).withConverter(invitationConverter);
 }

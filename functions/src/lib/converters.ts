@@ -21,6 +21,7 @@ import {
   type BrandSummary,
   type CollectionName,
   type DashboardStats,
+  type Invitation,
   type Order,
   type Product,
   type Profile,
@@ -99,4 +100,8 @@ export const userMetadataConverter: FirestoreDataConverter<UserMetadata> = makeC
 export const brandSummaryConverter: FirestoreDataConverter<BrandSummary> = makeConverter(
   'catalog',
   DOC_SCHEMAS.catalog,
+);
+export const invitationConverter: FirestoreDataConverter<Invitation> = makeConverter(
+  'invitations',
+  DOC_SCHEMAS.invitations,
 );

@@ -21,6 +21,10 @@ export function subscriptionFixture(overrides: Partial<Subscription> = {}): Subs
     retention_credit_cents: 0,
     add_ons_ending: [],
     plan_changed_at: null,
+    billing_customer_id: null,
+    billing_subscription_id: null,
+    billing_event_at: null,
+    billing_mode: null,
     ...overrides,
   };
 }

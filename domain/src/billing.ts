@@ -1,0 +1,216 @@
+/**
+ * Billing: which plans can be bought, what the checkout asks for, and how a billing
+ * provider's subscription (Stripe's, or the demo billing mode's stand-in for it) becomes
+ * the `subscriptions/{uid}` document. The webhook handler is the only writer of that
+ * document; it applies {@link subscriptionWrite}, which also refuses stale events.
+ */
+import { z } from 'zod';
+import { INVITATION_NOT_FOUND } from './invitations';
+import type { SubscriptionDoc } from './schemas/subscription';
+import { ADD_ON_IDS, ADD_ONS, MIN_COMMITMENT_MONTHS, TIERS, type AddOnId } from './tier-details';
+import { TIER_IDS, type SubscriptionStatus, type TierId } from './tiers';
+
+/** What the checkout page says in demo billing mode. */
+export const DEMO_BILLING_LABEL = 'Demo billing — no card is charged';
+/** The commitment line under the monthly total. */
+export const COMMITMENT_NOTE = `${MIN_COMMITMENT_MONTHS}-month minimum commitment, billed monthly. Cancel any time after your third billing cycle.`;
+
+/** Refusal: Full Coverage on Reserve. */
+export const FULL_COVERAGE_TIERS_ONLY =
+  'Full Coverage Protection is available with Elite and Crown memberships.';
+/** Refusal: Select Access on Crown (Crown already sees every piece). */
+export const SELECT_ACCESS_NOT_FOR_CROWN =
+  'Crown members already see every piece, so Select Access is not needed.';
+/** Refusal: starting a checkout with a membership already active. */
+export const ALREADY_SUBSCRIBED =
+  'You already have an active membership. Manage it from your membership page.';
+
+/**
+ * Whether `addOn` can be added to `tier` (DESIGN.md "Product decisions"): Full Coverage
+ * with Elite and Crown; Select Access (the tier above's pieces) for Reserve and Elite.
+ */
+export function addOnRefusal(tier: TierId, addOn: AddOnId): string | null {
+  if (addOn === 'full_coverage' && tier === 'reserve') return FULL_COVERAGE_TIERS_ONLY;
+  if (addOn === 'select_access' && tier === 'crown') return SELECT_ACCESS_NOT_FOR_CROWN;
+  return null;
+}
+
+/** The add-ons `tier` can have, in display order. */
+export function availableAddOns(tier: TierId): AddOnId[] {
+  return ADD_ON_IDS.filter((id) => addOnRefusal(tier, id) === null);
+}
+
+/** Display details of an add-on by its stored id. */
+export function addOnDetails(id: AddOnId) {
+  return id === 'full_coverage' ? ADD_ONS.fullCoverage : ADD_ONS.selectAccess;
+}
+
+const addOnsSchema = z
+  .object({
+    full_coverage: z.boolean().default(false),
+    select_access: z.boolean().default(false),
+  })
+  .prefault({});
+
+/** A tier and add-ons, with the add-on rules checked. */
+export const planSelectionSchema = z
+  .object({
+    tier: z.enum(TIER_IDS, { error: 'Please select an access level' }),
+    addOns: addOnsSchema,
+  })
+  .superRefine((plan, ctx) => {
+    for (const id of ADD_ON_IDS) {
+      const refusal = plan.addOns[id] ? addOnRefusal(plan.tier, id) : null;
+      if (refusal !== null)
+        ctx.addIssue({ code: 'custom', message: refusal, path: ['addOns', id] });
+    }
+  });
+export type PlanSelectionInput = z.input<typeof planSelectionSchema>;
+
+/** `startCheckout({ token, tier, addOns })`: the invitee pays for the plan they chose. */
+export const startCheckoutInputSchema = z
+  .object({
+    token: z.string({ error: INVITATION_NOT_FOUND }).trim().min(16, INVITATION_NOT_FOUND).max(200),
+  })
+  .and(planSelectionSchema);
+export type StartCheckoutInput = z.input<typeof startCheckoutInputSchema>;
+
+/**
+ * `startCheckout` answers with Stripe Checkout's address (the page goes there), or, in
+ * demo billing mode, after the membership was written (the page goes to the dashboard).
+ */
+export type StartCheckoutResult = { mode: 'stripe'; url: string } | { mode: 'demo'; tier: TierId };
+
+/** The billing mode the sign-up pages show (`getBillingMode()`). */
+export interface BillingModeResult {
+  /** `unavailable`: a real project without Stripe keys (checkout is refused). */
+  mode: 'stripe' | 'demo' | 'unavailable';
+}
+
+/** The price id of each tier and add-on at the billing provider. */
+export type BillingPrices = Readonly<Record<TierId | AddOnId, string>>;
+
+/** The price ids a plan is bought with: the tier's, then each chosen add-on's. */
+export function pricesForPlan(
+  plan: { tier: TierId; addOns: Record<AddOnId, boolean> },
+  prices: BillingPrices,
+): string[] {
+  return [prices[plan.tier], ...ADD_ON_IDS.filter((id) => plan.addOns[id]).map((id) => prices[id])];
+}
+
+/** The plan a subscription's price ids stand for, or `null` when none is a tier's price. */
+export function planFromPrices(
+  priceIds: readonly string[],
+  prices: BillingPrices,
+): { tier: TierId; addOns: Record<AddOnId, boolean> } | null {
+  const tier = [...TIER_IDS].reverse().find((id) => priceIds.includes(prices[id]));
+  if (tier === undefined) return null;
+  return {
+    tier,
+    addOns: {
+      full_coverage: priceIds.includes(prices.full_coverage),
+      select_access: priceIds.includes(prices.select_access),
+    },
+  };
+}
+
+/** Stripe's subscription statuses, as stored: only `active` grants the tier. */
+export function subscriptionStatusFromBilling(status: string): SubscriptionStatus {
+  switch (status) {
+    case 'active':
+    case 'trialing':
+      return 'active';
+    case 'paused':
+      return 'paused';
+    case 'canceled':
+    case 'incomplete_expired':
+      return 'canceled';
+    default:
+      // past_due, unpaid, incomplete: a payment is owed.
+      return 'past_due';
+  }
+}
+
+/** A billing provider's subscription, reduced to what the membership needs. */
+export interface BillingSubscription {
+  uid: string;
+  customerId: string;
+  subscriptionId: string;
+  /** The provider's status (`active`, `past_due`, `canceled`, …). */
+  status: string;
+  tier: TierId;
+  addOns: Record<AddOnId, boolean>;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+  startedAt: Date;
+  /** When the event carrying this state was created (orders the events). */
+  eventCreated: Date;
+  mode: 'stripe' | 'demo';
+}
+
+/** The billing fields of a subscription document. */
+export type BillingWrite = Pick<
+  SubscriptionDoc,
+  | 'plan_name'
+  | 'status'
+  | 'add_ons'
+  | 'current_period_end'
+  | 'started_at'
+  | 'cancel_at_period_end'
+  | 'billing_customer_id'
+  | 'billing_subscription_id'
+  | 'billing_event_at'
+  | 'billing_mode'
+>;
+
+/** Why an event did not change the subscription. */
+export type StaleReason = 'older_event' | 'other_subscription';
+
+/**
+ * What a billing event writes on the member's subscription, or why it writes nothing:
+ * an event older than the last one applied (delivered out of order) and an event about
+ * an earlier, ended subscription while a newer one is on file change nothing.
+ */
+export function subscriptionWrite(
+  existing: SubscriptionDoc | null,
+  billing: BillingSubscription,
+): { ok: true; write: BillingWrite } | { ok: false; reason: StaleReason } {
+  if (existing?.billing_event_at && billing.eventCreated < existing.billing_event_at) {
+    return { ok: false, reason: 'older_event' };
+  }
+  if (
+    existing?.billing_subscription_id &&
+    existing.billing_subscription_id !== billing.subscriptionId &&
+    existing.status === 'active' &&
+    subscriptionStatusFromBilling(billing.status) !== 'active'
+  ) {
+    return { ok: false, reason: 'other_subscription' };
+  }
+  const sameSubscription = existing?.billing_subscription_id === billing.subscriptionId;
+  return {
+    ok: true,
+    write: {
+      plan_name: billing.tier,
+      status: subscriptionStatusFromBilling(billing.status),
+      add_ons: { ...billing.addOns },
+      current_period_end: billing.currentPeriodEnd,
+      started_at: sameSubscription && existing ? existing.started_at : billing.startedAt,
+      cancel_at_period_end: billing.cancelAtPeriodEnd,
+      billing_customer_id: billing.customerId,
+      billing_subscription_id: billing.subscriptionId,
+      billing_event_at: billing.eventCreated,
+      billing_mode: billing.mode,
+    },
+  };
+}
+
+/** The monthly total of a plan, with each line, for the checkout summary. */
+export function planLines(plan: { tier: TierId; addOns: Record<AddOnId, boolean> }) {
+  return [
+    { label: `${TIERS[plan.tier].name} membership`, cents: TIERS[plan.tier].monthlyPriceCents },
+    ...ADD_ON_IDS.filter((id) => plan.addOns[id]).map((id) => ({
+      label: addOnDetails(id).name,
+      cents: addOnDetails(id).monthlyPriceCents,
+    })),
+  ];
+}

@@ -1,0 +1,240 @@
+/**
+ * The Stripe webhook end to end over the in-memory Firestore: payloads signed with the
+ * SDK's own test helper, each handled event type, replays and out-of-order delivery.
+ */
+import Stripe from 'stripe';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { subscriptionDocSchema, type BillingPrices } from '@unlimited/domain';
+import { FakeFirestore } from '../../__tests__/fake-firestore';
+import { NOW } from '../../__tests__/fixtures';
+import { handleStripeWebhook, type WebhookResponse } from '../webhook';
+
+const SECRET = 'whsec_test_secret';
+const PRICES: BillingPrices = {
+  reserve: 'price_reserve',
+  elite: 'price_elite',
+  crown: 'price_crown',
+  full_coverage: 'price_fc',
+  select_access: 'price_sa',
+};
+const stripe = new Stripe('sk_test_unused');
+const T0 = Math.floor(NOW.getTime() / 1000);
+const PERIOD_END = T0 + 30 * 86_400;
+
+let fake: FakeFirestore;
+beforeEach(() => {
+  fake = new FakeFirestore();
+  fake.put('invitations/signup-1', {
+    signup_id: 'signup-1',
+    email: 'ann@example.com',
+    full_name: 'Ann Lee',
+    tier: 'elite',
+    token_hash: 'hash',
+    status: 'accepted',
+    expires_at: new Date(NOW.getTime() + 86_400_000),
+    created_at: NOW,
+    updated_at: NOW,
+    sent_count: 1,
+    invited_by: 'admin@unlimited.test',
+    accepted_uid: 'uid-ann',
+    accepted_at: NOW,
+  });
+  fake.put('waitlist_signups/signup-1', {
+    full_name: 'Ann Lee',
+    email: 'ann@example.com',
+    tier: 'elite',
+    status: 'invited',
+    submitted_at: NOW,
+    updated_at: NOW,
+  });
+});
+
+function subscriptionObject(overrides: Record<string, unknown> = {}, prices = ['price_elite']) {
+  return {
+    id: 'sub_1',
+    object: 'subscription',
+    customer: 'cus_1',
+    status: 'active',
+    cancel_at_period_end: false,
+    start_date: T0,
+    metadata: { uid: 'uid-ann', signup_id: 'signup-1' },
+    items: {
+      object: 'list',
+      data: prices.map((id) => ({ price: { id }, current_period_end: PERIOD_END })),
+    },
+    ...overrides,
+  };
+}
+
+function event(id: string, type: string, object: unknown, created = T0) {
+  return { id, object: 'event', type, created, data: { object } };
+}
+
+interface Sent {
+  status: number;
+  body: unknown;
+}
+
+async function deliver(payload: unknown, signWith = SECRET): Promise<Sent> {
+  const body = JSON.stringify(payload);
+  const header = stripe.webhooks.generateTestHeaderString({ payload: body, secret: signWith });
+  const sent: Sent = { status: 0, body: null };
+  const response: WebhookResponse = {
+    status(code) {
+      sent.status = code;
+      return response;
+    },
+    json(value) {
+      sent.body = value;
+    },
+    send(value) {
+      sent.body = value;
+    },
+  };
+  await handleStripeWebhook(
+    {
+      method: 'POST',
+      rawBody: Buffer.from(body),
+      header: (name) => (name.toLowerCase() === 'stripe-signature' ? header : undefined),
+    },
+    response,
+    { db: fake.asFirestore(), secret: SECRET, prices: PRICES, now: NOW },
+  );
+  return sent;
+}
+
+const stored = () => subscriptionDocSchema.parse(fake.read('subscriptions/uid-ann'));
+
+describe('stripeWebhook', () => {
+  it('refuses a payload signed with another secret and writes nothing', async () => {
+    const sent = await deliver(
+      event('evt_1', 'customer.subscription.created', subscriptionObject()),
+      'whsec_other',
+    );
+    expect(sent.status).toBe(400);
+    expect(fake.read('subscriptions/uid-ann')).toBeUndefined();
+  });
+
+  it('customer.subscription.created writes the plan, add-ons, period end and customer', async () => {
+    const sent = await deliver(
+      event(
+        'evt_1',
+        'customer.subscription.created',
+        subscriptionObject({}, ['price_elite', 'price_fc']),
+      ),
+    );
+    expect(sent).toEqual({ status: 200, body: { received: true, outcome: 'applied' } });
+    expect(stored()).toMatchObject({
+      plan_name: 'elite',
+      status: 'active',
+      add_ons: { full_coverage: true, select_access: false },
+      current_period_end: new Date(PERIOD_END * 1000),
+      started_at: new Date(T0 * 1000),
+      cancel_at_period_end: false,
+      billing_customer_id: 'cus_1',
+      billing_subscription_id: 'sub_1',
+      billing_mode: 'stripe',
+    });
+  });
+
+  it('checkout.session.completed converts the signup and its invitation', async () => {
+    const session = {
+      id: 'cs_1',
+      object: 'checkout.session',
+      mode: 'subscription',
+      client_reference_id: 'uid-ann',
+      customer: 'cus_1',
+      subscription: 'sub_1',
+      metadata: { uid: 'uid-ann', signup_id: 'signup-1' },
+    };
+    expect((await deliver(event('evt_cs', 'checkout.session.completed', session))).status).toBe(
+      200,
+    );
+    expect(fake.read('waitlist_signups/signup-1')).toMatchObject({ status: 'converted' });
+    expect(fake.read('invitations/signup-1')).toMatchObject({ status: 'converted' });
+  });
+
+  it('customer.subscription.updated follows past_due, cancel at period end and plan changes', async () => {
+    await deliver(event('evt_1', 'customer.subscription.created', subscriptionObject()));
+    await deliver(
+      event(
+        'evt_2',
+        'customer.subscription.updated',
+        subscriptionObject({ status: 'past_due' }),
+        T0 + 10,
+      ),
+    );
+    expect(stored().status).toBe('past_due');
+    await deliver(
+      event(
+        'evt_3',
+        'customer.subscription.updated',
+        subscriptionObject({ cancel_at_period_end: true }, ['price_crown']),
+        T0 + 20,
+      ),
+    );
+    expect(stored()).toMatchObject({
+      status: 'active',
+      plan_name: 'crown',
+      cancel_at_period_end: true,
+      started_at: new Date(T0 * 1000),
+    });
+  });
+
+  it('customer.subscription.deleted ends the membership', async () => {
+    await deliver(event('evt_1', 'customer.subscription.created', subscriptionObject()));
+    await deliver(
+      event(
+        'evt_9',
+        'customer.subscription.deleted',
+        subscriptionObject({ status: 'canceled' }),
+        T0 + 50,
+      ),
+    );
+    expect(stored().status).toBe('canceled');
+  });
+
+  it('applies a replayed event once', async () => {
+    const created = event('evt_1', 'customer.subscription.created', subscriptionObject());
+    await deliver(created);
+    const cancelled = event(
+      'evt_2',
+      'customer.subscription.updated',
+      subscriptionObject({ cancel_at_period_end: true }),
+      T0 + 5,
+    );
+    await deliver(cancelled);
+    // The same event again (Stripe retries) answers 200 and changes nothing.
+    const replay = await deliver(created);
+    expect(replay).toEqual({ status: 200, body: { received: true, outcome: 'duplicate' } });
+    expect(stored().cancel_at_period_end).toBe(true);
+  });
+
+  it('ignores an older event delivered after a newer one', async () => {
+    await deliver(
+      event(
+        'evt_new',
+        'customer.subscription.updated',
+        subscriptionObject({ status: 'past_due' }),
+        T0 + 60,
+      ),
+    );
+    const late = await deliver(
+      event('evt_old', 'customer.subscription.created', subscriptionObject(), T0),
+    );
+    expect(late.body).toEqual({ received: true, outcome: 'stale' });
+    expect(stored().status).toBe('past_due');
+  });
+
+  it('records unknown event types and subscriptions with unknown prices without writing', async () => {
+    expect((await deliver(event('evt_x', 'invoice.paid', { id: 'in_1' }))).body).toEqual({
+      received: true,
+      outcome: 'ignored',
+    });
+    const unknownPrice = await deliver(
+      event('evt_y', 'customer.subscription.created', subscriptionObject({}, ['price_other'])),
+    );
+    expect(unknownPrice.body).toEqual({ received: true, outcome: 'ignored' });
+    expect(fake.read('subscriptions/uid-ann')).toBeUndefined();
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * Applies one billing event (Stripe's, verified by the webhook, or the demo billing
+ * mode's stand-in) to Firestore. This is the only code that writes `subscriptions/{uid}`
+ * for billing: the webhook and demo checkout both come through here.
+ *
+ * - Replays: each event id is recorded in `billing_events/{id}` in the same transaction,
+ *   so an event delivered twice is applied once.
+ * - Out of order: an event created before the last one applied to the subscription
+ *   changes nothing (domain `subscriptionWrite`).
+ */
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
+import { z } from 'zod';
+import {
+  planFromPrices,
+  subscriptionWrite,
+  type BillingPrices,
+  type BillingSubscription,
+} from '@unlimited/domain';
+import { config } from '../config';
+import { activityEntry, addActivity } from '../lib/activity';
+import {
+  invitationDoc,
+  subscriptionDoc,
+  subscriptionsCol,
+  waitlistSignupDoc,
+} from '../lib/collections';
+import { dataOrNull } from '../lib/snapshots';
+
+/** The part of a Stripe event this code reads. */
+export interface BillingEvent {
+  id: string;
+  type: string;
+  /** Seconds since the epoch. */
+  created: number;
+  data: { object: unknown };
+}
+
+/** The events handled; any other type is recorded and ignored. */
+export const HANDLED_EVENTS = [
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+] as const;
+
+export type ApplyOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
+
+const idOf = z
+  .union([z.string(), z.object({ id: z.string() })])
+  .transform((value) => (typeof value === 'string' ? value : value.id));
+
+const metadataSchema = z
+  .record(z.string(), z.string())
+  .nullish()
+  .transform((m) => m ?? {});
+
+const stripeSubscriptionSchema = z.object({
+  id: z.string(),
+  customer: idOf,
+  status: z.string(),
+  cancel_at_period_end: z.boolean().default(false),
+  start_date: z.number(),
+  /** On the subscription in API versions before 2025-03-31; on each item since. */
+  current_period_end: z.number().optional(),
+  metadata: metadataSchema,
+  items: z.object({
+    data: z.array(
+      z.object({ price: z.object({ id: z.string() }), current_period_end: z.number().optional() }),
+    ),
+  }),
+});
+
+const checkoutSessionSchema = z.object({
+  id: z.string(),
+  client_reference_id: z.string().nullish(),
+  customer: idOf.nullish(),
+  metadata: metadataSchema,
+});
+
+const seconds = (value: number) => new Date(value * 1000);
+
+type Mode = BillingSubscription['mode'];
+
+async function uidForSubscription(
+  db: Firestore,
+  tx: Transaction,
+  metadataUid: string | undefined,
+  customerId: string,
+): Promise<string | null> {
+  if (metadataUid) return metadataUid;
+  const found = await tx.get(
+    subscriptionsCol(db).where('billing_customer_id', '==', customerId).limit(1),
+  );
+  return found.docs[0]?.id ?? null;
+}
+
+async function applySubscriptionEvent(
+  db: Firestore,
+  tx: Transaction,
+  event: BillingEvent,
+  prices: BillingPrices,
+  mode: Mode,
+): Promise<ApplyOutcome> {
+  const parsed = stripeSubscriptionSchema.safeParse(event.data.object);
+  if (!parsed.success) {
+    logger.error('Billing event with an unreadable subscription', { eventId: event.id });
+    return 'ignored';
+  }
+  const sub = parsed.data;
+  const uid = await uidForSubscription(db, tx, sub.metadata.uid, sub.customer);
+  const plan = planFromPrices(
+    sub.items.data.map((item) => item.price.id),
+    prices,
+  );
+  if (uid === null || plan === null) {
+    logger.error('Billing event for an unknown member or price', {
+      eventId: event.id,
+      subscriptionId: sub.id,
+      knownMember: uid !== null,
+    });
+    return 'ignored';
+  }
+  const periodEnd =
+    sub.current_period_end ??
+    Math.max(0, ...sub.items.data.map((item) => item.current_period_end ?? 0));
+  const billing: BillingSubscription = {
+    uid,
+    customerId: sub.customer,
+    subscriptionId: sub.id,
+    status: event.type === 'customer.subscription.deleted' ? 'canceled' : sub.status,
+    tier: plan.tier,
+    addOns: plan.addOns,
+    currentPeriodEnd: seconds(periodEnd || event.created),
+    cancelAtPeriodEnd: sub.cancel_at_period_end,
+    startedAt: seconds(sub.start_date),
+    eventCreated: seconds(event.created),
+    mode,
+  };
+  const ref = subscriptionDoc(db, uid);
+  const decision = subscriptionWrite(dataOrNull(await tx.get(ref)), billing);
+  if (!decision.ok) {
+    logger.info('Stale billing event skipped', { eventId: event.id, reason: decision.reason });
+    return 'stale';
+  }
+  tx.set(ref, decision.write, { merge: true });
+  logger.info('Subscription written from billing', {
+    eventId: event.id,
+    uid,
+    status: decision.write.status,
+  });
+  return 'applied';
+}
+
+async function applyCheckoutCompleted(
+  db: Firestore,
+  tx: Transaction,
+  event: BillingEvent,
+  now: Date,
+): Promise<ApplyOutcome> {
+  const parsed = checkoutSessionSchema.safeParse(event.data.object);
+  if (!parsed.success) return 'ignored';
+  const session = parsed.data;
+  const uid = session.client_reference_id ?? session.metadata.uid;
+  const signupId = session.metadata.signup_id;
+  if (!uid || !signupId) return 'ignored';
+  const invitationRef = invitationDoc(db, signupId);
+  const signupRef = waitlistSignupDoc(db, signupId);
+  const [invitation, signup] = await Promise.all([
+    tx.get(invitationRef).then(dataOrNull),
+    tx.get(signupRef).then(dataOrNull),
+  ]);
+  if (invitation?.accepted_uid !== uid) {
+    logger.warn('Checkout completed for an invitation of another account', { eventId: event.id });
+    return 'ignored';
+  }
+  if (invitation.status !== 'converted') {
+    tx.update(invitationRef, { status: 'converted', converted_at: now, updated_at: now });
+  }
+  if (signup !== null && signup.status !== 'converted') {
+    tx.update(signupRef, { status: 'converted', updated_at: now });
+  }
+  addActivity(tx, db, activityEntry('New member joined from the waitlist', now));
+  return 'applied';
+}
+
+/** Applies `event` once; see the module comment. */
+export async function applyBillingEvent(
+  db: Firestore,
+  event: BillingEvent,
+  prices: BillingPrices,
+  mode: Mode,
+  now: Date = new Date(),
+): Promise<ApplyOutcome> {
+  return db.runTransaction(async (tx) => {
+    const marker = db.collection(config.internalCollections.billingEvents).doc(event.id);
+    if ((await tx.get(marker)).exists) return 'duplicate';
+    let outcome: ApplyOutcome = 'ignored';
+    switch (event.type) {
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        outcome = await applySubscriptionEvent(db, tx, event, prices, mode);
+        break;
+      case 'checkout.session.completed':
+        outcome = await applyCheckoutCompleted(db, tx, event, now);
+        break;
+    }
+    tx.create(marker, {
+      type: event.type,
+      created: seconds(event.created),
+      outcome,
+      mode,
+      received_at: now,
+    });
+    return outcome;
+  });
+}

@@ -1,0 +1,58 @@
+/** Billing entry points: `startCheckout` (callable) and `stripeWebhook` (HTTPS). */
+import { onCall, onRequest } from 'firebase-functions/https';
+import {
+  noInputSchema,
+  startCheckoutInputSchema,
+  type BillingModeResult,
+  type StartCheckoutResult,
+} from '@unlimited/domain';
+import { config } from '../config';
+import { firestore } from '../lib/admin';
+import { requireAuth } from '../lib/auth';
+import { handleErrors } from '../lib/errors';
+import { parseInput } from '../lib/input';
+import { billingMode, billingPrices, billingSecrets, stripeKey, webhookSecret } from './params';
+import { startCheckout as start } from './start-checkout';
+import { stripeClient } from './stripe-checkout';
+import { handleStripeWebhook } from './webhook';
+
+const options = {
+  region: config.region,
+  maxInstances: config.maxInstances,
+  secrets: billingSecrets(),
+} as const;
+
+export const startCheckout = onCall<unknown, Promise<StartCheckoutResult>>(
+  options,
+  async (request) => {
+    const { uid } = requireAuth(request);
+    const input = parseInput(startCheckoutInputSchema, request.data);
+    return handleErrors('startCheckout', { uid }, () =>
+      start(
+        firestore(),
+        {
+          mode: billingMode(),
+          stripe: () => stripeClient(stripeKey()),
+          prices: billingPrices(),
+          siteUrl: config.siteUrl,
+        },
+        uid,
+        { token: input.token, tier: input.tier, addOns: input.addOns },
+      ),
+    );
+  },
+);
+
+/** `getBillingMode()`: whether checkout goes to Stripe or completes in demo mode. */
+export const getBillingMode = onCall<unknown, Promise<BillingModeResult>>(options, (request) => {
+  parseInput(noInputSchema, request.data);
+  return Promise.resolve({ mode: billingMode() ?? 'unavailable' });
+});
+
+export const stripeWebhook = onRequest(options, (request, response) =>
+  handleStripeWebhook(request, response, {
+    db: firestore(),
+    secret: webhookSecret(),
+    prices: billingPrices(),
+  }),
+);

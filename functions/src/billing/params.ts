@@ -1,0 +1,68 @@
+/**
+ * Billing configuration: the Stripe keys (function secrets) and the price id of each
+ * tier and add-on (params). In a `demo-` project the secrets are not bound (the emulator
+ * would otherwise look them up in Secret Manager) and, without a key in the environment,
+ * billing runs in demo mode: checkout completes without a card.
+ */
+import { defineSecret, defineString } from 'firebase-functions/params';
+import type { BillingPrices } from '@unlimited/domain';
+
+export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
+export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
+
+const priceParams = {
+  reserve: defineString('STRIPE_PRICE_RESERVE', { default: '' }),
+  elite: defineString('STRIPE_PRICE_ELITE', { default: '' }),
+  crown: defineString('STRIPE_PRICE_CROWN', { default: '' }),
+  full_coverage: defineString('STRIPE_PRICE_FULL_COVERAGE', { default: '' }),
+  select_access: defineString('STRIPE_PRICE_SELECT_ACCESS', { default: '' }),
+} as const;
+
+/** Whether the functions run for a `demo-` project (emulator only, no cloud project). */
+export function isDemoProject(): boolean {
+  const project = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? '';
+  return project.startsWith('demo-');
+}
+
+/** The secrets the billing functions bind: none in a `demo-` project. */
+export function billingSecrets() {
+  return isDemoProject() ? [] : [stripeSecretKey, stripeWebhookSecret];
+}
+
+function secretValue(name: string, bound: () => string): string {
+  // In a demo project nothing is bound; a key exported in the emulator's environment
+  // still switches billing to Stripe (test mode) for trying it locally.
+  return (isDemoProject() ? process.env[name] : bound())?.trim() ?? '';
+}
+
+/** The Stripe secret key, `''` when none is set. */
+export function stripeKey(): string {
+  return secretValue('STRIPE_SECRET_KEY', () => stripeSecretKey.value());
+}
+
+/** The webhook signing secret, `''` when none is set. */
+export function webhookSecret(): string {
+  return secretValue('STRIPE_WEBHOOK_SECRET', () => stripeWebhookSecret.value());
+}
+
+/**
+ * How billing runs: `stripe` with a key; `demo` in a `demo-` project without one.
+ * `null` means misconfigured (a real project without a key): checkout is refused.
+ */
+export function billingMode(): 'stripe' | 'demo' | null {
+  if (stripeKey() !== '') return 'stripe';
+  return isDemoProject() ? 'demo' : null;
+}
+
+/** Each tier's and add-on's price id; demo ids stand in for unset ones. */
+export function billingPrices(): BillingPrices {
+  const value = (id: keyof typeof priceParams) =>
+    priceParams[id].value().trim() || `price_demo_${id}`;
+  return {
+    reserve: value('reserve'),
+    elite: value('elite'),
+    crown: value('crown'),
+    full_coverage: value('full_coverage'),
+    select_access: value('select_access'),
+  };
+}

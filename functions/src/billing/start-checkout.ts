@@ -1,0 +1,75 @@
+/**
+ * `startCheckout`: the invitee, signed in with the account their invitation created,
+ * pays for the plan they chose. With Stripe it answers with the Checkout Session's
+ * address; in demo billing mode it applies the demo events and answers when the
+ * membership is written.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/https';
+import {
+  ALREADY_SUBSCRIBED,
+  INVITE_PARAM,
+  type AddOnId,
+  type BillingPrices,
+  type StartCheckoutResult,
+  type TierId,
+} from '@unlimited/domain';
+import { subscriptionDoc } from '../lib/collections';
+import { refusal } from '../lib/errors';
+import { dataOrNull } from '../lib/snapshots';
+import { usableInvitation } from '../invitations/accept-invitation';
+import { applyBillingEvent } from './apply-event';
+import { demoCheckoutEvents } from './demo-billing';
+import { createCheckoutSession } from './stripe-checkout';
+import type Stripe from 'stripe';
+
+/** Refusal: billing has no keys in a real project. */
+export const BILLING_NOT_SET_UP =
+  'Payments are not available right now. Please try again later or contact support.';
+
+export interface CheckoutDeps {
+  mode: 'stripe' | 'demo' | null;
+  stripe: () => Stripe;
+  prices: BillingPrices;
+  siteUrl: string;
+}
+
+export async function startCheckout(
+  db: Firestore,
+  deps: CheckoutDeps,
+  uid: string,
+  input: { token: string; tier: TierId; addOns: Record<AddOnId, boolean> },
+  now: Date = new Date(),
+): Promise<StartCheckoutResult> {
+  const { invitation, step } = await usableInvitation(db, input.token, uid, now);
+  if (step !== 'choose_plan') {
+    throw refusal('Create your account with this invitation first.');
+  }
+  const existing = dataOrNull(await subscriptionDoc(db, uid).get());
+  if (existing?.status === 'active') throw refusal(ALREADY_SUBSCRIBED);
+  const plan = { tier: input.tier, addOns: input.addOns };
+  if (deps.mode === 'demo') {
+    const events = demoCheckoutEvents({
+      uid,
+      signupId: invitation.id,
+      plan,
+      prices: deps.prices,
+      now,
+    });
+    for (const event of events) await applyBillingEvent(db, event, deps.prices, 'demo', now);
+    return { mode: 'demo', tier: input.tier };
+  }
+  if (deps.mode === null) throw new HttpsError('unavailable', BILLING_NOT_SET_UP);
+  const site = deps.siteUrl.replace(/\/+$/, '');
+  const url = await createCheckoutSession(deps.stripe(), {
+    uid,
+    email: invitation.email,
+    signupId: invitation.id,
+    plan,
+    prices: deps.prices,
+    customerId: existing?.billing_customer_id ?? null,
+    successUrl: `${site}/dashboard?checkout=success`,
+    cancelUrl: `${site}/signup/add-ons?${INVITE_PARAM}=${encodeURIComponent(input.token)}&tier=${input.tier}`,
+  });
+  return { mode: 'stripe', url };
+}

@@ -1,0 +1,56 @@
+/** The Stripe API calls of sign-up: the client and the Checkout Session. */
+import Stripe from 'stripe';
+import { pricesForPlan, type BillingPrices, type TierId, type AddOnId } from '@unlimited/domain';
+
+/** Where the SDK sends requests; tests point it at a local stub. */
+export interface StripeHost {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
+export function stripeClient(key: string, host?: StripeHost): Stripe {
+  return new Stripe(key, { maxNetworkRetries: 2, timeout: 20_000, ...host });
+}
+
+/** What the Checkout Session is for. */
+export interface CheckoutRequest {
+  uid: string;
+  email: string;
+  signupId: string;
+  plan: { tier: TierId; addOns: Record<AddOnId, boolean> };
+  prices: BillingPrices;
+  /** Customer already on file (a second attempt), else Checkout creates one for `email`. */
+  customerId: string | null;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * Creates a subscription-mode Checkout Session with one line per price (the tier's and
+ * each add-on's) and returns its address. The member's uid and signup travel in the
+ * session's and the subscription's metadata, which the webhook reads back.
+ */
+export async function createCheckoutSession(
+  stripe: Stripe,
+  request: CheckoutRequest,
+): Promise<string> {
+  const metadata = { uid: request.uid, signup_id: request.signupId };
+  const session = await stripe.checkout.sessions.create({
+    mode: 'subscription',
+    line_items: pricesForPlan(request.plan, request.prices).map((price) => ({
+      price,
+      quantity: 1,
+    })),
+    client_reference_id: request.uid,
+    ...(request.customerId === null
+      ? { customer_email: request.email }
+      : { customer: request.customerId }),
+    metadata,
+    subscription_data: { metadata },
+    success_url: request.successUrl,
+    cancel_url: request.cancelUrl,
+  });
+  if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
+  return session.url;
+}

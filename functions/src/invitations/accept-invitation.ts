@@ -1,0 +1,124 @@
+/**
+ * The invitee's side: `getInvitation` tells the sign-up pages what the link allows
+ * (only the email, name, preselected tier and step), and `acceptInvitation` creates the
+ * account (email fixed by the invitation), its profile, and binds the invitation to it.
+ */
+import type { Auth } from 'firebase-admin/auth';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
+import {
+  ACCOUNT_EXISTS,
+  INVITATION_REFUSALS,
+  invitationUse,
+  usernameFromEmail,
+  type AcceptInvitationResult,
+  type AccountCreationValues,
+  type GetInvitationResult,
+  type Invitation,
+} from '@unlimited/domain';
+import { invitationDoc, profileDoc } from '../lib/collections';
+import { dataOrNull } from '../lib/snapshots';
+import { findInvitationByToken, hashInvitationToken } from './token';
+
+function refusedLink(reason: keyof typeof INVITATION_REFUSALS): HttpsError {
+  return new HttpsError('failed-precondition', INVITATION_REFUSALS[reason], { reason });
+}
+
+/**
+ * The invitation behind `token` if the caller (`uid`, or `null` signed out) may use it
+ * now, with the step it allows.
+ *
+ * @throws HttpsError `failed-precondition` (details `{ reason }`) when the link is unknown,
+ *   expired, used, converted or revoked
+ */
+export async function usableInvitation(
+  db: Firestore,
+  token: string,
+  uid: string | null,
+  now: Date,
+): Promise<{ invitation: Invitation; step: 'create_account' | 'choose_plan' }> {
+  const invitation = await findInvitationByToken(db, token);
+  const use = invitationUse(invitation, uid, now);
+  if (!use.ok || invitation === null) {
+    throw refusedLink(use.ok ? 'not_found' : use.reason);
+  }
+  return { invitation, step: use.step };
+}
+
+export async function getInvitation(
+  db: Firestore,
+  token: string,
+  uid: string | null,
+  now: Date = new Date(),
+): Promise<GetInvitationResult> {
+  const { invitation, step } = await usableInvitation(db, token, uid, now);
+  return {
+    email: invitation.email,
+    fullName: invitation.full_name,
+    tier: invitation.tier,
+    step,
+    expiresAt: invitation.expires_at.toISOString(),
+  };
+}
+
+function isEmailTaken(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'auth/email-already-exists';
+}
+
+/**
+ * Creates the invitee's account with the invitation's email and their password, their
+ * profile (name, username, shipping address), and marks the invitation accepted by it.
+ * If the invitation was used meanwhile, the new account is deleted again.
+ *
+ * @throws HttpsError `failed-precondition` when the link cannot be used or the email
+ *   already has an account
+ */
+export async function acceptInvitation(
+  db: Firestore,
+  auth: Auth,
+  token: string,
+  account: AccountCreationValues,
+  now: Date = new Date(),
+): Promise<AcceptInvitationResult> {
+  const { invitation, step } = await usableInvitation(db, token, null, now);
+  if (step !== 'create_account') throw refusedLink('used');
+  let uid: string;
+  try {
+    const user = await auth.createUser({
+      email: invitation.email,
+      password: account.password,
+      displayName: `${account.first_name} ${account.last_name}`,
+      // They opened a link sent to this address.
+      emailVerified: true,
+    });
+    uid = user.uid;
+  } catch (error) {
+    if (isEmailTaken(error)) throw new HttpsError('failed-precondition', ACCOUNT_EXISTS);
+    throw error;
+  }
+  const tokenHash = hashInvitationToken(token);
+  try {
+    await db.runTransaction(async (tx) => {
+      const ref = invitationDoc(db, invitation.id);
+      const current = dataOrNull(await tx.get(ref));
+      if (current?.token_hash !== tokenHash || current.status !== 'pending') {
+        throw refusedLink('used');
+      }
+      tx.update(ref, { status: 'accepted', accepted_uid: uid, accepted_at: now, updated_at: now });
+      tx.set(profileDoc(db, uid), {
+        id: uid,
+        first_name: account.first_name,
+        last_name: account.last_name,
+        username: usernameFromEmail(invitation.email),
+        email: invitation.email,
+        shipping_address: account.shipping_address,
+      });
+    });
+  } catch (error) {
+    await auth.deleteUser(uid).catch(() => undefined);
+    throw error;
+  }
+  logger.info('Invitation accepted', { signupId: invitation.id, uid });
+  return { uid, email: invitation.email };
+}
