@@ -19,6 +19,13 @@ const update = vi.fn();
 const importSurvey = vi.fn();
 const fetchForExport = vi.fn();
 const remove = vi.fn();
+const inviteSignups = vi.fn();
+const revokeInvitation = vi.fn();
+vi.mock('../api/invitations', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  useInviteSignups: () => inviteSignups,
+  useRevokeInvitation: () => revokeInvitation,
+}));
 vi.mock('../api/delete-signup', () => ({ useDeleteSignup: () => remove }));
 vi.mock('../api/get-waitlist-signups', () => ({
   useWaitlistSignups: (filter: WaitlistFilter) => useWaitlistSignups(filter),
@@ -68,7 +75,7 @@ const emails = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
 
 beforeEach(() => {
   listState = list();
@@ -78,6 +85,8 @@ beforeEach(() => {
   importSurvey.mockReset();
   fetchForExport.mockReset();
   remove.mockReset();
+  inviteSignups.mockReset();
+  revokeInvitation.mockReset();
 });
 
 afterEach(() => {
@@ -209,6 +218,52 @@ function blobText(blob: Blob): Promise<string> {
     reader.readAsText(blob);
   });
 }
+
+describe('waitlist invitations', () => {
+  it('invites the selected signups at once', async () => {
+    inviteSignups.mockResolvedValue({ invited: ['s1', 's2'], skipped: [] });
+    renderWaitlist();
+    const user = await openSignups();
+    await user.click(screen.getByRole('checkbox', { name: 'Select jane@example.com' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select mia@example.com' }));
+    await user.click(screen.getByRole('button', { name: /Invite selected \(2\)/ }));
+    expect(inviteSignups).toHaveBeenCalledWith({ signupIds: ['s1', 's2'] });
+    expect(await findToast('Invitation sent to 2 signups')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Invite selected/ })).not.toBeInTheDocument();
+  });
+
+  it('says why a signup was not invited', async () => {
+    inviteSignups.mockResolvedValue({
+      invited: [],
+      skipped: [{ signupId: 's2', reason: 'They have already created their account.' }],
+    });
+    renderWaitlist();
+    const user = await openSignups();
+    await user.click(screen.getByRole('button', { name: 'Resend invitation to mia@example.com' }));
+    expect(await findToast('They have already created their account.')).toBeInTheDocument();
+  });
+
+  it('re-sends and revokes from the signup dialog', async () => {
+    inviteSignups.mockResolvedValue({ invited: ['s2'], skipped: [] });
+    revokeInvitation.mockResolvedValue({ signupId: 's2' });
+    renderWaitlist();
+    const user = await openSignups();
+    await user.click(screen.getByRole('button', { name: 'View mia@example.com' }));
+    await user.click(screen.getByRole('button', { name: 'Resend invitation' }));
+    expect(inviteSignups).toHaveBeenCalledWith({ signupIds: ['s2'] });
+    await user.click(screen.getByRole('button', { name: 'Revoke invitation' }));
+    expect(revokeInvitation).toHaveBeenCalledWith({ signupId: 's2' });
+    expect(await findToast('Invitation revoked')).toBeInTheDocument();
+  });
+
+  it('says why an invitation could not be sent', async () => {
+    inviteSignups.mockRejectedValue(new Error('network'));
+    renderWaitlist();
+    const user = await openSignups();
+    await user.click(screen.getByRole('button', { name: 'Invite jane@example.com' }));
+    expect(await findToast('Failed to send the invitation. Please try again.')).toBeInTheDocument();
+  });
+});
 
 describe('waitlist delete', () => {
   it('deletes a signup only after confirmation', async () => {

@@ -1,4 +1,4 @@
-import { Download, Eye, Pencil, Trash2 } from 'lucide-react';
+import { Download, Mail } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -21,14 +21,10 @@ import { useWaitlistSignups, type WaitlistFilter } from '../api/get-waitlist-sig
 import { useWaitlistStats } from '../api/get-waitlist-stats';
 import { DeleteSignupDialog } from './delete-signup-dialog';
 import { SignupDetailsDialog } from './signup-details-dialog';
+import { SignupsTable } from './signups-table';
+import { useInviteActions } from './use-invite-actions';
 import { UpdateStatusDialog } from './update-status-dialog';
-import {
-  TierBadge,
-  WAITLIST_STATUS_LABELS,
-  WaitlistStatusBadge,
-  matchesSignupSearch,
-  shortUsDate,
-} from './waitlist-format';
+import { WAITLIST_STATUS_LABELS, matchesSignupSearch } from './waitlist-format';
 import { WaitlistImport } from './waitlist-import';
 import { WaitlistOverview } from './waitlist-overview';
 
@@ -60,6 +56,11 @@ export function AdminWaitlist() {
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const inviteActions = useInviteActions();
+  const invite = async (ids: string[]) => {
+    if (await inviteActions.invite(ids)) setSelected(new Set());
+  };
 
   const list = useWaitlistSignups(filter);
   const stats = useWaitlistStats();
@@ -201,90 +202,39 @@ export function AdminWaitlist() {
           <p aria-live="polite">
             Showing {numberFormat.format(visible.length)} of {numberFormat.format(total)} signups
           </p>
-          {filtered && (
-            <Button variant="ghost" size="sm" onClick={clear}>
-              Clear
-            </Button>
-          )}
+          <div className="flex items-center gap-2">
+            {selected.size > 0 && (
+              <Button
+                size="sm"
+                onClick={() => void invite([...selected])}
+                disabled={inviteActions.busy}
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                {inviteActions.busy ? 'Sending...' : `Invite selected (${selected.size})`}
+              </Button>
+            )}
+            {filtered && (
+              <Button variant="ghost" size="sm" onClick={clear}>
+                Clear
+              </Button>
+            )}
+          </div>
         </div>
 
         <div className="overflow-x-auto rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-950 dark:ring-neutral-800">
           {list.status === 'loading' ? (
             <PageLoader label="Loading signups..." />
           ) : (
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <thead className="border-b border-neutral-200 text-xs tracking-wide text-neutral-500 uppercase dark:border-neutral-800">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    Name
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Email
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Tier
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Submitted
-                  </th>
-                  <th scope="col" className="py-2">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-neutral-200 dark:divide-neutral-800">
-                {visible.length === 0 ? (
-                  <tr>
-                    <td colSpan={6} className="py-10 text-center text-neutral-500">
-                      No signups found
-                    </td>
-                  </tr>
-                ) : (
-                  visible.map((signup) => (
-                    <tr key={signup.id}>
-                      <td className="py-3 pr-3 font-medium">{signup.full_name}</td>
-                      <td className="py-3 pr-3">{signup.email}</td>
-                      <td className="py-3 pr-3">
-                        <TierBadge tier={signup.tier} />
-                      </td>
-                      <td className="py-3 pr-3">
-                        <WaitlistStatusBadge status={signup.status} />
-                      </td>
-                      <td className="py-3 pr-3">{shortUsDate(signup.submitted_at)}</td>
-                      <td className="flex gap-1 py-3">
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`View ${signup.email}`}
-                          onClick={() => setViewingId(signup.id)}
-                        >
-                          <Eye aria-hidden="true" className="size-4" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Update status of ${signup.email}`}
-                          onClick={() => setEditingId(signup.id)}
-                        >
-                          <Pencil aria-hidden="true" className="size-4" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={`Delete ${signup.email}`}
-                          onClick={() => setDeletingId(signup.id)}
-                        >
-                          <Trash2 aria-hidden="true" className="size-4 text-red-700" />
-                        </Button>
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
+            <SignupsTable
+              signups={visible}
+              selected={selected}
+              onSelectedChange={setSelected}
+              onView={setViewingId}
+              onEdit={setEditingId}
+              onDelete={setDeletingId}
+              onInvite={(id) => void invite([id])}
+              inviting={inviteActions.busy}
+            />
           )}
           {list.hasMore && (
             <div className="mt-4 flex justify-center">
@@ -305,6 +255,9 @@ export function AdminWaitlist() {
         onOpenChange={(open) => {
           if (!open) setViewingId(null);
         }}
+        onInvite={(id) => void invite([id])}
+        onRevoke={(id) => void inviteActions.revoke(id)}
+        busy={inviteActions.busy}
       />
       <UpdateStatusDialog
         signup={editing}

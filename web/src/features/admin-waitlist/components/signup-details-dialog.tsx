@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { WaitlistSignup } from '@unlimited/domain';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { TierBadge, WaitlistStatusBadge, shortUsDate } from './waitlist-format';
 
@@ -17,9 +18,15 @@ const orDash = (value: string | null) => (value && value.trim() !== '' ? value :
 export function SignupDetailsDialog({
   signup,
   onOpenChange,
+  onInvite,
+  onRevoke,
+  busy,
 }: {
   signup: WaitlistSignup | null;
   onOpenChange: (open: boolean) => void;
+  onInvite: (signupId: string) => void;
+  onRevoke: (signupId: string) => void;
+  busy: boolean;
 }) {
   return (
     <Dialog open={signup !== null} onOpenChange={onOpenChange}>
@@ -46,6 +53,18 @@ export function SignupDetailsDialog({
               <Row label="Admin Notes">{orDash(signup.notes)}</Row>
             </div>
           </dl>
+          {signup.status !== 'converted' && (
+            <div className="mt-6 flex flex-wrap justify-end gap-2">
+              {signup.status === 'invited' && (
+                <Button variant="outline" disabled={busy} onClick={() => onRevoke(signup.id)}>
+                  Revoke invitation
+                </Button>
+              )}
+              <Button disabled={busy} onClick={() => onInvite(signup.id)}>
+                {signup.status === 'invited' ? 'Resend invitation' : 'Send invitation'}
+              </Button>
+            </div>
+          )}
         </DialogContent>
       )}
     </Dialog>
