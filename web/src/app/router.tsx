@@ -193,6 +193,18 @@ export const routes: RouteObject[] = [
                 path: paths.signupTierSelection,
                 lazy: lazyRoute(() => import('@/app/routes/tier-selection')),
               },
+              // Invitees: account, then membership (above, with ?invite=), then add-ons
+              // and payment. Without an invitation they redirect as /signup does.
+              {
+                handle: { title: 'Create Your Account' },
+                path: paths.signupAccountCreation,
+                lazy: lazyRoute(() => import('@/app/routes/signup-account-creation')),
+              },
+              {
+                handle: { title: 'Add-ons and Payment' },
+                path: paths.signupAddOns,
+                lazy: lazyRoute(() => import('@/app/routes/signup-add-ons')),
+              },
             ],
           },
           {

@@ -14,6 +14,10 @@ export const paths = {
   tierSelection: '/tier-selection',
   /** Plan change for members: `?change=upgrade` or `?change=downgrade`. */
   signupTierSelection: '/signup/tier-selection',
+  /** Invitees create their account here (`?invite=<token>` from the invitation email). */
+  signupAccountCreation: '/signup/account-creation',
+  /** Invitees pick add-ons and pay (`?invite=<token>&tier=<tier>`). */
+  signupAddOns: '/signup/add-ons',
   /** The printable return label of one of the member's orders. */
   returnLabel: (orderId: string) => `/returns/${encodeURIComponent(orderId)}`,
   bags: '/bags',

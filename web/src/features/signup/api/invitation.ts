@@ -1,0 +1,129 @@
+/**
+ * The invitee's sign-up calls: read what the invitation link allows (`getInvitation`),
+ * create the account with it (`acceptInvitation`, then sign in), and pay
+ * (`startCheckout`, with `getBillingMode` to say whether a card is charged).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { FirebaseError } from 'firebase/app';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { useAuth } from 'reactfire';
+import type {
+  AccountCreationValues,
+  BillingModeResult,
+  GetInvitationResult,
+  StartCheckoutInput,
+  StartCheckoutResult,
+} from '@unlimited/domain';
+import { useMemberCallable } from '@/lib/member-callable';
+
+export const INVITATION_CHECK_FAILED =
+  'We could not check your invitation. Please reload the page to try again.';
+export const ACCOUNT_CREATION_FAILED = 'An unexpected error occurred during signup';
+export const CHECKOUT_FAILED = 'Payment could not be started. Please try again.';
+
+export type InvitationState =
+  | { status: 'loading' }
+  | { status: 'ready'; invitation: GetInvitationResult }
+  /** The link cannot be used: `message` says why (expired, used, revoked…). */
+  | { status: 'refused'; message: string }
+  | { status: 'error'; message: string };
+
+/**
+ * What the invitation `token` allows the signed-in user `uid` (or a visitor); asked
+ * again when the user changes (after the account is created and signed in).
+ */
+export function useInvitation(token: string, uid: string | null): InvitationState {
+  const getInvitation = useMemberCallable('getInvitation');
+  const key = `${uid ?? ''}:${token}`;
+  // The answer for `key`; an answer for another key (the user changed) reads as loading.
+  const [answer, setAnswer] = useState<{ key: string; state: InvitationState } | null>(null);
+  useEffect(() => {
+    let live = true;
+    getInvitation({ token })
+      .then((invitation) => {
+        if (live) setAnswer({ key, state: { status: 'ready', invitation } });
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        const refused =
+          error instanceof FirebaseError &&
+          ['functions/failed-precondition', 'functions/invalid-argument'].includes(error.code);
+        setAnswer({
+          key,
+          state: refused
+            ? { status: 'refused', message: error.message }
+            : { status: 'error', message: INVITATION_CHECK_FAILED },
+        });
+      });
+    return () => {
+      live = false;
+    };
+  }, [getInvitation, token, key]);
+  return answer?.key === key ? answer.state : { status: 'loading' };
+}
+
+/** Creates the account with the invitation, then signs in with it. */
+export function useCreateAccount(): (
+  token: string,
+  values: AccountCreationValues,
+) => Promise<void> {
+  const acceptInvitation = useMemberCallable('acceptInvitation');
+  const auth = useAuth();
+  return useCallback(
+    async (token, values) => {
+      const { email } = await acceptInvitation({
+        token,
+        first_name: values.first_name,
+        last_name: values.last_name,
+        password: values.password,
+        shipping_address: values.shipping_address,
+      });
+      await signInWithEmailAndPassword(auth, email, values.password);
+    },
+    [acceptInvitation, auth],
+  );
+}
+
+export function useStartCheckout(): (input: StartCheckoutInput) => Promise<StartCheckoutResult> {
+  return useMemberCallable('startCheckout');
+}
+
+/** Whether checkout charges a card (Stripe) or completes in demo billing mode. */
+export function useBillingMode(): BillingModeResult['mode'] | null {
+  const getBillingMode = useMemberCallable('getBillingMode');
+  const [mode, setMode] = useState<BillingModeResult['mode'] | null>(null);
+  useEffect(() => {
+    let live = true;
+    getBillingMode(undefined)
+      .then((result) => {
+        if (live) setMode(result.mode);
+      })
+      .catch(() => {
+        if (live) setMode('unavailable');
+      });
+    return () => {
+      live = false;
+    };
+  }, [getBillingMode]);
+  return mode;
+}
+
+/**
+ * Waits until the user's ID token carries `tier` (the claims trigger sets it after the
+ * subscription is written), force-refreshing it; gives up after `attempts` seconds.
+ */
+export async function waitForTierClaim(
+  user: {
+    getIdToken(force: boolean): Promise<string>;
+    getIdTokenResult(): Promise<{ claims: Record<string, unknown> }>;
+  },
+  tier: string,
+  attempts = 20,
+): Promise<boolean> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    await user.getIdToken(true);
+    if ((await user.getIdTokenResult()).claims.tier === tier) return true;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return false;
+}

@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import type { InvitationState } from '../api/invitation';
+
+const STEPS = ['Your account', 'Your membership', 'Add-ons & payment'] as const;
+
+/** The sign-up page frame: heading, the three steps with the current one marked. */
+export function SignupShell({
+  step,
+  title,
+  intro,
+  children,
+}: {
+  step: 1 | 2 | 3;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
+      <ol aria-label="Sign-up steps" className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        {STEPS.map((label, index) => {
+          const current = index + 1 === step;
+          return (
+            <li
+              key={label}
+              aria-current={current ? 'step' : undefined}
+              className={current ? 'font-semibold text-ink dark:text-white' : 'text-neutral-500'}
+            >
+              <span aria-hidden="true">{index + 1}. </span>
+              {label}
+            </li>
+          );
+        })}
+      </ol>
+      <div>
+        <h1 className="font-display text-3xl sm:text-4xl">{title}</h1>
+        {intro && <p className="mt-2 text-neutral-600 dark:text-neutral-400">{intro}</p>}
+      </div>
+      {children}
+    </div>
+  );
+}
+
+/** What to show while the invitation is checked, or when it cannot be used. */
+export function InvitationProblem({
+  state,
+}: {
+  state: Exclude<InvitationState, { status: 'ready' }>;
+}) {
+  if (state.status === 'loading') return <PageLoader label="Checking your invitation..." />;
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-16 text-center sm:px-6">
+      <h1 className="font-display text-3xl">
+        {state.status === 'refused' ? 'This invitation cannot be used' : 'Something went wrong'}
+      </h1>
+      <p role="alert" className="text-neutral-700 dark:text-neutral-300">
+        {state.message}
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to={paths.login}>Sign In</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.waitlist}>Join the Waitlist</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}
