@@ -267,6 +267,15 @@ export async function signedInCaller(
   return callerFor(app, uid);
 }
 
+/** Signs a fresh client app in with an existing account's email and password. */
+export async function passwordCaller(email: string, password: string): Promise<Caller> {
+  const app = clientApp();
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+  const { user } = await signInWithEmailAndPassword(auth, email, password);
+  return callerFor(app, user.uid);
+}
+
 /** Deletes every client app created by this file. */
 export async function closeCallers(): Promise<void> {
   await Promise.all(apps.splice(0).map((app) => deleteApp(app).catch(() => undefined)));

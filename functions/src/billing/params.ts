@@ -4,18 +4,23 @@
  * would otherwise look them up in Secret Manager) and, without a key in the environment,
  * billing runs in demo mode: checkout completes without a card.
  */
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { defineSecret } from 'firebase-functions/params';
 import type { BillingPrices } from '@unlimited/domain';
 
 export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
 
-const priceParams = {
-  reserve: defineString('STRIPE_PRICE_RESERVE', { default: '' }),
-  elite: defineString('STRIPE_PRICE_ELITE', { default: '' }),
-  crown: defineString('STRIPE_PRICE_CROWN', { default: '' }),
-  full_coverage: defineString('STRIPE_PRICE_FULL_COVERAGE', { default: '' }),
-  select_access: defineString('STRIPE_PRICE_SELECT_ACCESS', { default: '' }),
+/**
+ * The environment variable holding each price id. Plain environment configuration
+ * (`functions/.env.<projectId>`, loaded by `firebase deploy`) rather than `defineString`
+ * params, which the emulator would prompt for on every start.
+ */
+const PRICE_ENV = {
+  reserve: 'STRIPE_PRICE_RESERVE',
+  elite: 'STRIPE_PRICE_ELITE',
+  crown: 'STRIPE_PRICE_CROWN',
+  full_coverage: 'STRIPE_PRICE_FULL_COVERAGE',
+  select_access: 'STRIPE_PRICE_SELECT_ACCESS',
 } as const;
 
 /** Whether the functions run for a `demo-` project (emulator only, no cloud project). */
@@ -56,8 +61,8 @@ export function billingMode(): 'stripe' | 'demo' | null {
 
 /** Each tier's and add-on's price id; demo ids stand in for unset ones. */
 export function billingPrices(): BillingPrices {
-  const value = (id: keyof typeof priceParams) =>
-    priceParams[id].value().trim() || `price_demo_${id}`;
+  const value = (id: keyof typeof PRICE_ENV) =>
+    process.env[PRICE_ENV[id]]?.trim() || `price_demo_${id}`;
   return {
     reserve: value('reserve'),
     elite: value('elite'),

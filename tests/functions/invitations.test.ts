@@ -1,0 +1,220 @@
+/**
+ * From waitlist to member through the deployed functions: invite (the email in the
+ * outbox), re-send (the old link stops working), revoke, accept (account and profile),
+ * demo checkout (the subscription written through the webhook's handler, the tier claim
+ * set, the signup converted), and what the link refuses.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_ONLY,
+  INVITATION_EXPIRED,
+  INVITATION_NOT_FOUND,
+  INVITATION_REVOKED,
+  INVITATION_USED,
+} from '@unlimited/domain';
+import {
+  adminAuth,
+  adminDb,
+  anonymousCaller,
+  closeCallers,
+  passwordCaller,
+  resetEmulators,
+  signedInCaller,
+  waitFor,
+  type Caller,
+} from './helpers';
+
+beforeAll(resetEmulators, 60_000);
+afterAll(closeCallers);
+
+const PASSWORD = 'invitee-password-1';
+const ACCOUNT = {
+  first_name: 'Nora',
+  last_name: 'Vance',
+  password: PASSWORD,
+  shipping_address: {
+    full_name: 'Nora Vance',
+    line1: '12 Grove Street',
+    city: 'Boston',
+    state: 'MA',
+    postal_code: '02114',
+  },
+};
+
+async function addSignup(id: string, email: string, tier = 'elite') {
+  await adminDb()
+    .collection('waitlist_signups')
+    .doc(id)
+    .set({
+      full_name: 'Nora Vance',
+      email,
+      tier,
+      zip_code: null,
+      excitement_reason: null,
+      comment: null,
+      status: 'pending',
+      submitted_at: new Date('2026-10-01T00:00:00Z'),
+      notes: null,
+      updated_at: new Date('2026-10-01T00:00:00Z'),
+      source: 'web',
+    });
+}
+
+/** The invitation emails sent for `signupId`, oldest first, with the token of each link. */
+async function invitationMails(signupId: string) {
+  const snap = await adminDb().collection('mail').where('meta.signup_id', '==', signupId).get();
+  return snap.docs
+    .map((doc) => doc.data() as { to: string; message: { text: string }; created_at: unknown })
+    .map((mail) => ({
+      ...mail,
+      token: /account-creation\?invite=([A-Za-z0-9_-]+)/.exec(mail.message.text)?.[1] ?? '',
+    }));
+}
+
+let admin: Caller;
+beforeAll(async () => {
+  admin = await signedInCaller('invite-admin', { admin: true });
+}, 60_000);
+
+describe('inviteSignups and revokeInvitation', () => {
+  it('refuses members without the admin claim', async () => {
+    const member = await signedInCaller('invite-member', { tier: 'crown' });
+    await expect(member.call('inviteSignups', { signupIds: ['x'] })).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+      message: ADMIN_ONLY,
+    });
+  });
+
+  it('emails a single-use link, re-sends with a new one, and revokes', async () => {
+    await addSignup('signup-a', 'nora.a@example.com');
+    const result = await admin.call('inviteSignups', { signupIds: ['signup-a', 'missing'] });
+    expect(result.invited).toEqual(['signup-a']);
+    expect(result.skipped).toEqual([
+      { signupId: 'missing', reason: 'This signup no longer exists.' },
+    ]);
+
+    const [first] = await invitationMails('signup-a');
+    expect(first?.to).toBe('nora.a@example.com');
+    expect(first?.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const signup = await adminDb().collection('waitlist_signups').doc('signup-a').get();
+    expect(signup.get('status')).toBe('invited');
+    const invitation = await adminDb().collection('invitations').doc('signup-a').get();
+    expect(invitation.get('status')).toBe('pending');
+    expect(JSON.stringify(invitation.data())).not.toContain(first?.token ?? '');
+
+    const visitor = anonymousCaller();
+    await expect(
+      visitor.call('getInvitation', { token: first?.token ?? '' }),
+    ).resolves.toMatchObject({
+      email: 'nora.a@example.com',
+      tier: 'elite',
+      step: 'create_account',
+    });
+
+    await admin.call('inviteSignups', { signupIds: ['signup-a'] });
+    const mails = await invitationMails('signup-a');
+    expect(mails).toHaveLength(2);
+    const second = mails.find((mail) => mail.token !== first?.token);
+    await expect(
+      visitor.call('getInvitation', { token: first?.token ?? '' }),
+    ).rejects.toMatchObject({
+      code: 'functions/failed-precondition',
+      message: INVITATION_NOT_FOUND,
+    });
+    await expect(
+      visitor.call('getInvitation', { token: second?.token ?? '' }),
+    ).resolves.toBeTruthy();
+
+    await admin.call('revokeInvitation', { signupId: 'signup-a' });
+    await expect(
+      visitor.call('getInvitation', { token: second?.token ?? '' }),
+    ).rejects.toMatchObject({
+      message: INVITATION_REVOKED,
+    });
+    const after = await adminDb().collection('waitlist_signups').doc('signup-a').get();
+    expect(after.get('status')).toBe('pending');
+  });
+
+  it('says an expired invitation has expired', async () => {
+    await addSignup('signup-old', 'nora.old@example.com');
+    await admin.call('inviteSignups', { signupIds: ['signup-old'] });
+    await adminDb()
+      .collection('invitations')
+      .doc('signup-old')
+      .update({ expires_at: new Date(Date.now() - 1000) });
+    const [mail] = await invitationMails('signup-old');
+    await expect(
+      anonymousCaller().call('getInvitation', { token: mail?.token ?? '' }),
+    ).rejects.toMatchObject({
+      message: INVITATION_EXPIRED,
+    });
+  });
+});
+
+describe('acceptInvitation and startCheckout (demo billing)', () => {
+  it(
+    'creates the account, then the paid membership, and converts the signup',
+    { timeout: 120_000 },
+    async () => {
+      await addSignup('signup-b', 'nora.b@example.com', 'reserve');
+      await admin.call('inviteSignups', { signupIds: ['signup-b'] });
+      const [mail] = await invitationMails('signup-b');
+      const token = mail?.token ?? '';
+      const visitor = anonymousCaller();
+
+      // Checkout before the account exists is refused.
+      const stranger = await signedInCaller('stranger', {});
+      await expect(
+        stranger.call('startCheckout', { token, tier: 'crown', addOns: {} }),
+      ).rejects.toMatchObject({ code: 'functions/failed-precondition' });
+
+      const { uid, email } = await visitor.call('acceptInvitation', { token, ...ACCOUNT });
+      expect(email).toBe('nora.b@example.com');
+      const profile = await adminDb().collection('profiles').doc(uid).get();
+      expect(profile.data()).toMatchObject({
+        first_name: 'Nora',
+        last_name: 'Vance',
+        email: 'nora.b@example.com',
+        shipping_address: { city: 'Boston', state: 'MA', country: 'US' },
+      });
+      // The link works once: a second account cannot be made with it, nor can another
+      // signed-in user continue with it.
+      await expect(visitor.call('acceptInvitation', { token, ...ACCOUNT })).rejects.toMatchObject({
+        message: INVITATION_USED,
+      });
+      await expect(
+        stranger.call('startCheckout', { token, tier: 'crown', addOns: {} }),
+      ).rejects.toMatchObject({ message: INVITATION_USED });
+
+      const invitee = await passwordCaller(email, PASSWORD);
+      await expect(invitee.call('getInvitation', { token })).resolves.toMatchObject({
+        step: 'choose_plan',
+        tier: 'reserve',
+      });
+      await expect(invitee.call('getBillingMode')).resolves.toEqual({ mode: 'demo' });
+      await expect(
+        invitee.call('startCheckout', { token, tier: 'elite', addOns: { full_coverage: true } }),
+      ).resolves.toEqual({ mode: 'demo', tier: 'elite' });
+
+      const subscription = await adminDb().collection('subscriptions').doc(uid).get();
+      expect(subscription.data()).toMatchObject({
+        plan_name: 'elite',
+        status: 'active',
+        add_ons: { full_coverage: true, select_access: false },
+        billing_mode: 'demo',
+        billing_customer_id: `cus_demo_${uid}`,
+      });
+      const claims = await waitFor('the elite claim', async () => {
+        const user = await adminAuth().getUser(uid);
+        return user.customClaims?.tier === 'elite' ? user.customClaims : undefined;
+      });
+      expect(claims).toEqual({ tier: 'elite' });
+      const signup = await adminDb().collection('waitlist_signups').doc('signup-b').get();
+      expect(signup.get('status')).toBe('converted');
+      // Paid: the link is done, and a second checkout is refused.
+      await expect(
+        invitee.call('startCheckout', { token, tier: 'crown', addOns: {} }),
+      ).rejects.toMatchObject({ code: 'functions/failed-precondition' });
+    },
+  );
+});
