@@ -1,0 +1,160 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canSee } from '@unlimited/domain';
+import { SEED_PROJECT_ID, seedProducts } from '../../scripts/seed-data';
+import { eventually, launchBrowser, newVisitor, seedEmail, signInAdmin, toast } from './support';
+
+/*
+ * From the waitlist to a paying member: an admin invites a signup, the invitation email
+ * is in the outbox, the invitee opens its link, creates the account, picks Elite with
+ * Full Coverage, completes checkout in demo billing mode, and lands on the dashboard as
+ * an Elite member who sees Elite bags. Set E2E_SCREENSHOTS=<dir> to save each sign-up
+ * step at 1280 and 375 px.
+ */
+
+const SIGNUP_ID = 'e2e-invitee';
+const EMAIL = 'grace.invitee@example.com';
+const PASSWORD = 'grace-password-1';
+const shots = process.env.E2E_SCREENSHOTS;
+
+let browser: Browser;
+let admin: App;
+let db: Firestore;
+
+beforeAll(async () => {
+  admin = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? SEED_PROJECT_ID }, 'e2e-signup');
+  db = getFirestore(admin);
+  await db.collection('waitlist_signups').doc(SIGNUP_ID).set({
+    full_name: 'Grace Invitee',
+    email: EMAIL,
+    tier: 'elite',
+    zip_code: '10014',
+    excitement_reason: 'Rotating bags for work trips',
+    comment: null,
+    status: 'pending',
+    submitted_at: new Date(),
+    notes: null,
+    updated_at: new Date(),
+    source: 'web',
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (admin) await deleteApp(admin);
+});
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (!shots) return;
+  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${shots}/${name}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The link of the newest invitation email to the signup. */
+async function invitationLink(): Promise<string> {
+  let link = '';
+  await eventually(async () => {
+    const mails = await db.collection('mail').where('meta.signup_id', '==', SIGNUP_ID).get();
+    const text = mails.docs.map((doc) => doc.get('message.text') as string).join('\n');
+    link = /(https?:\/\/\S+\/signup\/account-creation\?invite=[\w-]+)/.exec(text)?.[1] ?? '';
+    return mails.docs.some((doc) => doc.get('to') === EMAIL) && link !== '';
+  }, 'the invitation email is in the outbox');
+  return new URL(link).pathname + new URL(link).search;
+}
+
+describe('membership sign-up from an invitation', () => {
+  it('an invited signup becomes an Elite member with Full Coverage', async () => {
+    const { context: adminContext, page: adminPage } = await newVisitor(browser);
+    await signInAdmin(adminPage, seedEmail('admin'));
+    await adminPage.goto('/admin/waitlist?status=pending');
+    await adminPage.getByRole('button', { name: `Invite ${EMAIL}` }).click();
+    await eventually(() => toast(adminPage, 'Invitation sent to 1 signup').isVisible());
+    await adminContext.close();
+    expect((await db.collection('waitlist_signups').doc(SIGNUP_ID).get()).get('status')).toBe(
+      'invited',
+    );
+    const link = await invitationLink();
+
+    const { context, page } = await newVisitor(browser);
+    // Without the invitation the sign-up pages still send visitors to the waitlist.
+    await page.goto('/signup/account-creation');
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto(link);
+    await eventually(() =>
+      page.getByRole('heading', { level: 1, name: 'Create your account' }).isVisible(),
+    );
+    expect(await page.getByLabel('Email').inputValue()).toBe(EMAIL);
+    expect(await page.getByLabel('First name').inputValue()).toBe('Grace');
+    await screenshot(page, '1-account-creation');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Street address').fill('40 Bank Street');
+    await page.getByLabel('City').fill('New York');
+    await page.getByLabel('State').fill('NY');
+    await page.getByLabel('ZIP code').fill('10014');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await page.waitForURL('**/signup/tier-selection?invite=*');
+    await eventually(() =>
+      page.getByRole('heading', { level: 1, name: 'Choose your membership' }).isVisible(),
+    );
+    // Preselected from the signup.
+    expect(await page.getByRole('radio', { name: /Elite/ }).isChecked()).toBe(true);
+    await screenshot(page, '2-tier-selection');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL('**/signup/add-ons?invite=*&tier=elite');
+    await eventually(() =>
+      page.getByRole('heading', { level: 1, name: 'Add-ons and payment' }).isVisible(),
+    );
+    await eventually(() => page.getByText('Demo billing — no card is charged').isVisible());
+    await page.getByRole('checkbox', { name: /Full Coverage Protection/ }).check();
+    const summary = page.getByRole('region', { name: 'Monthly total' });
+    await eventually(async () => (await summary.innerText()).includes('$148'));
+    expect(await summary.innerText()).toContain('3-month minimum');
+    await screenshot(page, '3-add-ons');
+    await page.getByRole('button', { name: 'Start Membership' }).click();
+
+    await page.waitForURL('**/dashboard', { timeout: 60_000 });
+    await eventually(() =>
+      page.getByRole('heading', { level: 1, name: /Welcome back, Grace/ }).isVisible(),
+    );
+    await eventually(() => page.getByText('Elite · Active').isVisible());
+    await screenshot(page, '4-dashboard');
+
+    // The catalogue now shows Elite pieces, and never Crown-only ones.
+    const eliteBag = seedProducts()
+      .map((p) => ({ id: p.id, ...p.data }))
+      .find(
+        (p) =>
+          p.status === 'Active' &&
+          p.borrow_status === 'Available' &&
+          canSee('elite', p.access_levels) &&
+          !canSee('reserve', p.access_levels),
+      );
+    if (!eliteBag) throw new Error('the seed has no bag for Elite members only');
+    await page.goto(`/bags/${eliteBag.id}`);
+    await eventually(() =>
+      page.getByRole('heading', { level: 1, name: eliteBag.title }).isVisible(),
+    );
+    await page.goto('/bags');
+    await eventually(() => page.getByRole('heading', { level: 1, name: 'The Closet' }).isVisible());
+    const titles = () =>
+      page.getByRole('main').getByRole('listitem').getByRole('heading').allInnerTexts();
+    await eventually(async () => (await titles()).length > 0);
+    const crownOnly = seedProducts()
+      .map((p) => p.data)
+      .filter((p) => !canSee('elite', p.access_levels))
+      .map((p) => p.title);
+    expect((await titles()).filter((title) => crownOnly.includes(title.trim()))).toEqual([]);
+
+    const signup = await db.collection('waitlist_signups').doc(SIGNUP_ID).get();
+    expect(signup.get('status')).toBe('converted');
+    await context.close();
+  });
+});
