@@ -161,6 +161,7 @@ export type BillingWrite = Pick<
   | 'billing_subscription_id'
   | 'billing_event_at'
   | 'billing_mode'
+  | 'plan_changed_at'
 >;
 
 /** Why an event did not change the subscription. */
@@ -200,6 +201,10 @@ export function subscriptionWrite(
       billing_subscription_id: billing.subscriptionId,
       billing_event_at: billing.eventCreated,
       billing_mode: billing.mode,
+      plan_changed_at:
+        existing && existing.plan_name !== billing.tier
+          ? billing.eventCreated
+          : (existing?.plan_changed_at ?? null),
     },
   };
 }

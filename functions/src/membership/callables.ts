@@ -7,7 +7,6 @@ import { onCall, type CallableRequest } from 'firebase-functions/https';
 import {
   changeTierInputSchema,
   decideCancel,
-  decideChangeTier,
   decidePause,
   decideRemoveAddOn,
   decideRetentionOffer,
@@ -19,6 +18,9 @@ import { firestore } from '../lib/admin';
 import { requireAuth } from '../lib/auth';
 import { handleErrors } from '../lib/errors';
 import { parseInput } from '../lib/input';
+import { changePlanThroughBilling } from '../billing/change-plan';
+import { billingMode, billingPrices, billingSecrets, stripeKey } from '../billing/params';
+import { stripeClient } from '../billing/stripe-checkout';
 import { changeMembership, type MembershipDecision } from './change-membership';
 
 const options = { region: config.region, maxInstances: config.maxInstances } as const;
@@ -56,11 +58,19 @@ export const removeAddOn = onCall<unknown, Promise<MembershipChangeResult>>(
   },
 );
 
+/** Plan changes go through billing (see billing/change-plan.ts), never straight to the document. */
 export const changeTier = onCall<unknown, Promise<MembershipChangeResult>>(
-  options,
+  { ...options, secrets: billingSecrets() },
   async (request) => {
-    requireAuth(request);
+    const { uid } = requireAuth(request);
     const { tier } = parseInput(changeTierInputSchema, request.data);
-    return run(request, 'changeTier', (facts) => decideChangeTier(facts, tier));
+    return handleErrors('changeTier', { uid }, () =>
+      changePlanThroughBilling(
+        firestore(),
+        { mode: billingMode(), stripe: () => stripeClient(stripeKey()), prices: billingPrices() },
+        uid,
+        tier,
+      ),
+    );
   },
 );

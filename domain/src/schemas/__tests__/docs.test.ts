@@ -36,6 +36,10 @@ describe('subscriptionDocSchema', () => {
       retention_credit_cents: 0,
       add_ons_ending: [],
       plan_changed_at: null,
+      billing_customer_id: null,
+      billing_subscription_id: null,
+      billing_event_at: null,
+      billing_mode: null,
     });
   });
 
