@@ -43,6 +43,7 @@ export const CALLABLE_NAMES = {
   importWaitlistSurvey: 'importWaitlistSurvey',
   pauseMembership: 'pauseMembership',
   cancelMembership: 'cancelMembership',
+  resumeMembership: 'resumeMembership',
   acceptRetentionOffer: 'acceptRetentionOffer',
   removeAddOn: 'removeAddOn',
   changeTier: 'changeTier',
@@ -304,6 +305,7 @@ export interface CallableContracts {
   importWaitlistSurvey: { input: ImportWaitlistSurveyInput; result: ImportWaitlistSurveyResult };
   pauseMembership: { input: void; result: MembershipChangeResult };
   cancelMembership: { input: void; result: MembershipChangeResult };
+  resumeMembership: { input: void; result: MembershipChangeResult };
   acceptRetentionOffer: { input: void; result: MembershipChangeResult };
   removeAddOn: { input: RemoveAddOnInput; result: MembershipChangeResult };
   changeTier: { input: ChangeTierInput; result: MembershipChangeResult };

@@ -156,6 +156,29 @@ export function decideCancel(facts: MembershipFacts): Decision {
   };
 }
 
+/** Refusal: undoing when no cancellation or pause is pending. */
+export const NOTHING_TO_RESUME = 'Your membership is not set to cancel or pause.';
+/** Confirmation of undoing a pending cancellation or pause. */
+export const RESUME_SUCCESS =
+  'Your membership will continue as before. Nothing changes on your next bill.';
+
+/**
+ * Undoes a pending cancellation or pause before the period ends: the membership simply
+ * continues. Refused when nothing is pending.
+ */
+export function decideResume(facts: MembershipFacts): Decision {
+  const sub = activeSubscription(facts);
+  if (sub === null) return refuse(MEMBERSHIP_NOT_ACTIVE);
+  if (!sub.cancel_at_period_end && sub.pause_requested_at === null) {
+    return refuse(NOTHING_TO_RESUME);
+  }
+  return {
+    ok: true,
+    patch: { cancel_at_period_end: false, cancel_requested_at: null, pause_requested_at: null },
+    message: RESUME_SUCCESS,
+  };
+}
+
 /**
  * The retention offer: $25 (2500 cents) off the next month, once per membership. The
  * member stays, so a pending cancellation or pause is withdrawn.

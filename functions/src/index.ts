@@ -15,6 +15,7 @@ export {
   changeTier,
   pauseMembership,
   removeAddOn,
+  resumeMembership,
 } from './membership/callables';
 export { recountDashboardStats } from './stats/callables';
 export {

@@ -7,6 +7,7 @@ import { onCall, type CallableRequest } from 'firebase-functions/https';
 import {
   changeTierInputSchema,
   decideCancel,
+  decideResume,
   decidePause,
   decideRemoveAddOn,
   decideRetentionOffer,
@@ -21,6 +22,7 @@ import { parseInput } from '../lib/input';
 import { changePlanThroughBilling } from '../billing/change-plan';
 import { billingMode, billingPrices, billingSecrets, stripeKey } from '../billing/params';
 import { stripeClient } from '../billing/stripe-checkout';
+import { syncCancellationToStripe } from '../billing/sync-cancellation';
 import { changeMembership, type MembershipDecision } from './change-membership';
 
 const options = { region: config.region, maxInstances: config.maxInstances } as const;
@@ -39,9 +41,33 @@ export const pauseMembership = onCall<unknown, Promise<MembershipChangeResult>>(
   async (request) => run(request, 'pauseMembership', decidePause),
 );
 
+/** Cancelling (and undoing it) also goes to Stripe, which bills the subscription. */
+async function runThroughBilling(
+  request: CallableRequest<unknown>,
+  action: string,
+  decide: MembershipDecision,
+): Promise<MembershipChangeResult> {
+  const result = await run(request, action, decide);
+  const { uid } = requireAuth(request);
+  await handleErrors(action, { uid }, () =>
+    syncCancellationToStripe(
+      firestore(),
+      { mode: billingMode(), stripe: () => stripeClient(stripeKey()) },
+      uid,
+    ),
+  );
+  return result;
+}
+
 export const cancelMembership = onCall<unknown, Promise<MembershipChangeResult>>(
-  options,
-  async (request) => run(request, 'cancelMembership', decideCancel),
+  { ...options, secrets: billingSecrets() },
+  async (request) => runThroughBilling(request, 'cancelMembership', decideCancel),
+);
+
+/** `resumeMembership()`: undoes a pending cancellation or pause. */
+export const resumeMembership = onCall<unknown, Promise<MembershipChangeResult>>(
+  { ...options, secrets: billingSecrets() },
+  async (request) => runThroughBilling(request, 'resumeMembership', decideResume),
 );
 
 export const acceptRetentionOffer = onCall<unknown, Promise<MembershipChangeResult>>(

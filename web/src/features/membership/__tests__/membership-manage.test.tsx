@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAUSE_INFO, type Order, type Subscription } from '@unlimited/domain';
 import { useAcceptRetentionOffer } from '@/features/membership/api/accept-retention-offer';
 import { useCancelMembership } from '@/features/membership/api/cancel-membership';
+import { useResumeMembership } from '@/features/membership/api/resume-membership';
 import { useMembership } from '@/features/membership/api/get-membership';
 import { usePauseMembership } from '@/features/membership/api/pause-membership';
 import { useRemoveAddOn } from '@/features/membership/api/remove-add-on';
@@ -17,6 +18,10 @@ import { changeResult, daysAgo, order, subscriptionFixture } from './fixtures';
 vi.mock('@/features/membership/api/get-membership', () => ({ useMembership: vi.fn() }));
 vi.mock('@/features/membership/api/pause-membership', () => ({ usePauseMembership: vi.fn() }));
 vi.mock('@/features/membership/api/cancel-membership', () => ({ useCancelMembership: vi.fn() }));
+vi.mock('@/features/membership/api/resume-membership', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useResumeMembership: vi.fn(),
+}));
 vi.mock('@/features/membership/api/accept-retention-offer', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useAcceptRetentionOffer: vi.fn(),
@@ -30,6 +35,7 @@ const pause = vi.fn();
 const cancel = vi.fn();
 const acceptOffer = vi.fn();
 const removeAddOn = vi.fn();
+const resume = vi.fn();
 
 function membership(
   subscription: Subscription | null = subscriptionFixture(),
@@ -62,7 +68,8 @@ async function openBreak(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  for (const fn of [pause, cancel, acceptOffer, removeAddOn]) fn.mockReset();
+  for (const fn of [pause, cancel, acceptOffer, removeAddOn, resume]) fn.mockReset();
+  vi.mocked(useResumeMembership).mockReturnValue(resume);
   vi.mocked(usePauseMembership).mockReturnValue(pause);
   vi.mocked(useCancelMembership).mockReturnValue(cancel);
   vi.mocked(useAcceptRetentionOffer).mockReturnValue(acceptOffer);
@@ -213,6 +220,22 @@ describe('/membership-manage', () => {
     );
     renderManage();
     expect(screen.getByRole('status')).toHaveTextContent('Your membership is set to cancel.');
+  });
+
+  it('undoes a pending cancellation with Keep My Membership', async () => {
+    membership(
+      subscriptionFixture({ cancel_at_period_end: true, cancel_requested_at: daysAgo(1) }),
+    );
+    resume.mockResolvedValue(changeResult('Your membership will continue as before.'));
+    const { user } = renderManage();
+    await user.click(screen.getByRole('button', { name: 'Keep My Membership' }));
+    expect(resume).toHaveBeenCalledTimes(1);
+    expect(await findToast('Your membership will continue as before.')).toBeVisible();
+  });
+
+  it('offers no undo when nothing is pending', () => {
+    renderManage();
+    expect(screen.queryByRole('button', { name: 'Keep My Membership' })).not.toBeInTheDocument();
   });
 
   it('pauses with one confirmation, about the billing period rather than a bag', async () => {

@@ -22,6 +22,7 @@ import { paths } from '@/config/paths';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { useMembership } from '../api/get-membership';
 import { REMOVE_ADDON_FAILED, useRemoveAddOn } from '../api/remove-add-on';
+import { KeepMembershipButton } from './keep-membership';
 import { TakeABreakDialog } from './take-a-break-dialog';
 
 const STATUS_LABELS: Record<Subscription['status'], string> = {
@@ -127,14 +128,18 @@ function Manage({
           )}
         </dl>
         {active && subscription.cancel_at_period_end && (
-          <p role="status" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm dark:bg-amber-950">
-            Your membership is set to cancel. You will retain access until {periodEnd}.
-          </p>
+          <div className="mt-4 rounded-xl bg-amber-50 p-3 text-sm dark:bg-amber-950">
+            <p role="status">
+              Your membership is set to cancel. You will retain access until {periodEnd}.
+            </p>
+            <KeepMembershipButton />
+          </div>
         )}
         {active && !subscription.cancel_at_period_end && subscription.pause_requested_at && (
-          <p role="status" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm dark:bg-amber-950">
-            Your membership will pause on {periodEnd}.
-          </p>
+          <div className="mt-4 rounded-xl bg-amber-50 p-3 text-sm dark:bg-amber-950">
+            <p role="status">Your membership will pause on {periodEnd}.</p>
+            <KeepMembershipButton />
+          </div>
         )}
       </section>
 

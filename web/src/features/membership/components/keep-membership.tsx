@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { callableErrorMessage } from '@/lib/member-callable';
+import { RESUME_FAILED, useResumeMembership } from '../api/resume-membership';
+
+/** Undo of a pending cancellation or pause, shown with the notice that announces it. */
+export function KeepMembershipButton() {
+  const resume = useResumeMembership();
+  const [busy, setBusy] = useState(false);
+  const keep = async () => {
+    setBusy(true);
+    try {
+      toast.success((await resume()).message);
+    } catch (error) {
+      toast.error(callableErrorMessage(error, RESUME_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      className="mt-3"
+      disabled={busy}
+      onClick={() => void keep()}
+    >
+      {busy ? 'Keeping...' : 'Keep My Membership'}
+    </Button>
+  );
+}
