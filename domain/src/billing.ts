@@ -87,6 +87,15 @@ export interface BillingModeResult {
   mode: 'stripe' | 'demo' | 'unavailable';
 }
 
+/** `openBillingPortal()`: where the member manages their card and invoices. */
+export interface BillingPortalResult {
+  url: string;
+}
+
+/** What a member whose payment failed is told, with the way to fix it. */
+export const PAST_DUE_NOTICE =
+  'Your last payment did not go through, so your membership is on hold. Update your card in Manage Billing and the payment is retried.';
+
 /** The price id of each tier and add-on at the billing provider. */
 export type BillingPrices = Readonly<Record<TierId | AddOnId, string>>;
 

@@ -19,7 +19,12 @@ import { TIER_IDS, type SubscriptionStatus, type TierId } from './tiers';
 import { isSubscribed } from './membership';
 import { ORDER_STATUSES } from './orders';
 import { MAX_ORDER_NOTES_LENGTH, MAX_TRACKING_NUMBER_LENGTH } from './schemas/order';
-import type { BillingModeResult, StartCheckoutInput, StartCheckoutResult } from './billing';
+import type {
+  BillingModeResult,
+  BillingPortalResult,
+  StartCheckoutInput,
+  StartCheckoutResult,
+} from './billing';
 import type {
   AcceptInvitationInput,
   AcceptInvitationResult,
@@ -54,6 +59,7 @@ export const CALLABLE_NAMES = {
   acceptInvitation: 'acceptInvitation',
   startCheckout: 'startCheckout',
   getBillingMode: 'getBillingMode',
+  openBillingPortal: 'openBillingPortal',
 } as const;
 export type CallableName = keyof typeof CALLABLE_NAMES;
 
@@ -316,6 +322,7 @@ export interface CallableContracts {
   acceptInvitation: { input: AcceptInvitationInput; result: AcceptInvitationResult };
   startCheckout: { input: StartCheckoutInput; result: StartCheckoutResult };
   getBillingMode: { input: void; result: BillingModeResult };
+  openBillingPortal: { input: void; result: BillingPortalResult };
 }
 
 /**

@@ -39,4 +39,9 @@ export {
   inviteSignups,
   revokeInvitation,
 } from './invitations/callables';
-export { getBillingMode, startCheckout, stripeWebhook } from './billing/functions';
+export {
+  getBillingMode,
+  openBillingPortal,
+  startCheckout,
+  stripeWebhook,
+} from './billing/functions';

@@ -4,6 +4,7 @@ import {
   noInputSchema,
   startCheckoutInputSchema,
   type BillingModeResult,
+  type BillingPortalResult,
   type StartCheckoutResult,
 } from '@unlimited/domain';
 import { config } from '../config';
@@ -12,6 +13,7 @@ import { requireAuth } from '../lib/auth';
 import { handleErrors } from '../lib/errors';
 import { parseInput } from '../lib/input';
 import { billingMode, billingPrices, billingSecrets, stripeKey, webhookSecret } from './params';
+import { billingPortalUrl } from './billing-portal';
 import { startCheckout as start } from './start-checkout';
 import { stripeClient } from './stripe-checkout';
 import { handleStripeWebhook } from './webhook';
@@ -48,6 +50,26 @@ export const getBillingMode = onCall<unknown, Promise<BillingModeResult>>(option
   parseInput(noInputSchema, request.data);
   return Promise.resolve({ mode: billingMode() ?? 'unavailable' });
 });
+
+/** `openBillingPortal()`: the Stripe customer portal (card, invoices) for the member. */
+export const openBillingPortal = onCall<unknown, Promise<BillingPortalResult>>(
+  options,
+  async (request) => {
+    const { uid } = requireAuth(request);
+    parseInput(noInputSchema, request.data);
+    return handleErrors('openBillingPortal', { uid }, async () => ({
+      url: await billingPortalUrl(
+        firestore(),
+        {
+          mode: billingMode(),
+          stripe: () => stripeClient(stripeKey()),
+          returnUrl: `${config.siteUrl.replace(/\/+$/, '')}/membership-manage`,
+        },
+        uid,
+      ),
+    }));
+  },
+);
 
 export const stripeWebhook = onRequest(options, (request, response) =>
   handleStripeWebhook(request, response, {

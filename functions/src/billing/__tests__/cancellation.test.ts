@@ -15,6 +15,7 @@ import {
 import { FakeFirestore } from '../../__tests__/fake-firestore';
 import { NOW, subscriptionData } from '../../__tests__/fixtures';
 import { changeMembership } from '../../membership/change-membership';
+import { billingPortalUrl, NO_BILLING_ACCOUNT } from '../billing-portal';
 import { stripeClient } from '../stripe-checkout';
 import { syncCancellationToStripe } from '../sync-cancellation';
 
@@ -28,7 +29,9 @@ beforeAll(async () => {
     req.on('end', () => {
       sent.push({ path: req.url ?? '', form: Object.fromEntries(new URLSearchParams(body)) });
       res.writeHead(200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ id: 'sub_1', object: 'subscription' }));
+      res.end(
+        JSON.stringify({ id: 'obj_1', object: 'x', url: 'https://billing.stripe.com/p/session/t' }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -96,5 +99,30 @@ describe('cancel at period end and undo', () => {
     fake.put('subscriptions/uid-1', subscriptionData({ billing_mode: 'demo' }));
     expect(await syncCancellationToStripe(fake.asFirestore(), deps, 'uid-1')).toBe(false);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('billing portal', () => {
+  it('opens the Stripe customer portal for the member’s customer', async () => {
+    fake.put(
+      'subscriptions/uid-1',
+      subscriptionData({ billing_mode: 'stripe', billing_customer_id: 'cus_1' }),
+    );
+    const url = await billingPortalUrl(
+      fake.asFirestore(),
+      { ...deps, returnUrl: 'https://unlimited.example/membership-manage' },
+      'uid-1',
+    );
+    expect(url).toBe('https://billing.stripe.com/p/session/t');
+    expect(sent.at(-1)).toEqual({
+      path: '/v1/billing_portal/sessions',
+      form: { customer: 'cus_1', return_url: 'https://unlimited.example/membership-manage' },
+    });
+  });
+
+  it('says there is no card on file in demo billing', async () => {
+    await expect(
+      billingPortalUrl(fake.asFirestore(), { ...deps, mode: 'demo', returnUrl: 'x' }, 'uid-1'),
+    ).rejects.toMatchObject({ code: 'failed-precondition', message: NO_BILLING_ACCOUNT });
   });
 });

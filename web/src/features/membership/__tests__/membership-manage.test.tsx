@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAUSE_INFO, type Order, type Subscription } from '@unlimited/domain';
 import { useAcceptRetentionOffer } from '@/features/membership/api/accept-retention-offer';
 import { useCancelMembership } from '@/features/membership/api/cancel-membership';
+import { useOpenBillingPortal } from '@/features/membership/api/open-billing-portal';
 import { useResumeMembership } from '@/features/membership/api/resume-membership';
 import { useMembership } from '@/features/membership/api/get-membership';
 import { usePauseMembership } from '@/features/membership/api/pause-membership';
@@ -18,6 +19,10 @@ import { changeResult, daysAgo, order, subscriptionFixture } from './fixtures';
 vi.mock('@/features/membership/api/get-membership', () => ({ useMembership: vi.fn() }));
 vi.mock('@/features/membership/api/pause-membership', () => ({ usePauseMembership: vi.fn() }));
 vi.mock('@/features/membership/api/cancel-membership', () => ({ useCancelMembership: vi.fn() }));
+vi.mock('@/features/membership/api/open-billing-portal', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useOpenBillingPortal: vi.fn(),
+}));
 vi.mock('@/features/membership/api/resume-membership', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useResumeMembership: vi.fn(),
@@ -36,6 +41,7 @@ const cancel = vi.fn();
 const acceptOffer = vi.fn();
 const removeAddOn = vi.fn();
 const resume = vi.fn();
+const openPortal = vi.fn();
 
 function membership(
   subscription: Subscription | null = subscriptionFixture(),
@@ -70,6 +76,8 @@ async function openBreak(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => {
   for (const fn of [pause, cancel, acceptOffer, removeAddOn, resume]) fn.mockReset();
   vi.mocked(useResumeMembership).mockReturnValue(resume);
+  vi.mocked(useOpenBillingPortal).mockReturnValue(openPortal);
+  openPortal.mockReset();
   vi.mocked(usePauseMembership).mockReturnValue(pause);
   vi.mocked(useCancelMembership).mockReturnValue(cancel);
   vi.mocked(useAcceptRetentionOffer).mockReturnValue(acceptOffer);
@@ -231,6 +239,26 @@ describe('/membership-manage', () => {
     await user.click(screen.getByRole('button', { name: 'Keep My Membership' }));
     expect(resume).toHaveBeenCalledTimes(1);
     expect(await findToast('Your membership will continue as before.')).toBeVisible();
+  });
+
+  it('tells a Stripe-billed member whose payment failed what to do, and opens billing', async () => {
+    membership(subscriptionFixture({ status: 'past_due', billing_mode: 'stripe' }));
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    openPortal.mockResolvedValue({ url: 'https://billing.stripe.com/p/session/t' });
+    const { user } = renderManage();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your last payment did not go through');
+    await user.click(screen.getByRole('button', { name: 'Manage Billing' }));
+    await vi.waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session/t'),
+    );
+    vi.unstubAllGlobals();
+  });
+
+  it('shows no billing portal for demo billing', () => {
+    membership(subscriptionFixture({ billing_mode: 'demo' }));
+    renderManage();
+    expect(screen.queryByRole('button', { name: 'Manage Billing' })).not.toBeInTheDocument();
   });
 
   it('offers no undo when nothing is pending', () => {

@@ -22,6 +22,7 @@ import { paths } from '@/config/paths';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { useMembership } from '../api/get-membership';
 import { REMOVE_ADDON_FAILED, useRemoveAddOn } from '../api/remove-add-on';
+import { BillingActions } from './billing-actions';
 import { KeepMembershipButton } from './keep-membership';
 import { TakeABreakDialog } from './take-a-break-dialog';
 
@@ -142,6 +143,8 @@ function Manage({
           </div>
         )}
       </section>
+
+      <BillingActions subscription={subscription} />
 
       <section
         aria-labelledby="addons-heading"
