@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -23,8 +24,47 @@ const reactRouterProduction = [
   },
 ];
 
+const stub = (name: string) =>
+  fileURLToPath(new URL(`./src/lib/bundle-stubs/${name}.ts`, import.meta.url));
+
+/**
+ * Keeps SDK code the app never runs out of the build, without forking anything:
+ * - reactfire imports every Firebase product at the top of its one module, so each page
+ *   under it shipped the Realtime Database, Remote Config (with Installations), Firestore,
+ *   Functions and Storage SDKs. The app uses reactfire for its providers, context hooks
+ *   and Auth hooks only; reactfire's imports of the other products resolve to throwing
+ *   stubs, and each page loads the SDKs its own code imports (`@/lib/firebase-*`).
+ * - Firestore imports re2js only to evaluate Pipeline regex functions, which the app
+ *   never runs.
+ * Both stubs say why if ever called. Builds only: tests and the dev server use the real ones.
+ */
+const REACTFIRE_UNUSED = new Set([
+  'firebase/database',
+  'firebase/remote-config',
+  'firebase/firestore',
+  'firebase/functions',
+  'firebase/storage',
+]);
+function reactfireOwnSdks(): Plugin {
+  return {
+    name: 'unlimited:unused-sdk-stubs',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const from = importer?.replaceAll('\\', '/') ?? '';
+      if (from.includes('/node_modules/reactfire/') && REACTFIRE_UNUSED.has(source)) {
+        return stub('reactfire-unused-sdks');
+      }
+      if (from.includes('/node_modules/@firebase/firestore/') && source === 're2js') {
+        return stub('re2js');
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [reactfireOwnSdks(), react(), tailwindcss()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -11,8 +11,13 @@ const lazyRoute = (load: () => Promise<{ default: React.ComponentType }>) => asy
   return { Component: module.default };
 };
 
-/** Route modules that talk to Firebase; loading it pulls the SDK in (never on public pages). */
+/**
+ * Route modules that talk to Firebase; loading one pulls the SDKs in (never on public
+ * pages): Auth alone, Auth with Firestore and Functions, or those two added under Auth.
+ */
 const firebaseLayout = lazyRoute(() => import('@/app/routes/firebase-layout'));
+const firebaseDataLayout = lazyRoute(() => import('@/app/routes/firebase-data-layout'));
+const dataLayout = lazyRoute(() => import('@/app/routes/data-layout'));
 
 /** Admin pages; `handle.title` is the page title the admin header shows. */
 const adminPlaceholder = lazyRoute(() => import('@/app/routes/admin/placeholder'));
@@ -138,7 +143,7 @@ export const routes: RouteObject[] = [
           // Pages that need Firebase (a brand's products, the catalogue, the member pages)
           // go in this group; the header around them stays free of Firebase code.
           {
-            lazy: firebaseLayout,
+            lazy: firebaseDataLayout,
             children: [
               {
                 path: `${paths.brands}/:brandSlug`,
@@ -231,9 +236,14 @@ export const routes: RouteObject[] = [
           { path: paths.admin.login, lazy: lazyRoute(() => import('@/app/routes/admin/login')) },
           {
             // The admin back-office: guard and header around every admin screen.
-            path: paths.admin.dashboard,
-            lazy: lazyRoute(() => import('@/app/routes/admin/layout')),
-            children: adminRoutes,
+            lazy: dataLayout,
+            children: [
+              {
+                path: paths.admin.dashboard,
+                lazy: lazyRoute(() => import('@/app/routes/admin/layout')),
+                children: adminRoutes,
+              },
+            ],
           },
         ],
       },

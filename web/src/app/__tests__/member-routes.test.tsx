@@ -11,6 +11,9 @@ import { preloadRoutes } from '@/testing/routes';
 vi.mock('@/app/firebase-providers', () => ({
   FirebaseProviders: ({ children }: { children: ReactNode }) => children,
 }));
+vi.mock('@/app/data-providers', () => ({
+  DataProviders: ({ children }: { children: ReactNode }) => children,
+}));
 vi.mock('@/lib/session/session', () => ({
   SessionProvider: ({ children }: { children: ReactNode }) => children,
   useSession: vi.fn(),

@@ -1,14 +1,25 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { FirebaseProviders } from '@/app/firebase-providers';
 import { SessionProvider } from '@/lib/session/session';
 
-/** Route module for every route that talks to Firebase (loaded on demand). */
-export default function FirebaseLayout() {
+/** Firebase Auth and the session around `children`. */
+export function FirebaseSession({ children }: { children: ReactNode }) {
   return (
     <FirebaseProviders>
-      <SessionProvider>
-        <Outlet />
-      </SessionProvider>
+      <SessionProvider>{children}</SessionProvider>
     </FirebaseProviders>
+  );
+}
+
+/**
+ * Route module for the routes that sign in but read no data (`/login`, password reset,
+ * the admin login): Auth only. Loaded on demand.
+ */
+export default function FirebaseLayout() {
+  return (
+    <FirebaseSession>
+      <Outlet />
+    </FirebaseSession>
   );
 }

@@ -9,14 +9,26 @@
  * `useSession()` reads the result.
  *
  * Claims are read once per user, then again whenever `metadata/{uid}` says they changed
- * (`ClaimsRefresher` force-refreshes the token), so a new tier shows without signing out.
+ * (`ClaimsRefresher`, loaded on demand with Firestore once someone is signed in,
+ * force-refreshes the token), so a new tier shows without signing out.
  */
-import { createContext, use, useCallback, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { IdTokenResult, User } from 'firebase/auth';
 import { useIdTokenResult, useUser } from 'reactfire';
 import { isTierId, type TierId } from '@unlimited/domain';
 import { setSessionHint } from '@/lib/public-data/signed-in-hint';
-import { ClaimsRefresher } from './claims-refresh';
+
+/** Loaded once someone is signed in: it brings Firestore, which `/login` does not need. */
+const ClaimsRefresher = lazy(() => import('./claims-refresh-scope'));
 
 export type Session =
   | { status: 'loading'; user: null; tier: null; isAdmin: false }
@@ -96,7 +108,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     <SessionContext value={session}>
       {/* Keyed by uid so a new user never sees the previous user's claims. */}
       {user && <TokenClaims key={user.uid} user={user} onClaims={onClaims} />}
-      {user && <ClaimsRefresher key={`refresh:${user.uid}`} user={user} onClaims={onRefreshedClaims} />}
+      {user && (
+        <Suspense fallback={null}>
+          <ClaimsRefresher key={`refresh:${user.uid}`} user={user} onClaims={onRefreshedClaims} />
+        </Suspense>
+      )}
       {children}
     </SessionContext>
   );

@@ -7,7 +7,7 @@ import { readSignedInHint, SIGNED_IN_HINT_KEY } from '@/lib/public-data/signed-i
 
 vi.mock('reactfire', () => ({ useUser: vi.fn(), useIdTokenResult: vi.fn() }));
 // The metadata listener has its own tests (claims-refresh.test.tsx).
-vi.mock('@/lib/session/claims-refresh', () => ({ ClaimsRefresher: () => null }));
+vi.mock('@/lib/session/claims-refresh-scope', () => ({ default: () => null }));
 
 type UserStatus = ReturnType<typeof useUser>;
 type TokenStatus = ReturnType<typeof useIdTokenResult>;
