@@ -140,27 +140,25 @@ export const routes: RouteObject[] = [
             path: paths.brands,
             lazy: lazyRoute(() => import('@/app/routes/brands')),
           },
-          // Pages that need Firebase (a brand's products, the catalogue, the member pages)
-          // go in this group; the header around them stays free of Firebase code.
+          // The catalogue: over REST for visitors, Firebase loaded on demand for members.
+          {
+            path: `${paths.brands}/:brandSlug`,
+            lazy: lazyRoute(() => import('@/app/routes/brand')),
+          },
+          {
+            handle: { title: 'Bags' },
+            path: paths.bags,
+            lazy: lazyRoute(() => import('@/app/routes/bags')),
+          },
+          { path: '/categories/:slug', lazy: lazyRoute(() => import('@/app/routes/category')) },
+          // Pages that need Firebase (a bag's page, the member pages) go in this group;
+          // the header around them stays free of Firebase code.
           {
             lazy: firebaseDataLayout,
             children: [
               {
-                path: `${paths.brands}/:brandSlug`,
-                lazy: lazyRoute(() => import('@/app/routes/brand')),
-              },
-              {
-                handle: { title: 'Bags' },
-                path: paths.bags,
-                lazy: lazyRoute(() => import('@/app/routes/bags')),
-              },
-              {
                 path: `${paths.bags}/:productId`,
                 lazy: lazyRoute(() => import('@/app/routes/bag')),
-              },
-              {
-                path: '/categories/:slug',
-                lazy: lazyRoute(() => import('@/app/routes/category')),
               },
               // Member pages: the same header, now with the member's places.
               {

@@ -1,6 +1,6 @@
-import { CatalogPage } from '@/features/bags/components/catalog-page';
+import { CatalogRoute } from '@/app/routes/catalog/catalog-route';
 
 /** `/bags`: the closet (visitors see what every tier may see). */
 export default function BagsRoute() {
-  return <CatalogPage />;
+  return <CatalogRoute />;
 }

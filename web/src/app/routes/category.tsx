@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { CatalogPage, categoryFromSlug } from '@/features/bags/components/catalog-page';
+import { CatalogRoute } from '@/app/routes/catalog/catalog-route';
+import { categoryFromSlug } from '@/features/bags/components/catalog-page';
 import { paths } from '@/config/paths';
 
 /** `/categories/:slug`: the closet filtered to one category. */
@@ -17,5 +18,5 @@ export default function CategoryRoute() {
       </main>
     );
   }
-  return <CatalogPage key={category} category={category} />;
+  return <CatalogRoute key={category} category={category} />;
 }

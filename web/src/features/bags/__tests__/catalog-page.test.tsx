@@ -12,8 +12,11 @@ vi.mock('@/features/bags/api/get-catalog', () => ({ useCatalog: vi.fn() }));
 function renderCatalog(category?: Category) {
   const router = createMemoryRouter(
     [
-      { path: '/bags', element: <CatalogPage /> },
-      { path: '/categories/:slug', element: <CatalogPage category={category ?? 'Bags'} /> },
+      { path: '/bags', element: <CatalogPage useCatalog={useCatalog} /> },
+      {
+        path: '/categories/:slug',
+        element: <CatalogPage category={category ?? 'Bags'} useCatalog={useCatalog} />,
+      },
     ],
     { initialEntries: [category ? `/categories/${category.toLowerCase()}` : '/bags'] },
   );

@@ -11,18 +11,14 @@
 import { useMemo, useState } from 'react';
 import type { Firestore, Query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { keywordTokens, type Category, type Product, type TierId } from '@unlimited/domain';
+import { keywordTokens, type Product, type TierId } from '@unlimited/domain';
 import { CATALOG_PAGE_SIZE, catalogQuery } from '@/lib/firestore/queries/products';
 import { useSession } from '@/lib/session/session';
 import { useFirestoreCollection } from '@/lib/firestore/live';
+import { matchesFilters, type CatalogFilters, type CatalogState } from './catalog-filters';
 
-export { CATALOG_PAGE_SIZE };
-
-export interface CatalogFilters {
-  category?: Category | undefined;
-  /** What the member typed in the search box. */
-  search?: string | undefined;
-}
+export { CATALOG_PAGE_SIZE, matchesFilters };
+export type { CatalogFilters, CatalogState };
 
 /** The query for `pages` pages of the catalogue a viewer of `tier` may see. */
 export function getCatalogQuery(
@@ -37,32 +33,6 @@ export function getCatalogQuery(
     pageSize: CATALOG_PAGE_SIZE * pages,
   });
 }
-
-function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
-
-/** Whether a product matches the category and every word of the search. */
-export function matchesFilters(product: Product, { category, search }: CatalogFilters): boolean {
-  if (category && !product.categories.includes(category)) return false;
-  const words = keywordTokens(search ?? '');
-  if (words.length === 0) return true;
-  const haystack = fold(
-    [
-      product.title,
-      product.brand,
-      product.description,
-      ...product.categories,
-      ...product.tags,
-      product.style ?? '',
-    ].join(' '),
-  );
-  return words.every((word) => haystack.includes(word));
-}
-
-export type CatalogState =
-  | { status: 'loading' | 'error'; products: []; hasMore: false; loadingMore?: false }
-  | { status: 'success'; products: Product[]; hasMore: boolean; loadingMore?: boolean };
 
 /** The visible catalogue, filtered, with `pages` pages loaded. */
 export function useCatalog(filters: CatalogFilters, pages: number): CatalogState {

@@ -4,7 +4,7 @@ import { CATEGORIES, type Category } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import { useCatalog } from '../api/get-catalog';
+import type { UseCatalog } from '../api/catalog-filters';
 import { ProductCard } from '@/components/catalog/product-card';
 
 /**
@@ -19,8 +19,18 @@ export function categoryFromSlug(slug: string): Category | null {
   return CATEGORIES.find((category) => category.toLowerCase() === slug.toLowerCase()) ?? null;
 }
 
-/** `/bags` and `/categories/:slug`: the closet a viewer may see, with filter and search. */
-export function CatalogPage({ category }: { category?: Category }) {
+/**
+ * `/bags` and `/categories/:slug`: the closet a viewer may see, with filter and search.
+ * `useCatalog` is where it comes from: the member's live Firestore catalogue or the
+ * visitor's REST one (the route chooses, so a visitor's page loads no Firebase SDK).
+ */
+export function CatalogPage({
+  category,
+  useCatalog,
+}: {
+  category?: Category | undefined;
+  useCatalog: UseCatalog;
+}) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');

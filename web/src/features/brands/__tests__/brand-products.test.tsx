@@ -22,7 +22,12 @@ function products(status: 'loading' | 'error' | 'success', list: Product[] = [])
 
 function renderBrand(slug: string) {
   const router = createMemoryRouter(
-    [{ path: '/brands/:brandSlug', element: <BrandProducts brandSlug={slug} /> }],
+    [
+      {
+        path: '/brands/:brandSlug',
+        element: <BrandProducts brandSlug={slug} useBrandProducts={useBrandProducts} />,
+      },
+    ],
     { initialEntries: [`/brands/${slug}`] },
   );
   render(<RouterProvider router={router} />);

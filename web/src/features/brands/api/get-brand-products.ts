@@ -10,6 +10,7 @@ import { brandToSlug, type Product, type TierId } from '@unlimited/domain';
 import { catalogQuery } from '@/lib/firestore/queries/products';
 import { useSession } from '@/lib/session/session';
 import { useFirestoreCollection } from '@/lib/firestore/live';
+import { reloadPage, type BrandProductsState } from './brand-products-state';
 
 /** The brand's products a viewer of `tier` may see (first catalogue page). */
 export function getBrandProductsQuery(
@@ -19,16 +20,12 @@ export function getBrandProductsQuery(
   return catalogQuery(db, { tier, brandSlug: brandToSlug(brandSlug) });
 }
 
-export type BrandProductsState =
-  | { status: 'loading'; products: []; retry: () => void }
-  | { status: 'error'; products: []; retry: () => void }
-  | { status: 'success'; products: Product[]; retry: () => void };
+export type { BrandProductsState };
 
 /*
  * reactfire caches a failed query's observable for the page's lifetime, so subscribing
  * again would only replay the error: retrying reloads the page, as the spec's Try Again.
  */
-const reloadPage = () => window.location.reload();
 
 /** The brand's visible products, live. Waits for the session so members see their tier. */
 export function useBrandProducts(brandSlug: string): BrandProductsState {

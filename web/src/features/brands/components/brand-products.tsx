@@ -5,11 +5,21 @@ import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useBrandSummary } from '@/lib/public-data/brand-summary';
-import { useBrandProducts } from '../api/get-brand-products';
+import type { BrandProductsState } from '../api/brand-products-state';
 import { ProductCard } from '@/components/catalog/product-card';
 
-/** `/brands/:brandSlug`: the products of one brand that the viewer may see. */
-export function BrandProducts({ brandSlug }: { brandSlug: string }) {
+/**
+ * `/brands/:brandSlug`: the products of one brand that the viewer may see, from
+ * `useBrandProducts`: the member's live Firestore query or the visitor's REST one (the
+ * route chooses, so a visitor's page loads no Firebase SDK).
+ */
+export function BrandProducts({
+  brandSlug,
+  useBrandProducts,
+}: {
+  brandSlug: string;
+  useBrandProducts: (brandSlug: string) => BrandProductsState;
+}) {
   const summary = useBrandSummary();
   // Until the summary arrives the known brands (or the slug itself) give the name.
   const brand = brandFromSlug(

@@ -16,10 +16,10 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { visibleAccessLevels, type Category, type Product, type TierId } from '@unlimited/domain';
+import { CATALOG_PAGE_SIZE } from '../../../config/catalog';
 import { productsCol } from '../collections';
 
-/** Products a member sees per catalogue page. */
-export const CATALOG_PAGE_SIZE = 24;
+export { CATALOG_PAGE_SIZE };
 
 export interface CatalogQueryOptions {
   /** The member's active tier from the `tier` claim; null for visitors and lapsed members. */

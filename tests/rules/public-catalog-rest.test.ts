@@ -1,0 +1,97 @@
+/**
+ * The visitor's catalogue over the REST API (web/src/lib/public-data/catalog-query.ts):
+ * the very request body the signed-out `/bags`, `/categories/:slug` and `/brands/:slug`
+ * send, posted to the emulator without credentials, is allowed and returns the `Any`
+ * bags only; a body that asks for more, or leaves out the access filter, is refused.
+ */
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { DocumentData } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACCESS_LEVELS } from '@unlimited/domain';
+import {
+  decodeCatalogResponse,
+  publicCatalogRequest,
+} from '../../web/src/lib/public-data/catalog-query';
+import { levelProductId, productData } from './fixtures';
+import { createRulesEnv, RULES_PROJECT_ID, seed } from './helpers';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  const docs: Record<string, DocumentData> = {};
+  ACCESS_LEVELS.forEach((level, i) => {
+    docs[`products/${levelProductId(level)}`] = productData(
+      { title: `${level} bag`, brand: 'Chanel', access_levels: level },
+      i,
+    );
+  });
+  docs['products/hidden-any'] = productData({ status: 'Hidden' }, 10);
+  docs['products/borrowed-any'] = productData({ borrow_status: 'Borrowed' }, 11);
+  await seed(env, docs);
+});
+
+/** Posts a runQuery body as an unauthenticated visitor. */
+async function runQueryAsVisitor(body: unknown): Promise<Response> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run inside emulators:exec');
+  const url = `http://${host}/v1/projects/${RULES_PROJECT_ID}/databases/(default)/documents:runQuery`;
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('products: the visitor catalogue over REST', () => {
+  it('allows the visitor query and returns the Any bags only, newest first', async () => {
+    const response = await runQueryAsVisitor(publicCatalogRequest({ pageSize: 24 }));
+    expect(response.status).toBe(200);
+    const products = decodeCatalogResponse(await response.json());
+    expect(products.map((product) => product.id)).toEqual([levelProductId('Any')]);
+  });
+
+  it('allows the brand, category and keyword variants', async () => {
+    for (const options of [
+      { brandSlug: 'chanel', pageSize: 24 },
+      { category: 'Bags' as const, pageSize: 24 },
+      { keyword: 'chanel', pageSize: 24 },
+    ]) {
+      const response = await runQueryAsVisitor(publicCatalogRequest(options));
+      expect(response.status, JSON.stringify(options)).toBe(200);
+    }
+  });
+
+  it('refuses a visitor query for a tier’s bags', async () => {
+    const body = publicCatalogRequest({ pageSize: 24 });
+    const filters = body.structuredQuery.where.compositeFilter.filters as {
+      fieldFilter: { field: { fieldPath: string }; value: unknown };
+    }[];
+    const access = filters.find((f) => f.fieldFilter.field.fieldPath === 'access_levels')!;
+    access.fieldFilter.value = {
+      arrayValue: { values: [{ stringValue: 'Any' }, { stringValue: 'Reserve' }] },
+    };
+    const response = await runQueryAsVisitor(body);
+    expect(response.status).toBe(403);
+  });
+
+  it('refuses a visitor query without the access filter', async () => {
+    const body = publicCatalogRequest({ pageSize: 24 });
+    body.structuredQuery.where.compositeFilter.filters =
+      body.structuredQuery.where.compositeFilter.filters.filter(
+        (f) =>
+          (f as { fieldFilter: { field: { fieldPath: string } } }).fieldFilter.field.fieldPath !==
+          'access_levels',
+      );
+    const response = await runQueryAsVisitor(body);
+    expect(response.status).toBe(403);
+  });
+});

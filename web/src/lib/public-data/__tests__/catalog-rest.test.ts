@@ -1,0 +1,168 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  decodeCatalogResponse,
+  publicCatalogRequest,
+} from '@/lib/public-data/catalog-query';
+import { fetchPublicCatalog, runQueryUrl } from '@/lib/public-data/catalog-rest';
+
+const restProduct = (id: string, title: string) => ({
+  document: {
+    name: `projects/demo-unlimited/databases/(default)/documents/products/${id}`,
+    fields: {
+      title: { stringValue: title },
+      brand: { stringValue: 'Chanel' },
+      style: { stringValue: 'Medium' },
+      rank: { stringValue: 'A' },
+      size: { nullValue: null },
+      price: { integerValue: '285000' },
+      status: { stringValue: 'Active' },
+      description: { stringValue: 'Quilted lambskin.' },
+      photos: { arrayValue: { values: [{ stringValue: 'https://example.test/1.jpg' }] } },
+      categories: { arrayValue: { values: [{ stringValue: 'Bags' }] } },
+      tags: { arrayValue: {} },
+      borrow_status: { stringValue: 'Available' },
+      access_levels: { stringValue: 'Any' },
+      current_borrower: { nullValue: null },
+      return_date: { nullValue: null },
+      brand_slug: { stringValue: 'chanel' },
+      keywords: { arrayValue: { values: [{ stringValue: 'chanel' }] } },
+      date_added: { timestampValue: '2026-03-01T10:00:00Z' },
+      created_at: { timestampValue: '2026-03-01T10:00:00Z' },
+      updated_at: { timestampValue: '2026-03-01T10:00:00Z' },
+    },
+  },
+  readTime: '2026-03-02T10:00:00Z',
+});
+
+describe('publicCatalogRequest', () => {
+  it('is the catalogue query for a viewer with no tier: Active, Available, Any, newest first', () => {
+    expect(publicCatalogRequest({ pageSize: 24 })).toEqual({
+      structuredQuery: {
+        from: [{ collectionId: 'products' }],
+        where: {
+          compositeFilter: {
+            op: 'AND',
+            filters: [
+              {
+                fieldFilter: {
+                  field: { fieldPath: 'status' },
+                  op: 'EQUAL',
+                  value: { stringValue: 'Active' },
+                },
+              },
+              {
+                fieldFilter: {
+                  field: { fieldPath: 'borrow_status' },
+                  op: 'EQUAL',
+                  value: { stringValue: 'Available' },
+                },
+              },
+              {
+                fieldFilter: {
+                  field: { fieldPath: 'access_levels' },
+                  op: 'IN',
+                  value: { arrayValue: { values: [{ stringValue: 'Any' }] } },
+                },
+              },
+            ],
+          },
+        },
+        orderBy: [{ field: { fieldPath: 'created_at' }, direction: 'DESCENDING' }],
+        limit: 24,
+      },
+    });
+  });
+
+  it('adds the category, brand or keyword filter', () => {
+    const filters = (options: Parameters<typeof publicCatalogRequest>[0]) =>
+      publicCatalogRequest(options).structuredQuery.where.compositeFilter.filters.slice(3);
+    expect(filters({ category: 'Sale', pageSize: 24 })).toEqual([
+      {
+        fieldFilter: {
+          field: { fieldPath: 'categories' },
+          op: 'ARRAY_CONTAINS',
+          value: { stringValue: 'Sale' },
+        },
+      },
+    ]);
+    expect(filters({ brandSlug: 'hermes', pageSize: 24 })).toEqual([
+      {
+        fieldFilter: {
+          field: { fieldPath: 'brand_slug' },
+          op: 'EQUAL',
+          value: { stringValue: 'hermes' },
+        },
+      },
+    ]);
+    expect(filters({ keyword: 'flap', pageSize: 24 })).toEqual([
+      {
+        fieldFilter: {
+          field: { fieldPath: 'keywords' },
+          op: 'ARRAY_CONTAINS',
+          value: { stringValue: 'flap' },
+        },
+      },
+    ]);
+    expect(() => publicCatalogRequest({ category: 'Bags', keyword: 'flap', pageSize: 1 })).toThrow(
+      /cannot be combined/,
+    );
+  });
+});
+
+describe('decodeCatalogResponse', () => {
+  it('parses each document with the product schema, its id from its name', () => {
+    const products = decodeCatalogResponse([
+      restProduct('flap-1', 'Classic Flap'),
+      restProduct('boy-2', 'Boy Bag'),
+    ]);
+    expect(products.map((p) => [p.id, p.title, p.price])).toEqual([
+      ['flap-1', 'Classic Flap', 285000],
+      ['boy-2', 'Boy Bag', 285000],
+    ]);
+    expect(products[0]!.created_at).toEqual(new Date('2026-03-01T10:00:00Z'));
+  });
+
+  it('reads an answer with no documents (only a read time) as no products', () => {
+    expect(decodeCatalogResponse([{ readTime: '2026-03-02T10:00:00Z' }])).toEqual([]);
+  });
+
+  it('throws on a document that is not a product, or an answer that is not a list', () => {
+    const bad = restProduct('x', 'X');
+    bad.document.fields.price = { stringValue: 'free' } as never;
+    expect(() => decodeCatalogResponse([bad])).toThrow();
+    expect(() => decodeCatalogResponse({ error: 'no' })).toThrow(/not a list/);
+  });
+});
+
+describe('fetchPublicCatalog', () => {
+  it('posts the query as JSON to runQuery and decodes the answer', async () => {
+    const fetchImpl = vi.fn(() =>
+      Promise.resolve(new Response(JSON.stringify([restProduct('flap-1', 'Classic Flap')]))),
+    );
+    const products = await fetchPublicCatalog({ pageSize: 24 }, fetchImpl, 'http://x/runQuery');
+    expect(products.map((p) => p.id)).toEqual(['flap-1']);
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://x/runQuery');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual(publicCatalogRequest({ pageSize: 24 }));
+  });
+
+  it('rejects when the server refuses', async () => {
+    const fetchImpl = vi.fn(() => Promise.resolve(new Response('{}', { status: 403 })));
+    await expect(fetchPublicCatalog({ pageSize: 24 }, fetchImpl, 'http://x')).rejects.toThrow(
+      /403/,
+    );
+  });
+});
+
+describe('runQueryUrl', () => {
+  const firebase = { projectId: 'demo-unlimited' } as never;
+  it('is the emulator when the app runs on it, else the production endpoint', () => {
+    expect(runQueryUrl({ useEmulators: true, emulatorHost: '127.0.0.1', firebase })).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/v1\/projects\/demo-unlimited\/databases\/\(default\)\/documents:runQuery$/,
+    );
+    expect(runQueryUrl({ useEmulators: false, emulatorHost: 'x', firebase })).toBe(
+      'https://firestore.googleapis.com/v1/projects/demo-unlimited/databases/(default)/documents:runQuery',
+    );
+  });
+});

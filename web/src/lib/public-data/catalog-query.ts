@@ -1,0 +1,82 @@
+/*
+ * The visitor's catalogue query in the words of the Firestore REST API (`runQuery`), and
+ * the decoding of its answer. It is `catalogQuery` (web/src/lib/firestore/queries/
+ * products.ts) for a viewer with no tier: the same filters, order and limit, so the
+ * security rules' `products` list rule accepts it as it accepts the SDK's query
+ * (tests/rules/public-catalog-rest.test.ts sends this very body to the emulator).
+ * Pure: no environment, no fetch (`catalog-rest.ts` sends it).
+ * https://firebase.google.com/docs/firestore/reference/rest/v1/StructuredQuery
+ */
+import {
+  DOC_SCHEMAS,
+  parseDoc,
+  visibleAccessLevels,
+  type Category,
+  type Product,
+} from '@unlimited/domain';
+import { decodeRestFields, type RestDocument } from './firestore-rest';
+
+export interface PublicCatalogOptions {
+  /** Only this category (`array-contains`). Cannot be combined with `keyword`. */
+  category?: Category | undefined;
+  /** Only this brand, by its slug. */
+  brandSlug?: string | undefined;
+  /** Only products whose derived `keywords` contain this lower-case token. */
+  keyword?: string | undefined;
+  pageSize: number;
+}
+
+const field = (fieldPath: string) => ({ fieldPath });
+const string = (stringValue: string) => ({ stringValue });
+const equal = (path: string, value: string) => ({
+  fieldFilter: { field: field(path), op: 'EQUAL', value: string(value) },
+});
+const arrayContains = (path: string, value: string) => ({
+  fieldFilter: { field: field(path), op: 'ARRAY_CONTAINS', value: string(value) },
+});
+
+/** The `runQuery` request body of the catalogue a visitor (no tier) may see. */
+export function publicCatalogRequest(options: PublicCatalogOptions) {
+  if (options.category && options.keyword) {
+    throw new Error('publicCatalogRequest: category and keyword cannot be combined');
+  }
+  const filters: object[] = [
+    equal('status', 'Active'),
+    equal('borrow_status', 'Available'),
+    {
+      fieldFilter: {
+        field: field('access_levels'),
+        op: 'IN',
+        value: { arrayValue: { values: visibleAccessLevels(null).map(string) } },
+      },
+    },
+  ];
+  if (options.category) filters.push(arrayContains('categories', options.category));
+  if (options.brandSlug) filters.push(equal('brand_slug', options.brandSlug));
+  if (options.keyword) filters.push(arrayContains('keywords', options.keyword));
+  return {
+    structuredQuery: {
+      from: [{ collectionId: 'products' }],
+      where: { compositeFilter: { op: 'AND', filters } },
+      orderBy: [{ field: field('created_at'), direction: 'DESCENDING' }],
+      limit: options.pageSize,
+    },
+  };
+}
+
+/**
+ * The products of a `runQuery` answer (one entry per document, plus entries without one
+ * for the read time), each parsed with the domain's product schema as the SDK's
+ * converter does. A document that does not parse throws.
+ */
+export function decodeCatalogResponse(body: unknown): Product[] {
+  if (!Array.isArray(body)) throw new Error('The catalogue answer is not a list');
+  const products: Product[] = [];
+  for (const entry of body as { document?: RestDocument }[]) {
+    const document = entry?.document;
+    if (!document) continue;
+    const id = document.name.split('/').pop() ?? '';
+    products.push(parseDoc('products', id, decodeRestFields(document.fields), DOC_SCHEMAS.products));
+  }
+  return products;
+}

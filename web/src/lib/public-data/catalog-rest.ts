@@ -1,0 +1,43 @@
+/*
+ * The visitor's catalogue over the Firestore REST API (`documents:runQuery`) with plain
+ * fetch, so `/bags`, `/categories/:slug` and `/brands/:slug` show a signed-out visitor
+ * their bags without loading the Firestore SDK. The query and its decoding are in
+ * `catalog-query.ts`.
+ */
+import firebaseJson from '../../../../firebase.json';
+import type { Product } from '@unlimited/domain';
+import { env, type Env } from '@/config/env';
+import {
+  decodeCatalogResponse,
+  publicCatalogRequest,
+  type PublicCatalogOptions,
+} from '@/lib/public-data/catalog-query';
+
+export type { PublicCatalogOptions };
+
+/** REST address of `runQuery` on the database root: the local emulator or production. */
+export function runQueryUrl(
+  config: Pick<Env, 'useEmulators' | 'emulatorHost' | 'firebase'> = env,
+): string {
+  const base = config.useEmulators
+    ? `http://${config.emulatorHost}:${firebaseJson.emulators.firestore.port}`
+    : 'https://firestore.googleapis.com';
+  return `${base}/v1/projects/${config.firebase.projectId}/databases/(default)/documents:runQuery`;
+}
+
+/** Fetches one catalogue query as a visitor; any failure rejects. */
+export async function fetchPublicCatalog(
+  options: PublicCatalogOptions,
+  fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
+  url: string = runQueryUrl(),
+  signal?: AbortSignal,
+): Promise<Product[]> {
+  const response = await fetchImpl(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(publicCatalogRequest(options)),
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok) throw new Error(`Catalogue request failed with ${response.status}`);
+  return decodeCatalogResponse(await response.json());
+}
