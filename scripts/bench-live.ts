@@ -1,0 +1,230 @@
+/**
+ * The bench's figures that need the app running on the local emulators (scripts/bench.ts
+ * starts this inside `firebase emulators:exec` with Auth and Firestore): Firestore reads
+ * per screen, time to the first bag card and from sign-in to the dashboard, the admin
+ * products table with 5,000 products, and Lighthouse of /, /waitlist, /bags and /login.
+ * web/dist (built against firebase.json's emulator ports) is served locally as Hosting
+ * serves it; the seed is loaded first. Writes its rows as JSON to BENCH_LIVE_OUT.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createProductDoc, type ProductDraft } from '@unlimited/domain';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { chromium, type Browser } from 'playwright-core';
+import {
+  CHROMIUM_ARGS,
+  firstSeen,
+  keystrokeTimes,
+  markFirst,
+  median,
+  ReadCounter,
+  signedInContext,
+  watchKeystrokes,
+} from './lib/bench-browser';
+import { LIGHTHOUSE_CATEGORIES, lighthouseScores, CHROME_PATH } from './lib/bench-lighthouse';
+import { row, type Row } from './lib/bench-table';
+import { run } from './lib/run.mjs';
+import { serveStatic } from './lib/static-server';
+
+const dist = join(import.meta.dirname, '..', 'web/dist');
+const RUNS = 5;
+const CARD = 'main li article';
+const DASHBOARD = 'h1:has-text("Welcome back")';
+const TABLE_ROW = 'main tbody tr';
+const email = (name: string) => `${name}@unlimited.test`;
+
+/** Screens whose reads are counted: who, where, what shows it is ready, and a budget. */
+const SCREENS = [
+  { who: 'visitor', path: '/bags', ready: CARD, budget: 25 },
+  { who: 'visitor', path: '/brands/chanel', ready: CARD, budget: 25 },
+  { who: 'elite', path: '/bags', ready: CARD, budget: 25 },
+  { who: 'elite', path: '/dashboard', ready: DASHBOARD, budget: null },
+  { who: 'admin', path: '/admin', ready: 'main h2, main h3', budget: 10 },
+  { who: 'admin', path: '/admin/products', ready: TABLE_ROW, budget: 500 },
+] as const;
+/** After a screen is ready, how long its listeners get to deliver what they will. */
+const SETTLE_MS = 3_000;
+
+async function readsPerScreen(browser: Browser, baseURL: string, rows: Row[]) {
+  const contexts = {
+    visitor: await browser.newContext({ baseURL }),
+    elite: await signedInContext(browser, baseURL, email('elite')),
+    admin: await signedInContext(browser, baseURL, email('admin'), true),
+  };
+  for (const screen of SCREENS) {
+    const page = await contexts[screen.who].newPage();
+    const counter = await ReadCounter.attach(page);
+    await page.goto(screen.path);
+    await page.locator(screen.ready).first().waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(SETTLE_MS);
+    await page.close();
+    const { budget } = screen;
+    rows.push(
+      row(
+        `Firestore reads: ${screen.path} (${screen.who}, seed)`,
+        String(counter.reads),
+        budget === null ? '—' : `≤ ${budget}`,
+        budget === null ? null : counter.reads <= budget,
+      ),
+    );
+  }
+  await Promise.all(Object.values(contexts).map((context) => context.close()));
+}
+
+async function timings(browser: Browser, baseURL: string, rows: Row[]) {
+  const visitor: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const context = await browser.newContext({ baseURL });
+    await markFirst(context, CARD);
+    const page = await context.newPage();
+    await page.goto('/bags');
+    visitor.push(await firstSeen(page, CARD));
+    await context.close();
+  }
+  const member = await signedInContext(browser, baseURL, email('elite'));
+  await markFirst(member, CARD);
+  const memberTimes: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const page = await member.newPage();
+    await page.goto('/bags');
+    memberTimes.push(await firstSeen(page, CARD));
+    await page.close();
+  }
+  await member.close();
+  const signIn: number[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email('elite'));
+    await page.getByLabel('Password').fill('unlimited-demo-2026');
+    const start = Date.now();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.locator(DASHBOARD).waitFor({ timeout: 60_000 });
+    signIn.push(Date.now() - start);
+    await context.close();
+  }
+  const ms = (values: number[]) => `${Math.round(median(values))} ms`;
+  rows.push(
+    row('Time to first bag card: /bags, visitor (median of 5)', ms(visitor), '—', null),
+    row('Time to first bag card: /bags, member (median of 5)', ms(memberTimes), '—', null),
+    row('Sign-in → dashboard shown (median of 5)', ms(signIn), '—', null),
+  );
+}
+
+const BRANDS = ['Chanel', 'Hermès', 'Louis Vuitton', 'Gucci', 'Prada', 'Dior', 'Fendi', 'Celine'];
+
+/** Adds `count` Active products (a few brands and levels) with the rules off. */
+async function addProducts(count: number) {
+  const db = getFirestore(initializeApp({ projectId: process.env.GCLOUD_PROJECT! }, 'bench'));
+  const writer = db.bulkWriter();
+  const now = Date.now();
+  for (let i = 0; i < count; i += 1) {
+    const draft: ProductDraft = {
+      title: `Bench Bag ${i}`,
+      brand: BRANDS[i % BRANDS.length]!,
+      style: 'Medium',
+      rank: 'A',
+      size: null,
+      price: 100_000 + i,
+      status: 'Active',
+      description: 'A bag the bench adds to time the admin table.',
+      photos: [],
+      categories: ['Bags'],
+      tags: ['bench'],
+      borrow_status: 'Available',
+      access_levels: (['Any', 'Reserve', 'Elite', 'Crown'] as const)[i % 4]!,
+      current_borrower: null,
+      return_date: null,
+    };
+    void writer.set(db.doc(`products/bench-${i}`), createProductDoc(draft, new Date(now - i)));
+  }
+  await writer.close();
+}
+
+async function adminTable(browser: Browser, baseURL: string, rows: Row[]) {
+  await addProducts(5_000);
+  const admin = await signedInContext(browser, baseURL, email('admin'), true);
+  await markFirst(admin, TABLE_ROW);
+  const first: number[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    const page = await admin.newPage();
+    await page.goto('/admin/products');
+    first.push(await firstSeen(page, TABLE_ROW));
+    await page.close();
+  }
+  const page = await admin.newPage();
+  await page.goto('/admin/products');
+  await page.locator(TABLE_ROW).first().waitFor({ timeout: 60_000 });
+  await watchKeystrokes(page);
+  const search = page.getByLabel('Search products');
+  for (const key of 'bag 12') {
+    await search.press(key === ' ' ? 'Space' : key);
+    await page.waitForTimeout(500);
+  }
+  const keys = await keystrokeTimes(page);
+  await admin.close();
+  const firstMs = median(first);
+  const keyMs = keys.length ? Math.max(...keys) : Number.NaN;
+  rows.push(
+    row(
+      'Admin products, 5,000 products: first rows (median of 3)',
+      `${Math.round(firstMs)} ms`,
+      '≤ 1000 ms',
+      firstMs <= 1000,
+    ),
+    row(
+      `Admin products, 5,000 products: filter keystroke (slowest of ${keys.length})`,
+      `${Math.round(keyMs)} ms (median ${Math.round(median(keys))} ms)`,
+      '≤ 100 ms',
+      keyMs <= 100,
+    ),
+  );
+}
+
+async function lighthouse(baseURL: string, rows: Row[]) {
+  const result = await lighthouseScores(baseURL, ['/', '/waitlist', '/bags', '/login']);
+  if (typeof result === 'string') {
+    rows.push(row('Lighthouse', result, '≥ 95 each', null));
+    return;
+  }
+  for (const { page, scores } of result) {
+    for (const category of LIGHTHOUSE_CATEGORIES) {
+      const score = scores[category]!;
+      rows.push(
+        row(
+          `${page} Lighthouse ${category} (mobile)`,
+          Number.isNaN(score) ? 'n/a' : String(score),
+          '≥ 95',
+          score >= 95,
+          ['met', 'BELOW'],
+        ),
+      );
+    }
+  }
+}
+
+async function main() {
+  const out = process.env.BENCH_LIVE_OUT;
+  if (!out) throw new Error('BENCH_LIVE_OUT is not set: run through `npm run bench`');
+  if ((await run('npx', ['tsx', 'scripts/seed.ts'])) !== 0) throw new Error('seeding failed');
+  const rows: Row[] = [];
+  const server = await serveStatic(dist);
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
+  try {
+    await lighthouse(server.url, rows);
+    await readsPerScreen(browser, server.url, rows);
+    await timings(browser, server.url, rows);
+    await adminTable(browser, server.url, rows);
+  } finally {
+    writeFileSync(out, JSON.stringify(rows));
+    await browser.close();
+    await server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('bench (live part) could not finish:', error);
+  process.exitCode = 1;
+});

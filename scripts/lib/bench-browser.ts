@@ -1,0 +1,166 @@
+/// <reference lib="dom" />
+/**
+ * Browser measurements for the bench (scripts/bench-live.ts), in Debian Chromium through
+ * playwright-core, against the built app and the local emulators.
+ */
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu'];
+export const SEED_PASSWORD = 'unlimited-demo-2026';
+
+/**
+ * Counts the Firestore documents a page is sent, which is what Firestore bills as reads
+ * (one per document a query or listener returns; an aggregation counts one per 1,000
+ * index entries). Read from the network with the DevTools protocol:
+ * - the SDK's Listen stream (WebChannel): every `documentChange` is one document sent to
+ *   the page (streamed with Network.streamResourceContent, so long-lived responses count);
+ * - REST `runQuery` answers (the visitor catalogue): one per document in the answer; a
+ *   REST document `GET` (the brand menu): one;
+ * - `runAggregationQuery` (counts): one each (the seed is far below 1,000 entries).
+ * Queries that return nothing (billed one read each) are not counted.
+ */
+export class ReadCounter {
+  reads = 0;
+  private readonly listen = new Set<string>();
+  private readonly rest = new Map<string, 'query' | 'aggregation' | 'document'>();
+  private readonly preflights = new Set<string>();
+
+  private constructor(private readonly cdp: CDPSession) {}
+
+  static async attach(page: Page): Promise<ReadCounter> {
+    const cdp = await page.context().newCDPSession(page);
+    const counter = new ReadCounter(cdp);
+    await cdp.send('Network.enable');
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.request.method === 'OPTIONS') counter.preflights.add(event.requestId);
+    });
+    cdp.on('Network.responseReceived', (event) => {
+      if (!counter.preflights.has(event.requestId)) void counter.onResponse(event);
+    });
+    cdp.on('Network.dataReceived', (event) => {
+      if (counter.listen.has(event.requestId) && event.data) counter.countListen(event.data);
+    });
+    cdp.on('Network.loadingFinished', (event) => void counter.onFinished(event.requestId));
+    return counter;
+  }
+
+  private countListen(base64: string): void {
+    const text = Buffer.from(base64, 'base64').toString('utf8');
+    this.reads += text.match(/"documentChange"/g)?.length ?? 0;
+  }
+
+  private async onResponse(event: { requestId: string; response: { url: string } }) {
+    const { url } = event.response;
+    if (url.includes('/Listen/channel')) {
+      this.listen.add(event.requestId);
+      try {
+        const { bufferedData } = await this.cdp.send('Network.streamResourceContent', {
+          requestId: event.requestId,
+        });
+        if (bufferedData) this.countListen(bufferedData);
+      } catch {
+        // Finished before streaming began: counted from its body when loading finishes.
+        this.listen.delete(event.requestId);
+        this.rest.set(event.requestId, 'query');
+      }
+    } else if (url.includes(':runAggregationQuery')) {
+      this.rest.set(event.requestId, 'aggregation');
+    } else if (url.includes(':runQuery')) {
+      this.rest.set(event.requestId, 'query');
+    } else if (/\/v1\/projects\/[^/]+\/databases\/\(default\)\/documents\//.test(url)) {
+      this.rest.set(event.requestId, 'document');
+    }
+  }
+
+  private async onFinished(requestId: string) {
+    const kind = this.rest.get(requestId);
+    if (!kind) return;
+    this.rest.delete(requestId);
+    if (kind === 'aggregation' || kind === 'document') {
+      this.reads += 1;
+      return;
+    }
+    try {
+      const { body, base64Encoded } = await this.cdp.send('Network.getResponseBody', {
+        requestId,
+      });
+      const text = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+      this.reads +=
+        (text.match(/"documentChange"/g)?.length ?? 0) + (text.match(/"document":/g)?.length ?? 0);
+    } catch {
+      // No body kept (a preflight, say): nothing to count.
+    }
+  }
+}
+
+/** Records, in the page, when the first element matching `selector` appears. */
+export async function markFirst(context: BrowserContext, selector: string): Promise<void> {
+  await context.addInitScript((css: string) => {
+    const w = window as unknown as { __benchFirst?: number };
+    const observer = new MutationObserver(() => {
+      if (w.__benchFirst === undefined && document.querySelector(css)) {
+        w.__benchFirst = performance.now();
+        observer.disconnect();
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  }, selector);
+}
+
+/** Milliseconds from navigation start to the first `selector` (see markFirst). */
+export async function firstSeen(page: Page, selector: string): Promise<number> {
+  await page.locator(selector).first().waitFor({ timeout: 60_000 });
+  return page.evaluate(() => (window as unknown as { __benchFirst: number }).__benchFirst);
+}
+
+/** A context signed in through the member or admin login page. */
+export async function signedInContext(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  admin = false,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto(admin ? '/admin/login' : '/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(SEED_PASSWORD);
+  await page.getByRole('button', { name: admin ? 'Login' : 'Sign In' }).click();
+  await page.waitForURL(admin ? /\/admin\/?$/ : /\/dashboard$/, { timeout: 60_000 });
+  await page.close();
+  return context;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/**
+ * From now on, times each keystroke in the page: from its keydown to the frame after the
+ * page's main content next changes (read with keystrokeTimes).
+ */
+export async function watchKeystrokes(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __keys: number[] };
+    w.__keys = [];
+    let start = 0;
+    document.addEventListener('keydown', () => (start = performance.now()), true);
+    new MutationObserver(() => {
+      if (!start) return;
+      const began = start;
+      start = 0;
+      requestAnimationFrame(() => setTimeout(() => w.__keys.push(performance.now() - began)));
+    }).observe(document.querySelector('main') ?? document.body, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+}
+
+/** The keystroke times watchKeystrokes recorded, ms. */
+export function keystrokeTimes(page: Page): Promise<number[]> {
+  return page.evaluate(() => (window as unknown as { __keys: number[] }).__keys);
+}

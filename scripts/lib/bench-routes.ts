@@ -1,0 +1,116 @@
+/**
+ * The JS and CSS each route loads at start, from the Vite manifest of web/dist, with its
+ * budget (issue 18) and the libraries it is made of (from the source maps).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { librariesOf, topLibraries } from './bundle-libraries';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+const PUBLIC_LAYOUT = 'src/components/layout/public-layout.tsx';
+const FIREBASE_LAYOUT = 'src/app/routes/firebase-layout.tsx';
+const FIREBASE_DATA_LAYOUT = 'src/app/routes/firebase-data-layout.tsx';
+const DATA_LAYOUT = 'src/app/routes/data-layout.tsx';
+
+export interface RouteSpec {
+  /** What the table calls it. */
+  name: string;
+  /**
+   * The route modules it loads at start besides the entry, as web/src/app/router.tsx nests
+   * them, plus the modules its page loads on demand before it can show anything (the
+   * member catalogue). Chunks imported from these are followed.
+   */
+  modules: string[];
+  /** Budget of its initial JS, KB gzip. */
+  budgetKb: number;
+}
+
+export const ROUTES: RouteSpec[] = [
+  { name: '/', modules: [], budgetKb: 95 },
+  {
+    name: '/waitlist',
+    modules: [PUBLIC_LAYOUT, 'src/app/routes/waitlist.tsx'],
+    budgetKb: 150,
+  },
+  { name: '/login', modules: [FIREBASE_LAYOUT, 'src/app/routes/login.tsx'], budgetKb: 140 },
+  {
+    name: '/admin/login',
+    modules: [FIREBASE_LAYOUT, 'src/app/routes/admin/login.tsx'],
+    budgetKb: 140,
+  },
+  { name: '/bags (visitor)', modules: [PUBLIC_LAYOUT, 'src/app/routes/bags.tsx'], budgetKb: 150 },
+  {
+    name: '/brands/:slug (visitor)',
+    modules: [PUBLIC_LAYOUT, 'src/app/routes/brand.tsx'],
+    budgetKb: 150,
+  },
+  {
+    name: '/bags (member)',
+    modules: [PUBLIC_LAYOUT, 'src/app/routes/bags.tsx', 'src/app/routes/catalog/member-catalog.tsx'],
+    budgetKb: 250,
+  },
+  {
+    name: '/dashboard',
+    modules: [PUBLIC_LAYOUT, FIREBASE_DATA_LAYOUT, 'src/app/routes/dashboard.tsx'],
+    budgetKb: 250,
+  },
+  {
+    name: '/admin',
+    modules: [
+      FIREBASE_LAYOUT,
+      DATA_LAYOUT,
+      'src/app/routes/admin/layout.tsx',
+      'src/app/routes/admin/dashboard.tsx',
+    ],
+    budgetKb: 280,
+  },
+];
+
+/** The CSS every route loads at start (one stylesheet), KB gzip. */
+export const BUDGET_CSS_KB = 25;
+
+function collect(manifest: Manifest, key: string, files: Set<string>): void {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`The manifest has no ${key}: update scripts/lib/bench-routes.ts`);
+  if (files.has(chunk.file)) return;
+  files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
+  for (const dep of chunk.imports ?? []) collect(manifest, dep, files);
+}
+
+const gzipKb = (dist: string, file: string) =>
+  gzipSync(readFileSync(join(dist, file))).length / 1024;
+
+export interface RouteFigures {
+  js: number;
+  css: number;
+  /** Whether the Firestore SDK (its endpoint) is in the route's initial JS. */
+  hasFirestore: boolean;
+  hasFirebase: boolean;
+  libraries: string;
+}
+
+export function routeFigures(dist: string, manifest: Manifest, route: RouteSpec): RouteFigures {
+  const files = new Set<string>();
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (entry) collect(manifest, entry, files);
+  for (const module of route.modules) collect(manifest, module, files);
+  const js = [...files].filter((f) => f.endsWith('.js'));
+  const css = [...files].filter((f) => f.endsWith('.css'));
+  const sources = js.map((f) => readFileSync(join(dist, f), 'utf8'));
+  return {
+    js: js.reduce((sum, f) => sum + gzipKb(dist, f), 0),
+    css: css.reduce((sum, f) => sum + gzipKb(dist, f), 0),
+    hasFirestore: sources.some((s) => s.includes('google.firestore.v1.Firestore')),
+    hasFirebase: sources.some((s) => s.includes('identitytoolkit.googleapis.com')),
+    libraries: topLibraries(librariesOf(dist, js), 5),
+  };
+}
