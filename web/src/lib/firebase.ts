@@ -1,5 +1,11 @@
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
 import { emulatorOrigins } from '@/config/emulators';
 import { env } from '@/config/env';
 
@@ -12,7 +18,13 @@ import { env } from '@/config/env';
  * none of these.
  */
 export const firebaseApp = initializeApp(env.firebase);
-export const auth = getAuth(firebaseApp);
+/**
+ * `getAuth` with the same persistence, minus the popup/redirect resolver: the app signs in
+ * with email and password only, and the resolver is the part of Auth it would never run.
+ */
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+});
 
 if (emulatorOrigins) {
   const { host, ports } = emulatorOrigins;
