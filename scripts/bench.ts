@@ -87,7 +87,13 @@ async function liveRows(): Promise<Row[]> {
   const out = join(dir, 'live.json');
   try {
     const exec = emulatorsExec(plan, 'npx tsx scripts/bench-live.ts');
-    const code = await run(exec.command, exec.args, { env: { ...exec.env, BENCH_LIVE_OUT: out } });
+    const code = await run(exec.command, exec.args, {
+      env: {
+        ...exec.env,
+        BENCH_LIVE_OUT: out,
+        ...(process.argv.includes('--no-lighthouse') ? { BENCH_NO_LIGHTHOUSE: '1' } : {}),
+      },
+    });
     const rows = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Row[]) : [];
     if (code !== 0)
       rows.push(row('Emulator figures', `stopped early (exit ${code}; see above)`, '—', null));
