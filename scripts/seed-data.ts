@@ -23,6 +23,7 @@ import {
   type DashboardStatsDoc,
   type KnownBrand,
   type OrderDoc,
+  type OrderNotesDoc,
   type OrderStatus,
   type ProductDoc,
   type ProductStatus,
@@ -1340,7 +1341,6 @@ export function seedOrders(now: Date = SEED_BASE_DATE): SeedDoc<OrderDoc>[] {
         shipping_address: account.profile.shipping_address,
         order_status: spec.status,
         tracking_number: tracking,
-        admin_notes: spec.notes ?? null,
         bag_weight: shipped ? weight : null,
         bag_length: shipped ? length : null,
         bag_width: shipped ? width : null,
@@ -1355,6 +1355,17 @@ export function seedOrders(now: Date = SEED_BASE_DATE): SeedDoc<OrderDoc>[] {
         updated_at: updated,
       },
     };
+  });
+}
+
+/** Admins' notes on the seed orders, kept apart from the orders (admins only read them). */
+export function seedOrderNotes(now: Date = SEED_BASE_DATE): SeedDoc<OrderNotesDoc>[] {
+  const orders = seedOrders(now);
+  return ORDER_SPECS.flatMap((spec, index) => {
+    const order = orders[index];
+    return spec.notes && order
+      ? [{ id: order.id, data: { admin_notes: spec.notes, updated_at: order.data.updated_at } }]
+      : [];
   });
 }
 
@@ -1578,6 +1589,7 @@ export function buildSeed(now: Date = SEED_BASE_DATE) {
     accounts: seedAccounts(now),
     products: seedProducts(now),
     orders: seedOrders(now),
+    orderNotes: seedOrderNotes(now),
     waitlist: seedWaitlist(now),
     stats: seedStats(now),
     activity: seedActivity(now),

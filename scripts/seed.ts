@@ -251,6 +251,7 @@ async function main(): Promise<void> {
   const docs = [
     ...prepareDocs(COLLECTIONS.products, seed.products),
     ...prepareDocs(COLLECTIONS.orders, seed.orders),
+    ...prepareDocs(COLLECTIONS.orderNotes, seed.orderNotes),
     ...prepareDocs(COLLECTIONS.waitlistSignups, seed.waitlist),
     ...prepareDocs(
       COLLECTIONS.profiles,

@@ -89,6 +89,18 @@ export type KnownBrand = (typeof KNOWN_BRANDS)[number];
 export const MAX_PRODUCT_PHOTOS = 5;
 /** Largest photo upload accepted, in bytes (5 MB). */
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/**
+ * The photo types accepted (storage.rules checks the same list): raster images only, as an
+ * SVG can carry script that would run on our origin.
+ */
+export const PHOTO_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
+/** Said when an image of another type (SVG, GIF, HEIC…) is chosen. */
+export const PHOTO_TYPE_REFUSED = 'Photos must be JPEG, PNG, WebP or AVIF images';
+
+/** Whether `contentType` is one of {@link PHOTO_CONTENT_TYPES}. */
+export function isAcceptedPhotoType(contentType: string): boolean {
+  return (PHOTO_CONTENT_TYPES as readonly string[]).includes(contentType);
+}
 export const MIN_TITLE_LENGTH = 3;
 export const MIN_DESCRIPTION_LENGTH = 10;
 

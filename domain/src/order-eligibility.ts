@@ -158,7 +158,6 @@ export function decideCreateOrder(facts: CreateOrderFacts): NewOrderPlan | Order
     shipping_address: facts.shippingAddress,
     order_status: 'pending_shipment',
     tracking_number: null,
-    admin_notes: null,
     bag_weight: null,
     bag_length: null,
     bag_width: null,

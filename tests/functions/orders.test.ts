@@ -222,6 +222,48 @@ describe('updateOrder (admins): the order lifecycle, enforced on the server', ()
     },
   );
 
+  it('saves notes where only admins read them, never on the order its member reads', async () => {
+    const db = adminDb();
+    await seedProduct(db, 'notes-bag');
+    await seedMember(db, 'noted', 'reserve');
+    const member = await signedInCaller('noted');
+    const admin = await signedInCaller('notes-admin', { admin: true });
+    const { orderId } = await member.call('createOrder', { bagId: 'notes-bag' });
+
+    await admin.call('updateOrder', {
+      orderId,
+      expected_status: 'pending_shipment',
+      order_status: 'in_transit',
+      tracking_number: '1Z999AA10123456784',
+      admin_notes: 'VIP: signature required',
+    });
+    const order = await db.collection('orders').doc(orderId).get();
+    expect(order.get('tracking_number')).toBe('1Z999AA10123456784');
+    expect(order.data()).not.toHaveProperty('admin_notes');
+    const notes = await db.collection('order_notes').doc(orderId).get();
+    expect(notes.get('admin_notes')).toBe('VIP: signature required');
+
+    // Saving without notes leaves the notes as they were; no notes for a missing order.
+    await admin.call('updateOrder', {
+      orderId,
+      expected_status: 'in_transit',
+      order_status: 'in_transit',
+      tracking_number: '1Z999AA10123456785',
+    });
+    expect((await db.collection('order_notes').doc(orderId).get()).get('admin_notes')).toBe(
+      'VIP: signature required',
+    );
+    await expect(
+      admin.call('updateOrder', {
+        orderId: 'no-such-order',
+        expected_status: 'pending_shipment',
+        order_status: 'pending_shipment',
+        admin_notes: 'x',
+      }),
+    ).rejects.toMatchObject({ code: 'functions/not-found' });
+    expect((await db.collection('order_notes').doc('no-such-order').get()).exists).toBe(false);
+  });
+
   it('corrects a cancelled order back to Pending Shipment only while the member has room', async () => {
     const db = adminDb();
     await seedProduct(db, 'undo-bag');

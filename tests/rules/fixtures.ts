@@ -95,7 +95,6 @@ export function orderData(
     shipping_address: shippingAddress(),
     order_status: 'pending_shipment' satisfies OrderStatus,
     tracking_number: null,
-    admin_notes: null,
     bag_weight: null,
     bag_length: null,
     bag_width: null,

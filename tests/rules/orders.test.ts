@@ -31,6 +31,7 @@ import {
   memberOrdersQuery,
   orderRef,
 } from '../../web/src/lib/firestore/queries/orders';
+import { orderNotesDoc } from '../../web/src/lib/firestore/collections';
 import { orderData, shippingAddress } from './fixtures';
 import {
   createRulesEnv,
@@ -163,11 +164,13 @@ function adminPatch(): DocumentData {
   });
   const extras: DocumentData = { ...orderUpdateToPatch(values) };
   delete extras.order_status;
+  // Notes are saved by updateOrder into order_notes, never on the order its member reads.
+  delete extras.admin_notes;
   return { ...extras, updated_at: serverTimestamp() };
 }
 
 describe('orders: updates', () => {
-  it('an admin updates the tracking number, notes and package of an order', async () => {
+  it('an admin updates the tracking number and package of an order', async () => {
     const db = firestoreAs(env, 'admin');
     await assertSucceeds(updateDoc(orderRef(db, 'crown-1'), adminPatch()));
     const snap = await getDoc(orderRef(db, 'crown-1'));
@@ -201,7 +204,7 @@ describe('orders: updates', () => {
     },
     { name: 'a new return due date', patch: { return_due_date: serverTimestamp() } },
     { name: 'a tracking number over 100 characters', patch: { tracking_number: text(101) } },
-    { name: 'notes over 2000 characters', patch: { admin_notes: text(2001) } },
+    { name: 'admin notes, which its member would read', patch: { admin_notes: 'VIP' } },
     { name: 'a negative weight', patch: { bag_weight: -1 } },
     { name: 'a height as text', patch: { bag_height: '6' } },
     { name: 'updated_at from the client clock', patch: { updated_at: new Date(0) } },
@@ -241,6 +244,37 @@ describe('orders: updates', () => {
 
   it.each(NON_ADMIN_ROLES)("%s cannot update an order with the admin's patch", async (role) => {
     await assertFails(updateDoc(orderRef(firestoreAs(env, role), 'elite-new'), adminPatch()));
+  });
+});
+
+describe('order_notes: admins only', () => {
+  beforeEach(async () => {
+    await seed(env, {
+      'order_notes/elite-new': { admin_notes: 'Signature required', updated_at: new Date() },
+    });
+  });
+
+  it('an admin reads an order’s notes', async () => {
+    const snap = await assertSucceeds(
+      getDoc(orderNotesDoc(firestoreAs(env, 'admin'), 'elite-new')),
+    );
+    expect(snap.data()?.admin_notes).toBe('Signature required');
+  });
+
+  it.each(NON_ADMIN_ROLES)('%s cannot read an order’s notes', async (role) => {
+    await assertFails(getDoc(orderNotesDoc(firestoreAs(env, role), 'elite-new')));
+  });
+
+  it('the member whose order it is cannot read its notes', async () => {
+    const db = firestoreAs(env, 'elite');
+    await assertSucceeds(getDoc(orderRef(db, 'elite-new')));
+    await assertFails(getDoc(orderNotesDoc(db, 'elite-new')));
+  });
+
+  it.each(ROLES)('%s cannot write notes from the client (only updateOrder does)', async (role) => {
+    const ref = doc(firestoreAs(env, role), 'order_notes', 'elite-new');
+    await assertFails(setDoc(ref, { admin_notes: 'x', updated_at: serverTimestamp() }));
+    await assertFails(deleteDoc(ref));
   });
 });
 

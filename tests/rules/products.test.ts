@@ -408,6 +408,27 @@ describe('products: admin update and delete', () => {
     );
   });
 
+  // Defence in depth: an Available bag is read by every visitor, so a borrower's id on it
+  // (left by a bug elsewhere) must not be saved again by an edit.
+  it('an admin cannot save an Available bag that still names a borrower', async () => {
+    await seed(env, {
+      'products/stale-loan': productData({ current_borrower: UID.elite }, 20),
+    });
+    const db = firestoreAs(env, 'admin');
+    await assertFails(
+      updateDoc(rawProductRef(db, 'stale-loan'), {
+        access_levels: 'Crown',
+        updated_at: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(rawProductRef(db, 'stale-loan'), {
+        current_borrower: null,
+        updated_at: serverTimestamp(),
+      }),
+    );
+  });
+
   it('an admin still edits the rest of a bag on loan', async () => {
     const db = firestoreAs(env, 'admin');
     await assertSucceeds(

@@ -5,7 +5,7 @@ import { analyticsCurrentDocSchema, analyticsDayDocSchema } from './analytics';
 import { brandSummaryDocSchema } from './brand-summary';
 import { invitationDocSchema } from './invitation';
 import { userMetadataDocSchema } from './metadata';
-import { orderDocSchema } from './order';
+import { orderDocSchema, orderNotesDocSchema } from './order';
 import { productDocSchema } from './product';
 import { profileDocSchema } from './profile';
 import { dashboardStatsDocSchema } from './stats';
@@ -16,6 +16,7 @@ import { waitlistSignupDocSchema } from './waitlist-signup';
 export const COLLECTIONS = {
   products: 'products',
   orders: 'orders',
+  orderNotes: 'order_notes',
   subscriptions: 'subscriptions',
   profiles: 'profiles',
   waitlistSignups: 'waitlist_signups',
@@ -40,6 +41,7 @@ export const BRAND_SUMMARY_DOC_ID = 'brands';
 export const DOC_SCHEMAS = {
   products: productDocSchema,
   orders: orderDocSchema,
+  order_notes: orderNotesDocSchema,
   subscriptions: subscriptionDocSchema,
   profiles: profileDocSchema,
   waitlist_signups: waitlistSignupDocSchema,

@@ -90,7 +90,6 @@ export const orderDocSchema = z.object({
   shipping_address: shippingAddressSchema,
   order_status: z.enum(ORDER_STATUSES),
   tracking_number: nullableField(z.string()),
-  admin_notes: nullableField(z.string()),
   bag_weight: dimensionField,
   bag_length: dimensionField,
   bag_width: dimensionField,
@@ -114,6 +113,20 @@ export const orderDocSchema = z.object({
 export type OrderDoc = z.output<typeof orderDocSchema>;
 /** An order as read from Firestore: the document plus its id. */
 export type Order = OrderDoc & { id: string };
+
+/**
+ * An `order_notes/{orderId}` document: what admins write about an order. It lives apart
+ * from the order, which its member reads, so that only admins can read it.
+ */
+export const orderNotesDocSchema = z.object({
+  admin_notes: z.string(),
+  updated_at: z.date(),
+});
+
+/** A stored order-notes document (without its id, which is the order's). */
+export type OrderNotesDoc = z.output<typeof orderNotesDocSchema>;
+/** An order's admin notes as read from Firestore: the document plus the order's id. */
+export type OrderNotes = OrderNotesDoc & { id: string };
 
 /** Longest tracking number accepted. */
 export const MAX_TRACKING_NUMBER_LENGTH = 100;
@@ -175,11 +188,9 @@ export type OrderUpdateValues = z.output<typeof orderUpdateSchema>;
 /** The fields an order update writes: the status, plus whichever extras were filled in. */
 export type OrderUpdatePatch = Pick<OrderDoc, 'order_status'> &
   Partial<
-    Pick<
-      OrderDoc,
-      'tracking_number' | 'admin_notes' | 'bag_weight' | 'bag_length' | 'bag_width' | 'bag_height'
-    >
-  >;
+    Pick<OrderDoc, 'tracking_number' | 'bag_weight' | 'bag_length' | 'bag_width' | 'bag_height'>
+  > &
+  Partial<Pick<OrderNotesDoc, 'admin_notes'>>;
 
 const OPTIONAL_UPDATE_KEYS = [
   'tracking_number',

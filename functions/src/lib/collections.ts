@@ -12,6 +12,7 @@ import {
   type DashboardStats,
   type Invitation,
   type Order,
+  type OrderNotes,
   type Product,
   type Profile,
   type Subscription,
@@ -24,6 +25,7 @@ import {
   dashboardStatsConverter,
   invitationConverter,
   orderConverter,
+  orderNotesConverter,
   productConverter,
   profileConverter,
   subscriptionConverter,
@@ -45,6 +47,11 @@ export function ordersCol(db: Firestore): CollectionReference<Order> {
 
 export function orderDoc(db: Firestore, id: string): DocumentReference<Order> {
   return ordersCol(db).doc(id);
+}
+
+/** An order's admin notes (admins only); its id is the order's. */
+export function orderNotesDoc(db: Firestore, orderId: string): DocumentReference<OrderNotes> {
+  return db.collection(COLLECTIONS.orderNotes).doc(orderId).withConverter(orderNotesConverter);
 }
 
 export function subscriptionsCol(db: Firestore): CollectionReference<Subscription> {

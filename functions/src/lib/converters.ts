@@ -23,6 +23,7 @@ import {
   type DashboardStats,
   type Invitation,
   type Order,
+  type OrderNotes,
   type Product,
   type Profile,
   type Subscription,
@@ -72,6 +73,10 @@ export const productConverter: FirestoreDataConverter<Product> = makeConverter(
 export const orderConverter: FirestoreDataConverter<Order> = makeConverter(
   'orders',
   DOC_SCHEMAS.orders,
+);
+export const orderNotesConverter: FirestoreDataConverter<OrderNotes> = makeConverter(
+  'order_notes',
+  DOC_SCHEMAS.order_notes,
 );
 export const subscriptionConverter: FirestoreDataConverter<Subscription> = makeConverter(
   'subscriptions',

@@ -2,8 +2,8 @@
  * `updateOrder` (admins): the "Update Order" dialog's one write. A status change is
  * decided by the domain (`decideOrderStatusChange`: the lifecycle, corrections, the bag
  * and the member's limit) inside one transaction that also writes the bag, so an order
- * and its bag never disagree; tracking number, notes and package dimensions are saved
- * with it.
+ * and its bag never disagree; tracking number and package dimensions are saved with it,
+ * and notes into the order's admin-only `order_notes` document (its member reads the order).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
@@ -18,7 +18,13 @@ import {
 } from '@unlimited/domain';
 import type { z } from 'zod';
 import { activityEntry, addActivity } from '../lib/activity';
-import { orderDoc, ordersCol, productDoc, subscriptionDoc } from '../lib/collections';
+import {
+  orderDoc,
+  orderNotesDoc,
+  ordersCol,
+  productDoc,
+  subscriptionDoc,
+} from '../lib/collections';
 import { refusal } from '../lib/errors';
 import { dataOrNull } from '../lib/snapshots';
 
@@ -37,7 +43,7 @@ export async function updateOrder(
   now: Date = new Date(),
 ): Promise<UpdateOrderResult> {
   const { orderId, expected_status, order_status: to, correction, ...rest } = values;
-  const extras = orderUpdateToPatch({
+  const { admin_notes, ...extras } = orderUpdateToPatch({
     order_status: to,
     tracking_number: rest.tracking_number,
     admin_notes: rest.admin_notes,
@@ -50,9 +56,17 @@ export async function updateOrder(
     const orderRef = orderDoc(db, orderId);
     const order = dataOrNull(await tx.get(orderRef));
     if (order === null) throw new HttpsError('not-found', ORDER_NOT_FOUND);
+    // Written only once the order is known to exist, and only when the admin typed notes
+    // (blank notes never erase what is stored).
+    const saveNotes = () => {
+      if (admin_notes !== undefined) {
+        tx.set(orderNotesDoc(db, orderId), { admin_notes, updated_at: now }, { merge: true });
+      }
+    };
 
     if (order.order_status === to && expected_status === to) {
       tx.set(orderRef, { ...extras, updated_at: now }, { merge: true });
+      saveNotes();
       return { orderId, order_status: to };
     }
 
@@ -79,6 +93,7 @@ export async function updateOrder(
       throw refusal(plan.message);
     }
     tx.set(orderRef, { ...extras, ...plan.orderPatch }, { merge: true });
+    saveNotes();
     if (plan.productPatch !== null) tx.set(productRef, plan.productPatch, { merge: true });
     addActivity(
       tx,

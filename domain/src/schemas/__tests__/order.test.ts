@@ -31,7 +31,6 @@ const order: OrderDoc = {
   shipping_address: { ...address },
   order_status: 'pending_shipment',
   tracking_number: null,
-  admin_notes: null,
   bag_weight: null,
   bag_length: null,
   bag_width: null,
@@ -62,12 +61,17 @@ describe('orderDocSchema', () => {
     expect(orderDocSchema.parse(order)).toEqual(order);
   });
 
+  it('drops admin notes an older order document still holds (they live in order_notes)', () => {
+    expect(orderDocSchema.parse({ ...order, admin_notes: 'VIP' })).not.toHaveProperty(
+      'admin_notes',
+    );
+  });
+
   it('reads missing optional fields as null', () => {
     const rest = without(
       order,
       'bag_image',
       'tracking_number',
-      'admin_notes',
       'bag_weight',
       'shipped_date',
       'delivered_date',
@@ -75,7 +79,6 @@ describe('orderDocSchema', () => {
     expect(orderDocSchema.parse(rest)).toMatchObject({
       bag_image: null,
       tracking_number: null,
-      admin_notes: null,
       bag_weight: null,
       shipped_date: null,
       delivered_date: null,

@@ -17,6 +17,7 @@ import {
   type BrandSummary,
   type DashboardStats,
   type Order,
+  type OrderNotes,
   type Product,
   type Profile,
   type Subscription,
@@ -28,6 +29,7 @@ import {
   brandSummaryConverter,
   dashboardStatsConverter,
   orderConverter,
+  orderNotesConverter,
   productConverter,
   profileConverter,
   subscriptionConverter,
@@ -49,6 +51,11 @@ export function ordersCol(db: Firestore): CollectionReference<Order> {
 
 export function orderDoc(db: Firestore, id: string): DocumentReference<Order> {
   return doc(ordersCol(db), id);
+}
+
+/** An order's admin notes (admins only); its id is the order's. */
+export function orderNotesDoc(db: Firestore, orderId: string): DocumentReference<OrderNotes> {
+  return doc(db, COLLECTIONS.orderNotes, orderId).withConverter(orderNotesConverter);
 }
 
 export function subscriptionsCol(db: Firestore): CollectionReference<Subscription> {

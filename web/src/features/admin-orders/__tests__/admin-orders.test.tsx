@@ -1,9 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import { FirebaseError } from 'firebase/app';
+import type { FirestoreError } from 'firebase/firestore';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { toast, Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderNotes } from '@unlimited/domain';
+import type { LiveResult } from '@/lib/firestore/live';
 import { findToast } from '@/testing/toasts';
 import type { AdminOrdersState, OrderStatusFilter } from '../api/get-admin-orders';
 import type { OrderCountsState } from '../api/get-order-counts';
@@ -22,6 +25,14 @@ vi.mock('../api/get-admin-orders', async (importOriginal) => ({
   useAdminOrders: (filter: OrderStatusFilter) => useAdminOrders(filter),
 }));
 vi.mock('../api/get-order-counts', () => ({ useOrderCounts: () => countsState }));
+let notesState: LiveResult<OrderNotes | undefined>;
+const useOrderNotes = vi.fn((orderId: string) => {
+  void orderId;
+  return notesState;
+});
+vi.mock('../api/get-order-notes', () => ({
+  useOrderNotes: (orderId: string) => useOrderNotes(orderId),
+}));
 vi.mock('../api/update-order', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   useUpdateOrder: () => update,
@@ -55,6 +66,7 @@ const rows = () => screen.getAllByRole('row').slice(1);
 
 beforeEach(() => {
   ordersState = success();
+  notesState = { status: 'success', data: undefined, error: undefined };
   countsState = {
     status: 'success',
     counts: { total: 1200, unfulfilled: 40, inTransit: 15, delivered: 300, returning: 7 },
@@ -193,6 +205,52 @@ describe('admin orders', () => {
     finish();
     expect(await findToast('Order updated successfully')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('reads the admin notes from their own document and saves the edited notes', async () => {
+    notesState = {
+      status: 'success',
+      data: { id: 'ord1abcdefghij', admin_notes: 'Signature required', updated_at: new Date() },
+      error: undefined,
+    };
+    update.mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderOrders();
+    await user.click(screen.getByRole('button', { name: 'View order ord1abcd…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order Details' }));
+    expect(useOrderNotes).toHaveBeenCalledWith('ord1abcdefghij');
+    const notes = dialog.getByLabelText('Admin Notes');
+    expect(notes).toHaveValue('Signature required');
+    expect(notes).toHaveAccessibleDescription('Only admins see these notes.');
+    await user.type(notes, ' at the door');
+    await user.click(dialog.getByRole('button', { name: 'Update Order' }));
+    expect(update).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'ord1abcdefghij' }),
+      expect.objectContaining({ admin_notes: 'Signature required at the door' }),
+      false,
+    );
+  });
+
+  it('waits for the notes before showing the form, and says when they cannot be read', async () => {
+    notesState = { status: 'loading', data: undefined, error: undefined };
+    const user = userEvent.setup();
+    renderOrders();
+    await user.click(screen.getByRole('button', { name: 'View order ord1abcd…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order Details' }));
+    expect(dialog.getByRole('status')).toHaveTextContent('Loading the order’s notes…');
+    expect(dialog.queryByLabelText('Admin Notes')).toBeNull();
+    await user.keyboard('{Escape}');
+
+    notesState = {
+      status: 'error',
+      data: undefined,
+      error: { code: 'permission-denied', message: 'denied' } as FirestoreError,
+    };
+    await user.click(screen.getByRole('button', { name: 'View order ord1abcd…' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Order Details' }));
+    expect(again.getByLabelText('Admin Notes')).toHaveAccessibleDescription(
+      'The saved notes could not be loaded. Notes typed here replace them.',
+    );
   });
 
   it('refuses a dimension that is not a positive number', async () => {

@@ -22,7 +22,6 @@ export function makeOrder(overrides: Partial<Order> & { id: string }): Order {
     },
     order_status: 'pending_shipment',
     tracking_number: null,
-    admin_notes: null,
     bag_weight: null,
     bag_length: null,
     bag_width: null,

@@ -18,16 +18,17 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { InputField, SelectField, TextareaField } from '@/components/ui/field';
 import { callableErrorMessage } from '@/lib/member-callable';
+import { useOrderNotes } from '../api/get-order-notes';
 import { orderUpdateSchema, useUpdateOrder } from '../api/update-order';
 import { shortUsDate, tierName } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
 
-function defaults(order: Order): OrderUpdateInput {
+function defaults(order: Order, notes: string): OrderUpdateInput {
   const dimension = (value: number | null) => (value === null ? '' : String(value));
   return {
     order_status: order.order_status,
     tracking_number: order.tracking_number ?? '',
-    admin_notes: order.admin_notes ?? '',
+    admin_notes: notes,
     bag_weight: dimension(order.bag_weight),
     bag_length: dimension(order.bag_length),
     bag_width: dimension(order.bag_width),
@@ -79,7 +80,7 @@ export function OrderDetailsDialog({
                 <Fact label="Return Due Date">{shortUsDate(order.return_due_date)}</Fact>
               </dl>
             </section>
-            <UpdateOrderForm key={order.id} order={order} onDone={() => onOpenChange(false)} />
+            <OrderNotesGate key={order.id} order={order} onDone={() => onOpenChange(false)} />
           </div>
         </DialogContent>
       )}
@@ -92,7 +93,37 @@ function statusOptions(current: OrderStatus): OrderStatus[] {
   return [current, ...NEXT_ORDER_STATUSES[current]];
 }
 
-function UpdateOrderForm({ order, onDone }: { order: Order; onDone: () => void }) {
+/** The form, once the order's admin notes (kept in their own document) are read. */
+function OrderNotesGate({ order, onDone }: { order: Order; onDone: () => void }) {
+  const notes = useOrderNotes(order.id);
+  if (notes.status === 'loading') {
+    return (
+      <p role="status" className="text-sm text-neutral-500">
+        Loading the order’s notes…
+      </p>
+    );
+  }
+  return (
+    <UpdateOrderForm
+      order={order}
+      notes={notes.data?.admin_notes ?? ''}
+      notesFailed={notes.status === 'error'}
+      onDone={onDone}
+    />
+  );
+}
+
+function UpdateOrderForm({
+  order,
+  notes,
+  notesFailed,
+  onDone,
+}: {
+  order: Order;
+  notes: string;
+  notesFailed: boolean;
+  onDone: () => void;
+}) {
   const update = useUpdateOrder();
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -104,7 +135,7 @@ function UpdateOrderForm({ order, onDone }: { order: Order; onDone: () => void }
     formState: { errors, isSubmitting },
   } = useForm<OrderUpdateInput, unknown, OrderUpdateValues>({
     resolver: zodResolver(orderUpdateSchema),
-    defaultValues: defaults(order),
+    defaultValues: defaults(order, notes),
   });
   const closed = NEXT_ORDER_STATUSES[order.order_status].length === 0;
   const back = CORRECTION_OF[order.order_status];
@@ -195,6 +226,11 @@ function UpdateOrderForm({ order, onDone }: { order: Order; onDone: () => void }
         </fieldset>
         <TextareaField
           label="Admin Notes"
+          hint={
+            notesFailed
+              ? 'The saved notes could not be loaded. Notes typed here replace them.'
+              : 'Only admins see these notes.'
+          }
           error={errors.admin_notes?.message}
           {...register('admin_notes')}
         />

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PHOTO_TYPE_REFUSED } from '@unlimited/domain';
 import { useCreateProduct } from '@/features/admin-products/api/create-product';
 import {
   STORAGE_EMULATOR_MISSING,
@@ -163,6 +164,18 @@ describe('Add New Product form', { timeout: 20_000 }, () => {
     expect((await screen.findAllByText('Only image files can be uploaded')).length).toBeGreaterThan(
       0,
     );
+    expect(screen.getByText('0 of 5 images')).toBeVisible();
+  });
+
+  it('refuses SVG and other non-raster images, which storage would refuse', async () => {
+    renderWithToaster(<AddProductForm />);
+    expect(field.photos()).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/avif');
+    fireEvent.change(field.photos(), {
+      target: {
+        files: [image('ok.png'), new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })],
+      },
+    });
+    expect((await screen.findAllByText(PHOTO_TYPE_REFUSED)).length).toBeGreaterThan(0);
     expect(screen.getByText('0 of 5 images')).toBeVisible();
   });
 

@@ -5,7 +5,7 @@
 import { useCallback } from 'react';
 import { useStorage } from 'reactfire';
 import { getDownloadURL, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
-import { MAX_PHOTO_BYTES } from '@unlimited/domain';
+import { isAcceptedPhotoType, MAX_PHOTO_BYTES, PHOTO_TYPE_REFUSED } from '@unlimited/domain';
 import { assertPhotoUploads } from './photo-uploads';
 
 /** The file's extension as the rules accept it (1–8 letters or digits), else from its type. */
@@ -32,6 +32,7 @@ export async function uploadProductPhoto(
   file: File,
 ): Promise<string> {
   if (!file.type.startsWith('image/')) throw new Error('Only image files can be uploaded');
+  if (!isAcceptedPhotoType(file.type)) throw new Error(PHOTO_TYPE_REFUSED);
   if (file.size > MAX_PHOTO_BYTES) throw new Error('Images must be 5 MB or smaller');
   await assertPhotoUploads();
   const photoRef = ref(storage, productPhotoPath(productId, suffix, file));

@@ -1,7 +1,13 @@
 import { ArrowLeft, ImagePlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { MAX_PHOTO_BYTES, MAX_PRODUCT_PHOTOS } from '@unlimited/domain';
+import {
+  isAcceptedPhotoType,
+  MAX_PHOTO_BYTES,
+  MAX_PRODUCT_PHOTOS,
+  PHOTO_CONTENT_TYPES,
+  PHOTO_TYPE_REFUSED,
+} from '@unlimited/domain';
 import { Badge } from '@/components/ui/badge';
 import { usePhotoUploads } from '../api/photo-uploads';
 
@@ -45,6 +51,11 @@ export function PhotoManager({
     if (files.some((file) => !file.type.startsWith('image/'))) {
       setError('Only image files can be uploaded');
       toast.error('Only image files can be uploaded');
+      return;
+    }
+    if (files.some((file) => !isAcceptedPhotoType(file.type))) {
+      setError(PHOTO_TYPE_REFUSED);
+      toast.error(PHOTO_TYPE_REFUSED);
       return;
     }
     const tooBig = files.find((file) => file.size > MAX_PHOTO_BYTES);
@@ -136,7 +147,7 @@ export function PhotoManager({
             <input
               id={inputId}
               type="file"
-              accept="image/*"
+              accept={PHOTO_CONTENT_TYPES.join(',')}
               multiple
               className="sr-only"
               onChange={(e) => {

@@ -31,7 +31,6 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     },
     order_status: 'pending_shipment',
     tracking_number: null,
-    admin_notes: null,
     bag_weight: null,
     bag_length: null,
     bag_width: null,

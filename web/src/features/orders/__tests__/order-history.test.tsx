@@ -35,7 +35,6 @@ function orderFixture(overrides: Partial<Order> = {}): Order {
     },
     order_status: 'pending_shipment',
     tracking_number: null,
-    admin_notes: 'Internal: VIP',
     bag_weight: null,
     bag_length: null,
     bag_width: null,
@@ -182,9 +181,9 @@ describe('/orders', () => {
     ]);
   });
 
-  it('never shows the admin’s notes or the shipping address', () => {
+  // Admins' notes are not on the order at all (order_notes, admin-only).
+  it('never shows the shipping address', () => {
     renderHistory();
-    expect(screen.queryByText(/Internal: VIP/)).toBeNull();
     expect(screen.queryByText(/Analytical Way/)).toBeNull();
   });
 
