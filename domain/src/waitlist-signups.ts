@@ -22,6 +22,44 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Mail domains that ignore dots in the local part, and the name each is known by. */
+const DOTLESS_DOMAINS: Record<string, string> = {
+  'gmail.com': 'gmail.com',
+  'googlemail.com': 'gmail.com',
+};
+
+/**
+ * The mailbox an email delivers to, used to tell one person's signups apart: normalised,
+ * without a `+tag` (most providers deliver `ada+vip@…` to `ada@…`), and for Gmail without
+ * dots (`a.da@gmail.com` is `ada@gmail.com`). Several spellings of one mailbox are one
+ * signup, so the waitlist cannot be flooded from one inbox.
+ */
+export function mailboxKey(email: string): string {
+  const normalised = normaliseEmail(email);
+  const at = normalised.lastIndexOf('@');
+  if (at <= 0) return normalised;
+  let local = normalised.slice(0, at);
+  let domain = normalised.slice(at + 1);
+  const plus = local.indexOf('+');
+  if (plus > 0) local = local.slice(0, plus);
+  const dotless = DOTLESS_DOMAINS[domain];
+  if (dotless !== undefined) {
+    domain = dotless;
+    local = local.replaceAll('.', '');
+  }
+  return `${local}@${domain}`;
+}
+
+/**
+ * How many signups one caller (one network address) may send in an hour. A household or
+ * an office behind one address can still sign several people up; a script cannot flood.
+ */
+export const WAITLIST_CALLER_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 } as const;
+
+/** What a caller over {@link WAITLIST_CALLER_LIMIT} is told. */
+export const WAITLIST_RATE_LIMITED =
+  'Too many signups from your network in the last hour. Please try again later.';
+
 /** A new `pending` signup from the public form, dated `now`. */
 export function newWebSignup(values: WaitlistSignupValues, now: Date): WaitlistSignupDoc {
   return {

@@ -37,7 +37,17 @@ export const config = {
     analyticsEvents: 'analytics_events',
     /** `billing_events/{eventId}`: billing (Stripe) events already applied, so a replay changes nothing. */
     billingEvents: 'billing_events',
+    /**
+     * `rate_limits/{digest}`: a fixed-window counter per caller (the digest of what is
+     * limited, never the address itself). `expires_at` is for a Firestore TTL policy.
+     */
+    rateLimits: 'rate_limits',
   },
+  /**
+   * Whether callables open to anyone (joinWaitlist) require an App Check token. In the
+   * emulator the token is decoded but not verified, so the web app mints one locally.
+   */
+  enforceAppCheck: true,
   /** The site's address, for links in emails (SITE_URL in production; Hosting emulator locally). */
   siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:5000',
   /** How long a counted event's marker is kept (triggers are retried for up to 7 days). */

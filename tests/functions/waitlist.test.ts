@@ -1,6 +1,11 @@
 /** joinWaitlist under concurrent duplicates, and the admin's survey import. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ONLY, ALREADY_ON_WAITLIST } from '@unlimited/domain';
+import {
+  ADMIN_ONLY,
+  ALREADY_ON_WAITLIST,
+  WAITLIST_CALLER_LIMIT,
+  WAITLIST_RATE_LIMITED,
+} from '@unlimited/domain';
 import {
   adminDb,
   anonymousCaller,
@@ -10,6 +15,7 @@ import {
   signedInCaller,
   warmUpCallable,
 } from './helpers';
+import { rateLimitDocId, takeRateLimit } from '../../functions/src/lib/rate-limit';
 
 beforeAll(resetEmulators, 60_000);
 afterAll(closeCallers);
@@ -63,6 +69,111 @@ describe('joinWaitlist', () => {
         tier: 'reserve',
       }),
     ).rejects.toMatchObject({ code: 'functions/already-exists', message: ALREADY_ON_WAITLIST });
+  });
+});
+
+describe('joinWaitlist against abuse', () => {
+  const signupsFor = async (email: string) =>
+    (await adminDb().collection('waitlist_signups').where('email', '==', email).get()).size;
+
+  it('refuses a caller without an App Check token and stores nothing', async () => {
+    const script = anonymousCaller({ appCheck: false });
+    await expect(
+      script.call('joinWaitlist', {
+        full_name: 'No Token',
+        email: 'no.token@example.com',
+        tier: 'elite',
+      }),
+    ).rejects.toMatchObject({ code: 'functions/unauthenticated' });
+    expect(await signupsFor('no.token@example.com')).toBe(0);
+  });
+
+  it('counts +tag and Gmail-dot spellings of one mailbox as one signup', async () => {
+    const caller = anonymousCaller();
+    await caller.call('joinWaitlist', {
+      full_name: 'Mail Box',
+      email: 'mail.box@gmail.com',
+      tier: 'reserve',
+    });
+    for (const email of [
+      'mailbox+1@gmail.com',
+      'm.a.i.l.box+vip@googlemail.com',
+      'MailBox@Gmail.com',
+    ]) {
+      await expect(
+        caller.call('joinWaitlist', { full_name: 'Mail Box', email, tier: 'reserve' }),
+      ).rejects.toMatchObject({ code: 'functions/already-exists', message: ALREADY_ON_WAITLIST });
+    }
+    const stored = await adminDb()
+      .collection('waitlist_signups')
+      .where('full_name', '==', 'Mail Box')
+      .get();
+    expect(stored.docs.map((doc) => doc.get('email'))).toEqual(['mail.box@gmail.com']);
+  });
+
+  it(
+    'limits one network address to its signups an hour, whatever it claims to forward, and no one else',
+    { timeout: 120_000 },
+    async () => {
+      const address = '203.0.113.77';
+      const flood = anonymousCaller({ address });
+      for (let i = 0; i < WAITLIST_CALLER_LIMIT.max; i++) {
+        await flood.call('joinWaitlist', {
+          full_name: `Flood ${i}`,
+          email: `flood${i}@example.com`,
+          tier: 'crown',
+        });
+      }
+      await expect(
+        flood.call('joinWaitlist', {
+          full_name: 'Flood over',
+          email: 'flood.over@example.com',
+          tier: 'crown',
+        }),
+      ).rejects.toMatchObject({
+        code: 'functions/resource-exhausted',
+        message: WAITLIST_RATE_LIMITED,
+      });
+      // A forged first X-Forwarded-For entry does not make it someone else.
+      const forged = anonymousCaller({ address: `192.0.2.1, ${address}` });
+      await expect(
+        forged.call('joinWaitlist', {
+          full_name: 'Forged',
+          email: 'forged@example.com',
+          tier: 'crown',
+        }),
+      ).rejects.toMatchObject({ code: 'functions/resource-exhausted' });
+      expect(await signupsFor('flood.over@example.com')).toBe(0);
+      expect(await signupsFor('forged@example.com')).toBe(0);
+
+      // Another address is not affected.
+      await anonymousCaller({ address: '203.0.113.78' }).call('joinWaitlist', {
+        full_name: 'Neighbour',
+        email: 'neighbour@example.com',
+        tier: 'crown',
+      });
+      expect(await signupsFor('neighbour@example.com')).toBe(1);
+      // The counter stores a digest, never the address.
+      const limits = await adminDb().collection('rate_limits').get();
+      expect(JSON.stringify(limits.docs.map((doc) => [doc.id, doc.data()]))).not.toContain(address);
+    },
+  );
+});
+
+describe('rate limits', () => {
+  it('let a caller in again once the window has passed, counting only what was let in', async () => {
+    const db = adminDb();
+    const limit = { max: 2, windowMs: 60_000 };
+    const t0 = new Date('2026-11-23T10:00:00Z');
+    const at = (ms: number) => new Date(+t0 + ms);
+    expect(await takeRateLimit(db, 'test:window', limit, at(0))).toBe(true);
+    expect(await takeRateLimit(db, 'test:window', limit, at(1_000))).toBe(true);
+    expect(await takeRateLimit(db, 'test:window', limit, at(2_000))).toBe(false);
+    expect(await takeRateLimit(db, 'test:window', limit, at(59_999))).toBe(false);
+    expect(await takeRateLimit(db, 'test:window', limit, at(60_000))).toBe(true);
+    const stored = await db.collection('rate_limits').doc(rateLimitDocId('test:window')).get();
+    expect(stored.get('count')).toBe(1);
+    expect(stored.get('expires_at').toMillis()).toBe(+at(120_000));
   });
 });
 

@@ -3,6 +3,7 @@ import { waitlistSignupDocSchema, waitlistSignupInputSchema } from '../schemas/w
 import type { SurveyEntry } from '../survey-paste';
 import {
   ALREADY_ON_WAITLIST,
+  mailboxKey,
   newWebSignup,
   normaliseEmail,
   planSurveyImport,
@@ -60,6 +61,23 @@ describe('joinWaitlist input and new signups', () => {
   it('normalises emails the same way everywhere', () => {
     expect(normaliseEmail(' Ann@X.io ')).toBe('ann@x.io');
     expect(ALREADY_ON_WAITLIST).toBe('This email is already on our waitlist!');
+  });
+});
+
+describe('mailboxKey: one mailbox, however it is spelled', () => {
+  it.each([
+    ['Ada+vip@Example.com', 'ada@example.com'],
+    ['ada+1+2@example.com', 'ada@example.com'],
+    ['a.d.a+x@gmail.com', 'ada@gmail.com'],
+    ['A.da@GoogleMail.com', 'ada@gmail.com'],
+  ])('%s is the mailbox %s', (email, mailbox) => {
+    expect(mailboxKey(email)).toBe(mailbox);
+  });
+
+  it('keeps dots where the provider does not ignore them, and a leading plus', () => {
+    expect(mailboxKey('a.da@example.com')).toBe('a.da@example.com');
+    expect(mailboxKey('+ada@example.com')).toBe('+ada@example.com');
+    expect(mailboxKey('ada@example.com')).not.toBe(mailboxKey('ada2@example.com'));
   });
 });
 

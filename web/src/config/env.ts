@@ -15,6 +15,8 @@ const envSchema = z
     VITE_FIREBASE_FUNCTIONS_REGION: z.string().min(1).default('us-central1'),
     VITE_USE_EMULATORS: z.enum(['true', 'false']).optional(),
     VITE_EMULATOR_HOST: z.string().min(1).default('127.0.0.1'),
+    VITE_APP_CHECK_SITE_KEY: z.string().min(1).optional(),
+    VITE_APP_CHECK_DEBUG_TOKEN: z.string().min(1).optional(),
   })
   .transform((raw) => ({
     firebase: {
@@ -30,6 +32,11 @@ const envSchema = z
       raw.VITE_USE_EMULATORS === 'true' ||
       (raw.VITE_USE_EMULATORS === undefined && raw.VITE_FIREBASE_PROJECT_ID.startsWith('demo-')),
     emulatorHost: raw.VITE_EMULATOR_HOST,
+    /** App Check for the calls anyone may make (see lib/app-check). */
+    appCheck: {
+      siteKey: raw.VITE_APP_CHECK_SITE_KEY ?? null,
+      debugToken: raw.VITE_APP_CHECK_DEBUG_TOKEN ?? null,
+    },
   }));
 
 export type Env = z.infer<typeof envSchema>;

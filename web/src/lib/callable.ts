@@ -7,7 +7,8 @@
  * Response: `{ "result": … }` on success; `{ "error": { "status", "message", "details"? } }`
  * otherwise, whatever the HTTP status. Error codes are turned into the client SDK's
  * lower-kebab codes (`ALREADY_EXISTS` → `already-exists`). Anonymous calls only: no
- * Authorization or App Check header is sent.
+ * Authorization header is sent; an App Check token, when given, goes in
+ * `X-Firebase-AppCheck`.
  */
 import firebaseJson from '../../../firebase.json';
 import { env, type Env } from '@/config/env';
@@ -139,13 +140,15 @@ function errorFromBody(httpStatus: number, body: unknown): CallableError {
 export async function callFunction<I, O>(
   name: string,
   data: I,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; appCheckToken?: string } = {},
 ): Promise<O> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (options.appCheckToken !== undefined) headers['X-Firebase-AppCheck'] = options.appCheckToken;
   let response: Response;
   try {
     response = await fetch(callableUrl(name), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
+      headers,
       body: JSON.stringify({ data: data ?? null }),
       signal: options.signal ?? null,
     });

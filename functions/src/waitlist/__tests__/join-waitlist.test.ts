@@ -14,9 +14,10 @@ beforeEach(() => {
 });
 
 describe('signupIdForEmail', () => {
-  it('gives one id per normalised email, without the email in it', () => {
+  it('gives one id per mailbox (case and +tags ignored), without the email in it', () => {
     const id = signupIdForEmail('ada@example.com');
     expect(signupIdForEmail('  ADA@Example.com ')).toBe(id);
+    expect(signupIdForEmail('ada+waitlist@example.com')).toBe(id);
     expect(signupIdForEmail('ada2@example.com')).not.toBe(id);
     expect(id).toMatch(/^[0-9a-f]{64}$/);
   });

@@ -149,14 +149,19 @@ describe('/waitlist', () => {
     expect(busy).toHaveAttribute('aria-busy', 'true');
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(callMock).toHaveBeenCalledTimes(1);
-    expect(callMock).toHaveBeenCalledWith('joinWaitlist', {
-      full_name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      tier: 'elite',
-      zip_code: '10001',
-      excitement_reason: 'Trying a new bag every month',
-      comment: null,
-    });
+    expect(callMock).toHaveBeenCalledWith(
+      'joinWaitlist',
+      {
+        full_name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        tier: 'elite',
+        zip_code: '10001',
+        excitement_reason: 'Trying a new bag every month',
+        comment: null,
+      },
+      // With the emulators, an App Check token minted for the app (see lib/app-check).
+      { appCheckToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.$/) as unknown as string },
+    );
 
     finish({ id: 'signup-1' });
 
@@ -202,6 +207,20 @@ describe('/waitlist', () => {
     expectFormKept();
     expect(screen.queryByRole('heading', { name: "You're on the list!" })).toBeNull();
     expect(field.submit()).toHaveTextContent('Join Waitlist');
+  });
+
+  it('says when this network sent too many signups, and keeps the input', async () => {
+    callMock.mockRejectedValue(
+      new CallableError('resource-exhausted', 'Too many signups from your network.'),
+    );
+    const user = renderWaitlist();
+
+    await fillValidForm(user);
+    await user.click(field.submit());
+
+    await findToast('Too many signups from your network in the last hour. Please try again later.');
+    expectFormKept();
+    expect(screen.queryByRole('heading', { name: "You're on the list!" })).toBeNull();
   });
 
   it('says something went wrong on any other failure and keeps the input', async () => {

@@ -4,11 +4,14 @@
  *
  * Contract: input is the domain's `waitlistSignupInputSchema` output (`full_name`,
  * `email`, `tier`, and `zip_code` / `excitement_reason` / `comment` or null); the function
- * re-validates it and answers `already-exists` for an email already on the list.
+ * re-validates it and answers `already-exists` for a mailbox already on the list and
+ * `resource-exhausted` when this network sent too many signups; it requires an App Check
+ * token (`@/lib/app-check`).
  */
 import { useCallback, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import type { WaitlistSignupInput, WaitlistSignupValues } from '@unlimited/domain';
+import type * as AppCheck from '@/lib/app-check';
 import type * as Callable from '@/lib/callable';
 import type * as WaitlistValidation from './waitlist-validation';
 
@@ -42,23 +45,28 @@ export const joinWaitlistResolver: Resolver<
 
 export const JOIN_WAITLIST_FUNCTION = 'joinWaitlist';
 
-/** How a signup ended: added, already on the list, or any other failure. */
-export type JoinWaitlistOutcome = 'joined' | 'already-joined' | 'failed';
+/** How a signup ended: added, already on the list, too many from here, or any other failure. */
+export type JoinWaitlistOutcome = 'joined' | 'already-joined' | 'rate-limited' | 'failed';
 
 /** Sends one signup; never throws. */
 export async function joinWaitlist(values: JoinWaitlistValues): Promise<JoinWaitlistOutcome> {
   let callable: typeof Callable;
+  let appCheck: typeof AppCheck;
   try {
-    callable = await import('@/lib/callable');
+    [callable, appCheck] = await Promise.all([import('@/lib/callable'), import('@/lib/app-check')]);
   } catch (error) {
     console.error('Joining the waitlist failed: the client did not load', error);
     return 'failed';
   }
   try {
-    await callable.callFunction<JoinWaitlistValues, unknown>(JOIN_WAITLIST_FUNCTION, values);
+    const appCheckToken = await appCheck.appCheckToken();
+    await callable.callFunction<JoinWaitlistValues, unknown>(JOIN_WAITLIST_FUNCTION, values, {
+      appCheckToken,
+    });
     return 'joined';
   } catch (error) {
     if (callable.isCallableError(error, 'already-exists')) return 'already-joined';
+    if (callable.isCallableError(error, 'resource-exhausted')) return 'rate-limited';
     console.error('Joining the waitlist failed', error);
     return 'failed';
   }

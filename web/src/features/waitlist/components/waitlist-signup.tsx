@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { TierId } from '@unlimited/domain';
+import { WAITLIST_RATE_LIMITED, type TierId } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/field';
 import {
@@ -27,6 +27,7 @@ export const WAITLIST_MESSAGES = {
   joined: 'Successfully joined the waitlist!',
   duplicate: 'This email is already on our waitlist!',
   failed: 'Something went wrong. Please try again.',
+  rateLimited: WAITLIST_RATE_LIMITED,
 } as const;
 
 /** Lets the page preselect a tier (the tier cards above the form). */
@@ -124,6 +125,8 @@ export function WaitlistSignup({
         { type: 'server', message: WAITLIST_MESSAGES.duplicate },
         { shouldFocus: true },
       );
+    } else if (outcome === 'rate-limited') {
+      toast.error(WAITLIST_MESSAGES.rateLimited);
     } else {
       toast.error(WAITLIST_MESSAGES.failed);
     }

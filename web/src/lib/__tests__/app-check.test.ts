@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '@/config/env';
+import { appCheckToken, localAppCheckToken } from '@/lib/app-check';
+
+function payloadOf(token: string): Record<string, unknown> {
+  const part = token.split('.')[1] ?? '';
+  return JSON.parse(atob(part.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+}
+
+describe('App Check tokens', () => {
+  it('mints an unsigned token for the app with the emulators, which the Functions emulator decodes', async () => {
+    const env = parseEnv({ VITE_FIREBASE_APP_ID: '1:123:web:abc' });
+    const token = await appCheckToken(env);
+    // The shape firebase-functions accepts: three base64url parts, the last (signature) empty.
+    expect(token).toMatch(/^[a-zA-Z0-9\-_=]+?\.[a-zA-Z0-9\-_=]+?\.([a-zA-Z0-9\-_=]+)?$/);
+    expect(payloadOf(token)).toMatchObject({ sub: '1:123:web:abc' });
+  });
+
+  it('dates the local token so it expires within the hour', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    const payload = payloadOf(localAppCheckToken('app', now));
+    expect(payload.exp).toBe(+now / 1000 + 3600);
+  });
+
+  it('refuses to call a real project without a reCAPTCHA Enterprise site key', async () => {
+    const env = parseEnv({ VITE_FIREBASE_PROJECT_ID: 'unlimited-prod', VITE_USE_EMULATORS: 'false' });
+    await expect(appCheckToken(env)).rejects.toThrow(/VITE_APP_CHECK_SITE_KEY/);
+  });
+});

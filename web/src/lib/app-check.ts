@@ -1,0 +1,71 @@
+/**
+ * App Check tokens for the calls anyone may make (the waitlist form), so the function
+ * answers the app's own pages and not a script. Loaded on first use only.
+ *
+ * - A deployed site uses reCAPTCHA Enterprise through the App Check SDK
+ *   (VITE_APP_CHECK_SITE_KEY). VITE_APP_CHECK_DEBUG_TOKEN turns on the SDK's debug
+ *   provider instead, for a developer's machine talking to a real project.
+ * - With the emulators (a demo- project, no Google servers), the token is minted here:
+ *   the Functions emulator decodes App Check tokens without verifying them, and the
+ *   SDK's debug provider would need Google's servers to exchange its token.
+ */
+import { env, type Env } from '@/config/env';
+
+/** How long a locally minted token says it is valid. */
+const LOCAL_TOKEN_TTL_SECONDS = 60 * 60;
+
+function base64Url(value: object): string {
+  return btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** An unsigned App Check token for the emulator: the app id as its subject. */
+export function localAppCheckToken(appId: string, now: Date = new Date()): string {
+  const issuedAt = Math.floor(+now / 1000);
+  const payload = {
+    iss: 'https://firebaseappcheck.googleapis.com/local',
+    sub: appId,
+    aud: ['projects/local'],
+    iat: issuedAt,
+    exp: issuedAt + LOCAL_TOKEN_TTL_SECONDS,
+  };
+  return `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url(payload)}.`;
+}
+
+let appCheck: Promise<() => Promise<string>> | null = null;
+
+async function startAppCheck(config: Env): Promise<() => Promise<string>> {
+  const { siteKey, debugToken } = config.appCheck;
+  if (siteKey === null && debugToken === null) {
+    throw new Error('App Check is not configured: set VITE_APP_CHECK_SITE_KEY');
+  }
+  const [{ getApps, initializeApp }, sdk] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/app-check'),
+  ]);
+  if (debugToken !== null) {
+    (globalThis as { FIREBASE_APPCHECK_DEBUG_TOKEN?: string }).FIREBASE_APPCHECK_DEBUG_TOKEN =
+      debugToken;
+  }
+  const app = getApps()[0] ?? initializeApp(config.firebase);
+  const instance = sdk.initializeAppCheck(app, {
+    // Any provider works with a debug token; the SDK swaps in its debug provider.
+    provider: new sdk.ReCaptchaEnterpriseProvider(siteKey ?? 'debug'),
+    isTokenAutoRefreshEnabled: false,
+  });
+  return async () => (await sdk.getToken(instance, false)).token;
+}
+
+/**
+ * An App Check token for one call.
+ *
+ * @throws Error when App Check is not configured or the provider refuses (the caller
+ *   reports the call as failed)
+ */
+export async function appCheckToken(config: Env = env): Promise<string> {
+  if (config.useEmulators) return localAppCheckToken(config.firebase.appId);
+  appCheck ??= startAppCheck(config).catch((error: unknown) => {
+    appCheck = null;
+    throw error;
+  });
+  return (await appCheck)();
+}
