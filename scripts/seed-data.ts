@@ -1189,11 +1189,6 @@ const DELIVERED: readonly OrderStatus[] = [
 /** Statuses in which the bag is with the member or on its way: the product is Borrowed. */
 const BORROWED_ORDER_STATUSES: readonly OrderStatus[] = CURRENT_ORDER_STATUSES;
 
-/** Readable fixed id from the title: `Hermès Birkin 30 Togo` → `hermes-birkin-30-togo`. */
-function productId(spec: ProductSpec): string {
-  return brandToSlug(spec.title);
-}
-
 /** A product with its fixed id and the photo files to upload for it. */
 export interface SeedProduct extends SeedDoc<ProductDoc> {
   photoFiles: SeedPhoto[];
@@ -1213,9 +1208,12 @@ function defaultPhotoCount(index: number, status: ProductStatus): number {
 export function seedProducts(now: Date = SEED_BASE_DATE): SeedProduct[] {
   const accounts = new Map(seedAccounts(now).map((a) => [a.role, a]));
   const brandCounters = new Map<KnownBrand, number>();
+  // Ids like Firestore's own, never the title: a visitor must not be able to guess a hidden
+  // or higher-tier bag's address. Drawn from a fixed seed, so they are the same every run.
+  const ids = prng(0x1d5eed);
 
   return PRODUCT_SPECS.map((spec, index): SeedProduct => {
-    const id = productId(spec);
+    const id = autoId(ids);
     const status = spec.status ?? 'Active';
     const colourIndex = brandCounters.get(spec.brand) ?? 0;
     brandCounters.set(spec.brand, colourIndex + 1);

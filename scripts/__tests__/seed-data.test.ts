@@ -12,6 +12,7 @@ import {
   TIER_IDS,
   WAITLIST_STATUSES,
   activityDocSchema,
+  brandToSlug,
   brandSummaryDocSchema,
   canSee,
   currentOrderCount,
@@ -172,8 +173,19 @@ describe('seed data', () => {
       }
     });
 
+    it('gives products generated ids, never their titles, the same on every run', () => {
+      for (const product of seed.products) {
+        expect(product.id).toMatch(/^[A-Za-z0-9]{20}$/);
+        expect(product.id.toLowerCase()).not.toContain(brandToSlug(product.data.title).slice(0, 6));
+      }
+      expect(new Set(seed.products.map((p) => p.id)).size).toBe(seed.products.length);
+      expect(buildSeed(new Date(2027, 0, 1)).products.map((p) => p.id)).toEqual(
+        seed.products.map((p) => p.id),
+      );
+    });
+
     it('stores the derived brand slug and search keywords', () => {
-      const birkin = seed.products.find((p) => p.id === 'hermes-birkin-30-togo');
+      const birkin = seed.products.find((p) => p.data.title === 'Hermès Birkin 30 Togo');
       expect(birkin?.data.brand_slug).toBe('hermes');
       expect(birkin?.data.keywords).toEqual(expect.arrayContaining(['hermes', 'birkin', '30']));
     });
