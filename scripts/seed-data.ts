@@ -10,7 +10,9 @@ import {
   TIERS,
   TIER_IDS,
   addDays,
-  brandToSlug,
+  BRAND_AUDIENCES,
+  brandSummaryDocId,
+  summariseBrands,
   deriveProductFields,
   recountStats,
   returnDueDate,
@@ -1567,18 +1569,16 @@ export function seedActivity(now: Date = SEED_BASE_DATE): SeedDoc<ActivityDoc>[]
   }));
 }
 
-/** The public `catalog/brands` summary: brands of Active products, sorted by name. */
-export function seedBrandSummary(now: Date = SEED_BASE_DATE): BrandSummaryDoc {
-  const counts = new Map<string, number>();
-  for (const { data } of seedProducts(now)) {
-    if (data.status === 'Active') counts.set(data.brand, (counts.get(data.brand) ?? 0) + 1);
-  }
-  return {
-    brands: [...counts]
-      .sort(([a], [b]) => a.localeCompare(b, 'en'))
-      .map(([name, count]) => ({ name, slug: brandToSlug(name), count })),
-    updated_at: now,
-  };
+/**
+ * The brand lists, one per audience (`catalog/brands` for visitors, `brands-{tier}`),
+ * counted by the same rule as the trigger that keeps them (domain `summariseBrands`).
+ */
+export function seedBrandSummaries(now: Date = SEED_BASE_DATE): SeedDoc<BrandSummaryDoc>[] {
+  const products = seedProducts(now).map((product) => product.data);
+  return BRAND_AUDIENCES.map((tier) => ({
+    id: brandSummaryDocId(tier),
+    data: { brands: summariseBrands(products, tier), updated_at: now },
+  }));
 }
 
 /** Everything the seed writes, in one value. */
@@ -1591,6 +1591,6 @@ export function buildSeed(now: Date = SEED_BASE_DATE) {
     waitlist: seedWaitlist(now),
     stats: seedStats(now),
     activity: seedActivity(now),
-    brandSummary: seedBrandSummary(now),
+    brandSummaries: seedBrandSummaries(now),
   };
 }

@@ -14,7 +14,6 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { fileURLToPath } from 'node:url';
 import {
   ANALYTICS_CURRENT_DOC_ID,
-  BRAND_SUMMARY_DOC_ID,
   COLLECTIONS,
   DASHBOARD_STATS_DOC_ID,
   DOC_SCHEMAS,
@@ -263,7 +262,7 @@ async function main(): Promise<void> {
     ),
     ...prepareDocs(COLLECTIONS.activity, seed.activity),
     ...prepareDocs(COLLECTIONS.stats, [{ id: DASHBOARD_STATS_DOC_ID, data: seed.stats }]),
-    ...prepareDocs(COLLECTIONS.catalog, [{ id: BRAND_SUMMARY_DOC_ID, data: seed.brandSummary }]),
+    ...prepareDocs(COLLECTIONS.catalog, seed.brandSummaries),
     ...prepareDocs(COLLECTIONS.analytics, [
       { id: ANALYTICS_CURRENT_DOC_ID, data: seedAnalyticsCurrent(analyticsSources, now) },
     ]),

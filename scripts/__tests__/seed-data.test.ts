@@ -287,10 +287,20 @@ describe('seed data', () => {
       expect(stats.pending_returns).toBe(stats.orders_by_status.return_pending);
     });
 
-    it('list in catalog/brands the brands of Active products only', () => {
+    it('list for each audience the brands of the Active products it may see', () => {
+      const lists = new Map(seed.brandSummaries.map((doc) => [doc.id, doc.data.brands]));
+      expect([...lists.keys()]).toEqual([
+        'brands',
+        'brands-reserve',
+        'brands-elite',
+        'brands-crown',
+      ]);
+      const total = (id: string) => (lists.get(id) ?? []).reduce((n, b) => n + b.count, 0);
       const active = products.filter((p) => p.status === 'Active');
-      expect(seed.brandSummary.brands.reduce((n, b) => n + b.count, 0)).toBe(active.length);
-      expect(seed.brandSummary.brands.find((b) => b.name === 'Hermès')?.slug).toBe('hermes');
+      expect(total('brands-crown')).toBe(active.length);
+      expect(total('brands')).toBe(active.filter((p) => canSee(null, p.access_levels)).length);
+      expect(total('brands')).toBeLessThan(total('brands-elite'));
+      expect(lists.get('brands-crown')?.find((b) => b.name === 'Hermès')?.slug).toBe('hermes');
     });
   });
 
@@ -303,7 +313,7 @@ describe('seed data', () => {
       ['subscriptions', subscriptionDocSchema, accounts.flatMap((a) => a.subscription ?? [])],
       ['activity', activityDocSchema, seed.activity.map((a) => a.data)],
       ['stats', dashboardStatsDocSchema, [seed.stats]],
-      ['catalog', brandSummaryDocSchema, [seed.brandSummary]],
+      ['catalog', brandSummaryDocSchema, seed.brandSummaries.map((doc) => doc.data)],
     ] as const;
     it.each(cases)('%s', (_name, schema, docs) => {
       for (const doc of docs) expect(schema.parse(doc)).toEqual(doc);

@@ -9,6 +9,7 @@ import {
   dashboardCounters,
   readCountedFields,
   recountStats,
+  BRAND_AUDIENCES,
   summariseBrands,
   type CountedCollection,
   type CountedDocs,
@@ -48,12 +49,12 @@ async function expected() {
   );
   const counters = dashboardCounters(stats);
   const products = await adminDb().collection('products').get();
-  const brands = summariseBrands(
-    products.docs.map((doc) => ({
-      brand: String(doc.get('brand')),
-      status: String(doc.get('status')),
-    })),
-  );
+  const listed = products.docs.map((doc) => ({
+    brand: String(doc.get('brand')),
+    status: String(doc.get('status')),
+    access_levels: String(doc.get('access_levels')),
+  }));
+  const brands = BRAND_AUDIENCES.map((tier) => summariseBrands(listed, tier));
   return { counters, brands };
 }
 
@@ -63,14 +64,14 @@ async function expected() {
  */
 async function stored() {
   const db = adminDb();
-  const [stats, brands] = await Promise.all([
+  const [stats, ...lists] = await Promise.all([
     dashboardStatsDoc(db).get(),
-    brandSummaryDoc(db).get(),
+    ...BRAND_AUDIENCES.map((tier) => brandSummaryDoc(db, tier).get()),
   ]);
   const statsData = stats.data();
-  const brandsData = brands.data();
-  if (statsData === undefined || brandsData === undefined) return undefined;
-  return { counters: dashboardCounters(statsData), brands: brandsData.brands };
+  const brands = lists.map((list) => list.data()?.brands);
+  if (statsData === undefined || brands.some((list) => list === undefined)) return undefined;
+  return { counters: dashboardCounters(statsData), brands };
 }
 
 describe('dashboard counters', () => {
@@ -83,6 +84,7 @@ describe('dashboard counters', () => {
     await seedProduct(db, 'p-dior', { brand: 'Dior' });
     await seedProduct(db, 'p-hidden', { brand: 'Fendi', status: 'Hidden', photos: [] });
     await seedProduct(db, 'p-gone', { brand: 'Prada' });
+    await seedProduct(db, 'p-crown', { brand: 'Goyard', access_levels: 'Crown' });
 
     // Members and their subscriptions.
     await seedMember(db, 'c-member-1', 'crown');
@@ -122,6 +124,7 @@ describe('dashboard counters', () => {
       .update({ photos: ['https://img.test/x.jpg'] });
     await db.collection('products').doc('p-dior').update({ status: 'Hidden' });
     await db.collection('products').doc('p-gone').delete();
+    await db.collection('products').doc('p-crown').update({ access_levels: 'Elite,Crown' });
 
     const want = await expected();
     expect(want.counters).toMatchObject({
@@ -129,7 +132,7 @@ describe('dashboard counters', () => {
       orders_total: 3,
       bags_in_circulation: 1,
       pending_waitlist: 3,
-      products_total: 4,
+      products_total: 5,
       products_hidden_without_photos: 0,
     });
     await waitFor(
@@ -144,6 +147,9 @@ describe('dashboard counters', () => {
       expect(await stored()).toEqual(want);
       throw error;
     });
-    expect(want.brands).toEqual([{ name: 'Chanel', slug: 'chanel', count: 2 }]);
+    // Visitors, Reserve, Elite, Crown: the Goyard bag is for Elite and Crown only.
+    const chanel = { name: 'Chanel', slug: 'chanel', count: 2 };
+    const goyard = { name: 'Goyard', slug: 'goyard', count: 1 };
+    expect(want.brands).toEqual([[chanel], [chanel], [chanel, goyard], [chanel, goyard]]);
   });
 });

@@ -20,7 +20,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { WAITLIST_LIMITS, waitlistStatusUpdateSchema } from '@unlimited/domain';
+import { TIER_IDS, WAITLIST_LIMITS, waitlistStatusUpdateSchema } from '@unlimited/domain';
 import { recentActivityQuery } from '../../web/src/lib/firestore/queries/activity';
 import { brandSummaryRef } from '../../web/src/lib/firestore/queries/brand-summary';
 import { dashboardStatsRef } from '../../web/src/lib/firestore/queries/stats';
@@ -38,6 +38,7 @@ import {
   ROLES,
   seed,
   text,
+  TIER_OF,
   UID,
 } from './helpers';
 
@@ -63,6 +64,9 @@ beforeEach(async () => {
     'stats/dashboard': statsData(),
     'catalog/brands': brandSummaryData(),
     'catalog/internal': { note: 'not public' },
+    'catalog/brands-reserve': brandSummaryData(),
+    'catalog/brands-elite': brandSummaryData(),
+    'catalog/brands-crown': brandSummaryData(),
     [`profiles/${UID.pretender}`]: PRETENDER_PROFILE,
     'mail/return-label-1': {
       to: 'ada@example.com',
@@ -264,6 +268,16 @@ describe('catalog: the public brand summary', () => {
   it.each(ROLES)('%s reads the brand summary', async (role) => {
     const snap = await assertSucceeds(getDoc(brandSummaryRef(firestoreAs(env, role))));
     expect(snap.data()?.brands.map((b) => b.slug)).toEqual(['chanel', 'louis-vuitton']);
+  });
+
+  it.each(ROLES)('%s reads its own tier’s brand list and no higher one', async (role) => {
+    const db = firestoreAs(env, role);
+    const own = TIER_OF[role];
+    for (const tier of TIER_IDS) {
+      const read = getDoc(brandSummaryRef(db, tier));
+      if (tier === own || role === 'admin') await assertSucceeds(read);
+      else await assertFails(read);
+    }
   });
 
   it.each(NON_ADMIN_ROLES)('%s cannot read other catalog documents or list them', async (role) => {

@@ -4,8 +4,8 @@
  */
 import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
 import {
-  BRAND_SUMMARY_DOC_ID,
   COLLECTIONS,
+  brandSummaryDocId,
   DASHBOARD_STATS_DOC_ID,
   type Activity,
   type BrandSummary,
@@ -16,6 +16,7 @@ import {
   type Product,
   type Profile,
   type Subscription,
+  type TierId,
   type UserMetadata,
   type WaitlistSignup,
 } from '@unlimited/domain';
@@ -97,11 +98,14 @@ export function userMetadataDoc(db: Firestore, uid: string): DocumentReference<U
   return db.collection(COLLECTIONS.metadata).doc(uid).withConverter(userMetadataConverter);
 }
 
-/** The public `catalog/brands` document. */
-export function brandSummaryDoc(db: Firestore): DocumentReference<BrandSummary> {
+/** The brand list of `tier` (`null`: the visitors' `catalog/brands`). */
+export function brandSummaryDoc(
+  db: Firestore,
+  tier: TierId | null,
+): DocumentReference<BrandSummary> {
   return db
     .collection(COLLECTIONS.catalog)
-    .doc(BRAND_SUMMARY_DOC_ID)
+    .doc(brandSummaryDocId(tier))
     .withConverter(brandSummaryConverter);
 }
 

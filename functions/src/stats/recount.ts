@@ -9,6 +9,7 @@ import {
   COLLECTIONS,
   readCountedFields,
   recountStats,
+  BRAND_AUDIENCES,
   summariseBrands,
   type BrandSummaryEntry,
   type CountedCollection,
@@ -35,7 +36,10 @@ async function readCounted<C extends CountedCollection>(
   return docs;
 }
 
-/** The counters and brand list as they should be, and writes both. */
+/**
+ * The counters and brand lists as they should be, and writes them all. `brands` is the
+ * Crown list: every brand with an Active product any member may see.
+ */
 export async function recountDashboard(
   db: Firestore,
   now: Date,
@@ -45,20 +49,22 @@ export async function recountDashboard(
     readCounted(db, 'subscriptions', ['status']),
     readCounted(db, 'waitlist_signups', ['status', 'tier']),
     readCounted(db, 'products', ['status', 'photos']),
-    db.collection(COLLECTIONS.products).select('brand', 'status').get(),
+    db.collection(COLLECTIONS.products).select('brand', 'status', 'access_levels').get(),
   ]);
   const stats = recountStats({ orders, subscriptions, waitlist, products }, now);
-  const brands = summariseBrands(
-    productBrands.docs.map((doc) => ({
-      brand: String(doc.get('brand') ?? ''),
-      status: String(doc.get('status') ?? ''),
-    })),
-  );
+  const counted = productBrands.docs.map((doc) => ({
+    brand: String(doc.get('brand') ?? ''),
+    status: String(doc.get('status') ?? ''),
+    access_levels: String(doc.get('access_levels') ?? ''),
+  }));
   const statsRef = dashboardStatsDoc(db);
-  const brandsRef = brandSummaryDoc(db);
   const batch = db.batch();
   batch.set(statsRef, { ...stats, id: statsRef.id });
-  batch.set(brandsRef, { id: brandsRef.id, brands, updated_at: now });
+  for (const tier of BRAND_AUDIENCES) {
+    const ref = brandSummaryDoc(db, tier);
+    batch.set(ref, { id: ref.id, brands: summariseBrands(counted, tier), updated_at: now });
+  }
   await batch.commit();
+  const brands = summariseBrands(counted, 'crown');
   return { stats, brands };
 }

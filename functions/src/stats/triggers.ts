@@ -31,10 +31,14 @@ export const countProducts = counterTrigger(COLLECTIONS.products);
 
 function brandFields(data: Record<string, unknown> | null): BrandCountedProduct | null {
   if (data === null) return null;
-  return { brand: String(data.brand ?? ''), status: String(data.status ?? '') };
+  return {
+    brand: String(data.brand ?? ''),
+    status: String(data.status ?? ''),
+    access_levels: String(data.access_levels ?? ''),
+  };
 }
 
-/** Product written → the counts of the brands it left or joined, in `catalog/brands`. */
+/** Product written → the counts of the brands it left or joined, in every brand list. */
 export const syncBrandSummary = onDocumentWritten(
   { ...options, document: `${COLLECTIONS.products}/{productId}` },
   async (event) => {

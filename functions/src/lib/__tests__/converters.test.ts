@@ -103,6 +103,7 @@ describe('admin collection refs', () => {
     expect(ordersCol(db).path).toBe('orders');
     expect(subscriptionDoc(db, 'u1').path).toBe('subscriptions/u1');
     expect(userMetadataDoc(db, 'u1').path).toBe('metadata/u1');
-    expect(brandSummaryDoc(db).path).toBe('catalog/brands');
+    expect(brandSummaryDoc(db, null).path).toBe('catalog/brands');
+    expect(brandSummaryDoc(db, 'elite').path).toBe('catalog/brands-elite');
   });
 });

@@ -87,10 +87,22 @@ describe('refreshBrandCounts', () => {
       brands: [{ name: 'Dior', slug: 'dior', count: 1 }],
       updated_at: new Date(0),
     });
-    await refreshBrandCounts(db(), ['Chanel', 'Dior'], NOW);
+    fake.put('products/d', productData({ brand: 'Goyard', access_levels: 'Crown' }));
+    fake.put('products/e', productData({ access_levels: 'Any' }));
+    await refreshBrandCounts(db(), ['Chanel', 'Dior', 'Goyard'], NOW);
     expect(fake.read('catalog/brands')).toEqual({
-      brands: [{ name: 'Chanel', slug: 'chanel', count: 2 }],
+      brands: [{ name: 'Chanel', slug: 'chanel', count: 1 }],
       updated_at: NOW,
+    });
+    expect(fake.read('catalog/brands-elite')).toEqual({
+      brands: [{ name: 'Chanel', slug: 'chanel', count: 3 }],
+      updated_at: NOW,
+    });
+    expect(fake.read('catalog/brands-crown')).toMatchObject({
+      brands: [
+        { name: 'Chanel', count: 3 },
+        { name: 'Goyard', count: 1 },
+      ],
     });
   });
 
@@ -108,6 +120,7 @@ describe('recountDashboard', () => {
     fake.put('waitlist_signups/w1', { status: 'pending', tier: 'crown' });
     fake.put('products/p1', productData());
     fake.put('products/p2', productData({ status: 'Hidden', photos: [] }));
+    fake.put('products/p3', productData({ brand: 'Goyard', access_levels: 'Crown' }));
     fake.put('stats/dashboard', { orders_total: 99 });
     const { stats, brands } = await recountDashboard(db(), NOW);
     expect(stats).toMatchObject({
@@ -115,10 +128,17 @@ describe('recountDashboard', () => {
       bags_in_circulation: 1,
       active_subscriptions: 1,
       pending_waitlist: 1,
-      products_total: 2,
+      products_total: 3,
       products_hidden_without_photos: 1,
     });
-    expect(brands).toEqual([{ name: 'Chanel', slug: 'chanel', count: 1 }]);
+    expect(brands.map((b) => b.name)).toEqual(['Chanel', 'Goyard']);
+    // Each list names only the brands its audience may see (the fixture bags are Elite).
+    const names = (id: string) =>
+      (fake.read(`catalog/${id}`) as { brands: { name: string }[] }).brands.map((b) => b.name);
+    expect(names('brands')).toEqual([]);
+    expect(names('brands-reserve')).toEqual([]);
+    expect(names('brands-elite')).toEqual(['Chanel']);
+    expect(names('brands-crown')).toEqual(['Chanel', 'Goyard']);
     expect(dashboardStatsDocSchema.parse(fake.read('stats/dashboard')).orders_total).toBe(2);
   });
 });

@@ -10,8 +10,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import {
-  BRAND_SUMMARY_DOC_ID,
   COLLECTIONS,
+  brandSummaryDocId,
   DASHBOARD_STATS_DOC_ID,
   type Activity,
   type BrandSummary,
@@ -21,6 +21,7 @@ import {
   type Product,
   type Profile,
   type Subscription,
+  type TierId,
   type UserMetadata,
   type WaitlistSignup,
 } from '@unlimited/domain';
@@ -99,6 +100,9 @@ export function userMetadataDoc(db: Firestore, uid: string): DocumentReference<U
 }
 
 /** The public `catalog/brands` document. */
-export function brandSummaryDoc(db: Firestore): DocumentReference<BrandSummary> {
-  return doc(db, COLLECTIONS.catalog, BRAND_SUMMARY_DOC_ID).withConverter(brandSummaryConverter);
+export function brandSummaryDoc(
+  db: Firestore,
+  tier: TierId | null,
+): DocumentReference<BrandSummary> {
+  return doc(db, COLLECTIONS.catalog, brandSummaryDocId(tier)).withConverter(brandSummaryConverter);
 }

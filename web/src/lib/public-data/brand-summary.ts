@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { BrandAudience } from '@/lib/public-data/fetch-brand-summary';
 
 /*
- * The public brand list (name, slug, number of visible products) for the navigation's
- * Brands dropdown and the /brands page. One request per page load, shared by every
- * component through a module-level cache; the fetching code (environment, schema,
- * decoder) is loaded on first use so it stays out of the initial bundle.
+ * The brand list (name, slug, number of visible products) for the navigation's Brands
+ * dropdown and the /brands pages: a visitor's, or once the session is known under the
+ * Firebase routes, the member's tier's (`setBrandAudience`), so nobody sees a brand they
+ * have no bag of. One request per page load and audience, shared by every component
+ * through a module-level cache; the fetching code (environment, schema, decoder) is
+ * loaded on first use so it stays out of the initial bundle.
  */
 
 export interface PublicBrand {
@@ -18,17 +21,18 @@ export interface BrandSummaryState {
   brands: PublicBrand[];
 }
 
-type Loader = () => Promise<PublicBrand[]>;
+type Loader = (audience: BrandAudience | null) => Promise<PublicBrand[]>;
 
-const defaultLoader: Loader = async () => {
+const defaultLoader: Loader = async (audience) => {
   const { fetchBrandSummary } = await import('@/lib/public-data/fetch-brand-summary');
-  return fetchBrandSummary();
+  return fetchBrandSummary(audience);
 };
 
 const LOADING: BrandSummaryState = { status: 'loading', brands: [] };
 let state: BrandSummaryState = LOADING;
 let inFlight: Promise<void> | null = null;
 let loader: Loader = defaultLoader;
+let audience: BrandAudience | null = null;
 const listeners = new Set<() => void>();
 
 function setState(next: BrandSummaryState) {
@@ -46,7 +50,7 @@ const getSnapshot = () => state;
 /** Starts the request unless it has already succeeded, failed or is under way. */
 function load(): void {
   if (state.status !== 'loading' || inFlight) return;
-  const request = loader().then(
+  const request = loader(audience).then(
     (brands) => {
       if (inFlight === request) setState({ status: 'success', brands });
     },
@@ -66,6 +70,22 @@ function retry(): void {
   inFlight = null;
   setState(LOADING);
   load();
+}
+
+/**
+ * Whose brand list to show: a member's tier (with their ID token), or `null` for a
+ * visitor. A change drops the cached list and, if anyone shows it, asks again.
+ */
+export function setBrandAudience(next: BrandAudience | null): void {
+  if ((next?.tier ?? null) === (audience?.tier ?? null)) {
+    audience = next;
+    return;
+  }
+  audience = next;
+  inFlight = null;
+  const shown = state.status !== 'loading' || listeners.size > 0;
+  setState(LOADING);
+  if (shown) load();
 }
 
 /**
@@ -89,5 +109,6 @@ export function resetBrandSummaryForTests(nextLoader: Loader = defaultLoader): v
   state = LOADING;
   inFlight = null;
   loader = nextLoader;
+  audience = null;
   listeners.clear();
 }

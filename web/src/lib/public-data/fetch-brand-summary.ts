@@ -1,20 +1,35 @@
-import { brandSummaryDocSchema, type BrandSummaryEntry } from '@unlimited/domain';
+import {
+  brandSummaryDocId,
+  brandSummaryDocSchema,
+  type BrandSummaryEntry,
+  type TierId,
+} from '@unlimited/domain';
 import firebaseJson from '../../../../firebase.json';
 import { env, type Env } from '@/config/env';
 import { decodeRestFields, type RestDocument } from '@/lib/public-data/firestore-rest';
 
 /*
- * Reads the public `catalog/brands` document over the Firestore REST API with plain
- * fetch, so public pages never load the Firestore SDK. Loaded on demand by
- * `useBrandSummary` (this module pulls in the environment and the schema).
+ * Reads a brand list (`catalog/brands` for visitors, `catalog/brands-{tier}` for a
+ * member, with their ID token) over the Firestore REST API with plain fetch, so public
+ * pages never load the Firestore SDK. Loaded on demand by `useBrandSummary` (this module
+ * pulls in the environment and the schema).
  */
 
-/** REST address of `catalog/brands`: the local emulator or the production endpoint. */
-export function brandSummaryUrl(config: Pick<Env, 'useEmulators' | 'emulatorHost' | 'firebase'> = env) {
+/** Who asks: a member's tier and ID token, or `null` for a visitor. */
+export interface BrandAudience {
+  tier: TierId;
+  idToken: () => Promise<string>;
+}
+
+/** REST address of a brand list: the local emulator or the production endpoint. */
+export function brandSummaryUrl(
+  tier: TierId | null = null,
+  config: Pick<Env, 'useEmulators' | 'emulatorHost' | 'firebase'> = env,
+) {
   const base = config.useEmulators
     ? `http://${config.emulatorHost}:${firebaseJson.emulators.firestore.port}`
     : 'https://firestore.googleapis.com';
-  return `${base}/v1/projects/${config.firebase.projectId}/databases/(default)/documents/catalog/brands`;
+  return `${base}/v1/projects/${config.firebase.projectId}/databases/(default)/documents/catalog/${brandSummaryDocId(tier)}`;
 }
 
 /** The brands of a REST document, validated against the domain's brand-summary schema. */
@@ -26,14 +41,17 @@ export function decodeBrandSummaryDocument(document: unknown): BrandSummaryEntry
 }
 
 /**
- * Fetches and decodes the brand summary. A missing document (404: no products yet) is an
- * empty list; any other failure rejects.
+ * Fetches and decodes the brand list of `audience` (a visitor's when `null`). A missing
+ * document (404: no products yet) is an empty list; any other failure rejects.
  */
 export async function fetchBrandSummary(
+  audience: BrandAudience | null = null,
   fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
-  url: string = brandSummaryUrl(),
+  url: string = brandSummaryUrl(audience?.tier ?? null),
 ): Promise<BrandSummaryEntry[]> {
-  const response = await fetchImpl(url, { headers: { Accept: 'application/json' } });
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (audience !== null) headers.Authorization = `Bearer ${await audience.idToken()}`;
+  const response = await fetchImpl(url, { headers });
   if (response.status === 404) return [];
   if (!response.ok) throw new Error(`Brand summary request failed with ${response.status}`);
   return decodeBrandSummaryDocument(await response.json());

@@ -25,6 +25,7 @@ import {
 import type { IdTokenResult, User } from 'firebase/auth';
 import { useIdTokenResult, useUser } from 'reactfire';
 import { isTierId, type TierId } from '@unlimited/domain';
+import { setBrandAudience } from '@/lib/public-data/brand-summary';
 import { setSessionHint } from '@/lib/public-data/signed-in-hint';
 
 /** Loaded once someone is signed in: it brings Firestore, which `/login` does not need. */
@@ -98,11 +99,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [onClaims],
   );
 
-  const { status, isAdmin } = session;
+  const { status, isAdmin, tier } = session;
   useEffect(() => {
     if (status === 'loading') return;
     setSessionHint(status === 'signed-out' ? 'signed-out' : isAdmin ? 'admin' : 'member');
   }, [status, isAdmin]);
+  // A member sees their tier's brand list (read with their ID token); others a visitor's.
+  const signedInUser = session.user;
+  useEffect(() => {
+    if (status === 'loading') return;
+    setBrandAudience(
+      signedInUser !== null && tier !== null
+        ? { tier, idToken: () => signedInUser.getIdToken() }
+        : null,
+    );
+  }, [status, tier, signedInUser]);
 
   return (
     <SessionContext value={session}>

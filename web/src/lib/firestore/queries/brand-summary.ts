@@ -1,12 +1,16 @@
 /**
- * The public brand summary. firestore.rules lets anyone read `catalog/brands` (the public
- * pages fetch it over REST without the SDK); a trigger keeps it.
+ * The brand lists. firestore.rules lets anyone read the visitors' `catalog/brands` and a
+ * member their tier's `catalog/brands-{tier}` (the pages fetch them over REST without the
+ * SDK, web/src/lib/public-data); a trigger keeps them.
  */
 import type { DocumentReference, Firestore } from 'firebase/firestore';
-import type { BrandSummary } from '@unlimited/domain';
+import type { BrandSummary, TierId } from '@unlimited/domain';
 import { brandSummaryDoc } from '../collections';
 
-/** `catalog/brands`; missing until the first product is saved. */
-export function brandSummaryRef(db: Firestore): DocumentReference<BrandSummary> {
-  return brandSummaryDoc(db);
+/** The brand list of `tier` (`null`: visitors); missing until the first product is saved. */
+export function brandSummaryRef(
+  db: Firestore,
+  tier: TierId | null = null,
+): DocumentReference<BrandSummary> {
+  return brandSummaryDoc(db, tier);
 }

@@ -1,7 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetBrandSummaryForTests, useBrandSummary } from '@/lib/public-data/brand-summary';
+import {
+  resetBrandSummaryForTests,
+  setBrandAudience,
+  useBrandSummary,
+} from '@/lib/public-data/brand-summary';
 import {
   brandSummaryUrl,
   decodeBrandSummaryDocument,
@@ -94,7 +98,7 @@ describe('Firestore REST value decoder', () => {
 describe('fetchBrandSummary', () => {
   it('reads catalog/brands from the emulator of the demo project', () => {
     expect(
-      brandSummaryUrl({
+      brandSummaryUrl(null, {
         useEmulators: true,
         emulatorHost: '127.0.0.1',
         firebase: { projectId: 'demo-unlimited' } as never,
@@ -103,7 +107,7 @@ describe('fetchBrandSummary', () => {
       'http://127.0.0.1:8080/v1/projects/demo-unlimited/databases/(default)/documents/catalog/brands',
     );
     expect(
-      brandSummaryUrl({
+      brandSummaryUrl(null, {
         useEmulators: false,
         emulatorHost: '127.0.0.1',
         firebase: { projectId: 'unlimited-prod' } as never,
@@ -111,22 +115,32 @@ describe('fetchBrandSummary', () => {
     ).toBe(
       'https://firestore.googleapis.com/v1/projects/unlimited-prod/databases/(default)/documents/catalog/brands',
     );
+    expect(brandSummaryUrl('elite')).toMatch(/\/documents\/catalog\/brands-elite$/);
+  });
+
+  it('reads a member’s tier list with their ID token', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(json(DOCUMENT));
+    const audience = { tier: 'crown' as const, idToken: () => Promise.resolve('token-123') };
+    await fetchBrandSummary(audience, fetchImpl);
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/catalog\/brands-crown$/);
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer token-123' });
   });
 
   it('returns the brands, an empty list for a missing document, and rejects other failures', async () => {
     const fetchImpl = vi.fn<typeof fetch>();
     fetchImpl.mockResolvedValueOnce(json(DOCUMENT));
-    await expect(fetchBrandSummary(fetchImpl, 'http://x/brands')).resolves.toHaveLength(2);
+    await expect(fetchBrandSummary(null, fetchImpl, 'http://x/brands')).resolves.toHaveLength(2);
     expect(fetchImpl).toHaveBeenCalledWith('http://x/brands', expect.anything());
 
     fetchImpl.mockResolvedValueOnce(json({ error: { code: 404 } }, 404));
-    await expect(fetchBrandSummary(fetchImpl, 'http://x/brands')).resolves.toEqual([]);
+    await expect(fetchBrandSummary(null, fetchImpl, 'http://x/brands')).resolves.toEqual([]);
 
     fetchImpl.mockResolvedValueOnce(json({ error: { code: 403 } }, 403));
-    await expect(fetchBrandSummary(fetchImpl, 'http://x/brands')).rejects.toThrow(/403/);
+    await expect(fetchBrandSummary(null, fetchImpl, 'http://x/brands')).rejects.toThrow(/403/);
 
     fetchImpl.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(fetchBrandSummary(fetchImpl, 'http://x/brands')).rejects.toThrow('Failed to fetch');
+    await expect(fetchBrandSummary(null, fetchImpl, 'http://x/brands')).rejects.toThrow('Failed to fetch');
   });
 });
 
@@ -190,6 +204,21 @@ describe('useBrandSummary', () => {
     expect(await screen.findByText('Chanel, Hermès')).toBeVisible();
     expect(fetchMock).toHaveBeenCalledTimes(2);
     consoleError.mockRestore();
+  });
+
+  it('asks again for a member’s tier list once the session names the tier, and back on sign-out', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(json(DOCUMENT)));
+    render(<BrandNames label="nav" />);
+    expect(await screen.findByText('Chanel, Hermès')).toBeVisible();
+    act(() => setBrandAudience({ tier: 'elite', idToken: () => Promise.resolve('t') }));
+    expect(await screen.findByText('Chanel, Hermès')).toBeVisible();
+    expect(String(fetchMock.mock.calls[1]![0])).toMatch(/\/catalog\/brands-elite$/);
+    // The same tier again (a refreshed token) does not ask again.
+    act(() => setBrandAudience({ tier: 'elite', idToken: () => Promise.resolve('t2') }));
+    act(() => setBrandAudience(null));
+    expect(await screen.findByText('Chanel, Hermès')).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(String(fetchMock.mock.calls[2]![0])).toMatch(/\/catalog\/brands$/);
   });
 
   it('ignores the answer of a request superseded by a retry', async () => {
