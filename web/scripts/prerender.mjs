@@ -37,11 +37,14 @@ const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 const entry = shell.match(ENTRY)?.[1];
 if (!entry) throw new Error('dist/index.html has no entry module script');
+// The script's text never changes from build to build (the entry's hashed name is in an
+// attribute), so the Content-Security-Policy in firebase.json allows it by its hash.
 const loader =
-  '<script>(function(){' +
+  `<script data-entry="${entry}">(function(){` +
+  "var e=document.currentScript.getAttribute('data-entry');" +
   'var done=false;function load(){if(done)return;done=true;' +
   "var s=document.createElement('script');s.type='module';s.crossOrigin='';" +
-  `s.src=${JSON.stringify(entry)};document.head.appendChild(s)}` +
+  's.src=e;document.head.appendChild(s)}' +
   'requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})()</script>';
 const prerenderedShell = shell
   .replace(ENTRY, '')
