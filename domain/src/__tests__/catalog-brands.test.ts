@@ -76,9 +76,7 @@ describe('brandsTouched', () => {
 
   it('touches nothing for edits that keep brand and listing (borrow state, price)', () => {
     expect(brandsTouched(active('Dior'), active('Dior'))).toEqual([]);
-    expect(
-      brandsTouched(product('Dior', 'Hidden'), product('Fendi', 'Hidden')),
-    ).toEqual([]);
+    expect(brandsTouched(product('Dior', 'Hidden'), product('Fendi', 'Hidden'))).toEqual([]);
   });
 });
 
