@@ -86,6 +86,8 @@ function matches(data: Data, filter: Filter): boolean {
       return value instanceof Date ? compare(value, filter.value) === 0 : value === filter.value;
     case 'in':
       return (filter.value as unknown[]).includes(value);
+    case 'array-contains':
+      return Array.isArray(value) && value.includes(filter.value);
     case '<':
       return value !== undefined && compare(value, filter.value) < 0;
     case '<=':

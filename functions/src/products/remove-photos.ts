@@ -1,8 +1,8 @@
 /**
  * After a product write: delete the product's own photo files it no longer uses (photos
  * removed in the edit dialog, or every photo of a deleted product). A file that an order
- * still shows (`bag_image`, the main photo when the bag was chosen) is kept, so order
- * history never loses its picture. Only a file last written before the product write is
+ * still shows (`bag_image`, the main photo when the bag was chosen) or that another
+ * product lists (a copy made with the same photos) is kept, so no page loses its picture. Only a file last written before the product write is
  * deleted: one uploaded again under the same name since (a new seed run, say) is the
  * current one. Repeated events are harmless: files already gone are skipped.
  */
@@ -35,6 +35,15 @@ async function shownInAnOrder(db: Firestore, url: string): Promise<boolean> {
   return !orders.empty;
 }
 
+async function listedByAProduct(db: Firestore, url: string): Promise<boolean> {
+  const products = await db
+    .collection(COLLECTIONS.products)
+    .where('photos', 'array-contains', url)
+    .limit(1)
+    .get();
+  return !products.empty;
+}
+
 /** Deletes the unused files; returns the paths deleted. */
 export async function removeUnusedProductPhotos(
   db: Firestore,
@@ -53,7 +62,7 @@ export async function removeUnusedProductPhotos(
   );
   const removed: string[] = [];
   for (const photo of unused) {
-    if (await shownInAnOrder(db, photo.url)) continue;
+    if ((await shownInAnOrder(db, photo.url)) || (await listedByAProduct(db, photo.url))) continue;
     if (await bucket.remove(photo.path, writtenAt)) removed.push(photo.path);
   }
   if (removed.length > 0) logger.info('Unused product photos deleted', { productId, removed });

@@ -71,6 +71,20 @@ describe('removeUnusedProductPhotos', () => {
     expect(deleted).toEqual(['products/p1-2.jpg']);
   });
 
+  it('keeps a file another product lists, when the product it was uploaded for is deleted', async () => {
+    const shared = photo('p1-1.jpg');
+    fake.put('products/p2', product([shared]));
+    await removeUnusedProductPhotos(
+      fake.asFirestore(),
+      bucket,
+      'p1',
+      product([shared, photo('p1-2.jpg')]),
+      null,
+      WRITTEN_AT,
+    );
+    expect(deleted).toEqual(['products/p1-2.jpg']);
+  });
+
   it('does nothing when a product is created or its photos are unchanged', async () => {
     const photos = [photo('p1-1.jpg')];
     const db = fake.asFirestore();
