@@ -164,6 +164,7 @@ describe('emulatorsExec', () => {
       'npx vitest run',
     ]);
     expect(exec.env).toEqual({
+      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
       FIRESTORE_EMULATOR_BINARY_PATH: '/x.jar',
       UNLIMITED_EMULATORS: 'auth,firestore,hosting',
       UNLIMITED_STORAGE_SKIP_REASON: 'No Storage here.',

@@ -411,6 +411,9 @@ export function emulatorsExec(plan, script) {
     command: cli.command,
     args: [...cli.args, 'emulators:exec', '--project', PROJECT_ID, '--only', plan.only.join(','), script],
     env: {
+      // Seconds the Functions emulator waits for the functions' code to load (10 by
+      // default): with the Stripe SDK and a busy machine that is not always enough.
+      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
       ...plan.env,
       UNLIMITED_EMULATORS: plan.only.join(','),
       ...(plan.storageSkipReason ? { UNLIMITED_STORAGE_SKIP_REASON: plan.storageSkipReason } : {}),
