@@ -35,6 +35,7 @@ import type {
   RevokeInvitationInput,
   RevokeInvitationResult,
 } from './invitations';
+import { RANKS } from './catalog';
 
 /** The deployed name of every callable function. */
 export const CALLABLE_NAMES = {
@@ -117,6 +118,8 @@ const positiveDimension = z.number().positive().finite().optional();
  * `updateOrder(...)` (admins): the "Update Order" form as the domain parsed it, plus the
  * status the admin saw (a stale dialog is refused) and whether a step back was confirmed
  * as a correction. Blank extras are left out and never erase what is stored.
+ * `condition_grade` is the bag's condition as checked when its return is received (Return
+ * Pending → Completed); it becomes the bag's `rank` in the same transaction.
  */
 export const updateOrderInputSchema = z.object({
   orderId: documentId('Please choose an order.'),
@@ -138,6 +141,7 @@ export const updateOrderInputSchema = z.object({
   bag_length: positiveDimension,
   bag_width: positiveDimension,
   bag_height: positiveDimension,
+  condition_grade: z.enum(RANKS, { error: 'Please choose a condition grade' }).optional(),
 });
 export type UpdateOrderInput = z.input<typeof updateOrderInputSchema>;
 export interface UpdateOrderResult {

@@ -28,6 +28,7 @@ export * from './schemas/brand-summary';
 export * from './schemas/collections';
 export * from './schemas/firestore-values';
 export * from './schemas/metadata';
+export * from './schemas/mail';
 export * from './schemas/order';
 export * from './schemas/parse-doc';
 export * from './schemas/product';

@@ -219,3 +219,12 @@ export function decideOrderStatusChange(
     activity: facts.correction ? `corrected back to ${label}` : `moved to ${label}`,
   };
 }
+
+/** Refusal: a condition grade sent with any move but the receipt of a return. */
+export const GRADE_ONLY_ON_RECEIPT =
+  'A condition grade is recorded when a returned bag is received (Return Pending → Completed).';
+
+/** Whether a condition grade may be recorded with this move: only a return being received. */
+export function isReturnReceipt(from: OrderStatus, to: OrderStatus, correction: boolean): boolean {
+  return !correction && from === 'return_pending' && to === 'completed';
+}

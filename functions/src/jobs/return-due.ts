@@ -13,6 +13,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import {
+  SYSTEM_ACTOR,
   COLLECTIONS,
   CURRENT_ORDER_STATUSES,
   overdueActivityId,
@@ -52,7 +53,7 @@ async function flagOrder(db: Firestore, orderId: string, now: Date): Promise<boo
     batch.update(ref, { overdue: true, overdue_flagged_at: now }, { lastUpdateTime: readAt });
     if (!activity.exists) {
       batch.create(activityRef, {
-        ...activityEntry(overdueActivityText(orderId, order), now),
+        ...activityEntry(overdueActivityText(orderId, order), now, SYSTEM_ACTOR),
         id: activityRef.id,
       });
     }

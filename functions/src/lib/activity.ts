@@ -1,10 +1,14 @@
 /** The activity writer: recent events for the admin dashboard (no personal data). */
 import type { Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
-import { MAX_ACTIVITY_ACTION_LENGTH, SYSTEM_ACTOR, type ActivityDoc } from '@unlimited/domain';
+import { MAX_ACTIVITY_ACTION_LENGTH, type ActivityDoc } from '@unlimited/domain';
 import { activityCol } from './collections';
 
-/** An activity entry, its text cut to the stored maximum. */
-export function activityEntry(action: string, now: Date, actor: string = SYSTEM_ACTOR): ActivityDoc {
+/**
+ * An activity entry, its text cut to the stored maximum. `actor` is required so no call
+ * site can forget it: the admin's email for an admin's act (`actorOf(caller)`), else
+ * `SYSTEM_ACTOR` (jobs, triggers, and members' own acts, which hold no personal data).
+ */
+export function activityEntry(action: string, now: Date, actor: string): ActivityDoc {
   const text =
     action.length > MAX_ACTIVITY_ACTION_LENGTH
       ? `${action.slice(0, MAX_ACTIVITY_ACTION_LENGTH - 1)}…`

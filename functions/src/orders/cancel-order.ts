@@ -5,7 +5,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
-import { decideCancelOrder, shortOrderId, type CancelOrderResult } from '@unlimited/domain';
+import {
+  SYSTEM_ACTOR,
+  decideCancelOrder,
+  shortOrderId,
+  type CancelOrderResult,
+} from '@unlimited/domain';
 import { activityEntry, addActivity } from '../lib/activity';
 import { orderDoc, productDoc } from '../lib/collections';
 import { refusal } from '../lib/errors';
@@ -43,7 +48,7 @@ export async function cancelOrder(
       addActivity(
         tx,
         db,
-        activityEntry(`Order ${shortOrderId(orderId)} cancelled by the member`, now),
+        activityEntry(`Order ${shortOrderId(orderId)} cancelled by the member`, now, SYSTEM_ACTOR),
       );
     }
     return !plan.alreadyCancelled;

@@ -19,6 +19,7 @@ import type {
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import {
+  SYSTEM_ACTOR,
   COLLECTIONS,
   decideCreateOrder,
   normaliseFirestoreData,
@@ -102,7 +103,7 @@ function orderInTransaction(
       const orderRef = ordersCol(db).doc();
       tx.create(orderRef, { ...plan.order, id: orderRef.id });
       tx.set(productDoc(db, bagId), plan.productPatch, { merge: true });
-      addActivity(tx, db, activityEntry(plan.activity(orderRef.id), now));
+      addActivity(tx, db, activityEntry(plan.activity(orderRef.id), now, SYSTEM_ACTOR));
       return { orderId: orderRef.id };
     },
     { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS },

@@ -8,6 +8,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import {
+  SYSTEM_ACTOR,
   COLLECTIONS,
   decideStartReturn,
   returnCode,
@@ -64,7 +65,11 @@ export async function startReturn(
     addActivity(
       tx,
       db,
-      activityEntry(`Return started for order ${shortOrderId(orderId)}: ${order.bag_name}`, now),
+      activityEntry(
+        `Return started for order ${shortOrderId(orderId)}: ${order.bag_name}`,
+        now,
+        SYSTEM_ACTOR,
+      ),
     );
     return true;
   });

@@ -4,13 +4,18 @@
  * and the member's limit) inside one transaction that also writes the bag, so an order
  * and its bag never disagree; tracking number and package dimensions are saved with it,
  * and notes into the order's admin-only `order_notes` document (its member reads the order).
+ * A return received with a condition grade sets the bag's grade (`rank`) in the same
+ * transaction.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import {
+  GRADE_ONLY_ON_RECEIPT,
   ORDER_NOT_FOUND,
+  RANK_LABELS,
   decideOrderStatusChange,
+  isReturnReceipt,
   orderUpdateToPatch,
   shortOrderId,
   type UpdateOrderResult,
@@ -42,7 +47,14 @@ export async function updateOrder(
   actor: string,
   now: Date = new Date(),
 ): Promise<UpdateOrderResult> {
-  const { orderId, expected_status, order_status: to, correction, ...rest } = values;
+  const {
+    orderId,
+    expected_status,
+    order_status: to,
+    correction,
+    condition_grade,
+    ...rest
+  } = values;
   const { admin_notes, ...extras } = orderUpdateToPatch({
     order_status: to,
     tracking_number: rest.tracking_number,
@@ -64,6 +76,10 @@ export async function updateOrder(
       }
     };
 
+    const grading = condition_grade !== undefined;
+    if (grading && !isReturnReceipt(expected_status, to, correction)) {
+      throw refusal(GRADE_ONLY_ON_RECEIPT);
+    }
     if (order.order_status === to && expected_status === to) {
       tx.set(orderRef, { ...extras, updated_at: now }, { merge: true });
       saveNotes();
@@ -94,11 +110,19 @@ export async function updateOrder(
     }
     tx.set(orderRef, { ...extras, ...plan.orderPatch }, { merge: true });
     saveNotes();
-    if (plan.productPatch !== null) tx.set(productRef, plan.productPatch, { merge: true });
+    // A grade is the bag's own: it is written only when the bag still exists.
+    const productPatch =
+      grading && product !== null
+        ? { ...plan.productPatch, rank: condition_grade, updated_at: now }
+        : plan.productPatch;
+    if (productPatch !== null) tx.set(productRef, productPatch, { merge: true });
+    const graded = grading
+      ? ` (condition ${condition_grade}, ${RANK_LABELS[condition_grade]})`
+      : '';
     addActivity(
       tx,
       db,
-      activityEntry(`Order ${shortOrderId(orderId)} ${plan.activity}`, now, actor),
+      activityEntry(`Order ${shortOrderId(orderId)} ${plan.activity}${graded}`, now, actor),
     );
     return { orderId, order_status: to };
   });

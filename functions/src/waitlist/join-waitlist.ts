@@ -8,6 +8,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import {
+  SYSTEM_ACTOR,
   ALREADY_ON_WAITLIST,
   COLLECTIONS,
   newWebSignup,
@@ -46,7 +47,7 @@ export async function joinWaitlist(
           throw new HttpsError('already-exists', ALREADY_ON_WAITLIST);
         }
         tx.create(ref, { ...signup, id });
-        addActivity(tx, db, activityEntry(signupActivityText(signup), now));
+        addActivity(tx, db, activityEntry(signupActivityText(signup), now, SYSTEM_ACTOR));
       },
       { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS },
     );

@@ -48,13 +48,36 @@ const adminRoutes: RouteObject[] = [
     lazy: lazyRoute(() => import('@/app/routes/admin/orders')),
   },
   { path: paths.admin.customers, handle: { title: 'Customer Management' }, lazy: adminPlaceholder },
-  { path: paths.admin.swaps, handle: { title: 'Swap Queue Management' }, lazy: adminPlaceholder },
+  {
+    path: paths.admin.swaps,
+    handle: { title: 'Swap Queue Management' },
+    lazy: lazyRoute(() => import('@/app/routes/admin/swaps')),
+  },
   {
     path: paths.admin.coupons,
     handle: { title: 'Coupon & Promo Management' },
     lazy: adminPlaceholder,
   },
-  { path: paths.admin.tasks, handle: { title: 'Task Queue Management' }, lazy: adminPlaceholder },
+  {
+    path: paths.admin.tasks,
+    handle: { title: 'Task Queue Management' },
+    lazy: lazyRoute(() => import('@/app/routes/admin/tasks')),
+  },
+  {
+    path: paths.admin.outbox,
+    handle: { title: 'Outbox' },
+    lazy: lazyRoute(() => import('@/app/routes/admin/outbox')),
+  },
+  {
+    path: `${paths.admin.outbox}/:mailId`,
+    handle: { title: 'Outbox' },
+    lazy: lazyRoute(() => import('@/app/routes/admin/outbox-message')),
+  },
+  {
+    path: paths.admin.activity,
+    handle: { title: 'Activity Log' },
+    lazy: lazyRoute(() => import('@/app/routes/admin/activity')),
+  },
   {
     path: paths.admin.analytics,
     handle: { title: 'Analytics & Reports' },

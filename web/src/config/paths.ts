@@ -45,5 +45,10 @@ export const paths = {
     coupons: '/admin/coupons',
     tasks: '/admin/tasks',
     analytics: '/admin/analytics',
+    /** The emails the product queued (the `mail` outbox). */
+    outbox: '/admin/outbox',
+    outboxMessage: (mailId: string) => `/admin/outbox/${encodeURIComponent(mailId)}`,
+    /** The full activity log, newest first. */
+    activity: '/admin/activity',
   },
 } as const;

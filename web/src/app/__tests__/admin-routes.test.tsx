@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import type { AdminAccess } from '@/features/admin-auth/api/get-admin-access';
+import type { NavCounts } from '@/features/admin-nav/api/get-nav-counts';
 import { preloadRoutes } from '@/testing/routes';
 
 // No Firebase in component tests: the providers pass through and the data hooks are fixtures.
@@ -35,8 +36,39 @@ vi.mock('@/features/admin-dashboard/api/get-dashboard-stats', () => ({
 vi.mock('@/features/admin-dashboard/api/get-recent-activity', () => ({
   useRecentActivity: () => ({ status: 'loading', items: [] }),
 }));
-vi.mock('@/features/admin-dashboard/api/get-overdue-returns', () => ({
-  useOverdueReturns: () => ({ status: 'loading', count: 0 }),
+vi.mock('@/features/admin-nav/api/get-nav-counts', () => ({ useNavCounts: () => navCounts }));
+let navCounts: NavCounts | null = null;
+vi.mock('@/features/admin-tasks/api/get-tasks', () => ({
+  useTasks: () => ({ status: 'loading' }),
+}));
+vi.mock('@/features/admin-swaps/api/get-swap-lists', () => ({
+  useSwapList: () => ({ status: 'loading', orders: [], more: false }),
+}));
+vi.mock('@/features/admin-swaps/api/update-swap-orders', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  useBulkUpdateOrders: () => vi.fn(),
+}));
+vi.mock('@/features/admin-outbox/api/get-outbox', () => ({
+  useOutbox: () => ({
+    status: 'loading',
+    items: [],
+    hasMore: false,
+    loadingMore: false,
+    moreFailed: false,
+    loadMore: vi.fn(),
+    reload: vi.fn(),
+  }),
+}));
+vi.mock('@/features/admin-activity/api/get-activity-log', () => ({
+  useActivityLog: () => ({
+    status: 'loading',
+    items: [],
+    hasMore: false,
+    loadingMore: false,
+    moreFailed: false,
+    loadMore: vi.fn(),
+    reload: vi.fn(),
+  }),
 }));
 
 vi.mock('@/features/admin-analytics/api/get-analytics', () => ({
@@ -53,6 +85,7 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   access = { status: 'loading' };
+  navCounts = null;
   signOut.mockClear();
 });
 
@@ -67,6 +100,8 @@ beforeAll(() =>
     '/admin/coupons',
     '/admin/tasks',
     '/admin/analytics',
+    '/admin/outbox',
+    '/admin/activity',
   ]),
 );
 
@@ -115,9 +150,7 @@ describe('admin routes', () => {
 
   it.each([
     ['/admin/customers', 'Customer Management'],
-    ['/admin/swaps', 'Swap Queue Management'],
     ['/admin/coupons', 'Coupon & Promo Management'],
-    ['/admin/tasks', 'Task Queue Management'],
   ])('shows the admin %s placeholder titled %s, coming soon', async (path, title) => {
     access = { status: 'admin', user: adminUser };
     renderAt(path);
@@ -136,6 +169,69 @@ describe('admin routes', () => {
     ).toBeVisible();
     expect(await screen.findByText('Loading analytics...')).toBeInTheDocument();
     expect(screen.queryByText('Coming soon')).toBeNull();
+  });
+
+  it.each([
+    ['/admin/swaps', 'Swap Queue Management'],
+    ['/admin/tasks', 'Task Queue Management'],
+    ['/admin/outbox', 'Outbox'],
+    ['/admin/activity', 'Activity Log'],
+  ])('shows the real %s screen titled %s, not a placeholder', async (path, title) => {
+    access = { status: 'admin', user: adminUser };
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(screen.queryByText('Coming soon')).toBeNull();
+  });
+
+  it('has a sidebar with every section, the current one marked, and live counts', async () => {
+    access = { status: 'admin', user: adminUser };
+    navCounts = { toShip: 3, returnsAwaitingReceipt: 2, signupsPending: 0 };
+    renderAt('/admin/swaps');
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin',
+      '/admin/tasks',
+      '/admin/swaps',
+      '/admin/orders',
+      '/admin/products',
+      '/admin/waitlist',
+      '/admin/customers',
+      '/admin/coupons',
+      '/admin/analytics',
+      '/admin/outbox',
+      '/admin/activity',
+    ]);
+    const swaps = within(nav).getByRole('link', { name: /^Swaps/ });
+    expect(swaps).toHaveAttribute('aria-current', 'page');
+    expect(swaps).toHaveAccessibleName('Swaps, 3 to ship, 2 returns awaiting receipt');
+    // A zero count is not shown.
+    expect(within(nav).getByRole('link', { name: 'Waitlist' })).toBeVisible();
+  });
+
+  it('opens the sections in a drawer from Menu, and Escape closes it', async () => {
+    access = { status: 'admin', user: adminUser };
+    const user = userEvent.setup();
+    renderAt('/admin/tasks');
+    const menu = await screen.findByRole('button', { name: 'Menu' });
+    await user.click(menu);
+    const drawer = await screen.findByRole('dialog', { name: 'Admin sections' });
+    expect(within(drawer).getByRole('link', { name: 'Outbox' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(menu).toHaveFocus();
+  });
+
+  it('closes the drawer when a section is chosen', async () => {
+    access = { status: 'admin', user: adminUser };
+    const user = userEvent.setup();
+    const router = renderAt('/admin/tasks');
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Admin sections' });
+    await user.click(within(drawer).getByRole('link', { name: 'Activity' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activity Log' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/activity');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('serves the dashboard at /admin/dashboard too', async () => {

@@ -5,7 +5,8 @@ import { cn } from '@/lib/cn';
 
 /*
  * Accessible dialog (Radix: focus trap, Esc to close, focus returned, aria wiring).
- * `variant="sheet"` slides up from the bottom, for phones.
+ * `variant="sheet"` slides up from the bottom, for phones; `variant="drawer"` is a panel
+ * on the left edge (a navigation drawer).
  */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -14,7 +15,7 @@ export const DialogClose = DialogPrimitive.Close;
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   title: ReactNode;
   description?: ReactNode;
-  variant?: 'centered' | 'sheet';
+  variant?: 'centered' | 'sheet' | 'drawer';
   /** Label of the close button (an icon button). */
   closeLabel?: string;
   hideTitle?: boolean;
@@ -36,9 +37,12 @@ export function DialogContent({
       <DialogPrimitive.Content
         className={cn(
           'fixed z-50 flex max-h-[90vh] flex-col overflow-y-auto bg-white p-6 shadow-2xl focus:outline-none dark:bg-neutral-900',
-          variant === 'centered'
-            ? 'top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl'
-            : 'inset-x-0 bottom-0 w-full rounded-t-3xl pb-[max(1.5rem,env(safe-area-inset-bottom))]',
+          variant === 'centered' &&
+            'top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl',
+          variant === 'sheet' &&
+            'inset-x-0 bottom-0 w-full rounded-t-3xl pb-[max(1.5rem,env(safe-area-inset-bottom))]',
+          variant === 'drawer' &&
+            'inset-y-0 left-0 max-h-none w-72 max-w-[85vw] rounded-r-2xl pb-[max(1.5rem,env(safe-area-inset-bottom))]',
           className,
         )}
         data-variant={variant}

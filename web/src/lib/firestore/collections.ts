@@ -13,9 +13,11 @@ import {
   COLLECTIONS,
   brandSummaryDocId,
   DASHBOARD_STATS_DOC_ID,
+  MAIL_COLLECTION,
   type Activity,
   type BrandSummary,
   type DashboardStats,
+  type Mail,
   type Order,
   type OrderNotes,
   type Product,
@@ -29,6 +31,7 @@ import {
   activityConverter,
   brandSummaryConverter,
   dashboardStatsConverter,
+  mailConverter,
   orderConverter,
   orderNotesConverter,
   productConverter,
@@ -105,4 +108,9 @@ export function brandSummaryDoc(
   tier: TierId | null,
 ): DocumentReference<BrandSummary> {
   return doc(db, COLLECTIONS.catalog, brandSummaryDocId(tier)).withConverter(brandSummaryConverter);
+}
+
+/** The email outbox (`mail`), in the Trigger Email extension's format. */
+export function mailCol(db: Firestore): CollectionReference<Mail> {
+  return collection(db, MAIL_COLLECTION).withConverter(mailConverter);
 }

@@ -15,13 +15,16 @@ import {
 import type { z } from 'zod';
 import {
   DOC_SCHEMAS,
+  MAIL_COLLECTION,
   isMergeWrite,
+  mailDocSchema,
   parseDoc,
   prepareDocWrite,
   type Activity,
   type BrandSummary,
   type CollectionName,
   type DashboardStats,
+  type Mail,
   type Order,
   type OrderNotes,
   type Product,
@@ -48,7 +51,7 @@ function isSentinel(value: unknown): boolean {
  *   (`updateDoc` does not go through converters: check its patch yourself.)
  */
 export function makeConverter<S extends z.ZodObject>(
-  collection: CollectionName,
+  collection: CollectionName | typeof MAIL_COLLECTION,
   schema: S,
 ): FirestoreDataConverter<z.output<S> & { id: string }> {
   return {
@@ -110,4 +113,9 @@ export const userMetadataConverter: FirestoreDataConverter<UserMetadata> = makeC
 export const brandSummaryConverter: FirestoreDataConverter<BrandSummary> = makeConverter(
   'catalog',
   DOC_SCHEMAS.catalog,
+);
+/** The `mail` outbox, read by admins (only functions write it). */
+export const mailConverter: FirestoreDataConverter<Mail> = makeConverter(
+  MAIL_COLLECTION,
+  mailDocSchema,
 );

@@ -1,6 +1,7 @@
 import { Outlet, useMatches } from 'react-router-dom';
 import { AdminGuard } from '@/features/admin-auth/components/admin-guard';
 import { AdminHeader } from '@/features/admin-auth/components/admin-header';
+import { AdminNavDrawer, AdminSidebar } from '@/features/admin-nav/components/admin-sidebar';
 
 /** Route `handle` of admin pages: the title the header shows. */
 export interface AdminRouteHandle {
@@ -25,18 +26,21 @@ function usePageTitle(): string {
   return 'Admin';
 }
 
-/** Every admin page but the login: guard, common header, the page. */
+/** Every admin page but the login: guard, sidebar (a drawer on phones), common header, the page. */
 export default function AdminLayout() {
   const title = usePageTitle();
   return (
     <AdminGuard>
       {(user) => (
-        <div className="min-h-screen bg-neutral-50 dark:bg-neutral-900">
+        <div className="flex min-h-screen bg-neutral-50 dark:bg-neutral-900">
           <title>{`${title} · Unlimited Admin`}</title>
-          <AdminHeader title={title} email={user.email} />
-          <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
-            <Outlet />
-          </main>
+          <AdminSidebar />
+          <div className="min-w-0 flex-1">
+            <AdminHeader title={title} email={user.email} navigation={<AdminNavDrawer />} />
+            <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+              <Outlet />
+            </main>
+          </div>
         </div>
       )}
     </AdminGuard>

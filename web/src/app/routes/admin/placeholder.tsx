@@ -10,20 +10,10 @@ const SECTIONS: Record<string, { title: string; description: string; newLabel: s
     description: 'Look up members, their subscriptions, orders and shipping details.',
     newLabel: 'New Customer',
   },
-  [paths.admin.swaps]: {
-    title: 'Swap Queue Management',
-    description: 'Follow every swap request from the member’s choice to the bag’s return.',
-    newLabel: 'New Swap',
-  },
   [paths.admin.coupons]: {
     title: 'Coupon & Promo Management',
     description: 'Create promo codes and track how members use them.',
     newLabel: 'New Coupon',
-  },
-  [paths.admin.tasks]: {
-    title: 'Task Queue Management',
-    description: 'Assign and track the team’s daily work: shipping, cleaning, authentication.',
-    newLabel: 'New Task',
   },
 };
 
@@ -32,7 +22,10 @@ function useHandleTitle(): string | null {
   return typeof handle?.title === 'string' ? handle.title : null;
 }
 
-/** A section that is planned but not built yet: its tools are shown, disabled. */
+/**
+ * A section that is planned but not built yet (Customers, Coupons): its tools
+ * are shown, disabled, with no pretend loading.
+ */
 export default function AdminPlaceholderRoute() {
   const { pathname } = useLocation();
   const handleTitle = useHandleTitle();

@@ -1,13 +1,24 @@
 import { LayoutDashboard, LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSignOutAdmin } from '../api/sign-out-admin';
 
-/** The header of every admin page: title, who is signed in, Dashboard and Logout. */
-export function AdminHeader({ title, email }: { title: string; email: string | null }) {
+/**
+ * The header of every admin page: title, who is signed in, Dashboard and Logout;
+ * `navigation` (the phone menu button) sits before the title.
+ */
+export function AdminHeader({
+  title,
+  email,
+  navigation,
+}: {
+  title: string;
+  email: string | null;
+  navigation?: ReactNode;
+}) {
   const signOut = useSignOutAdmin();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -28,7 +39,8 @@ export function AdminHeader({ title, email }: { title: string; email: string | n
   return (
     <header className="border-b border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-950">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6">
-        <div className="min-w-0">
+        {navigation}
+        <div className="min-w-0 flex-1">
           <h1 className="font-display text-2xl sm:text-3xl">{title}</h1>
           <p className="truncate text-sm text-neutral-600 dark:text-neutral-400">
             Logged in as {email ?? 'admin'}

@@ -3,16 +3,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyDashboardStats, type Activity, type DashboardStatsDoc } from '@unlimited/domain';
 import type { DashboardStatsState } from '../api/get-dashboard-stats';
-import type { OverdueReturnsState } from '../api/get-overdue-returns';
 import type { RecentActivityState } from '../api/get-recent-activity';
 import { AdminDashboard } from '../components/admin-dashboard';
 
 let statsState: DashboardStatsState;
 let activityState: RecentActivityState;
-let overdueState: OverdueReturnsState;
 vi.mock('../api/get-dashboard-stats', () => ({ useDashboardStats: () => statsState }));
 vi.mock('../api/get-recent-activity', () => ({ useRecentActivity: () => activityState }));
-vi.mock('../api/get-overdue-returns', () => ({ useOverdueReturns: () => overdueState }));
 
 function stats(overrides: Partial<DashboardStatsDoc> = {}): DashboardStatsDoc {
   return { ...emptyDashboardStats(), ...overrides };
@@ -28,7 +25,7 @@ const activity: Activity[] = Array.from({ length: 5 }, (_, i) => ({
 function renderDashboard() {
   render(
     <MemoryRouter>
-      <AdminDashboard />
+      <AdminDashboard todo={<p>First five tasks</p>} />
     </MemoryRouter>,
   );
 }
@@ -41,7 +38,6 @@ function metric(label: string) {
 beforeEach(() => {
   statsState = { status: 'loading', stats: null };
   activityState = { status: 'loading', items: [] };
-  overdueState = { status: 'loading', count: 0 };
 });
 
 describe('admin dashboard', () => {
@@ -62,41 +58,31 @@ describe('admin dashboard', () => {
     expect(metric('Pending Returns')).toBe('3');
   });
 
-  it('derives the to-do list from the counters, urgent first, with links', () => {
-    const base = emptyDashboardStats();
-    statsState = {
-      status: 'success',
-      stats: stats({
-        orders_by_status: { ...base.orders_by_status, pending_shipment: 4 },
-        pending_waitlist: 1,
-        products_hidden_without_photos: 2,
-      }),
-    };
-    overdueState = { status: 'success', count: 2 };
+  it('shows the to-do highlights the route gives it (the task queue first five)', () => {
     renderDashboard();
     const todo = within(screen.getByRole('region', { name: 'To Do' }));
-    const items = todo.getAllByRole('link');
-    expect(items.map((link) => link.textContent)).toEqual([
-      '2 returns are overdue',
-      '4 orders to ship',
-      '1 waitlist signup to review',
-      '2 hidden products need photos',
-    ]);
-    expect(todo.getByRole('link', { name: '4 orders to ship' })).toHaveAttribute(
-      'href',
-      '/admin/orders?status=pending_shipment',
-    );
-    expect(todo.getByRole('link', { name: '1 waitlist signup to review' })).toHaveAttribute(
-      'href',
-      '/admin/waitlist?status=pending',
-    );
+    expect(todo.getByText('First five tasks')).toBeVisible();
   });
 
-  it('says all is done when no counter needs attention', () => {
-    statsState = { status: 'success', stats: stats() };
-    overdueState = { status: 'success', count: 0 };
+  it('names who did each thing: the admin by email, or System', () => {
+    activityState = {
+      status: 'success',
+      items: [
+        {
+          ...activity[0]!,
+          id: 'x1',
+          action: 'Order abc moved to In Transit',
+          actor: 'ops@unlimited.test',
+        },
+        { ...activity[1]!, id: 'x2', action: 'New waitlist signup (Crown)', actor: 'System' },
+      ],
+    };
     renderDashboard();
-    expect(screen.getByText(/All caught up/)).toBeVisible();
+    const list = within(screen.getByRole('region', { name: 'Recent Activity' }));
+    const [first, second] = list.getAllByRole('listitem');
+    expect(first).toHaveTextContent('by ops@unlimited.test');
+    expect(second).toHaveTextContent('System');
+    expect(second).not.toHaveTextContent('by ');
   });
 
   it('lists the 5 latest activity items', () => {

@@ -15,11 +15,10 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { DashboardStatsDoc } from '@unlimited/domain';
+import { SYSTEM_ACTOR } from '@unlimited/domain';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useDashboardStats } from '../api/get-dashboard-stats';
-import { useOverdueReturns } from '../api/get-overdue-returns';
 import { useRecentActivity } from '../api/get-recent-activity';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -44,60 +43,11 @@ const TILES: { label: string; description: string; to: string; icon: LucideIcon 
     icon: ClipboardList,
   },
   { label: 'Orders', description: 'Shipping and returns', to: paths.admin.orders, icon: Package },
-  { label: 'Swaps', description: 'Swap queue', to: paths.admin.swaps, icon: RefreshCw },
+  { label: 'Swaps', description: 'Shipping and returns', to: paths.admin.swaps, icon: RefreshCw },
   { label: 'Coupons', description: 'Promo codes', to: paths.admin.coupons, icon: Tag },
-  { label: 'Tasks', description: 'Team task queue', to: paths.admin.tasks, icon: CheckCircle2 },
+  { label: 'Tasks', description: 'What needs doing', to: paths.admin.tasks, icon: CheckCircle2 },
   { label: 'Analytics', description: 'Reports', to: paths.admin.analytics, icon: BarChart3 },
 ];
-
-interface ToDo {
-  id: string;
-  count: number;
-  label: (count: number) => string;
-  to: string;
-  urgent?: boolean;
-}
-
-const plural = (count: number, one: string, many: string) =>
-  `${numberFormat.format(count)} ${count === 1 ? one : many}`;
-
-/** The admin's to-do list, from the counters: only what needs doing, most urgent first. */
-export function dashboardToDos(stats: DashboardStatsDoc, overdueReturns: number): ToDo[] {
-  const todos: ToDo[] = [
-    {
-      id: 'overdue',
-      count: overdueReturns,
-      label: (n) => `${plural(n, 'return is', 'returns are')} overdue`,
-      to: paths.admin.orders,
-      urgent: true,
-    },
-    {
-      id: 'ship',
-      count: stats.orders_by_status.pending_shipment,
-      label: (n) => `${plural(n, 'order', 'orders')} to ship`,
-      to: `${paths.admin.orders}?status=pending_shipment`,
-    },
-    {
-      id: 'returns',
-      count: stats.pending_returns,
-      label: (n) => `${plural(n, 'return', 'returns')} to check in`,
-      to: `${paths.admin.orders}?status=return_pending`,
-    },
-    {
-      id: 'signups',
-      count: stats.pending_waitlist,
-      label: (n) => `${plural(n, 'waitlist signup', 'waitlist signups')} to review`,
-      to: `${paths.admin.waitlist}?status=pending`,
-    },
-    {
-      id: 'photos',
-      count: stats.products_hidden_without_photos,
-      label: (n) => `${plural(n, 'hidden product needs', 'hidden products need')} photos`,
-      to: paths.admin.products,
-    },
-  ];
-  return todos.filter((todo) => todo.count > 0);
-}
 
 function Card({
   title,
@@ -163,11 +113,13 @@ function Unavailable({ what }: { what: string }) {
   );
 }
 
-/** /admin: counters, to-dos, sections and the latest activity. */
-export function AdminDashboard() {
+/**
+ * /admin: counters, the to-do highlights (`todo`: the task queue's first five, given by
+ * the route), sections and the latest activity.
+ */
+export function AdminDashboard({ todo }: { todo: ReactNode }) {
   const stats = useDashboardStats();
   const activity = useRecentActivity();
-  const overdue = useOverdueReturns();
   const s = stats.stats;
   const metricValue = (value: number | undefined) =>
     stats.status === 'loading' ? null : stats.status === 'error' ? undefined : (value ?? 0);
@@ -196,9 +148,7 @@ export function AdminDashboard() {
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card title="To Do" className="lg:col-span-1">
-          {stats.status === 'loading' && <p className="text-sm text-neutral-500">Loading...</p>}
-          {stats.status === 'error' && <Unavailable what="the to-do list" />}
-          {s && <ToDoList todos={dashboardToDos(s, overdue.count)} />}
+          {todo}
         </Card>
 
         <Card title="Recent Activity" className="lg:col-span-2">
@@ -213,7 +163,9 @@ export function AdminDashboard() {
                   <li key={item.id} className="flex items-start justify-between gap-4 py-3">
                     <div className="min-w-0">
                       <p className="text-sm">{item.action}</p>
-                      <p className="text-xs text-neutral-500">{item.actor}</p>
+                      <p className="text-xs text-neutral-500">
+                        {item.actor === SYSTEM_ACTOR ? 'System' : `by ${item.actor}`}
+                      </p>
                     </div>
                     <time
                       dateTime={item.timestamp.toISOString()}
@@ -245,33 +197,5 @@ export function AdminDashboard() {
         </ul>
       </nav>
     </div>
-  );
-}
-
-function ToDoList({ todos }: { todos: ToDo[] }) {
-  if (todos.length === 0) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-green-800 dark:text-green-300">
-        <CheckCircle2 aria-hidden="true" className="size-4" /> All caught up. Nothing needs doing.
-      </p>
-    );
-  }
-  return (
-    <ul className="flex flex-col gap-2">
-      {todos.map((todo) => (
-        <li key={todo.id}>
-          <Link
-            to={todo.to}
-            className={cn(
-              'flex items-center gap-2 rounded-lg px-3 py-2 text-sm hover:bg-neutral-100 dark:hover:bg-neutral-900',
-              todo.urgent && 'font-semibold text-red-700 dark:text-red-400',
-            )}
-          >
-            {todo.urgent && <AlertTriangle aria-hidden="true" className="size-4" />}
-            {todo.label(todo.count)}
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }

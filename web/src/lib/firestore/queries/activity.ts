@@ -1,5 +1,13 @@
 /** The admin dashboard's recent activity. firestore.rules: admins read; functions write. */
-import { limit, orderBy, query, type Firestore, type Query } from 'firebase/firestore';
+import {
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
 import type { Activity } from '@unlimited/domain';
 import { activityCol } from '../collections';
 
@@ -16,4 +24,23 @@ export function recentActivityQuery(
   count: number = RECENT_ACTIVITY_COUNT,
 ): Query<Activity> {
   return query(activityCol(db), orderBy('timestamp', 'desc'), limit(count));
+}
+
+/** Items per page of the full activity log. */
+export const ACTIVITY_PAGE_SIZE = 25;
+
+/**
+ * One page of the full activity log, newest first, after the last item of the previous
+ * page. Needs the `admin` claim.
+ *
+ * Index: the single-field index on timestamp.
+ */
+export function activityPageQuery(
+  db: Firestore,
+  after?: QueryDocumentSnapshot<Activity>,
+  pageSize = ACTIVITY_PAGE_SIZE,
+): Query<Activity> {
+  return after
+    ? query(activityCol(db), orderBy('timestamp', 'desc'), startAfter(after), limit(pageSize))
+    : query(activityCol(db), orderBy('timestamp', 'desc'), limit(pageSize));
 }

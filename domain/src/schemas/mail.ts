@@ -1,0 +1,60 @@
+/**
+ * Reading the `mail` outbox (`MAIL_COLLECTION`): documents in the format of the "Trigger
+ * Email from Firestore" extension, which adds `delivery` once it picks a message up.
+ * Lenient on purpose: the extension's fields may grow, and an unreadable field must not
+ * hide the rest of the outbox.
+ */
+import { z } from 'zod';
+import { nullableField } from './fields';
+
+/** The extension's delivery states, as it writes them. */
+export const MAIL_DELIVERY_STATES = ['PENDING', 'PROCESSING', 'RETRY', 'SUCCESS', 'ERROR'] as const;
+
+/** How the outbox names each delivery state; a message without `delivery` is Queued. */
+export const MAIL_STATUS_LABELS: Record<string, string> = {
+  PENDING: 'Pending',
+  PROCESSING: 'Sending',
+  RETRY: 'Retrying',
+  SUCCESS: 'Sent',
+  ERROR: 'Failed',
+};
+
+/** A `mail/{id}` document as the admin outbox reads it. */
+export const mailDocSchema = z.object({
+  to: z.union([z.string(), z.array(z.string())]).default([]),
+  message: z
+    .object({
+      subject: z.string().default('(no subject)'),
+      text: nullableField(z.string()),
+      html: nullableField(z.string()),
+    })
+    .prefault({}),
+  meta: nullableField(z.object({ kind: z.string(), order_id: z.string().optional() }).loose()),
+  created_at: nullableField(z.date()),
+  delivery: nullableField(
+    z
+      .object({
+        state: z.string(),
+        error: nullableField(z.string()),
+        endTime: nullableField(z.date()),
+        attempts: z.number().optional(),
+      })
+      .loose(),
+  ),
+});
+
+/** A stored outbox message (without its id). */
+export type MailDocRead = z.output<typeof mailDocSchema>;
+/** An outbox message as read from Firestore: the document plus its id. */
+export type Mail = MailDocRead & { id: string };
+
+/** The outbox status of a message: its delivery state, or "Queued" before any. */
+export function mailStatusLabel(mail: Pick<MailDocRead, 'delivery'>): string {
+  if (mail.delivery === null) return 'Queued';
+  return MAIL_STATUS_LABELS[mail.delivery.state] ?? mail.delivery.state;
+}
+
+/** The recipients as one line. */
+export function mailRecipients(mail: Pick<MailDocRead, 'to'>): string {
+  return Array.isArray(mail.to) ? mail.to.join(', ') : mail.to;
+}

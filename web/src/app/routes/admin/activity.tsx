@@ -1,0 +1,5 @@
+import { ActivityLog } from '@/features/admin-activity/components/activity-log';
+
+export default function AdminActivityRoute() {
+  return <ActivityLog />;
+}

@@ -1,0 +1,5 @@
+import { OutboxList } from '@/features/admin-outbox/components/outbox-list';
+
+export default function AdminOutboxRoute() {
+  return <OutboxList />;
+}

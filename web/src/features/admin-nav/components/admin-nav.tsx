@@ -1,0 +1,62 @@
+import { NavLink } from 'react-router-dom';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import type { NavCounts } from '../api/get-nav-counts';
+import { NAV_SECTIONS } from './nav-sections';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+const COUNT_TONES: Record<keyof NavCounts, BadgeTone> = {
+  toShip: 'gold',
+  returnsAwaitingReceipt: 'blue',
+  signupsPending: 'neutral',
+};
+
+/**
+ * The list of every admin section with its live counts (none while they load or when
+ * they cannot be read: a missing number is better than a wrong one).
+ */
+export function AdminNav({
+  counts,
+  onNavigate,
+}: {
+  counts: NavCounts | null;
+  /** Called when a link is followed (the phone drawer closes). */
+  onNavigate?: () => void;
+}) {
+  return (
+    <nav aria-label="Back office">
+      <ul className="flex flex-col gap-1">
+        {NAV_SECTIONS.map(({ label, to, icon: Icon, counts: shown, end }) => {
+          const values = (shown ?? [])
+            .map((c) => ({ ...c, value: counts?.[c.key] ?? 0 }))
+            .filter((c) => counts !== null && c.value > 0);
+          return (
+            <li key={to}>
+              <NavLink
+                to={to}
+                end={end}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-gold dark:text-neutral-300 dark:hover:bg-neutral-900',
+                    isActive &&
+                      'bg-neutral-900 text-white hover:bg-neutral-800 dark:bg-white dark:text-ink dark:hover:bg-neutral-200',
+                  )
+                }
+              >
+                <Icon aria-hidden="true" className="size-4 shrink-0" />
+                <span className="flex-1">{label}</span>
+                {values.map(({ key, label: what, value }) => (
+                  <Badge key={key} tone={COUNT_TONES[key]} title={`${value} ${what}`}>
+                    <span aria-hidden="true">{numberFormat.format(value)}</span>
+                    <span className="sr-only">{`, ${numberFormat.format(value)} ${what}`}</span>
+                  </Badge>
+                ))}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

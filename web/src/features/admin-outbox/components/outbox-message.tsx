@@ -1,0 +1,81 @@
+import { format } from 'date-fns';
+import { AlertTriangle, ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { mailRecipients, mailStatusLabel } from '@unlimited/domain';
+import { Badge } from '@/components/ui/badge';
+import { paths } from '@/config/paths';
+import { useOutboxMessage } from '../api/get-outbox';
+import { mailTone } from './outbox-list';
+
+/**
+ * One email as the member would see it. The HTML is shown in a sandboxed iframe with
+ * every permission withheld (no scripts, no forms, no navigation of this page), so a
+ * message can never run code in the back-office; the text version is shown too.
+ */
+export function OutboxMessage({ id }: { id: string }) {
+  const result = useOutboxMessage(id);
+  return (
+    <div className="flex flex-col gap-4">
+      <Link
+        to={paths.admin.outbox}
+        className="inline-flex items-center gap-1 text-sm font-semibold underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to the outbox
+      </Link>
+      {result.status === 'loading' && (
+        <p role="status" className="text-sm text-neutral-500">
+          Loading...
+        </p>
+      )}
+      {result.status === 'error' && (
+        <p role="alert" className="flex items-center gap-2 text-sm text-red-700 dark:text-red-400">
+          <AlertTriangle aria-hidden="true" className="size-4" />
+          Failed to load this email. Reload the page to try again.
+        </p>
+      )}
+      {result.status === 'success' && result.data === undefined && (
+        <p className="text-sm text-neutral-600">This email does not exist.</p>
+      )}
+      {result.status === 'success' && result.data !== undefined && (
+        <article
+          aria-labelledby="mail-subject"
+          className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-950 dark:ring-neutral-800"
+        >
+          <h2 id="mail-subject" className="font-display text-xl">
+            {result.data.message.subject}
+          </h2>
+          <dl className="grid grid-cols-[6rem_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="text-neutral-500">To</dt>
+            <dd className="break-all">{mailRecipients(result.data)}</dd>
+            <dt className="text-neutral-500">Status</dt>
+            <dd>
+              <Badge tone={mailTone(result.data)}>{mailStatusLabel(result.data)}</Badge>
+              {result.data.delivery?.error && (
+                <span className="ml-2 text-red-700">{result.data.delivery.error}</span>
+              )}
+            </dd>
+            <dt className="text-neutral-500">Queued</dt>
+            <dd>
+              {result.data.created_at ? format(result.data.created_at, 'MMM d, yyyy h:mm a') : '—'}
+            </dd>
+          </dl>
+          {result.data.message.html !== null && (
+            <iframe
+              title="Email as sent (HTML)"
+              sandbox=""
+              referrerPolicy="no-referrer"
+              srcDoc={result.data.message.html}
+              className="h-96 w-full rounded-lg bg-white ring-1 ring-neutral-200"
+            />
+          )}
+          {result.data.message.text !== null && (
+            <details open={result.data.message.html === null}>
+              <summary className="cursor-pointer text-sm font-semibold">Text version</summary>
+              <pre className="mt-2 text-sm whitespace-pre-wrap">{result.data.message.text}</pre>
+            </details>
+          )}
+        </article>
+      )}
+    </div>
+  );
+}

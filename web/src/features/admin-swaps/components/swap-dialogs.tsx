@@ -1,0 +1,90 @@
+import {
+  MAX_TRACKING_NUMBER_LENGTH,
+  RANKS,
+  RANK_LABELS,
+  shortOrderId,
+  type Order,
+  type Rank,
+} from '@unlimited/domain';
+import { InputField, SelectField } from '@/components/ui/field';
+import { receiveInput, shipInput } from '../api/update-swap-orders';
+import { BulkActionDialog } from './bulk-action-dialog';
+import { BagGrade } from './swap-format';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  orders: Order[];
+}
+
+/** Mark shipped: a tracking number for each chosen order. */
+export function ShipDialog(props: DialogProps) {
+  return (
+    <BulkActionDialog
+      {...props}
+      title="Mark Shipped"
+      description="Enter the tracking number of each package. Each order moves to In Transit and the member sees the number."
+      submitLabel={`Mark ${props.orders.length} Shipped`}
+      busyLabel="Shipping..."
+      done="shipped"
+      validate={(value) => {
+        const text = value.trim();
+        if (text === '') return 'Enter the tracking number';
+        if (text.length > MAX_TRACKING_NUMBER_LENGTH) {
+          return `Tracking number must be ${MAX_TRACKING_NUMBER_LENGTH} characters or fewer`;
+        }
+        return null;
+      }}
+      toInput={shipInput}
+      field={({ order, value, onChange, error }) => (
+        <InputField
+          label={`Tracking number for order ${shortOrderId(order.id)}`}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          error={error}
+          autoComplete="off"
+        />
+      )}
+    />
+  );
+}
+
+/** Mark received: the condition grade found when each returned bag is checked. */
+export function ReceiveDialog(props: DialogProps) {
+  return (
+    <BulkActionDialog
+      {...props}
+      title="Mark Received"
+      description={
+        <>
+          Check each returned bag and record its condition grade: it becomes the bag&apos;s grade
+          and the bag is available again. Condition photos are added on the bag&apos;s product page;
+          photo uploads need Storage.
+        </>
+      }
+      submitLabel={`Mark ${props.orders.length} Received`}
+      busyLabel="Receiving..."
+      done="received"
+      validate={(value) => ((RANKS as readonly string[]).includes(value) ? null : 'Choose a grade')}
+      toInput={(order, value) => receiveInput(order, value as Rank)}
+      field={({ order, value, onChange, error }) => (
+        <>
+          <BagGrade bagId={order.bag_id} />
+          <SelectField
+            label={`Condition grade for order ${shortOrderId(order.id)}`}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            error={error}
+          >
+            <option value="">Choose a grade</option>
+            {RANKS.map((rank) => (
+              <option key={rank} value={rank}>
+                {rank} — {RANK_LABELS[rank]}
+              </option>
+            ))}
+          </SelectField>
+        </>
+      )}
+    />
+  );
+}

@@ -1,0 +1,155 @@
+import { Info, PackageCheck, Truck } from 'lucide-react';
+import { useState } from 'react';
+import type { Order } from '@unlimited/domain';
+import { Button } from '@/components/ui/button';
+import { plural } from '@/lib/plural';
+import { useSwapList } from '../api/get-swap-lists';
+import { OrderList, daysSince } from './order-list';
+import { ReceiveDialog, ShipDialog } from './swap-dialogs';
+import { shortUsDate } from './swap-format';
+
+/** A set of selected ids, kept to the ids still in the list. */
+function useSelection(ids: readonly string[]) {
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const selected = new Set(ids.filter((id) => chosen.has(id)));
+  return {
+    selected,
+    toggle: (id: string) =>
+      setChosen((prev) => {
+        const next = new Set(prev);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    toggleAll: (select: boolean) => setChosen(select ? new Set(ids) : new Set()),
+    clear: () => setChosen(new Set()),
+  };
+}
+
+/** /admin/swaps: the day's shipping and returns, with bulk actions. */
+export function SwapsPage() {
+  const toShip = useSwapList('toShip');
+  const returning = useSwapList('returning');
+  const overdue = useSwapList('overdue');
+  const shipping = useSelection(toShip.orders.map((o) => o.id));
+  const receiving = useSelection(returning.orders.map((o) => o.id));
+  // The orders chosen when a dialog opens: done ones leave the live lists meanwhile.
+  const [dialog, setDialog] = useState<{ kind: 'ship' | 'receive'; orders: Order[] } | null>(null);
+  const closeDialog = () => {
+    setDialog(null);
+    shipping.clear();
+    receiving.clear();
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <OrderList
+        title="Bags to Ship"
+        description="Pending Shipment, oldest first. Check the bag's condition before it goes out."
+        state={toShip}
+        what="the bags to ship"
+        empty="No bags to ship. Every order has gone out."
+        showGrade
+        selected={shipping.selected}
+        onToggle={shipping.toggle}
+        onToggleAll={shipping.toggleAll}
+        details={(order, now) => (
+          <>
+            <p>Ordered {shortUsDate(order.order_date)}</p>
+            <p>Waiting {plural(Math.max(0, daysSince(order.order_date, now)), 'day', 'days')}</p>
+          </>
+        )}
+        actions={
+          <Button
+            size="sm"
+            disabled={shipping.selected.size === 0}
+            onClick={() =>
+              setDialog({
+                kind: 'ship',
+                orders: toShip.orders.filter((o) => shipping.selected.has(o.id)),
+              })
+            }
+          >
+            <Truck aria-hidden="true" className="size-4" />
+            Mark Shipped{shipping.selected.size > 0 && ` (${shipping.selected.size})`}
+          </Button>
+        }
+      />
+
+      <OrderList
+        title="Returns on Their Way"
+        description="Return Pending: members sent these back. Receive each with its condition grade."
+        state={returning}
+        what="the returns on their way"
+        empty="No returns on their way."
+        selected={receiving.selected}
+        onToggle={receiving.toggle}
+        onToggleAll={receiving.toggleAll}
+        details={(order) => (
+          <>
+            <p>Return started {shortUsDate(order.updated_at)}</p>
+            <p>Due back {shortUsDate(order.return_due_date)}</p>
+          </>
+        )}
+        actions={
+          <Button
+            size="sm"
+            disabled={receiving.selected.size === 0}
+            onClick={() =>
+              setDialog({
+                kind: 'receive',
+                orders: returning.orders.filter((o) => receiving.selected.has(o.id)),
+              })
+            }
+          >
+            <PackageCheck aria-hidden="true" className="size-4" />
+            Mark Received{receiving.selected.size > 0 && ` (${receiving.selected.size})`}
+          </Button>
+        }
+      />
+
+      <OrderList
+        title="Overdue Returns"
+        description="Bags still with members past their return due date (the daily return-due job flags them too). Contact the member."
+        state={overdue}
+        what="the overdue returns"
+        empty="No overdue returns."
+        details={(order, now) => (
+          <>
+            <p>Due back {shortUsDate(order.return_due_date)}</p>
+            <p className="font-semibold text-red-700 dark:text-red-400">
+              {plural(daysSince(order.return_due_date, now), 'day', 'days')} overdue
+            </p>
+          </>
+        )}
+      />
+
+      <section
+        aria-labelledby="queues-heading"
+        className="flex gap-3 rounded-2xl border border-dashed border-neutral-300 p-5 dark:border-neutral-700"
+      >
+        <Info aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold" />
+        <div>
+          <h2 id="queues-heading" className="font-display text-xl">
+            Per-Bag Queues
+          </h2>
+          <p className="text-sm text-neutral-600 dark:text-neutral-400">
+            Members cannot queue for a bag yet, so there is no one waiting for a particular bag. A
+            returned bag is available to every member as soon as it is received.
+          </p>
+        </div>
+      </section>
+
+      <ShipDialog
+        open={dialog?.kind === 'ship'}
+        onOpenChange={(open) => !open && closeDialog()}
+        orders={dialog?.kind === 'ship' ? dialog.orders : []}
+      />
+      <ReceiveDialog
+        open={dialog?.kind === 'receive'}
+        onOpenChange={(open) => !open && closeDialog()}
+        orders={dialog?.kind === 'receive' ? dialog.orders : []}
+      />
+    </div>
+  );
+}

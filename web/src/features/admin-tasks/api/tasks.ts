@@ -1,0 +1,96 @@
+/** The kinds of task in the queue, in order of urgency, and how each is worded. */
+import { paths } from '@/config/paths';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** How many items a task counts; `more` when the read hit its limit. */
+export interface Tally {
+  count: number;
+  more: boolean;
+}
+
+/** Each task's tally, `null` when its source could not be read. */
+export interface TaskCounts {
+  overdue: Tally | null;
+  toShip: Tally | null;
+  toReceive: Tally | null;
+  staleSignups: Tally | null;
+  noPhotos: Tally | null;
+  readyToPublish: Tally | null;
+}
+
+/** Where the task counts come from (named in the "could not check" line). */
+export type TaskSource = 'counters' | 'overdue' | 'noPhotos' | 'readyToPublish' | 'staleSignups';
+
+export const SOURCE_LABELS: Record<TaskSource, string> = {
+  counters: 'orders to ship and returns to receive',
+  overdue: 'overdue returns',
+  noPhotos: 'products without photos',
+  readyToPublish: 'hidden products',
+  staleSignups: 'waitlist signups',
+};
+
+export interface Task {
+  id: keyof TaskCounts;
+  /** What needs doing, with its count. */
+  title: string;
+  /** Where it is done, in words. */
+  where: string;
+  to: string;
+  urgent: boolean;
+}
+
+/** `3 orders`, `1 order`, `100+ orders` (the read hit its limit). */
+function count(t: Tally, one: string, many: string): string {
+  const n = `${numberFormat.format(t.count)}${t.more ? '+' : ''}`;
+  return `${n} ${t.count === 1 && !t.more ? one : many}`;
+}
+
+/** The tasks that need doing now, most urgent first. */
+export function buildTasks(counts: TaskCounts): Task[] {
+  const tasks: (Task | null)[] = [
+    counts.overdue && {
+      id: 'overdue',
+      title: `${count(counts.overdue, 'return is', 'returns are')} overdue`,
+      where: 'Contact the member from Swaps',
+      to: `${paths.admin.swaps}#overdue-returns-heading`,
+      urgent: true,
+    },
+    counts.toShip && {
+      id: 'toShip',
+      title: `${count(counts.toShip, 'order', 'orders')} to ship`,
+      where: 'Mark shipped in Swaps',
+      to: paths.admin.swaps,
+      urgent: false,
+    },
+    counts.toReceive && {
+      id: 'toReceive',
+      title: `${count(counts.toReceive, 'return', 'returns')} to receive`,
+      where: 'Mark received in Swaps',
+      to: paths.admin.swaps,
+      urgent: false,
+    },
+    counts.staleSignups && {
+      id: 'staleSignups',
+      title: `${count(counts.staleSignups, 'waitlist signup', 'waitlist signups')} pending for more than a week`,
+      where: 'Review in Waitlist',
+      to: `${paths.admin.waitlist}?status=pending`,
+      urgent: false,
+    },
+    counts.noPhotos && {
+      id: 'noPhotos',
+      title: `${count(counts.noPhotos, 'active product has', 'active products have')} no photos`,
+      where: 'Add photos in Products',
+      to: paths.admin.products,
+      urgent: false,
+    },
+    counts.readyToPublish && {
+      id: 'readyToPublish',
+      title: `${count(counts.readyToPublish, 'hidden product is', 'hidden products are')} ready to publish`,
+      where: 'Set to Active in Products',
+      to: paths.admin.products,
+      urgent: false,
+    },
+  ];
+  return tasks.filter((task): task is Task => task !== null && (counts[task.id]?.count ?? 0) > 0);
+}

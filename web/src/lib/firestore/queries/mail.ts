@@ -1,0 +1,41 @@
+/**
+ * The admin outbox reads. firestore.rules `mail`: admins read; functions write (and the
+ * email extension updates delivery).
+ */
+import {
+  doc,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  type DocumentReference,
+  type Firestore,
+  type Query,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import type { Mail } from '@unlimited/domain';
+import { mailCol } from '../collections';
+
+/** Messages per page of the outbox. */
+export const OUTBOX_PAGE_SIZE = 25;
+
+/**
+ * The outbox, newest first, one page.
+ *
+ * Index: the single-field index on created_at.
+ */
+export function outboxQuery(
+  db: Firestore,
+  after?: QueryDocumentSnapshot<Mail>,
+  pageSize = OUTBOX_PAGE_SIZE,
+): Query<Mail> {
+  const constraints: QueryConstraint[] = [orderBy('created_at', 'desc'), limit(pageSize)];
+  if (after) constraints.push(startAfter(after));
+  return query(mailCol(db), ...constraints);
+}
+
+/** One outbox message. */
+export function mailRef(db: Firestore, id: string): DocumentReference<Mail> {
+  return doc(mailCol(db), id);
+}
