@@ -1,0 +1,190 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderDocSchema, type Order, type UpdateOrderInput } from '@unlimited/domain';
+import type { SwapList, SwapListState } from '../api/get-swap-lists';
+import type { BulkResult } from '../api/update-swap-orders';
+import { SwapsPage } from '../components/swaps-page';
+
+let lists: Record<SwapList, SwapListState>;
+const bulkUpdate = vi.fn<(inputs: UpdateOrderInput[]) => Promise<BulkResult[]>>();
+vi.mock('../api/get-swap-lists', () => ({ useSwapList: (list: SwapList) => lists[list] }));
+vi.mock('../api/get-bag-grade', () => ({
+  useBagGrade: (bagId: string) =>
+    bagId === 'gone' ? { status: 'missing', grade: null } : { status: 'success', grade: 'A' },
+}));
+vi.mock('../api/update-swap-orders', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  useBulkUpdateOrders: () => bulkUpdate,
+}));
+
+function order(id: string, overrides: Record<string, unknown> = {}): Order {
+  const doc = orderDocSchema.parse({
+    user_id: `member-${id}`,
+    bag_id: `bag-${id}`,
+    bag_name: 'Classic Flap',
+    bag_brand: 'Chanel',
+    bag_tier: 'Elite',
+    bag_retail_price: 285050,
+    user_tier: 'elite',
+    shipping_address: {
+      full_name: `Member ${id}`,
+      line1: '1 Main St',
+      city: 'Austin',
+      state: 'TX',
+      postal_code: '78701',
+    },
+    order_status: 'pending_shipment',
+    order_date: new Date(2026, 10, 3, 12),
+    return_due_date: new Date(2026, 11, 3, 12),
+    created_at: new Date(2026, 10, 3, 12),
+    updated_at: new Date(2026, 10, 3, 12),
+    ...overrides,
+  });
+  return { ...doc, id };
+}
+
+const ok = (orders: Order[]): SwapListState => ({ status: 'success', orders, more: false });
+const loading: SwapListState = { status: 'loading', orders: [], more: false };
+
+function renderPage() {
+  render(
+    <MemoryRouter>
+      <SwapsPage />
+    </MemoryRouter>,
+  );
+}
+
+const section = (name: string) => within(screen.getByRole('region', { name: new RegExp(name) }));
+
+beforeEach(() => {
+  lists = { toShip: loading, returning: loading, overdue: loading };
+  bulkUpdate.mockReset();
+});
+
+describe('Swaps', () => {
+  it('shows each list loading, then empty, and a failed list as an error', () => {
+    renderPage();
+    expect(section('Bags to Ship').getByRole('status')).toHaveTextContent('Loading...');
+    lists = {
+      toShip: ok([]),
+      returning: { status: 'error', orders: [], more: false },
+      overdue: ok([]),
+    };
+    renderPage();
+    expect(screen.getByText('No bags to ship. Every order has gone out.')).toBeVisible();
+    expect(screen.getByText('No overdue returns.')).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load the returns on their way');
+  });
+
+  it('lists bags to ship with the address and the bag condition, and says there are no per-bag queues yet', () => {
+    lists = {
+      toShip: ok([order('ship0001'), order('ship0002', { bag_id: 'gone' })]),
+      returning: ok([]),
+      overdue: ok([]),
+    };
+    renderPage();
+    const ship = section('Bags to Ship');
+    const [first, second] = ship.getAllByRole('listitem');
+    expect(first).toHaveTextContent('Chanel Classic Flap');
+    expect(first).toHaveTextContent('Member ship0001');
+    expect(first).toHaveTextContent('Austin, TX 78701');
+    expect(first).toHaveTextContent('Condition: A (Excellent)');
+    expect(second).toHaveTextContent('Bag not found');
+    expect(screen.getByRole('region', { name: 'Per-Bag Queues' })).toHaveTextContent(
+      'Members cannot queue for a bag yet',
+    );
+  });
+
+  it('ships the chosen orders with their tracking numbers and reports each result, a refusal included', async () => {
+    const user = userEvent.setup();
+    lists = {
+      toShip: ok([order('ship0001'), order('ship0002'), order('ship0003')]),
+      returning: ok([]),
+      overdue: ok([]),
+    };
+    bulkUpdate.mockResolvedValue([
+      { orderId: 'ship0001', ok: true },
+      {
+        orderId: 'ship0003',
+        ok: false,
+        message: 'A bag they sent back has not been received yet.',
+      },
+    ]);
+    renderPage();
+    const markShipped = screen.getByRole('button', { name: /Mark Shipped/ });
+    expect(markShipped).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select order ship0001' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select order ship0003' }));
+    await user.click(screen.getByRole('button', { name: 'Mark Shipped (2)' }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Mark Shipped' }));
+    await user.click(dialog.getByRole('button', { name: 'Mark 2 Shipped' }));
+    expect(dialog.getAllByText('Enter the tracking number')).toHaveLength(2);
+    expect(bulkUpdate).not.toHaveBeenCalled();
+
+    await user.type(dialog.getByLabelText('Tracking number for order ship0001'), ' 1Z111 ');
+    await user.type(dialog.getByLabelText('Tracking number for order ship0003'), '1Z333');
+    await user.click(dialog.getByRole('button', { name: 'Mark 2 Shipped' }));
+    expect(bulkUpdate).toHaveBeenCalledWith([
+      {
+        orderId: 'ship0001',
+        expected_status: 'pending_shipment',
+        order_status: 'in_transit',
+        tracking_number: '1Z111',
+      },
+      {
+        orderId: 'ship0003',
+        expected_status: 'pending_shipment',
+        order_status: 'in_transit',
+        tracking_number: '1Z333',
+      },
+    ]);
+    const results = await dialog.findByRole('status');
+    expect(results).toHaveTextContent('1 of 2 shipped; 1 refused.');
+    expect(results).toHaveTextContent('Order ship0001: shipped');
+    expect(results).toHaveTextContent(
+      'Order ship0003: A bag they sent back has not been received yet.',
+    );
+  });
+
+  it('receives returns with the condition grade chosen for each bag', async () => {
+    const user = userEvent.setup();
+    const returning = order('ret00001', { order_status: 'return_pending' });
+    lists = { toShip: ok([]), returning: ok([returning]), overdue: ok([]) };
+    bulkUpdate.mockResolvedValue([{ orderId: 'ret00001', ok: true }]);
+    renderPage();
+    await user.click(section('Returns on Their Way').getByRole('checkbox', { name: 'Select all' }));
+    await user.click(screen.getByRole('button', { name: 'Mark Received (1)' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Mark Received' }));
+    expect(dialog.getByText(/photo uploads need Storage/)).toBeVisible();
+    await user.click(dialog.getByRole('button', { name: 'Mark 1 Received' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Choose a grade');
+    await user.selectOptions(dialog.getByLabelText('Condition grade for order ret00001'), 'AB');
+    await user.click(dialog.getByRole('button', { name: 'Mark 1 Received' }));
+    expect(bulkUpdate).toHaveBeenCalledWith([
+      {
+        orderId: 'ret00001',
+        expected_status: 'return_pending',
+        order_status: 'completed',
+        condition_grade: 'AB',
+      },
+    ]);
+    expect(await dialog.findByRole('status')).toHaveTextContent('1 of 1 received.');
+  });
+
+  it('lists overdue returns with how late they are', () => {
+    const now = new Date();
+    const due = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 3, 12);
+    lists = {
+      toShip: ok([]),
+      returning: ok([]),
+      overdue: ok([order('late0001', { order_status: 'active_rental', return_due_date: due })]),
+    };
+    renderPage();
+    const overdue = section('Overdue Returns');
+    expect(overdue.getByRole('listitem')).toHaveTextContent('3 days overdue');
+    expect(overdue.queryByRole('checkbox')).toBeNull();
+  });
+});
