@@ -11,7 +11,7 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { CURRENT_ORDER_STATUSES, type Order } from '@unlimited/domain';
+import type { Order, OrderStatus } from '@unlimited/domain';
 import { ordersCol } from '../collections';
 
 /** Orders one Swaps list shows at most (the oldest first: the most urgent). */
@@ -45,9 +45,13 @@ export function returnsOnTheWayQuery(db: Firestore, count = SWAP_LIST_LIMIT): Qu
   );
 }
 
+/** Statuses in which the member has the bag in hand (so it can be overdue back to us). */
+const WITH_MEMBER: readonly OrderStatus[] = ['delivered', 'active_rental'];
+
 /**
- * Orders whose bag is still out (a current status) past its return due date, the most
- * overdue first: what the daily return-due job flags, read without waiting for it.
+ * Orders whose bag is with the member past its return due date, the most overdue first,
+ * read without waiting for the daily return-due job (which also flags orders never
+ * shipped or still in transit past that date; those are not returns that are late).
  *
  * Index: orders (order_status ASC, return_due_date ASC).
  */
@@ -58,7 +62,7 @@ export function overdueReturnsQuery(
 ): Query<Order> {
   return query(
     ordersCol(db),
-    where('order_status', 'in', [...CURRENT_ORDER_STATUSES]),
+    where('order_status', 'in', [...WITH_MEMBER]),
     where('return_due_date', '<', now),
     orderBy('return_due_date', 'asc'),
     limit(count),
