@@ -12,6 +12,7 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { z } from 'zod';
 import {
+  SYSTEM_ACTOR,
   planFromPrices,
   subscriptionWrite,
   type BillingPrices,
@@ -180,7 +181,7 @@ async function applyCheckoutCompleted(
   if (signup !== null && signup.status !== 'converted') {
     tx.update(signupRef, { status: 'converted', updated_at: now });
   }
-  addActivity(tx, db, activityEntry('New member joined from the waitlist', now));
+  addActivity(tx, db, activityEntry('New member joined from the waitlist', now, SYSTEM_ACTOR));
   return 'applied';
 }
 
