@@ -14,7 +14,7 @@ export function ActivityLog() {
     >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 id="activity-heading" className="font-display text-xl">
-          Activity Log
+          Everything That Happened, Newest First
         </h2>
         <Button variant="outline" size="sm" onClick={log.reload}>
           <RefreshCw aria-hidden="true" className="size-4" /> Refresh

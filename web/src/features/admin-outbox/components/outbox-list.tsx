@@ -32,7 +32,7 @@ export function OutboxList() {
       <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id="outbox-heading" className="font-display text-xl">
-            Outbox
+            Queued Emails
           </h2>
           <p className="text-sm text-neutral-600 dark:text-neutral-400">
             Every email the product queued. In production the email extension sends them; in a local
