@@ -20,9 +20,17 @@ import {
 import {
   activeProductsWithoutPhotosQuery,
   hiddenProductsQuery,
+  pastDueSubscriptionsQuery,
   stalePendingSignupsQuery,
 } from '../../web/src/lib/firestore/queries/tasks';
-import { activityData, minutes, orderData, productData, waitlistData } from './fixtures';
+import {
+  activityData,
+  minutes,
+  orderData,
+  productData,
+  subscriptionData,
+  waitlistData,
+} from './fixtures';
 import { createRulesEnv, firestoreAs, NON_ADMIN_ROLES, seed, UID } from './helpers';
 
 let env: RulesTestEnvironment;
@@ -58,6 +66,8 @@ beforeEach(async () => {
     'waitlist_signups/stale': waitlistData({}, 0),
     'waitlist_signups/recent': waitlistData({}, 39 * DAY),
     'waitlist_signups/stale-invited': waitlistData({ status: 'invited' }, 0),
+    'subscriptions/owing': { ...subscriptionData('elite'), status: 'past_due' },
+    'subscriptions/paid': subscriptionData('crown'),
     'mail/older': {
       to: 'a@example.test',
       message: { subject: 'Older', text: 't', html: '<p>t</p>' },
@@ -87,6 +97,7 @@ const READS: [string, Build, string[]][] = [
     (db) => stalePendingSignupsQuery(db, minutes(33 * DAY)),
     ['stale'],
   ],
+  ['memberships with a failed payment', (db) => pastDueSubscriptionsQuery(db), ['owing']],
   ['the outbox, newest first', (db) => outboxQuery(db), ['newer', 'older']],
 ];
 

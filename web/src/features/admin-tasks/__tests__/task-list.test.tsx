@@ -17,6 +17,7 @@ function counts(overrides: Partial<TaskCounts> = {}): TaskCounts {
     staleSignups: none,
     noPhotos: none,
     readyToPublish: none,
+    failedPayments: none,
     ...overrides,
   };
 }
@@ -38,10 +39,12 @@ describe('buildTasks', () => {
         noPhotos: { count: 100, more: true },
         readyToPublish: { count: 1, more: false },
         staleSignups: { count: 2, more: false },
+        failedPayments: { count: 2, more: false },
       }),
     );
     expect(tasks.map((task) => task.title)).toEqual([
       '1 return is overdue',
+      '2 memberships have a failed payment',
       '4 orders to ship',
       '2 waitlist signups pending for more than a week',
       '100+ active products have no photos',

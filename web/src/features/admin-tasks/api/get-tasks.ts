@@ -16,6 +16,7 @@ import {
   TASK_SCAN_LIMIT,
   activeProductsWithoutPhotosQuery,
   hiddenProductsQuery,
+  pastDueSubscriptionsQuery,
   stalePendingSignupsQuery,
 } from '@/lib/firestore/queries/tasks';
 import { buildTasks, type Task, type TaskCounts, type TaskSource, type Tally } from './tasks';
@@ -70,6 +71,7 @@ export function useTasks(): TasksState {
       noPhotos: activeProductsWithoutPhotosQuery(db),
       hidden: hiddenProductsQuery(db),
       staleSignups: stalePendingSignupsQuery(db, subDays(now, STALE_SIGNUP_DAYS)),
+      failedPayments: pastDueSubscriptionsQuery(db),
     }),
     [db, now],
   );
@@ -77,6 +79,7 @@ export function useTasks(): TasksState {
   const noPhotos = useQueryTally(queries.noPhotos);
   const readyToPublish = useQueryTally(queries.hidden, hasPhotos);
   const staleSignups = useQueryTally(queries.staleSignups);
+  const failedPayments = useQueryTally(queries.failedPayments);
 
   const sources: Record<TaskSource, CountResult> = {
     counters: statsResult(stats),
@@ -84,6 +87,7 @@ export function useTasks(): TasksState {
     noPhotos,
     readyToPublish,
     staleSignups,
+    failedPayments,
   };
   const entries = Object.entries(sources) as [TaskSource, CountResult][];
   if (entries.some(([, r]) => r.status === 'loading')) return { status: 'loading' };
@@ -100,6 +104,7 @@ export function useTasks(): TasksState {
     noPhotos: tally('noPhotos'),
     readyToPublish: tally('readyToPublish'),
     staleSignups: tally('staleSignups'),
+    failedPayments: tally('failedPayments'),
   };
   return { status: 'success', tasks: buildTasks(counts), failed };
 }

@@ -17,10 +17,12 @@ export interface TaskCounts {
   staleSignups: Tally | null;
   noPhotos: Tally | null;
   readyToPublish: Tally | null;
+  failedPayments: Tally | null;
 }
 
 /** Where the task counts come from (named in the "could not check" line). */
-export type TaskSource = 'counters' | 'overdue' | 'noPhotos' | 'readyToPublish' | 'staleSignups';
+export type TaskSource =
+  'counters' | 'overdue' | 'noPhotos' | 'readyToPublish' | 'staleSignups' | 'failedPayments';
 
 export const SOURCE_LABELS: Record<TaskSource, string> = {
   counters: 'orders to ship and returns to receive',
@@ -28,6 +30,7 @@ export const SOURCE_LABELS: Record<TaskSource, string> = {
   noPhotos: 'products without photos',
   readyToPublish: 'hidden products',
   staleSignups: 'waitlist signups',
+  failedPayments: 'failed payments',
 };
 
 export interface Task {
@@ -54,6 +57,13 @@ export function buildTasks(counts: TaskCounts): Task[] {
       title: `${count(counts.overdue, 'return is', 'returns are')} overdue`,
       where: 'Contact the member from Swaps',
       to: `${paths.admin.swaps}#overdue-returns-heading`,
+      urgent: true,
+    },
+    counts.failedPayments && {
+      id: 'failedPayments',
+      title: `${count(counts.failedPayments, 'membership has', 'memberships have')} a failed payment`,
+      where: 'Follow up with the member in Customers',
+      to: paths.admin.customers,
       urgent: true,
     },
     counts.toShip && {

@@ -1,11 +1,12 @@
 /**
  * The reads of the admin task queue beyond the order lists of `swaps.ts`: products that
- * need photos or are ready to publish, and waitlist signups waiting too long. Admins
+ * need photos or are ready to publish, waitlist signups waiting too long, and memberships
+ * whose payment failed. Admins
  * only; each is bounded by {@link TASK_SCAN_LIMIT}.
  */
 import { limit, orderBy, query, where, type Firestore, type Query } from 'firebase/firestore';
-import type { Product, WaitlistSignup } from '@unlimited/domain';
-import { productsCol, waitlistCol } from '../collections';
+import type { Product, Subscription, WaitlistSignup } from '@unlimited/domain';
+import { productsCol, subscriptionsCol, waitlistCol } from '../collections';
 
 /** Documents one task reads at most; the queue says "n+" beyond. */
 export const TASK_SCAN_LIMIT = 100;
@@ -50,4 +51,13 @@ export function stalePendingSignupsQuery(db: Firestore, cutoff: Date): Query<Wai
     orderBy('submitted_at', 'asc'),
     limit(TASK_SCAN_LIMIT),
   );
+}
+
+/**
+ * Memberships whose last payment failed (the billing webhook sets `past_due`).
+ *
+ * Index: the single-field index on status.
+ */
+export function pastDueSubscriptionsQuery(db: Firestore): Query<Subscription> {
+  return query(subscriptionsCol(db), where('status', '==', 'past_due'), limit(TASK_SCAN_LIMIT));
 }
