@@ -91,6 +91,8 @@ async function liveRows(): Promise<Row[]> {
       env: {
         ...exec.env,
         BENCH_LIVE_OUT: out,
+        // firebase-admin on the emulators needs no credentials: no metadata-server probe.
+        METADATA_SERVER_DETECTION: 'none',
         ...(process.argv.includes('--no-lighthouse') ? { BENCH_NO_LIGHTHOUSE: '1' } : {}),
       },
     });

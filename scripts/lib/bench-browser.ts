@@ -109,7 +109,7 @@ export async function markFirst(context: BrowserContext, selector: string): Prom
 
 /** Milliseconds from navigation start to the first `selector` (see markFirst). */
 export async function firstSeen(page: Page, selector: string): Promise<number> {
-  await page.locator(selector).first().waitFor({ timeout: 60_000 });
+  await page.locator(selector).first().waitFor({ timeout: 120_000 });
   return page.evaluate(() => (window as unknown as { __benchFirst: number }).__benchFirst);
 }
 
