@@ -7,6 +7,7 @@ import {
   type AccountCreationInput,
   type AccountCreationValues,
 } from '@unlimited/domain';
+import { ShippingAddressFieldset } from '@/components/forms/shipping-address-fieldset';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { callableErrorMessage } from '@/lib/member-callable';
@@ -122,53 +123,7 @@ function AccountForm({
             {...register('password')}
           />
         </fieldset>
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 font-display text-xl">Shipping Address</legend>
-          <InputField
-            label="Full name"
-            autoComplete="shipping name"
-            error={address?.full_name?.message}
-            {...register('shipping_address.full_name')}
-          />
-          <InputField
-            label="Phone"
-            type="tel"
-            autoComplete="shipping tel"
-            error={address?.phone?.message}
-            {...register('shipping_address.phone')}
-          />
-          <InputField
-            label="Street address"
-            autoComplete="shipping address-line1"
-            error={address?.line1?.message}
-            {...register('shipping_address.line1')}
-          />
-          <InputField
-            label="Address line 2"
-            autoComplete="shipping address-line2"
-            error={address?.line2?.message}
-            {...register('shipping_address.line2')}
-          />
-          <InputField
-            label="City"
-            autoComplete="shipping address-level2"
-            error={address?.city?.message}
-            {...register('shipping_address.city')}
-          />
-          <InputField
-            label="State"
-            autoComplete="shipping address-level1"
-            maxLength={2}
-            error={address?.state?.message}
-            {...register('shipping_address.state')}
-          />
-          <InputField
-            label="ZIP code"
-            autoComplete="shipping postal-code"
-            error={address?.postal_code?.message}
-            {...register('shipping_address.postal_code')}
-          />
-        </fieldset>
+        <ShippingAddressFieldset register={register} errors={address} />
         {error && (
           <p role="alert" className="text-sm text-red-700 dark:text-red-400">
             {error}
