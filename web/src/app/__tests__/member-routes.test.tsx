@@ -26,6 +26,11 @@ vi.mock('@/features/bags/api/get-catalog', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useCatalog: () => ({ status: 'success', products: [], hasMore: false }),
 }));
+// A visitor's closet reads over REST: replaced too, so no test reaches for a network.
+vi.mock('@/features/bags/api/get-public-catalog', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  usePublicCatalog: () => ({ status: 'success', products: [], hasMore: false }),
+}));
 vi.mock('@/features/auth/api/reset-password', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useSendPasswordReset: () => vi.fn(),
