@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { SYSTEM_ACTOR } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { useActivityLog } from '../api/get-activity-log';
 
 /** /admin/activity: every event, newest first, with who did it; a page at a time. */
@@ -49,18 +50,7 @@ export function ActivityLog() {
           ))}
         </ol>
       )}
-      {log.moreFailed && (
-        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-          Failed to load more activity. Try again.
-        </p>
-      )}
-      {log.hasMore && (
-        <div className="mt-4 flex justify-center">
-          <Button variant="outline" onClick={log.loadMore} disabled={log.loadingMore}>
-            {log.loadingMore ? 'Loading...' : 'Load More'}
-          </Button>
-        </div>
-      )}
+      <LoadMore page={log} failedMessage="Failed to load more activity. Try again." />
     </section>
   );
 }

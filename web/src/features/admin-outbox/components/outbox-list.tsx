@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { mailRecipients, mailStatusLabel, type Mail } from '@unlimited/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { paths } from '@/config/paths';
 import { useOutbox } from '../api/get-outbox';
 
@@ -80,18 +81,7 @@ export function OutboxList() {
           ))}
         </ul>
       )}
-      {outbox.moreFailed && (
-        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-          Failed to load more emails. Try again.
-        </p>
-      )}
-      {outbox.hasMore && (
-        <div className="mt-4 flex justify-center">
-          <Button variant="outline" onClick={outbox.loadMore} disabled={outbox.loadingMore}>
-            {outbox.loadingMore ? 'Loading...' : 'Load More'}
-          </Button>
-        </div>
-      )}
+      <LoadMore page={outbox} failedMessage="Failed to load more emails. Try again." />
     </section>
   );
 }
