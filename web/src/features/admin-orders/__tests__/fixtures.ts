@@ -1,41 +1,22 @@
 import type { Order } from '@unlimited/domain';
+import { orderFixture } from '@/testing/fixtures/members';
 
+/** An order as the admin table sees it, on fixed November dates. */
 export function makeOrder(overrides: Partial<Order> & { id: string }): Order {
-  return {
+  const placed = new Date(2026, 10, 3, 12);
+  return orderFixture({
     user_id: 'user-ada',
     bag_id: 'bag-1',
     bag_name: 'Classic Flap',
-    bag_brand: 'Chanel',
     bag_image: null,
-    bag_tier: 'Elite',
     bag_retail_price: 285050,
-    user_tier: 'elite',
-    shipping_address: {
-      full_name: 'Ada Lovelace',
-      line1: '1 Main St',
-      line2: null,
-      city: 'Austin',
-      state: 'TX',
-      postal_code: '78701',
-      country: 'US',
-      phone: null,
-    },
-    order_status: 'pending_shipment',
-    tracking_number: null,
-    bag_weight: null,
-    bag_length: null,
-    bag_width: null,
-    bag_height: null,
-    order_date: new Date(2026, 10, 3, 12),
-    shipped_date: null,
-    delivered_date: null,
+    shipping_address: { ...orderFixture().shipping_address, line1: '1 Main St' },
+    order_date: placed,
     return_due_date: new Date(2026, 11, 3, 12),
-    overdue: false,
-    overdue_flagged_at: null,
-    created_at: new Date(2026, 10, 3, 12),
-    updated_at: new Date(2026, 10, 3, 12),
+    created_at: placed,
+    updated_at: placed,
     ...overrides,
-  };
+  });
 }
 
 export const orders: Order[] = [

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Subscription } from '@unlimited/domain';
 import { BillingSummary } from '@/features/dashboard/components/billing-summary';
-import { subscriptionFixture } from './fixtures';
+import { subscriptionFixture } from '@/testing/fixtures/members';
 
 function renderSummary(subscription: Subscription) {
   const router = createMemoryRouter(

@@ -12,7 +12,12 @@ import { useMemberSubscription } from '@/features/dashboard/api/get-member-subsc
 import { useStartReturn } from '@/features/dashboard/api/start-return';
 import { MemberDashboard } from '@/features/dashboard/components/member-dashboard';
 import { findToast } from '@/testing/toasts';
-import { daysAgo, orderFixture, profileFixture, subscriptionFixture } from './fixtures';
+import {
+  daysAgo,
+  orderFixture,
+  profileFixture,
+  subscriptionFixture,
+} from '@/testing/fixtures/members';
 
 vi.mock('@/features/dashboard/api/get-member-profile', () => ({ useMemberProfile: vi.fn() }));
 vi.mock('@/features/dashboard/api/get-member-orders', () => ({ useMemberOrders: vi.fn() }));

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@unlimited/domain';
 import { useOrderHistory } from '@/features/orders/api/get-order-history';
 import { ORDERS_FAILED, OrderHistory } from '@/features/orders/components/order-history';
+import { orderFixture as memberOrder } from '@/testing/fixtures/members';
 import placeholderPhoto from '@/assets/bag-placeholder.svg';
 
 vi.mock('@/features/orders/api/get-order-history', () => ({ useOrderHistory: vi.fn() }));
@@ -13,42 +14,16 @@ vi.mock('@/features/orders/api/get-order-history', () => ({ useOrderHistory: vi.
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 function orderFixture(overrides: Partial<Order> = {}): Order {
-  return {
-    id: 'order-1',
-    user_id: 'uid-ada',
-    bag_id: 'flap-1',
+  return memberOrder({
     bag_name: 'Classic Flap Medium',
-    bag_brand: 'Chanel',
-    bag_image: 'https://storage.example.test/products/flap-1-1.svg',
     bag_tier: 'Crown',
-    bag_retail_price: 285000,
     user_tier: 'crown',
-    shipping_address: {
-      full_name: 'Ada Lovelace',
-      line1: '1 Analytical Way',
-      line2: null,
-      city: 'Austin',
-      state: 'TX',
-      postal_code: '78701',
-      country: 'US',
-      phone: null,
-    },
-    order_status: 'pending_shipment',
-    tracking_number: null,
-    bag_weight: null,
-    bag_length: null,
-    bag_width: null,
-    bag_height: null,
     order_date: day('2026-11-01'),
-    shipped_date: null,
-    delivered_date: null,
     return_due_date: day('2026-12-01'),
-    overdue: false,
-    overdue_flagged_at: null,
     created_at: day('2026-11-01'),
     updated_at: day('2026-11-01'),
     ...overrides,
-  };
+  });
 }
 
 const delivered = orderFixture({
