@@ -36,6 +36,11 @@ import type {
   RevokeInvitationResult,
 } from './invitations';
 import { RANKS } from './catalog';
+import {
+  MAX_CONDITION_NOTES_LENGTH,
+  MAX_CONDITION_PHOTOS,
+  conditionPhotoSchema,
+} from './condition';
 
 /** The deployed name of every callable function. */
 export const CALLABLE_NAMES = {
@@ -61,6 +66,7 @@ export const CALLABLE_NAMES = {
   startCheckout: 'startCheckout',
   getBillingMode: 'getBillingMode',
   openBillingPortal: 'openBillingPortal',
+  startPurchase: 'startPurchase',
 } as const;
 export type CallableName = keyof typeof CALLABLE_NAMES;
 
@@ -142,6 +148,19 @@ export const updateOrderInputSchema = z.object({
   bag_width: positiveDimension,
   bag_height: positiveDimension,
   condition_grade: z.enum(RANKS, { error: 'Please choose a condition grade' }).optional(),
+  /** Condition notes for members, recorded at dispatch or on receipt (see `condition.ts`). */
+  condition_notes: z
+    .string()
+    .max(
+      MAX_CONDITION_NOTES_LENGTH,
+      `Condition notes must be ${MAX_CONDITION_NOTES_LENGTH} characters or fewer`,
+    )
+    .optional(),
+  /** Condition photo addresses, recorded at dispatch or on receipt. */
+  condition_photos: z
+    .array(conditionPhotoSchema)
+    .max(MAX_CONDITION_PHOTOS, `At most ${MAX_CONDITION_PHOTOS} condition photos`)
+    .optional(),
 });
 export type UpdateOrderInput = z.input<typeof updateOrderInputSchema>;
 export interface UpdateOrderResult {
@@ -327,6 +346,7 @@ export interface CallableContracts {
   startCheckout: { input: StartCheckoutInput; result: StartCheckoutResult };
   getBillingMode: { input: void; result: BillingModeResult };
   openBillingPortal: { input: void; result: BillingPortalResult };
+  startPurchase: { input: StartPurchaseInput; result: StartPurchaseResult };
 }
 
 /**
@@ -377,3 +397,16 @@ export function toSubscriptionView(sub: SubscriptionDoc): SubscriptionView {
     planChangedAt: iso(sub.plan_changed_at),
   };
 }
+
+/** `startPurchase({ orderId })`: the member buys the bag of their current order. */
+export const startPurchaseInputSchema = z.object({
+  orderId: documentId('Please choose an order.'),
+});
+export type StartPurchaseInput = z.input<typeof startPurchaseInputSchema>;
+/**
+ * With Stripe, the Checkout page to pay on; in demo billing the purchase is already
+ * complete (`amount` in cents, as charged).
+ */
+export type StartPurchaseResult =
+  | { mode: 'stripe'; url: string; amount: number }
+  | { mode: 'demo'; orderId: string; amount: number };

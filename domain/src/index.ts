@@ -46,3 +46,5 @@ export * from './analytics-csv';
 export * from './invitations';
 export * from './billing';
 export * from './schemas/invitation';
+export * from './condition';
+export * from './purchase';

@@ -10,3 +10,10 @@ export const ORDER_STATUSES = [
   'cancelled',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** An order's outcome once it is over, besides being returned: the member bought the bag. */
+export const ORDER_OUTCOMES = ['purchased'] as const;
+export type OrderOutcome = (typeof ORDER_OUTCOMES)[number];
+export const ORDER_OUTCOME_LABELS: Readonly<Record<OrderOutcome, string>> = {
+  purchased: 'Purchased',
+};

@@ -115,7 +115,7 @@ export interface MailDoc {
   to: string;
   message: { subject: string; text: string; html: string };
   /** What the email is about (ids only), for the admin outbox. */
-  meta: { kind: 'return_label'; order_id: string; user_id: string };
+  meta: { kind: 'return_label' | 'purchase'; order_id: string; user_id: string };
   created_at: Date;
 }
 

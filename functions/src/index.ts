@@ -45,3 +45,4 @@ export {
   startCheckout,
   stripeWebhook,
 } from './billing/functions';
+export { startPurchase } from './billing/purchase-functions';

@@ -17,6 +17,7 @@ import {
   BORROW_STATUSES,
   CATEGORIES,
   COLLECTIONS,
+  CONDITION_RECORDS,
   MAIL_COLLECTION,
   MAX_PHOTO_BYTES,
   MAX_PRODUCT_KEYWORDS,
@@ -202,11 +203,17 @@ describe('firestore.rules against the domain', () => {
     const paths = matchBlocks(FIRESTORE_RULES)
       .map((block) => block.path)
       .filter((path) => !WRAPPERS.has(path));
-    const collections = paths.map((path) => path.split('/')[1]);
+    const topLevel = paths.filter((path) => path.split('/').length === 3);
+    const collections = topLevel.map((path) => path.split('/')[1]);
     // Plus the mail outbox, which only functions write (it has no client schema).
     expect(sorted(collections as string[])).toEqual(
       sorted([...Object.values(COLLECTIONS), MAIL_COLLECTION]),
     );
+    // Sub-collections: a bag's condition records (domain/src/condition.ts).
+    const nested = paths
+      .filter((path) => path.split('/').length !== 3)
+      .map((path) => path.split('/').filter((_, i) => i % 2 === 1).join('/'));
+    expect(nested).toEqual([`${COLLECTIONS.products}/${CONDITION_RECORDS}`]);
   });
 
   it('maps every tier to exactly the levels visibleAccessLevels gives it', () => {

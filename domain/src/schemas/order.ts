@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ACCESS_LEVELS } from '../catalog';
-import { ORDER_STATUSES } from '../orders';
+import { ORDER_OUTCOMES, ORDER_STATUSES } from '../orders';
 import { TIER_IDS } from '../tiers';
 import { centsField, nullableField, omittableTextField, optionalTextField } from './fields';
 
@@ -105,6 +105,20 @@ export const orderDocSchema = z.object({
   overdue: z.boolean().default(false),
   /** When the daily job flagged the order overdue. */
   overdue_flagged_at: nullableField(z.date()),
+  /**
+   * How the order ended besides a return: `purchased` when the member bought the bag.
+   * Missing (most orders) reads as absent.
+   */
+  outcome: z.enum(ORDER_OUTCOMES).nullish(),
+  /** The payment of a purchased bag (see `purchase.ts`). */
+  purchase: z
+    .object({
+      amount: centsField,
+      paid_at: z.date(),
+      payment_id: z.string(),
+      mode: z.enum(['stripe', 'demo']),
+    })
+    .nullish(),
   created_at: z.date(),
   updated_at: z.date(),
 });

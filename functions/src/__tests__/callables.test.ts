@@ -247,6 +247,7 @@ describe('the entry point', () => {
         'resumeMembership',
         'revokeInvitation',
         'startCheckout',
+        'startPurchase',
         'startReturn',
         'stripeWebhook',
         'syncBrandSummary',

@@ -27,6 +27,7 @@ import {
   waitlistSignupDoc,
 } from '../lib/collections';
 import { dataOrNull } from '../lib/snapshots';
+import { applyPurchaseCompleted, isPurchaseEvent } from './purchase-event';
 
 /** The part of a Stripe event this code reads. */
 export interface BillingEvent {
@@ -204,7 +205,9 @@ export async function applyBillingEvent(
         outcome = await applySubscriptionEvent(db, tx, event, prices, mode);
         break;
       case 'checkout.session.completed':
-        outcome = await applyCheckoutCompleted(db, tx, event, now);
+        outcome = isPurchaseEvent(event)
+          ? await applyPurchaseCompleted(db, tx, event, mode, now)
+          : await applyCheckoutCompleted(db, tx, event, now);
         break;
     }
     tx.create(marker, {

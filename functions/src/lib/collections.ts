@@ -5,6 +5,7 @@
 import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
+  CONDITION_RECORDS,
   brandSummaryDocId,
   DASHBOARD_STATS_DOC_ID,
   type Activity,
@@ -48,6 +49,14 @@ export function ordersCol(db: Firestore): CollectionReference<Order> {
 
 export function orderDoc(db: Firestore, id: string): DocumentReference<Order> {
   return ordersCol(db).doc(id);
+}
+
+/**
+ * The condition record of order `orderId` on bag `bagId` (domain `condition.ts`); written
+ * merged, without a converter, from domain-built values.
+ */
+export function conditionRecordDoc(db: Firestore, bagId: string, orderId: string) {
+  return db.collection(COLLECTIONS.products).doc(bagId).collection(CONDITION_RECORDS).doc(orderId);
 }
 
 /** An order's admin notes (admins only); its id is the order's. */

@@ -5,13 +5,18 @@
  * and its bag never disagree; tracking number and package dimensions are saved with it,
  * and notes into the order's admin-only `order_notes` document (its member reads the order).
  * A return received with a condition grade sets the bag's grade (`rank`) in the same
- * transaction.
+ * transaction. Shipping an order and receiving its return also write the bag's condition
+ * record for the order (grade, member-visible notes, photos; see domain `condition.ts`).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import {
+  CONDITION_ONLY_AT_DISPATCH_OR_RECEIPT,
   GRADE_ONLY_ON_RECEIPT,
+  conditionEntry,
+  conditionRecordWrite,
+  conditionStageFor,
   ORDER_NOT_FOUND,
   RANK_LABELS,
   decideOrderStatusChange,
@@ -24,6 +29,7 @@ import {
 import type { z } from 'zod';
 import { activityEntry, addActivity } from '../lib/activity';
 import {
+  conditionRecordDoc,
   orderDoc,
   orderNotesDoc,
   ordersCol,
@@ -53,6 +59,8 @@ export async function updateOrder(
     order_status: to,
     correction,
     condition_grade,
+    condition_notes,
+    condition_photos,
     ...rest
   } = values;
   const { admin_notes, ...extras } = orderUpdateToPatch({
@@ -79,6 +87,11 @@ export async function updateOrder(
     const grading = condition_grade !== undefined;
     if (grading && !isReturnReceipt(expected_status, to, correction)) {
       throw refusal(GRADE_ONLY_ON_RECEIPT);
+    }
+    const conditionStage = conditionStageFor(expected_status, to, correction);
+    const describing = condition_notes?.trim() || (condition_photos?.length ?? 0) > 0;
+    if (describing && conditionStage === null) {
+      throw refusal(CONDITION_ONLY_AT_DISPATCH_OR_RECEIPT);
     }
     if (order.order_status === to && expected_status === to) {
       tx.set(orderRef, { ...extras, updated_at: now }, { merge: true });
@@ -116,6 +129,20 @@ export async function updateOrder(
         ? { ...plan.productPatch, rank: condition_grade, updated_at: now }
         : plan.productPatch;
     if (productPatch !== null) tx.set(productRef, productPatch, { merge: true });
+    // The bag's condition record for this order: what members see (notes for admins only
+    // stay in order_notes).
+    if (conditionStage !== null && product !== null) {
+      const entry = conditionEntry(
+        { grade: condition_grade, notes: condition_notes, photos: condition_photos },
+        product.rank,
+        now,
+      );
+      tx.set(
+        conditionRecordDoc(db, order.bag_id, orderId),
+        conditionRecordWrite(order.bag_id, orderId, conditionStage, entry, now),
+        { merge: true },
+      );
+    }
     const graded = grading
       ? ` (condition ${condition_grade}, ${RANK_LABELS[condition_grade]})`
       : '';

@@ -1,0 +1,133 @@
+/**
+ * Buy to keep, the paid side: a `checkout.session.completed` event of a payment-mode
+ * session made by `startPurchase` (Stripe's, verified by the webhook, or demo billing's
+ * stand-in) completes the purchase once, inside the billing layer's transaction (which
+ * records the event id, so a replay is a `duplicate`). See domain `purchase.ts`.
+ */
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
+import { z } from 'zod';
+import {
+  SYSTEM_ACTOR,
+  formatCents,
+  purchaseCompletion,
+  purchaseConfirmationMail,
+  shortOrderId,
+} from '@unlimited/domain';
+import { config } from '../config';
+import { activityEntry, addActivity } from '../lib/activity';
+import { orderDoc, productDoc, profileDoc } from '../lib/collections';
+import { dataOrNull } from '../lib/snapshots';
+import type { ApplyOutcome, BillingEvent } from './apply-event';
+
+/** `metadata.kind` of a purchase's Checkout Session. */
+export const PURCHASE_KIND = 'purchase';
+
+const purchaseSessionSchema = z.object({
+  id: z.string(),
+  mode: z.literal('payment'),
+  payment_status: z.string().nullish(),
+  amount_total: z.number().int().nonnegative().nullish(),
+  client_reference_id: z.string().nullish(),
+  metadata: z.object({
+    kind: z.literal(PURCHASE_KIND),
+    uid: z.string().min(1),
+    order_id: z.string().min(1),
+    bag_id: z.string().min(1),
+    amount: z.string().regex(/^\d+$/),
+  }),
+});
+
+/** Whether `event` is the completed Checkout of a bag purchase (and not of a sign-up). */
+export function isPurchaseEvent(event: BillingEvent): boolean {
+  if (event.type !== 'checkout.session.completed') return false;
+  const session = event.data.object as { mode?: unknown; metadata?: { kind?: unknown } | null };
+  return session.mode === 'payment' && session.metadata?.kind === PURCHASE_KIND;
+}
+
+/** The address of the member's orders, for the confirmation email. */
+export function ordersUrl(): string {
+  return `${config.siteUrl.replace(/\/+$/, '')}/orders`;
+}
+
+/** Applies a paid purchase (see the module comment); reads everything before writing. */
+export async function applyPurchaseCompleted(
+  db: Firestore,
+  tx: Transaction,
+  event: BillingEvent,
+  mode: 'stripe' | 'demo',
+  now: Date,
+): Promise<ApplyOutcome> {
+  const parsed = purchaseSessionSchema.safeParse(event.data.object);
+  if (!parsed.success) {
+    logger.error('Purchase event with an unreadable session', { eventId: event.id });
+    return 'ignored';
+  }
+  const session = parsed.data;
+  if (session.payment_status && session.payment_status !== 'paid') {
+    logger.warn('Purchase session completed unpaid', { eventId: event.id, id: session.id });
+    return 'ignored';
+  }
+  const { uid, order_id: orderId, bag_id: bagId } = session.metadata;
+  const orderRef = orderDoc(db, orderId);
+  const productRef = productDoc(db, bagId);
+  const [order, product, profile] = await Promise.all([
+    tx.get(orderRef).then(dataOrNull),
+    tx.get(productRef).then(dataOrNull),
+    tx.get(profileDoc(db, uid)).then(dataOrNull),
+  ]);
+  if (order !== null && (order.user_id !== uid || order.bag_id !== bagId)) {
+    logger.error('Purchase event names an order of another member or bag', { eventId: event.id });
+    return 'ignored';
+  }
+  const amount = session.amount_total ?? Number(session.metadata.amount);
+  const decision = purchaseCompletion(
+    order,
+    product,
+    { amount, paid_at: now, payment_id: session.id, mode },
+    now,
+  );
+  if (!decision.ok) {
+    if (decision.reason === 'already_purchased') return 'duplicate';
+    logger.error('Paid purchase could not be applied: refund needed', {
+      eventId: event.id,
+      orderId,
+      reason: decision.reason,
+    });
+    addActivity(
+      tx,
+      db,
+      activityEntry(
+        `Payment ${session.id} for order ${shortOrderId(orderId)} could not complete the purchase (${decision.reason.replaceAll('_', ' ')}): refund it`,
+        now,
+        SYSTEM_ACTOR,
+      ),
+    );
+    return 'ignored';
+  }
+  tx.set(orderRef, decision.orderPatch, { merge: true });
+  if (product !== null) tx.set(productRef, decision.productPatch, { merge: true });
+  if (order !== null && profile?.email) {
+    const mail = purchaseConfirmationMail(
+      orderId,
+      order,
+      profile.email,
+      { amount, mode },
+      ordersUrl(),
+      now,
+    );
+    tx.set(db.collection(config.internalCollections.mail).doc(`purchase-${orderId}`), mail);
+  } else {
+    logger.warn('Purchase: no email on the profile; confirmation not emailed', { uid, orderId });
+  }
+  addActivity(
+    tx,
+    db,
+    activityEntry(
+      `Order ${shortOrderId(orderId)}: ${order?.bag_name ?? 'bag'} bought by its member for ${formatCents(amount)}${mode === 'demo' ? ' (demo)' : ''}`,
+      now,
+      SYSTEM_ACTOR,
+    ),
+  );
+  return 'applied';
+}

@@ -1,0 +1,32 @@
+/** `startPurchase({ orderId })` (callable): buy to keep, see `start-purchase.ts`. */
+import { onCall } from 'firebase-functions/https';
+import { startPurchaseInputSchema, type StartPurchaseResult } from '@unlimited/domain';
+import { config } from '../config';
+import { firestore } from '../lib/admin';
+import { requireAuth } from '../lib/auth';
+import { handleErrors } from '../lib/errors';
+import { parseInput } from '../lib/input';
+import { billingMode, billingPrices, billingSecrets, stripeKey } from './params';
+import { startPurchase as start } from './start-purchase';
+import { stripeClient } from './stripe-checkout';
+
+export const startPurchase = onCall<unknown, Promise<StartPurchaseResult>>(
+  { region: config.region, maxInstances: config.maxInstances, secrets: billingSecrets() },
+  async (request) => {
+    const { uid } = requireAuth(request);
+    const { orderId } = parseInput(startPurchaseInputSchema, request.data);
+    return handleErrors('startPurchase', { uid, orderId }, () =>
+      start(
+        firestore(),
+        {
+          mode: billingMode(),
+          stripe: () => stripeClient(stripeKey()),
+          prices: billingPrices(),
+          siteUrl: config.siteUrl,
+        },
+        uid,
+        orderId,
+      ),
+    );
+  },
+);
