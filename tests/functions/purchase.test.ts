@@ -1,0 +1,289 @@
+/**
+ * Buy to keep through the Functions emulator: refusals, the demo purchase end to end
+ * (the bag Sold and out of circulation, the order Purchased, the email queued, the swap
+ * slot free), and the Stripe path: the Checkout request against a local stub of Stripe's
+ * API, then the signed webhook event (with a replay) applied to the emulator's Firestore.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BAG_ALREADY_SOLD,
+  PURCHASE_MEMBERSHIP_PAUSED,
+  PURCHASE_NOT_YET,
+  PURCHASE_NOT_YOURS,
+  PURCHASE_PAST_DUE,
+} from '@unlimited/domain';
+import { startPurchase } from '../../functions/src/billing/start-purchase';
+import { stripeClient } from '../../functions/src/billing/stripe-checkout';
+import { handleStripeWebhook, type WebhookResponse } from '../../functions/src/billing/webhook';
+import {
+  adminDb,
+  closeCallers,
+  resetEmulators,
+  seedMember,
+  seedProduct,
+  signedInCaller,
+  waitFor,
+  warmUpCallable,
+  type Caller,
+} from './helpers';
+
+beforeAll(resetEmulators, 60_000);
+afterAll(closeCallers);
+
+const PRICES = {
+  reserve: 'price_reserve',
+  elite: 'price_elite',
+  crown: 'price_crown',
+  full_coverage: 'price_fc',
+  select_access: 'price_sa',
+};
+
+/** Orders `bagId` for `member` and moves it to Delivered as an admin. */
+async function deliveredOrder(member: Caller, admin: Caller, bagId: string): Promise<string> {
+  const { orderId } = await member.call('createOrder', { bagId });
+  await admin.call('updateOrder', {
+    orderId,
+    expected_status: 'pending_shipment',
+    order_status: 'in_transit',
+  });
+  await admin.call('updateOrder', {
+    orderId,
+    expected_status: 'in_transit',
+    order_status: 'delivered',
+  });
+  return orderId;
+}
+
+describe('startPurchase in demo billing', () => {
+  it(
+    'refuses what may not be bought, then sells the member their bag end to end',
+    { timeout: 240_000 },
+    async () => {
+      const db = adminDb();
+      await seedProduct(db, 'kept-bag', { price: 285_000, access_levels: 'Any' });
+      await seedProduct(db, 'next-bag', { price: 100_000 });
+      await seedMember(db, 'keeper', 'reserve');
+      await seedMember(db, 'other-member', 'reserve');
+      const keeper = await signedInCaller('keeper');
+      const other = await signedInCaller('other-member');
+      const admin = await signedInCaller('keeper-admin', { admin: true });
+      await warmUpCallable(keeper, 'startPurchase', { orderId: '' }, 1);
+
+      const { orderId } = await keeper.call('createOrder', { bagId: 'kept-bag' });
+      // Not delivered yet.
+      await expect(keeper.call('startPurchase', { orderId })).rejects.toMatchObject({
+        code: 'functions/failed-precondition',
+        message: PURCHASE_NOT_YET,
+      });
+      for (const [from, to] of [
+        ['pending_shipment', 'in_transit'],
+        ['in_transit', 'delivered'],
+      ] as const) {
+        await admin.call('updateOrder', { orderId, expected_status: from, order_status: to });
+      }
+      // Someone else's order.
+      await expect(other.call('startPurchase', { orderId })).rejects.toMatchObject({
+        code: 'functions/failed-precondition',
+        message: PURCHASE_NOT_YOURS,
+      });
+      // A paused, then a past-due membership.
+      const subscription = db.collection('subscriptions').doc('keeper');
+      await subscription.update({ status: 'paused' });
+      await expect(keeper.call('startPurchase', { orderId })).rejects.toMatchObject({
+        message: PURCHASE_MEMBERSHIP_PAUSED,
+      });
+      await subscription.update({ status: 'past_due' });
+      await expect(keeper.call('startPurchase', { orderId })).rejects.toMatchObject({
+        message: PURCHASE_PAST_DUE,
+      });
+      await subscription.update({ status: 'active' });
+
+      // The client sends no price: the member price of the bag and tier is charged.
+      const result = await keeper.call('startPurchase', { orderId });
+      expect(result).toEqual({ mode: 'demo', orderId, amount: 195_000 });
+
+      const order = (await db.collection('orders').doc(orderId).get()).data();
+      expect(order).toMatchObject({
+        order_status: 'completed',
+        outcome: 'purchased',
+        purchase: { amount: 195_000, mode: 'demo' },
+      });
+      const mail = (await db.collection('mail').doc(`purchase-${orderId}`).get()).data();
+      expect(mail).toMatchObject({
+        to: 'keeper@integration.test',
+        meta: { kind: 'purchase', order_id: orderId, user_id: 'keeper' },
+      });
+      expect(String(mail?.message?.text)).toContain('$1,950.00');
+
+      // The order trigger has run on the completed order, and the bag stays Sold with no
+      // borrower (it never comes back as Available in the catalogue).
+      await waitFor('the order trigger to settle', async () => {
+        const bag = (await db.collection('products').doc('kept-bag').get()).data();
+        return bag?.status === 'Sold' && bag.current_borrower === null ? bag : undefined;
+      });
+      const bag = (await db.collection('products').doc('kept-bag').get()).data();
+      expect(bag).toMatchObject({ status: 'Sold', current_borrower: null, return_date: null });
+
+      // Bought once: a second purchase is refused.
+      await expect(keeper.call('startPurchase', { orderId })).rejects.toMatchObject({
+        message: BAG_ALREADY_SOLD,
+      });
+      // The swap slot is free: a Reserve member (one bag at a time) orders the next bag.
+      const next = await keeper.call('createOrder', { bagId: 'next-bag' });
+      expect(next.orderId).toBeTruthy();
+    },
+  );
+});
+
+describe('startPurchase with Stripe, and the webhook', () => {
+  let server: Server;
+  let port = 0;
+  const received: { path: string; form: URLSearchParams }[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        received.push({ path: req.url ?? '', form: new URLSearchParams(body) });
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            id: 'cs_test_purchase',
+            object: 'checkout.session',
+            url: 'https://checkout.stripe.com/c/pay/cs_test_purchase',
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it(
+    'opens a payment Checkout at the member price and completes the purchase once from the signed event',
+    { timeout: 240_000 },
+    async () => {
+      const db = adminDb();
+      await seedProduct(db, 'stripe-bag', { price: 285_000 });
+      await seedMember(db, 'stripe-keeper', 'crown');
+      await db.collection('subscriptions').doc('stripe-keeper').update({
+        billing_customer_id: 'cus_keeper',
+      });
+      const keeper = await signedInCaller('stripe-keeper');
+      const admin = await signedInCaller('stripe-admin', { admin: true });
+      const orderId = await deliveredOrder(keeper, admin, 'stripe-bag');
+
+      const deps = {
+        mode: 'stripe' as const,
+        stripe: () => stripeClient('sk_test_key', { host: '127.0.0.1', port, protocol: 'http' }),
+        prices: PRICES,
+        siteUrl: 'https://unlimited.test',
+      };
+      const result = await startPurchase(db, deps, 'stripe-keeper', orderId);
+      expect(result).toEqual({
+        mode: 'stripe',
+        url: 'https://checkout.stripe.com/c/pay/cs_test_purchase',
+        amount: 185_300,
+      });
+      expect(received).toHaveLength(1);
+      const { path, form } = received[0]!;
+      expect(path).toBe('/v1/checkout/sessions');
+      expect(form.get('mode')).toBe('payment');
+      expect(form.get('line_items[0][price_data][unit_amount]')).toBe('185300');
+      expect(form.get('line_items[0][price_data][currency]')).toBe('usd');
+      expect(form.get('line_items[0][quantity]')).toBe('1');
+      expect(form.get('customer')).toBe('cus_keeper');
+      expect(form.get('client_reference_id')).toBe('stripe-keeper');
+      expect(form.get('metadata[kind]')).toBe('purchase');
+      expect(form.get('metadata[order_id]')).toBe(orderId);
+      expect(form.get('metadata[amount]')).toBe('185300');
+      // Nothing changed until Stripe says the payment went through.
+      expect((await db.collection('orders').doc(orderId).get()).get('order_status')).toBe(
+        'delivered',
+      );
+
+      const secret = 'whsec_purchase_test';
+      const payload = JSON.stringify({
+        id: 'evt_purchase_1',
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            id: 'cs_test_purchase',
+            object: 'checkout.session',
+            mode: 'payment',
+            payment_status: 'paid',
+            amount_total: 185_300,
+            client_reference_id: 'stripe-keeper',
+            metadata: Object.fromEntries(
+              [...form.entries()]
+                .filter(([key]) => key.startsWith('metadata['))
+                .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
+            ),
+          },
+        },
+      });
+      const deliver = async (signWith: string) => {
+        const sent = { status: 0, body: undefined as unknown };
+        const response: WebhookResponse = {
+          status(code) {
+            sent.status = code;
+            return response;
+          },
+          json(body) {
+            sent.body = body;
+          },
+          send(body) {
+            sent.body = body;
+          },
+        };
+        const header = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({
+          payload,
+          secret: signWith,
+        });
+        await handleStripeWebhook(
+          {
+            method: 'POST',
+            rawBody: Buffer.from(payload),
+            header: (name) => (name.toLowerCase() === 'stripe-signature' ? header : undefined),
+          },
+          response,
+          { db, secret, prices: PRICES },
+        );
+        return sent;
+      };
+
+      expect(await deliver('whsec_wrong')).toMatchObject({ status: 400 });
+      expect((await db.collection('orders').doc(orderId).get()).get('order_status')).toBe(
+        'delivered',
+      );
+      expect(await deliver(secret)).toEqual({
+        status: 200,
+        body: { received: true, outcome: 'applied' },
+      });
+      expect(await deliver(secret)).toEqual({
+        status: 200,
+        body: { received: true, outcome: 'duplicate' },
+      });
+
+      const order = (await db.collection('orders').doc(orderId).get()).data();
+      expect(order).toMatchObject({
+        order_status: 'completed',
+        outcome: 'purchased',
+        purchase: { amount: 185_300, mode: 'stripe', payment_id: 'cs_test_purchase' },
+      });
+      expect((await db.collection('products').doc('stripe-bag').get()).data()).toMatchObject({
+        status: 'Sold',
+        current_borrower: null,
+      });
+      const mails = await db.collection('mail').where('meta.order_id', '==', orderId).get();
+      expect(mails.size).toBe(1);
+    },
+  );
+});
