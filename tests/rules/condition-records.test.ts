@@ -1,0 +1,181 @@
+/**
+ * firestore.rules `products/{id}/condition_records/{orderId}` and Sold bags: anyone who
+ * may see a bag in the catalogue reads its condition records (the product page's query),
+ * the order's member reads their own order's record by id (their order page), nobody
+ * writes them from a client; a bag sold to its member leaves every customer query (the
+ * app's member query and the visitor's REST body) and stays visible to admins.
+ */
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { productDoc } from '../../web/src/lib/firestore/collections';
+import {
+  conditionRecordRef,
+  latestConditionRecordQuery,
+} from '../../web/src/lib/firestore/queries/condition-records';
+import { adminProductsQuery, catalogQuery } from '../../web/src/lib/firestore/queries/products';
+import {
+  decodeCatalogResponse,
+  publicCatalogRequest,
+} from '../../web/src/lib/public-data/catalog-query';
+import { minutes, orderData, productData } from './fixtures';
+import { createRulesEnv, firestoreAs, RULES_PROJECT_ID, seed, UID, type Role } from './helpers';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+function record(bagId: string, orderId: string, notes: string) {
+  const at = minutes(5);
+  return {
+    bag_id: bagId,
+    order_id: orderId,
+    dispatch: { grade: 'A', notes, photos: ['https://photos.test/a.jpg'], recorded_at: at },
+    return: null,
+    updated_at: at,
+  };
+}
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seed(env, {
+    'products/open-bag': productData({ title: 'Open bag', access_levels: 'Any' }, 1),
+    'products/crown-bag': productData({ title: 'Crown bag', access_levels: 'Crown' }, 2),
+    'products/held-bag': productData(
+      { title: 'Held bag', borrow_status: 'Borrowed', current_borrower: UID.elite },
+      3,
+    ),
+    // As a purchase leaves a bag: Sold, its loan ended.
+    'products/sold-bag': productData({ title: 'Sold bag', status: 'Sold' }, 4),
+    'orders/order-open': orderData(UID.other, { bag_id: 'open-bag', order_status: 'completed' }),
+    'orders/order-held': orderData(UID.elite, { bag_id: 'held-bag', order_status: 'delivered' }),
+    'products/open-bag/condition_records/order-open': record('open-bag', 'order-open', 'Open'),
+    'products/crown-bag/condition_records/order-crown': record('crown-bag', 'order-crown', 'C'),
+    'products/held-bag/condition_records/order-held': record('held-bag', 'order-held', 'Held'),
+  });
+});
+
+describe('condition records: reading', () => {
+  it.each<Role>(['visitor', 'signedIn', 'reserve', 'elite', 'crown', 'admin'])(
+    '%s reads the latest record of a bag in their catalogue with the product page query',
+    async (role) => {
+      const snap = await assertSucceeds(
+        getDocs(latestConditionRecordQuery(firestoreAs(env, role), 'open-bag')),
+      );
+      expect(snap.docs.map((d) => d.data().dispatch?.notes)).toEqual(['Open']);
+    },
+  );
+
+  it('a bag above the member’s tier: its records are refused; a Crown member reads them', async () => {
+    await assertFails(getDocs(latestConditionRecordQuery(firestoreAs(env, 'elite'), 'crown-bag')));
+    await assertFails(
+      getDoc(conditionRecordRef(firestoreAs(env, 'visitor'), 'crown-bag', 'order-crown')),
+    );
+    await assertSucceeds(
+      getDocs(latestConditionRecordQuery(firestoreAs(env, 'crown'), 'crown-bag')),
+    );
+  });
+
+  it('the order’s member gets their own order’s record of a bag they hold; others do not', async () => {
+    const own = await assertSucceeds(
+      getDoc(conditionRecordRef(firestoreAs(env, 'elite'), 'held-bag', 'order-held')),
+    );
+    expect(own.data()?.dispatch?.notes).toBe('Held');
+    await assertFails(
+      getDoc(conditionRecordRef(firestoreAs(env, 'other'), 'held-bag', 'order-held')),
+    );
+    await assertFails(
+      getDoc(conditionRecordRef(firestoreAs(env, 'crown'), 'held-bag', 'order-held')),
+    );
+    await assertFails(
+      getDoc(conditionRecordRef(firestoreAs(env, 'visitor'), 'held-bag', 'order-held')),
+    );
+    // Listing a held bag's records is for the catalogue only.
+    await assertFails(getDocs(latestConditionRecordQuery(firestoreAs(env, 'elite'), 'held-bag')));
+    await assertSucceeds(
+      getDocs(latestConditionRecordQuery(firestoreAs(env, 'admin'), 'held-bag')),
+    );
+  });
+
+  it('an order id under another bag gives its member nothing', async () => {
+    await assertFails(
+      getDoc(conditionRecordRef(firestoreAs(env, 'elite'), 'sold-bag', 'order-held')),
+    );
+  });
+});
+
+describe('condition records: writing', () => {
+  it.each<Role>(['visitor', 'elite', 'crown', 'admin', 'pretender'])(
+    '%s cannot create, change or delete a record',
+    async (role) => {
+      const db = firestoreAs(env, role);
+      const path = 'products/open-bag/condition_records/order-open';
+      await assertFails(
+        setDoc(
+          doc(db, 'products/open-bag/condition_records/new-order'),
+          record('open-bag', 'new-order', 'x'),
+        ),
+      );
+      await assertFails(
+        updateDoc(doc(db, path), { 'dispatch.notes': 'changed', updated_at: serverTimestamp() }),
+      );
+      await assertFails(deleteDoc(doc(db, path)));
+    },
+  );
+});
+
+describe('a Sold bag', () => {
+  it.each<Role>(['visitor', 'signedIn', 'reserve', 'elite', 'crown'])(
+    'is not in the catalogue query of %s, nor readable by id',
+    async (role) => {
+      const tier = role === 'reserve' || role === 'elite' || role === 'crown' ? role : null;
+      const db = firestoreAs(env, role);
+      const snap = await assertSucceeds(getDocs(catalogQuery(db, { tier })));
+      expect(snap.docs.map((d) => d.id)).not.toContain('sold-bag');
+      expect(snap.docs.map((d) => d.id)).toContain('open-bag');
+      await assertFails(getDoc(productDoc(db, 'sold-bag')));
+    },
+  );
+
+  it('is not in the visitor catalogue over REST', async () => {
+    const host = process.env.FIRESTORE_EMULATOR_HOST;
+    const response = await fetch(
+      `http://${host}/v1/projects/${RULES_PROJECT_ID}/databases/(default)/documents:runQuery`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(publicCatalogRequest({ pageSize: 24 })),
+      },
+    );
+    expect(response.status).toBe(200);
+    const ids = decodeCatalogResponse(await response.json()).map((product) => product.id);
+    expect(ids).toContain('open-bag');
+    expect(ids).not.toContain('sold-bag');
+  });
+
+  it('is listed for admins, as Sold', async () => {
+    const snap = await assertSucceeds(
+      getDocs(adminProductsQuery(firestoreAs(env, 'admin'), { pageSize: 50 })),
+    );
+    const sold = snap.docs.find((d) => d.id === 'sold-bag');
+    expect(sold?.data().status).toBe('Sold');
+  });
+});
