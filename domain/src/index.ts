@@ -48,3 +48,5 @@ export * from './billing';
 export * from './schemas/invitation';
 export * from './condition';
 export * from './purchase';
+export * from './schemas/heart';
+export * from './schemas/bag-stats';

@@ -46,3 +46,4 @@ export {
   stripeWebhook,
 } from './billing/functions';
 export { startPurchase } from './billing/purchase-functions';
+export { countHearts, syncBagStats } from './bags/triggers';

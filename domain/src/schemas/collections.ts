@@ -2,12 +2,14 @@
 import type { z } from 'zod';
 import { activityDocSchema } from './activity';
 import { analyticsCurrentDocSchema, analyticsDayDocSchema } from './analytics';
+import { bagStatsDocSchema } from './bag-stats';
 import { brandSummaryDocSchema } from './brand-summary';
 import { invitationDocSchema } from './invitation';
 import { userMetadataDocSchema } from './metadata';
 import { orderDocSchema, orderNotesDocSchema } from './order';
 import { productDocSchema } from './product';
 import { profileDocSchema } from './profile';
+import { heartDocSchema } from './heart';
 import { dashboardStatsDocSchema } from './stats';
 import { subscriptionDocSchema } from './subscription';
 import { waitlistSignupDocSchema } from './waitlist-signup';
@@ -27,6 +29,8 @@ export const COLLECTIONS = {
   analytics: 'analytics',
   analyticsDays: 'analytics_days',
   invitations: 'invitations',
+  hearts: 'hearts',
+  bagStats: 'bag_stats',
 } as const;
 
 /** A Firestore collection name. */
@@ -52,4 +56,6 @@ export const DOC_SCHEMAS = {
   analytics: analyticsCurrentDocSchema,
   analytics_days: analyticsDayDocSchema,
   invitations: invitationDocSchema,
+  hearts: heartDocSchema,
+  bag_stats: bagStatsDocSchema,
 } as const satisfies Record<CollectionName, z.ZodObject>;

@@ -254,6 +254,8 @@ describe('the entry point', () => {
         'syncOrderProduct',
         'syncTierClaim',
         'updateOrder',
+        'countHearts',
+        'syncBagStats',
       ].sort(),
     );
   });

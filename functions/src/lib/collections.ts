@@ -9,6 +9,8 @@ import {
   brandSummaryDocId,
   DASHBOARD_STATS_DOC_ID,
   type Activity,
+  type BagStats,
+  type Heart,
   type BrandSummary,
   type DashboardStats,
   type Invitation,
@@ -23,6 +25,8 @@ import {
 } from '@unlimited/domain';
 import {
   activityConverter,
+  bagStatsConverter,
+  heartConverter,
   brandSummaryConverter,
   dashboardStatsConverter,
   invitationConverter,
@@ -126,4 +130,12 @@ export function invitationDoc(db: Firestore, signupId: string): DocumentReferenc
 /** The invitations collection, for finding one by its token's hash. */
 export function invitationsCol(db: Firestore): CollectionReference<Invitation> {
   return db.collection(COLLECTIONS.invitations).withConverter(invitationConverter);
+}
+
+export function heartsCol(db: Firestore): CollectionReference<Heart> {
+  return db.collection(COLLECTIONS.hearts).withConverter(heartConverter);
+}
+
+export function bagStatsDoc(db: Firestore, productId: string): DocumentReference<BagStats> {
+  return db.collection(COLLECTIONS.bagStats).doc(productId).withConverter(bagStatsConverter);
 }

@@ -18,6 +18,8 @@ import {
   parseDoc,
   prepareDocWrite,
   type Activity,
+  type BagStats,
+  type Heart,
   type BrandSummary,
   type CollectionName,
   type DashboardStats,
@@ -109,4 +111,13 @@ export const brandSummaryConverter: FirestoreDataConverter<BrandSummary> = makeC
 export const invitationConverter: FirestoreDataConverter<Invitation> = makeConverter(
   'invitations',
   DOC_SCHEMAS.invitations,
+);
+
+export const heartConverter: FirestoreDataConverter<Heart> = makeConverter(
+  'hearts',
+  DOC_SCHEMAS.hearts,
+);
+export const bagStatsConverter: FirestoreDataConverter<BagStats> = makeConverter(
+  'bag_stats',
+  DOC_SCHEMAS.bag_stats,
 );

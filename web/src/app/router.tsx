@@ -200,6 +200,11 @@ export const routes: RouteObject[] = [
                 lazy: lazyRoute(() => import('@/app/routes/orders')),
               },
               {
+                handle: { title: 'Saved' },
+                path: paths.saved,
+                lazy: lazyRoute(() => import('@/app/routes/saved')),
+              },
+              {
                 handle: { title: 'Manage Membership' },
                 path: paths.membershipManage,
                 lazy: lazyRoute(() => import('@/app/routes/membership-manage')),

@@ -10,6 +10,8 @@ export const paths = {
   /** The member's order history: every order, current and past. */
   orders: '/orders',
   account: '/account',
+  /** The bags the member hearted. */
+  saved: '/saved',
   membershipManage: '/membership-manage',
   tierSelection: '/tier-selection',
   /** Plan change for members: `?change=upgrade` or `?change=downgrade`. */

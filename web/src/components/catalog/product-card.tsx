@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ACCESS_LEVEL_LABELS,
@@ -20,13 +20,16 @@ type ProductCardData = Pick<
  * A product in a catalogue grid (bags, categories, a brand's page): main photo (or the
  * placeholder), access level unless Any, brand, title linking to the bag page, retail
  * price, rank. `headingLevel` fits the card title into the page's heading outline.
+ * `action` (a member's heart) sits on the photo's corner, above the card's link.
  */
 export function ProductCard({
   product,
   headingLevel = 'h3',
+  action,
 }: {
   product: ProductCardData;
   headingLevel?: 'h2' | 'h3';
+  action?: ReactNode;
 }) {
   const Heading = headingLevel;
   const [photoFailed, setPhotoFailed] = useState(false);
@@ -51,6 +54,7 @@ export function ProductCard({
             {ACCESS_LEVEL_LABELS[product.access_levels]}
           </Badge>
         )}
+        {action && <div className="absolute top-3 right-3 z-10">{action}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xs font-semibold tracking-[0.2em] text-neutral-600 uppercase dark:text-neutral-400">

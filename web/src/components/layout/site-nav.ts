@@ -26,6 +26,7 @@ export const MEMBER_LINKS_BEFORE_BRANDS: readonly SiteLink[] = [
 ];
 export const MEMBER_LINKS_AFTER_BRANDS: readonly SiteLink[] = [
   { to: paths.orders, label: 'Orders' },
+  { to: paths.saved, label: 'Saved' },
   { to: paths.membershipManage, label: 'Membership' },
   { to: paths.account, label: 'Account' },
 ];

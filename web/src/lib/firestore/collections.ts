@@ -15,6 +15,8 @@ import {
   DASHBOARD_STATS_DOC_ID,
   MAIL_COLLECTION,
   type Activity,
+  type BagStats,
+  type Heart,
   type BrandSummary,
   type DashboardStats,
   type Mail,
@@ -29,6 +31,8 @@ import {
 } from '@unlimited/domain';
 import {
   activityConverter,
+  bagStatsConverter,
+  heartConverter,
   brandSummaryConverter,
   dashboardStatsConverter,
   mailConverter,
@@ -113,4 +117,22 @@ export function brandSummaryDoc(
 /** The email outbox (`mail`), in the Trigger Email extension's format. */
 export function mailCol(db: Firestore): CollectionReference<Mail> {
   return collection(db, MAIL_COLLECTION).withConverter(mailConverter);
+}
+
+/** Bags members saved (`hearts/{uid}_{productId}`); a member reads only their own. */
+export function heartsCol(db: Firestore): CollectionReference<Heart> {
+  return collection(db, COLLECTIONS.hearts).withConverter(heartConverter);
+}
+
+export function heartDoc(db: Firestore, id: string): DocumentReference<Heart> {
+  return doc(heartsCol(db), id);
+}
+
+/** Per-bag summaries and aggregates (`bag_stats/{productId}`), kept by functions. */
+export function bagStatsCol(db: Firestore): CollectionReference<BagStats> {
+  return collection(db, COLLECTIONS.bagStats).withConverter(bagStatsConverter);
+}
+
+export function bagStatsDoc(db: Firestore, productId: string): DocumentReference<BagStats> {
+  return doc(bagStatsCol(db), productId);
 }

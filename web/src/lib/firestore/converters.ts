@@ -21,6 +21,8 @@ import {
   parseDoc,
   prepareDocWrite,
   type Activity,
+  type BagStats,
+  type Heart,
   type BrandSummary,
   type CollectionName,
   type DashboardStats,
@@ -118,4 +120,12 @@ export const brandSummaryConverter: FirestoreDataConverter<BrandSummary> = makeC
 export const mailConverter: FirestoreDataConverter<Mail> = makeConverter(
   MAIL_COLLECTION,
   mailDocSchema,
+);
+export const heartConverter: FirestoreDataConverter<Heart> = makeConverter(
+  'hearts',
+  DOC_SCHEMAS.hearts,
+);
+export const bagStatsConverter: FirestoreDataConverter<BagStats> = makeConverter(
+  'bag_stats',
+  DOC_SCHEMAS.bag_stats,
 );

@@ -1,6 +1,7 @@
 import { FirebaseData } from '@/app/routes/firebase-data-layout';
 import { useBrandProducts } from '@/features/brands/api/get-brand-products';
 import { BrandProducts } from '@/features/brands/components/brand-products';
+import { heartAction, MemberHearts } from '../member-hearts';
 
 /**
  * A brand's page for someone the navigation hint says is signed in: live from Firestore,
@@ -9,7 +10,13 @@ import { BrandProducts } from '@/features/brands/components/brand-products';
 export default function MemberBrand({ brandSlug }: { brandSlug: string }) {
   return (
     <FirebaseData>
-      <BrandProducts brandSlug={brandSlug} useBrandProducts={useBrandProducts} />
+      <MemberHearts>
+        <BrandProducts
+          brandSlug={brandSlug}
+          useBrandProducts={useBrandProducts}
+          cardAction={heartAction}
+        />
+      </MemberHearts>
     </FirebaseData>
   );
 }

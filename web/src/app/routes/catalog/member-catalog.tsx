@@ -2,6 +2,7 @@ import type { Category } from '@unlimited/domain';
 import { FirebaseData } from '@/app/routes/firebase-data-layout';
 import { useCatalog } from '@/features/bags/api/get-catalog';
 import { CatalogPage } from '@/features/bags/components/catalog-page';
+import { heartAction, MemberHearts } from '../member-hearts';
 
 /**
  * The closet for someone the navigation hint says is signed in: live from Firestore, with
@@ -10,7 +11,9 @@ import { CatalogPage } from '@/features/bags/components/catalog-page';
 export default function MemberCatalog({ category }: { category?: Category | undefined }) {
   return (
     <FirebaseData>
-      <CatalogPage category={category} useCatalog={useCatalog} />
+      <MemberHearts>
+        <CatalogPage category={category} useCatalog={useCatalog} cardAction={heartAction} />
+      </MemberHearts>
     </FirebaseData>
   );
 }

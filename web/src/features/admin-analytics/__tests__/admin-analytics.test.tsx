@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyAnalyticsCurrent } from '@unlimited/domain';
+import { emptyAnalyticsCurrent, type BagStats } from '@unlimited/domain';
+import type { RankingState } from '../api/get-bag-rankings';
 import type { AnalyticsState } from '../api/get-analytics';
 import type { ChartSpec } from '../charts';
 import { AdminAnalytics } from '../components/admin-analytics';
@@ -9,6 +10,27 @@ import { current, day } from './fixtures';
 
 let state: AnalyticsState;
 vi.mock('../api/get-analytics', () => ({ useAnalytics: () => state }));
+let rankings: Record<'hearts' | 'queue_length', RankingState>;
+vi.mock('../api/get-bag-rankings', () => ({
+  useBagRanking: (which: 'hearts' | 'queue_length') => rankings[which],
+}));
+
+function bagStats(id: string, title: string, hearts: number, queue: number): BagStats {
+  return {
+    id,
+    product_id: id,
+    title,
+    brand: 'Hermès',
+    photo: null,
+    access_levels: 'Elite',
+    status: 'Active',
+    borrow_status: 'Borrowed',
+    hearts,
+    queue_length: queue,
+    back_estimate: null,
+    updated_at: null,
+  };
+}
 // The canvas chart cannot draw in jsdom; the table view carries the same figures.
 vi.mock('../components/analytics-chart', () => ({
   AnalyticsChart: ({ spec }: { spec: ChartSpec }) => <div data-testid={`chart-${spec.slug}`} />,
@@ -30,6 +52,10 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-23T12:00:00Z'));
   state = { status: 'loading' };
+  rankings = {
+    hearts: { status: 'success', bags: [] },
+    queue_length: { status: 'success', bags: [] },
+  };
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -112,13 +138,44 @@ describe('admin analytics', () => {
     expect(within(mrr).getByRole('button', { name: /Export CSV/ })).toBeDisabled();
   });
 
-  it('says queues and hearts do not exist yet rather than ranking made-up bags', () => {
+  it('ranks the most-queued and most-hearted bags from their aggregates, with a table and CSV', async () => {
+    vi.useRealTimers();
     state = { status: 'success', current: current(), days: [] };
+    rankings = {
+      hearts: {
+        status: 'success',
+        bags: [bagStats('b1', 'Kelly 28', 7, 0), bagStats('b2', 'Birkin 30', 2, 3)],
+      },
+      queue_length: { status: 'success', bags: [bagStats('b2', 'Birkin 30', 2, 3)] },
+    };
+    const user = userEvent.setup();
     render(<AdminAnalytics />);
+    const hearted = card('Most-hearted bags');
+    await user.click(
+      within(hearted).getByRole('button', { name: 'Show table of Most-hearted bags' }),
+    );
+    const rows = within(within(hearted).getByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'BagHearts',
+      '1. Hermès Kelly 287',
+      '2. Hermès Birkin 302',
+    ]);
+    expect(within(card('Most-queued bags')).getByText('3')).toBeVisible();
     expect(
-      within(card('Most-queued bags')).getByText(/cannot join a queue for a bag yet/),
-    ).toBeVisible();
-    expect(within(card('Most-hearted bags')).getByText(/cannot heart a bag yet/)).toBeVisible();
-    expect(within(card('Most-hearted bags')).queryByRole('listitem')).toBeNull();
+      within(hearted).getByRole('button', { name: 'Export CSV of Most-hearted bags' }),
+    ).toBeEnabled();
+  });
+
+  it('says when nobody has hearted or queued yet, and when a ranking cannot be read', () => {
+    state = { status: 'success', current: current(), days: [] };
+    rankings = {
+      hearts: { status: 'success', bags: [] },
+      queue_length: { status: 'error', bags: [] },
+    };
+    render(<AdminAnalytics />);
+    expect(within(card('Most-hearted bags')).getByText(/Nothing counted yet/)).toBeVisible();
+    expect(within(card('Most-queued bags')).getByRole('alert')).toHaveTextContent(
+      'Failed to load most-queued bags.',
+    );
   });
 });

@@ -1,32 +1,82 @@
-import { Heart, ListOrdered } from 'lucide-react';
-import { Panel } from './chart-card';
+import { AlertTriangle } from 'lucide-react';
+import { productName, type BagStats } from '@unlimited/domain';
+import type { ChartSpec } from '../charts';
+import { useBagRanking } from '../api/get-bag-rankings';
+import { ChartCard, Panel } from './chart-card';
 
 const RANKINGS = [
   {
+    field: 'queue_length',
     slug: 'most-queued',
     title: 'Most-queued bags',
-    icon: ListOrdered,
-    text: 'Members cannot join a queue for a bag yet, so there is nothing to rank. This list fills in once bag queues open.',
+    what: 'Members in queue',
+    description: 'The bags with the longest queues now (members waiting for them to come back).',
   },
   {
+    field: 'hearts',
     slug: 'most-hearted',
     title: 'Most-hearted bags',
-    icon: Heart,
-    text: 'Members cannot heart a bag yet, so there is nothing to rank. This list fills in once hearts open.',
+    what: 'Hearts',
+    description: 'The bags members saved most, of every bag in the catalogue.',
   },
 ] as const;
 
-/** Queues and hearts do not exist yet: each ranking says so instead of showing made-up data. */
+type Ranking = (typeof RANKINGS)[number];
+
+/** A ranking as a bar chart with its table and CSV: one bar per bag, most first. */
+export function rankingChart(ranking: Ranking, bags: readonly BagStats[]): ChartSpec {
+  const names = bags.map(
+    (bag, i) => `${i + 1}. ${productName(bag.brand, bag.title) || bag.product_id}`,
+  );
+  const values = bags.map((bag) => bag[ranking.field]);
+  return {
+    slug: ranking.slug,
+    title: ranking.title,
+    description: ranking.description,
+    kind: 'bar',
+    unit: 'count',
+    labels: names,
+    series: [{ label: ranking.what, values }],
+    headline: { label: 'Top bag', value: String(values[0] ?? 0) },
+    table: {
+      columns: [
+        { header: 'Bag', unit: 'text' },
+        { header: ranking.what, unit: 'count' },
+      ],
+      rows: names.map((name, i) => [name, values[i] ?? 0]),
+    },
+    empty: bags.length === 0,
+  };
+}
+
+function RankingCard({ ranking }: { ranking: Ranking }) {
+  const state = useBagRanking(ranking.field);
+  if (state.status === 'success') return <ChartCard spec={rankingChart(ranking, state.bags)} />;
+  return (
+    <Panel title={ranking.title} titleId={`chart-${ranking.slug}`}>
+      {state.status === 'loading' ? (
+        <div
+          role="status"
+          className="h-64 animate-pulse rounded-lg bg-neutral-200 dark:bg-neutral-800"
+        >
+          <span className="sr-only">Loading {ranking.title.toLowerCase()}...</span>
+        </div>
+      ) : (
+        <p role="alert" className="flex items-center gap-2 text-sm text-red-800 dark:text-red-200">
+          <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+          Failed to load {ranking.title.toLowerCase()}. Reload the page to try again.
+        </p>
+      )}
+    </Panel>
+  );
+}
+
+/** The most-queued and most-hearted bags, from the per-bag aggregates functions keep. */
 export function RankedBags() {
   return (
     <>
-      {RANKINGS.map(({ slug, title, icon: Icon, text }) => (
-        <Panel key={slug} title={title} titleId={`chart-${slug}`}>
-          <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-neutral-300 px-4 py-10 text-center dark:border-neutral-700">
-            <Icon aria-hidden="true" className="size-8 text-gold" />
-            <p className="max-w-sm text-sm text-neutral-600 dark:text-neutral-400">{text}</p>
-          </div>
-        </Panel>
+      {RANKINGS.map((ranking) => (
+        <RankingCard key={ranking.slug} ranking={ranking} />
       ))}
     </>
   );

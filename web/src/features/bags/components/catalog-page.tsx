@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CATEGORIES, type Category } from '@unlimited/domain';
+import { CATEGORIES, type Category, type Product } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
@@ -23,13 +23,16 @@ export function categoryFromSlug(slug: string): Category | null {
  * `/bags` and `/categories/:slug`: the closet a viewer may see, with filter and search.
  * `useCatalog` is where it comes from: the member's live Firestore catalogue or the
  * visitor's REST one (the route chooses, so a visitor's page loads no Firebase SDK).
+ * `cardAction` puts a control on each card (a member's heart).
  */
 export function CatalogPage({
   category,
   useCatalog,
+  cardAction,
 }: {
   category?: Category | undefined;
   useCatalog: UseCatalog;
+  cardAction?: (product: Product) => ReactNode;
 }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState('');
@@ -104,7 +107,7 @@ export function CatalogPage({
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
             {catalog.products.map((product) => (
               <li key={product.id} className="flex">
-                <ProductCard headingLevel="h2" product={product} />
+                <ProductCard headingLevel="h2" product={product} action={cardAction?.(product)} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ACCESS_LEVEL_LABELS,
@@ -83,23 +83,28 @@ function ProductDetails({
   product,
   uid,
   tier,
+  titleAction,
 }: {
   product: Product;
   uid: string | null;
   tier: TierId | null;
+  titleAction?: ReactNode;
 }) {
   return (
     <div className="grid gap-10 md:grid-cols-2">
       <Gallery product={product} />
       <div className="flex flex-col gap-5">
-        <div>
-          <p className="text-sm font-semibold tracking-[0.2em] text-neutral-600 uppercase dark:text-neutral-400">
-            {product.brand}
-          </p>
-          <h1 className="mt-1 font-display text-4xl">{product.title}</h1>
-          {product.style && (
-            <p className="mt-1 text-neutral-600 dark:text-neutral-400">{product.style}</p>
-          )}
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold tracking-[0.2em] text-neutral-600 uppercase dark:text-neutral-400">
+              {product.brand}
+            </p>
+            <h1 className="mt-1 font-display text-4xl">{product.title}</h1>
+            {product.style && (
+              <p className="mt-1 text-neutral-600 dark:text-neutral-400">{product.style}</p>
+            )}
+          </div>
+          {titleAction}
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="text-neutral-500">Condition</dt>
@@ -172,8 +177,17 @@ function NotAvailableToMember({ uid, productId }: { uid: string; productId: stri
   );
 }
 
-/** `/bags/:productId`. */
-export function ProductPage({ productId }: { productId: string }) {
+/**
+ * `/bags/:productId`. `titleAction(product)` puts a control by the title (a member's
+ * heart).
+ */
+export function ProductPage({
+  productId,
+  titleAction,
+}: {
+  productId: string;
+  titleAction?: (product: Product) => ReactNode;
+}) {
   const session = useSession();
   const state = useProduct(productId, session.tier);
   return (
@@ -197,6 +211,7 @@ export function ProductPage({ productId }: { productId: string }) {
             product={state.product}
             uid={session.user?.uid ?? null}
             tier={session.tier}
+            titleAction={titleAction?.(state.product)}
           />
         )}
       </div>

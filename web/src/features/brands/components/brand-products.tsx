@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { brandFromSlug } from '@unlimited/domain';
+import { brandFromSlug, type Product } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
@@ -11,14 +12,17 @@ import { ProductCard } from '@/components/catalog/product-card';
 /**
  * `/brands/:brandSlug`: the products of one brand that the viewer may see, from
  * `useBrandProducts`: the member's live Firestore query or the visitor's REST one (the
- * route chooses, so a visitor's page loads no Firebase SDK).
+ * route chooses, so a visitor's page loads no Firebase SDK). `cardAction` puts a control
+ * on each card (a member's heart).
  */
 export function BrandProducts({
   brandSlug,
   useBrandProducts,
+  cardAction,
 }: {
   brandSlug: string;
   useBrandProducts: (brandSlug: string) => BrandProductsState;
+  cardAction?: (product: Product) => ReactNode;
 }) {
   const summary = useBrandSummary();
   // Until the summary arrives the known brands (or the slug itself) give the name.
@@ -65,7 +69,7 @@ export function BrandProducts({
           <ul className="grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-3 xl:grid-cols-4">
             {products.map((product) => (
               <li key={product.id} className="flex">
-                <ProductCard product={product} />
+                <ProductCard product={product} action={cardAction?.(product)} />
               </li>
             ))}
           </ul>

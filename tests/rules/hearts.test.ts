@@ -1,0 +1,158 @@
+/**
+ * firestore.rules `hearts` and `bag_stats`: a member saves and removes only their own
+ * hearts and lists only their own (with the Saved page's query); a bag's summary is read
+ * by members whose tier sees it, ranked by admins only.
+ */
+import {
+  assertFails,
+  assertSucceeds,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { getDoc, getDocs, serverTimestamp, setDoc, doc, updateDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { heartDocId, type HeartedBag } from '@unlimited/domain';
+import { memberHeartsQuery } from '../../web/src/features/hearts/api/get-hearts';
+import { removeHeart, saveHeart } from '../../web/src/features/hearts/api/toggle-heart';
+import { bagStatsDoc } from '../../web/src/lib/firestore/collections';
+import { mostHeartedQuery } from '../../web/src/features/admin-analytics/api/get-bag-rankings';
+import { createRulesEnv, firestoreAs, seed, UID } from './helpers';
+
+let env: RulesTestEnvironment;
+
+const eliteBag: HeartedBag = {
+  id: 'bag-elite',
+  title: 'Kelly 28',
+  brand: 'Hermès',
+  photos: ['https://example.com/kelly.jpg'],
+  access_levels: 'Elite',
+};
+const crownBag: HeartedBag = { ...eliteBag, id: 'bag-crown', access_levels: 'Crown' };
+
+function heartData(uid: string, bag: HeartedBag) {
+  return {
+    user_id: uid,
+    product_id: bag.id,
+    title: bag.title,
+    brand: bag.brand,
+    photo: bag.photos[0] ?? null,
+    access_levels: bag.access_levels,
+    created_at: new Date('2026-11-01T10:00:00Z'),
+  };
+}
+
+function statsData(overrides: Record<string, unknown> = {}) {
+  return {
+    product_id: 'bag-elite',
+    title: 'Kelly 28',
+    brand: 'Hermès',
+    photo: null,
+    access_levels: 'Elite',
+    status: 'Active',
+    borrow_status: 'Borrowed',
+    hearts: 3,
+    queue_length: 2,
+    back_estimate: new Date('2026-12-01T00:00:00Z'),
+    updated_at: new Date('2026-11-01T00:00:00Z'),
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  env = await createRulesEnv();
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await seed(env, {
+    [`hearts/${heartDocId(UID.elite, 'bag-old')}`]: heartData(UID.elite, {
+      ...eliteBag,
+      id: 'bag-old',
+    }),
+    [`hearts/${heartDocId(UID.other, 'bag-old')}`]: heartData(UID.other, {
+      ...eliteBag,
+      id: 'bag-old',
+    }),
+    'bag_stats/bag-elite': statsData(),
+    'bag_stats/bag-crown': statsData({ product_id: 'bag-crown', access_levels: 'Crown' }),
+    'bag_stats/bag-hidden': statsData({ product_id: 'bag-hidden', status: 'Hidden' }),
+  });
+});
+
+describe('hearts', () => {
+  it('a member saves a bag their tier sees, with the app write', async () => {
+    await assertSucceeds(saveHeart(firestoreAs(env, 'elite'), UID.elite, eliteBag));
+  });
+
+  it('a member cannot save a bag of a tier above theirs, nor a heart in another member’s name', async () => {
+    await assertFails(saveHeart(firestoreAs(env, 'elite'), UID.elite, crownBag));
+    await assertFails(saveHeart(firestoreAs(env, 'elite'), UID.other, eliteBag));
+    await assertFails(saveHeart(firestoreAs(env, 'visitor'), UID.elite, eliteBag));
+  });
+
+  it('refuses a heart whose id does not match its member and bag, or with a client date', async () => {
+    const db = firestoreAs(env, 'elite');
+    await assertFails(
+      setDoc(doc(db, 'hearts', `${UID.elite}_other-bag`), {
+        ...heartData(UID.elite, eliteBag),
+        created_at: serverTimestamp(),
+      }),
+    );
+    await assertFails(
+      setDoc(doc(db, 'hearts', heartDocId(UID.elite, eliteBag.id)), heartData(UID.elite, eliteBag)),
+    );
+    await assertFails(
+      setDoc(doc(db, 'hearts', heartDocId(UID.elite, eliteBag.id)), {
+        ...heartData(UID.elite, eliteBag),
+        created_at: serverTimestamp(),
+        featured: true,
+      }),
+    );
+  });
+
+  it('a member lists only their own hearts with the Saved page query', async () => {
+    const mine = await assertSucceeds(
+      getDocs(memberHeartsQuery(firestoreAs(env, 'elite'), UID.elite)),
+    );
+    expect(mine.docs.map((d) => d.data().product_id)).toEqual(['bag-old']);
+    await assertFails(getDocs(memberHeartsQuery(firestoreAs(env, 'elite'), UID.other)));
+    await assertFails(getDocs(memberHeartsQuery(firestoreAs(env, 'visitor'), UID.elite)));
+    await assertSucceeds(getDocs(memberHeartsQuery(firestoreAs(env, 'admin'), UID.elite)));
+  });
+
+  it('a member removes their own heart, never another member’s, and edits none', async () => {
+    await assertFails(removeHeart(firestoreAs(env, 'elite'), UID.other, 'bag-old'));
+    await assertFails(
+      updateDoc(doc(firestoreAs(env, 'elite'), 'hearts', heartDocId(UID.elite, 'bag-old')), {
+        title: 'Renamed',
+      }),
+    );
+    await assertSucceeds(removeHeart(firestoreAs(env, 'elite'), UID.elite, 'bag-old'));
+  });
+});
+
+describe('bag_stats', () => {
+  it('a member whose tier sees an Active bag reads its summary; a missing one reads as not found', async () => {
+    const snap = await assertSucceeds(getDoc(bagStatsDoc(firestoreAs(env, 'elite'), 'bag-elite')));
+    expect(snap.data()?.queue_length).toBe(2);
+    await assertSucceeds(getDoc(bagStatsDoc(firestoreAs(env, 'elite'), 'no-such-bag')));
+  });
+
+  it('is refused for a higher tier’s bag, a hidden bag, visitors and members without a tier', async () => {
+    await assertFails(getDoc(bagStatsDoc(firestoreAs(env, 'elite'), 'bag-crown')));
+    await assertFails(getDoc(bagStatsDoc(firestoreAs(env, 'elite'), 'bag-hidden')));
+    await assertFails(getDoc(bagStatsDoc(firestoreAs(env, 'visitor'), 'bag-elite')));
+    await assertFails(getDoc(bagStatsDoc(firestoreAs(env, 'signedIn'), 'bag-elite')));
+  });
+
+  it('only admins list the rankings, and nobody writes a summary', async () => {
+    await assertSucceeds(getDocs(mostHeartedQuery(firestoreAs(env, 'admin'))));
+    await assertFails(getDocs(mostHeartedQuery(firestoreAs(env, 'crown'))));
+    await assertFails(
+      setDoc(doc(firestoreAs(env, 'admin'), 'bag_stats', 'bag-elite'), statsData({ hearts: 99 })),
+    );
+  });
+});
