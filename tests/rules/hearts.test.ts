@@ -11,10 +11,13 @@ import {
 import { getDoc, getDocs, serverTimestamp, setDoc, doc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { heartDocId, type HeartedBag } from '@unlimited/domain';
-import { memberHeartsQuery } from '../../web/src/features/hearts/api/get-hearts';
-import { removeHeart, saveHeart } from '../../web/src/features/hearts/api/toggle-heart';
+import {
+  memberHeartsQuery,
+  removeHeart,
+  saveHeart,
+} from '../../web/src/lib/firestore/queries/hearts';
 import { bagStatsDoc } from '../../web/src/lib/firestore/collections';
-import { mostHeartedQuery } from '../../web/src/features/admin-analytics/api/get-bag-rankings';
+import { mostHeartedQuery } from '../../web/src/lib/firestore/queries/bag-stats';
 import { createRulesEnv, firestoreAs, seed, UID } from './helpers';
 
 let env: RulesTestEnvironment;

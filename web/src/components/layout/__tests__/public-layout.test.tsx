@@ -278,7 +278,7 @@ describe('the header for someone signed in', () => {
     signOutEverywhere.mockImplementation(async () => setSessionHint('signed-out'));
   });
 
-  it('shows a member Dashboard, Bags, Brands, Orders, Membership, Account and Sign out, and no Log In or Join Waitlist', () => {
+  it('shows a member Dashboard, Bags, Brands, Orders, Saved, Membership, Account and Sign out, and no Log In or Join Waitlist', () => {
     window.localStorage.setItem(SIGNED_IN_HINT_KEY, 'member');
     renderAt('/bags');
     const header = screen.getByRole('banner');
@@ -287,6 +287,7 @@ describe('the header for someone signed in', () => {
       ['Dashboard', '/dashboard'],
       ['Bags', '/bags'],
       ['Orders', '/orders'],
+      ['Saved', '/saved'],
       ['Membership', '/membership-manage'],
       ['Account', '/account'],
     ]);
@@ -368,6 +369,7 @@ describe('the phone menu', () => {
       ['Bags', '/bags'],
       ['Brands', '/brands'],
       ['Orders', '/orders'],
+      ['Saved', '/saved'],
       ['Membership', '/membership-manage'],
       ['Account', '/account'],
       ['Back-office', '/admin'],
