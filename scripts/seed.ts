@@ -25,6 +25,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { mergeClaims, type Claims } from './lib/claims';
 import { seedAnalyticsCurrent, seedAnalyticsDays } from './seed-analytics';
+import { seedCustomerNotes, seedCustomers } from './seed-customers';
 import {
   SEED_PASSWORD,
   SEED_PHOTO_DIR,
@@ -267,6 +268,8 @@ async function main(): Promise<void> {
       { id: ANALYTICS_CURRENT_DOC_ID, data: seedAnalyticsCurrent(analyticsSources, now) },
     ]),
     ...prepareDocs(COLLECTIONS.analyticsDays, seedAnalyticsDays(analyticsSources, now)),
+    ...prepareDocs(COLLECTIONS.customers, seedCustomers(seed.accounts, now)),
+    ...prepareDocs(COLLECTIONS.customerNotes, seedCustomerNotes(now)),
   ];
   // Tells signed-in clients their claims changed, so they refresh their ID token; written
   // last, once the claims are set.

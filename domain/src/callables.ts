@@ -41,6 +41,7 @@ import {
   MAX_CONDITION_PHOTOS,
   conditionPhotoSchema,
 } from './condition';
+import type { AddCustomerNoteInput, AddCustomerNoteResult } from './customers';
 
 /** The deployed name of every callable function. */
 export const CALLABLE_NAMES = {
@@ -67,6 +68,7 @@ export const CALLABLE_NAMES = {
   getBillingMode: 'getBillingMode',
   openBillingPortal: 'openBillingPortal',
   startPurchase: 'startPurchase',
+  addCustomerNote: 'addCustomerNote',
 } as const;
 export type CallableName = keyof typeof CALLABLE_NAMES;
 
@@ -347,6 +349,7 @@ export interface CallableContracts {
   getBillingMode: { input: void; result: BillingModeResult };
   openBillingPortal: { input: void; result: BillingPortalResult };
   startPurchase: { input: StartPurchaseInput; result: StartPurchaseResult };
+  addCustomerNote: { input: AddCustomerNoteInput; result: AddCustomerNoteResult };
 }
 
 /**

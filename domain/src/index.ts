@@ -50,3 +50,5 @@ export * from './condition';
 export * from './purchase';
 export * from './schemas/heart';
 export * from './schemas/bag-stats';
+export * from './customers';
+export * from './schemas/customer';

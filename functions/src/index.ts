@@ -47,3 +47,5 @@ export {
 } from './billing/functions';
 export { startPurchase } from './billing/purchase-functions';
 export { countHearts, syncBagStats } from './bags/triggers';
+export { customerFromProfile, customerFromSubscription } from './customers/triggers';
+export { addCustomerNote } from './customers/callables';

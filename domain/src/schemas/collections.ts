@@ -4,6 +4,7 @@ import { activityDocSchema } from './activity';
 import { analyticsCurrentDocSchema, analyticsDayDocSchema } from './analytics';
 import { bagStatsDocSchema } from './bag-stats';
 import { brandSummaryDocSchema } from './brand-summary';
+import { customerDocSchema, customerNoteDocSchema } from './customer';
 import { invitationDocSchema } from './invitation';
 import { userMetadataDocSchema } from './metadata';
 import { orderDocSchema, orderNotesDocSchema } from './order';
@@ -31,6 +32,8 @@ export const COLLECTIONS = {
   invitations: 'invitations',
   hearts: 'hearts',
   bagStats: 'bag_stats',
+  customers: 'customers',
+  customerNotes: 'customer_notes',
 } as const;
 
 /** A Firestore collection name. */
@@ -58,4 +61,6 @@ export const DOC_SCHEMAS = {
   invitations: invitationDocSchema,
   hearts: heartDocSchema,
   bag_stats: bagStatsDocSchema,
+  customers: customerDocSchema,
+  customer_notes: customerNoteDocSchema,
 } as const satisfies Record<CollectionName, z.ZodObject>;

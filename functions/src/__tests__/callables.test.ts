@@ -43,6 +43,7 @@ const adminCallables = {
   recountDashboardStats: null,
   inviteSignups: { signupIds: ['signup-1'] },
   revokeInvitation: { signupId: 'signup-1' },
+  addCustomerNote: { uid: 'member-1', text: 'Prefers morning deliveries.' },
 } as const;
 
 describe('member callables', () => {

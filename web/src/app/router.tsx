@@ -47,7 +47,16 @@ const adminRoutes: RouteObject[] = [
     handle: { title: 'Order Management' },
     lazy: lazyRoute(() => import('@/app/routes/admin/orders')),
   },
-  { path: paths.admin.customers, handle: { title: 'Customer Management' }, lazy: adminPlaceholder },
+  {
+    path: paths.admin.customers,
+    handle: { title: 'Customer Management' },
+    lazy: lazyRoute(() => import('@/app/routes/admin/customers')),
+  },
+  {
+    path: `${paths.admin.customers}/:uid`,
+    handle: { title: 'Customer Management' },
+    lazy: lazyRoute(() => import('@/app/routes/admin/customer')),
+  },
   {
     path: paths.admin.swaps,
     handle: { title: 'Swap Queue Management' },

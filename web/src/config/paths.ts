@@ -43,6 +43,8 @@ export const paths = {
     waitlist: '/admin/waitlist',
     orders: '/admin/orders',
     customers: '/admin/customers',
+    /** One member's page on the admin Customers section. */
+    customer: (uid: string) => `/admin/customers/${encodeURIComponent(uid)}`,
     swaps: '/admin/swaps',
     coupons: '/admin/coupons',
     tasks: '/admin/tasks',

@@ -46,7 +46,7 @@ export function AdminOrders() {
   const [params, setParams] = useSearchParams();
   const param = params.get('status');
   const filter: OrderStatusFilter = isOrderStatusFilter(param) ? param : 'all';
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   const orders = useAdminOrders(filter);

@@ -35,7 +35,7 @@ type CountResult =
 
 function tallyOf<T>(
   result: LiveResult<{
-    docs: { data: () => T }[];
+    docs: { id: string; data: () => T }[];
     empty: boolean;
     metadata: { fromCache: boolean };
   }>,
@@ -45,11 +45,13 @@ function tallyOf<T>(
   if (result.status === 'error') return { status: 'error' };
   const snapshot = result.data;
   if (snapshot.empty && snapshot.metadata.fromCache) return { status: 'error' };
+  const kept = snapshot.docs.filter((doc) => keep(doc.data()));
   return {
     status: 'success',
     tally: {
-      count: snapshot.docs.filter((doc) => keep(doc.data())).length,
+      count: kept.length,
       more: snapshot.docs.length >= TASK_SCAN_LIMIT,
+      firstId: kept[0]?.id,
     },
   };
 }

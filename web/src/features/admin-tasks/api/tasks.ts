@@ -7,6 +7,8 @@ const numberFormat = new Intl.NumberFormat('en-US');
 export interface Tally {
   count: number;
   more: boolean;
+  /** The id of the first item counted (a failed payment's member uid). */
+  firstId?: string;
 }
 
 /** Each task's tally, `null` when its source could not be read. */
@@ -63,7 +65,11 @@ export function buildTasks(counts: TaskCounts): Task[] {
       id: 'failedPayments',
       title: `${count(counts.failedPayments, 'membership has', 'memberships have')} a failed payment`,
       where: 'Follow up with the member in Customers',
-      to: paths.admin.customers,
+      // One member: their page; more: the members whose payment failed.
+      to:
+        counts.failedPayments.count === 1 && counts.failedPayments.firstId !== undefined
+          ? paths.admin.customer(counts.failedPayments.firstId)
+          : `${paths.admin.customers}?status=past_due`,
       urgent: true,
     },
     counts.toShip && {

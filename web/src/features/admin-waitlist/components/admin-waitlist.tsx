@@ -51,7 +51,7 @@ export function AdminWaitlist() {
     [statusParam, tierParam],
   );
   const [tab, setTab] = useState(filter.status || filter.tier ? 'signups' : 'overview');
-  const [search, setSearch] = useState('');
+  const [search, setSearch] = useState(() => params.get('q') ?? '');
   const [viewingId, setViewingId] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);

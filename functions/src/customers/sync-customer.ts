@@ -1,0 +1,36 @@
+/**
+ * Keeps `customers/{uid}` equal to what the member's profile and subscription say
+ * (domain `customerFromDocs`). It recomputes from both documents in one transaction, so
+ * it is idempotent and order-free: a retried or late event writes the same summary.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { customerFromDocs, sameCustomer } from '@unlimited/domain';
+import { profileDoc, subscriptionDoc } from '../lib/collections';
+import { dataOrNull } from '../lib/snapshots';
+import { customerDoc } from './collections';
+
+export type SyncOutcome = 'written' | 'deleted' | 'unchanged';
+
+export async function syncCustomer(
+  db: Firestore,
+  uid: string,
+  now: Date = new Date(),
+): Promise<SyncOutcome> {
+  return db.runTransaction(async (tx) => {
+    const ref = customerDoc(db, uid);
+    const [profile, subscription, current] = await Promise.all([
+      tx.get(profileDoc(db, uid)).then(dataOrNull),
+      tx.get(subscriptionDoc(db, uid)).then(dataOrNull),
+      tx.get(ref).then(dataOrNull),
+    ]);
+    const next = customerFromDocs(profile, subscription, now);
+    if (next === null) {
+      if (current === null) return 'unchanged';
+      tx.delete(ref);
+      return 'deleted';
+    }
+    if (current !== null && sameCustomer(current, next)) return 'unchanged';
+    tx.set(ref, { ...next, id: uid });
+    return 'written';
+  });
+}

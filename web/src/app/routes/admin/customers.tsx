@@ -1,0 +1,5 @@
+import { CustomerList } from '@/features/admin-customers/components/customer-list';
+
+export default function AdminCustomersRoute() {
+  return <CustomerList />;
+}
