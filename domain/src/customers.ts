@@ -76,9 +76,16 @@ export function customerFromDocs(
 /** True when the two summaries say the same (ignoring when they were written). */
 export function sameCustomer(a: CustomerDoc | null, b: CustomerDoc | null): boolean {
   if (a === null || b === null) return a === b;
-  const { updated_at: _a, ...left } = a;
-  const { updated_at: _b, ...right } = b;
-  return JSON.stringify(left) === JSON.stringify(right);
+  return (
+    a.first_name === b.first_name &&
+    a.last_name === b.last_name &&
+    a.email === b.email &&
+    a.name_lower === b.name_lower &&
+    a.tier === b.tier &&
+    a.status === b.status &&
+    a.search_keys.length === b.search_keys.length &&
+    a.search_keys.every((key, i) => key === b.search_keys[i])
+  );
 }
 
 /** The customer list's filters (`all` means no filter). */

@@ -257,6 +257,9 @@ describe('the entry point', () => {
         'updateOrder',
         'countHearts',
         'syncBagStats',
+        'addCustomerNote',
+        'customerFromProfile',
+        'customerFromSubscription',
       ].sort(),
     );
   });

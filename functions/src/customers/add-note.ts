@@ -21,7 +21,13 @@ export async function addCustomerNote(
     ]);
     if (!profile.exists && !subscription.exists) throw refusal(NO_SUCH_MEMBER);
     const ref = customerNotesCol(db).doc();
-    tx.create(ref, { id: ref.id, uid: input.uid, text: input.text, author: actor, created_at: now });
+    tx.create(ref, {
+      id: ref.id,
+      uid: input.uid,
+      text: input.text,
+      author: actor,
+      created_at: now,
+    });
     // The entry names the member by uid only: activity holds no personal data.
     addActivity(tx, db, activityEntry(`Note added to member ${input.uid}`, now, actor));
     return ref.id;

@@ -71,6 +71,18 @@ vi.mock('@/features/admin-activity/api/get-activity-log', () => ({
   }),
 }));
 
+vi.mock('@/features/admin-customers/api/get-customers', () => ({
+  useCustomers: () => ({
+    status: 'loading',
+    items: [],
+    hasMore: false,
+    loadingMore: false,
+    moreFailed: false,
+    loadMore: vi.fn(),
+    reload: vi.fn(),
+  }),
+}));
+
 vi.mock('@/features/admin-analytics/api/get-analytics', () => ({
   useAnalytics: () => ({ status: 'loading' }),
 }));
@@ -148,18 +160,18 @@ describe('admin routes', () => {
     expect(router.state.location.pathname).toBe('/admin');
   });
 
-  it.each([
-    ['/admin/customers', 'Customer Management'],
-    ['/admin/coupons', 'Coupon & Promo Management'],
-  ])('shows the admin %s placeholder titled %s, coming soon', async (path, title) => {
-    access = { status: 'admin', user: adminUser };
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
-    expect(screen.getByText('Logged in as admin@example.com')).toBeVisible();
-    expect(await screen.findByText('Coming soon')).toBeVisible();
-    expect(screen.getByRole('searchbox', { name: 'Search (coming soon)' })).toBeDisabled();
-    expect(screen.queryByRole('status')).toBeNull();
-  });
+  it.each([['/admin/coupons', 'Coupon & Promo Management']])(
+    'shows the admin %s placeholder titled %s, coming soon',
+    async (path, title) => {
+      access = { status: 'admin', user: adminUser };
+      renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(screen.getByText('Logged in as admin@example.com')).toBeVisible();
+      expect(await screen.findByText('Coming soon')).toBeVisible();
+      expect(screen.getByRole('searchbox', { name: 'Search (coming soon)' })).toBeDisabled();
+      expect(screen.queryByRole('status')).toBeNull();
+    },
+  );
 
   it('serves Analytics & Reports at /admin/analytics, no longer a placeholder', async () => {
     access = { status: 'admin', user: adminUser };
@@ -176,6 +188,7 @@ describe('admin routes', () => {
     ['/admin/tasks', 'Task Queue Management'],
     ['/admin/outbox', 'Outbox'],
     ['/admin/activity', 'Activity Log'],
+    ['/admin/customers', 'Customer Management'],
   ])('shows the real %s screen titled %s, not a placeholder', async (path, title) => {
     access = { status: 'admin', user: adminUser };
     renderAt(path);

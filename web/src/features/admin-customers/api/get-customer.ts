@@ -14,7 +14,11 @@ import type {
   WaitlistSignup,
 } from '@unlimited/domain';
 import { waitlistSignupDoc } from '@/lib/firestore/collections';
-import { useFirestoreCollectionData, useFirestoreDocData, type LiveResult } from '@/lib/firestore/live';
+import {
+  useFirestoreCollectionData,
+  useFirestoreDocData,
+  type LiveResult,
+} from '@/lib/firestore/live';
 import { customerNotesQuery, memberInvitationQuery } from '@/lib/firestore/queries/customers';
 import { memberOrdersQuery } from '@/lib/firestore/queries/orders';
 import { memberProfileRef } from '@/lib/firestore/queries/profiles';

@@ -1,10 +1,5 @@
 /** How customer fields read on the admin pages. */
-import {
-  CUSTOMER_STATUS_LABELS,
-  TIERS,
-  type CustomerStatus,
-  type TierId,
-} from '@unlimited/domain';
+import { CUSTOMER_STATUS_LABELS, TIERS, type CustomerStatus, type TierId } from '@unlimited/domain';
 import type { BadgeTone } from '@/components/ui/badge';
 
 export const STATUS_TONES: Record<CustomerStatus, BadgeTone> = {

@@ -128,7 +128,10 @@ export function CustomerList() {
           </p>
         )}
         {customers.status === 'error' && (
-          <p role="alert" className="flex items-center gap-2 text-sm text-red-700 dark:text-red-400">
+          <p
+            role="alert"
+            className="flex items-center gap-2 text-sm text-red-700 dark:text-red-400"
+          >
             <AlertTriangle aria-hidden="true" className="size-4" />
             Failed to load members. Reload the page to try again.
           </p>

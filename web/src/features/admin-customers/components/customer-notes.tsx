@@ -48,7 +48,11 @@ export function CustomerNotes({ uid }: { uid: string }) {
           {...form.register('text')}
         />
         {error && (
-          <p id="customer-note-error" role="alert" className="text-sm text-red-700 dark:text-red-400">
+          <p
+            id="customer-note-error"
+            role="alert"
+            className="text-sm text-red-700 dark:text-red-400"
+          >
             {error}
           </p>
         )}

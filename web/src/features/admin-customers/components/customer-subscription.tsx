@@ -10,7 +10,9 @@ const day = (date: Date) => format(date, 'MMM d, yyyy');
 function addOnList(sub: Subscription): string {
   const names = Object.values(ADD_ONS)
     .filter((addOn) => sub.add_ons[addOn.id])
-    .map((addOn) => (sub.add_ons_ending.includes(addOn.id) ? `${addOn.name} (ending)` : addOn.name));
+    .map((addOn) =>
+      sub.add_ons_ending.includes(addOn.id) ? `${addOn.name} (ending)` : addOn.name,
+    );
   return names.length === 0 ? 'None' : names.join(', ');
 }
 
@@ -22,11 +24,16 @@ export function CustomerSubscription({ uid }: { uid: string }) {
       <Loaded result={subscription} what="the subscription">
         {(sub) =>
           sub === undefined ? (
-            <p className="text-sm text-neutral-500">No subscription: this member has not paid yet.</p>
+            <p className="text-sm text-neutral-500">
+              No subscription: this member has not paid yet.
+            </p>
           ) : (
             <>
               {sub.status === 'past_due' && (
-                <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200">
+                <p
+                  role="alert"
+                  className="mb-3 rounded-lg bg-red-50 p-3 text-sm text-red-800 dark:bg-red-950 dark:text-red-200"
+                >
                   The last payment failed. The member has been asked to update their card.
                 </p>
               )}
@@ -49,7 +56,11 @@ export function CustomerSubscription({ uid }: { uid: string }) {
                       : 'None'}
                 </Field>
                 <Field label="Billing">
-                  {sub.billing_mode === 'demo' ? 'Demo billing' : sub.billing_mode === 'stripe' ? 'Stripe' : '—'}
+                  {sub.billing_mode === 'demo'
+                    ? 'Demo billing'
+                    : sub.billing_mode === 'stripe'
+                      ? 'Stripe'
+                      : '—'}
                   {sub.billing_customer_id ? ` · ${sub.billing_customer_id}` : ''}
                 </Field>
               </dl>

@@ -3,7 +3,15 @@ import type { ReactNode } from 'react';
 import type { LiveResult } from '@/lib/firestore/live';
 
 /** A titled card of the member's page. */
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section
       aria-labelledby={id}

@@ -52,6 +52,15 @@ describe('buildTasks', () => {
     ]);
   });
 
+  it("links a failed payment to the member's page, and several to the past-due members", () => {
+    const one = buildTasks(
+      counts({ failedPayments: { count: 1, more: false, firstId: 'seed-elite' } }),
+    );
+    expect(one[0]?.to).toBe('/admin/customers/seed-elite');
+    const two = buildTasks(counts({ failedPayments: { count: 2, more: false, firstId: 'a' } }));
+    expect(two[0]?.to).toBe('/admin/customers?status=past_due');
+  });
+
   it('leaves out a task whose source could not be read rather than calling it zero', () => {
     expect(buildTasks(counts({ toShip: null, toReceive: { count: 2, more: false } }))).toEqual([
       expect.objectContaining({ id: 'toReceive', title: '2 returns to receive' }),
