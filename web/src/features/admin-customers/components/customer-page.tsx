@@ -28,7 +28,7 @@ export function CustomerPage({ uid }: { uid: string }) {
         </Link>
         <h2 className="font-display text-2xl">{heading}</h2>
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid items-start gap-6 lg:grid-cols-2">
         <Section id="profile-heading" title="Profile">
           <Loaded result={profile} what="the profile">
             {(p) =>
