@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { parseEnv } from './src/config/parse-env';
 
 /**
  * react-router 7 publishes its production build but its package exports always resolve to
@@ -63,8 +64,22 @@ function reactfireOwnSdks(): Plugin {
   };
 }
 
+/**
+ * The environment is checked when the app is built, with the check the app runs at start
+ * (`src/config/parse-env.ts`): a malformed value stops the build instead of the page.
+ */
+function checkedEnvironment(): Plugin {
+  return {
+    name: 'unlimited:env-check',
+    apply: 'build',
+    configResolved(config) {
+      parseEnv(config.env);
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [reactfireOwnSdks(), react(), tailwindcss()],
+  plugins: [checkedEnvironment(), reactfireOwnSdks(), react(), tailwindcss()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

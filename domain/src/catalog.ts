@@ -101,6 +101,22 @@ export const PHOTO_TYPE_REFUSED = 'Photos must be JPEG, PNG, WebP or AVIF images
 export function isAcceptedPhotoType(contentType: string): boolean {
   return (PHOTO_CONTENT_TYPES as readonly string[]).includes(contentType);
 }
+/** At most this many search keywords are stored per product. */
+export const MAX_PRODUCT_KEYWORDS = 50;
+
+/**
+ * Trims every item, drops blank items and drops exact repeats (the first spelling wins).
+ * Used for photos, categories and tags, from the form and from CSV list cells alike.
+ */
+export function normaliseList(items: readonly string[]): string[] {
+  const seen = new Set<string>();
+  for (const item of items) {
+    const trimmed = item.trim();
+    if (trimmed !== '') seen.add(trimmed);
+  }
+  return [...seen];
+}
+
 export const MIN_TITLE_LENGTH = 3;
 export const MIN_DESCRIPTION_LENGTH = 10;
 

@@ -10,22 +10,10 @@ import {
   MAX_PRODUCT_PHOTOS,
   MIN_DESCRIPTION_LENGTH,
   MIN_TITLE_LENGTH,
+  normaliseList,
   PRODUCT_STATUSES,
   RANKS,
 } from './catalog';
-
-/**
- * Trims every item, drops blank items and drops exact repeats (the first spelling wins).
- * Used for photos, categories and tags, from the form and from CSV list cells alike.
- */
-export function normaliseList(items: readonly string[]): string[] {
-  const seen = new Set<string>();
-  for (const item of items) {
-    const trimmed = item.trim();
-    if (trimmed !== '') seen.add(trimmed);
-  }
-  return [...seen];
-}
 
 /** Blank optional text is stored as `null`, never as `''`. */
 const optionalText = z

@@ -9,6 +9,7 @@ import type { ProductImportOutcome, ProductImportRow } from './callables';
 import {
   BORROW_STATUSES,
   CATEGORIES,
+  normaliseList,
   PRODUCT_STATUSES,
   RANKS,
   type AccessLevel,
@@ -18,7 +19,7 @@ import {
   type Rank,
 } from './catalog';
 import { parseDollarsToCents } from './money';
-import { normaliseList, productDraftSchema, type ProductDraft } from './product-draft';
+import { productDraftSchema, type ProductDraft } from './product-draft';
 import { createProductDoc, type ProductDoc } from './schemas/product';
 
 /** The columns of the product CSV, in template order. Prices are in dollars. */

@@ -35,7 +35,7 @@ export interface RouteSpec {
 }
 
 export const ROUTES: RouteSpec[] = [
-  { name: '/', modules: [], budgetKb: 95 },
+  { name: '/', modules: ['src/app/routes/landing.tsx'], budgetKb: 95 },
   { name: '/waitlist', modules: [PUBLIC_LAYOUT, 'src/app/routes/waitlist.tsx'], budgetKb: null },
   { name: '/login', modules: [FIREBASE_LAYOUT, 'src/app/routes/login.tsx'], budgetKb: 140 },
   {

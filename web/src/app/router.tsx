@@ -1,7 +1,6 @@
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import LandingRoute from '@/app/routes/landing';
 import RootLayout from '@/app/routes/root-layout';
 import { RouteError } from '@/app/routes/route-error';
 
@@ -105,8 +104,10 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: PageLoader,
     children: [
-      // The landing page brings its own sticky header and footer (and no bottom bar).
-      { path: paths.home, element: <LandingRoute /> },
+      // The landing page brings its own sticky header and footer (and no bottom bar). Lazy
+      // like every page, so no other page's first load carries it; `/` is prerendered, and
+      // main.tsx loads this module before hydrating it.
+      { path: paths.home, lazy: lazyRoute(() => import('@/app/routes/landing')) },
       { path: paths.homeAlias, element: <Navigate to={paths.home} replace /> },
       // Pre-launch: no sign-up; `/` with a Join the Waitlist card.
       { path: paths.signup, lazy: lazyRoute(() => import('@/app/routes/signup')) },

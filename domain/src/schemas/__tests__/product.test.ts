@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_PRODUCT_KEYWORDS } from '../../catalog';
 import type { ProductDraft } from '../../product-draft';
+import { deriveProductFields, keywordTokens, productKeywords } from '../../product-keywords';
 import {
   CREATE_PRODUCT_MESSAGES,
-  MAX_PRODUCT_KEYWORDS,
   PRODUCT_FORM_DEFAULTS,
   createProductDoc,
-  deriveProductFields,
-  keywordTokens,
   productDocSchema,
   productFormSchema,
   productFormToDraft,
-  productKeywords,
   productToFormValues,
   validateProductCreate,
 } from '../product';

@@ -1,6 +1,6 @@
 import { LandingPage } from '@/features/landing/components/landing-page';
 
-/** Landing page `/` (in the initial bundle: it is the first page most visitors see). */
+/** Landing page `/` (prerendered; loaded before its markup is hydrated). */
 export default function LandingRoute() {
   return <LandingPage />;
 }

@@ -23,4 +23,15 @@ describe('web environment', () => {
   it('refuses a malformed flag with a message naming the variable', () => {
     expect(() => parseEnv({ VITE_USE_EMULATORS: 'yes' })).toThrow(/VITE_USE_EMULATORS/);
   });
+
+  it('refuses an empty setting and lists every problem at once', () => {
+    expect(() => parseEnv({ VITE_FIREBASE_API_KEY: '', VITE_APP_CHECK_SITE_KEY: '' })).toThrow(
+      /VITE_FIREBASE_API_KEY.*VITE_APP_CHECK_SITE_KEY/,
+    );
+  });
+
+  it('takes App Check settings when given and has none otherwise', () => {
+    expect(parseEnv({}).appCheck).toEqual({ siteKey: null, debugToken: null });
+    expect(parseEnv({ VITE_APP_CHECK_SITE_KEY: 'site' }).appCheck.siteKey).toBe('site');
+  });
 });

@@ -7,13 +7,7 @@
  * Pure: no environment, no fetch (`catalog-rest.ts` sends it).
  * https://firebase.google.com/docs/firestore/reference/rest/v1/StructuredQuery
  */
-import {
-  DOC_SCHEMAS,
-  parseDoc,
-  visibleAccessLevels,
-  type Category,
-  type Product,
-} from '@unlimited/domain';
+import { readProductDoc, visibleAccessLevels, type Category, type Product } from '@unlimited/domain';
 import { decodeRestFields, type RestDocument } from './firestore-rest';
 
 export interface PublicCatalogOptions {
@@ -66,8 +60,9 @@ export function publicCatalogRequest(options: PublicCatalogOptions) {
 
 /**
  * The products of a `runQuery` answer (one entry per document, plus entries without one
- * for the read time), each parsed with the domain's product schema as the SDK's
- * converter does. A document that does not parse throws.
+ * for the read time), each read with the domain's `readProductDoc`: the product schema's
+ * rules without zod, which these pages would otherwise load for this alone. A document
+ * that does not match throws.
  */
 export function decodeCatalogResponse(body: unknown): Product[] {
   if (!Array.isArray(body)) throw new Error('The catalogue answer is not a list');
@@ -76,7 +71,7 @@ export function decodeCatalogResponse(body: unknown): Product[] {
     const document = entry?.document;
     if (!document) continue;
     const id = document.name.split('/').pop() ?? '';
-    products.push(parseDoc('products', id, decodeRestFields(document.fields), DOC_SCHEMAS.products));
+    products.push(readProductDoc(id, decodeRestFields(document.fields)));
   }
   return products;
 }

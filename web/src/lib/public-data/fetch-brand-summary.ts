@@ -1,6 +1,6 @@
 import {
   brandSummaryDocId,
-  brandSummaryDocSchema,
+  readBrandSummaryBrands,
   type BrandSummaryEntry,
   type TierId,
 } from '@unlimited/domain';
@@ -11,8 +11,7 @@ import { decodeRestFields, type RestDocument } from '@/lib/public-data/firestore
 /*
  * Reads a brand list (`catalog/brands` for visitors, `catalog/brands-{tier}` for a
  * member, with their ID token) over the Firestore REST API with plain fetch, so public
- * pages never load the Firestore SDK. Loaded on demand by `useBrandSummary` (this module
- * pulls in the environment and the schema).
+ * pages never load the Firestore SDK. Loaded on demand by `useBrandSummary`.
  */
 
 /** Who asks: a member's tier and ID token, or `null` for a visitor. */
@@ -32,12 +31,10 @@ export function brandSummaryUrl(
   return `${base}/v1/projects/${config.firebase.projectId}/databases/(default)/documents/catalog/${brandSummaryDocId(tier)}`;
 }
 
-/** The brands of a REST document, validated against the domain's brand-summary schema. */
+/** The brands of a REST document, checked by the domain's brand-summary rules (no zod). */
 export function decodeBrandSummaryDocument(document: unknown): BrandSummaryEntry[] {
   const fields = (document as Partial<RestDocument> | null)?.fields;
-  const parsed = brandSummaryDocSchema.safeParse(decodeRestFields(fields));
-  if (!parsed.success) throw new Error('The brand summary document has an unexpected shape');
-  return parsed.data.brands;
+  return readBrandSummaryBrands(decodeRestFields(fields));
 }
 
 /**

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -7,6 +6,7 @@ import type { SignInInput, SignInValues } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
+import { formCheckResolver } from '@/lib/form-check-resolver';
 import { adminSignInSchema, useSignInAdmin } from '../api/sign-in-admin';
 
 const UNEXPECTED = 'An error occurred. Please try again.';
@@ -21,7 +21,7 @@ export function AdminLoginForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignInInput, unknown, SignInValues>({
-    resolver: zodResolver(adminSignInSchema),
+    resolver: formCheckResolver(adminSignInSchema),
     defaultValues: { email: '', password: '' },
   });
 

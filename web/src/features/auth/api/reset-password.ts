@@ -3,17 +3,20 @@ import { useCallback } from 'react';
 import { FirebaseError } from 'firebase/app';
 import { sendPasswordResetEmail } from 'firebase/auth';
 import { useAuth } from 'reactfire';
-import { z } from 'zod';
+import { formCheck, readEmail } from '@unlimited/domain';
 
-export const resetPasswordSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Please enter your email address')
-    .pipe(z.email('Please enter a valid email address')),
-});
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
-export type ResetPasswordValues = z.output<typeof resetPasswordSchema>;
+export interface ResetPasswordValues {
+  email: string;
+}
+export type ResetPasswordInput = ResetPasswordValues;
+
+/** One email address, trimmed (plain checks like the sign-in form's: no zod on this page). */
+export const resetPasswordSchema = formCheck<ResetPasswordValues>((fields, issue) => ({
+  email: readEmail(fields.email, (message) => issue('email', message), {
+    required: 'Please enter your email address',
+    invalid: 'Please enter a valid email address',
+  }),
+}));
 
 /** Shown once the request went through (whether or not the address has an account). */
 export const RESET_EMAIL_SENT =

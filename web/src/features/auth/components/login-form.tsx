@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
+import { formCheckResolver } from '@/lib/form-check-resolver';
 import {
   signInErrorMessage,
   signInSchema,
@@ -22,7 +22,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignInInput, unknown, SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver: formCheckResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
 

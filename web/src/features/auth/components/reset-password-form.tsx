@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
+import { formCheckResolver } from '@/lib/form-check-resolver';
 import {
   RESET_EMAIL_SENT,
   resetErrorMessage,
@@ -22,7 +22,7 @@ export function ResetPasswordForm() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordInput, unknown, ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: formCheckResolver(resetPasswordSchema),
     defaultValues: { email: '' },
   });
 
