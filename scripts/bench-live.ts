@@ -221,9 +221,12 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   try {
     // Each part's rows are kept as soon as it is done, so a later failure loses only its own.
-    const parts = [lighthouse, readsPerScreen, timings, adminTable];
-    // `npm run bench -- --no-lighthouse` (scripts/bench.ts passes it on) leaves it out.
+    let parts = [lighthouse, readsPerScreen, timings, adminTable];
+    // `npm run bench -- --no-lighthouse` (scripts/bench.ts passes it on) leaves it out;
+    // `-- --only=adminTable` (a part's name) runs that part alone.
     if (process.env.BENCH_NO_LIGHTHOUSE) parts.shift();
+    if (process.env.BENCH_ONLY)
+      parts = parts.filter((part) => part.name === process.env.BENCH_ONLY);
     for (const part of parts) {
       try {
         await part(browser, server.url, rows);

@@ -78,6 +78,7 @@ function surveyPaste(entries: number): string {
  * `npm start`, so not beside it). Rows, or one row saying why not.
  */
 async function liveRows(): Promise<Row[]> {
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
   const report = await detectEmulators({ fetchTimeoutMs: 30_000 });
   if (!report.firestore.ok) {
     return [row('Emulator figures', `not measured: ${report.firestore.reason}`, '—', null)];
@@ -94,6 +95,7 @@ async function liveRows(): Promise<Row[]> {
         // firebase-admin on the emulators needs no credentials: no metadata-server probe.
         METADATA_SERVER_DETECTION: 'none',
         ...(process.argv.includes('--no-lighthouse') ? { BENCH_NO_LIGHTHOUSE: '1' } : {}),
+        ...(only ? { BENCH_ONLY: only } : {}),
       },
     });
     const rows = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Row[]) : [];

@@ -1,5 +1,6 @@
 import { Eye, MoreHorizontal, Pencil } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { memo } from 'react';
 import {
   ACCESS_LEVELS,
   ACCESS_LEVEL_LABELS,
@@ -31,7 +32,11 @@ const selectClasses =
 const menuItemClasses =
   'cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-neutral-100 dark:data-[highlighted]:bg-neutral-800';
 
-export function ProductRow({
+/**
+ * One product's row. Memoised: with stable `handlers` (useRowActions), a row re-renders
+ * only when its product, selection or saving state changes.
+ */
+export const ProductRow = memo(function ProductRow({
   product,
   selected,
   savingBorrow,
@@ -187,4 +192,4 @@ export function ProductRow({
       </td>
     </tr>
   );
-}
+});

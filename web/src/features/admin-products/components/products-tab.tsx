@@ -26,14 +26,14 @@ import {
   type AccessFilter,
   type PanelFilters,
 } from '../filter-products';
+import { borrowPatch, useRowActions, type RowDialog } from '../hooks/use-row-actions';
 import { BulkEditDialog, type BulkEdit } from './bulk-edit-dialog';
 import { ChoiceDialog } from './choice-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 import { EditProductDialog } from './edit-product-dialog';
-import { reasonOf } from './error-reason';
 import { FiltersPanel } from './filters-panel';
 import { ProductPreview } from './product-preview';
-import { ProductRow, type RowHandlers } from './product-row';
+import { ProductRow } from './product-row';
 
 /** Rows per table page: the DOM stays small however many products are loaded. */
 export const TABLE_PAGE_SIZE = 50;
@@ -42,16 +42,6 @@ const toolbarSelect =
   'rounded-full border border-neutral-300 bg-white px-4 py-2 text-sm dark:border-neutral-700 dark:bg-neutral-950';
 const menuItemClasses =
   'cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-neutral-100 data-[disabled]:opacity-50 dark:data-[highlighted]:bg-neutral-800';
-
-type RowDialog =
-  | { kind: 'preview' | 'edit' | 'delete' | 'borrow' | 'access'; product: Product }
-  | { kind: 'bulk-edit' | 'bulk-delete' }
-  | null;
-
-/** A patch for a borrow status change of a bag nobody holds (no borrower, no return date). */
-function borrowPatch(value: BorrowStatus): ProductPatch {
-  return { borrow_status: value, current_borrower: null, return_date: null };
-}
 
 function panelChips(filters: PanelFilters) {
   return [
@@ -84,9 +74,12 @@ export function ProductsTab() {
   const [panel, setPanel] = useState<PanelFilters>(EMPTY_PANEL_FILTERS);
   const [panelOpen, setPanelOpen] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const [page, setPage] = useState(0);
   const [dialog, setDialog] = useState<RowDialog>(null);
+  const { saving, handlers, changeBorrowStatus, changeAccessLevel, deleteOne } = useRowActions({
+    setSelected,
+    setDialog,
+  });
 
   useEffect(() => {
     if (status === 'error') toast.error('Failed to load products');
@@ -130,64 +123,6 @@ export function ProductsTab() {
     setAccessFilter('all');
     setPanel(EMPTY_PANEL_FILTERS);
     setPage(0);
-  }
-
-  function markSaving(key: string, on: boolean) {
-    setSaving((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(key);
-      else next.delete(key);
-      return next;
-    });
-  }
-
-  async function changeBorrowStatus(product: Product, value: BorrowStatus) {
-    const key = `${product.id}:borrow`;
-    markSaving(key, true);
-    try {
-      await updateProduct(product, borrowPatch(value));
-      toast.success(`Borrow status updated to "${value}"`);
-    } catch (error) {
-      toast.error(`Failed to update status: ${reasonOf(error)}`);
-    } finally {
-      markSaving(key, false);
-    }
-  }
-
-  async function changeAccessLevel(product: Product, value: AccessLevel) {
-    const key = `${product.id}:access`;
-    markSaving(key, true);
-    try {
-      await updateProduct(product, { access_levels: value });
-      toast.success(`Access level updated to "${ACCESS_LEVEL_LABELS[value]}"`);
-    } catch {
-      toast.error('Failed to update level');
-    } finally {
-      markSaving(key, false);
-    }
-  }
-
-  async function archive(product: Product) {
-    try {
-      await updateProduct(product, { status: 'Hidden' });
-      toast.success(`Product "${product.title}" archived (now Hidden)`);
-    } catch {
-      toast.error('Failed to archive the product');
-    }
-  }
-
-  async function deleteOne(product: Product) {
-    const { failed } = await deleteProducts([product.id]);
-    if (failed.length > 0) {
-      toast.error('Failed to delete the product');
-      return;
-    }
-    toast.success('Product deleted successfully');
-    setSelected((prev) => {
-      const next = new Set(prev);
-      next.delete(product.id);
-      return next;
-    });
   }
 
   async function bulkDelete() {
@@ -238,24 +173,6 @@ export function ProductsTab() {
       );
     }
   }
-
-  const handlers: RowHandlers = {
-    onSelect: (product, on) =>
-      setSelected((prev) => {
-        const next = new Set(prev);
-        if (on) next.add(product.id);
-        else next.delete(product.id);
-        return next;
-      }),
-    onBorrowStatus: (p, v) => void changeBorrowStatus(p, v),
-    onAccessLevel: (p, v) => void changeAccessLevel(p, v),
-    onPreview: (product) => setDialog({ kind: 'preview', product }),
-    onEdit: (product) => setDialog({ kind: 'edit', product }),
-    onMenuBorrowStatus: (product) => setDialog({ kind: 'borrow', product }),
-    onMenuAccessLevel: (product) => setDialog({ kind: 'access', product }),
-    onArchive: (p) => void archive(p),
-    onDelete: (product) => setDialog({ kind: 'delete', product }),
-  };
 
   const rowDialog = dialog && 'product' in dialog ? dialog : null;
   const close = () => setDialog(null);
