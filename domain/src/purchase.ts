@@ -82,8 +82,8 @@ function refuse(reason: PurchaseRefusalReason, message: string): PurchaseDecisio
 /**
  * Whether `uid` may buy the bag of `order` now, and at what price (cents): only their
  * current loan, delivered and not on its way back, a bag not sold, and only with an active
- * membership. The price is the bag's retail price today less the member's tier discount;
- * nothing the client sends decides it.
+ * membership. The price is the bag's retail price on the order less the member's tier
+ * discount; nothing the client sends decides it.
  */
 export function decidePurchase(facts: PurchaseFacts): PurchaseDecision {
   const { order, product, subscription, uid } = facts;
@@ -105,10 +105,11 @@ export function decidePurchase(facts: PurchaseFacts): PurchaseDecision {
   }
   if (subscription.status === 'paused') return refuse('paused', PURCHASE_MEMBERSHIP_PAUSED);
   if (subscription.status === 'past_due') return refuse('past_due', PURCHASE_PAST_DUE);
-  const retail = product.price > 0 ? product.price : order.bag_retail_price;
+  // The retail price the member was shown with the order (their dashboard's "Want to
+  // keep it?"), so the price charged is the one they saw.
   return {
     ok: true,
-    amount: memberPurchasePrice(retail, subscription.plan_name),
+    amount: memberPurchasePrice(order.bag_retail_price, subscription.plan_name),
     tier: subscription.plan_name,
   };
 }

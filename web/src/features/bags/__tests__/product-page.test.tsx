@@ -9,6 +9,7 @@ import { useCreateOrder } from '@/features/bags/api/create-order';
 import { useHeldBags } from '@/features/bags/api/get-held-bags';
 import { useProduct } from '@/features/bags/api/get-product';
 import { ProductPage } from '@/features/bags/components/product-page';
+import { useLatestConditionRecord } from '@/components/condition/use-condition-record';
 import { useSession } from '@/lib/session/session';
 import placeholderPhoto from '@/assets/bag-placeholder.svg';
 import { productFixture } from './fixtures';
@@ -16,6 +17,9 @@ import { productFixture } from './fixtures';
 vi.mock('@/lib/session/session', () => ({ useSession: vi.fn() }));
 vi.mock('@/features/bags/api/get-product', () => ({ useProduct: vi.fn() }));
 vi.mock('@/features/bags/api/get-held-bags', () => ({ useHeldBags: vi.fn() }));
+vi.mock('@/components/condition/use-condition-record', () => ({
+  useLatestConditionRecord: vi.fn(),
+}));
 vi.mock('@/features/bags/api/create-order', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useCreateOrder: vi.fn(),
@@ -50,6 +54,22 @@ function renderProduct() {
 }
 
 beforeEach(() => {
+  vi.mocked(useLatestConditionRecord).mockReturnValue({
+    status: 'success',
+    record: {
+      id: 'o-last',
+      bag_id: 'flap-1',
+      order_id: 'o-last',
+      dispatch: null,
+      return: {
+        grade: 'SA',
+        notes: 'No marks; corners and handle crisp.',
+        photos: ['https://photos.test/flap-return.jpg'],
+        recorded_at: new Date('2026-10-02T12:00:00Z'),
+      },
+      updated_at: new Date('2026-10-02T12:00:00Z'),
+    },
+  });
   createOrder.mockReset();
   vi.mocked(useCreateOrder).mockReturnValue(createOrder);
   vi.mocked(useHeldBags).mockReturnValue({ status: 'success', held: 0, bagIds: [] });
@@ -61,6 +81,19 @@ beforeEach(() => {
 });
 
 describe('/bags/:productId', () => {
+  it('shows the condition record before choosing: grade, meaning, latest notes and photos', () => {
+    renderProduct();
+    const record = screen.getByRole('region', { name: 'Condition record' });
+    expect(within(record).getByText('Like new: no visible signs of use.')).toBeVisible();
+    expect(within(record).getByText('No marks; corners and handle crisp.')).toBeVisible();
+    expect(
+      within(record).getByText((_, el) => el?.textContent === 'On return, Oct 2, 2026'),
+    ).toBeVisible();
+    expect(
+      within(record).getByRole('img', { name: /Condition photos, photo 1 of 1/ }),
+    ).toHaveAttribute('src', 'https://photos.test/flap-return.jpg');
+  });
+
   it('shows the gallery, brand, title, style, rank, prices, categories and access level', async () => {
     const { user } = renderProduct();
     expect(screen.getByRole('heading', { level: 1, name: 'Classic Flap Bag' })).toBeVisible();

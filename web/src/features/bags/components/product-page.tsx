@@ -10,6 +10,7 @@ import {
   type Product,
   type TierId,
 } from '@unlimited/domain';
+import { BagCondition } from '@/components/condition/bag-condition';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session/session';
@@ -138,6 +139,7 @@ function ProductDetails({
           )}
         </dl>
         <p className="text-neutral-700 dark:text-neutral-300">{product.description}</p>
+        <BagCondition bagId={product.id} grade={product.rank} />
         <ChooseBag uid={uid} tier={tier} bagId={product.id} />
       </div>
     </div>

@@ -73,7 +73,7 @@ export function CurrentBagCard({
             {returnable && <StartReturnDialog orderId={order.id} bagName={order.bag_name} />}
             {canMemberCancel(order.order_status) && <RemoveBagDialog orderId={order.id} />}
           </div>
-          <KeepItPanel retailCents={order.bag_retail_price} tier={tier} />
+          <KeepItPanel retailCents={order.bag_retail_price} tier={tier} order={order} />
         </div>
       </div>
     </section>

@@ -1,27 +1,62 @@
 import { useState } from 'react';
-import { formatCents, memberPurchasePrice, type TierId } from '@unlimited/domain';
+import {
+  canBuyOrder,
+  formatCents,
+  memberPurchasePrice,
+  PURCHASE_NOT_YET,
+  PURCHASE_RETURNING,
+  type OrderStatus,
+  type TierId,
+} from '@unlimited/domain';
+import { BuyBagDialog } from './buy-bag-dialog';
 
-/** "Want to keep it?": a click flips from the retail price to the member price. */
-export function KeepItPanel({ retailCents, tier }: { retailCents: number; tier: TierId }) {
+/**
+ * "Want to keep it?": a click flips from the retail price to the member price, and a bag
+ * the member has with them can then be bought at that price.
+ */
+export function KeepItPanel({
+  retailCents,
+  tier,
+  order,
+}: {
+  retailCents: number;
+  tier: TierId;
+  /** The order of the bag; without it the panel only shows the price. */
+  order?: { id: string; order_status: OrderStatus; bag_name: string };
+}) {
   const [flipped, setFlipped] = useState(false);
+  const memberPrice = memberPurchasePrice(retailCents, tier);
   return (
-    <button
-      type="button"
-      aria-pressed={flipped}
-      onClick={() => setFlipped((value) => !value)}
-      className="w-full rounded-xl border border-gold/50 p-4 text-left transition-colors hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-gold dark:hover:bg-neutral-800"
-    >
-      <span className="block font-display text-lg">Want to keep it?</span>
-      {flipped ? (
-        <span className="mt-1 block">
-          Member price <strong>{formatCents(memberPurchasePrice(retailCents, tier))}</strong>{' '}
-          <s className="text-neutral-500">{formatCents(retailCents)}</s>
-        </span>
-      ) : (
-        <span className="mt-1 block text-sm text-neutral-600 dark:text-neutral-400">
-          Retail {formatCents(retailCents)} · tap to see your member price
-        </span>
+    <div className="rounded-xl border border-gold/50">
+      <button
+        type="button"
+        aria-pressed={flipped}
+        onClick={() => setFlipped((value) => !value)}
+        className="w-full rounded-xl p-4 text-left transition-colors hover:bg-amber-50 focus-visible:outline-2 focus-visible:outline-gold dark:hover:bg-neutral-800"
+      >
+        <span className="block font-display text-lg">Want to keep it?</span>
+        {flipped ? (
+          <span className="mt-1 block">
+            Member price <strong>{formatCents(memberPrice)}</strong>{' '}
+            <s className="text-neutral-500">{formatCents(retailCents)}</s>
+          </span>
+        ) : (
+          <span className="mt-1 block text-sm text-neutral-600 dark:text-neutral-400">
+            Retail {formatCents(retailCents)} · tap to see your member price
+          </span>
+        )}
+      </button>
+      {flipped && order && (
+        <div className="px-4 pb-4">
+          {canBuyOrder(order.order_status) ? (
+            <BuyBagDialog orderId={order.id} bagName={order.bag_name} priceCents={memberPrice} />
+          ) : (
+            <p className="text-sm text-neutral-600 dark:text-neutral-400">
+              {order.order_status === 'return_pending' ? PURCHASE_RETURNING : PURCHASE_NOT_YET}
+            </p>
+          )}
+        </div>
       )}
-    </button>
+    </div>
   );
 }

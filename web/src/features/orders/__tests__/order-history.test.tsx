@@ -3,12 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@unlimited/domain';
+import { useOrderConditionRecord } from '@/components/condition/use-condition-record';
 import { useOrderHistory } from '@/features/orders/api/get-order-history';
 import { ORDERS_FAILED, OrderHistory } from '@/features/orders/components/order-history';
 import { orderFixture as memberOrder } from '@/testing/fixtures/members';
 import placeholderPhoto from '@/assets/bag-placeholder.svg';
 
 vi.mock('@/features/orders/api/get-order-history', () => ({ useOrderHistory: vi.fn() }));
+vi.mock('@/components/condition/use-condition-record', () => ({
+  useOrderConditionRecord: vi.fn(() => ({ status: 'success', record: null })),
+}));
 
 /** Noon UTC, so the day shown is the same in every time zone a test runs in. */
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -182,6 +186,65 @@ describe('/orders', () => {
     renderHistory();
     expect(within(orderCard('Classic Flap Medium')).getByText('Return overdue')).toBeVisible();
     expect(screen.getByText('1 order, newest first · 1 current')).toBeVisible();
+  });
+
+  it('shows a bought bag as Purchased, with what was paid', () => {
+    history([
+      orderFixture({
+        order_status: 'completed',
+        outcome: 'purchased',
+        purchase: {
+          amount: 195_000,
+          paid_at: day('2026-11-10'),
+          payment_id: 'cs_demo_1',
+          mode: 'demo',
+        },
+      }),
+    ]);
+    renderHistory();
+    const card = orderCard('Classic Flap Medium');
+    expect(within(card).getByText('Purchased')).toBeVisible();
+    expect(within(card).queryByText('Completed')).toBeNull();
+    expect(details(card)).toContainEqual([
+      'Bought for',
+      '$1,950.00 (demo purchase, no card charged)',
+    ]);
+  });
+
+  it('shows the bag’s condition as it was sent and as it came back', () => {
+    vi.mocked(useOrderConditionRecord).mockReturnValue({
+      status: 'success',
+      record: {
+        id: 'o-completed',
+        bag_id: completed.bag_id,
+        order_id: 'o-completed',
+        dispatch: {
+          grade: 'A',
+          notes: 'Corners crisp.',
+          photos: [],
+          recorded_at: day('2026-08-02'),
+        },
+        return: {
+          grade: 'AB',
+          notes: 'Light rubbing on two corners.',
+          photos: ['https://photos.test/back.jpg'],
+          recorded_at: day('2026-09-03'),
+        },
+        updated_at: day('2026-09-03'),
+      },
+    });
+    history([completed]);
+    renderHistory();
+    const record = within(orderCard('Lady Dior Medium')).getByRole('region', {
+      name: 'Condition record',
+    });
+    expect(details(record)).toEqual([
+      ['At dispatch', 'A · ExcellentCorners crisp.'],
+      ['On return', 'AB · Very GoodLight rubbing on two corners.'],
+    ]);
+    expect(
+      within(record).getByRole('img', { name: /On return photos, photo 1 of 1/ }),
+    ).toBeVisible();
   });
 
   it('announces loading', () => {

@@ -1,10 +1,13 @@
 import { useId, useState } from 'react';
 import {
+  formatCents,
+  ORDER_OUTCOME_LABELS,
   ORDER_STATUS_COLORS,
   ORDER_STATUS_LABELS,
   productName,
   type Order,
 } from '@unlimited/domain';
+import { OrderCondition } from '@/components/condition/order-condition';
 import { Badge } from '@/components/ui/badge';
 import placeholderPhoto from '@/assets/bag-placeholder.svg';
 import { isReturnOverdue, orderDateRows } from './order-dates';
@@ -47,10 +50,17 @@ export function OrderHistoryItem({ order }: { order: Order }) {
           {order.bag_name}
         </h2>
         <div className="mt-2 flex flex-wrap items-center gap-2">
-          <Badge tone={ORDER_STATUS_COLORS[order.order_status]}>
-            <span className="sr-only">Status: </span>
-            {ORDER_STATUS_LABELS[order.order_status]}
-          </Badge>
+          {order.outcome === 'purchased' ? (
+            <Badge tone="gold">
+              <span className="sr-only">Status: </span>
+              {ORDER_OUTCOME_LABELS.purchased}
+            </Badge>
+          ) : (
+            <Badge tone={ORDER_STATUS_COLORS[order.order_status]}>
+              <span className="sr-only">Status: </span>
+              {ORDER_STATUS_LABELS[order.order_status]}
+            </Badge>
+          )}
           {overdue && <Badge tone="red">Return overdue</Badge>}
         </div>
       </div>
@@ -64,6 +74,15 @@ export function OrderHistoryItem({ order }: { order: Order }) {
             </dd>
           </div>
         ))}
+        {order.purchase && (
+          <div className="contents">
+            <dt className="text-neutral-500 dark:text-neutral-400">Bought for</dt>
+            <dd className="sm:col-span-3">
+              {formatCents(order.purchase.amount, { decimals: true })}
+              {order.purchase.mode === 'demo' && ' (demo purchase, no card charged)'}
+            </dd>
+          </div>
+        )}
         {order.tracking_number && (
           <div className="contents">
             <dt className="text-neutral-500 dark:text-neutral-400">Tracking</dt>
@@ -73,6 +92,9 @@ export function OrderHistoryItem({ order }: { order: Order }) {
           </div>
         )}
       </dl>
+      <div className="col-span-2 sm:col-span-1 sm:col-start-2">
+        <OrderCondition bagId={order.bag_id} orderId={order.id} />
+      </div>
     </article>
   );
 }

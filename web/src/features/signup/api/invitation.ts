@@ -9,7 +9,6 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useAuth } from 'reactfire';
 import type {
   AccountCreationValues,
-  BillingModeResult,
   GetInvitationResult,
   StartCheckoutInput,
   StartCheckoutResult,
@@ -89,24 +88,7 @@ export function useStartCheckout(): (input: StartCheckoutInput) => Promise<Start
 }
 
 /** Whether checkout charges a card (Stripe) or completes in demo billing mode. */
-export function useBillingMode(): BillingModeResult['mode'] | null {
-  const getBillingMode = useMemberCallable('getBillingMode');
-  const [mode, setMode] = useState<BillingModeResult['mode'] | null>(null);
-  useEffect(() => {
-    let live = true;
-    getBillingMode(undefined)
-      .then((result) => {
-        if (live) setMode(result.mode);
-      })
-      .catch(() => {
-        if (live) setMode('unavailable');
-      });
-    return () => {
-      live = false;
-    };
-  }, [getBillingMode]);
-  return mode;
-}
+export { useBillingMode } from '@/lib/billing-mode';
 
 /**
  * Waits until the user's ID token carries `tier` (the claims trigger sets it after the
