@@ -137,3 +137,19 @@ export function conditionRecordWrite(
   Partial<Record<ConditionStage, ConditionEntry>> {
   return { bag_id: bagId, order_id: orderId, [stage]: entry, updated_at: now };
 }
+
+/**
+ * The Storage path of a condition photo, `condition/{orderId}-{stage}_{suffix}.{ext}`
+ * (storage.rules accept it: admins write images, anyone reads).
+ */
+export function conditionPhotoPath(
+  orderId: string,
+  stage: ConditionStage,
+  suffix: string,
+  file: { name: string; type: string },
+): string {
+  const fromName = /\.([A-Za-z0-9]{1,8})$/.exec(file.name)?.[1];
+  const fromType = /^image\/([A-Za-z0-9]{1,8})/.exec(file.type)?.[1];
+  const ext = (fromName ?? fromType ?? 'jpg').toLowerCase();
+  return `condition/${orderId}-${stage}_${suffix}.${ext}`;
+}

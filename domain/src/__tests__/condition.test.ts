@@ -4,6 +4,7 @@ import { updateOrderInputSchema } from '../callables';
 import {
   RANK_MEANINGS,
   conditionEntry,
+  conditionPhotoPath,
   conditionRecordDocSchema,
   conditionRecordWrite,
   conditionStageFor,
@@ -110,6 +111,17 @@ describe('updateOrder condition input', () => {
     );
     expect(refused({ condition_notes: 'x'.repeat(1001) })).toBe(
       'Condition notes must be 1000 characters or fewer',
+    );
+  });
+});
+
+describe('conditionPhotoPath', () => {
+  it('names a photo by order, stage and suffix, with the file’s extension', () => {
+    expect(
+      conditionPhotoPath('o1', 'dispatch', 'lx3', { name: 'IMG_1.JPG', type: 'image/jpeg' }),
+    ).toBe('condition/o1-dispatch_lx3.jpg');
+    expect(conditionPhotoPath('o1', 'return', 'a', { name: 'blob', type: 'image/webp' })).toBe(
+      'condition/o1-return_a.webp',
     );
   });
 });

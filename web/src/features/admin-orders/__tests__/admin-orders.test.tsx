@@ -169,6 +169,32 @@ describe('admin orders', () => {
     expect(toastError).toHaveBeenCalledWith('Failed to load orders');
   });
 
+  it('records the condition at dispatch: notes and photo addresses members see', async () => {
+    update.mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderOrders();
+    await user.click(screen.getByRole('button', { name: 'View order ord1abcd…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order Details' }));
+    // Only shipping (or receiving a return) records the condition.
+    expect(dialog.queryByRole('group', { name: 'Condition at dispatch' })).toBeNull();
+    await user.selectOptions(dialog.getByLabelText('Status'), 'In Transit');
+    const condition = within(dialog.getByRole('group', { name: 'Condition at dispatch' }));
+    await user.type(condition.getByLabelText('Condition notes'), 'Corners crisp.');
+    await user.type(condition.getByLabelText('Condition photo addresses'), 'ftp://x.test/a.jpg');
+    await user.click(dialog.getByRole('button', { name: 'Update Order' }));
+    expect(condition.getByRole('alert')).toHaveTextContent('Each photo must be an https address');
+    expect(update).not.toHaveBeenCalled();
+    await user.clear(condition.getByLabelText('Condition photo addresses'));
+    await user.type(condition.getByLabelText('Condition photo addresses'), 'https://x.test/a.jpg');
+    await user.click(dialog.getByRole('button', { name: 'Update Order' }));
+    expect(update).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'ord1abcdefghij' }),
+      expect.objectContaining({ order_status: 'in_transit' }),
+      false,
+      { condition_notes: 'Corners crisp.', condition_photos: ['https://x.test/a.jpg'] },
+    );
+  });
+
   it('shows the order details and saves decimals, leaving blank fields out', async () => {
     let finish: () => void = () => {};
     update.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
@@ -201,6 +227,7 @@ describe('admin orders', () => {
         bag_height: 0.5,
       },
       false,
+      {},
     );
     finish();
     expect(await findToast('Order updated successfully')).toBeVisible();

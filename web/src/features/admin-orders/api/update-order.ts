@@ -13,6 +13,7 @@ import {
   type UpdateOrderInput,
   type UpdateOrderResult,
 } from '@unlimited/domain';
+import type { ConditionInput } from '@/components/condition/condition-fields';
 import { useMemberCallable } from '@/lib/member-callable';
 
 export { orderUpdateSchema };
@@ -22,6 +23,7 @@ export function toUpdateOrderInput(
   order: Pick<Order, 'id' | 'order_status'>,
   values: OrderUpdateValues,
   correction = false,
+  condition: ConditionInput = {},
 ): UpdateOrderInput {
   // Only the extras that hold a value: the callable client sends an undefined field as
   // null, which the function's schema would refuse.
@@ -31,6 +33,7 @@ export function toUpdateOrderInput(
   );
   return {
     ...filled,
+    ...condition,
     orderId: order.id,
     expected_status: order.order_status,
     order_status,
@@ -42,12 +45,15 @@ export type UpdateOrder = (
   order: Pick<Order, 'id' | 'order_status'>,
   values: OrderUpdateValues,
   correction?: boolean,
+  /** The condition record of a shipment or a return's receipt, blanks left out. */
+  condition?: ConditionInput,
 ) => Promise<UpdateOrderResult>;
 
 export function useUpdateOrder(): UpdateOrder {
   const call = useMemberCallable('updateOrder');
   return useCallback(
-    (order, values, correction = false) => call(toUpdateOrderInput(order, values, correction)),
+    (order, values, correction = false, condition = {}) =>
+      call(toUpdateOrderInput(order, values, correction, condition)),
     [call],
   );
 }

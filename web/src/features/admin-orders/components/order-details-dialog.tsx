@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
+  conditionStageFor,
   CORRECTION_OF,
   CORRECTION_TEXT,
   formatCents,
@@ -14,6 +15,12 @@ import {
   type OrderUpdateInput,
   type OrderUpdateValues,
 } from '@unlimited/domain';
+import {
+  conditionInput,
+  EMPTY_CONDITION,
+  type ConditionValues,
+} from '@/components/condition/condition-fields';
+import { ConditionFieldset } from '@/components/condition/condition-fieldset';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { InputField, SelectField, TextareaField } from '@/components/ui/field';
@@ -128,10 +135,13 @@ function UpdateOrderForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [correcting, setCorrecting] = useState(false);
+  const [condition, setCondition] = useState<ConditionValues>(EMPTY_CONDITION);
+  const [conditionError, setConditionError] = useState<string | undefined>();
   const {
     register,
     handleSubmit,
     getValues,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<OrderUpdateInput, unknown, OrderUpdateValues>({
     resolver: zodResolver(orderUpdateSchema),
@@ -139,11 +149,21 @@ function UpdateOrderForm({
   });
   const closed = NEXT_ORDER_STATUSES[order.order_status].length === 0;
   const back = CORRECTION_OF[order.order_status];
+  const stage = conditionStageFor(order.order_status, watch('order_status'), false);
 
   const save = async (values: OrderUpdateValues, correction: boolean) => {
     setFailure(null);
+    setConditionError(undefined);
+    const recorded = conditionStageFor(order.order_status, values.order_status, correction);
+    const checked = recorded === null ? null : conditionInput(condition);
+    if (checked !== null && !checked.ok) {
+      setConditionError(checked.message);
+      return;
+    }
     try {
-      await update(order, values, correction);
+      await (checked === null
+        ? update(order, values, correction)
+        : update(order, values, correction, checked.input));
       toast.success(correction ? 'Order corrected' : 'Order updated successfully');
       onDone();
     } catch (error) {
@@ -197,6 +217,15 @@ function UpdateOrderForm({
           error={errors.tracking_number?.message}
           {...register('tracking_number')}
         />
+        {stage !== null && (
+          <ConditionFieldset
+            stage={stage}
+            orderId={order.id}
+            value={condition}
+            onChange={setCondition}
+            error={conditionError}
+          />
+        )}
         <fieldset className="grid grid-cols-2 gap-3">
           <legend className="mb-2 text-sm font-medium">Package Dimensions</legend>
           <InputField

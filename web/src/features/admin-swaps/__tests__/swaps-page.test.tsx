@@ -158,10 +158,14 @@ describe('Swaps', () => {
     await user.click(section('Returns on Their Way').getByRole('checkbox', { name: 'Select all' }));
     await user.click(screen.getByRole('button', { name: 'Mark Received (1)' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Mark Received' }));
-    expect(dialog.getByText(/photo uploads need Storage/)).toBeVisible();
+    expect(dialog.getByText(/Notes and photos go on the bag's condition record/)).toBeVisible();
     await user.click(dialog.getByRole('button', { name: 'Mark 1 Received' }));
     expect(dialog.getByRole('alert')).toHaveTextContent('Choose a grade');
     await user.selectOptions(dialog.getByLabelText('Condition grade for order ret00001'), 'AB');
+    const record = within(
+      dialog.getByRole('group', { name: 'Condition notes and photos for order ret00001' }),
+    );
+    await user.type(record.getByLabelText('Condition notes'), 'Light rubbing on two corners.');
     await user.click(dialog.getByRole('button', { name: 'Mark 1 Received' }));
     expect(bulkUpdate).toHaveBeenCalledWith([
       {
@@ -169,6 +173,7 @@ describe('Swaps', () => {
         expected_status: 'return_pending',
         order_status: 'completed',
         condition_grade: 'AB',
+        condition_notes: 'Light rubbing on two corners.',
       },
     ]);
     expect(await dialog.findByRole('status')).toHaveTextContent('1 of 1 received.');

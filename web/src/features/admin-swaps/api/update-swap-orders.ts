@@ -5,6 +5,7 @@
  */
 import { useCallback } from 'react';
 import type { Order, Rank, UpdateOrderInput } from '@unlimited/domain';
+import type { ConditionInput } from '@/components/condition/condition-fields';
 import { callableErrorMessage, useMemberCallable } from '@/lib/member-callable';
 
 /** Shown for a failure that carries no message meant for people (network, server). */
@@ -15,8 +16,13 @@ export type BulkResult =
   { orderId: string; ok: true } | { orderId: string; ok: false; message: string };
 
 /** Ships one order with its tracking number (Pending Shipment → In Transit). */
-export function shipInput(order: Pick<Order, 'id'>, trackingNumber: string): UpdateOrderInput {
+export function shipInput(
+  order: Pick<Order, 'id'>,
+  trackingNumber: string,
+  condition: ConditionInput = {},
+): UpdateOrderInput {
   return {
+    ...condition,
     orderId: order.id,
     expected_status: 'pending_shipment',
     order_status: 'in_transit',
@@ -25,8 +31,13 @@ export function shipInput(order: Pick<Order, 'id'>, trackingNumber: string): Upd
 }
 
 /** Receives one return with the bag's condition grade (Return Pending → Completed). */
-export function receiveInput(order: Pick<Order, 'id'>, grade: Rank): UpdateOrderInput {
+export function receiveInput(
+  order: Pick<Order, 'id'>,
+  grade: Rank,
+  condition: ConditionInput = {},
+): UpdateOrderInput {
   return {
+    ...condition,
     orderId: order.id,
     expected_status: 'return_pending',
     order_status: 'completed',

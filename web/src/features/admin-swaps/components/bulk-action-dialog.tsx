@@ -1,5 +1,17 @@
 import { useState, type ReactNode } from 'react';
-import { shortOrderId, type Order, type UpdateOrderInput } from '@unlimited/domain';
+import {
+  shortOrderId,
+  type ConditionStage,
+  type Order,
+  type UpdateOrderInput,
+} from '@unlimited/domain';
+import {
+  conditionInput,
+  EMPTY_CONDITION,
+  type ConditionInput,
+  type ConditionValues,
+} from '@/components/condition/condition-fields';
+import { ConditionFieldset } from '@/components/condition/condition-fieldset';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useBulkUpdateOrders, type BulkResult } from '../api/update-swap-orders';
@@ -21,7 +33,9 @@ export interface BulkActionDialogProps {
   }) => ReactNode;
   /** Why the value cannot be sent, or `null`. */
   validate: (value: string) => string | null;
-  toInput: (order: Order, value: string) => UpdateOrderInput;
+  toInput: (order: Order, value: string, condition: ConditionInput) => UpdateOrderInput;
+  /** The condition record this action adds for each order (notes and photos members see). */
+  conditionStage: ConditionStage;
   submitLabel: string;
   busyLabel: string;
   /** What a done order is, e.g. "shipped". */
@@ -36,6 +50,8 @@ export function BulkActionDialog(props: BulkActionDialogProps) {
   const { open, onOpenChange, title, description, orders } = props;
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [conditions, setConditions] = useState<Record<string, ConditionValues>>({});
+  const [conditionErrors, setConditionErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [results, setResults] = useState<BulkResult[] | null>(null);
   const bulkUpdate = useBulkUpdateOrders();
@@ -45,6 +61,8 @@ export function BulkActionDialog(props: BulkActionDialogProps) {
     if (!next) {
       setValues({});
       setErrors({});
+      setConditions({});
+      setConditionErrors({});
       setResults(null);
     }
     onOpenChange(next);
@@ -52,15 +70,25 @@ export function BulkActionDialog(props: BulkActionDialogProps) {
 
   const submit = async () => {
     const found: Record<string, string> = {};
+    const foundInCondition: Record<string, string> = {};
+    const inputs: Record<string, ConditionInput> = {};
     for (const order of orders) {
       const error = props.validate(values[order.id] ?? '');
       if (error !== null) found[order.id] = error;
+      const checked = conditionInput(conditions[order.id] ?? EMPTY_CONDITION);
+      if (checked.ok) inputs[order.id] = checked.input;
+      else foundInCondition[order.id] = checked.message;
     }
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    setConditionErrors(foundInCondition);
+    if (Object.keys(found).length + Object.keys(foundInCondition).length > 0) return;
     setBusy(true);
     try {
-      setResults(await bulkUpdate(orders.map((o) => props.toInput(o, values[o.id] ?? ''))));
+      setResults(
+        await bulkUpdate(
+          orders.map((o) => props.toInput(o, values[o.id] ?? '', inputs[o.id] ?? {})),
+        ),
+      );
     } finally {
       setBusy(false);
     }
@@ -93,6 +121,15 @@ export function BulkActionDialog(props: BulkActionDialogProps) {
                     onChange: (value) => setValues((v) => ({ ...v, [order.id]: value })),
                     error: errors[order.id],
                   })}
+                  <ConditionFieldset
+                    stage={props.conditionStage}
+                    orderId={order.id}
+                    showGrade={false}
+                    legend={`Condition notes and photos for order ${shortOrderId(order.id)}`}
+                    value={conditions[order.id] ?? EMPTY_CONDITION}
+                    onChange={(value) => setConditions((c) => ({ ...c, [order.id]: value }))}
+                    error={conditionErrors[order.id]}
+                  />
                 </li>
               ))}
             </ul>

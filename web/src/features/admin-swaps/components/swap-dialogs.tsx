@@ -23,7 +23,7 @@ export function ShipDialog(props: DialogProps) {
     <BulkActionDialog
       {...props}
       title="Mark Shipped"
-      description="Enter the tracking number of each package. Each order moves to In Transit and the member sees the number."
+      description="Enter the tracking number of each package and note the bag’s condition as it leaves. Each order moves to In Transit; the member sees the number and the notes."
       submitLabel={`Mark ${props.orders.length} Shipped`}
       busyLabel="Shipping..."
       done="shipped"
@@ -35,6 +35,7 @@ export function ShipDialog(props: DialogProps) {
         }
         return null;
       }}
+      conditionStage="dispatch"
       toInput={shipInput}
       field={({ order, value, onChange, error }) => (
         <InputField
@@ -58,15 +59,16 @@ export function ReceiveDialog(props: DialogProps) {
       description={
         <>
           Check each returned bag and record its condition grade: it becomes the bag&apos;s grade
-          and the bag is available again. Condition photos are added on the bag&apos;s product page;
-          photo uploads need Storage.
+          and the bag is available again. Notes and photos go on the bag&apos;s condition record,
+          which members see.
         </>
       }
       submitLabel={`Mark ${props.orders.length} Received`}
       busyLabel="Receiving..."
       done="received"
       validate={(value) => ((RANKS as readonly string[]).includes(value) ? null : 'Choose a grade')}
-      toInput={(order, value) => receiveInput(order, value as Rank)}
+      conditionStage="return"
+      toInput={(order, value, condition) => receiveInput(order, value as Rank, condition)}
       field={({ order, value, onChange, error }) => (
         <>
           <BagGrade bagId={order.bag_id} />

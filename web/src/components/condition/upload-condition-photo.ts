@@ -1,0 +1,48 @@
+/**
+ * Condition photo upload to Storage under `condition/{orderId}-{stage}_{suffix}.{ext}`,
+ * the names storage.rules accept (images only, at most MAX_PHOTO_BYTES, admins only). On
+ * the local emulators Storage may not run (DESIGN.md): the upload then says so at once
+ * instead of retrying behind a spinner, and photo addresses can be given instead.
+ */
+import { getDownloadURL, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import {
+  conditionPhotoPath,
+  isAcceptedPhotoType,
+  MAX_PHOTO_BYTES,
+  PHOTO_TYPE_REFUSED,
+  type ConditionStage,
+} from '@unlimited/domain';
+import { emulatorOrigins } from '@/config/emulators';
+
+export const CONDITION_UPLOADS_UNAVAILABLE =
+  'Photo uploads need the Storage emulator, which is not running on this machine. Paste photo addresses instead.';
+
+/** Whether Storage answers (always in production; on the emulators, when it runs). */
+export async function storageAvailable(
+  origin: string | null = emulatorOrigins?.storage ?? null,
+): Promise<boolean> {
+  if (origin === null) return true;
+  try {
+    // no-cors: any HTTP answer resolves (opaque); only a network failure rejects.
+    await fetch(origin, { mode: 'no-cors', signal: AbortSignal.timeout(3_000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Uploads one condition photo and returns its public download address. */
+export async function uploadConditionPhoto(
+  storage: FirebaseStorage,
+  orderId: string,
+  stage: ConditionStage,
+  file: File,
+  suffix = Date.now().toString(36),
+): Promise<string> {
+  if (!isAcceptedPhotoType(file.type)) throw new Error(PHOTO_TYPE_REFUSED);
+  if (file.size > MAX_PHOTO_BYTES) throw new Error('Images must be 5 MB or smaller');
+  if (!(await storageAvailable())) throw new Error(CONDITION_UPLOADS_UNAVAILABLE);
+  const photoRef = ref(storage, conditionPhotoPath(orderId, stage, suffix, file));
+  await uploadBytes(photoRef, file, { contentType: file.type });
+  return getDownloadURL(photoRef);
+}
