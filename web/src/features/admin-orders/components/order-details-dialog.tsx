@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import {
   conditionStageFor,
@@ -141,7 +141,7 @@ function UpdateOrderForm({
     register,
     handleSubmit,
     getValues,
-    watch,
+    control,
     formState: { errors, isSubmitting },
   } = useForm<OrderUpdateInput, unknown, OrderUpdateValues>({
     resolver: zodResolver(orderUpdateSchema),
@@ -149,7 +149,11 @@ function UpdateOrderForm({
   });
   const closed = NEXT_ORDER_STATUSES[order.order_status].length === 0;
   const back = CORRECTION_OF[order.order_status];
-  const stage = conditionStageFor(order.order_status, watch('order_status'), false);
+  const stage = conditionStageFor(
+    order.order_status,
+    useWatch({ control, name: 'order_status' }),
+    false,
+  );
 
   const save = async (values: OrderUpdateValues, correction: boolean) => {
     setFailure(null);
