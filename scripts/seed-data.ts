@@ -225,6 +225,7 @@ export function seedAccounts(now: Date = SEED_BASE_DATE): SeedAccount[] {
             retention_credit_cents: 0,
             add_ons_ending: [],
             plan_changed_at: null,
+            pending_plan_name: null,
             // Billed by the demo billing mode (a `demo-` project has no Stripe account).
             billing_customer_id: `cus_demo_seed-${spec.role}`,
             billing_subscription_id: `sub_demo_seed-${spec.role}`,

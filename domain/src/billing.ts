@@ -155,6 +155,14 @@ export interface BillingSubscription {
   /** When the event carrying this state was created (orders the events). */
   eventCreated: Date;
   mode: 'stripe' | 'demo';
+  /** When the member asked to pause (collection paused), or `null`. */
+  pauseRequestedAt?: Date | null;
+  /** When the retention coupon was applied, or `null` (kept once set). */
+  retentionOfferAt?: Date | null;
+  /** Credit still to come off the next invoice, in cents. */
+  retentionCreditCents?: number;
+  /** The plan scheduled for the next period, or `null`. */
+  pendingPlan?: { tier: TierId; addOns: Record<AddOnId, boolean> } | null;
 }
 
 /** The billing fields of a subscription document. */
@@ -171,6 +179,12 @@ export type BillingWrite = Pick<
   | 'billing_event_at'
   | 'billing_mode'
   | 'plan_changed_at'
+  | 'pause_requested_at'
+  | 'cancel_requested_at'
+  | 'retention_offer_applied_at'
+  | 'retention_credit_cents'
+  | 'add_ons_ending'
+  | 'pending_plan_name'
 >;
 
 /** Why an event did not change the subscription. */
@@ -197,6 +211,7 @@ export function subscriptionWrite(
     return { ok: false, reason: 'other_subscription' };
   }
   const sameSubscription = existing?.billing_subscription_id === billing.subscriptionId;
+  const pending = billing.pendingPlan ?? null;
   return {
     ok: true,
     write: {
@@ -214,6 +229,20 @@ export function subscriptionWrite(
         existing && existing.plan_name !== billing.tier
           ? billing.eventCreated
           : (existing?.plan_changed_at ?? null),
+      pause_requested_at: billing.pauseRequestedAt ?? null,
+      cancel_requested_at: billing.cancelAtPeriodEnd
+        ? (existing?.cancel_requested_at ?? billing.eventCreated)
+        : null,
+      // Once per membership: a later event without the coupon does not clear it.
+      retention_offer_applied_at:
+        billing.retentionOfferAt ??
+        (sameSubscription ? (existing?.retention_offer_applied_at ?? null) : null),
+      retention_credit_cents: billing.retentionCreditCents ?? 0,
+      add_ons_ending:
+        pending === null
+          ? []
+          : ADD_ON_IDS.filter((id) => billing.addOns[id] && !pending.addOns[id]),
+      pending_plan_name: pending !== null && pending.tier !== billing.tier ? pending.tier : null,
     },
   };
 }

@@ -58,6 +58,7 @@ export const CALLABLE_NAMES = {
   resumeMembership: 'resumeMembership',
   acceptRetentionOffer: 'acceptRetentionOffer',
   removeAddOn: 'removeAddOn',
+  addAddOn: 'addAddOn',
   changeTier: 'changeTier',
   recountDashboardStats: 'recountDashboardStats',
   inviteSignups: 'inviteSignups',
@@ -283,6 +284,10 @@ export const removeAddOnInputSchema = z.object({
 });
 export type RemoveAddOnInput = z.input<typeof removeAddOnInputSchema>;
 
+/** `addAddOn({ addOn })`. */
+export const addOnInputSchema = removeAddOnInputSchema;
+export type AddAddOnInput = z.input<typeof addOnInputSchema>;
+
 /** `changeTier({ tier })`. */
 export const changeTierInputSchema = z.object({
   tier: z.enum(TIER_IDS, { error: 'Please select an access level' }),
@@ -299,6 +304,8 @@ export interface SubscriptionView {
   addOns: { fullCoverage: boolean; selectAccess: boolean };
   /** Add-ons removed by the member, on until `currentPeriodEnd`. */
   addOnsEnding: AddOnId[];
+  /** A downgrade scheduled for `currentPeriodEnd`, or `null`. */
+  pendingTier: TierId | null;
   cancelAtPeriodEnd: boolean;
   cancelRequestedAt: string | null;
   pauseRequestedAt: string | null;
@@ -339,6 +346,7 @@ export interface CallableContracts {
   resumeMembership: { input: void; result: MembershipChangeResult };
   acceptRetentionOffer: { input: void; result: MembershipChangeResult };
   removeAddOn: { input: RemoveAddOnInput; result: MembershipChangeResult };
+  addAddOn: { input: AddAddOnInput; result: MembershipChangeResult };
   changeTier: { input: ChangeTierInput; result: MembershipChangeResult };
   recountDashboardStats: { input: void; result: RecountDashboardStatsResult };
   inviteSignups: { input: InviteSignupsInput; result: InviteSignupsResult };
@@ -392,6 +400,7 @@ export function toSubscriptionView(sub: SubscriptionDoc): SubscriptionView {
     currentPeriodEnd: sub.current_period_end.toISOString(),
     addOns: { fullCoverage: sub.add_ons.full_coverage, selectAccess: sub.add_ons.select_access },
     addOnsEnding: [...sub.add_ons_ending],
+    pendingTier: sub.pending_plan_name,
     cancelAtPeriodEnd: sub.cancel_at_period_end,
     cancelRequestedAt: iso(sub.cancel_requested_at),
     pauseRequestedAt: iso(sub.pause_requested_at),

@@ -49,6 +49,7 @@ export * from './analytics-rules';
 export * from './analytics-csv';
 export * from './invitations';
 export * from './billing';
+export * from './billing-object';
 export * from './schemas/invitation';
 export * from './condition';
 export * from './purchase';

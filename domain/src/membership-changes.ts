@@ -1,12 +1,15 @@
 /**
  * The membership changes a member makes from the manage page (pause, cancel at period
- * end, retention offer, remove an add-on, change plan) as decisions over the stored
- * subscription: each returns the patch to write and the message to show, or a refusal
- * with the message of the domain rule that refused it. The callables re-read the facts
- * in a transaction and write the patch, so the change is real and shows on reload.
+ * end and their undo, the retention offer, add or remove an add-on, change plan) as
+ * decisions over the stored subscription: each returns the change to ask of billing
+ * (`null` when it is already in place) and the message to show, or a refusal with the
+ * message of the domain rule that refused it. Billing makes the change (Stripe, or the
+ * demo billing mode) and its webhook handler writes the subscription; nothing here
+ * writes it.
  *
- * Cancel and pause take effect at the end of the billing period (the member keeps
- * access until then): the daily job applies them with {@link periodEndChanges}.
+ * Upgrades and added add-ons apply at once (invoiced, prorated); downgrades, removed
+ * add-ons, cancellations and pauses take effect at the end of the billing period (the
+ * member keeps what they paid for until then).
  */
 import {
   CANCEL_SUCCESS,
@@ -20,8 +23,17 @@ import {
 } from './membership';
 import type { OrderStatus } from './orders';
 import { CURRENT_ORDER_STATUSES } from './order-rules';
+import { addOnRefusal } from './billing';
+import {
+  currentPlan,
+  samePlan,
+  scheduledPlan,
+  withAllowedAddOns,
+  type BillingChange,
+  type Plan,
+} from './billing-object';
 import type { SubscriptionDoc } from './schemas/subscription';
-import { RETENTION_OFFER_CENTS, TIERS, type AddOnId } from './tier-details';
+import { ADD_ONS, TIERS, type AddOnId } from './tier-details';
 import type { TierId } from './tiers';
 
 /** Refusal: the member has no active subscription to change. */
@@ -42,6 +54,36 @@ export function planChangedMessage(tier: TierId): string {
   return `Your membership is now ${TIERS[tier].name}.`;
 }
 
+/** Refusal: retention offer outside the cancel flow. */
+export const RETENTION_ONLY_WHEN_CANCELLING =
+  'This offer is only available when you cancel your membership.';
+/** Refusal: adding an add-on the membership already has. */
+export const ADD_ON_ALREADY_ON = 'This add-on is already part of your membership.';
+/** Refusal: a change at once while a change at the period end is scheduled. */
+export const SCHEDULED_CHANGE_FIRST =
+  'You have a plan change scheduled for the end of this billing period. Keep your current plan first, then make this change.';
+
+/** A date as the membership pages write it: `March 3, 2027`. */
+export function membershipDate(date: Date): string {
+  return date.toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** Confirmation of a downgrade scheduled for the period end. */
+export function downgradeScheduledMessage(tier: TierId, from: TierId, at: Date): string {
+  return `Your plan changes to ${TIERS[tier].name} on ${membershipDate(at)}. Until then you keep ${TIERS[from].name}.`;
+}
+
+/** Confirmation of an add-on added at once. */
+export function addOnAddedMessage(addOn: AddOnId): string {
+  const name = addOn === 'full_coverage' ? ADD_ONS.fullCoverage.name : ADD_ONS.selectAccess.name;
+  return `${name} is now part of your membership.`;
+}
+
 /**
  * Order statuses in which the member still has the bag (or it is on its way back): the
  * current statuses plus `return_pending`. A bag counts as returned only once its order
@@ -59,27 +101,10 @@ export function hasBagOut(orders: readonly { order_status: string }[]): boolean 
   );
 }
 
-/** The subscription fields a membership change may write. */
-export type SubscriptionPatch = Partial<
-  Pick<
-    SubscriptionDoc,
-    | 'plan_name'
-    | 'status'
-    | 'add_ons'
-    | 'cancel_at_period_end'
-    | 'cancel_requested_at'
-    | 'pause_requested_at'
-    | 'retention_offer_applied_at'
-    | 'retention_credit_cents'
-    | 'add_ons_ending'
-    | 'plan_changed_at'
-  >
->;
-
-/** An allowed change: what to write (`{}` when already in place) and what to tell the member. */
+/** An allowed change: what to ask of billing (`null` when already in place) and what to tell the member. */
 export interface MembershipChange {
   ok: true;
-  patch: SubscriptionPatch;
+  change: BillingChange | null;
   message: string;
 }
 
@@ -104,14 +129,17 @@ function refuse(message: string): MembershipRefusal {
   return { ok: false, message };
 }
 
+function allow(change: BillingChange | null, message: string): MembershipChange {
+  return { ok: true, change, message };
+}
+
 function activeSubscription(facts: MembershipFacts): SubscriptionDoc | null {
   return facts.subscription?.status === 'active' ? facts.subscription : null;
 }
 
 /**
- * Pause at the end of the billing period (spec: "Your membership will be paused after
- * your current bag is returned"); refused while a bag is out. Replaces a pending
- * cancellation. Asking twice changes nothing.
+ * Pause at the end of the billing period; refused while a bag is out. Replaces a
+ * pending cancellation (and a scheduled plan change). Asking twice changes nothing.
  */
 export function decidePause(facts: MembershipFacts): Decision {
   const sub = activeSubscription(facts);
@@ -119,17 +147,9 @@ export function decidePause(facts: MembershipFacts): Decision {
   const check = canPause({ startedAt: sub.started_at, now: facts.now, hasBagOut: facts.hasBagOut });
   if (!check.ok) return refuse(check.reason);
   if (sub.pause_requested_at !== null && !sub.cancel_at_period_end) {
-    return { ok: true, patch: {}, message: PAUSE_INFO };
+    return allow(null, PAUSE_INFO);
   }
-  return {
-    ok: true,
-    patch: {
-      pause_requested_at: facts.now,
-      cancel_at_period_end: false,
-      cancel_requested_at: null,
-    },
-    message: PAUSE_INFO,
-  };
+  return allow({ kind: 'pause' }, PAUSE_INFO);
 }
 
 /**
@@ -147,77 +167,100 @@ export function decideCancel(facts: MembershipFacts): Decision {
   });
   if (!check.ok) return refuse(check.reason);
   if (sub.cancel_at_period_end && sub.pause_requested_at === null) {
-    return { ok: true, patch: {}, message: CANCEL_SUCCESS };
+    return allow(null, CANCEL_SUCCESS);
   }
-  return {
-    ok: true,
-    patch: { cancel_at_period_end: true, cancel_requested_at: facts.now, pause_requested_at: null },
-    message: CANCEL_SUCCESS,
-  };
+  return allow({ kind: 'cancel' }, CANCEL_SUCCESS);
 }
 
-/** Refusal: undoing when no cancellation or pause is pending. */
-export const NOTHING_TO_RESUME = 'Your membership is not set to cancel or pause.';
-/** Confirmation of undoing a pending cancellation or pause. */
+/** Refusal: undoing when no cancellation, pause or plan change is pending. */
+export const NOTHING_TO_RESUME = 'Your membership is not set to cancel, pause or change.';
+/** Confirmation of undoing a pending cancellation, pause or plan change. */
 export const RESUME_SUCCESS =
   'Your membership will continue as before. Nothing changes on your next bill.';
+/** Confirmation of a paused membership starting again. */
+export const RESTART_SUCCESS =
+  'Welcome back! Your membership is active again and billed from today.';
 
 /**
- * Undoes a pending cancellation or pause before the period ends: the membership simply
- * continues. Refused when nothing is pending.
+ * Undoes a pending cancellation, pause or scheduled plan change before the period
+ * ends: the membership simply continues. A paused membership starts again, billed from
+ * today. Refused when nothing is pending.
  */
 export function decideResume(facts: MembershipFacts): Decision {
+  if (facts.subscription?.status === 'paused') return allow({ kind: 'restart' }, RESTART_SUCCESS);
   const sub = activeSubscription(facts);
   if (sub === null) return refuse(MEMBERSHIP_NOT_ACTIVE);
-  if (!sub.cancel_at_period_end && sub.pause_requested_at === null) {
+  if (!sub.cancel_at_period_end && sub.pause_requested_at === null && scheduledPlan(sub) === null) {
     return refuse(NOTHING_TO_RESUME);
   }
-  return {
-    ok: true,
-    patch: { cancel_at_period_end: false, cancel_requested_at: null, pause_requested_at: null },
-    message: RESUME_SUCCESS,
-  };
+  return allow({ kind: 'keep' }, RESUME_SUCCESS);
 }
 
 /**
- * The retention offer: $25 (2500 cents) off the next month, once per membership. The
- * member stays, so a pending cancellation or pause is withdrawn.
+ * The retention offer: $25 (2500 cents) off the next month, once per membership, and
+ * only inside the cancel flow (a cancellation is pending). The member stays, so the
+ * cancellation is withdrawn.
  */
 export function decideRetentionOffer(facts: MembershipFacts): Decision {
   const sub = activeSubscription(facts);
   if (sub === null) return refuse(MEMBERSHIP_NOT_ACTIVE);
   if (sub.retention_offer_applied_at !== null) return refuse(RETENTION_ALREADY_USED);
-  return {
-    ok: true,
-    patch: {
-      retention_offer_applied_at: facts.now,
-      retention_credit_cents: sub.retention_credit_cents + RETENTION_OFFER_CENTS,
-      cancel_at_period_end: false,
-      cancel_requested_at: null,
-      pause_requested_at: null,
-    },
-    message: RETENTION_ACCEPTED,
-  };
+  if (!sub.cancel_at_period_end) return refuse(RETENTION_ONLY_WHEN_CANCELLING);
+  return allow({ kind: 'retention' }, RETENTION_ACCEPTED);
+}
+
+/** The plan from the next period: the scheduled one, else the current one. */
+function nextPlan(sub: SubscriptionDoc): Plan {
+  return scheduledPlan(sub) ?? currentPlan(sub);
 }
 
 /**
  * Removes an add-on from the next billing cycle: it stays on until the period ends
- * (listed in `add_ons_ending`), then the daily job drops it. Refused when the
- * membership does not have it; removing it twice changes nothing.
+ * (listed in `add_ons_ending`), then billing drops it. Refused when the membership does
+ * not have it; removing it twice changes nothing.
  */
 export function decideRemoveAddOn(facts: MembershipFacts, addOn: AddOnId): Decision {
   const sub = activeSubscription(facts);
   if (sub === null) return refuse(MEMBERSHIP_NOT_ACTIVE);
   if (!sub.add_ons[addOn]) return refuse(ADD_ON_NOT_ON_PLAN);
   const message = REMOVE_ADDON_MESSAGES[addOn];
-  if (sub.add_ons_ending.includes(addOn)) return { ok: true, patch: {}, message };
-  return { ok: true, patch: { add_ons_ending: [...sub.add_ons_ending, addOn] }, message };
+  const next = nextPlan(sub);
+  if (!next.addOns[addOn]) return allow(null, message);
+  return allow(
+    { kind: 'plan_at_period_end', plan: { ...next, addOns: { ...next.addOns, [addOn]: false } } },
+    message,
+  );
 }
 
 /**
- * Changes the plan at once (the tier claim follows through the subscription trigger).
- * Upgrading is always allowed; downgrading is refused while a bag is out; asking for
- * the current plan is refused.
+ * Adds an add-on at once (invoiced, prorated), when the tier allows it (DESIGN.md:
+ * Full Coverage with Elite and Crown, Select Access below Crown). An add-on the member
+ * removed but still has this period is simply kept.
+ */
+export function decideAddAddOn(facts: MembershipFacts, addOn: AddOnId): Decision {
+  const sub = activeSubscription(facts);
+  if (sub === null) return refuse(MEMBERSHIP_NOT_ACTIVE);
+  const refusal = addOnRefusal(sub.plan_name, addOn);
+  if (refusal !== null) return refuse(refusal);
+  const next = nextPlan(sub);
+  if (sub.add_ons[addOn]) {
+    if (next.addOns[addOn]) return refuse(ADD_ON_ALREADY_ON);
+    const kept = withAllowedAddOns({ ...next, addOns: { ...next.addOns, [addOn]: true } });
+    return allow({ kind: 'plan_at_period_end', plan: kept }, addOnAddedMessage(addOn));
+  }
+  if (scheduledPlan(sub) !== null) return refuse(SCHEDULED_CHANGE_FIRST);
+  const plan = currentPlan(sub);
+  return allow(
+    { kind: 'plan_now', plan: { ...plan, addOns: { ...plan.addOns, [addOn]: true } } },
+    addOnAddedMessage(addOn),
+  );
+}
+
+/**
+ * Changes the plan. An upgrade applies at once (invoiced, prorated; add-ons the new
+ * tier cannot have end with it), even with a bag out. A downgrade is scheduled for the
+ * end of the period and refused while a bag is out. Asking for the current plan is
+ * refused; asking again for a scheduled downgrade changes nothing.
  */
 export function decideChangeTier(facts: MembershipFacts, tier: TierId): Decision {
   const sub = activeSubscription(facts);
@@ -230,33 +273,15 @@ export function decideChangeTier(facts: MembershipFacts, tier: TierId): Decision
       hasBagOut: facts.hasBagOut,
     });
     if (!check.ok) return refuse(check.reason);
+    const plan = withAllowedAddOns({ tier, addOns: nextPlan(sub).addOns });
+    const message = downgradeScheduledMessage(tier, sub.plan_name, sub.current_period_end);
+    const scheduled = scheduledPlan(sub);
+    if (scheduled !== null && samePlan(scheduled, plan)) return allow(null, message);
+    return allow({ kind: 'plan_at_period_end', plan }, message);
   }
-  return {
-    ok: true,
-    patch: { plan_name: tier, plan_changed_at: facts.now },
-    message: planChangedMessage(tier),
-  };
-}
-
-/**
- * What the end of the billing period does to a subscription, or `null` when nothing:
- * a pending cancellation ends it (`canceled`), a pending pause pauses it (`paused`),
- * and add-ons the member removed are dropped. Only active subscriptions whose
- * `current_period_end` has passed are changed.
- */
-export function periodEndChanges(sub: SubscriptionDoc, now: Date): SubscriptionPatch | null {
-  if (sub.status !== 'active' || sub.current_period_end.getTime() > now.getTime()) return null;
-  const patch: SubscriptionPatch = {};
-  if (sub.add_ons_ending.length > 0) {
-    const addOns = { ...sub.add_ons };
-    for (const id of sub.add_ons_ending) addOns[id] = false;
-    patch.add_ons = addOns;
-    patch.add_ons_ending = [];
-  }
-  if (sub.cancel_at_period_end) {
-    patch.status = 'canceled';
-  } else if (sub.pause_requested_at !== null) {
-    patch.status = 'paused';
-  }
-  return Object.keys(patch).length === 0 ? null : patch;
+  if (scheduledPlan(sub) !== null) return refuse(SCHEDULED_CHANGE_FIRST);
+  return allow(
+    { kind: 'plan_now', plan: withAllowedAddOns({ tier, addOns: { ...sub.add_ons } }) },
+    planChangedMessage(tier),
+  );
 }

@@ -11,6 +11,7 @@ export { joinWaitlist } from './waitlist/callables';
 export { importProductsCsv, importWaitlistSurvey } from './imports/callables';
 export {
   acceptRetentionOffer,
+  addAddOn,
   cancelMembership,
   changeTier,
   pauseMembership,

@@ -12,14 +12,21 @@ import {
 import {
   ADD_ON_NOT_ON_PLAN,
   MEMBERSHIP_NOT_ACTIVE,
+  ADD_ON_ALREADY_ON,
   RETENTION_ALREADY_USED,
+  RETENTION_ONLY_WHEN_CANCELLING,
+  SCHEDULED_CHANGE_FIRST,
+  NOTHING_TO_RESUME,
+  RESUME_SUCCESS,
+  RESTART_SUCCESS,
+  decideAddAddOn,
   decideCancel,
+  decideResume,
   decideChangeTier,
   decidePause,
   decideRemoveAddOn,
   decideRetentionOffer,
   hasBagOut,
-  periodEndChanges,
   samePlanMessage,
   type MembershipFacts,
 } from '../membership-changes';
@@ -60,6 +67,7 @@ describe('every membership change', () => {
     cancel: decideCancel,
     retention: decideRetentionOffer,
     removeAddOn: (f: MembershipFacts) => decideRemoveAddOn(f, 'select_access'),
+    addAddOn: (f: MembershipFacts) => decideAddAddOn(f, 'full_coverage'),
     changeTier: (f: MembershipFacts) => decideChangeTier(f, 'crown'),
   };
 
@@ -76,10 +84,10 @@ describe('every membership change', () => {
 });
 
 describe('decidePause', () => {
-  it('records the pause request, to start at the end of the period', () => {
+  it('asks billing to pause from the end of the period', () => {
     expect(decidePause(facts())).toEqual({
       ok: true,
-      patch: { pause_requested_at: now, cancel_at_period_end: false, cancel_requested_at: null },
+      change: { kind: 'pause' },
       message: PAUSE_INFO,
     });
   });
@@ -88,17 +96,15 @@ describe('decidePause', () => {
     expect(decidePause(facts({ hasBagOut: true }))).toEqual({ ok: false, message: PAUSE_BAG_OUT });
   });
 
-  it('changes nothing when asked twice', () => {
+  it('changes nothing when asked twice, and replaces a pending cancellation', () => {
     expect(decidePause(facts({ subscription: sub({ pause_requested_at: started }) }))).toEqual({
       ok: true,
-      patch: {},
+      change: null,
       message: PAUSE_INFO,
     });
-  });
-
-  it('replaces a pending cancellation', () => {
-    const result = decidePause(facts({ subscription: sub({ cancel_at_period_end: true }) }));
-    expect(result.ok && result.patch).toMatchObject({ cancel_at_period_end: false });
+    expect(decidePause(facts({ subscription: sub({ cancel_at_period_end: true }) }))).toMatchObject(
+      { change: { kind: 'pause' } },
+    );
   });
 });
 
@@ -106,7 +112,7 @@ describe('decideCancel', () => {
   it('cancels at the end of the period', () => {
     expect(decideCancel(facts())).toEqual({
       ok: true,
-      patch: { cancel_at_period_end: true, cancel_requested_at: now, pause_requested_at: null },
+      change: { kind: 'cancel' },
       message: CANCEL_SUCCESS,
     });
   });
@@ -125,45 +131,78 @@ describe('decideCancel', () => {
 
   it('changes nothing when asked twice', () => {
     const result = decideCancel(facts({ subscription: sub({ cancel_at_period_end: true }) }));
-    expect(result).toEqual({ ok: true, patch: {}, message: CANCEL_SUCCESS });
+    expect(result).toEqual({ ok: true, change: null, message: CANCEL_SUCCESS });
+  });
+});
+
+describe('decideResume', () => {
+  it('undoes a pending cancellation, pause or scheduled change', () => {
+    for (const pending of [
+      { cancel_at_period_end: true },
+      { pause_requested_at: started },
+      { pending_plan_name: 'reserve' as const },
+      { add_ons_ending: ['select_access' as const] },
+    ]) {
+      expect(decideResume(facts({ subscription: sub(pending) }))).toEqual({
+        ok: true,
+        change: { kind: 'keep' },
+        message: RESUME_SUCCESS,
+      });
+    }
+  });
+
+  it('restarts a paused membership, and refuses when nothing is pending', () => {
+    expect(decideResume(facts({ subscription: sub({ status: 'paused' }) }))).toEqual({
+      ok: true,
+      change: { kind: 'restart' },
+      message: RESTART_SUCCESS,
+    });
+    expect(decideResume(facts())).toEqual({ ok: false, message: NOTHING_TO_RESUME });
+    expect(decideResume(facts({ subscription: sub({ status: 'canceled' }) }))).toEqual({
+      ok: false,
+      message: MEMBERSHIP_NOT_ACTIVE,
+    });
   });
 });
 
 describe('decideRetentionOffer', () => {
-  it('credits $25 once and withdraws a pending cancellation or pause', () => {
-    const result = decideRetentionOffer(
-      facts({ subscription: sub({ cancel_at_period_end: true, pause_requested_at: started }) }),
-    );
-    expect(result).toEqual({
-      ok: true,
-      patch: {
-        retention_offer_applied_at: now,
-        retention_credit_cents: 2500,
-        cancel_at_period_end: false,
-        cancel_requested_at: null,
-        pause_requested_at: null,
-      },
-      message: RETENTION_ACCEPTED,
+  it('is offered only inside the cancel flow: with a cancellation pending', () => {
+    expect(decideRetentionOffer(facts())).toEqual({
+      ok: false,
+      message: RETENTION_ONLY_WHEN_CANCELLING,
     });
+    expect(
+      decideRetentionOffer(facts({ subscription: sub({ cancel_at_period_end: true }) })),
+    ).toEqual({ ok: true, change: { kind: 'retention' }, message: RETENTION_ACCEPTED });
   });
 
   it('is refused the second time', () => {
     expect(
-      decideRetentionOffer(facts({ subscription: sub({ retention_offer_applied_at: started }) })),
-    ).toEqual({
-      ok: false,
-      message: RETENTION_ALREADY_USED,
-    });
+      decideRetentionOffer(
+        facts({
+          subscription: sub({ cancel_at_period_end: true, retention_offer_applied_at: started }),
+        }),
+      ),
+    ).toEqual({ ok: false, message: RETENTION_ALREADY_USED });
   });
 });
 
 describe('decideRemoveAddOn', () => {
   it.each(['full_coverage', 'select_access'] as const)(
-    'lists %s as ending with the period, with its message',
+    'schedules the plan without %s for the next period, with its message',
     (addOn) => {
       expect(decideRemoveAddOn(facts(), addOn)).toEqual({
         ok: true,
-        patch: { add_ons_ending: [addOn] },
+        change: {
+          kind: 'plan_at_period_end',
+          plan: {
+            tier: 'elite',
+            addOns: {
+              full_coverage: addOn !== 'full_coverage',
+              select_access: addOn !== 'select_access',
+            },
+          },
+        },
         message: REMOVE_ADDON_MESSAGES[addOn],
       });
     },
@@ -181,68 +220,113 @@ describe('decideRemoveAddOn', () => {
     const ending = sub({ add_ons_ending: ['select_access'] });
     expect(decideRemoveAddOn(facts({ subscription: ending }), 'select_access')).toMatchObject({
       ok: true,
-      patch: {},
+      change: null,
     });
     expect(decideRemoveAddOn(facts({ subscription: ending }), 'full_coverage')).toMatchObject({
-      patch: { add_ons_ending: ['select_access', 'full_coverage'] },
+      change: {
+        kind: 'plan_at_period_end',
+        plan: { tier: 'elite', addOns: { full_coverage: false, select_access: false } },
+      },
     });
   });
 });
 
+describe('decideAddAddOn', () => {
+  const bare = { add_ons: { full_coverage: false, select_access: false } };
+
+  it('adds an add-on at once when the tier allows it', () => {
+    expect(decideAddAddOn(facts({ subscription: sub(bare) }), 'full_coverage')).toEqual({
+      ok: true,
+      change: {
+        kind: 'plan_now',
+        plan: { tier: 'elite', addOns: { full_coverage: true, select_access: false } },
+      },
+      message: 'Full Coverage Protection is now part of your membership.',
+    });
+  });
+
+  it('follows DESIGN.md: Full Coverage not on Reserve, Select Access not on Crown', () => {
+    expect(
+      decideAddAddOn(
+        facts({ subscription: sub({ ...bare, plan_name: 'reserve' }) }),
+        'full_coverage',
+      ),
+    ).toMatchObject({ ok: false, message: expect.stringMatching(/Elite and Crown/) });
+    expect(
+      decideAddAddOn(
+        facts({ subscription: sub({ ...bare, plan_name: 'crown' }) }),
+        'select_access',
+      ),
+    ).toMatchObject({ ok: false, message: expect.stringMatching(/Crown members already/) });
+    expect(
+      decideAddAddOn(
+        facts({ subscription: sub({ ...bare, plan_name: 'reserve' }) }),
+        'select_access',
+      ),
+    ).toMatchObject({ ok: true, change: { kind: 'plan_now' } });
+  });
+
+  it('refuses one already on, keeps one that was ending, and waits for a scheduled change', () => {
+    expect(decideAddAddOn(facts(), 'full_coverage')).toEqual({
+      ok: false,
+      message: ADD_ON_ALREADY_ON,
+    });
+    expect(
+      decideAddAddOn(
+        facts({ subscription: sub({ add_ons_ending: ['full_coverage'] }) }),
+        'full_coverage',
+      ),
+    ).toMatchObject({
+      ok: true,
+      change: {
+        kind: 'plan_at_period_end',
+        plan: { tier: 'elite', addOns: { full_coverage: true, select_access: true } },
+      },
+    });
+    expect(
+      decideAddAddOn(
+        facts({ subscription: sub({ ...bare, pending_plan_name: 'reserve' }) }),
+        'full_coverage',
+      ),
+    ).toEqual({ ok: false, message: SCHEDULED_CHANGE_FIRST });
+  });
+});
+
 describe('decideChangeTier', () => {
-  it('upgrades at once, even with a bag out', () => {
+  it('upgrades at once, even with a bag out, dropping add-ons the new tier cannot have', () => {
     expect(decideChangeTier(facts({ hasBagOut: true }), 'crown')).toEqual({
       ok: true,
-      patch: { plan_name: 'crown', plan_changed_at: now },
+      change: {
+        kind: 'plan_now',
+        plan: { tier: 'crown', addOns: { full_coverage: true, select_access: false } },
+      },
       message: 'Your membership is now Crown.',
     });
   });
 
-  it('downgrades only with the bag returned', () => {
+  it('schedules a downgrade for the period end, only with the bag returned', () => {
     expect(decideChangeTier(facts({ hasBagOut: true }), 'reserve')).toEqual({
       ok: false,
       message: DOWNGRADE_BAG_OUT,
     });
-    expect(decideChangeTier(facts(), 'reserve')).toMatchObject({
+    expect(decideChangeTier(facts(), 'reserve')).toEqual({
       ok: true,
-      patch: { plan_name: 'reserve' },
+      change: {
+        kind: 'plan_at_period_end',
+        plan: { tier: 'reserve', addOns: { full_coverage: false, select_access: true } },
+      },
+      message: 'Your plan changes to Reserve on May 31, 2026. Until then you keep Elite.',
     });
   });
 
-  it('refuses the plan the member already has', () => {
+  it('refuses the plan the member already has, and an upgrade while a downgrade is scheduled', () => {
     expect(decideChangeTier(facts(), 'elite')).toEqual({
       ok: false,
       message: samePlanMessage('elite'),
     });
     expect(samePlanMessage('elite')).toBe('You are already on the Elite plan.');
-  });
-});
-
-describe('periodEndChanges', () => {
-  const after = new Date('2026-06-01T00:00:00Z');
-
-  it('ends a cancelled membership once its period is over', () => {
-    expect(periodEndChanges(sub({ cancel_at_period_end: true }), after)).toEqual({
-      status: 'canceled',
-    });
-  });
-
-  it('pauses a membership whose pause was requested', () => {
-    expect(periodEndChanges(sub({ pause_requested_at: now }), after)).toEqual({ status: 'paused' });
-  });
-
-  it('drops the add-ons the member removed', () => {
-    expect(periodEndChanges(sub({ add_ons_ending: ['select_access'] }), after)).toEqual({
-      add_ons: { full_coverage: true, select_access: false },
-      add_ons_ending: [],
-    });
-  });
-
-  it('does nothing before the period ends, for inactive memberships, or with nothing pending', () => {
-    expect(periodEndChanges(sub({ cancel_at_period_end: true }), now)).toBeNull();
     expect(
-      periodEndChanges(sub({ status: 'paused', cancel_at_period_end: true }), after),
-    ).toBeNull();
-    expect(periodEndChanges(sub(), after)).toBeNull();
+      decideChangeTier(facts({ subscription: sub({ pending_plan_name: 'reserve' }) }), 'crown'),
+    ).toEqual({ ok: false, message: SCHEDULED_CHANGE_FIRST });
   });
 });

@@ -35,6 +35,8 @@ export const subscriptionDocSchema = z.object({
     .array(z.enum(ADD_ON_IDS))
     .overwrite((ids) => [...new Set(ids)])
     .default([]),
+  /** A downgrade scheduled for `current_period_end` (the tier from then), or `null`. */
+  pending_plan_name: nullableField(z.enum(TIER_IDS)),
   /** When the plan (`plan_name`) last changed at the member's request. */
   plan_changed_at: nullableField(z.date()),
   /** The billing provider's customer (Stripe `cus_…`; `cus_demo_…` in demo billing mode). */

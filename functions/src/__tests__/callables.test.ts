@@ -33,6 +33,7 @@ const memberCallables = {
   openBillingPortal: null,
   acceptRetentionOffer: null,
   removeAddOn: { addOn: 'full_coverage' },
+  addAddOn: { addOn: 'select_access' },
   changeTier: { tier: 'crown' },
   startCheckout: { token: 'x'.repeat(43), tier: 'elite', addOns: {} },
 } as const;
@@ -217,6 +218,7 @@ describe('the entry point', () => {
       [
         'acceptInvitation',
         'acceptRetentionOffer',
+        'addAddOn',
         'analyticsOrders',
         'analyticsProducts',
         'analyticsSubscriptions',

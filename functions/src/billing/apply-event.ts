@@ -13,6 +13,7 @@ import { logger } from 'firebase-functions/logger';
 import { z } from 'zod';
 import {
   SYSTEM_ACTOR,
+  billingIntents,
   planFromPrices,
   subscriptionWrite,
   type BillingPrices,
@@ -41,6 +42,7 @@ export interface BillingEvent {
 /** The events handled; any other type is recorded and ignored. */
 export const HANDLED_EVENTS = [
   'checkout.session.completed',
+  'invoice.payment_failed',
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
@@ -65,10 +67,17 @@ const stripeSubscriptionSchema = z.object({
   start_date: z.number(),
   /** On the subscription in API versions before 2025-03-31; on each item since. */
   current_period_end: z.number().optional(),
+  current_period_start: z.number().optional(),
+  /** Set while collection is paused (the member's pause). */
+  pause_collection: z.unknown().nullish(),
   metadata: metadataSchema,
   items: z.object({
     data: z.array(
-      z.object({ price: z.object({ id: z.string() }), current_period_end: z.number().optional() }),
+      z.object({
+        price: z.object({ id: z.string() }),
+        current_period_start: z.number().optional(),
+        current_period_end: z.number().optional(),
+      }),
     ),
   }),
 });
@@ -78,6 +87,16 @@ const checkoutSessionSchema = z.object({
   client_reference_id: z.string().nullish(),
   customer: idOf.nullish(),
   metadata: metadataSchema,
+});
+
+const invoiceSchema = z.object({
+  id: z.string(),
+  customer: idOf,
+  /** Before API 2025-03-31 on the invoice; since then under `parent.subscription_details`. */
+  subscription: idOf.nullish(),
+  parent: z
+    .object({ subscription_details: z.object({ subscription: idOf.nullish() }).nullish() })
+    .nullish(),
 });
 
 const seconds = (value: number) => new Date(value * 1000);
@@ -126,11 +145,22 @@ async function applySubscriptionEvent(
   const periodEnd =
     sub.current_period_end ??
     Math.max(0, ...sub.items.data.map((item) => item.current_period_end ?? 0));
+  const starts = sub.items.data.flatMap((item) =>
+    item.current_period_start === undefined ? [] : [item.current_period_start],
+  );
+  const intents = billingIntents(sub, {
+    start: sub.current_period_start ?? (starts.length > 0 ? Math.min(...starts) : null),
+    end: periodEnd || event.created,
+  });
   const billing: BillingSubscription = {
     uid,
     customerId: sub.customer,
     subscriptionId: sub.id,
-    status: event.type === 'customer.subscription.deleted' ? 'canceled' : sub.status,
+    status: event.type === 'customer.subscription.deleted' ? 'canceled' : intents.status,
+    pauseRequestedAt: intents.pauseRequestedAt,
+    retentionOfferAt: intents.retentionOfferAt,
+    retentionCreditCents: intents.retentionCreditCents,
+    pendingPlan: intents.pendingPlan,
     tier: plan.tier,
     addOns: plan.addOns,
     currentPeriodEnd: seconds(periodEnd || event.created),
@@ -186,6 +216,35 @@ async function applyCheckoutCompleted(
   return 'applied';
 }
 
+/**
+ * `invoice.payment_failed`: the membership is on hold (`past_due`) until the card is
+ * updated and the invoice paid; Stripe's next subscription event brings it back.
+ */
+async function applyPaymentFailed(
+  db: Firestore,
+  tx: Transaction,
+  event: BillingEvent,
+): Promise<ApplyOutcome> {
+  const parsed = invoiceSchema.safeParse(event.data.object);
+  if (!parsed.success) return 'ignored';
+  const invoice = parsed.data;
+  const subscriptionId =
+    invoice.subscription ?? invoice.parent?.subscription_details?.subscription ?? null;
+  const uid = await uidForSubscription(db, tx, undefined, invoice.customer);
+  if (uid === null) return 'ignored';
+  const ref = subscriptionDoc(db, uid);
+  const existing = dataOrNull(await tx.get(ref));
+  if (existing === null || existing.status !== 'active') return 'ignored';
+  if (subscriptionId !== null && existing.billing_subscription_id !== subscriptionId) {
+    return 'stale';
+  }
+  const created = seconds(event.created);
+  if (existing.billing_event_at && created < existing.billing_event_at) return 'stale';
+  tx.set(ref, { status: 'past_due', billing_event_at: created }, { merge: true });
+  logger.info('Payment failed: membership past due', { eventId: event.id, uid });
+  return 'applied';
+}
+
 /** Applies `event` once; see the module comment. */
 export async function applyBillingEvent(
   db: Firestore,
@@ -208,6 +267,9 @@ export async function applyBillingEvent(
         outcome = isPurchaseEvent(event)
           ? await applyPurchaseCompleted(db, tx, event, mode, now)
           : await applyCheckoutCompleted(db, tx, event, now);
+        break;
+      case 'invoice.payment_failed':
+        outcome = await applyPaymentFailed(db, tx, event);
         break;
     }
     tx.create(marker, {

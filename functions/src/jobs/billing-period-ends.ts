@@ -1,35 +1,47 @@
 /**
- * The daily billing-period job: cancellations, pauses and add-on removals the member
- * asked for take effect once `current_period_end` has passed (domain `periodEndChanges`).
- * Changing `status` makes the tier-claim trigger drop the `tier` claim.
+ * The daily billing-period job, for memberships the demo billing mode bills: when a
+ * period ends it does what Stripe does for a Stripe subscription (domain `demoRenew`: a
+ * cancellation ends it, a scheduled downgrade or add-on removal applies, a paused one
+ * renews paused) and hands the resulting event to the webhook's handler, which writes
+ * the subscription. Stripe-billed memberships are left to Stripe's own events.
  */
+import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
-import { COLLECTIONS, periodEndChanges } from '@unlimited/domain';
-import { subscriptionDoc } from '../lib/collections';
+import { billingObjectFromDoc, demoRenew, type BillingPrices } from '@unlimited/domain';
+import { applyBillingEvent } from '../billing/apply-event';
+import { subscriptionsCol } from '../lib/collections';
 import { dataOrNull } from '../lib/snapshots';
 
-/** Applies the period-end changes of every active subscription whose period has ended. */
+/** Renews (or ends) every demo-billed active subscription whose period has ended. */
 export async function runBillingPeriodEndsJob(
   db: Firestore,
+  prices: BillingPrices,
   now: Date = new Date(),
 ): Promise<{ changed: string[] }> {
-  const snap = await db
-    .collection(COLLECTIONS.subscriptions)
+  const snap = await subscriptionsCol(db)
     .where('status', '==', 'active')
     .where('current_period_end', '<=', now)
     .get();
   const changed: string[] = [];
-  for (const { id: uid } of snap.docs) {
-    const applied = await db.runTransaction(async (tx) => {
-      const ref = subscriptionDoc(db, uid);
-      const subscription = dataOrNull(await tx.get(ref));
-      const patch = subscription === null ? null : periodEndChanges(subscription, now);
-      if (patch === null) return false;
-      tx.set(ref, patch, { merge: true });
-      return true;
-    });
-    if (applied) changed.push(uid);
+  for (const doc of snap.docs) {
+    const sub = dataOrNull(doc);
+    if (sub === null || sub.billing_mode === 'stripe') continue;
+    const renewal = demoRenew(billingObjectFromDoc(doc.id, sub, prices), prices, now);
+    if (renewal === null) continue;
+    const outcome = await applyBillingEvent(
+      db,
+      {
+        id: `evt_demo_${randomUUID()}`,
+        type: renewal.type,
+        created: Math.floor(now.getTime() / 1000),
+        data: { object: renewal.object },
+      },
+      prices,
+      'demo',
+      now,
+    );
+    if (outcome === 'applied') changed.push(doc.id);
   }
   logger.info('Billing-period job done', { checked: snap.size, changed: changed.length });
   return { changed };

@@ -3,6 +3,7 @@ import { onSchedule } from 'firebase-functions/scheduler';
 import { config } from '../config';
 import { firestore } from '../lib/admin';
 import { purgeStatsEvents } from '../stats/apply-delta';
+import { billingPrices } from '../billing/params';
 import { runBillingPeriodEndsJob } from './billing-period-ends';
 import { runReturnDueJob } from './return-due';
 
@@ -18,7 +19,7 @@ export const flagOverdueReturns = onSchedule(
 export const applyBillingPeriodEnds = onSchedule(
   { ...options, schedule: config.schedules.billingPeriodEnds },
   async () => {
-    await runBillingPeriodEndsJob(firestore());
+    await runBillingPeriodEndsJob(firestore(), billingPrices());
   },
 );
 

@@ -1,16 +1,22 @@
 /**
  * The member's membership changes from the manage page: `pauseMembership()`,
- * `cancelMembership()`, `acceptRetentionOffer()`, `removeAddOn({ addOn })` and
- * `changeTier({ tier })`. Each is refused with the domain rule's text.
+ * `cancelMembership()`, `resumeMembership()`, `acceptRetentionOffer()`,
+ * `addAddOn({ addOn })`, `removeAddOn({ addOn })` and `changeTier({ tier })`. Each is
+ * refused with the domain rule's text and otherwise made by billing
+ * (billing/membership-billing.ts), whose webhook handler alone writes the subscription.
  */
 import { onCall, type CallableRequest } from 'firebase-functions/https';
 import {
+  addOnInputSchema,
   changeTierInputSchema,
+  decideAddAddOn,
   decideCancel,
-  decideResume,
+  decideChangeTier,
   decidePause,
   decideRemoveAddOn,
+  decideResume,
   decideRetentionOffer,
+  noInputSchema,
   removeAddOnInputSchema,
   type MembershipChangeResult,
 } from '@unlimited/domain';
@@ -19,13 +25,15 @@ import { firestore } from '../lib/admin';
 import { requireAuth } from '../lib/auth';
 import { handleErrors } from '../lib/errors';
 import { parseInput } from '../lib/input';
-import { changePlanThroughBilling } from '../billing/change-plan';
+import { changeThroughBilling, type MembershipDecision } from '../billing/membership-billing';
 import { billingMode, billingPrices, billingSecrets, stripeKey } from '../billing/params';
 import { stripeClient } from '../billing/stripe-checkout';
-import { syncCancellationToStripe } from '../billing/sync-cancellation';
-import { changeMembership, type MembershipDecision } from './change-membership';
 
-const options = { region: config.region, maxInstances: config.maxInstances } as const;
+const options = {
+  region: config.region,
+  maxInstances: config.maxInstances,
+  secrets: billingSecrets(),
+} as const;
 
 function run(
   request: CallableRequest<unknown>,
@@ -33,46 +41,63 @@ function run(
   decide: MembershipDecision,
 ): Promise<MembershipChangeResult> {
   const { uid } = requireAuth(request);
-  return handleErrors(action, { uid }, () => changeMembership(firestore(), uid, action, decide));
+  return handleErrors(action, { uid }, () =>
+    changeThroughBilling(
+      firestore(),
+      { mode: billingMode(), stripe: () => stripeClient(stripeKey()), prices: billingPrices() },
+      uid,
+      action,
+      decide,
+    ),
+  );
+}
+
+function noInput(request: CallableRequest<unknown>): void {
+  requireAuth(request);
+  parseInput(noInputSchema, request.data);
 }
 
 export const pauseMembership = onCall<unknown, Promise<MembershipChangeResult>>(
   options,
-  async (request) => run(request, 'pauseMembership', decidePause),
+  async (request) => {
+    noInput(request);
+    return run(request, 'pauseMembership', decidePause);
+  },
 );
-
-/** Cancelling (and undoing it) also goes to Stripe, which bills the subscription. */
-async function runThroughBilling(
-  request: CallableRequest<unknown>,
-  action: string,
-  decide: MembershipDecision,
-): Promise<MembershipChangeResult> {
-  const result = await run(request, action, decide);
-  const { uid } = requireAuth(request);
-  await handleErrors(action, { uid }, () =>
-    syncCancellationToStripe(
-      firestore(),
-      { mode: billingMode(), stripe: () => stripeClient(stripeKey()) },
-      uid,
-    ),
-  );
-  return result;
-}
 
 export const cancelMembership = onCall<unknown, Promise<MembershipChangeResult>>(
-  { ...options, secrets: billingSecrets() },
-  async (request) => runThroughBilling(request, 'cancelMembership', decideCancel),
+  options,
+  async (request) => {
+    noInput(request);
+    return run(request, 'cancelMembership', decideCancel);
+  },
 );
 
-/** `resumeMembership()`: undoes a pending cancellation or pause. */
+/** `resumeMembership()`: undoes a pending cancellation, pause or plan change; restarts a paused one. */
 export const resumeMembership = onCall<unknown, Promise<MembershipChangeResult>>(
-  { ...options, secrets: billingSecrets() },
-  async (request) => runThroughBilling(request, 'resumeMembership', decideResume),
+  options,
+  async (request) => {
+    noInput(request);
+    return run(request, 'resumeMembership', decideResume);
+  },
 );
 
+/** Only inside the cancel flow (a cancellation pending), once per membership. */
 export const acceptRetentionOffer = onCall<unknown, Promise<MembershipChangeResult>>(
   options,
-  async (request) => run(request, 'acceptRetentionOffer', decideRetentionOffer),
+  async (request) => {
+    noInput(request);
+    return run(request, 'acceptRetentionOffer', decideRetentionOffer);
+  },
+);
+
+export const addAddOn = onCall<unknown, Promise<MembershipChangeResult>>(
+  options,
+  async (request) => {
+    requireAuth(request);
+    const { addOn } = parseInput(addOnInputSchema, request.data);
+    return run(request, 'addAddOn', (facts) => decideAddAddOn(facts, addOn));
+  },
 );
 
 export const removeAddOn = onCall<unknown, Promise<MembershipChangeResult>>(
@@ -84,19 +109,12 @@ export const removeAddOn = onCall<unknown, Promise<MembershipChangeResult>>(
   },
 );
 
-/** Plan changes go through billing (see billing/change-plan.ts), never straight to the document. */
+/** Upgrades apply once paid; downgrades at the end of the period. */
 export const changeTier = onCall<unknown, Promise<MembershipChangeResult>>(
-  { ...options, secrets: billingSecrets() },
+  options,
   async (request) => {
-    const { uid } = requireAuth(request);
+    requireAuth(request);
     const { tier } = parseInput(changeTierInputSchema, request.data);
-    return handleErrors('changeTier', { uid }, () =>
-      changePlanThroughBilling(
-        firestore(),
-        { mode: billingMode(), stripe: () => stripeClient(stripeKey()), prices: billingPrices() },
-        uid,
-        tier,
-      ),
-    );
+    return run(request, 'changeTier', (facts) => decideChangeTier(facts, tier));
   },
 );

@@ -36,6 +36,7 @@ describe('subscriptionDocSchema', () => {
       retention_credit_cents: 0,
       add_ons_ending: [],
       plan_changed_at: null,
+      pending_plan_name: null,
       billing_customer_id: null,
       billing_subscription_id: null,
       billing_event_at: null,

@@ -90,6 +90,7 @@ describe('prepareDocWrite', () => {
       retention_credit_cents: 0,
       add_ons_ending: [],
       plan_changed_at: null,
+      pending_plan_name: null,
       billing_customer_id: null,
       billing_subscription_id: null,
       billing_event_at: null,

@@ -237,4 +237,124 @@ describe('stripeWebhook', () => {
     expect(unknownPrice.body).toEqual({ received: true, outcome: 'ignored' });
     expect(fake.read('subscriptions/uid-ann')).toBeUndefined();
   });
+
+  it('a pause (collection paused) is pending until a new period starts, then pauses', async () => {
+    const pausedAt = T0 + 100;
+    const pausing = (created: number, start: number, end: number) =>
+      event(
+        `evt_p${created}`,
+        'customer.subscription.updated',
+        subscriptionObject({
+          pause_collection: { behavior: 'void', resumes_at: null },
+          metadata: { uid: 'uid-ann', pause_requested_at: String(pausedAt) },
+          items: {
+            object: 'list',
+            data: [
+              {
+                price: { id: 'price_elite' },
+                current_period_start: start,
+                current_period_end: end,
+              },
+            ],
+          },
+        }),
+        created,
+      );
+    await deliver(pausing(pausedAt, T0, PERIOD_END));
+    expect(stored()).toMatchObject({
+      status: 'active',
+      pause_requested_at: new Date(pausedAt * 1000),
+    });
+    await deliver(pausing(PERIOD_END + 1, PERIOD_END, PERIOD_END + 30 * 86_400));
+    expect(stored().status).toBe('paused');
+  });
+
+  it('a scheduled downgrade and the retention coupon are read from the metadata', async () => {
+    await deliver(
+      event(
+        'evt_s',
+        'customer.subscription.updated',
+        subscriptionObject(
+          {
+            metadata: {
+              uid: 'uid-ann',
+              pending_plan: 'reserve',
+              pending_at: String(PERIOD_END),
+              retention_offer_at: String(T0 + 10),
+            },
+          },
+          ['price_elite', 'price_fc'],
+        ),
+        T0 + 10,
+      ),
+    );
+    expect(stored()).toMatchObject({
+      plan_name: 'elite',
+      pending_plan_name: 'reserve',
+      add_ons_ending: ['full_coverage'],
+      retention_offer_applied_at: new Date((T0 + 10) * 1000),
+      retention_credit_cents: 2500,
+    });
+    // The new phase starts: the plan applied, the stale pending keys no longer count, and
+    // the offer stays used although Stripe dropped the spent coupon.
+    await deliver(
+      event(
+        'evt_t',
+        'customer.subscription.updated',
+        subscriptionObject({
+          metadata: { uid: 'uid-ann', pending_plan: 'reserve', pending_at: String(PERIOD_END) },
+          items: {
+            object: 'list',
+            data: [
+              {
+                price: { id: 'price_reserve' },
+                current_period_start: PERIOD_END,
+                current_period_end: PERIOD_END + 30 * 86_400,
+              },
+            ],
+          },
+        }),
+        PERIOD_END + 1,
+      ),
+    );
+    expect(stored()).toMatchObject({
+      plan_name: 'reserve',
+      pending_plan_name: null,
+      add_ons_ending: [],
+      retention_offer_applied_at: new Date((T0 + 10) * 1000),
+      retention_credit_cents: 0,
+    });
+  });
+
+  it('invoice.payment_failed puts the membership on hold (past_due), for its own subscription only', async () => {
+    await deliver(event('evt_1', 'customer.subscription.created', subscriptionObject()));
+    const other = await deliver(
+      event(
+        'evt_f0',
+        'invoice.payment_failed',
+        { id: 'in_0', object: 'invoice', customer: 'cus_1', subscription: 'sub_old' },
+        T0 + 5,
+      ),
+    );
+    expect(other.body).toEqual({ received: true, outcome: 'stale' });
+    expect(stored().status).toBe('active');
+    const failed = await deliver(
+      event(
+        'evt_f1',
+        'invoice.payment_failed',
+        {
+          id: 'in_1',
+          object: 'invoice',
+          customer: 'cus_1',
+          parent: { subscription_details: { subscription: 'sub_1' } },
+        },
+        T0 + 10,
+      ),
+    );
+    expect(failed.body).toEqual({ received: true, outcome: 'applied' });
+    expect(stored().status).toBe('past_due');
+    // Paid later: Stripe's subscription event brings it back.
+    await deliver(event('evt_ok', 'customer.subscription.updated', subscriptionObject(), T0 + 20));
+    expect(stored().status).toBe('active');
+  });
 });

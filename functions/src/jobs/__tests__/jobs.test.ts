@@ -72,16 +72,70 @@ describe('runReturnDueJob', () => {
 });
 
 describe('runBillingPeriodEndsJob', () => {
-  it('applies a cancellation whose period has ended, and leaves the rest', async () => {
-    const ended = new Date('2026-10-20T00:00:00Z');
+  const PRICES = {
+    reserve: 'price_reserve',
+    elite: 'price_elite',
+    crown: 'price_crown',
+    full_coverage: 'price_fc',
+    select_access: 'price_sa',
+  };
+  const ended = new Date('2026-10-20T00:00:00Z');
+
+  it('ends, renews, downgrades and pauses demo-billed memberships through the webhook handler', async () => {
+    const demo = { billing_mode: 'demo', current_period_end: ended };
+    fake.put('subscriptions/leaving', subscriptionData({ ...demo, cancel_at_period_end: true }));
+    fake.put('subscriptions/staying', subscriptionData(demo));
+    fake.put(
+      'subscriptions/downgrading',
+      subscriptionData({
+        ...demo,
+        pending_plan_name: 'reserve',
+        add_ons_ending: ['full_coverage'],
+      }),
+    );
+    fake.put(
+      'subscriptions/pausing',
+      subscriptionData({ ...demo, pause_requested_at: new Date('2026-10-10T00:00:00Z') }),
+    );
+    fake.put('subscriptions/later', subscriptionData({ cancel_at_period_end: true }));
+    fake.put(
+      'subscriptions/stripe',
+      subscriptionData({
+        billing_mode: 'stripe',
+        current_period_end: ended,
+        cancel_at_period_end: true,
+      }),
+    );
+    const { changed } = await runBillingPeriodEndsJob(db(), PRICES, NOW);
+    expect(changed.sort()).toEqual(['downgrading', 'leaving', 'pausing', 'staying']);
+    expect(fake.read('subscriptions/leaving')).toMatchObject({ status: 'canceled' });
+    expect(fake.read('subscriptions/staying')).toMatchObject({
+      status: 'active',
+      current_period_end: new Date('2026-11-20T00:00:00Z'),
+    });
+    expect(fake.read('subscriptions/downgrading')).toMatchObject({
+      status: 'active',
+      plan_name: 'reserve',
+      pending_plan_name: null,
+      add_ons: { full_coverage: false, select_access: false },
+    });
+    expect(fake.read('subscriptions/pausing')).toMatchObject({ status: 'paused' });
+    expect(fake.read('subscriptions/later')).toMatchObject({ status: 'active' });
+    // Stripe ends its own subscriptions (customer.subscription.deleted).
+    expect(fake.read('subscriptions/stripe')).toMatchObject({ status: 'active' });
+    expect(fake.all('billing_events').size).toBe(4);
+  });
+
+  it('changes nothing on a second run', async () => {
     fake.put(
       'subscriptions/leaving',
-      subscriptionData({ current_period_end: ended, cancel_at_period_end: true }),
+      subscriptionData({
+        billing_mode: 'demo',
+        current_period_end: ended,
+        cancel_at_period_end: true,
+      }),
     );
-    fake.put('subscriptions/staying', subscriptionData({ current_period_end: ended }));
-    fake.put('subscriptions/later', subscriptionData({ cancel_at_period_end: true }));
-    await expect(runBillingPeriodEndsJob(db(), NOW)).resolves.toEqual({ changed: ['leaving'] });
-    expect(fake.read('subscriptions/leaving')).toMatchObject({ status: 'canceled' });
-    expect(fake.read('subscriptions/later')).toMatchObject({ status: 'active' });
+    await runBillingPeriodEndsJob(db(), PRICES, NOW);
+    await expect(runBillingPeriodEndsJob(db(), PRICES, NOW)).resolves.toEqual({ changed: [] });
   });
 });

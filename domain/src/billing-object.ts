@@ -1,0 +1,367 @@
+/**
+ * The billing provider's subscription as this app reads it (the part of a Stripe
+ * subscription the webhook handler maps onto `subscriptions/{uid}`), and the demo
+ * billing mode's stand-in for Stripe: the same object, changed as Stripe would change
+ * it, then handed to the same handler as a `customer.subscription.updated` event.
+ *
+ * What Stripe keeps in its own fields (items, status, `cancel_at_period_end`,
+ * `pause_collection`, the period) is read from there. The member's intents that Stripe
+ * carries elsewhere (a subscription schedule's next phase, a coupon) are also written
+ * into the subscription's metadata by the billing layer, so one event says everything:
+ * {@link BILLING_METADATA}.
+ */
+import { addOnRefusal, planFromPrices, pricesForPlan, type BillingPrices } from './billing';
+import { ADD_ON_IDS, RETENTION_OFFER_CENTS, type AddOnId } from './tier-details';
+import { TIER_IDS, type TierId } from './tiers';
+import type { SubscriptionDoc } from './schemas/subscription';
+
+/** A tier and its add-ons. */
+export interface Plan {
+  tier: TierId;
+  addOns: Record<AddOnId, boolean>;
+}
+
+/** Metadata keys the billing layer sets on the provider's subscription. */
+export const BILLING_METADATA = {
+  uid: 'uid',
+  /** The plan a scheduled change (downgrade, add-on removal) switches to (`encodePlan`). */
+  pendingPlan: 'pending_plan',
+  /** When that change applies: the period end it was scheduled for (Unix seconds). */
+  pendingAt: 'pending_at',
+  /** When the member asked to pause (Unix seconds); set with `pause_collection`. */
+  pauseRequestedAt: 'pause_requested_at',
+  /** When the retention coupon was applied (Unix seconds); kept once set. */
+  retentionOfferAt: 'retention_offer_at',
+} as const;
+
+/** The subscription object, as Stripe sends it (only the fields read here). */
+export interface BillingSubscriptionObject {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: string;
+  cancel_at_period_end: boolean;
+  start_date: number;
+  pause_collection: { behavior: 'void' } | null;
+  metadata: Record<string, string>;
+  items: {
+    data: { price: { id: string }; current_period_start: number; current_period_end: number }[];
+  };
+}
+
+/** `elite+full_coverage`: a plan as one metadata value. */
+export function encodePlan(plan: Plan): string {
+  return [plan.tier, ...ADD_ON_IDS.filter((id) => plan.addOns[id])].join('+');
+}
+
+/** The plan {@link encodePlan} wrote, or `null` for anything else. */
+export function decodePlan(value: string | undefined): Plan | null {
+  if (!value) return null;
+  const [tier, ...addOns] = value.split('+');
+  if (!(TIER_IDS as readonly string[]).includes(tier ?? '')) return null;
+  if (!addOns.every((id) => (ADD_ON_IDS as readonly string[]).includes(id))) return null;
+  return {
+    tier: tier as TierId,
+    addOns: {
+      full_coverage: addOns.includes('full_coverage'),
+      select_access: addOns.includes('select_access'),
+    },
+  };
+}
+
+/** Whether two plans are the same tier with the same add-ons. */
+export function samePlan(a: Plan, b: Plan): boolean {
+  return encodePlan(a) === encodePlan(b);
+}
+
+/** `plan` without the add-ons its tier cannot have (they end with the change). */
+export function withAllowedAddOns(plan: Plan): Plan {
+  const addOns = { ...plan.addOns };
+  for (const id of ADD_ON_IDS)
+    if (addOns[id] && addOnRefusal(plan.tier, id) !== null) addOns[id] = false;
+  return { tier: plan.tier, addOns };
+}
+
+/** The plan a subscription document is on now. */
+export function currentPlan(sub: Pick<SubscriptionDoc, 'plan_name' | 'add_ons'>): Plan {
+  return { tier: sub.plan_name, addOns: { ...sub.add_ons } };
+}
+
+/**
+ * The plan that applies from the next period: the scheduled plan (a downgrade, or the
+ * current plan without the add-ons the member removed), or `null` when none is scheduled.
+ */
+export function scheduledPlan(
+  sub: Pick<SubscriptionDoc, 'plan_name' | 'add_ons' | 'add_ons_ending' | 'pending_plan_name'>,
+): Plan | null {
+  if (sub.pending_plan_name === null && sub.add_ons_ending.length === 0) return null;
+  const addOns = { ...sub.add_ons };
+  for (const id of sub.add_ons_ending) addOns[id] = false;
+  return withAllowedAddOns({ tier: sub.pending_plan_name ?? sub.plan_name, addOns });
+}
+
+/** A change the billing layer makes to the provider's subscription. */
+export type BillingChange =
+  /** Upgrade or add an add-on: at once, invoiced (prorated) now. */
+  | { kind: 'plan_now'; plan: Plan }
+  /** Downgrade or remove an add-on: from the next period (the current plan when undone). */
+  | { kind: 'plan_at_period_end'; plan: Plan }
+  /** Cancel at the end of the period. */
+  | { kind: 'cancel' }
+  /** Pause from the end of the period (collection paused). */
+  | { kind: 'pause' }
+  /** Undo a pending cancellation, pause or scheduled change. */
+  | { kind: 'keep' }
+  /** A paused membership starts again, billed from today. */
+  | { kind: 'restart' }
+  /** The retention coupon ($25 off the next invoice); the cancellation is withdrawn. */
+  | { kind: 'retention' };
+
+const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+
+/** One calendar month after `seconds`; like Stripe, the 31st is followed by the month's last day. */
+export function oneMonthAfterSeconds(seconds: number): number {
+  const date = new Date(seconds * 1000);
+  const next = new Date(date);
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return unix(next);
+}
+
+/**
+ * The provider's subscription a stored document mirrors (demo billing keeps no other
+ * copy: the document is the demo provider's state).
+ */
+export function billingObjectFromDoc(
+  uid: string,
+  sub: SubscriptionDoc,
+  prices: BillingPrices,
+): BillingSubscriptionObject {
+  const end = unix(sub.current_period_end);
+  const start = Math.min(end, Math.max(unix(sub.started_at), end - 31 * 86_400));
+  const metadata: Record<string, string> = { [BILLING_METADATA.uid]: uid };
+  const scheduled = scheduledPlan(sub);
+  if (scheduled !== null) {
+    metadata[BILLING_METADATA.pendingPlan] = encodePlan(scheduled);
+    metadata[BILLING_METADATA.pendingAt] = String(end);
+  }
+  if (sub.pause_requested_at !== null) {
+    metadata[BILLING_METADATA.pauseRequestedAt] = String(unix(sub.pause_requested_at));
+  }
+  if (sub.retention_offer_applied_at !== null) {
+    metadata[BILLING_METADATA.retentionOfferAt] = String(unix(sub.retention_offer_applied_at));
+  }
+  return {
+    id: sub.billing_subscription_id ?? `sub_demo_${uid}`,
+    object: 'subscription',
+    customer: sub.billing_customer_id ?? `cus_demo_${uid}`,
+    status:
+      sub.status === 'canceled' ? 'canceled' : sub.status === 'past_due' ? 'past_due' : 'active',
+    cancel_at_period_end: sub.cancel_at_period_end,
+    start_date: unix(sub.started_at),
+    pause_collection: sub.pause_requested_at === null ? null : { behavior: 'void' },
+    metadata,
+    items: {
+      data: pricesForPlan(currentPlan(sub), prices).map((id) => ({
+        price: { id },
+        current_period_start: sub.status === 'paused' ? end : start,
+        current_period_end: end,
+      })),
+    },
+  };
+}
+
+function periodOf(obj: BillingSubscriptionObject): { start: number; end: number } {
+  const first = obj.items.data[0];
+  return { start: first?.current_period_start ?? 0, end: first?.current_period_end ?? 0 };
+}
+
+function withItems(
+  obj: BillingSubscriptionObject,
+  plan: Plan,
+  prices: BillingPrices,
+  period = periodOf(obj),
+): BillingSubscriptionObject {
+  return {
+    ...obj,
+    items: {
+      data: pricesForPlan(plan, prices).map((id) => ({
+        price: { id },
+        current_period_start: period.start,
+        current_period_end: period.end,
+      })),
+    },
+  };
+}
+
+function withoutKeys(metadata: Record<string, string>, keys: string[]): Record<string, string> {
+  return Object.fromEntries(Object.entries(metadata).filter(([key]) => !keys.includes(key)));
+}
+
+const PENDING_KEYS = [BILLING_METADATA.pendingPlan, BILLING_METADATA.pendingAt];
+
+/**
+ * The demo provider: `obj` after `change`, as Stripe would have it once the change (and
+ * its payment, which demo billing does not take) went through.
+ */
+export function demoApplyChange(
+  obj: BillingSubscriptionObject,
+  change: BillingChange,
+  prices: BillingPrices,
+  now: Date,
+): BillingSubscriptionObject {
+  const current = planFromPrices(
+    obj.items.data.map((item) => item.price.id),
+    prices,
+  );
+  switch (change.kind) {
+    case 'plan_now':
+      return withItems(obj, change.plan, prices);
+    case 'plan_at_period_end':
+      if (current !== null && samePlan(current, change.plan)) {
+        return { ...obj, metadata: withoutKeys(obj.metadata, PENDING_KEYS) };
+      }
+      return {
+        ...obj,
+        metadata: {
+          ...obj.metadata,
+          [BILLING_METADATA.pendingPlan]: encodePlan(change.plan),
+          [BILLING_METADATA.pendingAt]: String(periodOf(obj).end),
+        },
+      };
+    case 'cancel':
+      return {
+        ...obj,
+        cancel_at_period_end: true,
+        pause_collection: null,
+        metadata: withoutKeys(obj.metadata, [...PENDING_KEYS, BILLING_METADATA.pauseRequestedAt]),
+      };
+    case 'pause':
+      return {
+        ...obj,
+        cancel_at_period_end: false,
+        pause_collection: { behavior: 'void' },
+        metadata: {
+          ...withoutKeys(obj.metadata, PENDING_KEYS),
+          [BILLING_METADATA.pauseRequestedAt]: String(unix(now)),
+        },
+      };
+    case 'keep':
+      return {
+        ...obj,
+        cancel_at_period_end: false,
+        pause_collection: null,
+        metadata: withoutKeys(obj.metadata, [...PENDING_KEYS, BILLING_METADATA.pauseRequestedAt]),
+      };
+    case 'restart': {
+      const start = unix(now);
+      const restarted = {
+        ...obj,
+        status: 'active',
+        pause_collection: null,
+        metadata: withoutKeys(obj.metadata, [BILLING_METADATA.pauseRequestedAt]),
+      };
+      return current === null
+        ? restarted
+        : withItems(restarted, current, prices, { start, end: oneMonthAfterSeconds(start) });
+    }
+    case 'retention':
+      return {
+        ...obj,
+        cancel_at_period_end: false,
+        metadata: { ...obj.metadata, [BILLING_METADATA.retentionOfferAt]: String(unix(now)) },
+      };
+  }
+}
+
+/**
+ * The demo provider at the end of a period: what Stripe does when `current_period_end`
+ * passes. A cancellation ends the subscription (`deleted`); otherwise a new period
+ * starts with the scheduled plan, if any (a paused subscription renews too, its invoice
+ * voided). `null` while the period has not ended.
+ */
+export function demoRenew(
+  obj: BillingSubscriptionObject,
+  prices: BillingPrices,
+  now: Date,
+): {
+  type: 'customer.subscription.updated' | 'customer.subscription.deleted';
+  object: BillingSubscriptionObject;
+} | null {
+  let { start, end } = periodOf(obj);
+  if (end > unix(now)) return null;
+  if (obj.cancel_at_period_end) {
+    return { type: 'customer.subscription.deleted', object: { ...obj, status: 'canceled' } };
+  }
+  while (end <= unix(now)) {
+    start = end;
+    end = oneMonthAfterSeconds(end);
+  }
+  const pending = decodePlan(obj.metadata[BILLING_METADATA.pendingPlan]);
+  const current = planFromPrices(
+    obj.items.data.map((item) => item.price.id),
+    prices,
+  );
+  const plan = pending ?? current;
+  const renewed = { ...obj, metadata: withoutKeys(obj.metadata, PENDING_KEYS) };
+  return {
+    type: 'customer.subscription.updated',
+    object: plan === null ? renewed : withItems(renewed, plan, prices, { start, end }),
+  };
+}
+
+/** What the metadata and `pause_collection` of a subscription event say (see the module comment). */
+export interface BillingIntents {
+  /** The provider's status, `paused` once a paused collection reached a new period. */
+  status: string;
+  pauseRequestedAt: Date | null;
+  retentionOfferAt: Date | null;
+  retentionCreditCents: number;
+  pendingPlan: Plan | null;
+}
+
+const secondsValue = (value: string | undefined): number | null => {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n : null;
+};
+
+/**
+ * Reads the member's intents off a subscription: a pause (its collection paused) takes
+ * effect once a period starts after it was asked for; the retention credit is owed
+ * until a period starts after the coupon; a scheduled plan counts only for the period
+ * end it was scheduled for (after that it has applied, or is stale).
+ */
+export function billingIntents(
+  obj: {
+    status: string;
+    metadata: Record<string, string>;
+    pause_collection?: unknown;
+  },
+  period: { start: number | null; end: number },
+): BillingIntents {
+  const pausedAt = obj.pause_collection
+    ? secondsValue(obj.metadata[BILLING_METADATA.pauseRequestedAt])
+    : null;
+  const offerAt = secondsValue(obj.metadata[BILLING_METADATA.retentionOfferAt]);
+  const pendingAt = secondsValue(obj.metadata[BILLING_METADATA.pendingAt]);
+  const paused =
+    obj.status === 'active' &&
+    pausedAt !== null &&
+    period.start !== null &&
+    period.start >= pausedAt;
+  return {
+    status: paused ? 'paused' : obj.status,
+    pauseRequestedAt: pausedAt === null ? null : new Date(pausedAt * 1000),
+    retentionOfferAt: offerAt === null ? null : new Date(offerAt * 1000),
+    retentionCreditCents:
+      offerAt !== null && (period.start === null || period.start < offerAt)
+        ? RETENTION_OFFER_CENTS
+        : 0,
+    pendingPlan:
+      pendingAt !== null && pendingAt >= period.end
+        ? decodePlan(obj.metadata[BILLING_METADATA.pendingPlan])
+        : null,
+  };
+}

@@ -1,0 +1,332 @@
+/**
+ * Every membership change through billing. With Stripe (the SDK against a local stub of
+ * its API) each change is the Stripe call the README lists, and the subscription
+ * document is left untouched: only the webhook writes it, once Stripe reports the change
+ * (and, for an upgrade or an added add-on, its payment). In demo billing mode the same
+ * handler writes it at once.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  RETENTION_ONLY_WHEN_CANCELLING,
+  decideAddAddOn,
+  decideCancel,
+  decideChangeTier,
+  decidePause,
+  decideRemoveAddOn,
+  decideResume,
+  decideRetentionOffer,
+  subscriptionDocSchema,
+  type BillingPrices,
+} from '@unlimited/domain';
+import { FakeFirestore } from '../../__tests__/fake-firestore';
+import { NOW, orderData, subscriptionData } from '../../__tests__/fixtures';
+import { billingPortalUrl, NO_BILLING_ACCOUNT } from '../billing-portal';
+import {
+  changeThroughBilling,
+  PLAN_CHANGE_PENDING,
+  type MembershipDecision,
+} from '../membership-billing';
+import { RETENTION_COUPON_ID } from '../stripe-changes';
+import { SCHEDULE_START, startStripeStub, type StripeStub } from './stripe-stub';
+
+const PRICES: BillingPrices = {
+  reserve: 'price_reserve',
+  elite: 'price_elite',
+  crown: 'price_crown',
+  full_coverage: 'price_fc',
+  select_access: 'price_sa',
+};
+const PERIOD_END = Math.floor(new Date('2026-11-20T00:00:00Z').getTime() / 1000);
+const NOW_S = String(Math.floor(NOW.getTime() / 1000));
+
+function stripeSubscription(schedule: string | null = null) {
+  return {
+    id: 'sub_1',
+    object: 'subscription',
+    schedule,
+    items: {
+      object: 'list',
+      data: [
+        { id: 'si_tier', price: { id: 'price_elite' }, current_period_end: PERIOD_END },
+        { id: 'si_fc', price: { id: 'price_fc' }, current_period_end: PERIOD_END },
+      ],
+    },
+  };
+}
+
+let stub: StripeStub;
+beforeAll(async () => {
+  stub = await startStripeStub(stripeSubscription());
+});
+afterAll(() => stub.close());
+
+let fake: FakeFirestore;
+const stripeDoc = (overrides: Record<string, unknown> = {}) =>
+  subscriptionData({
+    started_at: new Date(NOW.getTime() - 200 * 86_400_000),
+    billing_mode: 'stripe',
+    billing_customer_id: 'cus_1',
+    billing_subscription_id: 'sub_1',
+    ...overrides,
+  });
+beforeEach(() => {
+  stub.requests.length = 0;
+  stub.subscription = stripeSubscription();
+  stub.couponExists = false;
+  fake = new FakeFirestore();
+  fake.put('subscriptions/uid-1', stripeDoc());
+});
+
+const deps = (mode: 'stripe' | 'demo' | null = 'stripe') => ({
+  mode,
+  stripe: () => stub.client(),
+  prices: PRICES,
+});
+const change = (decide: MembershipDecision, mode: 'stripe' | 'demo' | null = 'stripe') =>
+  changeThroughBilling(fake.asFirestore(), deps(mode), 'uid-1', 'test', decide, NOW);
+const calls = () => stub.requests.map((r) => `${r.method} ${r.path}`);
+const lastForm = () => stub.requests.at(-1)?.form;
+const stored = () => fake.read('subscriptions/uid-1');
+
+describe('with Stripe', () => {
+  it('an upgrade swaps the tier price, invoiced now, applied only once paid', async () => {
+    const result = await change((f) => decideChangeTier(f, 'crown'));
+    expect(result.message).toBe(PLAN_CHANGE_PENDING);
+    expect(calls()).toEqual(['GET /v1/subscriptions/sub_1', 'POST /v1/subscriptions/sub_1']);
+    expect(lastForm()).toEqual({
+      'items[0][id]': 'si_tier',
+      'items[0][deleted]': 'true',
+      'items[1][price]': 'price_crown',
+      'items[1][quantity]': '1',
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'pending_if_incomplete',
+    });
+  });
+
+  it('adding an add-on adds its price, invoiced now, applied only once paid', async () => {
+    await change((f) => decideAddAddOn(f, 'select_access'));
+    expect(lastForm()).toEqual({
+      'items[0][price]': 'price_sa',
+      'items[0][quantity]': '1',
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'pending_if_incomplete',
+    });
+  });
+
+  it('a downgrade is a schedule whose next phase starts at the period end', async () => {
+    const result = await change((f) => decideChangeTier(f, 'reserve'));
+    expect(result.message).toBe(
+      'Your plan changes to Reserve on November 20, 2026. Until then you keep Elite.',
+    );
+    expect(calls()).toEqual([
+      'GET /v1/subscriptions/sub_1',
+      'POST /v1/subscription_schedules',
+      'POST /v1/subscription_schedules/sub_sched_1',
+      'POST /v1/subscriptions/sub_1',
+    ]);
+    expect(stub.requests[1]?.form).toEqual({ from_subscription: 'sub_1' });
+    expect(stub.requests[2]?.form).toEqual({
+      end_behavior: 'release',
+      proration_behavior: 'none',
+      'phases[0][items][0][price]': 'price_elite',
+      'phases[0][items][0][quantity]': '1',
+      'phases[0][items][1][price]': 'price_fc',
+      'phases[0][items][1][quantity]': '1',
+      'phases[0][start_date]': String(SCHEDULE_START),
+      'phases[0][end_date]': String(PERIOD_END),
+      // Full Coverage is not for Reserve: it ends with the downgrade.
+      'phases[1][items][0][price]': 'price_reserve',
+      'phases[1][items][0][quantity]': '1',
+      'phases[1][duration][interval]': 'month',
+      'phases[1][duration][interval_count]': '1',
+    });
+    expect(lastForm()).toEqual({
+      'metadata[pending_plan]': 'reserve',
+      'metadata[pending_at]': String(PERIOD_END),
+    });
+  });
+
+  it('removing an add-on is scheduled for the period end the same way', async () => {
+    await change((f) => decideRemoveAddOn(f, 'full_coverage'));
+    expect(stub.requests[2]?.form).toMatchObject({
+      'phases[1][items][0][price]': 'price_elite',
+    });
+    expect(stub.requests[2]?.form).not.toHaveProperty('phases[1][items][1][price]');
+    expect(lastForm()).toEqual({
+      'metadata[pending_plan]': 'elite',
+      'metadata[pending_at]': String(PERIOD_END),
+    });
+  });
+
+  it('a pause pauses collection from the period end', async () => {
+    await change(decidePause);
+    expect(lastForm()).toEqual({
+      cancel_at_period_end: 'false',
+      'pause_collection[behavior]': 'void',
+      'metadata[pending_plan]': '',
+      'metadata[pending_at]': '',
+      'metadata[pause_requested_at]': NOW_S,
+    });
+  });
+
+  it('a cancellation is cancel_at_period_end; its undo releases any schedule and clears it all', async () => {
+    await change(decideCancel);
+    expect(lastForm()).toMatchObject({ cancel_at_period_end: 'true', pause_collection: '' });
+    fake.put('subscriptions/uid-1', stripeDoc({ cancel_at_period_end: true }));
+    stub.subscription = stripeSubscription('sub_sched_1');
+    stub.requests.length = 0;
+    await change(decideResume);
+    expect(calls()).toEqual([
+      'GET /v1/subscriptions/sub_1',
+      'POST /v1/subscription_schedules/sub_sched_1/release',
+      'POST /v1/subscriptions/sub_1',
+    ]);
+    expect(lastForm()).toEqual({
+      cancel_at_period_end: 'false',
+      pause_collection: '',
+      'metadata[pending_plan]': '',
+      'metadata[pending_at]': '',
+      'metadata[pause_requested_at]': '',
+    });
+  });
+
+  it('a paused membership restarts billed from today', async () => {
+    fake.put('subscriptions/uid-1', stripeDoc({ status: 'paused' }));
+    await change(decideResume);
+    expect(lastForm()).toEqual({
+      pause_collection: '',
+      'billing_cycle_anchor[type]': 'now',
+      proration_behavior: 'none',
+      'metadata[pause_requested_at]': '',
+    });
+  });
+
+  it('the retention offer is a $25-off-once coupon, created on first use, inside the cancel flow only', async () => {
+    await expect(change(decideRetentionOffer)).rejects.toMatchObject({
+      message: RETENTION_ONLY_WHEN_CANCELLING,
+    });
+    expect(stub.requests).toEqual([]);
+    fake.put('subscriptions/uid-1', stripeDoc({ cancel_at_period_end: true }));
+    await change(decideRetentionOffer);
+    expect(calls()).toEqual([
+      'GET /v1/subscriptions/sub_1',
+      `GET /v1/coupons/${RETENTION_COUPON_ID}`,
+      'POST /v1/coupons',
+      'POST /v1/subscriptions/sub_1',
+    ]);
+    expect(stub.requests[2]?.form).toEqual({
+      id: RETENTION_COUPON_ID,
+      name: '$25 off your next month',
+      amount_off: '2500',
+      currency: 'usd',
+      duration: 'once',
+    });
+    expect(lastForm()).toEqual({
+      'discounts[0][coupon]': RETENTION_COUPON_ID,
+      cancel_at_period_end: 'false',
+      'metadata[retention_offer_at]': NOW_S,
+    });
+  });
+
+  it('refuses what the domain refuses before calling Stripe', async () => {
+    fake.put('orders/o1', orderData('delivered', { user_id: 'uid-1' }));
+    await expect(change((f) => decideChangeTier(f, 'reserve'))).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'You must return your current bag to downgrade your membership.',
+    });
+    await expect(change((f) => decideAddAddOn(f, 'full_coverage'))).rejects.toMatchObject({
+      message: 'This add-on is already part of your membership.',
+    });
+    expect(stub.requests).toEqual([]);
+  });
+
+  it('refuses a membership Stripe does not bill, and any change when billing is not set up', async () => {
+    fake.put('subscriptions/uid-1', subscriptionData({ plan_name: 'reserve' }));
+    await expect(change((f) => decideChangeTier(f, 'crown'))).rejects.toMatchObject({
+      code: 'unavailable',
+    });
+    fake.put('subscriptions/uid-1', stripeDoc());
+    await expect(change(decidePause, null)).rejects.toMatchObject({ code: 'unavailable' });
+    expect(stub.requests).toEqual([]);
+  });
+});
+
+describe('a member calling a plan-changing callable directly cannot get what they have not paid for', () => {
+  const decisions: Record<string, MembershipDecision> = {
+    changeTier: (f) => decideChangeTier(f, 'crown'),
+    addAddOn: (f) => decideAddAddOn(f, 'select_access'),
+    removeAddOn: (f) => decideRemoveAddOn(f, 'full_coverage'),
+    pauseMembership: decidePause,
+    cancelMembership: decideCancel,
+  };
+  it.each(Object.entries(decisions))(
+    '%s with Stripe writes nothing; the webhook alone does',
+    async (_name, decide) => {
+      const before = structuredClone(stored());
+      await change(decide);
+      expect(stub.requests.length).toBeGreaterThan(0);
+      expect(stored()).toEqual(before);
+      expect(fake.read('billing_events/x')).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['changeTier', (f: Parameters<MembershipDecision>[0]) => decideChangeTier(f, 'crown')],
+    ['addAddOn', (f: Parameters<MembershipDecision>[0]) => decideAddAddOn(f, 'select_access')],
+    ['resumeMembership', decideResume],
+  ] as const)('%s on a cancelled membership is refused in demo billing too', async (_n, decide) => {
+    fake.put('subscriptions/uid-1', subscriptionData({ status: 'canceled', billing_mode: 'demo' }));
+    await expect(change(decide, 'demo')).rejects.toMatchObject({ code: 'failed-precondition' });
+    expect(subscriptionDocSchema.parse(stored()).status).toBe('canceled');
+  });
+
+  it('acceptRetentionOffer never changes the tier', async () => {
+    fake.put('subscriptions/uid-1', subscriptionData({ cancel_at_period_end: true }));
+    const result = await change(decideRetentionOffer, 'demo');
+    expect(result.subscription.tier).toBe('elite');
+  });
+});
+
+describe('in demo billing mode', () => {
+  it('writes each change through the webhook handler at once', async () => {
+    fake.put('subscriptions/uid-1', subscriptionData({ plan_name: 'reserve', add_ons: {} }));
+    const up = await change((f) => decideChangeTier(f, 'elite'), 'demo');
+    expect(up.subscription.tier).toBe('elite');
+    expect(subscriptionDocSchema.parse(stored())).toMatchObject({
+      plan_name: 'elite',
+      billing_mode: 'demo',
+      billing_customer_id: 'cus_demo_uid-1',
+    });
+    await change((f) => decideAddAddOn(f, 'full_coverage'), 'demo');
+    expect(subscriptionDocSchema.parse(stored()).add_ons.full_coverage).toBe(true);
+    await change(decidePause, 'demo');
+    expect(subscriptionDocSchema.parse(stored()).pause_requested_at).toEqual(
+      new Date(Number(NOW_S) * 1000),
+    );
+    await change(decideResume, 'demo');
+    expect(subscriptionDocSchema.parse(stored()).pause_requested_at).toBeNull();
+    expect(stub.requests).toEqual([]);
+  });
+});
+
+describe('billing portal', () => {
+  it('opens the Stripe customer portal for the member’s customer', async () => {
+    const url = await billingPortalUrl(
+      fake.asFirestore(),
+      { ...deps(), returnUrl: 'https://unlimited.example/membership-manage' },
+      'uid-1',
+    );
+    expect(url).toBe('https://billing.stripe.com/p/session/t');
+    expect(stub.requests.at(-1)).toEqual({
+      method: 'POST',
+      path: '/v1/billing_portal/sessions',
+      form: { customer: 'cus_1', return_url: 'https://unlimited.example/membership-manage' },
+    });
+  });
+
+  it('says there is no card on file in demo billing', async () => {
+    await expect(
+      billingPortalUrl(fake.asFirestore(), { ...deps('demo'), returnUrl: 'x' }, 'uid-1'),
+    ).rejects.toMatchObject({ code: 'failed-precondition', message: NO_BILLING_ACCOUNT });
+  });
+});

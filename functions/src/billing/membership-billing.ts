@@ -1,0 +1,111 @@
+/**
+ * Every membership change goes through billing: the member's request is checked by its
+ * domain decision (`decidePause`, `decideChangeTier`, …) over the stored subscription
+ * and orders, then the billing provider is asked to make the change. With Stripe the
+ * API is called (stripe-changes.ts) and the webhook's handler writes the result when
+ * Stripe reports it; in demo billing mode the equivalent `customer.subscription.updated`
+ * event is built (domain `demoApplyChange`) and handed to the same handler. Nothing here
+ * writes `subscriptions/{uid}`.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
+import type Stripe from 'stripe';
+import {
+  COLLECTIONS,
+  billingObjectFromDoc,
+  demoApplyChange,
+  hasBagOut,
+  toSubscriptionView,
+  type BillingPrices,
+  type MembershipChange,
+  type MembershipChangeResult,
+  type MembershipFacts,
+  type MembershipRefusal,
+} from '@unlimited/domain';
+import { subscriptionDoc } from '../lib/collections';
+import { refusal } from '../lib/errors';
+import { dataOrNull } from '../lib/snapshots';
+import { applyBillingEvent } from './apply-event';
+import { BILLING_NOT_SET_UP } from './start-checkout';
+import { sendChangeToStripe } from './stripe-changes';
+
+/** Confirmation while Stripe collects the payment of a change made at once. */
+export const PLAN_CHANGE_PENDING =
+  'Your change has been sent for payment. It applies as soon as the payment goes through.';
+
+/** A membership decision over the facts read. */
+export type MembershipDecision = (facts: MembershipFacts) => MembershipChange | MembershipRefusal;
+
+export interface BillingDeps {
+  mode: 'stripe' | 'demo' | null;
+  stripe: () => Stripe;
+  prices: BillingPrices;
+}
+
+/**
+ * Decides `decide` for member `uid` and has billing make the change.
+ *
+ * @throws HttpsError `failed-precondition` with the domain rule's message when refused,
+ *   `unavailable` when the membership is not billed by the configured provider
+ */
+export async function changeThroughBilling(
+  db: Firestore,
+  deps: BillingDeps,
+  uid: string,
+  action: string,
+  decide: MembershipDecision,
+  now: Date = new Date(),
+): Promise<MembershipChangeResult> {
+  const [subscription, orders] = await Promise.all([
+    subscriptionDoc(db, uid).get().then(dataOrNull),
+    db.collection(COLLECTIONS.orders).where('user_id', '==', uid).get(),
+  ]);
+  const decision = decide({
+    subscription,
+    hasBagOut: hasBagOut(orders.docs.map((d) => ({ order_status: String(d.get('order_status')) }))),
+    now,
+  });
+  if (!decision.ok || subscription === null) {
+    logger.info('Membership change refused', { uid, action });
+    throw refusal(decision.ok ? 'Your membership could not be found.' : decision.message);
+  }
+  const { change } = decision;
+  if (change === null) {
+    return { subscription: toSubscriptionView(subscription), message: decision.message };
+  }
+  if (deps.mode === 'demo') {
+    const object = demoApplyChange(
+      billingObjectFromDoc(uid, subscription, deps.prices),
+      change,
+      deps.prices,
+      now,
+    );
+    await applyBillingEvent(
+      db,
+      {
+        id: `evt_demo_${randomUUID()}`,
+        type: 'customer.subscription.updated',
+        created: Math.floor(now.getTime() / 1000),
+        data: { object },
+      },
+      deps.prices,
+      'demo',
+      now,
+    );
+    const after = dataOrNull(await subscriptionDoc(db, uid).get());
+    logger.info('Membership change (demo billing)', { uid, action, kind: change.kind });
+    return { subscription: toSubscriptionView(after ?? subscription), message: decision.message };
+  }
+  const subscriptionId = subscription.billing_subscription_id;
+  if (deps.mode === null || subscriptionId === null || subscription.billing_mode !== 'stripe') {
+    throw new HttpsError('unavailable', BILLING_NOT_SET_UP);
+  }
+  await sendChangeToStripe(deps.stripe(), subscriptionId, change, deps.prices, now);
+  logger.info('Membership change sent to Stripe', { uid, action, kind: change.kind });
+  return {
+    subscription: toSubscriptionView(subscription),
+    message: change.kind === 'plan_now' ? PLAN_CHANGE_PENDING : decision.message,
+  };
+}
