@@ -59,10 +59,11 @@ export function mergeClaims(existing: Claims | null | undefined, patch: Claims):
   return merged;
 }
 
-/** The parts of a subscription document that decide the `tier` claim. */
+/** The parts of a subscription document that decide the `tier` and `select_access` claims. */
 export interface TierClaimSource {
   plan_name: TierId;
   status: string;
+  add_ons?: { select_access?: boolean };
 }
 
 /**
@@ -76,6 +77,19 @@ export function tierClaimFor(subscription: TierClaimSource | null | undefined): 
   return isSubscribed({ tier, status: subscription.status }) ? tier : null;
 }
 
+/**
+ * The `select_access` claim: `true` while an active Reserve or Elite membership has the
+ * Select Access add-on, otherwise none (`null`).
+ */
+export function selectAccessClaimFor(
+  subscription: TierClaimSource | null | undefined,
+): true | null {
+  const tier = tierClaimFor(subscription);
+  return tier !== null && tier !== 'crown' && subscription?.add_ons?.select_access === true
+    ? true
+    : null;
+}
+
 /** What {@link syncTierClaim} decides. */
 export interface TierClaimSync {
   /** The claims to store. */
@@ -85,16 +99,18 @@ export interface TierClaimSync {
 }
 
 /**
- * The claims after mirroring the subscription's tier onto `existing`: `tier` set while
- * the subscription is active and removed otherwise. Every other claim (notably `admin`)
- * is kept as it is.
+ * The claims after mirroring the subscription onto `existing`: `tier` set while the
+ * subscription is active and removed otherwise, `select_access` likewise while it has
+ * the add-on. Every other claim (notably `admin`) is kept as it is.
  */
 export function syncTierClaim(
   existing: Claims | null | undefined,
   subscription: TierClaimSource | null | undefined,
 ): TierClaimSync {
   const tier = tierClaimFor(subscription);
-  const current = existing?.tier ?? null;
-  const claims = mergeClaims(existing, { tier });
-  return { claims, changed: current !== tier };
+  const selectAccess = selectAccessClaimFor(subscription);
+  const claims = mergeClaims(existing, { tier, select_access: selectAccess });
+  const changed =
+    (existing?.tier ?? null) !== tier || (existing?.select_access ?? null) !== selectAccess;
+  return { claims, changed };
 }

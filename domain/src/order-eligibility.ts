@@ -4,7 +4,7 @@
  * these functions, and write what they return; nothing here trusts the client beyond
  * the ids it names.
  */
-import { canSee } from './access';
+import { accessTier, canSee } from './access';
 import type { AccessLevel, BorrowStatus } from './catalog';
 import { isSubscribed } from './membership';
 import { canMemberCancel, isCurrentOrder, shortOrderId } from './order-rules';
@@ -81,6 +81,8 @@ export interface OrderableProduct {
 export interface TierSource {
   plan_name: TierId;
   status: string;
+  /** Select Access also shows the tier above's pieces. */
+  add_ons?: { select_access?: boolean };
 }
 
 /** What `createOrder` reads before deciding. */
@@ -137,7 +139,7 @@ export function decideCreateOrder(facts: CreateOrderFacts): NewOrderPlan | Order
     product === null ||
     product.status !== 'Active' ||
     product.borrow_status !== 'Available' ||
-    !canSee(tier, product.access_levels)
+    !canSee(accessTier(tier, subscription.add_ons?.select_access === true), product.access_levels)
   ) {
     return refuse('bag_unavailable', BAG_UNAVAILABLE);
   }

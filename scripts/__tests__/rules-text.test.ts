@@ -39,6 +39,7 @@ import {
   profileDocSchema,
   shippingAddressSchema,
   visibleAccessLevels,
+  accessTier,
   waitlistStatusUpdateSchema,
 } from '@unlimited/domain';
 
@@ -224,6 +225,15 @@ describe('firestore.rules against the domain', () => {
     expect(sorted(Object.keys(map))).toEqual(sorted(['none', ...TIER_IDS]));
     expect(map.none).toEqual(visibleAccessLevels(null));
     for (const tier of TIER_IDS) expect(map[tier], tier).toEqual(visibleAccessLevels(tier));
+  });
+
+  it('raises the tier with the select_access claim exactly as accessTier does', () => {
+    const body = normalised(functionBody(FIRESTORE_RULES, 'accessTier'));
+    const literal = /let above = (\{.*?\});/.exec(body)?.[1];
+    expect(literal, 'accessTier() names the tier above each tier').toBeDefined();
+    const above = JSON.parse((literal ?? '').replace(/'/g, '"')) as Record<string, string>;
+    for (const tier of TIER_IDS) expect(above[tier], tier).toBe(accessTier(tier, true));
+    expect(body).toContain("request.auth.token.get('select_access', false) == true");
   });
 
   it('reads the tier from the claim only for the tiers that exist', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSee, parseAccessLevel, visibleAccessLevels } from '../access';
+import { accessTier, canSee, parseAccessLevel, visibleAccessLevels } from '../access';
 import { ACCESS_LEVELS } from '../catalog';
 
 describe('visibleAccessLevels', () => {
@@ -92,5 +92,22 @@ describe('parseAccessLevel', () => {
     for (const input of ['', ' , ', 'Gold', 'Reserve,Elite,Crown', 'Any,Reserve', 'Reserves']) {
       expect(parseAccessLevel(input)).toBeNull();
     }
+  });
+});
+
+describe('accessTier (Select Access)', () => {
+  it('raises Reserve to Elite and Elite to Crown; Crown and visitors stay', () => {
+    expect(accessTier('reserve', true)).toBe('elite');
+    expect(accessTier('elite', true)).toBe('crown');
+    expect(accessTier('crown', true)).toBe('crown');
+    expect(accessTier('elite', false)).toBe('elite');
+    expect(accessTier(null, true)).toBeNull();
+  });
+
+  it('lets a Reserve member with Select Access see Elite pieces, never Crown-only ones', () => {
+    expect(canSee(accessTier('reserve', true), 'Elite')).toBe(true);
+    expect(canSee(accessTier('reserve', true), 'Crown')).toBe(false);
+    expect(canSee(accessTier('elite', true), 'Crown')).toBe(true);
+    expect(canSee(accessTier('reserve', false), 'Elite')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeClaims, syncTierClaim, tierClaimFor } from '../claims';
+import { mergeClaims, selectAccessClaimFor, syncTierClaim, tierClaimFor } from '../claims';
 
 describe('tierClaimFor', () => {
   it('gives the plan while the subscription is active, otherwise none', () => {
@@ -47,5 +47,33 @@ describe('syncTierClaim', () => {
 describe('mergeClaims', () => {
   it('refuses reserved names', () => {
     expect(() => mergeClaims({}, { sub: 'x' })).toThrow(/Reserved claim/);
+  });
+});
+
+describe('the select_access claim', () => {
+  const sub = (overrides: Record<string, unknown>) => ({
+    plan_name: 'reserve' as const,
+    status: 'active',
+    add_ons: { select_access: true },
+    ...overrides,
+  });
+
+  it('is set while an active Reserve or Elite membership has Select Access, keeping admin', () => {
+    expect(syncTierClaim({ admin: true }, sub({}))).toEqual({
+      claims: { admin: true, tier: 'reserve', select_access: true },
+      changed: true,
+    });
+    expect(selectAccessClaimFor(sub({ plan_name: 'elite' }))).toBe(true);
+  });
+
+  it('is removed without the add-on, on Crown, or once the membership lapses', () => {
+    const existing = { admin: true, tier: 'reserve', select_access: true };
+    expect(syncTierClaim(existing, sub({ add_ons: { select_access: false } }))).toEqual({
+      claims: { admin: true, tier: 'reserve' },
+      changed: true,
+    });
+    expect(selectAccessClaimFor(sub({ plan_name: 'crown' }))).toBeNull();
+    expect(syncTierClaim(existing, sub({ status: 'paused' })).claims).toEqual({ admin: true });
+    expect(syncTierClaim(existing, sub({})).changed).toBe(false);
   });
 });

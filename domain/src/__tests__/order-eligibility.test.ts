@@ -54,6 +54,24 @@ function refusalOf(result: ReturnType<typeof decideCreateOrder>) {
 }
 
 describe('decideCreateOrder', () => {
+  it('lets Select Access choose a bag of the tier above, and nothing higher', () => {
+    const crownBag = { ...bag, access_levels: 'Crown' as const };
+    const eliteSelect = {
+      plan_name: 'elite' as const,
+      status: 'active',
+      add_ons: { select_access: true },
+    };
+    expect(decideCreateOrder(facts({ product: crownBag })).ok).toBe(false);
+    expect(decideCreateOrder(facts({ product: crownBag, subscription: eliteSelect })).ok).toBe(
+      true,
+    );
+    const reserveSelect = { ...eliteSelect, plan_name: 'reserve' as const };
+    expect(decideCreateOrder(facts({ subscription: reserveSelect })).ok).toBe(true);
+    expect(decideCreateOrder(facts({ product: crownBag, subscription: reserveSelect })).ok).toBe(
+      false,
+    );
+  });
+
   it('creates a pending order that snapshots the bag, the tier and the address', () => {
     const result = decideCreateOrder(facts());
     expect(result.ok).toBe(true);

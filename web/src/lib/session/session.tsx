@@ -24,7 +24,7 @@ import {
 } from 'react';
 import type { IdTokenResult, User } from 'firebase/auth';
 import { useIdTokenResult, useUser } from 'reactfire';
-import { isTierId, type TierId } from '@unlimited/domain';
+import { accessTier, isTierId, type TierId } from '@unlimited/domain';
 import { setBrandAudience } from '@/lib/public-data/brand-summary';
 import { setSessionHint } from '@/lib/public-data/signed-in-hint';
 
@@ -34,7 +34,17 @@ const ClaimsRefresher = lazy(() => import('./claims-refresh-scope'));
 export type Session =
   | { status: 'loading'; user: null; tier: null; isAdmin: false }
   | { status: 'signed-out'; user: null; tier: null; isAdmin: false }
-  | { status: 'signed-in'; user: User; tier: TierId | null; isAdmin: boolean };
+  | {
+      status: 'signed-in';
+      user: User;
+      tier: TierId | null;
+      isAdmin: boolean;
+      /**
+       * The tier whose pieces the member sees: `tier`, or with Select Access the one
+       * above (domain `accessTier`). Catalogue queries use it; absent reads as `tier`.
+       */
+      accessTier?: TierId | null;
+    };
 
 export type SessionStatus = Session['status'];
 
@@ -42,21 +52,25 @@ export type SessionStatus = Session['status'];
 export interface SessionClaims {
   tier: TierId | null;
   isAdmin: boolean;
+  accessTier: TierId | null;
 }
 
-const NO_CLAIMS: SessionClaims = { tier: null, isAdmin: false };
+const NO_CLAIMS: SessionClaims = { tier: null, isAdmin: false, accessTier: null };
 const LOADING: Session = { status: 'loading', user: null, tier: null, isAdmin: false };
 const SIGNED_OUT: Session = { status: 'signed-out', user: null, tier: null, isAdmin: false };
 
 /** Reads `tier` and `admin` from token claims; unknown or malformed values grant nothing. */
 export function claimsFromToken(claims: Record<string, unknown>): SessionClaims {
+  const tier = isTierId(claims.tier) ? claims.tier : null;
   return {
-    tier: isTierId(claims.tier) ? claims.tier : null,
+    tier,
     isAdmin: claims.admin === true,
+    accessTier: accessTier(tier, claims.select_access === true),
   };
 }
 
 const SessionContext = createContext<Session | null>(null);
+
 
 /** Reports one user's token claims to the provider; renders nothing. */
 function TokenClaims({
@@ -81,7 +95,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [claims, setClaims] = useState<{ uid: string; claims: SessionClaims } | null>(null);
   const onClaims = useCallback((uid: string, next: SessionClaims) => {
     setClaims((prev) =>
-      prev?.uid === uid && prev.claims.tier === next.tier && prev.claims.isAdmin === next.isAdmin
+      prev?.uid === uid &&
+      prev.claims.tier === next.tier &&
+      prev.claims.isAdmin === next.isAdmin &&
+      prev.claims.accessTier === next.accessTier
         ? prev
         : { uid, claims: next },
     );
@@ -99,7 +116,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [onClaims],
   );
 
-  const { status, isAdmin, tier } = session;
+  const { status, isAdmin } = session;
+  // Select Access: the list of the tier whose pieces the member sees.
+  const tier = session.status === 'signed-in' ? (session.accessTier ?? session.tier) : null;
   useEffect(() => {
     if (status === 'loading') return;
     setSessionHint(status === 'signed-out' ? 'signed-out' : isAdmin ? 'admin' : 'member');

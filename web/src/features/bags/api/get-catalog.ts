@@ -13,6 +13,7 @@ import type { Firestore, Query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { keywordTokens, type Product, type TierId } from '@unlimited/domain';
 import { CATALOG_PAGE_SIZE, catalogQuery } from '@/lib/firestore/queries/products';
+import { catalogTier } from '@/lib/session/catalog-tier';
 import { useSession } from '@/lib/session/session';
 import { useFirestoreCollection } from '@/lib/firestore/live';
 import { matchesFilters, type CatalogFilters, type CatalogState } from './catalog-filters';
@@ -38,10 +39,11 @@ export function getCatalogQuery(
 export function useCatalog(filters: CatalogFilters, pages: number): CatalogState {
   const db = useFirestore();
   const session = useSession();
+  const tier = catalogTier(session);
   const { category, search } = filters;
   const query = useMemo(
-    () => getCatalogQuery(db, { tier: session.tier, category, search, pages }),
-    [db, session.tier, category, search, pages],
+    () => getCatalogQuery(db, { tier, category, search, pages }),
+    [db, tier, category, search, pages],
   );
   const { status, data: snapshot } = useFirestoreCollection(query);
   const products = useMemo(
@@ -52,7 +54,7 @@ export function useCatalog(filters: CatalogFilters, pages: number): CatalogState
     [snapshot, category, search],
   );
   // While the next page loads, keep showing what is already on screen (same filters).
-  const filterKey = `${session.tier}|${category ?? ''}|${search ?? ''}`;
+  const filterKey = `${tier}|${category ?? ''}|${search ?? ''}`;
   const [shown, setShown] = useState<{ key: string; products: Product[] } | null>(null);
   if (status === 'success' && (shown?.key !== filterKey || shown.products !== products)) {
     setShown({ key: filterKey, products });

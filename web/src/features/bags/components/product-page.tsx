@@ -13,6 +13,7 @@ import {
 import { BagCondition } from '@/components/condition/bag-condition';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
+import { catalogTier } from '@/lib/session/catalog-tier';
 import { useSession } from '@/lib/session/session';
 import placeholderPhoto from '@/assets/bag-placeholder.svg';
 import { useHeldBags } from '../api/get-held-bags';
@@ -191,7 +192,7 @@ export function ProductPage({
   titleAction?: (product: Product) => ReactNode;
 }) {
   const session = useSession();
-  const state = useProduct(productId, session.tier);
+  const state = useProduct(productId, catalogTier(session));
   return (
     <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <Link to={paths.bags} className="text-sm underline-offset-4 hover:underline">

@@ -8,6 +8,7 @@ import type { Firestore, Query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { brandToSlug, type Product, type TierId } from '@unlimited/domain';
 import { catalogQuery } from '@/lib/firestore/queries/products';
+import { catalogTier } from '@/lib/session/catalog-tier';
 import { useSession } from '@/lib/session/session';
 import { useFirestoreCollection } from '@/lib/firestore/live';
 import { reloadPage, type BrandProductsState } from './brand-products-state';
@@ -31,9 +32,10 @@ export type { BrandProductsState };
 export function useBrandProducts(brandSlug: string): BrandProductsState {
   const db = useFirestore();
   const session = useSession();
+  const tier = catalogTier(session);
   const query = useMemo(
-    () => getBrandProductsQuery(db, { tier: session.tier, brandSlug }),
-    [db, session.tier, brandSlug],
+    () => getBrandProductsQuery(db, { tier, brandSlug }),
+    [db, tier, brandSlug],
   );
   // Subscribes even while the session loads (hooks cannot wait); that result is not shown.
   const { status, data: snapshot } = useFirestoreCollection(query);

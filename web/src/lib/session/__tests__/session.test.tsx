@@ -148,11 +148,16 @@ describe('useSession', () => {
 
 describe('claimsFromToken', () => {
   it.each([
-    [{ tier: 'reserve' }, { tier: 'reserve', isAdmin: false }],
-    [{ tier: 'crown', admin: true }, { tier: 'crown', isAdmin: true }],
-    [{ tier: 'Crown' }, { tier: null, isAdmin: false }],
-    [{ tier: 3, admin: 1 }, { tier: null, isAdmin: false }],
-    [{}, { tier: null, isAdmin: false }],
+    [{ tier: 'reserve' }, { tier: 'reserve', isAdmin: false, accessTier: 'reserve' }],
+    [{ tier: 'crown', admin: true }, { tier: 'crown', isAdmin: true, accessTier: 'crown' }],
+    [{ tier: 'Crown' }, { tier: null, isAdmin: false, accessTier: null }],
+    [{ tier: 3, admin: 1 }, { tier: null, isAdmin: false, accessTier: null }],
+    [{}, { tier: null, isAdmin: false, accessTier: null }],
+    // Select Access: the catalogue of the tier above; a malformed claim grants nothing.
+    [{ tier: 'reserve', select_access: true }, { tier: 'reserve', isAdmin: false, accessTier: 'elite' }],
+    [{ tier: 'elite', select_access: true }, { tier: 'elite', isAdmin: false, accessTier: 'crown' }],
+    [{ tier: 'elite', select_access: 'yes' }, { tier: 'elite', isAdmin: false, accessTier: 'elite' }],
+    [{ select_access: true }, { tier: null, isAdmin: false, accessTier: null }],
   ])('reads %j as %j', (claims, expected) => {
     expect(claimsFromToken(claims)).toEqual(expected);
   });
