@@ -1,6 +1,15 @@
 /** The tier-claim trigger and the membership callables, against the emulators. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CANCEL_BAG_OUT, CANCEL_SUCCESS, RETENTION_ACCEPTED } from '@unlimited/domain';
+import {
+  CANCEL_BAG_OUT,
+  CANCEL_SUCCESS,
+  FULL_COVERAGE_TIERS_ONLY,
+  PAUSE_INFO,
+  RESUME_SUCCESS,
+  RETENTION_ACCEPTED,
+  RETENTION_ALREADY_USED,
+  RETENTION_ONLY_WHEN_CANCELLING,
+} from '@unlimited/domain';
 import {
   adminAuth,
   adminDb,
@@ -64,6 +73,10 @@ describe('membership callables', () => {
         (await db.collection('subscriptions').doc('leaver').get()).get('cancel_at_period_end'),
       ).toBe(true);
 
+      // Billing wrote it: the demo event went through the webhook's handler.
+      expect((await db.collection('subscriptions').doc('leaver').get()).get('billing_mode')).toBe(
+        'demo',
+      );
       const kept = await leaver.call('acceptRetentionOffer');
       expect(kept).toMatchObject({
         message: RETENTION_ACCEPTED,
@@ -79,6 +92,63 @@ describe('membership callables', () => {
         subscribed: true,
         tier: 'crown',
       });
+    },
+  );
+
+  it(
+    'adds and removes add-ons, pauses and resumes, schedules a downgrade, and offers retention once inside the cancel flow',
+    { timeout: 180_000 },
+    async () => {
+      const db = adminDb();
+      await seedMember(db, 'changer', 'reserve', new Date('2024-01-01T00:00:00Z'));
+      const changer = await signedInCaller('changer');
+      const stored = async () => (await db.collection('subscriptions').doc('changer').get()).data();
+
+      await expect(changer.call('addAddOn', { addOn: 'full_coverage' })).rejects.toMatchObject({
+        code: 'functions/failed-precondition',
+        message: FULL_COVERAGE_TIERS_ONLY,
+      });
+      await changer.call('addAddOn', { addOn: 'select_access' });
+      expect((await stored())?.add_ons).toEqual({ full_coverage: false, select_access: true });
+      await waitFor('the select_access claim', async () =>
+        (await claimsOf('changer')).select_access === true ? true : undefined,
+      );
+      expect(await claimsOf('changer')).toEqual({ tier: 'reserve', select_access: true });
+
+      await changer.call('changeTier', { tier: 'elite' });
+      await changer.call('addAddOn', { addOn: 'full_coverage' });
+      await changer.call('removeAddOn', { addOn: 'select_access' });
+      expect(await stored()).toMatchObject({
+        plan_name: 'elite',
+        add_ons: { full_coverage: true, select_access: true },
+        add_ons_ending: ['select_access'],
+      });
+      const down = await changer.call('changeTier', { tier: 'reserve' });
+      expect(down.subscription).toMatchObject({ tier: 'elite', pendingTier: 'reserve' });
+      await expect(changer.call('resumeMembership')).resolves.toMatchObject({
+        message: RESUME_SUCCESS,
+        subscription: { pendingTier: null, addOnsEnding: [] },
+      });
+
+      await expect(changer.call('pauseMembership')).resolves.toMatchObject({ message: PAUSE_INFO });
+      expect((await stored())?.pause_requested_at).toBeTruthy();
+      await changer.call('resumeMembership');
+      expect((await stored())?.pause_requested_at).toBeNull();
+
+      await expect(changer.call('acceptRetentionOffer')).rejects.toMatchObject({
+        message: RETENTION_ONLY_WHEN_CANCELLING,
+      });
+      await changer.call('cancelMembership');
+      await changer.call('acceptRetentionOffer');
+      await changer.call('cancelMembership');
+      await expect(changer.call('acceptRetentionOffer')).rejects.toMatchObject({
+        message: RETENTION_ALREADY_USED,
+      });
+      expect(await stored()).toMatchObject({ status: 'active', cancel_at_period_end: true });
+      // Each change was a demo event through the webhook's handler (the test above adds its own).
+      expect(
+        (await db.collection('billing_events').where('mode', '==', 'demo').get()).size,
+      ).toBeGreaterThanOrEqual(11);
     },
   );
 });
