@@ -213,7 +213,12 @@ describe('firestore.rules against the domain', () => {
     // Sub-collections: a bag's condition records (domain/src/condition.ts).
     const nested = paths
       .filter((path) => path.split('/').length !== 3)
-      .map((path) => path.split('/').filter((_, i) => i % 2 === 1).join('/'));
+      .map((path) =>
+        path
+          .split('/')
+          .filter((_, i) => i % 2 === 1)
+          .join('/'),
+      );
     expect(nested).toEqual([`${COLLECTIONS.products}/${CONDITION_RECORDS}`]);
   });
 
