@@ -3,6 +3,7 @@ import { onSnapshot } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
+  FIRST_PAGE_SIZE,
   useAdminProducts,
 } from '@/features/admin-products/api/get-admin-products';
 import { adminProductsQuery } from '@/lib/firestore/queries/products';
@@ -14,7 +15,8 @@ vi.mock('@/lib/firestore/queries/products', () => ({
 }));
 vi.mock('firebase/firestore', () => ({ onSnapshot: vi.fn() }));
 
-type Next = (snapshot: { docs: { data: () => unknown }[] }) => void;
+type Snapshot = { docs: { data: () => unknown }[]; metadata: { fromCache: boolean } };
+type Next = (snapshot: Snapshot) => void;
 let next: Next;
 let fail: (error: Error) => void;
 const unsubscribe = vi.fn();
@@ -33,8 +35,9 @@ beforeEach(() => {
   }) as unknown as typeof onSnapshot);
 });
 
-function docs(count: number, broken = 0) {
-  return [
+/** A snapshot of `count` readable and `broken` unreadable products, from the server. */
+function docs(count: number, broken = 0, fromCache = false): Snapshot {
+  const items = [
     ...Array.from({ length: count }, (_, i) => ({
       data: () => ({ ...PRODUCTS[0]!, id: `d${i}` }),
     })),
@@ -44,25 +47,52 @@ function docs(count: number, broken = 0) {
       },
     })),
   ];
+  return { docs: items, metadata: { fromCache } };
 }
 
 describe('useAdminProducts', () => {
-  it('loads the newest page live, skipping unreadable documents', () => {
+  it('loads the newest products live, skipping unreadable documents', () => {
     const { result } = renderHook(() => useAdminProducts());
     expect(result.current.status).toBe('loading');
-    expect(adminProductsQuery).toHaveBeenCalledWith(
-      { fake: 'db' },
-      { pageSize: ADMIN_PRODUCTS_PAGE_SIZE },
-    );
+    expect(adminProductsQuery).toHaveBeenCalledWith({ fake: 'db' }, { pageSize: FIRST_PAGE_SIZE });
 
-    act(() => next({ docs: docs(3, 1) }));
+    act(() => next(docs(3, 1)));
     expect(result.current).toMatchObject({ status: 'success', unreadable: 1, hasMore: false });
     expect(result.current.products.map((p) => p.id)).toEqual(['d0', 'd1', 'd2']);
   });
 
+  it('shows one table page first, then widens to a full page, loading more meanwhile', () => {
+    const { result } = renderHook(() => useAdminProducts());
+    act(() => next(docs(FIRST_PAGE_SIZE)));
+    expect(adminProductsQuery).toHaveBeenLastCalledWith(
+      { fake: 'db' },
+      { pageSize: ADMIN_PRODUCTS_PAGE_SIZE },
+    );
+    expect(result.current).toMatchObject({ status: 'success', loadingMore: true, hasMore: true });
+    expect(result.current.products).toHaveLength(FIRST_PAGE_SIZE);
+
+    // The SDK's cache answers the wider listen with what it has: not taken as the end.
+    act(() => next(docs(FIRST_PAGE_SIZE, 0, true)));
+    expect(result.current).toMatchObject({ loadingMore: true, hasMore: true });
+
+    act(() => next(docs(ADMIN_PRODUCTS_PAGE_SIZE - 1)));
+    expect(result.current).toMatchObject({ loadingMore: false, hasMore: false });
+    expect(result.current.products).toHaveLength(ADMIN_PRODUCTS_PAGE_SIZE - 1);
+  });
+
+  it('does not widen when the first listen found fewer products than a table page', () => {
+    renderHook(() => useAdminProducts());
+    act(() => next(docs(FIRST_PAGE_SIZE - 1)));
+    expect(adminProductsQuery).not.toHaveBeenCalledWith(
+      { fake: 'db' },
+      { pageSize: ADMIN_PRODUCTS_PAGE_SIZE },
+    );
+  });
+
   it('Load more widens the live query by a page and keeps the list meanwhile', () => {
     const { result } = renderHook(() => useAdminProducts());
-    act(() => next({ docs: docs(ADMIN_PRODUCTS_PAGE_SIZE) }));
+    act(() => next(docs(FIRST_PAGE_SIZE)));
+    act(() => next(docs(ADMIN_PRODUCTS_PAGE_SIZE)));
     expect(result.current.hasMore).toBe(true);
 
     act(() => result.current.loadMore());
@@ -74,7 +104,7 @@ describe('useAdminProducts', () => {
     expect(result.current).toMatchObject({ status: 'success', loadingMore: true });
     expect(result.current.products).toHaveLength(ADMIN_PRODUCTS_PAGE_SIZE);
 
-    act(() => next({ docs: docs(ADMIN_PRODUCTS_PAGE_SIZE + 10) }));
+    act(() => next(docs(ADMIN_PRODUCTS_PAGE_SIZE + 10)));
     expect(result.current).toMatchObject({ loadingMore: false, hasMore: false });
     expect(result.current.products).toHaveLength(ADMIN_PRODUCTS_PAGE_SIZE + 10);
   });

@@ -2,6 +2,9 @@
  * The admin product list, live and newest first. Firestore is read in pages of
  * {@link ADMIN_PRODUCTS_PAGE_SIZE}: "Load more" widens the live query by one page, so the
  * list stays in step with every write (ours and other admins') without manual refreshes.
+ * The first listen asks for {@link FIRST_PAGE_SIZE} only (one table page), so the first
+ * rows show without waiting for 500 documents; once they are in, it widens to a full page
+ * (shown as loading more meanwhile).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { onSnapshot, type Firestore, type Query } from 'firebase/firestore';
@@ -10,6 +13,8 @@ import type { Product } from '@unlimited/domain';
 import { adminProductsQuery } from '@/lib/firestore/queries/products';
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 500;
+/** Products the first listen asks for: one table page. */
+export const FIRST_PAGE_SIZE = 50;
 
 /** The newest `count` products (the rules let only admins run it). */
 export function getAdminProductsQuery(db: Firestore, count: number): Query<Product> {
@@ -36,7 +41,7 @@ interface Loaded {
 
 export function useAdminProducts(): AdminProductsState {
   const db = useFirestore();
-  const [count, setCount] = useState(ADMIN_PRODUCTS_PAGE_SIZE);
+  const [count, setCount] = useState(FIRST_PAGE_SIZE);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(
@@ -46,6 +51,9 @@ export function useAdminProducts(): AdminProductsState {
         (snapshot) => {
           // The converter parses each document with the domain schema and adds its id. A
           // malformed document is counted and skipped, so one bad row cannot hide the rest.
+          // A widened listen may first answer from the SDK's cache with only what the
+          // narrower one had: keep showing that list as loading more until the server's.
+          if (snapshot.metadata.fromCache && count > FIRST_PAGE_SIZE) return;
           const products: Product[] = [];
           let unreadable = 0;
           for (const doc of snapshot.docs) {
@@ -56,6 +64,9 @@ export function useAdminProducts(): AdminProductsState {
             }
           }
           setLoaded({ count, products, unreadable, error: false });
+          if (count === FIRST_PAGE_SIZE && snapshot.docs.length >= count) {
+            setCount(ADMIN_PRODUCTS_PAGE_SIZE);
+          }
         },
         () =>
           setLoaded((prev) => ({
@@ -68,7 +79,10 @@ export function useAdminProducts(): AdminProductsState {
     [db, count],
   );
 
-  const loadMore = useCallback(() => setCount((c) => c + ADMIN_PRODUCTS_PAGE_SIZE), []);
+  const loadMore = useCallback(
+    () => setCount((c) => (c < ADMIN_PRODUCTS_PAGE_SIZE ? c : c + ADMIN_PRODUCTS_PAGE_SIZE)),
+    [],
+  );
 
   if (loaded === null) {
     return {
