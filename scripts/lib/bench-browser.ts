@@ -8,6 +8,36 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu'];
 export const SEED_PASSWORD = 'unlimited-demo-2026';
 
+/** Listen targets that were sent a document, and those already CURRENT (in sync). */
+export interface ListenTargets {
+  withDocuments: Set<number>;
+  current: Set<number>;
+}
+
+const targetIds = (list: string) => list.split(',').filter(Boolean).map(Number);
+
+/**
+ * The reads in a piece of the Listen stream: one per `documentChange`, and one for each
+ * target that becomes CURRENT with no document sent for it (a query that returned nothing).
+ * `targets` carries what earlier pieces of the same stream said.
+ */
+export function listenReads(text: string, targets: ListenTargets): number {
+  let reads = 0;
+  for (const change of text.matchAll(/"documentChange":\{[\s\S]*?"targetIds":\[([\d,]*)\]/g)) {
+    reads += 1;
+    for (const id of targetIds(change[1]!)) targets.withDocuments.add(id);
+  }
+  for (const change of text.matchAll(/"targetChange":\{([^{}]*)\}/g)) {
+    if (!change[1]!.includes('"CURRENT"')) continue;
+    for (const id of targetIds(/"targetIds":\[([\d,]*)\]/.exec(change[1]!)?.[1] ?? '')) {
+      if (targets.current.has(id)) continue;
+      targets.current.add(id);
+      if (!targets.withDocuments.has(id)) reads += 1;
+    }
+  }
+  return reads;
+}
+
 /**
  * Counts the Firestore documents a page is sent, which is what Firestore bills as reads
  * (one per document a query or listener returns; an aggregation counts one per 1,000
@@ -16,14 +46,17 @@ export const SEED_PASSWORD = 'unlimited-demo-2026';
  *   the page (streamed with Network.streamResourceContent, so long-lived responses count);
  * - REST `runQuery` answers (the visitor catalogue): one per document in the answer; a
  *   REST document `GET` (the brand menu): one;
- * - `runAggregationQuery` (counts): one each (the seed is far below 1,000 entries).
- * Queries that return nothing (billed one read each) are not counted.
+ * - `runAggregationQuery` (counts): one each (the seed is far below 1,000 entries);
+ * - a query that returns nothing, which Firestore bills as one read: a listen target that
+ *   becomes CURRENT before any document was sent for it, or a REST `runQuery` answer with
+ *   no document.
  */
 export class ReadCounter {
   reads = 0;
   private readonly listen = new Set<string>();
-  private readonly rest = new Map<string, 'query' | 'aggregation' | 'document'>();
+  private readonly rest = new Map<string, 'listen' | 'query' | 'aggregation' | 'document'>();
   private readonly preflights = new Set<string>();
+  private readonly targets: ListenTargets = { withDocuments: new Set(), current: new Set() };
 
   private constructor(private readonly cdp: CDPSession) {}
 
@@ -45,8 +78,7 @@ export class ReadCounter {
   }
 
   private countListen(base64: string): void {
-    const text = Buffer.from(base64, 'base64').toString('utf8');
-    this.reads += text.match(/"documentChange"/g)?.length ?? 0;
+    this.reads += listenReads(Buffer.from(base64, 'base64').toString('utf8'), this.targets);
   }
 
   private async onResponse(event: { requestId: string; response: { url: string } }) {
@@ -61,7 +93,7 @@ export class ReadCounter {
       } catch {
         // Finished before streaming began: counted from its body when loading finishes.
         this.listen.delete(event.requestId);
-        this.rest.set(event.requestId, 'query');
+        this.rest.set(event.requestId, 'listen');
       }
     } else if (url.includes(':runAggregationQuery')) {
       this.rest.set(event.requestId, 'aggregation');
@@ -85,8 +117,12 @@ export class ReadCounter {
         requestId,
       });
       const text = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
-      this.reads +=
-        (text.match(/"documentChange"/g)?.length ?? 0) + (text.match(/"document":/g)?.length ?? 0);
+      if (kind === 'listen') {
+        this.countListen(Buffer.from(text).toString('base64'));
+      } else {
+        // A query answer: one read per document, or one for an answer with none.
+        this.reads += Math.max(1, text.match(/"document":/g)?.length ?? 0);
+      }
     } catch {
       // No body kept (a preflight, say): nothing to count.
     }
