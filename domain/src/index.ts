@@ -57,3 +57,4 @@ export * from './schemas/heart';
 export * from './schemas/bag-stats';
 export * from './customers';
 export * from './schemas/customer';
+export * from './membership-policy';

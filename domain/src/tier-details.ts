@@ -11,8 +11,8 @@ import { TIER_IDS, type TierId } from './tiers';
 /** Display name of a tier. */
 export type TierName = 'Reserve' | 'Elite' | 'Crown';
 
-/** Badge shown on a tier card. */
-export type TierBadge = 'STARTER' | 'MOST LOVED' | 'VIP';
+/** Badge of a tier (Elite's "Most Loved" is the one the public cards carry). */
+export type TierBadge = 'Starter' | 'Most Loved' | 'VIP';
 
 /** Everything the interface and billing need to know about one tier. */
 export interface TierDetails {
@@ -21,15 +21,24 @@ export interface TierDetails {
   /** Monthly price in cents. */
   monthlyPriceCents: number;
   tagline: string;
-  /** Feature list of the landing page. */
+  /**
+   * The tier's one feature list, shown on every surface (landing cards and dialog, the
+   * waitlist, tier selection). It opens with the rhythm ({@link rhythmFeature}); compact
+   * cards show the first three.
+   */
   features: readonly string[];
-  /** Feature list of the waitlist-era tier section. */
-  waitlistFeatures: readonly string[];
   /** Days a member keeps a bag before the next swap unlocks. */
   swapEveryDays: number;
   /** Bags a member may hold at once. */
   bagsAtATime: number;
   badge: TierBadge;
+}
+
+/**
+ * The rhythm as a feature: `rhythmFeature(21, 1)` → "1 bag at a time, swap every 21 days".
+ */
+export function rhythmFeature(swapEveryDays: number, bagsAtATime: number): string {
+  return `${bagsAtATime} ${bagsAtATime === 1 ? 'bag' : 'bags'} at a time, swap every ${swapEveryDays} days`;
 }
 
 /** The three tiers, keyed by id. */
@@ -39,32 +48,31 @@ export const TIERS: Readonly<Record<TierId, TierDetails>> = {
     name: 'Reserve',
     monthlyPriceCents: 4900,
     tagline: 'Curated access for the luxury-curious',
-    features: ['Jewelry and accessories', 'Select bags', 'Early access to new arrivals'],
-    waitlistFeatures: [
-      'Jewelry and accessories',
-      'Select bags',
-      'Ideal for light use or first-time members',
+    features: [
+      rhythmFeature(30, 1),
+      'Jewelry, accessories and select bags',
+      'Early access to new arrivals',
+      'Ideal for first-time members',
     ],
     swapEveryDays: 30,
     bagsAtATime: 1,
-    badge: 'STARTER',
+    badge: 'Starter',
   },
   elite: {
     id: 'elite',
     name: 'Elite',
     monthlyPriceCents: 12900,
     tagline: 'Premium access, your way',
-    features: ['1 bag at a time', 'Bags valued up to $2,000', 'Early access to new drops'],
-    waitlistFeatures: [
-      'High-tier designer bags',
-      'Bags valued up to $2,000',
-      'Full Coverage available',
-      'Restock notifications for popular items',
-      'Perfect for everyday luxury rotation',
+    features: [
+      rhythmFeature(21, 1),
+      'High-tier designer bags valued up to $2,000',
+      'Early access to new drops',
+      'Full Coverage Protection available',
+      'Restock notifications for popular pieces',
     ],
     swapEveryDays: 21,
     bagsAtATime: 1,
-    badge: 'MOST LOVED',
+    badge: 'Most Loved',
   },
   crown: {
     id: 'crown',
@@ -72,17 +80,12 @@ export const TIERS: Readonly<Record<TierId, TierDetails>> = {
     monthlyPriceCents: 24900,
     tagline: 'Unlimited access, ultimate freedom',
     features: [
-      'All inventory access',
+      rhythmFeature(14, 2),
+      'The whole closet, with no price limits',
       'First pick on new arrivals',
       'Best member pricing discount',
-    ],
-    waitlistFeatures: [
-      'All bags with no price limits',
-      'Priority access to new arrivals',
-      'Add-ons available (Full Coverage)',
-      'Restock notifications for sold-out items',
+      'Full Coverage Protection available',
       'VIP perks and elevated member support',
-      'Designed for collectors, stylists and luxury leaders',
     ],
     swapEveryDays: 14,
     bagsAtATime: 2,

@@ -38,31 +38,22 @@ describe('tier details', () => {
     expect(TIER_LIST.map((tier) => tier.bagsAtATime)).toEqual([1, 1, 2]);
   });
 
-  it('badges the tiers STARTER, MOST LOVED and VIP', () => {
-    expect(TIER_LIST.map((tier) => tier.badge)).toEqual(['STARTER', 'MOST LOVED', 'VIP']);
+  it('badges Elite "Most Loved" (Starter and VIP for the others)', () => {
+    expect(TIER_LIST.map((tier) => tier.badge)).toEqual(['Starter', 'Most Loved', 'VIP']);
   });
 
-  it('gives each tier its landing tagline and features as capitalised sentences', () => {
+  it('gives each tier one feature list that opens with its own rhythm', () => {
     expect(TIERS.elite.tagline).toBe('Premium access, your way');
-    expect(TIERS.crown.features).toEqual([
-      'All inventory access',
-      'First pick on new arrivals',
-      'Best member pricing discount',
-    ]);
+    expect(TIERS.reserve.features[0]).toBe('1 bag at a time, swap every 30 days');
+    expect(TIERS.elite.features[0]).toBe('1 bag at a time, swap every 21 days');
+    expect(TIERS.crown.features[0]).toBe('2 bags at a time, swap every 14 days');
     for (const tier of TIER_LIST) {
-      for (const feature of [...tier.features, ...tier.waitlistFeatures]) {
+      expect(tier.features.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(tier.features).size).toBe(tier.features.length);
+      for (const feature of tier.features) {
         expect(feature.charAt(0)).toBe(feature.charAt(0).toUpperCase());
       }
     }
-  });
-
-  it('keeps the longer waitlist-era feature lists apart from the landing ones', () => {
-    expect(TIERS.reserve.waitlistFeatures).toContain('Ideal for light use or first-time members');
-    expect(TIERS.elite.waitlistFeatures).toHaveLength(5);
-    expect(TIERS.crown.waitlistFeatures).toHaveLength(6);
-    expect(TIERS.crown.waitlistFeatures.at(-1)).toBe(
-      'Designed for collectors, stylists and luxury leaders',
-    );
   });
 
   it('names the add-ons and prices them at $19 and $29', () => {

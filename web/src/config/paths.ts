@@ -35,6 +35,11 @@ export const paths = {
   club: '/club',
   vault: '/vault',
   cart: '/cart',
+  /** The membership policy: rhythm, term, pause, cancel, coverage, buying a bag. */
+  membershipPolicy: '/membership',
+  terms: '/terms',
+  privacy: '/privacy',
+  contact: '/contact',
   admin: {
     login: '/admin/login',
     dashboard: '/admin',

@@ -1,8 +1,13 @@
+import { TIER_LIST } from '@unlimited/domain';
 import stepChoose from '@/assets/step-choose.svg';
 import stepJoin from '@/assets/step-join.svg';
 import stepSwap from '@/assets/step-swap.svg';
 
 /* Texts shared by the landing page and the info pages, worded as the spec gives them. */
+
+const swapDays = TIER_LIST.map((tier) => tier.swapEveryDays);
+/** "every 30, 21 or 14 days". */
+const SWAP_RHYTHMS = `every ${swapDays.slice(0, -1).join(', ')} or ${swapDays.at(-1)} days`;
 
 export interface HowItWorksStep {
   number: number;
@@ -17,7 +22,7 @@ export const HOW_IT_WORKS_STEPS: readonly HowItWorksStep[] = [
     number: 1,
     title: 'Join',
     description:
-      'Choose a membership level to unlock a rotating collection of designer handbags, with no commitment.',
+      'Choose a membership level to unlock a rotating collection of designer handbags, billed monthly.',
     image: stepJoin,
     imageAlt: 'A black membership card with a gold stripe and a check mark',
   },
@@ -33,7 +38,7 @@ export const HOW_IT_WORKS_STEPS: readonly HowItWorksStep[] = [
     number: 3,
     title: 'Swap or Keep',
     description:
-      'Keep the bag as long as you like, or swap it after 30 days. Members get exclusive pricing if they want to buy it.',
+      `Keep the bag as long as you like, or swap it when your swap clock comes round (${SWAP_RHYTHMS}, by tier). Or buy it at your member price.`,
     image: stepSwap,
     imageAlt: 'Two handbags with circling arrows between them',
   },
@@ -53,7 +58,7 @@ export const COMPARISON: Readonly<Record<'unlimited' | 'traditional', readonly C
     { text: 'Wear it for one month', available: true },
     { text: 'Swap it next month', available: true },
     { text: 'Try multiple brands', available: true },
-    { text: 'No commitment', available: true },
+    { text: 'No commitment to buy', available: true },
     { text: 'Exclusive member perks', available: true },
   ],
   traditional: [
@@ -61,7 +66,7 @@ export const COMPARISON: Readonly<Record<'unlimited' | 'traditional', readonly C
     { text: 'Wear it for one month', available: false },
     { text: 'Swap it next month', available: false },
     { text: 'Try multiple brands', available: false },
-    { text: 'No commitment', available: false },
+    { text: 'No commitment to buy', available: false },
     { text: 'Exclusive member perks', available: false },
   ],
 };

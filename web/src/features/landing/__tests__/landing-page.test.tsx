@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { TIERS } from '@unlimited/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { SIGNED_IN_HINT_KEY } from '@/lib/public-data/signed-in-hint';
@@ -254,7 +255,7 @@ describe('Choose Your Access on desktop', () => {
       within(elite)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['1 bag at a time', 'Bags valued up to $2,000', 'Early access to new drops']);
+    ).toEqual(TIERS.elite.features.slice(0, 3));
     expect(within(elite).getByText('$129')).toBeVisible();
     expect(within(card('Reserve')).getByText('$49')).toBeVisible();
     expect(within(card('Crown')).getByText('$249')).toBeVisible();
@@ -278,17 +279,11 @@ describe('Choose Your Access on desktop', () => {
       within(features)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([
-      'All inventory access',
-      'First pick on new arrivals',
-      'Best member pricing discount',
-      'All bags with no price limits',
-      'Priority access to new arrivals',
-      'Add-ons available (Full Coverage)',
-      'Restock notifications for sold-out items',
-      'VIP perks and elevated member support',
-      'Designed for collectors, stylists and luxury leaders',
-    ]);
+    ).toEqual(TIERS.crown.features);
+    expect(within(dialog).getByRole('link', { name: 'The membership policy' })).toHaveAttribute(
+      'href',
+      '/membership',
+    );
     expect(within(dialog).getByRole('link', { name: 'JOIN WAITLIST' })).toHaveAttribute(
       'href',
       '/waitlist',
@@ -398,7 +393,7 @@ describe('Unlimited vs Traditional Buying', () => {
       'Yes:Wear it for one month',
       'Yes:Swap it next month',
       'Yes:Try multiple brands',
-      'Yes:No commitment',
+      'Yes:No commitment to buy',
       'Yes:Exclusive member perks',
     ]);
   });
@@ -417,7 +412,7 @@ describe('Unlimited vs Traditional Buying', () => {
       'No:Wear it for one month',
       'No:Swap it next month',
       'No:Try multiple brands',
-      'No:No commitment',
+      'No:No commitment to buy',
       'No:Exclusive member perks',
     ]);
     await user.click(within(region).getByRole('button', { name: 'Unlimited' }));

@@ -1,7 +1,7 @@
 import type { TierDetails } from '@unlimited/domain';
-import { Check } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { FEATURED_TIER, TierFeatures } from '@/components/tiers/tier-features';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -20,7 +20,7 @@ interface TierCardProps {
  */
 export function TierCard({ tier, selected, onOpen }: TierCardProps) {
   const Icon = TIER_ICONS[tier.id];
-  const featured = tier.id === 'elite';
+  const featured = tier.id === FEATURED_TIER;
   // Unique per card: while a prerendered page hydrates, both layouts hold the cards.
   const titleId = `${useId()}-title`;
   const detailsButton = useRef<HTMLButtonElement>(null);
@@ -40,7 +40,7 @@ export function TierCard({ tier, selected, onOpen }: TierCardProps) {
     >
       {featured && (
         <p className="bg-ink py-2 text-center text-[11px] font-semibold tracking-[0.35em] text-gold uppercase dark:bg-gold dark:text-ink">
-          Most Loved
+          {tier.badge}
         </p>
       )}
       <div className="flex flex-1 flex-col p-7">
@@ -59,17 +59,7 @@ export function TierCard({ tier, selected, onOpen }: TierCardProps) {
           {tier.name}
         </h3>
         <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{tier.tagline}</p>
-        <ul className="mt-6 flex flex-col gap-3 text-sm">
-          {tier.features.slice(0, 3).map((feature) => (
-            <li key={feature} className="flex items-start gap-3">
-              <Check
-                aria-hidden="true"
-                className="mt-0.5 size-4 shrink-0 text-gold-deep dark:text-gold"
-              />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <TierFeatures tier={tier} limit={3} className="mt-6" />
         <p className="mt-8 flex items-baseline gap-1">
           <span className="font-display text-4xl">{tierPrice(tier)}</span>
           <span className="text-sm text-neutral-600 dark:text-neutral-400">/mo</span>

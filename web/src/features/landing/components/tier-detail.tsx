@@ -1,10 +1,10 @@
 import type { TierDetails } from '@unlimited/domain';
-import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { TierFeatures } from '@/components/tiers/tier-features';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
-import { fullTierFeatures, tierPrice } from '@/features/landing/tier-display';
+import { tierPrice } from '@/features/landing/tier-display';
 
 interface TierDetailProps {
   tier: TierDetails | null;
@@ -36,19 +36,15 @@ export function TierDetail({ tier, open, onClose, variant, onCloseAutoFocus }: T
         <h3 className="mt-6 text-xs font-semibold tracking-[0.25em] text-gold-deep uppercase dark:text-gold">
           What You Get:
         </h3>
-        <ul aria-label={`What ${tier.name} includes`} className="mt-3 flex flex-col gap-3 text-sm">
-          {fullTierFeatures(tier).map((feature) => (
-            <li key={feature} className="flex items-start gap-3">
-              <Check
-                aria-hidden="true"
-                className="mt-0.5 size-4 shrink-0 text-gold-deep dark:text-gold"
-              />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <TierFeatures tier={tier} className="mt-3" />
         <p className="mt-5 text-xs leading-relaxed text-neutral-600 dark:text-neutral-400">
-          Billed monthly with a 3-month minimum; cancel any time after your third billing cycle.
+          Billed monthly with a 3-month minimum; cancel any time after your third billing cycle.{' '}
+          <Link
+            to={paths.membershipPolicy}
+            className="font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-gold"
+          >
+            The membership policy
+          </Link>
         </p>
         <Button asChild className="mt-6 w-full tracking-[0.2em]">
           <Link to={paths.waitlist}>JOIN WAITLIST</Link>

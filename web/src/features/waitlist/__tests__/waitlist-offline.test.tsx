@@ -42,6 +42,9 @@ it('says something went wrong when the form cannot be checked, and works on the 
 
   await user.click(screen.getByRole('button', { name: 'Join Waitlist' }));
   expect(await findToast('Something went wrong. Please try again.')).toBeVisible();
+  expect(screen.getByRole('button', { name: 'Join Waitlist' })).toHaveAccessibleDescription(
+    'Something went wrong. Please try again.',
+  );
   expect(callFunction).not.toHaveBeenCalled();
   expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Lovelace');
 

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
+import { TIER_LIST } from '@unlimited/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WaitlistPage } from '@/features/waitlist/components/waitlist-page';
 import type * as CallableModule from '@/lib/callable';
@@ -44,12 +45,14 @@ const field = {
   tier: (name: 'Reserve' | 'Elite' | 'Crown') =>
     screen.getByRole('radio', { name: new RegExp(`^${name}`) }),
   submit: () => screen.getByRole('button', { name: /Join Waitlist|Joining/ }),
+  more: () => screen.getByRole('button', { name: /Tell us more/ }),
 };
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field.name(), '  Ada Lovelace ');
   await user.type(field.email(), 'Ada@Example.com');
   await user.click(field.tier('Elite'));
+  if (field.more().getAttribute('aria-expanded') === 'false') await user.click(field.more());
   await user.type(field.zip(), '10001');
   await user.type(field.excitement(), 'Trying a new bag every month');
 }
@@ -67,20 +70,19 @@ beforeEach(() => {
 });
 
 describe('/waitlist', () => {
-  it('shows the hero, the three tiers with Elite most popular, the form and what to expect', () => {
+  it('shows the hero, the form with the three tiers (Elite most loved) and what to expect', () => {
     renderWaitlist();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Join the Waitlist' })).toBeVisible();
     expect(screen.getByText(/luxury designer bags with unlimited swaps/i)).toBeVisible();
 
-    const reserve = screen.getByRole('article', { name: 'Reserve' });
-    const elite = screen.getByRole('article', { name: 'Elite' });
-    const crown = screen.getByRole('article', { name: 'Crown' });
-    expect(reserve).toHaveTextContent('$49/mo');
-    expect(elite).toHaveTextContent('$129/mo');
-    expect(crown).toHaveTextContent('$249/mo');
-    expect(within(elite).getByText('Most Popular')).toBeVisible();
-    expect(within(reserve).queryByText('Most Popular')).toBeNull();
+    expect(field.tier('Reserve')).toHaveAccessibleName('Reserve $49/mo');
+    expect(field.tier('Elite')).toHaveAccessibleName('Elite $129/mo');
+    expect(field.tier('Crown')).toHaveAccessibleName('Crown $249/mo');
+    const card = (name: 'Reserve' | 'Elite') => field.tier(name).closest('label') as HTMLElement;
+    expect(within(card('Elite')).getByText('Most Loved')).toBeVisible();
+    expect(within(card('Reserve')).queryByText('Most Loved')).toBeNull();
+    expect(screen.queryByText('Most Popular')).toBeNull();
 
     expect(screen.getByRole('heading', { name: 'Join Our Waitlist' })).toBeVisible();
     expect(screen.getByText('Be the first to know when the product launches')).toBeVisible();
@@ -92,7 +94,36 @@ describe('/waitlist', () => {
     }
   });
 
-  it('names every missing required field on an empty submit and focuses the first', async () => {
+  it('asks for the tier once: the cards are the only tier field, each with its one feature list', () => {
+    renderWaitlist();
+
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    expect(screen.getByRole('group', { name: 'Choose your access' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /^Choose / })).toBeNull();
+    for (const tier of TIER_LIST) {
+      const list = screen.getByRole('list', { name: `What ${tier.name} includes` });
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(tier.features);
+    }
+  });
+
+  it('folds the optional fields under "Tell us more" until asked', async () => {
+    const user = renderWaitlist();
+
+    expect(field.more()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: 'ZIP code (optional)' })).toBeNull();
+
+    await user.click(field.more());
+    expect(field.more()).toHaveAttribute('aria-expanded', 'true');
+    expect(field.zip()).toBeVisible();
+    expect(field.excitement()).toBeVisible();
+    expect(field.comment()).toBeVisible();
+  });
+
+  it('names every missing required field on an empty submit and focuses the first (the tier)', async () => {
     const user = renderWaitlist();
 
     await user.click(field.submit());
@@ -102,8 +133,9 @@ describe('/waitlist', () => {
     expect(screen.getByText('Please select an access level')).toBeVisible();
     expect(field.name()).toHaveAccessibleDescription('Full name is required');
     expect(field.name()).toHaveAttribute('aria-invalid', 'true');
-    expect(field.tier('Reserve')).toHaveAccessibleDescription('Please select an access level');
-    expect(field.name()).toHaveFocus();
+    expect(field.tier('Reserve')).toHaveAccessibleDescription(/^Please select an access level/);
+    // The tier cards come first on the page.
+    expect(field.tier('Reserve')).toHaveFocus();
     expect(callMock).not.toHaveBeenCalled();
   });
 
@@ -128,10 +160,14 @@ describe('/waitlist', () => {
     await user.type(field.name(), 'Ada Lovelace');
     await user.type(field.email(), 'ada@example.com');
     await user.click(field.tier('Crown'));
+    await user.click(field.more());
     await user.type(field.zip(), '123');
+    // Folded again: the error unfolds it.
+    await user.click(field.more());
     await user.click(field.submit());
 
     expect(await screen.findByText('Please enter a valid 5-digit ZIP code')).toBeVisible();
+    expect(field.more()).toHaveAttribute('aria-expanded', 'true');
     expect(field.zip()).toHaveFocus();
     expect(callMock).not.toHaveBeenCalled();
   });
@@ -177,12 +213,14 @@ describe('/waitlist', () => {
     expect(screen.getByRole('heading', { name: 'Join Our Waitlist' })).toBeVisible();
     expect(field.name()).toHaveValue('');
     expect(field.email()).toHaveValue('');
+    expect(field.name()).toHaveFocus();
+    expect(field.more()).toHaveAttribute('aria-expanded', 'false');
+    await user.click(field.more());
     expect(field.zip()).toHaveValue('');
     expect(field.excitement()).toHaveValue('');
     for (const tier of ['Reserve', 'Elite', 'Crown'] as const) {
       expect(field.tier(tier)).not.toBeChecked();
     }
-    expect(field.name()).toHaveFocus();
 
     // The fresh form sends again.
     callMock.mockResolvedValue({ id: 'signup-2' });
@@ -203,6 +241,7 @@ describe('/waitlist', () => {
 
     await findToast('This email is already on our waitlist!');
     expect(field.email()).toHaveAccessibleDescription('This email is already on our waitlist!');
+    expect(field.submit()).toHaveAccessibleDescription('This email is already on our waitlist!');
     expect(field.email()).toHaveFocus();
     expectFormKept();
     expect(screen.queryByRole('heading', { name: "You're on the list!" })).toBeNull();
@@ -219,6 +258,9 @@ describe('/waitlist', () => {
     await user.click(field.submit());
 
     await findToast('Too many signups from your network in the last hour. Please try again later.');
+    expect(field.submit()).toHaveAccessibleDescription(
+      'Too many signups from your network in the last hour. Please try again later.',
+    );
     expectFormKept();
     expect(screen.queryByRole('heading', { name: "You're on the list!" })).toBeNull();
   });
@@ -235,6 +277,12 @@ describe('/waitlist', () => {
     await user.click(field.submit());
 
     await findToast('Something went wrong. Please try again.');
+    // Said next to the button too, not only in a toast.
+    const inline = field.submit().parentElement as HTMLElement;
+    expect(within(inline).getByRole('alert')).toHaveTextContent(
+      'Something went wrong. Please try again.',
+    );
+    expect(field.submit()).toHaveAccessibleDescription('Something went wrong. Please try again.');
     expectFormKept();
     expect(field.comment()).toHaveValue('See you soon');
     expect(field.email()).not.toHaveAttribute('aria-invalid', 'true');
@@ -258,29 +306,6 @@ describe('/waitlist', () => {
     for (const tier of ['Reserve', 'Elite', 'Crown'] as const) {
       expect(field.tier(tier)).not.toBeChecked();
     }
-  });
-
-  it('preselects the tier chosen on a tier card and moves focus to it', async () => {
-    const user = renderWaitlist();
-
-    await user.click(screen.getByRole('button', { name: 'Choose Crown' }));
-
-    expect(field.tier('Crown')).toBeChecked();
-    expect(field.tier('Crown')).toHaveFocus();
-  });
-
-  it('after joining, choosing a tier card opens a fresh form with that tier', async () => {
-    callMock.mockResolvedValue({ id: 'signup-3' });
-    const user = renderWaitlist();
-    await fillValidForm(user);
-    await user.click(field.submit());
-    await screen.findByRole('heading', { name: "You're on the list!" });
-
-    await user.click(screen.getByRole('button', { name: 'Choose Reserve' }));
-
-    expect(field.name()).toHaveValue('');
-    expect(field.tier('Reserve')).toBeChecked();
-    expect(field.tier('Reserve')).toHaveFocus();
   });
 
   it('sends one signup when Join Waitlist is pressed twice in a row', async () => {

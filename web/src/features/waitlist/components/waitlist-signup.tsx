@@ -1,14 +1,7 @@
-import { CircleCheck } from 'lucide-react';
-import {
-  useEffect,
-  useId,
-  useImperativeHandle,
-  useRef,
-  useState,
-  type FormEvent,
-  type Ref,
-} from 'react';
-import { useForm } from 'react-hook-form';
+import { ChevronDown, CircleCheck } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
 import { WAITLIST_RATE_LIMITED, type TierId } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
@@ -21,7 +14,7 @@ import {
   type JoinWaitlistValues,
 } from '../api/join-waitlist';
 import { useHydrated } from '@/lib/media/use-media-query';
-import { TierRadioGroup } from './tier-radio-group';
+import { TierChoice } from './tier-choice';
 
 export const WAITLIST_MESSAGES = {
   joined: 'Successfully joined the waitlist!',
@@ -30,10 +23,8 @@ export const WAITLIST_MESSAGES = {
   rateLimited: WAITLIST_RATE_LIMITED,
 } as const;
 
-/** Lets the page preselect a tier (the tier cards above the form). */
-export interface WaitlistSignupHandle {
-  chooseTier: (tier: TierId) => void;
-}
+/** The optional fields, folded under "Tell us more". */
+const OPTIONAL_FIELDS = ['zip_code', 'excitement_reason', 'comment'] as const;
 
 function blankSignup(tier: TierId | null): Partial<JoinWaitlistInput> {
   return {
@@ -46,29 +37,27 @@ function blankSignup(tier: TierId | null): Partial<JoinWaitlistInput> {
   };
 }
 
-type FocusTarget = 'success' | 'form' | { tier: TierId };
+type FocusTarget = 'success' | 'form';
 
 /**
  * The waitlist form ('Join Our Waitlist') and, once sent, the "You're on the list!" state.
- * Errors keep everything typed; focus goes to the first invalid field, to the success
- * heading, and back to the name field after 'Join Another Email'.
+ * The tier is asked once, by the tier cards; the optional fields fold under "Tell us
+ * more". Errors keep everything typed; a failed submit is said next to the button (and in
+ * a toast); focus goes to the first invalid field, to the success heading, and back to the
+ * name field after 'Join Another Email'.
  */
-export function WaitlistSignup({
-  initialTier = null,
-  ref,
-}: {
-  initialTier?: TierId | null;
-  ref?: Ref<WaitlistSignupHandle>;
-}) {
+export function WaitlistSignup({ initialTier = null }: { initialTier?: TierId | null }) {
   const form = useForm<JoinWaitlistInput, unknown, JoinWaitlistValues>({
     resolver: joinWaitlistResolver,
     defaultValues: blankSignup(initialTier),
   });
-  const { register, handleSubmit, formState, setError, setValue, setFocus, reset } = form;
+  const { register, handleSubmit, formState, setError, setFocus, reset } = form;
   const hydrated = useHydrated();
   const { errors } = formState;
   const { joinWaitlist, isPending } = useJoinWaitlist();
   const [joined, setJoined] = useState<JoinWaitlistValues | null>(null);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
 
   const idPrefix = useId();
   const tierInputId = (tier: TierId) => `${idPrefix}-tier-${tier}`;
@@ -80,8 +69,7 @@ export function WaitlistSignup({
     if (target === null) return;
     pendingFocus.current = null;
     if (target === 'success') successHeading.current?.focus();
-    else if (target === 'form') setFocus('full_name');
-    else document.getElementById(`${idPrefix}-tier-${target.tier}`)?.focus();
+    else setFocus('full_name');
   });
 
   // Set at once on submit: validation may first have to load, and a second click meanwhile
@@ -89,25 +77,6 @@ export function WaitlistSignup({
   const submitting = useRef(false);
   // Set once the signup is in, until the member starts a fresh form.
   const joinedOnce = useRef(false);
-
-  useImperativeHandle(
-    ref,
-    () => ({
-      chooseTier(tier) {
-        if (joined) {
-          // Back from the success state to a fresh form; focus once it is rendered.
-          joinedOnce.current = false;
-          reset(blankSignup(tier));
-          pendingFocus.current = { tier };
-          setJoined(null);
-        } else {
-          setValue('tier', tier, { shouldDirty: true, shouldValidate: formState.isSubmitted });
-          document.getElementById(`${idPrefix}-tier-${tier}`)?.focus();
-        }
-      },
-    }),
-    [joined, reset, setValue, formState.isSubmitted, idPrefix],
-  );
 
   const submit = async (values: JoinWaitlistValues) => {
     const outcome = await joinWaitlist(values);
@@ -120,6 +89,7 @@ export function WaitlistSignup({
       setJoined(values);
     } else if (outcome === 'already-joined') {
       toast.error(WAITLIST_MESSAGES.duplicate);
+      setSubmitError(WAITLIST_MESSAGES.duplicate);
       setError(
         'email',
         { type: 'server', message: WAITLIST_MESSAGES.duplicate },
@@ -127,20 +97,32 @@ export function WaitlistSignup({
       );
     } else if (outcome === 'rate-limited') {
       toast.error(WAITLIST_MESSAGES.rateLimited);
+      setSubmitError(WAITLIST_MESSAGES.rateLimited);
     } else {
       toast.error(WAITLIST_MESSAGES.failed);
+      setSubmitError(WAITLIST_MESSAGES.failed);
     }
+  };
+
+  // An invalid optional field unfolds "Tell us more" before focus moves to it.
+  const invalid = (invalidFields: FieldErrors<JoinWaitlistInput>) => {
+    if (OPTIONAL_FIELDS.some((name) => invalidFields[name])) flushSync(() => setMoreOpen(true));
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting.current || joinedOnce.current || isPending) return;
     submitting.current = true;
-    handleSubmit(submit)(event)
+    setSubmitError(null);
+    handleSubmit(
+      submit,
+      invalid,
+    )(event)
       .catch((error: unknown) => {
         // The validation could not load (offline, or a new release replaced it).
         console.error('Could not check the waitlist form', error);
         toast.error(WAITLIST_MESSAGES.failed);
+        setSubmitError(WAITLIST_MESSAGES.failed);
       })
       .finally(() => {
         submitting.current = false;
@@ -151,64 +133,74 @@ export function WaitlistSignup({
     joinedOnce.current = false;
     reset(blankSignup(null));
     pendingFocus.current = 'form';
+    setMoreOpen(false);
     setJoined(null);
   };
 
+  const moreId = `${idPrefix}-more`;
+  const submitErrorId = `${idPrefix}-submit-error`;
   return (
     <section
       id="join-waitlist"
       aria-labelledby={joined ? `${idPrefix}-success` : `${idPrefix}-title`}
-      className="mx-auto w-full max-w-2xl scroll-mt-24 px-6 py-12"
+      className="mx-auto w-full max-w-6xl scroll-mt-20 px-4 py-10 sm:px-6 sm:py-12"
     >
-      <div className="rounded-3xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-10 dark:border-neutral-800 dark:bg-neutral-900">
-        {joined ? (
-          <div className="flex flex-col items-center py-6 text-center">
-            <CircleCheck aria-hidden="true" className="size-14 text-gold-deep dark:text-gold" />
-            <h2
-              id={`${idPrefix}-success`}
-              ref={successHeading}
-              tabIndex={-1}
-              className="mt-6 font-display text-3xl focus:outline-none"
-            >
-              You&apos;re on the list!
-            </h2>
-            <p className="mt-4 max-w-md text-neutral-700 dark:text-neutral-300">
-              Thank you for joining, {joined.full_name.split(/\s+/)[0]}. We&apos;ll email{' '}
-              <strong className="font-semibold break-all">{joined.email}</strong> as soon as
-              memberships open.
-            </p>
-            <Button variant="outline" className="mt-8" onClick={startOver}>
-              Join Another Email
-            </Button>
-          </div>
-        ) : (
-          <>
-            <h2 id={`${idPrefix}-title`} className="font-display text-3xl">
+      {joined ? (
+        <div className="mx-auto flex max-w-2xl flex-col items-center rounded-3xl border border-neutral-200 bg-white p-6 py-12 text-center shadow-sm sm:p-10 dark:border-neutral-800 dark:bg-neutral-900">
+          <CircleCheck aria-hidden="true" className="size-14 text-gold-deep dark:text-gold" />
+          <h2
+            id={`${idPrefix}-success`}
+            ref={successHeading}
+            tabIndex={-1}
+            className="mt-6 font-display text-3xl focus:outline-none"
+          >
+            You&apos;re on the list!
+          </h2>
+          <p className="mt-4 max-w-md text-neutral-700 dark:text-neutral-300">
+            Thank you for joining, {joined.full_name.split(/\s+/)[0]}. We&apos;ll email{' '}
+            <strong className="font-semibold break-all">{joined.email}</strong> as soon as
+            memberships open.
+          </p>
+          <Button variant="outline" className="mt-8" onClick={startOver}>
+            Join Another Email
+          </Button>
+        </div>
+      ) : (
+        <>
+          <div className="text-center">
+            <h2 id={`${idPrefix}-title`} className="font-display text-3xl sm:text-4xl">
               Join Our Waitlist
             </h2>
-            <p className="mt-2 text-neutral-600 dark:text-neutral-400">
+            <p className="mt-2 text-neutral-700 dark:text-neutral-300">
               Be the first to know when the product launches
             </p>
-            <form
-              noValidate
-              onSubmit={onSubmit}
-              onFocus={() => {
-                // A failed load is reported if it fails again on submit.
-                preloadWaitlistValidation().catch(() => {});
-              }}
-              aria-labelledby={`${idPrefix}-title`}
-              className="mt-8"
-            >
-              {/*
-               * The prerendered page shows the form before the app runs; typing into it
-               * then would be wiped when the form starts, so it waits for the app.
-               */}
-              <noscript>
-                <p className="mb-6 rounded-xl border border-neutral-300 p-4 text-sm dark:border-neutral-700">
-                  Please turn on JavaScript in your browser to join the waitlist.
-                </p>
-              </noscript>
-              <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-6">
+          </div>
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            onFocus={() => {
+              // A failed load is reported if it fails again on submit.
+              preloadWaitlistValidation().catch(() => {});
+            }}
+            aria-labelledby={`${idPrefix}-title`}
+            className="mt-8"
+          >
+            {/*
+             * The prerendered page shows the form before the app runs; typing into it
+             * then would be wiped when the form starts, so it waits for the app.
+             */}
+            <noscript>
+              <p className="mx-auto mb-6 max-w-2xl rounded-xl border border-neutral-300 p-4 text-sm dark:border-neutral-700">
+                Please turn on JavaScript in your browser to join the waitlist.
+              </p>
+            </noscript>
+            <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-10">
+              <TierChoice
+                registration={register('tier')}
+                error={errors.tier?.message}
+                inputId={tierInputId}
+              />
+              <div className="mx-auto flex w-full max-w-2xl flex-col gap-6 rounded-3xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-10 dark:border-neutral-800 dark:bg-neutral-900">
                 <InputField
                   label="Full name"
                   autoComplete="name"
@@ -222,44 +214,71 @@ export function WaitlistSignup({
                   error={errors.email?.message}
                   {...register('email')}
                 />
-                <TierRadioGroup
-                  registration={register('tier')}
-                  error={errors.tier?.message}
-                  inputId={tierInputId}
-                />
-                <InputField
-                  label="ZIP code (optional)"
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  maxLength={5}
-                  error={errors.zip_code?.message}
-                  {...register('zip_code')}
-                />
-                <TextareaField
-                  label="Why are you excited to join? (optional)"
-                  error={errors.excitement_reason?.message}
-                  {...register('excitement_reason')}
-                />
-                <TextareaField
-                  label="Comments (optional)"
-                  error={errors.comment?.message}
-                  {...register('comment')}
-                />
-                {/* Not `disabled` while sending: that would drop keyboard focus. */}
-                <Button
-                  type="submit"
-                  size="lg"
-                  aria-disabled={isPending}
-                  aria-busy={isPending}
-                  className="aria-disabled:cursor-wait aria-disabled:opacity-70"
-                >
-                  {isPending ? 'Joining...' : 'Join Waitlist'}
-                </Button>
-              </fieldset>
-            </form>
-          </>
-        )}
-      </div>
+                <div>
+                  <button
+                    type="button"
+                    aria-expanded={moreOpen}
+                    aria-controls={moreId}
+                    onClick={() => setMoreOpen((open) => !open)}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-full text-sm font-semibold tracking-wide text-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold dark:text-neutral-100"
+                  >
+                    Tell us more
+                    <span className="font-normal text-neutral-600 dark:text-neutral-400">
+                      (optional)
+                    </span>
+                    <ChevronDown
+                      aria-hidden="true"
+                      className={`size-4 transition-transform ${moreOpen ? 'rotate-180' : ''}`}
+                    />
+                  </button>
+                  <div id={moreId} hidden={!moreOpen} className="mt-4 flex flex-col gap-6">
+                    <InputField
+                      label="ZIP code (optional)"
+                      inputMode="numeric"
+                      autoComplete="postal-code"
+                      maxLength={5}
+                      error={errors.zip_code?.message}
+                      {...register('zip_code')}
+                    />
+                    <TextareaField
+                      label="Why are you excited to join? (optional)"
+                      error={errors.excitement_reason?.message}
+                      {...register('excitement_reason')}
+                    />
+                    <TextareaField
+                      label="Comments (optional)"
+                      error={errors.comment?.message}
+                      {...register('comment')}
+                    />
+                  </div>
+                </div>
+                <div className="flex flex-col gap-3">
+                  {/* Not `disabled` while sending: that would drop keyboard focus. */}
+                  <Button
+                    type="submit"
+                    size="lg"
+                    aria-disabled={isPending}
+                    aria-busy={isPending}
+                    aria-describedby={submitError ? submitErrorId : undefined}
+                    className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+                  >
+                    {isPending ? 'Joining...' : 'Join Waitlist'}
+                  </Button>
+                  {submitError && (
+                    <p
+                      id={submitErrorId}
+                      role="alert"
+                      className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-300"
+                    >
+                      {submitError}
+                    </p>
+                  )}
+                </div>
+              </div>
+            </fieldset>
+          </form>
+        </>
+      )}
     </section>
   );
 }
