@@ -64,13 +64,43 @@ if (!DESCRIPTION.test(shell)) throw new Error('dist/index.html has no meta descr
 const escapeAttribute = (text) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
+/*
+ * Shared links: each page's Open Graph title, description, address and image. Crawlers
+ * need absolute addresses, so they are built on the site's public origin (VITE_SITE_URL
+ * at build time; the brand's domain by default).
+ */
+const SITE_URL = (process.env.VITE_SITE_URL || 'https://unlimitedrotation.com').replace(/\/$/, '');
+const ogTag = (property) => new RegExp(`(<meta\\s+property="${property}"\\s+content=")[^"]*(")`);
+for (const property of ['og:title', 'og:description', 'og:image']) {
+  if (!ogTag(property).test(shell)) throw new Error(`dist/index.html has no ${property}`);
+}
+const unescapeTitle = (text) =>
+  text
+    .replaceAll('&amp;', '&')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<');
+/** The page's Open Graph tags, with `og:url` added after the image. */
+function withOpenGraph(html, { path, title, description }) {
+  const set = (page, property, value) =>
+    page.replace(ogTag(property), (_, start, end) => `${start}${escapeAttribute(value)}${end}`);
+  let page = set(html, 'og:title', unescapeTitle(title));
+  if (description !== null) page = set(page, 'og:description', description);
+  page = set(page, 'og:image', `${SITE_URL}/og-image.png`);
+  const url = `${SITE_URL}${path === '/' ? '/' : path}`;
+  return page.replace(
+    ogTag('og:image'),
+    (tag) => `${tag}\n    <meta property="og:url" content="${escapeAttribute(url)}" />`,
+  );
+}
+
 for (const path of PRERENDERED_PATHS) {
   const rendered = await renderPage(path);
   const pageTitle = [...rendered.matchAll(TITLES)].at(-1)?.[1];
   if (!pageTitle) throw new Error(`${path}: the prerendered page has no <title>`);
   const html = rendered.replace(TITLES, '');
   const description = pageDescription(path);
-  const page = prerenderedShell
+  const page = withOpenGraph(prerenderedShell, { path, title: pageTitle, description })
     .replace(/<title>[^<]*<\/title>/, () => `<title>${pageTitle}</title>`)
     .replace(DESCRIPTION, (tag, start, end) =>
       description === null ? tag : `${start}${escapeAttribute(description)}${end}`,

@@ -10,7 +10,16 @@ import { routes } from '@/app/router';
 import type { RouteHandle } from '@/app/routes/root-layout';
 
 /** The public pages that are prerendered to static HTML at build time. */
-export const PRERENDERED_PATHS = ['/', '/waitlist', '/how-it-works', '/faq'] as const;
+export const PRERENDERED_PATHS = [
+  '/',
+  '/waitlist',
+  '/how-it-works',
+  '/faq',
+  '/membership',
+  '/terms',
+  '/privacy',
+  '/contact',
+] as const;
 
 /**
  * Renders one public page to HTML for #root (used by scripts/prerender.mjs after

@@ -135,6 +135,42 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/app/routes/faq')),
           },
           {
+            handle: {
+              title: 'Membership Policy',
+              description:
+                'The Unlimited membership policy: swap rhythm and bags at a time by tier, the 3-month minimum, pausing, cancelling, care and coverage, and buying the bag you carry.',
+            },
+            path: paths.membershipPolicy,
+            lazy: lazyRoute(() => import('@/app/routes/membership-policy')),
+          },
+          {
+            handle: {
+              title: 'Terms of Service',
+              description:
+                'The terms of the Unlimited waitlist and membership: billing, the bags you borrow, your account and our responsibilities.',
+            },
+            path: paths.terms,
+            lazy: lazyRoute(() => import('@/app/routes/terms')),
+          },
+          {
+            handle: {
+              title: 'Privacy Notice',
+              description:
+                'What Unlimited keeps about waitlist members and members, who helps us hold it (Stripe, Firebase), and how to have it corrected or deleted.',
+            },
+            path: paths.privacy,
+            lazy: lazyRoute(() => import('@/app/routes/privacy')),
+          },
+          {
+            handle: {
+              title: 'Contact',
+              description:
+                'Write to the Unlimited concierge about the waitlist, your membership, a bag or the press.',
+            },
+            path: paths.contact,
+            lazy: lazyRoute(() => import('@/app/routes/contact')),
+          },
+          {
             handle: { title: 'Quiz' },
             path: paths.quiz,
             lazy: lazyRoute(() => import('@/app/routes/coming-soon/quiz')),

@@ -29,6 +29,10 @@ beforeAll(() =>
     '/club',
     '/vault',
     '/cart',
+    '/membership',
+    '/terms',
+    '/privacy',
+    '/contact',
   ]),
 );
 
@@ -177,5 +181,35 @@ describe('document title', () => {
     renderAt('/no-such-page');
     expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeVisible();
     expect(document.title).toBe('Page Not Found · Unlimited');
+  });
+
+  it('says "404" once on its 404 page, names the address and offers the likely places', async () => {
+    renderAt('/no-such-page');
+    const main = (await screen.findByRole('heading', { name: '404 Not Found' })).closest('main')!;
+    expect(main.textContent?.match(/404/g)).toHaveLength(1);
+    expect(main.textContent?.match(/not found/gi)).toHaveLength(1);
+    expect(within(main).getByText('/no-such-page')).toBeVisible();
+    const suggestions = within(main).getByRole('navigation', { name: 'Suggestions' });
+    expect(within(suggestions).getByRole('link', { name: 'How It Works' })).toHaveAttribute(
+      'href',
+      '/how-it-works',
+    );
+  });
+
+  it.each([
+    ['/membership', 'The Membership, Plainly', 'Membership Policy · Unlimited'],
+    ['/terms', 'Terms of Service', 'Terms of Service · Unlimited'],
+    ['/privacy', 'Privacy Notice', 'Privacy Notice · Unlimited'],
+    ['/contact', 'Contact Us', 'Contact · Unlimited'],
+  ])('serves %s with its heading and title, linked from the footer', async (path, h1, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: h1 })).toBeVisible();
+    expect(document.title).toBe(title);
+    const footer = screen.getByRole('contentinfo');
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toContain(path);
   });
 });

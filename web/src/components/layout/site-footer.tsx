@@ -2,15 +2,27 @@ import { Link } from 'react-router-dom';
 import { FacebookIcon, InstagramIcon, TikTokIcon } from '@/components/layout/social-icons';
 import logoMark from '@/assets/logo-mark.svg';
 import { paths } from '@/config/paths';
+import { site, type SocialNetwork } from '@/config/site';
 
-/** Follow Us links; each opens in a new tab. */
-export const SOCIAL_LINKS = [
-  { name: 'Facebook', href: 'https://www.facebook.com/', icon: FacebookIcon },
-  { name: 'Instagram', href: 'https://www.instagram.com/', icon: InstagramIcon },
-  { name: 'TikTok', href: 'https://www.tiktok.com/', icon: TikTokIcon },
+const SOCIAL_ICONS = {
+  Facebook: FacebookIcon,
+  Instagram: InstagramIcon,
+  TikTok: TikTokIcon,
+} as const satisfies Record<SocialNetwork, unknown>;
+
+/** The footer's own pages: the policy, the legal texts and how to reach us. */
+export const FOOTER_LINKS = [
+  { to: paths.membershipPolicy, label: 'Membership policy' },
+  { to: paths.howItWorks, label: 'How It Works' },
+  { to: paths.faq, label: 'FAQ' },
+  { to: paths.contact, label: 'Contact' },
+  { to: paths.terms, label: 'Terms' },
+  { to: paths.privacy, label: 'Privacy' },
 ] as const;
 
 const headingClasses = 'text-xs font-semibold tracking-[0.25em] text-gold uppercase';
+const footerLinkClasses =
+  'inline-flex min-h-11 items-center gap-3 rounded text-sm text-neutral-200 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold';
 
 /** A phone outline drawn in CSS, reading "App coming soon". */
 function PhoneMockup() {
@@ -30,11 +42,15 @@ function PhoneMockup() {
   );
 }
 
-/** Footer of every public page: app teaser, Follow Us, Legal note, copyright, admin link. */
+/**
+ * Footer of every public page: app teaser, the site's own pages (policy, terms, privacy,
+ * contact), Follow Us (the brand's accounts, from the site settings), Legal note,
+ * copyright, admin link.
+ */
 export function SiteFooter() {
   return (
     <footer className="bg-ink text-neutral-300">
-      <div className="mx-auto grid max-w-7xl gap-12 px-6 py-16 md:grid-cols-[1.4fr_1fr_1.2fr]">
+      <div className="mx-auto grid max-w-7xl gap-12 px-6 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
         <section aria-labelledby="footer-app" className="flex items-center gap-6">
           <PhoneMockup />
           <div>
@@ -46,27 +62,46 @@ export function SiteFooter() {
             </p>
           </div>
         </section>
-        <section aria-labelledby="footer-follow">
-          <h2 id="footer-follow" className={headingClasses}>
-            Follow Us
+        <nav aria-labelledby="footer-pages">
+          <h2 id="footer-pages" className={headingClasses}>
+            The House
           </h2>
-          <ul className="mt-4 flex flex-col gap-3">
-            {SOCIAL_LINKS.map(({ name, href, icon: Icon }) => (
-              <li key={name}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-3 rounded text-sm text-neutral-200 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold"
-                >
-                  <Icon aria-hidden="true" className="size-5" />
-                  {name}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+          <ul className="mt-2 grid grid-cols-2 gap-x-6 md:grid-cols-1">
+            {FOOTER_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} className={footerLinkClasses}>
+                  {label}
+                </Link>
               </li>
             ))}
           </ul>
-        </section>
+        </nav>
+        {site.social.length > 0 && (
+          <section aria-labelledby="footer-follow">
+            <h2 id="footer-follow" className={headingClasses}>
+              Follow Us
+            </h2>
+            <ul className="mt-2 flex flex-col">
+              {site.social.map(({ network, href }) => {
+                const Icon = SOCIAL_ICONS[network];
+                return (
+                  <li key={network}>
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={footerLinkClasses}
+                    >
+                      <Icon aria-hidden="true" className="size-5" />
+                      {network}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        )}
         <section aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={headingClasses}>
             Legal
@@ -86,7 +121,7 @@ export function SiteFooter() {
           </div>
           <Link
             to={paths.admin.login}
-            className="rounded text-[11px] tracking-wide text-neutral-400 hover:text-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+            className="inline-flex min-h-11 min-w-11 items-center justify-center rounded text-[11px] tracking-wide text-neutral-400 hover:text-neutral-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
           >
             admin
           </Link>

@@ -1,10 +1,9 @@
 import {
-  ADD_ONS,
   KNOWN_BRANDS,
-  MIN_COMMITMENT_MONTHS,
-  RENTAL_PERIOD_DAYS,
   TIERS,
   formatCents,
+  policySection,
+  tierRhythmLines,
 } from '@unlimited/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,7 +16,7 @@ export interface FaqEntry {
 
 const link =
   'font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-gold';
-const price = (cents: number) => formatCents(cents);
+const price = formatCents;
 
 /** The FAQ, built from the same facts as the rest of the site. */
 export const FAQ: readonly FaqEntry[] = [
@@ -44,12 +43,8 @@ export const FAQ: readonly FaqEntry[] = [
     question: 'How often can I swap, and how many bags can I hold?',
     answer: (
       <>
-        Two versions have been published. Our tier pages say {TIERS.reserve.name} swaps every{' '}
-        {TIERS.reserve.swapEveryDays} days, {TIERS.elite.name} every {TIERS.elite.swapEveryDays}{' '}
-        days and {TIERS.crown.name} every {TIERS.crown.swapEveryDays} days with{' '}
-        {TIERS.crown.bagsAtATime} bags at a time. Our waitlist launch offer says every tier swaps
-        every 30 days with 1 bag at a time. Until we confirm the final rhythm before launch, plan on
-        one bag for {RENTAL_PERIOD_DAYS} days.
+        {tierRhythmLines().join(' ')} You keep a bag as long as you like; the swap clock starts the
+        day it is delivered.
       </>
     ),
   },
@@ -57,17 +52,22 @@ export const FAQ: readonly FaqEntry[] = [
     question: 'Is there a commitment?',
     answer: (
       <>
-        There is no up-front purchase and no yearly contract, which is what we mean by &ldquo;no
-        commitment&rdquo;. Every access level does have a {MIN_COMMITMENT_MONTHS}-month minimum,
-        billed monthly: you can cancel any time after your third billing cycle, once your current
-        bag has been returned.
+        {policySection('term').paragraphs.join(' ')} {policySection('cancel').paragraphs.join(' ')}{' '}
+        The{' '}
+        <Link to={paths.membershipPolicy} className={link}>
+          membership policy
+        </Link>{' '}
+        has the details.
       </>
     ),
   },
   {
     question: 'Can I buy the bag I am carrying?',
-    answer:
-      'Yes. Members can keep their bag at exclusive member pricing instead of returning it, and Crown members get the best member pricing discount.',
+    answer: policySection('buying').paragraphs.join(' '),
+  },
+  {
+    question: 'What if a bag gets damaged?',
+    answer: policySection('coverage').paragraphs.slice(1).join(' '),
   },
   {
     question: 'Are the bags authentic?',
@@ -88,12 +88,11 @@ export const FAQ: readonly FaqEntry[] = [
   },
   {
     question: 'What add-ons are there?',
-    answer: `${ADD_ONS.fullCoverage.name} (${price(ADD_ONS.fullCoverage.monthlyPriceCents)} per month) covers everyday wear and tear, and ${ADD_ONS.selectAccess.name} (${price(ADD_ONS.selectAccess.monthlyPriceCents)} per month) is pay-per-use access to select pieces.`,
+    answer: `${policySection('coverage').paragraphs.at(-1) ?? ''} ${policySection('select-access').paragraphs.join(' ')}`,
   },
   {
     question: 'Can I pause my membership?',
-    answer:
-      'Yes. Once your current bag is back with us, you can pause; the pause starts after the return.',
+    answer: policySection('pause').paragraphs.join(' '),
   },
   {
     question: 'When do you launch?',

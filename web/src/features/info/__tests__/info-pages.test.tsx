@@ -1,10 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MEMBERSHIP_POLICY, TIERS, policySection } from '@unlimited/domain';
 import { describe, expect, it } from 'vitest';
 import { ComingSoonPage } from '@/features/info/components/coming-soon-page';
 import { FaqPage } from '@/features/info/components/faq-page';
 import { HowItWorksPage } from '@/features/info/components/how-it-works-page';
+import { MembershipPolicyPage } from '@/features/info/components/membership-policy-page';
 import { COMING_SOON } from '@/features/info/coming-soon-content';
 
 function renderPage(element: React.ReactNode) {
@@ -38,20 +40,22 @@ describe('/how-it-works', () => {
       '$129/mo',
       '$249/mo',
     ]);
-    expect(within(rows[2]!).getByText('Every 14 days, 2 bags at a time')).toBeVisible();
+    expect(within(rows[2]!).getByText('2 bags at a time, swap every 14 days')).toBeVisible();
   });
 
-  it('explains both readings of the swap rhythm and of the commitment, and member pricing', () => {
+  it('states one policy, quoted from the membership policy, and links to it', () => {
     renderPage(<HowItWorksPage />);
-    const swap = screen.getByRole('heading', { name: 'How often you swap' }).parentElement!;
-    expect(swap).toHaveTextContent(/Elite every 21 days, and Crown every 14 days with 2 bags/);
-    expect(swap).toHaveTextContent(/every tier swaps every 30 days with 1 bag at a time/);
-    const commitment = screen.getByRole('heading', { name: 'Commitment, plainly' }).parentElement!;
-    expect(commitment).toHaveTextContent(/no commitment/);
-    expect(commitment).toHaveTextContent(/3-month minimum, billed monthly/);
-    expect(commitment).toHaveTextContent(/cancel any time after your third billing cycle/);
-    const keep = screen.getByRole('heading', { name: 'Keep it at member pricing' }).parentElement!;
-    expect(keep).toHaveTextContent('retails at $2,850 could be yours for $1,950');
+    const card = (name: string) => screen.getByRole('heading', { name }).parentElement!;
+    expect(card('How often you swap')).toHaveTextContent(
+      'Elite: 1 bag at a time, swap every 21 days.',
+    );
+    expect(card('Commitment, plainly')).toHaveTextContent(policySection('term').paragraphs[0]!);
+    expect(card('Keep it at member pricing')).toHaveTextContent('$2,850 is $1,950');
+    expect(screen.getByRole('link', { name: 'Read the membership policy' })).toHaveAttribute(
+      'href',
+      '/membership',
+    );
+    expect(document.body).not.toHaveTextContent(/two versions|published|launch offer/i);
   });
 
   it('ends with JOIN WAITLIST', async () => {
@@ -79,6 +83,53 @@ describe('/faq', () => {
     expect(details).toHaveTextContent(
       'Reserve is $49 a month, Elite $129 a month and Crown $249 a month',
     );
+  });
+});
+
+describe('/faq says one thing', () => {
+  it('answers the rhythm and commitment questions from the policy, with no second version', async () => {
+    renderPage(<FaqPage />);
+    const user = userEvent.setup();
+    const rhythm = screen.getByText('How often can I swap, and how many bags can I hold?');
+    await user.click(rhythm);
+    const details = rhythm.closest('details')!;
+    expect(details).toHaveTextContent('Crown: 2 bags at a time, swap every 14 days.');
+    expect(document.body).not.toHaveTextContent(/two versions|published|launch offer/i);
+    const commitment = screen.getByText('Is there a commitment?').closest('details')!;
+    expect(within(commitment).getByRole('link', { name: 'membership policy' })).toHaveAttribute(
+      'href',
+      '/membership',
+    );
+  });
+});
+
+describe('/membership (the policy page)', () => {
+  it('shows every section of the domain policy, in order, with its text', () => {
+    renderPage(<MembershipPolicyPage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'The Membership, Plainly' }),
+    ).toBeVisible();
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(MEMBERSHIP_POLICY.map((section) => section.title));
+    for (const section of MEMBERSHIP_POLICY) {
+      const region = screen.getByRole('region', { name: section.title });
+      for (const paragraph of section.paragraphs) expect(region).toHaveTextContent(paragraph);
+    }
+  });
+
+  it('states the rhythm, term and prices the product enforces', () => {
+    renderPage(<MembershipPolicyPage />);
+    const rhythm = screen.getByRole('region', { name: 'Your swap rhythm' });
+    for (const tier of Object.values(TIERS)) {
+      expect(rhythm).toHaveTextContent(
+        `${tier.name}: ${tier.bagsAtATime} ${tier.bagsAtATime === 1 ? 'bag' : 'bags'} at a time, swap every ${tier.swapEveryDays} days.`,
+      );
+    }
+    expect(screen.getByRole('region', { name: 'Minimum term' })).toHaveTextContent(
+      '3-month minimum, billed monthly',
+    );
+    expect(screen.getByRole('navigation', { name: 'On this page' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Cancelling' })).toHaveAttribute('href', '#cancel');
   });
 });
 

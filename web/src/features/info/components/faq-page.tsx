@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { FAQ } from '@/features/info/faq-content';
-import { InfoHero } from '@/features/info/components/info-hero';
+import { InfoHero } from '@/components/layout/info-hero';
 
 /** /faq: questions as native disclosure widgets (keyboard and screen-reader friendly). */
 export function FaqPage() {

@@ -1,20 +1,21 @@
-import {
-  ADD_ONS,
-  DAYS_PER_MONTH,
-  MIN_COMMITMENT_MONTHS,
-  RENTAL_PERIOD_DAYS,
-  TIER_LIST,
-  formatCents,
-} from '@unlimited/domain';
+import { TIER_LIST, formatCents, policySection, rhythmFeature } from '@unlimited/domain';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Reveal } from '@/components/ui/reveal';
 import { paths } from '@/config/paths';
 import { HOW_IT_WORKS_STEPS } from '@/lib/public-data/marketing-copy';
-import { InfoHero } from '@/features/info/components/info-hero';
+import { InfoHero } from '@/components/layout/info-hero';
+import { PolicyParagraphs } from '@/features/info/components/policy-text';
 
-/** Example of member pricing, the figures the member dashboard demonstrates. */
-export const MEMBER_PRICE_EXAMPLE = { retailCents: 285_000, memberCents: 195_000 };
+/** The policy in brief: each card quotes its section of the one membership policy. */
+const POLICY_BRIEF = [
+  { id: 'rhythm', title: 'How often you swap', section: policySection('rhythm') },
+  { id: 'term', title: 'Commitment, plainly', section: policySection('term') },
+  { id: 'cancel', title: 'Pause or cancel', section: policySection('cancel') },
+  { id: 'coverage', title: 'Care and coverage', section: policySection('coverage') },
+  { id: 'buying', title: 'Keep it at member pricing', section: policySection('buying') },
+  { id: 'select-access', title: 'Select Access', section: policySection('select-access') },
+] as const;
 
 const cardClasses =
   'rounded-3xl border border-neutral-200 bg-white p-8 dark:border-neutral-800 dark:bg-neutral-900';
@@ -74,12 +75,9 @@ export function HowItWorksPage() {
               </p>
               <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{tier.tagline}</p>
               <p className="mt-4 text-sm text-neutral-700 dark:text-neutral-300">
-                {tier.features.join(' · ')}
+                {tier.features.slice(1).join(' · ')}
               </p>
-              <p className="mt-3 text-sm">
-                Tier pages: every {tier.swapEveryDays} days, {tier.bagsAtATime}{' '}
-                {tier.bagsAtATime === 1 ? 'bag' : 'bags'} at a time
-              </p>
+              <p className="mt-3 text-sm">{rhythmFeature(tier.swapEveryDays, tier.bagsAtATime)}</p>
             </li>
           ))}
         </ul>
@@ -98,7 +96,7 @@ export function HowItWorksPage() {
                   Highlights
                 </th>
                 <th scope="col" className="px-6 py-4 font-semibold">
-                  Swap (tier pages)
+                  Rhythm
                 </th>
               </tr>
             </thead>
@@ -118,11 +116,10 @@ export function HowItWorksPage() {
                     {formatCents(tier.monthlyPriceCents)}/mo
                   </td>
                   <td className="px-6 py-5 align-top text-neutral-700 dark:text-neutral-300">
-                    {tier.features.join(' · ')}
+                    {tier.features.slice(1).join(' · ')}
                   </td>
-                  <td className="px-6 py-5 align-top whitespace-nowrap">
-                    Every {tier.swapEveryDays} days, {tier.bagsAtATime}{' '}
-                    {tier.bagsAtATime === 1 ? 'bag' : 'bags'} at a time
+                  <td className="px-6 py-5 align-top">
+                    {rhythmFeature(tier.swapEveryDays, tier.bagsAtATime)}
                   </td>
                 </tr>
               ))}
@@ -131,94 +128,30 @@ export function HowItWorksPage() {
         </div>
       </Reveal>
 
-      <Reveal
-        aria-labelledby="swap-title"
-        className="mx-auto grid max-w-6xl gap-6 px-6 py-12 md:grid-cols-2"
-      >
-        <div className={cardClasses}>
-          <h2 id="swap-title" className={h2Classes}>
-            How often you swap
-          </h2>
-          <p className={bodyClasses}>
-            We have published two versions of the swap rhythm, and we would rather show you both
-            than pretend otherwise:
-          </p>
-          <ul className="mt-4 flex list-disc flex-col gap-2 pl-5 text-neutral-700 dark:text-neutral-300">
-            <li>
-              <strong className="text-ink dark:text-white">Our tier pages:</strong> Reserve swaps
-              every 30 days, Elite every 21 days, and Crown every 14 days with 2 bags at a time
-              (Reserve and Elite hold 1).
+      <Reveal aria-labelledby="policy-title" className="mx-auto max-w-6xl px-6 py-12">
+        <h2 id="policy-title" className={h2Classes}>
+          The membership, in brief
+        </h2>
+        <p className={bodyClasses}>
+          One policy for every member.{' '}
+          <Link
+            to={paths.membershipPolicy}
+            className="font-semibold text-ink underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-gold dark:text-white"
+          >
+            Read the membership policy
+          </Link>{' '}
+          for pausing, cancelling and coverage in full.
+        </p>
+        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          {POLICY_BRIEF.map(({ id, title, section }) => (
+            <li key={id} className={cardClasses}>
+              <h3 id={`brief-${id}`} className="font-display text-2xl">
+                {title}
+              </h3>
+              <PolicyParagraphs section={section} className="mt-4 text-sm" />
             </li>
-            <li>
-              <strong className="text-ink dark:text-white">Our waitlist launch offer:</strong> every
-              tier swaps every 30 days with 1 bag at a time.
-            </li>
-          </ul>
-          <p className={bodyClasses}>
-            The safe reading for now is the second: plan on one bag for {RENTAL_PERIOD_DAYS} days.
-            Each order&apos;s return is due {RENTAL_PERIOD_DAYS} days after it is placed. We will
-            confirm the final rhythm for each tier before launch, and waitlist members hear first.
-          </p>
-        </div>
-        <div className={cardClasses}>
-          <h2 id="commitment-title" className={h2Classes}>
-            Commitment, plainly
-          </h2>
-          <p className={bodyClasses}>
-            You will see &ldquo;no commitment&rdquo; in our story: you never pay a bag&apos;s price
-            up front and there is no yearly contract. You will also see, on our pricing, that every
-            access level has a{' '}
-            <strong className="text-ink dark:text-white">
-              {MIN_COMMITMENT_MONTHS}-month minimum, billed monthly
-            </strong>
-            . Both are true:
-          </p>
-          <ul className="mt-4 flex list-disc flex-col gap-2 pl-5 text-neutral-700 dark:text-neutral-300">
-            <li>You are billed month by month, never for the three months at once.</li>
-            <li>
-              You can cancel any time after your third billing cycle (a month counts as{' '}
-              {DAYS_PER_MONTH} days), once your current bag is back with us.
-            </li>
-            <li>You can pause after your current bag is returned.</li>
-          </ul>
-        </div>
-      </Reveal>
-
-      <Reveal
-        aria-labelledby="keep-title"
-        className="mx-auto grid max-w-6xl gap-6 px-6 py-12 md:grid-cols-2"
-      >
-        <div className={cardClasses}>
-          <h2 id="keep-title" className={h2Classes}>
-            Keep it at member pricing
-          </h2>
-          <p className={bodyClasses}>
-            Fallen for the bag you are carrying? Members can buy it at an exclusive member price
-            instead of returning it. For example, a bag that retails at{' '}
-            {formatCents(MEMBER_PRICE_EXAMPLE.retailCents)} could be yours for{' '}
-            <strong className="text-ink dark:text-white">
-              {formatCents(MEMBER_PRICE_EXAMPLE.memberCents)}
-            </strong>
-            . Crown members get the best member pricing discount.
-          </p>
-        </div>
-        <div className={cardClasses}>
-          <h2 id="addons-title" className={h2Classes}>
-            Optional add-ons
-          </h2>
-          <ul className="mt-4 flex flex-col gap-4 text-neutral-700 dark:text-neutral-300">
-            <li>
-              <strong className="text-ink dark:text-white">{ADD_ONS.fullCoverage.name}</strong> (
-              {formatCents(ADD_ONS.fullCoverage.monthlyPriceCents)} per month): peace of mind for
-              everyday wear, available with Elite and Crown.
-            </li>
-            <li>
-              <strong className="text-ink dark:text-white">{ADD_ONS.selectAccess.name}</strong> (
-              {formatCents(ADD_ONS.selectAccess.monthlyPriceCents)} per month): pay-per-use access
-              to select pieces; full details arrive with launch.
-            </li>
-          </ul>
-        </div>
+          ))}
+        </ul>
       </Reveal>
 
       <div className="mx-auto mt-8 flex max-w-6xl flex-col items-center gap-4 px-6 text-center">

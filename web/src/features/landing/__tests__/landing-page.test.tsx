@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { TIERS } from '@unlimited/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { site } from '@/config/site';
 import { LandingPage } from '@/features/landing/components/landing-page';
 import { SIGNED_IN_HINT_KEY } from '@/lib/public-data/signed-in-hint';
 import { setAllInView, setInView, setMedia, setMobileViewport } from '@/testing/browser-stubs';
@@ -429,11 +430,22 @@ describe('footer', () => {
     expect(
       within(footer).getByText('Join our waitlist to be the first to know when our app launches.'),
     ).toBeVisible();
-    for (const name of ['Facebook', 'Instagram', 'TikTok']) {
-      const link = within(footer).getByRole('link', { name: new RegExp(`^${name}`) });
+    // The brand's own accounts, from the site settings (not a network's home page).
+    for (const { network, href } of site.social) {
+      const link = within(footer).getByRole('link', { name: new RegExp(`^${network}`) });
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
-      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+      expect(link).toHaveAttribute('href', href);
+      expect(new URL(href).pathname.length).toBeGreaterThan(1);
+    }
+    expect(site.social).toHaveLength(3);
+    for (const [name, href] of [
+      ['Membership policy', '/membership'],
+      ['Terms', '/terms'],
+      ['Privacy', '/privacy'],
+      ['Contact', '/contact'],
+    ]) {
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
     }
     expect(within(footer).getByRole('heading', { name: 'Legal' })).toBeVisible();
     expect(

@@ -1,0 +1,5 @@
+import { ContactPage } from '@/features/legal/components/contact-page';
+
+export default function ContactRoute() {
+  return <ContactPage />;
+}
