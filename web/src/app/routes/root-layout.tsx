@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { useTheme } from '@/lib/theme/theme';
 
 // The toast region loads right after the first paint, outside the initial bundle; toasts
 // come from user actions or data that arrive later, and the import starts at once.
@@ -34,13 +35,22 @@ function DocumentTitle() {
 
 /** Shell of every page: document title, scroll-to-top on navigation and the toast region. */
 export default function RootLayout() {
+  // Toasts follow the site's theme (its own setting, not only the system's).
+  const { resolvedTheme } = useTheme();
   return (
     <>
       <DocumentTitle />
       <ScrollRestoration />
       <Outlet />
       <Suspense fallback={null}>
-        <Toaster position="bottom-right" visibleToasts={3} duration={4000} richColors closeButton />
+        <Toaster
+          theme={resolvedTheme}
+          position="bottom-right"
+          visibleToasts={3}
+          duration={4000}
+          richColors
+          closeButton
+        />
       </Suspense>
     </>
   );

@@ -33,10 +33,11 @@ export function DialogContent({
 }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 data-[state=open]:animate-in" />
+      {/* In dark mode a darker scrim and a light edge keep the dialog apart from the page. */}
+      <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 data-[state=open]:animate-in dark:bg-black/75 dark:backdrop-blur-[2px]" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed z-50 flex max-h-[90vh] flex-col overflow-y-auto bg-white p-6 shadow-2xl focus:outline-none dark:bg-neutral-900',
+          'fixed z-50 flex max-h-[90vh] flex-col overflow-y-auto bg-white p-6 shadow-2xl focus:outline-none dark:bg-neutral-900 dark:shadow-[0_30px_80px_-20px_rgba(0,0,0,0.9)] dark:ring-1 dark:ring-white/15',
           variant === 'centered' &&
             'top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl',
           variant === 'sheet' &&
@@ -62,7 +63,7 @@ export function DialogContent({
         {children}
         <DialogPrimitive.Close
           aria-label={closeLabel}
-          className="absolute top-4 right-4 rounded-full p-2 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-gold dark:hover:bg-neutral-800"
+          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-gold dark:hover:bg-neutral-800"
         >
           <X aria-hidden="true" className="size-5" />
         </DialogPrimitive.Close>

@@ -4,7 +4,7 @@ import { FirebaseError } from 'firebase/app';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@unlimited/domain';
+import { TIER_LIST, type Order } from '@unlimited/domain';
 import { useChangeTier } from '@/features/membership/api/change-tier';
 import { useMembership } from '@/features/membership/api/get-membership';
 import { TierSelection, type PlanChange } from '@/features/membership/components/tier-selection';
@@ -49,7 +49,7 @@ beforeEach(() => {
 });
 
 describe('tier selection', () => {
-  it('shows the four cards with their flags, and visitors apply through the waitlist', () => {
+  it('shows three tier cards with their flags and one feature list, and Select Access as an add-on', () => {
     renderTiers(null, null);
     expect(screen.getByRole('heading', { level: 1, name: 'Choose Your Access' })).toBeVisible();
     const cards = screen.getAllByRole('article');
@@ -57,21 +57,32 @@ describe('tier selection', () => {
       'Reserve',
       'Elite',
       'Crown',
-      'Select',
     ]);
     for (const [card, flag] of [
-      [cards[0], 'STARTER'],
-      [cards[1], 'MOST LOVED'],
+      [cards[0], 'Starter'],
+      [cards[1], 'Most Loved'],
       [cards[2], 'VIP'],
-      [cards[3], 'PAY-PER-USE'],
     ] as const) {
       expect(within(card!).getByText(flag)).toBeVisible();
+    }
+    for (const tier of TIER_LIST) {
+      const list = screen.getByRole('list', { name: `What ${tier.name} includes` });
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual(tier.features);
     }
     expect(within(cards[0]!).getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
       'href',
       '/waitlist',
     );
-    expect(within(cards[3]!).getByRole('link', { name: 'ADD ON' })).toHaveAttribute(
+    // Not a fourth tier: an add-on panel of its own, with what it opens.
+    const select = screen.getByRole('region', { name: /Select Access/ });
+    expect(select).toHaveTextContent('Add-on');
+    expect(select).toHaveTextContent('+$29/month');
+    expect(select).toHaveTextContent('Reserve members also see Elite pieces');
+    expect(within(select).getByRole('link', { name: 'ADD ON' })).toHaveAttribute(
       'href',
       '/waitlist',
     );

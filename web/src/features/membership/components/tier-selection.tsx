@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -9,12 +8,13 @@ import {
   hasBagOut,
   isDowngrade,
   isUpgrade,
+  policySection,
   TIER_LIST,
   type Subscription,
   type TierDetails,
   type TierId,
 } from '@unlimited/domain';
-import { Badge } from '@/components/ui/badge';
+import { FEATURED_TIER, TierBadge, TierFeatures } from '@/components/tiers/tier-features';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
@@ -30,47 +30,56 @@ export function planChangeFromSearch(search: URLSearchParams): PlanChange | null
   return change === 'upgrade' || change === 'downgrade' ? change : null;
 }
 
-function Card({
-  name,
-  flag,
-  price,
-  tagline,
-  features,
-  highlight,
-  children,
-}: {
-  name: string;
-  flag: string;
-  price: string;
-  tagline: string;
-  features: readonly string[];
-  highlight?: boolean;
-  children: React.ReactNode;
-}) {
+/** One membership card, in the landing page's type and palette. */
+function Card({ tier, children }: { tier: TierDetails; children: React.ReactNode }) {
+  const featured = tier.id === FEATURED_TIER;
   return (
     <article
-      aria-label={name}
-      className={`flex flex-col rounded-2xl border p-6 ${highlight ? 'border-gold shadow-lg' : 'border-neutral-200 dark:border-neutral-800'}`}
+      aria-label={tier.name}
+      className={`relative flex flex-col rounded-3xl border bg-white p-7 pt-9 dark:bg-neutral-900 ${featured ? 'border-gold shadow-[0_30px_60px_-35px_rgba(184,147,74,0.8)]' : 'border-neutral-200 dark:border-neutral-800'}`}
     >
-      <Badge tone="gold" className="self-start">
-        {flag}
-      </Badge>
-      <h2 className="mt-3 font-display text-2xl">{name}</h2>
-      <p className="text-sm text-neutral-600 dark:text-neutral-400">{tagline}</p>
-      <p className="mt-4 text-3xl font-semibold">
-        {price}
-        <span className="text-sm font-normal text-neutral-500">/month</span>
+      <TierBadge
+        tier={tier}
+        className={`absolute -top-3 left-7 ${featured ? '' : 'bg-cream text-gold-deep ring-1 ring-neutral-200 dark:bg-neutral-800 dark:text-gold dark:ring-neutral-700'}`}
+      />
+      <h2 className="font-display text-3xl">{tier.name}</h2>
+      <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{tier.tagline}</p>
+      <p className="mt-6 flex items-baseline gap-1">
+        <span className="font-display text-4xl">{formatCents(tier.monthlyPriceCents)}</span>
+        <span className="text-sm text-neutral-600 dark:text-neutral-400">/month</span>
       </p>
-      <ul className="mt-4 flex flex-1 flex-col gap-2 text-sm">
-        {features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="size-4 shrink-0 text-gold" />
-            {feature}
-          </li>
-        ))}
-      </ul>
-      <div className="mt-6">{children}</div>
+      <TierFeatures tier={tier} className="mt-6 flex-1" />
+      <div className="mt-8">{children}</div>
     </article>
+  );
+}
+
+/** Select Access, shown as what it is: an add-on to a membership, not a fourth tier. */
+function SelectAccessAddOn({ member }: { member: boolean }) {
+  const addOn = ADD_ONS.selectAccess;
+  return (
+    <section
+      aria-labelledby="select-access-title"
+      className="mt-10 flex flex-col gap-6 rounded-3xl border border-dashed border-gold-deep/50 bg-cream/60 p-7 sm:flex-row sm:items-center sm:justify-between dark:border-gold/40 dark:bg-neutral-900/60"
+    >
+      <div className="max-w-2xl">
+        <p className="text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase dark:text-gold">
+          Add-on
+        </p>
+        <h2 id="select-access-title" className="mt-2 font-display text-2xl">
+          {addOn.name}{' '}
+          <span className="font-sans text-base text-neutral-700 dark:text-neutral-300">
+            +{formatCents(addOn.monthlyPriceCents)}/month
+          </span>
+        </h2>
+        <p className="mt-3 text-sm leading-relaxed text-neutral-700 dark:text-neutral-300">
+          {policySection('select-access').paragraphs.join(' ')}
+        </p>
+      </div>
+      <Button asChild variant="outline" className="shrink-0">
+        <Link to={member ? paths.membershipManage : paths.waitlist}>ADD ON</Link>
+      </Button>
+    </section>
   );
 }
 
@@ -160,32 +169,16 @@ function Cards({
   change: PlanChange | null;
 }) {
   return (
-    <div className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-      {TIER_LIST.map((tier) => (
-        <Card
-          key={tier.id}
-          name={tier.name}
-          flag={tier.badge}
-          price={formatCents(tier.monthlyPriceCents)}
-          tagline={tier.tagline}
-          features={tier.features}
-          highlight={tier.id === 'elite'}
-        >
-          <TierAction tier={tier} subscription={subscription} bagOut={bagOut} change={change} />
-        </Card>
-      ))}
-      <Card
-        name="Select"
-        flag="PAY-PER-USE"
-        price={formatCents(ADD_ONS.selectAccess.monthlyPriceCents)}
-        tagline="An add-on for pieces beyond your plan"
-        features={['Access to Select pieces', 'Add it to any plan', 'Pay only when you use it']}
-      >
-        <Button asChild variant="outline" className="w-full">
-          <Link to={paths.waitlist}>ADD ON</Link>
-        </Button>
-      </Card>
-    </div>
+    <>
+      <div className="mt-12 grid gap-8 md:grid-cols-3">
+        {TIER_LIST.map((tier) => (
+          <Card key={tier.id} tier={tier}>
+            <TierAction tier={tier} subscription={subscription} bagOut={bagOut} change={change} />
+          </Card>
+        ))}
+      </div>
+      <SelectAccessAddOn member={subscription?.status === 'active'} />
+    </>
   );
 }
 
@@ -214,10 +207,21 @@ export function TierSelection({ uid, change }: { uid: string | null; change: Pla
         ? 'Downgrade Your Plan'
         : 'Choose Your Access';
   return (
-    <main className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-center font-display text-4xl">{title}</h1>
-      <p className="mt-3 text-center text-neutral-600 dark:text-neutral-400">
-        Every access level has a 3-month minimum commitment, billed monthly.
+    <main className="mx-auto max-w-6xl px-5 py-12 sm:px-6 lg:py-20">
+      <p className="text-center text-xs font-semibold tracking-[0.35em] text-gold-deep uppercase dark:text-gold">
+        Membership
+      </p>
+      <h1 className="mt-3 text-center font-display text-4xl tracking-[0.02em] sm:text-5xl">
+        {title}
+      </h1>
+      <p className="mx-auto mt-4 max-w-xl text-center text-neutral-700 dark:text-neutral-300">
+        Every access level has a 3-month minimum commitment, billed monthly.{' '}
+        <Link
+          to={paths.membershipPolicy}
+          className="font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-gold"
+        >
+          The membership policy
+        </Link>
       </p>
       {uid ? (
         <MemberCards uid={uid} change={change} />
