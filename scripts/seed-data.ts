@@ -332,7 +332,10 @@ export const BRAND_PALETTES: Readonly<Record<KnownBrand, readonly Palette[]>> = 
 
 /** One photo file of a product, written into the built site. */
 export interface SeedPhoto {
-  /** File name under SEED_PHOTO_DIR, `{productId}-{n}.svg`. */
+  /**
+   * File name under SEED_PHOTO_DIR, `{productId}-{n}.jpg` (the fallback); its AVIF and
+   * WebP variants sit beside it (`{productId}-{n}-{width}.avif`, see seed-photo-scene).
+   */
   file: string;
   silhouette: Silhouette;
   palette: Palette;
@@ -1225,7 +1228,7 @@ export function seedProducts(now: Date = SEED_BASE_DATE): SeedProduct[] {
 
     const photoCount = spec.photos ?? defaultPhotoCount(index, status);
     const photoFiles = Array.from({ length: photoCount }, (_, i): SeedPhoto => ({
-      file: `${id}-${i + 1}.svg`,
+      file: `${id}-${i + 1}.jpg`,
       silhouette: spec.shape,
       palette,
       view: i + 1,

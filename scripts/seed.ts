@@ -10,7 +10,7 @@
  *
  * Refuses to run against anything but the emulators of a `demo-` project.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   ANALYTICS_CURRENT_DOC_ID,
@@ -31,11 +31,10 @@ import {
   SEED_PHOTO_DIR,
   SEED_PROJECT_ID,
   buildSeed,
-  renderSeedPhoto,
   type SeedAccount,
   type SeedProduct,
-  type Silhouette,
 } from './seed-data';
+import { SEED_PHOTO_SUFFIXES, seedRenderKey } from './lib/seed-photo-scene';
 
 /** The built site Hosting serves (firebase.json `hosting.public`). */
 const SITE_DIR = fileURLToPath(new URL('../web/dist', import.meta.url));
@@ -189,20 +188,15 @@ async function upsertUser(auth: Auth, account: SeedAccount): Promise<void> {
   await auth.setCustomUserClaims(account.uid, mergeClaims(current, claimsPatch(account)));
 }
 
+/** The studio renderings of the seed photos (scripts/make-seed-photos.ts makes them). */
+const RENDERS_DIR = fileURLToPath(new URL('./seed-renders', import.meta.url));
+
 /**
  * Writes every product photo into the built site, replacing the previous seed's photos in
- * one step (a new directory renamed into place).
+ * one step (a new directory renamed into place): each photo's rendering, copied under the
+ * product's own file name with its AVIF and WebP variants.
  */
 function writePhotos(products: readonly SeedProduct[]): number {
-  const templates = new Map<Silhouette, string>();
-  const template = (name: Silhouette): string => {
-    let text = templates.get(name);
-    if (text === undefined) {
-      text = readFileSync(new URL(`./seed-assets/${name}.svg`, import.meta.url), 'utf8');
-      templates.set(name, text);
-    }
-    return text;
-  };
   const target = `${SITE_DIR}/${SEED_PHOTO_DIR}`;
   const next = `${target}.next`;
   rmSync(next, { recursive: true, force: true });
@@ -210,10 +204,17 @@ function writePhotos(products: readonly SeedProduct[]): number {
   let count = 0;
   for (const product of products) {
     for (const photo of product.photoFiles) {
-      writeFileSync(
-        `${next}/${photo.file}`,
-        renderSeedPhoto(template(photo.silhouette), photo.palette, photo.view),
-      );
+      const key = seedRenderKey(photo);
+      const base = photo.file.replace(/\.jpg$/, '');
+      for (const suffix of SEED_PHOTO_SUFFIXES) {
+        const source = `${RENDERS_DIR}/${key}${suffix}`;
+        if (!existsSync(source)) {
+          throw new Error(
+            `The seed photo rendering ${key}${suffix} is missing: run \`npx tsx scripts/make-seed-photos.ts\`.`,
+          );
+        }
+        copyFileSync(source, `${next}/${base}${suffix}`);
+      }
       count++;
     }
   }

@@ -163,11 +163,11 @@ describe('seed data', () => {
       expect(products.some((p) => p.status === 'Hidden' && p.photos.length === 0)).toBe(true);
     });
 
-    it('links each photo URL to a file the seed writes, /seed-photos/{id}-{n}.svg', () => {
+    it('links each photo URL to a file the seed writes, /seed-photos/{id}-{n}.jpg', () => {
       for (const product of seed.products) {
         expect(product.data.photos).toEqual(product.photoFiles.map((f) => seedPhotoUrl(f.file)));
         product.photoFiles.forEach((f, i) => {
-          expect(seedPhotoUrl(f.file)).toBe(`/seed-photos/${product.id}-${i + 1}.svg`);
+          expect(seedPhotoUrl(f.file)).toBe(`/seed-photos/${product.id}-${i + 1}.jpg`);
           expect(SILHOUETTES).toContain(f.silhouette);
         });
       }

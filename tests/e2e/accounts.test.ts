@@ -73,7 +73,7 @@ describe('the seed accounts', () => {
         return image.complete && image.naturalWidth > 0;
       }),
     );
-    expect(bag.data.photos[0]).toMatch(/^\/seed-photos\/.+\.svg$/);
+    expect(bag.data.photos[0]).toMatch(/^\/seed-photos\/.+\.jpg$/);
     await context.close();
   });
 });

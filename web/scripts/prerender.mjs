@@ -94,6 +94,21 @@ function withOpenGraph(html, { path, title, description }) {
   );
 }
 
+/*
+ * The one image a page marks `data-preload` (the landing hero) is fetched with the
+ * stylesheet: its AVIF candidates are preloaded from the head (browsers without AVIF
+ * skip the hint and use the <picture>'s other sources).
+ */
+const PRELOADED_PICTURE =
+  /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/>(?:(?!<\/picture>)[\s\S])*?<img[^>]*data-preload=""/i;
+function withImagePreload(page, html) {
+  const match = PRELOADED_PICTURE.exec(html);
+  if (!match) return page;
+  const [, srcset, sizes] = match;
+  const link = `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high" />`;
+  return page.replace('</head>', () => `  ${link}\n  </head>`);
+}
+
 for (const path of PRERENDERED_PATHS) {
   const rendered = await renderPage(path);
   const pageTitle = [...rendered.matchAll(TITLES)].at(-1)?.[1];
@@ -107,7 +122,7 @@ for (const path of PRERENDERED_PATHS) {
     )
     .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${path}">${html}</div>`);
   const file = join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-  writeFileSync(file, page);
+  writeFileSync(file, withImagePreload(page, html));
   console.log(`prerendered ${path} -> ${file.slice(web.length + 1)} (${html.length} chars)`);
 }
 rmSync(ssr, { recursive: true, force: true });

@@ -7,6 +7,7 @@ import {
   RANK_LABELS,
   type Product,
 } from '@unlimited/domain';
+import { ProductPhoto } from '@/components/catalog/product-photo';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import placeholderPhoto from '@/assets/bag-placeholder.svg';
@@ -37,8 +38,9 @@ export function ProductCard({
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md dark:border-neutral-800 dark:bg-neutral-900">
       <div className="relative aspect-square overflow-hidden bg-neutral-100 dark:bg-neutral-800">
-        <img
+        <ProductPhoto
           src={photo ?? placeholderPhoto}
+          sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
           alt={
             photo
               ? productName(product.brand, product.title)

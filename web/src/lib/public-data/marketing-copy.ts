@@ -1,7 +1,5 @@
 import { TIER_LIST } from '@unlimited/domain';
-import stepChoose from '@/assets/step-choose.svg';
-import stepJoin from '@/assets/step-join.svg';
-import stepSwap from '@/assets/step-swap.svg';
+import { STEP_IMAGES, type RenderedImage } from '@/lib/public-data/site-images';
 
 /* Texts shared by the landing page and the info pages, worded as the spec gives them. */
 
@@ -13,7 +11,7 @@ export interface HowItWorksStep {
   number: number;
   title: string;
   description: string;
-  image: string;
+  image: RenderedImage;
   imageAlt: string;
 }
 
@@ -23,24 +21,24 @@ export const HOW_IT_WORKS_STEPS: readonly HowItWorksStep[] = [
     title: 'Join',
     description:
       'Choose a membership level to unlock a rotating collection of designer handbags, billed monthly.',
-    image: stepJoin,
-    imageAlt: 'A black membership card with a gold stripe and a check mark',
+    image: STEP_IMAGES.join,
+    imageAlt: 'A black membership card with a gold stripe and a gold chip',
   },
   {
     number: 2,
     title: 'Choose Your Bag',
     description:
       'Browse a curated closet and pick a piece. Every bag is authenticated and ready to ship.',
-    image: stepChoose,
-    imageAlt: 'Two designer handbags hanging from a gold rail',
+    image: STEP_IMAGES.choose,
+    imageAlt: 'A bordeaux hobo bag beside a black top-handle bag with a gold lock',
   },
   {
     number: 3,
     title: 'Swap or Keep',
     description:
       `Keep the bag as long as you like, or swap it when your swap clock comes round (${SWAP_RHYTHMS}, by tier). Or buy it at your member price.`,
-    image: stepSwap,
-    imageAlt: 'Two handbags with circling arrows between them',
+    image: STEP_IMAGES.swap,
+    imageAlt: 'A cognac flap bag and a black bucket bag with a gold arrow between them',
   },
 ];
 

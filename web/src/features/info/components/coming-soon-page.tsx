@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import heroBag from '@/assets/hero-bag.svg';
 import { Button } from '@/components/ui/button';
+import { RenderedPicture } from '@/components/ui/rendered-picture';
 import { paths } from '@/config/paths';
+import { HERO_IMAGE } from '@/lib/public-data/site-images';
 import type { ComingSoonContent } from '@/features/info/coming-soon-content';
 
 /** A designed placeholder for a page that opens after launch; it leads to the waitlist. */
@@ -29,13 +30,9 @@ export function ComingSoonPage({ title, lead, perk }: ComingSoonContent) {
             </Button>
           </div>
         </div>
-        <img
-          src={heroBag}
-          alt=""
-          width={360}
-          height={360}
-          className="mx-auto w-56 opacity-90 sm:w-72"
-        />
+        <div className="mx-auto w-56 sm:w-72">
+          <RenderedPicture image={HERO_IMAGE} alt="" sizes="288px" className="rounded-[2rem]" />
+        </div>
       </div>
     </main>
   );

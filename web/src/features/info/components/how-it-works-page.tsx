@@ -1,6 +1,7 @@
 import { TIER_LIST, formatCents, policySection, rhythmFeature } from '@unlimited/domain';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { RenderedPicture } from '@/components/ui/rendered-picture';
 import { Reveal } from '@/components/ui/reveal';
 import { paths } from '@/config/paths';
 import { HOW_IT_WORKS_STEPS } from '@/lib/public-data/marketing-copy';
@@ -39,12 +40,11 @@ export function HowItWorksPage() {
         <ol className="grid gap-6 md:grid-cols-3">
           {HOW_IT_WORKS_STEPS.map((step) => (
             <li key={step.number} className={cardClasses}>
-              <img
-                src={step.image}
+              <RenderedPicture
+                image={step.image}
                 alt={step.imageAlt}
-                width={160}
-                height={120}
-                className="h-24 w-auto"
+                sizes="(min-width: 768px) 320px, 90vw"
+                className="rounded-2xl"
               />
               <p className="mt-6 font-display text-sm tracking-[0.3em] text-gold-deep dark:text-gold">
                 STEP {String(step.number).padStart(2, '0')}

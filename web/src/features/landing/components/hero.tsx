@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import heroBag from '@/assets/hero-bag.svg';
 import { Button } from '@/components/ui/button';
+import { RenderedPicture } from '@/components/ui/rendered-picture';
 import { paths } from '@/config/paths';
+import { HERO_IMAGE } from '@/lib/public-data/site-images';
 
 export function Hero() {
   return (
@@ -40,12 +41,12 @@ export function Hero() {
             aria-hidden="true"
             className="absolute inset-6 -z-10 rounded-full bg-gradient-to-br from-gold/25 via-transparent to-transparent blur-2xl"
           />
-          <img
-            src={heroBag}
-            alt="Line drawing of a structured designer handbag with a gold clasp"
-            width={480}
-            height={480}
-            className="h-auto w-full"
+          <RenderedPicture
+            image={HERO_IMAGE}
+            alt="Three designer handbags in a studio: a black flap bag with a gold clasp, a cognac top-handle bag and a sage bucket bag"
+            sizes="(min-width: 1024px) 448px, (min-width: 640px) 384px, 320px"
+            priority
+            className="rounded-[2rem] shadow-[0_40px_80px_-40px_rgba(17,17,17,0.45)]"
           />
         </div>
       </div>

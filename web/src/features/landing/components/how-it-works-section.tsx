@@ -1,4 +1,5 @@
 import { LazyCarousel as Carousel } from '@/components/ui/lazy-carousel';
+import { RenderedPicture } from '@/components/ui/rendered-picture';
 import { Reveal } from '@/components/ui/reveal';
 import { useLayouts } from '@/lib/media/use-media-query';
 import { HOW_IT_WORKS_STEPS, type HowItWorksStep } from '@/lib/public-data/marketing-copy';
@@ -7,7 +8,12 @@ import { SectionHeading } from '@/features/landing/components/section-heading';
 function StepCard({ step }: { step: HowItWorksStep }) {
   return (
     <article className="flex h-full flex-col items-center rounded-3xl border border-neutral-200/80 bg-white px-6 py-8 text-center shadow-[0_20px_50px_-30px_rgba(17,17,17,0.35)] dark:border-neutral-800 dark:bg-neutral-900">
-      <img src={step.image} alt={step.imageAlt} width={160} height={120} className="h-28 w-auto" />
+      <RenderedPicture
+        image={step.image}
+        alt={step.imageAlt}
+        sizes="(min-width: 1024px) 320px, 280px"
+        className="mx-auto max-w-64 rounded-2xl"
+      />
       <p className="mt-6 font-display text-sm tracking-[0.3em] text-gold-deep dark:text-gold">
         {String(step.number).padStart(2, '0')}
       </p>
