@@ -13,8 +13,6 @@ const SOCIAL_ICONS = {
 /** The footer's own pages: the policy, the legal texts and how to reach us. */
 export const FOOTER_LINKS = [
   { to: paths.membershipPolicy, label: 'Membership policy' },
-  { to: paths.howItWorks, label: 'How It Works' },
-  { to: paths.faq, label: 'FAQ' },
   { to: paths.contact, label: 'Contact' },
   { to: paths.terms, label: 'Terms' },
   { to: paths.privacy, label: 'Privacy' },
