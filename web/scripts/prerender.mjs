@@ -88,8 +88,9 @@ function withOpenGraph(html, { path, title, description }) {
   if (description !== null) page = set(page, 'og:description', description);
   page = set(page, 'og:image', `${SITE_URL}/og-image.png`);
   const url = `${SITE_URL}${path === '/' ? '/' : path}`;
+  const imageTag = /<meta\s+property="og:image"\s+content="[^"]*"\s*\/>/;
   return page.replace(
-    ogTag('og:image'),
+    imageTag,
     (tag) => `${tag}\n    <meta property="og:url" content="${escapeAttribute(url)}" />`,
   );
 }

@@ -47,7 +47,7 @@ export function Logo({ size = 'large', linked = true, markOnly = false, classNam
       to={paths.home}
       className={cn(
         classes,
-        'rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold',
+        'min-h-11 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold',
       )}
     >
       {content}

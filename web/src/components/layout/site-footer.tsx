@@ -20,7 +20,7 @@ export const FOOTER_LINKS = [
 
 const headingClasses = 'text-xs font-semibold tracking-[0.25em] text-gold uppercase';
 const footerLinkClasses =
-  'inline-flex min-h-11 items-center gap-3 rounded text-sm text-neutral-200 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold';
+  'inline-flex min-h-11 min-w-11 items-center gap-3 rounded text-sm text-neutral-200 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold';
 
 /** A phone outline drawn in CSS, reading "App coming soon". */
 function PhoneMockup() {

@@ -113,7 +113,7 @@ export function SiteHeader() {
               </>
             ))}
           {!signedIn && (
-            <Button asChild size="sm" className="ml-1">
+            <Button asChild size="sm" className="ml-1 h-11">
               <Link to={paths.waitlist}>Join Waitlist</Link>
             </Button>
           )}

@@ -106,7 +106,7 @@ export function Carousel({
               aria-label={dotLabel(i)}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => go(i)}
-              className="group flex size-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-gold"
+              className="group flex size-11 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-gold"
             >
               <span
                 aria-hidden="true"

@@ -6,8 +6,7 @@ import { useFirestoreCollectionData } from '@/lib/firestore/live';
 import { mostHeartedQuery, mostQueuedQuery } from '@/lib/firestore/queries/bag-stats';
 
 export type RankingState =
-  | { status: 'loading' | 'error'; bags: [] }
-  | { status: 'success'; bags: BagStats[] };
+  { status: 'loading' | 'error'; bags: [] } | { status: 'success'; bags: BagStats[] };
 
 export function useBagRanking(which: 'hearts' | 'queue_length'): RankingState {
   const db = useFirestore();

@@ -42,7 +42,7 @@ export function BrandsList() {
                   <h2 className="font-display text-2xl tracking-wide">{brand.name}</h2>
                   <Link
                     to={paths.brand(brand.slug)}
-                    className="inline-flex items-center gap-2 text-sm font-semibold tracking-wide underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold"
+                    className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold tracking-wide underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold"
                   >
                     View Collection <span className="sr-only">of {brand.name}</span>
                     <ArrowRight aria-hidden="true" className="size-4" />

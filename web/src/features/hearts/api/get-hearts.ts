@@ -6,8 +6,7 @@ import { useFirestoreCollectionData } from '@/lib/firestore/live';
 import { memberHeartsQuery } from '@/lib/firestore/queries/hearts';
 
 export type HeartsState =
-  | { status: 'loading' | 'error'; hearts: Heart[] }
-  | { status: 'success'; hearts: Heart[] };
+  { status: 'loading' | 'error'; hearts: Heart[] } | { status: 'success'; hearts: Heart[] };
 
 export function useHearts(uid: string): HeartsState {
   const db = useFirestore();

@@ -38,7 +38,7 @@ export function ComparisonSection() {
               aria-pressed={side === id}
               onClick={() => setSide(id)}
               className={cn(
-                'rounded-full px-5 py-2.5 text-sm font-semibold tracking-wide transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold sm:px-7',
+                'min-h-11 rounded-full px-5 py-2.5 text-sm font-semibold tracking-wide transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold sm:px-7',
                 side === id
                   ? 'bg-ink text-white dark:bg-white dark:text-ink'
                   : 'text-neutral-700 hover:text-ink dark:text-neutral-300 dark:hover:text-white',

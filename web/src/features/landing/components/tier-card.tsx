@@ -82,7 +82,7 @@ export function TierCard({ tier, selected, onOpen }: TierCardProps) {
               event.stopPropagation();
               open();
             }}
-            className="rounded-full py-2 text-xs font-semibold tracking-[0.2em] text-neutral-700 uppercase underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-gold dark:text-neutral-300"
+            className="min-h-11 rounded-full py-2 text-xs font-semibold tracking-[0.2em] text-neutral-700 uppercase underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-gold dark:text-neutral-300"
           >
             View details
           </button>

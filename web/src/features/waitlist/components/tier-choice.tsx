@@ -64,7 +64,12 @@ export function TierChoice({ registration, error, inputId }: TierChoiceProps) {
                 <span className="font-display text-3xl">{formatCents(tier.monthlyPriceCents)}</span>
                 <span className="text-sm text-neutral-600 dark:text-neutral-400">/mo</span>
               </span>
-              <TierFeatures tier={tier} id={`${id}-features`} className="mt-5" />
+              {/* Phones list the chosen tier's features; the others stay compact, so the form is near. */}
+              <TierFeatures
+                tier={tier}
+                id={`${id}-features`}
+                className="mt-5 max-md:hidden max-md:group-has-checked:flex"
+              />
             </label>
           );
         })}
