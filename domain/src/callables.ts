@@ -70,6 +70,8 @@ export const CALLABLE_NAMES = {
   openBillingPortal: 'openBillingPortal',
   startPurchase: 'startPurchase',
   addCustomerNote: 'addCustomerNote',
+  joinQueue: 'joinQueue',
+  leaveQueue: 'leaveQueue',
 } as const;
 export type CallableName = keyof typeof CALLABLE_NAMES;
 
@@ -112,6 +114,19 @@ export const createOrderInputSchema = z.object({ bagId: documentId('Please choos
 export type CreateOrderInput = z.input<typeof createOrderInputSchema>;
 export interface CreateOrderResult {
   orderId: string;
+}
+
+/** `joinQueue({ bagId })` and `leaveQueue({ bagId })`: a member's place in a bag's queue. */
+export const bagQueueInputSchema = z.object({ bagId: documentId('Please choose a bag.') });
+export type BagQueueInput = z.input<typeof bagQueueInputSchema>;
+export interface JoinQueueResult {
+  /** 1 = next in line. */
+  position: number;
+  /** ISO date: when the bag should reach the member (an estimate). */
+  estimatedAt: string | null;
+}
+export interface LeaveQueueResult {
+  left: boolean;
 }
 
 /** `cancelOrder({ orderId })`. */
@@ -358,6 +373,8 @@ export interface CallableContracts {
   openBillingPortal: { input: void; result: BillingPortalResult };
   startPurchase: { input: StartPurchaseInput; result: StartPurchaseResult };
   addCustomerNote: { input: AddCustomerNoteInput; result: AddCustomerNoteResult };
+  joinQueue: { input: BagQueueInput; result: JoinQueueResult };
+  leaveQueue: { input: BagQueueInput; result: LeaveQueueResult };
 }
 
 /**

@@ -19,8 +19,19 @@ export const PRODUCT_STATUS_TOOLTIPS: Record<ProductStatus, string> = {
  * we keep the schema's list (with `Swapping`) everywhere so form, filters, CSV and
  * schema agree.
  */
-export const BORROW_STATUSES = ['Available', 'Borrowed', 'Maintenance', 'Swapping'] as const;
+export const BORROW_STATUSES = [
+  'Available',
+  'Borrowed',
+  'Maintenance',
+  'Swapping',
+  /** Held for the first member in the bag's queue (current_borrower) for 48 hours. */
+  'Reserved',
+] as const;
 export type BorrowStatus = (typeof BORROW_STATUSES)[number];
+/** Borrow statuses a bag may be imported or seeded with: Reserved comes only from a queue. */
+export const IMPORTABLE_BORROW_STATUSES = BORROW_STATUSES.filter(
+  (status): status is Exclude<BorrowStatus, 'Reserved'> => status !== 'Reserved',
+);
 
 /** Condition ranks, best first, with the label shown beside each. */
 export const RANKS = ['SA', 'A', 'AB', 'B', 'BC'] as const;

@@ -58,3 +58,7 @@ export * from './schemas/bag-stats';
 export * from './customers';
 export * from './schemas/customer';
 export * from './membership-policy';
+export * from './schemas/queue-entry';
+export * from './schemas/notification';
+export * from './bag-queue';
+export * from './notifications';

@@ -75,6 +75,20 @@ export interface OrderableProduct {
   status: string;
   borrow_status: BorrowStatus;
   access_levels: AccessLevel;
+  /** Who holds it; for a Reserved bag, the member it is held for. */
+  current_borrower?: string | null;
+}
+
+/**
+ * Whether `uid` may take the bag now: it is Available, or Reserved for them (the first in
+ * its queue, during their 48-hour hold). A bag held for someone else is refused.
+ */
+export function isFreeFor(
+  product: Pick<OrderableProduct, 'borrow_status' | 'current_borrower'>,
+  uid: string,
+): boolean {
+  if (product.borrow_status === 'Available') return true;
+  return product.borrow_status === 'Reserved' && product.current_borrower === uid;
 }
 
 /** The subscription fields that give the member's tier. */
@@ -119,7 +133,8 @@ export interface NewOrderPlan {
 /**
  * Decides a member's order for one bag. Checks, in this order: an active membership
  * (the tier comes from the subscription document, never from the client); the bag is
- * Active, Available and visible to that tier; the member holds fewer current orders than
+ * Active, Available (or Reserved for this member, see {@link isFreeFor}) and visible to
+ * that tier; the member holds fewer current orders than
  * the tier's bags-at-a-time; the profile has a shipping address.
  *
  * The order snapshots the bag (name, brand, first photo, access level, retail price),
@@ -138,7 +153,7 @@ export function decideCreateOrder(facts: CreateOrderFacts): NewOrderPlan | Order
   if (
     product === null ||
     product.status !== 'Active' ||
-    product.borrow_status !== 'Available' ||
+    !isFreeFor(product, uid) ||
     !canSee(accessTier(tier, subscription.add_ons?.select_access === true), product.access_levels)
   ) {
     return refuse('bag_unavailable', BAG_UNAVAILABLE);

@@ -7,7 +7,7 @@ import { parseAccessLevel } from './access';
 import { brandToSlug } from './brands';
 import type { ProductImportOutcome, ProductImportRow } from './callables';
 import {
-  BORROW_STATUSES,
+  IMPORTABLE_BORROW_STATUSES,
   CATEGORIES,
   normaliseList,
   PRODUCT_STATUSES,
@@ -255,9 +255,9 @@ function parseRow(cell: (column: ReadableColumn) => string): RowResult {
     problems,
     'borrow_status',
     cell('borrow_status'),
-    (value) => matchIgnoringCase(BORROW_STATUSES, value),
+    (value) => matchIgnoringCase(IMPORTABLE_BORROW_STATUSES, value),
     'Available',
-    oneOf(BORROW_STATUSES),
+    oneOf(IMPORTABLE_BORROW_STATUSES),
   );
   const accessLevel = readCell<AccessLevel>(
     problems,

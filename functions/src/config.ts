@@ -20,6 +20,8 @@ export const config = {
     purgeStatsEvents: 'every day 04:00',
     /** Copies the live analytics figures into the day's snapshot (UTC, late, to close the day). */
     analyticsSnapshot: 'every day 23:55',
+    /** Ends queue offers past their 48-hour hold (the bag passes to the next in line). */
+    queueOffers: 'every 60 minutes',
   },
   /** Most writes in one batch (Firestore's limit is 500). */
   batchSize: 500,

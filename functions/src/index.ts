@@ -50,3 +50,6 @@ export { startPurchase } from './billing/purchase-functions';
 export { countHearts, syncBagStats } from './bags/triggers';
 export { customerFromProfile, customerFromSubscription } from './customers/triggers';
 export { addCustomerNote } from './customers/callables';
+export { expireQueueOffers, joinQueue, leaveQueue } from './queues/callables';
+export { refreshQueueEstimates, syncBagQueue } from './queues/triggers';
+export { notifyOrderUpdates } from './notifications/triggers';

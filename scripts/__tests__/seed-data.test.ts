@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import {
   ACCESS_LEVELS,
-  BORROW_STATUSES,
+  IMPORTABLE_BORROW_STATUSES,
   CATEGORIES,
   KNOWN_BRANDS,
   MAX_PRODUCT_PHOTOS,
@@ -143,7 +143,9 @@ describe('seed data', () => {
       expect(new Set(products.flatMap((p) => p.categories))).toEqual(new Set(CATEGORIES));
       expect(new Set(products.map((p) => p.rank))).toEqual(new Set(RANKS));
       expect(new Set(products.map((p) => p.status))).toEqual(new Set(PRODUCT_STATUSES));
-      expect(new Set(products.map((p) => p.borrow_status))).toEqual(new Set(BORROW_STATUSES));
+      expect(new Set(products.map((p) => p.borrow_status))).toEqual(
+        new Set(IMPORTABLE_BORROW_STATUSES),
+      );
       expect(new Set(products.map((p) => p.access_levels))).toEqual(new Set(ACCESS_LEVELS));
     });
 

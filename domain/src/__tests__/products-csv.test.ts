@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_LEVELS, BORROW_STATUSES, CATEGORIES, PRODUCT_STATUSES, RANKS } from '../catalog';
+import {
+  ACCESS_LEVELS,
+  CATEGORIES,
+  IMPORTABLE_BORROW_STATUSES,
+  PRODUCT_STATUSES,
+  RANKS,
+} from '../catalog';
 import type { ProductDraft } from '../product-draft';
 import {
   PRODUCT_CSV_COLUMNS,
@@ -408,7 +414,7 @@ describe('parseProductsCsv', () => {
       photos: fc.uniqueArray(photo, { minLength: 1, maxLength: 5 }),
       categories: fc.shuffledSubarray([...CATEGORIES], { minLength: 1 }),
       tags: fc.uniqueArray(listItem, { maxLength: 6 }),
-      borrow_status: fc.constantFrom(...BORROW_STATUSES),
+      borrow_status: fc.constantFrom(...IMPORTABLE_BORROW_STATUSES),
       access_levels: fc.constantFrom(...ACCESS_LEVELS),
       current_borrower: fc.constant(null),
       return_date: fc.constant(null),

@@ -11,6 +11,8 @@ import { orderDocSchema, orderNotesDocSchema } from './order';
 import { productDocSchema } from './product';
 import { profileDocSchema } from './profile';
 import { heartDocSchema } from './heart';
+import { notificationDocSchema, notificationSettingsDocSchema } from './notification';
+import { queueEntryDocSchema } from './queue-entry';
 import { dashboardStatsDocSchema } from './stats';
 import { subscriptionDocSchema } from './subscription';
 import { waitlistSignupDocSchema } from './waitlist-signup';
@@ -34,6 +36,9 @@ export const COLLECTIONS = {
   bagStats: 'bag_stats',
   customers: 'customers',
   customerNotes: 'customer_notes',
+  queueEntries: 'queue_entries',
+  notifications: 'notifications',
+  notificationSettings: 'notification_settings',
 } as const;
 
 /** A Firestore collection name. */
@@ -63,4 +68,7 @@ export const DOC_SCHEMAS = {
   bag_stats: bagStatsDocSchema,
   customers: customerDocSchema,
   customer_notes: customerNoteDocSchema,
+  queue_entries: queueEntryDocSchema,
+  notifications: notificationDocSchema,
+  notification_settings: notificationSettingsDocSchema,
 } as const satisfies Record<CollectionName, z.ZodObject>;

@@ -262,6 +262,12 @@ describe('the entry point', () => {
         'addCustomerNote',
         'customerFromProfile',
         'customerFromSubscription',
+        'expireQueueOffers',
+        'joinQueue',
+        'leaveQueue',
+        'refreshQueueEstimates',
+        'syncBagQueue',
+        'notifyOrderUpdates',
       ].sort(),
     );
   });

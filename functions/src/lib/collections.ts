@@ -10,6 +10,9 @@ import {
   DASHBOARD_STATS_DOC_ID,
   type Activity,
   type BagStats,
+  type Notification,
+  type NotificationSettings,
+  type QueueEntry,
   type Heart,
   type BrandSummary,
   type DashboardStats,
@@ -27,6 +30,9 @@ import {
   activityConverter,
   bagStatsConverter,
   heartConverter,
+  notificationConverter,
+  notificationSettingsConverter,
+  queueEntryConverter,
   brandSummaryConverter,
   dashboardStatsConverter,
   invitationConverter,
@@ -138,4 +144,25 @@ export function heartsCol(db: Firestore): CollectionReference<Heart> {
 
 export function bagStatsDoc(db: Firestore, productId: string): DocumentReference<BagStats> {
   return db.collection(COLLECTIONS.bagStats).doc(productId).withConverter(bagStatsConverter);
+}
+
+/** Members waiting for bags that are out (`queue_entries/{productId}_{uid}`). */
+export function queueEntriesCol(db: Firestore): CollectionReference<QueueEntry> {
+  return db.collection(COLLECTIONS.queueEntries).withConverter(queueEntryConverter);
+}
+
+/** Members' in-app notifications. */
+export function notificationsCol(db: Firestore): CollectionReference<Notification> {
+  return db.collection(COLLECTIONS.notifications).withConverter(notificationConverter);
+}
+
+/** A member's email choices; its id is the member's uid. */
+export function notificationSettingsDoc(
+  db: Firestore,
+  uid: string,
+): DocumentReference<NotificationSettings> {
+  return db
+    .collection(COLLECTIONS.notificationSettings)
+    .doc(uid)
+    .withConverter(notificationSettingsConverter);
 }

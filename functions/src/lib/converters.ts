@@ -19,6 +19,9 @@ import {
   prepareDocWrite,
   type Activity,
   type BagStats,
+  type Notification,
+  type NotificationSettings,
+  type QueueEntry,
   type Heart,
   type BrandSummary,
   type CollectionName,
@@ -121,3 +124,13 @@ export const bagStatsConverter: FirestoreDataConverter<BagStats> = makeConverter
   'bag_stats',
   DOC_SCHEMAS.bag_stats,
 );
+export const queueEntryConverter: FirestoreDataConverter<QueueEntry> = makeConverter(
+  'queue_entries',
+  DOC_SCHEMAS.queue_entries,
+);
+export const notificationConverter: FirestoreDataConverter<Notification> = makeConverter(
+  'notifications',
+  DOC_SCHEMAS.notifications,
+);
+export const notificationSettingsConverter: FirestoreDataConverter<NotificationSettings> =
+  makeConverter('notification_settings', DOC_SCHEMAS.notification_settings);

@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
       {
         // Public pages: desktop top bar, footer, mobile bottom bar. No Firebase here. Loaded
         // on demand so `/` (its own header) does not carry the navigation menus.
-        lazy: lazyRoute(() => import('@/components/layout/public-layout')),
+        lazy: lazyRoute(() => import('@/app/routes/site-layout')),
         children: [
           {
             handle: {
@@ -249,6 +249,11 @@ export const routes: RouteObject[] = [
                 handle: { title: 'Saved' },
                 path: paths.saved,
                 lazy: lazyRoute(() => import('@/app/routes/saved')),
+              },
+              {
+                handle: { title: 'Notifications' },
+                path: paths.inbox,
+                lazy: lazyRoute(() => import('@/app/routes/inbox')),
               },
               {
                 handle: { title: 'Manage Membership' },

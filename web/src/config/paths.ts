@@ -12,6 +12,8 @@ export const paths = {
   account: '/account',
   /** The bags the member hearted. */
   saved: '/saved',
+  /** The member's notifications. */
+  inbox: '/inbox',
   membershipManage: '/membership-manage',
   tierSelection: '/tier-selection',
   /** Plan change for members: `?change=upgrade` or `?change=downgrade`. */

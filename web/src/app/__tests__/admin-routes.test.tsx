@@ -41,6 +41,10 @@ let navCounts: NavCounts | null = null;
 vi.mock('@/features/admin-tasks/api/get-tasks', () => ({
   useTasks: () => ({ status: 'loading' }),
 }));
+vi.mock('@/features/admin-swaps/api/get-bag-queues', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useBagQueues: () => ({ status: 'success', queues: [] }),
+}));
 vi.mock('@/features/admin-swaps/api/get-swap-lists', () => ({
   useSwapList: () => ({ status: 'loading', orders: [], more: false }),
 }));

@@ -1,10 +1,16 @@
 import { AccountSettings } from '@/features/account/components/account-settings';
+import { EmailPreferencesSection } from '@/features/notifications/components/email-preferences';
 import { useSession } from '@/lib/session/session';
 import { ProtectedRoute } from './protected-route';
 
 function Account() {
   const session = useSession();
-  return session.status === 'signed-in' ? <AccountSettings user={session.user} /> : null;
+  return session.status === 'signed-in' ? (
+    <AccountSettings
+      user={session.user}
+      extraSections={<EmailPreferencesSection uid={session.user.uid} />}
+    />
+  ) : null;
 }
 
 /** `/account` (login required). */

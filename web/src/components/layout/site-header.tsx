@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { LogOut } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
 import { Link, NavLink } from 'react-router-dom';
@@ -57,7 +58,7 @@ function SignOutButton() {
  * Membership, Account, the back-office for admins, Sign out. Phones get the logo, Join
  * Waitlist (signed out) and a menu with the same places and the theme toggle.
  */
-export function SiteHeader() {
+export function SiteHeader({ memberActions }: { memberActions?: ReactNode } = {}) {
   const layouts = useLayouts();
   const session = useSessionHint();
   const signedIn = session !== 'signed-out';
@@ -117,6 +118,7 @@ export function SiteHeader() {
               <Link to={paths.waitlist}>Join Waitlist</Link>
             </Button>
           )}
+          {signedIn && memberActions}
           {layouts.mobile && <MobileMenu session={session} className="lg:hidden" />}
         </div>
       </div>

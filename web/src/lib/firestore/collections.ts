@@ -16,6 +16,9 @@ import {
   MAIL_COLLECTION,
   type Activity,
   type BagStats,
+  type Notification,
+  type NotificationSettings,
+  type QueueEntry,
   type Heart,
   type BrandSummary,
   type DashboardStats,
@@ -33,6 +36,9 @@ import {
   activityConverter,
   bagStatsConverter,
   heartConverter,
+  notificationConverter,
+  notificationSettingsConverter,
+  queueEntryConverter,
   brandSummaryConverter,
   dashboardStatsConverter,
   mailConverter,
@@ -135,4 +141,28 @@ export function bagStatsCol(db: Firestore): CollectionReference<BagStats> {
 
 export function bagStatsDoc(db: Firestore, productId: string): DocumentReference<BagStats> {
   return doc(bagStatsCol(db), productId);
+}
+
+/** Members waiting for bags that are out; a member reads only their own entries. */
+export function queueEntriesCol(db: Firestore): CollectionReference<QueueEntry> {
+  return collection(db, COLLECTIONS.queueEntries).withConverter(queueEntryConverter);
+}
+
+/** Members' in-app notifications; a member reads only their own. */
+export function notificationsCol(db: Firestore): CollectionReference<Notification> {
+  return collection(db, COLLECTIONS.notifications).withConverter(notificationConverter);
+}
+
+export function notificationDoc(db: Firestore, id: string): DocumentReference<Notification> {
+  return doc(notificationsCol(db), id);
+}
+
+/** A member's email choices; its id is the member's uid. */
+export function notificationSettingsDoc(
+  db: Firestore,
+  uid: string,
+): DocumentReference<NotificationSettings> {
+  return doc(db, COLLECTIONS.notificationSettings, uid).withConverter(
+    notificationSettingsConverter,
+  );
 }

@@ -22,6 +22,9 @@ import {
   prepareDocWrite,
   type Activity,
   type BagStats,
+  type Notification,
+  type NotificationSettings,
+  type QueueEntry,
   type Heart,
   type BrandSummary,
   type CollectionName,
@@ -129,3 +132,13 @@ export const bagStatsConverter: FirestoreDataConverter<BagStats> = makeConverter
   'bag_stats',
   DOC_SCHEMAS.bag_stats,
 );
+export const queueEntryConverter: FirestoreDataConverter<QueueEntry> = makeConverter(
+  'queue_entries',
+  DOC_SCHEMAS.queue_entries,
+);
+export const notificationConverter: FirestoreDataConverter<Notification> = makeConverter(
+  'notifications',
+  DOC_SCHEMAS.notifications,
+);
+export const notificationSettingsConverter: FirestoreDataConverter<NotificationSettings> =
+  makeConverter('notification_settings', DOC_SCHEMAS.notification_settings);

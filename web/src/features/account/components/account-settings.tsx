@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -10,8 +10,17 @@ import { useSignOut } from '../api/sign-out';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 
-/** `/account`: profile and address, password, sign out. */
-export function AccountSettings({ user }: { user: User }) {
+/**
+ * `/account`: profile and address, password, `extraSections` (the email choices), sign
+ * out.
+ */
+export function AccountSettings({
+  user,
+  extraSections,
+}: {
+  user: User;
+  extraSections?: ReactNode;
+}) {
   const profile = useAccountProfile(user.uid);
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -53,6 +62,7 @@ export function AccountSettings({ user }: { user: User }) {
         />
       )}
       <ChangePasswordForm user={user} />
+      {extraSections}
       <div className="flex flex-col gap-2 border-t border-neutral-200 pt-6 dark:border-neutral-800">
         <Button variant="destructive" className="self-start" onClick={() => void onSignOut()}>
           Sign Out

@@ -10,6 +10,32 @@ vi.mock('@/features/admin-products/api/photo-uploads', async (importOriginal) =>
   usePhotoUploads: vi.fn(() => ({ state: 'available' })),
 }));
 vi.mock('@/features/admin-products/api/update-product', () => ({ useUpdateProduct: vi.fn() }));
+vi.mock('@/features/admin-products/api/get-product-queue', () => ({
+  useProductQueue: (productId: string) =>
+    productId === 'queued'
+      ? {
+          status: 'success',
+          entries: [
+            {
+              id: 'queued_ada',
+              product_id: 'queued',
+              user_id: 'ada',
+              user_tier: 'crown',
+              joined_at: new Date(2026, 10, 1),
+              status: 'waiting',
+              position: 1,
+              estimated_at: new Date(2026, 11, 4, 12),
+              offer_expires_at: null,
+              bag_title: 'Kelly',
+              bag_brand: 'Hermès',
+              bag_photo: null,
+              user_email: 'ada@example.com',
+              updated_at: new Date(2026, 10, 1),
+            },
+          ],
+        }
+      : { status: 'success', entries: [] },
+}));
 vi.mock('@/features/admin-products/api/upload-product-photo', () => ({
   useUploadProductPhoto: vi.fn(),
   editPhotoSuffix: (n: number) => `${n}_t`,
@@ -101,6 +127,23 @@ describe('Edit Product dialog', { timeout: 20_000 }, () => {
     expect(patch).not.toHaveProperty('borrow_status');
     expect(patch).not.toHaveProperty('current_borrower');
     expect(patch).not.toHaveProperty('return_date');
+  });
+
+  it('shows the bag’s queue in turn order, or that nobody waits', () => {
+    renderWithToaster(
+      <EditProductDialog product={{ ...PRODUCTS[1]!, id: 'queued' }} onClose={onClose} />,
+    );
+    const queue = screen.getByRole('region', { name: 'Queue' });
+    expect(within(queue).getByRole('listitem')).toHaveTextContent(
+      '1. ada@example.com (Crown)Estimated Dec 4, 2026',
+    );
+  });
+
+  it('says when nobody waits for the bag', () => {
+    renderWithToaster(<EditProductDialog product={PRODUCTS[0]!} onClose={onClose} />);
+    expect(screen.getByRole('region', { name: 'Queue' })).toHaveTextContent(
+      'Nobody is waiting for this bag.',
+    );
   });
 
   it('uploads new photos, saves the whole product and toasts', async () => {

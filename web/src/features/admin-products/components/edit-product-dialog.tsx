@@ -18,6 +18,7 @@ import { editPhotoSuffix, useUploadProductPhoto } from '../api/upload-product-ph
 import { photoItemFromUrl, type PhotoItem } from './photo-manager';
 import { reasonOf } from './error-reason';
 import { ProductFormFields } from './product-form-fields';
+import { ProductQueue } from './product-queue';
 
 function EditProductForm({ product, onDone }: { product: Product; onDone: () => void }) {
   const updateProduct = useUpdateProduct();
@@ -106,6 +107,9 @@ export function EditProductDialog({
       {product && (
         <DialogContent title="Edit Product" className="max-w-5xl">
           <EditProductForm key={product.id} product={product} onDone={onClose} />
+          <div className="mt-6 border-t border-neutral-200 pt-4 dark:border-neutral-800">
+            <ProductQueue productId={product.id} />
+          </div>
         </DialogContent>
       )}
     </Dialog>

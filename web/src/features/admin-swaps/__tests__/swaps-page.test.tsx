@@ -2,7 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { orderDocSchema, type Order, type UpdateOrderInput } from '@unlimited/domain';
+import {
+  orderDocSchema,
+  type Order,
+  type QueueEntry,
+  type UpdateOrderInput,
+} from '@unlimited/domain';
+import { groupQueues, type BagQueuesState } from '../api/get-bag-queues';
 import type { SwapList, SwapListState } from '../api/get-swap-lists';
 import type { BulkResult } from '../api/update-swap-orders';
 import { SwapsPage } from '../components/swaps-page';
@@ -10,6 +16,11 @@ import { SwapsPage } from '../components/swaps-page';
 let lists: Record<SwapList, SwapListState>;
 const bulkUpdate = vi.fn<(inputs: UpdateOrderInput[]) => Promise<BulkResult[]>>();
 vi.mock('../api/get-swap-lists', () => ({ useSwapList: (list: SwapList) => lists[list] }));
+let queues: BagQueuesState = { status: 'success', queues: [] };
+vi.mock('../api/get-bag-queues', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  useBagQueues: () => queues,
+}));
 vi.mock('../api/get-bag-grade', () => ({
   useBagGrade: (bagId: string) =>
     bagId === 'gone' ? { status: 'missing', grade: null } : { status: 'success', grade: 'A' },
@@ -78,7 +89,7 @@ describe('Swaps', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load the returns on their way');
   });
 
-  it('lists bags to ship with the address and the bag condition, and says there are no per-bag queues yet', () => {
+  it('lists bags to ship with the address and the bag condition, and says when nobody queues', () => {
     lists = {
       toShip: ok([order('ship0001'), order('ship0002', { bag_id: 'gone' })]),
       returning: ok([]),
@@ -93,8 +104,49 @@ describe('Swaps', () => {
     expect(first).toHaveTextContent('Condition: A (Excellent)');
     expect(second).toHaveTextContent('Bag not found');
     expect(screen.getByRole('region', { name: 'Per-Bag Queues' })).toHaveTextContent(
-      'Members cannot queue for a bag yet',
+      'Nobody is waiting for a bag.',
     );
+  });
+
+  it('lists each bag’s queue in turn order: who holds the offer, then who is next', () => {
+    lists = { toShip: ok([]), returning: ok([]), overdue: ok([]) };
+    const entry = (uid: string, position: number, overrides: Partial<QueueEntry> = {}) =>
+      ({
+        id: `kelly_${uid}`,
+        product_id: 'kelly',
+        user_id: uid,
+        user_tier: 'elite',
+        joined_at: new Date(2026, 10, 1),
+        status: 'waiting',
+        position,
+        estimated_at: new Date(2026, 11, 4, 12),
+        offer_expires_at: null,
+        bag_title: 'Kelly 28',
+        bag_brand: 'Hermès',
+        bag_photo: null,
+        user_email: `${uid}@example.com`,
+        updated_at: new Date(2026, 10, 1),
+        ...overrides,
+      }) satisfies QueueEntry;
+    queues = {
+      status: 'success',
+      queues: groupQueues([
+        entry('ada', 1, {
+          status: 'offered',
+          user_tier: 'crown',
+          offer_expires_at: new Date('2026-11-25T20:00:00Z'),
+        }),
+        entry('bob', 2),
+      ]),
+    };
+    renderPage();
+    const list = screen.getByRole('list', { name: 'Queue for Hermès Kelly 28' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('1. ada@example.com (Crown)');
+    expect(rows[0]).toHaveTextContent('Held for them until Nov 25, 2026, 3:00 PM ET');
+    expect(rows[1]).toHaveTextContent('2. bob@example.com (Elite)');
+    expect(rows[1]).toHaveTextContent('Estimated 12/4/2026');
+    queues = { status: 'success', queues: [] };
   });
 
   it('ships the chosen orders with their tracking numbers and reports each result, a refusal included', async () => {

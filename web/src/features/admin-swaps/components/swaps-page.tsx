@@ -1,9 +1,10 @@
-import { Info, PackageCheck, Truck } from 'lucide-react';
+import { PackageCheck, Truck } from 'lucide-react';
 import { useState } from 'react';
 import type { Order } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { plural } from '@/lib/plural';
 import { useSwapList } from '../api/get-swap-lists';
+import { BagQueues } from './bag-queues';
 import { OrderList, daysSince } from './order-list';
 import { ReceiveDialog, ShipDialog } from './swap-dialogs';
 import { shortUsDate } from './swap-format';
@@ -124,21 +125,7 @@ export function SwapsPage() {
         )}
       />
 
-      <section
-        aria-labelledby="queues-heading"
-        className="flex gap-3 rounded-2xl border border-dashed border-neutral-300 p-5 dark:border-neutral-700"
-      >
-        <Info aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold" />
-        <div>
-          <h2 id="queues-heading" className="font-display text-xl">
-            Per-Bag Queues
-          </h2>
-          <p className="text-sm text-neutral-600 dark:text-neutral-400">
-            Members cannot queue for a bag yet, so there is no one waiting for a particular bag. A
-            returned bag is available to every member as soon as it is received.
-          </p>
-        </div>
-      </section>
+      <BagQueues />
 
       <ShipDialog
         open={dialog?.kind === 'ship'}

@@ -104,7 +104,7 @@ describe('/bags/:productId', () => {
     expect(screen.getByText('$1,950')).toBeVisible();
     expect(screen.getByText('Bags, Sale')).toBeVisible();
     expect(screen.getByText('Elite')).toBeVisible();
-    expect(useProduct).toHaveBeenCalledWith('flap-1', 'elite');
+    expect(useProduct).toHaveBeenCalledWith('flap-1', 'elite', 'uid-ada');
 
     expect(screen.getByRole('img', { name: /photo 1 of 2/ })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Show photo 2' }));

@@ -1,7 +1,7 @@
 /**
  * One product for `/bags/:productId`. The rules let a viewer read only a product they may
- * see (Active, Available, their access level); anything else (missing, hidden, another
- * tier's, or refused) reads as not found.
+ * see (Active, Available, their access level, or held for them); anything else (missing,
+ * hidden, another tier's, or refused) reads as not found.
  */
 import { useMemo } from 'react';
 import type { DocumentReference, Firestore } from 'firebase/firestore';
@@ -14,24 +14,34 @@ export function getProductRef(db: Firestore, id: string): DocumentReference<Prod
   return productDoc(db, id);
 }
 
-/** Whether a viewer of `tier` may see and choose this product. */
-export function isVisibleTo(product: Product, tier: TierId | null): boolean {
-  return (
-    product.status === 'Active' &&
-    product.borrow_status === 'Available' &&
-    canSee(tier, product.access_levels)
-  );
+/**
+ * Whether a viewer of `tier` (signed in as `uid`) may see and choose this product: in the
+ * catalogue, or Reserved for them (they are first in its queue).
+ */
+export function isVisibleTo(
+  product: Product,
+  tier: TierId | null,
+  uid: string | null = null,
+): boolean {
+  const free =
+    product.borrow_status === 'Available' ||
+    (uid !== null && product.borrow_status === 'Reserved' && product.current_borrower === uid);
+  return product.status === 'Active' && free && canSee(tier, product.access_levels);
 }
 
 export type ProductState =
   { status: 'loading' | 'not-found'; product: null } | { status: 'success'; product: Product };
 
-export function useProduct(id: string, tier: TierId | null): ProductState {
+export function useProduct(
+  id: string,
+  tier: TierId | null,
+  uid: string | null = null,
+): ProductState {
   const db = useFirestore();
   const ref = useMemo(() => getProductRef(db, id), [db, id]);
   const { status, data } = useFirestoreDocData(ref);
   if (status === 'loading') return { status: 'loading', product: null };
-  if (status === 'error' || !data || !isVisibleTo(data, tier)) {
+  if (status === 'error' || !data || !isVisibleTo(data, tier, uid)) {
     return { status: 'not-found', product: null };
   }
   return { status: 'success', product: data };

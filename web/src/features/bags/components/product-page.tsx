@@ -86,11 +86,13 @@ function ProductDetails({
   uid,
   tier,
   titleAction,
+  notice,
 }: {
   product: Product;
   uid: string | null;
   tier: TierId | null;
   titleAction?: ReactNode;
+  notice?: ReactNode;
 }) {
   return (
     <div className="grid gap-10 md:grid-cols-2">
@@ -141,6 +143,7 @@ function ProductDetails({
         </dl>
         <p className="text-neutral-700 dark:text-neutral-300">{product.description}</p>
         <BagCondition bagId={product.id} grade={product.rank} />
+        {notice}
         <ChooseBag uid={uid} tier={tier} bagId={product.id} />
       </div>
     </div>
@@ -161,11 +164,24 @@ function NotAvailable() {
   );
 }
 
-/** A bag a member cannot open: their own (chosen, on loan to them), or simply not theirs. */
-function NotAvailableToMember({ uid, productId }: { uid: string; productId: string }) {
+/**
+ * A bag a member cannot open: their own (chosen, on loan to them), one that is out (what
+ * `bagOut` shows: its queue), or simply not theirs.
+ */
+function NotAvailableToMember({
+  uid,
+  productId,
+  bagOut,
+}: {
+  uid: string;
+  productId: string;
+  bagOut?: ((productId: string, fallback: ReactNode) => ReactNode) | undefined;
+}) {
   const held = useHeldBags(uid);
   if (held.status === 'loading') return <PageLoader label="Loading bag..." />;
-  if (!held.bagIds.includes(productId)) return <NotAvailable />;
+  if (!held.bagIds.includes(productId)) {
+    return bagOut ? bagOut(productId, <NotAvailable />) : <NotAvailable />;
+  }
   return (
     <div className="py-16 text-center">
       <h1 className="font-display text-3xl">This bag is in your rotation</h1>
@@ -182,17 +198,22 @@ function NotAvailableToMember({ uid, productId }: { uid: string; productId: stri
 
 /**
  * `/bags/:productId`. `titleAction(product)` puts a control by the title (a member's
- * heart).
+ * heart); `notice(product)` a note above "Choose this bag" (a hold for the member);
+ * `bagOut(productId, fallback)` what a member sees of a bag that is out (its queue).
  */
 export function ProductPage({
   productId,
   titleAction,
+  notice,
+  bagOut,
 }: {
   productId: string;
   titleAction?: (product: Product) => ReactNode;
+  notice?: (product: Product) => ReactNode;
+  bagOut?: (productId: string, fallback: ReactNode) => ReactNode;
 }) {
   const session = useSession();
-  const state = useProduct(productId, catalogTier(session));
+  const state = useProduct(productId, catalogTier(session), session.user?.uid ?? null);
   return (
     <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
       <Link to={paths.bags} className="text-sm underline-offset-4 hover:underline">
@@ -205,7 +226,7 @@ export function ProductPage({
         {session.status !== 'loading' &&
           state.status === 'not-found' &&
           (session.user ? (
-            <NotAvailableToMember uid={session.user.uid} productId={productId} />
+            <NotAvailableToMember uid={session.user.uid} productId={productId} bagOut={bagOut} />
           ) : (
             <NotAvailable />
           ))}
@@ -215,6 +236,7 @@ export function ProductPage({
             uid={session.user?.uid ?? null}
             tier={session.tier}
             titleAction={titleAction?.(state.product)}
+            notice={notice?.(state.product)}
           />
         )}
       </div>

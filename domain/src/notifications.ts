@@ -1,0 +1,119 @@
+/**
+ * What each notification says, in the inbox and in its email: a queue offer, a saved
+ * bag back in the closet, a bag shipped, a return received. Pure; the functions'
+ * notifications module writes them.
+ */
+import { productName } from './brands';
+import { escapeHtml, type MailDoc } from './returns';
+import type { NotificationKind } from './schemas/notification';
+
+/** A notification's words and where it leads (a path inside the site). */
+export interface Notice {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+}
+
+/** The bag a notice names. */
+export interface NoticeBag {
+  id: string;
+  title: string;
+  brand: string;
+}
+
+const holdFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'America/New_York',
+});
+
+/** `Nov 25, 2026, 3:00 PM ET`: when a hold ends, in the service's time zone. */
+export function formatHoldEnd(date: Date): string {
+  return `${holdFormat.format(date)} ET`;
+}
+
+const bagPath = (id: string) => `/bags/${encodeURIComponent(id)}`;
+
+/** The first in line: the bag is held for them until `expiresAt`. */
+export function queueOfferNotice(bag: NoticeBag, expiresAt: Date): Notice {
+  const name = productName(bag.brand, bag.title);
+  return {
+    kind: 'queue_offer',
+    title: `The ${name} is held for you`,
+    body: `It is your turn: the ${name} is back and reserved for you until ${formatHoldEnd(expiresAt)}. Choose it on its page before then, or it passes to the next member in line.`,
+    link: bagPath(bag.id),
+  };
+}
+
+/** A bag the member saved is in the closet again. */
+export function availabilityNotice(bag: NoticeBag): Notice {
+  const name = productName(bag.brand, bag.title);
+  return {
+    kind: 'availability',
+    title: `The ${name} is back`,
+    body: `A bag you saved is in the closet now. It goes to the first member who chooses it.`,
+    link: bagPath(bag.id),
+  };
+}
+
+/** The member's bag has shipped. */
+export function shippingNotice(
+  order: { bag_name: string; bag_brand: string },
+  tracking: string | null,
+): Notice {
+  const name = productName(order.bag_brand, order.bag_name);
+  return {
+    kind: 'shipping',
+    title: `Your ${name} has shipped`,
+    body: tracking
+      ? `It is on its way to you. Tracking number: ${tracking}.`
+      : 'It is on its way to you.',
+    link: '/orders',
+  };
+}
+
+/** We received a bag the member sent back. */
+export function returnReceivedNotice(order: { bag_name: string; bag_brand: string }): Notice {
+  const name = productName(order.bag_brand, order.bag_name);
+  return {
+    kind: 'returns',
+    title: `We received your ${name}`,
+    body: 'Thank you: its return is complete and nothing more is needed from you.',
+    link: '/orders',
+  };
+}
+
+/** A notification's email for the `mail` outbox ("Trigger Email from Firestore" format). */
+export type NotificationMailDoc = Omit<MailDoc, 'meta'> & {
+  meta: { kind: NotificationKind; user_id: string; notification_id: string };
+};
+
+/** The email of `notice` to `to`; `siteUrl` makes its link absolute. */
+export function notificationMail(
+  notice: Notice,
+  ids: { userId: string; notificationId: string },
+  to: string,
+  siteUrl: string,
+  now: Date,
+): NotificationMailDoc {
+  const url = `${siteUrl.replace(/\/$/, '')}${notice.link}`;
+  const text = [
+    notice.body,
+    '',
+    url,
+    '',
+    'Choose which emails you get in your account settings.',
+  ].join('\n');
+  const html = [
+    `<p>${escapeHtml(notice.body)}</p>`,
+    `<p><a href="${escapeHtml(url)}">Open Unlimited</a></p>`,
+    '<p style="color:#666;font-size:12px">Choose which emails you get in your account settings.</p>',
+  ].join('');
+  return {
+    to,
+    message: { subject: notice.title, text, html },
+    meta: { kind: notice.kind, user_id: ids.userId, notification_id: ids.notificationId },
+    created_at: now,
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * `notifications/{id}`: a member's in-app inbox, written by functions only (one module,
+ * functions/src/notifications); the member reads their own and marks them read.
+ * `notification_settings/{uid}`: which of those kinds the member also wants by email.
+ */
+import { z } from 'zod';
+import { nullableField } from './fields';
+
+/** What a notification is about; each kind can be emailed or not. */
+export const NOTIFICATION_KINDS = ['availability', 'queue_offer', 'shipping', 'returns'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How the settings page names each kind. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  availability: 'A saved bag is back in the closet',
+  queue_offer: 'A bag you queued for is held for you',
+  shipping: 'Your bag has shipped (with tracking)',
+  returns: 'We received a bag you returned',
+};
+
+export const notificationDocSchema = z.object({
+  user_id: z.string().min(1),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  /** Where the notice leads inside the site (a path such as `/bags/abc`). */
+  link: nullableField(z.string()),
+  read_at: nullableField(z.date()),
+  created_at: z.date(),
+});
+
+export type NotificationDoc = z.output<typeof notificationDocSchema>;
+export type Notification = NotificationDoc & { id: string };
+
+/** Every kind on: what a member who never changed the settings gets. */
+export const DEFAULT_EMAIL_PREFERENCES: Record<NotificationKind, boolean> = {
+  availability: true,
+  queue_offer: true,
+  shipping: true,
+  returns: true,
+};
+
+const emailPreference = z.boolean().default(true);
+
+export const notificationSettingsDocSchema = z.object({
+  email: z
+    .object({
+      availability: emailPreference,
+      queue_offer: emailPreference,
+      shipping: emailPreference,
+      returns: emailPreference,
+    })
+    .prefault({}),
+  updated_at: nullableField(z.date()),
+});
+
+export type NotificationSettingsDoc = z.output<typeof notificationSettingsDocSchema>;
+export type NotificationSettings = NotificationSettingsDoc & { id: string };
+
+/** Whether `kind` is emailed under `settings` (no settings document: every kind is). */
+export function emailsKind(
+  settings: Pick<NotificationSettingsDoc, 'email'> | null,
+  kind: NotificationKind,
+): boolean {
+  return settings === null ? DEFAULT_EMAIL_PREFERENCES[kind] : settings.email[kind];
+}

@@ -1,0 +1,95 @@
+/**
+ * Which events notify whom: a saved bag back in the closet (its hearts' members whose
+ * tier sees it), an order shipped (with its tracking number), a return received. Each
+ * notice has an id fixed by its event, so a retried trigger notifies once.
+ */
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import {
+  availabilityNotice,
+  canSee,
+  isSubscribed,
+  returnReceivedNotice,
+  shippingNotice,
+  type AccessLevel,
+  type NoticeBag,
+} from '@unlimited/domain';
+import { heartsCol, subscriptionDoc } from '../lib/collections';
+import { dataOrNull } from '../lib/snapshots';
+import { notificationId, notify } from './notify';
+
+/** Most members told at once that a saved bag is back. */
+export const AVAILABILITY_BATCH = 500;
+
+/**
+ * A saved bag is free in the closet again (nobody in its queue took it): its hearts'
+ * members whose membership sees it are told. `at` fixes the notices' ids to this event.
+ */
+export async function notifySavedBagBack(
+  db: Firestore,
+  bag: NoticeBag & { access_levels: AccessLevel },
+  at: Date,
+): Promise<number> {
+  const hearts = await heartsCol(db)
+    .where('product_id', '==', bag.id)
+    .limit(AVAILABILITY_BATCH)
+    .get();
+  if (hearts.empty) return 0;
+  const uids = [...new Set(hearts.docs.map((doc) => doc.data().user_id))];
+  const subs = await db.getAll(...uids.map((uid) => subscriptionDoc(db, uid)));
+  let told = 0;
+  for (const snap of subs) {
+    const sub = dataOrNull(snap);
+    if (sub === null || !isSubscribed({ tier: sub.plan_name, status: sub.status })) continue;
+    if (!canSee(sub.plan_name, bag.access_levels)) continue;
+    await notify(
+      db,
+      snap.id,
+      notificationId('availability', bag.id, snap.id, at.getTime()),
+      availabilityNotice(bag),
+      at,
+    );
+    told += 1;
+  }
+  return told;
+}
+
+/** An order's status changed: its member hears of a shipment and of a received return. */
+export async function notifyOrderChange(
+  db: Firestore,
+  orderId: string,
+  before: DocumentData | null,
+  after: DocumentData | null,
+  at: Date,
+): Promise<'shipping' | 'returns' | null> {
+  // Only changes: a new order (createOrder, the seed) is not news to its member.
+  if (before === null || after === null || typeof after.user_id !== 'string') return null;
+  const from = before?.order_status as unknown;
+  const to = after.order_status as unknown;
+  if (from === to) return null;
+  const order = {
+    bag_name: String(after.bag_name ?? ''),
+    bag_brand: String(after.bag_brand ?? ''),
+  };
+  if (to === 'in_transit') {
+    const tracking = typeof after.tracking_number === 'string' ? after.tracking_number : null;
+    await notify(
+      db,
+      after.user_id,
+      notificationId('shipping', orderId),
+      shippingNotice(order, tracking),
+      at,
+    );
+    return 'shipping';
+  }
+  if (to === 'completed' && from === 'return_pending') {
+    await notify(
+      db,
+      after.user_id,
+      notificationId('returns', orderId),
+      returnReceivedNotice(order),
+      at,
+    );
+    return 'returns';
+  }
+  return null;
+}

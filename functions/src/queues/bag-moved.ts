@@ -1,0 +1,98 @@
+/**
+ * What a bag's move means for its queue: free again → offer it to the first in line;
+ * a Reserved bag ordered by the member it was held for → their entry leaves the queue;
+ * any other move of a bag with a queue → fresh positions and estimates.
+ */
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, type AccessLevel } from '@unlimited/domain';
+import { notifySavedBagBack } from '../notifications/triggers-logic';
+import { readQueue, refreshQueue } from './refresh-queue';
+import { fulfilOffer, offerNext, type Offer } from './offers';
+
+/** The product fields this reads, raw from the trigger's event. */
+function loan(data: DocumentData | null) {
+  if (data === null) return null;
+  return {
+    status: String(data.status ?? ''),
+    borrow_status: String(data.borrow_status ?? ''),
+    current_borrower: typeof data.current_borrower === 'string' ? data.current_borrower : null,
+  };
+}
+
+/** Whether the bag is free in the closet right now (Active, Available, nobody holding it). */
+async function stillFree(db: Firestore, productId: string): Promise<boolean> {
+  const data = (await db.collection(COLLECTIONS.products).doc(productId).get()).data();
+  return (
+    data?.status === 'Active' &&
+    data.borrow_status === 'Available' &&
+    (data.current_borrower ?? null) === null
+  );
+}
+
+/** What became of the move for the queue. */
+export type BagMoveOutcome =
+  | { kind: 'offered'; offer: Offer }
+  | { kind: 'free' }
+  | { kind: 'fulfilled' }
+  | { kind: 'refreshed' }
+  | { kind: 'none' };
+
+/** Handles product `productId` written from `beforeData` to `afterData`. */
+export async function onBagMoved(
+  db: Firestore,
+  productId: string,
+  beforeData: DocumentData | null,
+  afterData: DocumentData | null,
+  now: Date,
+): Promise<BagMoveOutcome> {
+  const before = loan(beforeData);
+  const after = loan(afterData);
+  if (after === null) return { kind: 'none' };
+  const moved =
+    before === null ||
+    before.borrow_status !== after.borrow_status ||
+    before.current_borrower !== after.current_borrower ||
+    before.status !== after.status;
+  if (!moved) return { kind: 'none' };
+
+  if (
+    before?.borrow_status === 'Reserved' &&
+    after.borrow_status === 'Borrowed' &&
+    before.current_borrower !== null &&
+    after.current_borrower === before.current_borrower
+  ) {
+    await fulfilOffer(db, productId, before.current_borrower, now);
+    return { kind: 'fulfilled' };
+  }
+  if (
+    after.status === 'Active' &&
+    after.borrow_status === 'Available' &&
+    after.current_borrower === null
+  ) {
+    const offer = await offerNext(db, productId, now);
+    if (offer !== null) return { kind: 'offered', offer };
+    if ((await readQueue(db, productId)).length > 0) await refreshQueue(db, productId, now);
+    // Back in the closet for everyone: the members who saved it hear of it.
+    // (Only while it still is: a later write may already have lent or held it.)
+    const current =
+      before !== null && before.borrow_status !== 'Available'
+        ? await stillFree(db, productId)
+        : false;
+    if (current && afterData !== null) {
+      await notifySavedBagBack(
+        db,
+        {
+          id: productId,
+          title: String(afterData.title ?? ''),
+          brand: String(afterData.brand ?? ''),
+          access_levels: afterData.access_levels as AccessLevel,
+        },
+        now,
+      );
+    }
+    return { kind: 'free' };
+  }
+  if ((await readQueue(db, productId)).length === 0) return { kind: 'none' };
+  await refreshQueue(db, productId, now);
+  return { kind: 'refreshed' };
+}

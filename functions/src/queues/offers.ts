@@ -1,0 +1,153 @@
+/**
+ * The 48-hour hold: when a bag with a queue is free again (its return received, an order
+ * cancelled, a hold given up or run out), the first in line gets it Reserved for them and
+ * is notified; if they do not order it in time, the expiry job passes it to the next.
+ */
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/logger';
+import {
+  isSubscribed,
+  nextInLine,
+  offerExpired,
+  offerExpiry,
+  queueOfferNotice,
+  type QueueEntry,
+  type TierId,
+} from '@unlimited/domain';
+import { config } from '../config';
+import { productDoc, queueEntriesCol, subscriptionDoc } from '../lib/collections';
+import { dataOrNull } from '../lib/snapshots';
+import { notificationId, notify } from '../notifications/notify';
+import { readQueue, refreshQueue } from './refresh-queue';
+
+/** The offer made: to whom, until when. */
+export interface Offer {
+  uid: string;
+  expiresAt: Date;
+}
+
+/**
+ * Offers bag `productId` to the first in its queue whose membership still sees it, if
+ * the bag is free (Active, Available, nobody holding it). Does nothing otherwise, so it
+ * is safe to call again (a retried trigger, the job and the trigger racing).
+ */
+export async function offerNext(
+  db: Firestore,
+  productId: string,
+  now: Date,
+): Promise<Offer | null> {
+  const made = await db.runTransaction(async (tx) => {
+    const product = dataOrNull(await tx.get(productDoc(db, productId)));
+    if (
+      product === null ||
+      product.status !== 'Active' ||
+      product.borrow_status !== 'Available' ||
+      product.current_borrower !== null
+    ) {
+      return null;
+    }
+    const waiting = (await readQueue(db, productId, tx)).filter((e) => e.status === 'waiting');
+    if (waiting.length === 0) return null;
+    const subscriptions = await tx.getAll(...waiting.map((e) => subscriptionDoc(db, e.user_id)));
+    const tiers = new Map<string, TierId | null>();
+    for (const snap of subscriptions) {
+      const sub = dataOrNull(snap);
+      tiers.set(
+        snap.id,
+        sub !== null && isSubscribed({ tier: sub.plan_name, status: sub.status })
+          ? sub.plan_name
+          : null,
+      );
+    }
+    const next = nextInLine(waiting, product.access_levels, (uid) => tiers.get(uid) ?? null);
+    if (next === null) return null;
+    const expiresAt = offerExpiry(now);
+    tx.set(
+      productDoc(db, productId),
+      {
+        borrow_status: 'Reserved',
+        current_borrower: next.user_id,
+        return_date: null,
+        updated_at: now,
+      },
+      { merge: true },
+    );
+    tx.update(queueEntriesCol(db).doc(next.id), {
+      status: 'offered',
+      offer_expires_at: expiresAt,
+      user_tier: tiers.get(next.user_id) ?? next.user_tier,
+      updated_at: now,
+    });
+    return { uid: next.user_id, expiresAt, product };
+  });
+  if (made === null) return null;
+  logger.info('Bag offered to the first in its queue', { productId, uid: made.uid });
+  await notify(
+    db,
+    made.uid,
+    notificationId('queue_offer', productId, made.uid, made.expiresAt.getTime()),
+    queueOfferNotice(made.product, made.expiresAt),
+    now,
+  );
+  await refreshQueue(db, productId, now);
+  return { uid: made.uid, expiresAt: made.expiresAt };
+}
+
+/**
+ * The holder of the offer ordered the bag: their entry leaves the queue (the others move
+ * up). Called when a Reserved bag becomes Borrowed by the member it was held for.
+ */
+export async function fulfilOffer(
+  db: Firestore,
+  productId: string,
+  uid: string,
+  now: Date,
+): Promise<void> {
+  await queueEntriesCol(db).doc(`${productId}_${uid}`).delete();
+  await refreshQueue(db, productId, now);
+}
+
+/** Ends one expired offer: the entry leaves the queue and the bag is free again. */
+async function expireOffer(db: Firestore, entry: QueueEntry, now: Date): Promise<boolean> {
+  return db.runTransaction(async (tx) => {
+    const ref = queueEntriesCol(db).doc(entry.id);
+    const current = dataOrNull(await tx.get(ref));
+    const product = dataOrNull(await tx.get(productDoc(db, entry.product_id)));
+    if (current === null || current.status !== 'offered') return false;
+    if (!offerExpired(current.offer_expires_at, now)) return false;
+    tx.delete(ref);
+    if (product?.borrow_status === 'Reserved' && product.current_borrower === entry.user_id) {
+      tx.set(
+        productDoc(db, entry.product_id),
+        { borrow_status: 'Available', current_borrower: null, return_date: null, updated_at: now },
+        { merge: true },
+      );
+    }
+    return true;
+  });
+}
+
+/**
+ * The expiry job's logic (run hourly by the schedule, and by tests and scripts): every
+ * offer past its 48 hours ends and the bag is offered to the next in line. Returns how
+ * many offers ended.
+ *
+ * Index: queue_entries (status ASC, offer_expires_at ASC).
+ */
+export async function expireQueueOffers(db: Firestore, now: Date = new Date()): Promise<number> {
+  const expired = await queueEntriesCol(db)
+    .where('status', '==', 'offered')
+    .where('offer_expires_at', '<=', now)
+    .limit(config.batchSize)
+    .get();
+  let ended = 0;
+  for (const doc of expired.docs) {
+    const entry = doc.data();
+    if (!(await expireOffer(db, entry, now))) continue;
+    ended += 1;
+    logger.info('Queue offer expired', { productId: entry.product_id, uid: entry.user_id });
+    const offer = await offerNext(db, entry.product_id, now);
+    if (offer === null) await refreshQueue(db, entry.product_id, now);
+  }
+  return ended;
+}

@@ -1,0 +1,102 @@
+/**
+ * Keeping a bag's queue in step: every entry's position and estimated date, and the
+ * bag's public queue length and expected return on `bag_stats`. Run after anything that
+ * changes them (a member joins or leaves, the bag moves, its holder's order moves).
+ */
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  bagBackEstimate,
+  isTierId,
+  queueTurns,
+  type BagHolder,
+  type Product,
+  type QueueEntry,
+} from '@unlimited/domain';
+import { orderConverter } from '../lib/converters';
+import { productDoc, queueEntriesCol } from '../lib/collections';
+import { dataOrNull } from '../lib/snapshots';
+
+/** The entries of a bag's queue (a few at most), read in `tx` when given. */
+export async function readQueue(
+  db: Firestore,
+  productId: string,
+  tx?: Transaction,
+): Promise<QueueEntry[]> {
+  const query = queueEntriesCol(db).where('product_id', '==', productId);
+  const snap = tx ? await tx.get(query) : await query.get();
+  return snap.docs.map((doc) => doc.data());
+}
+
+/** The member holding the bag and their current order, or null when nobody has it. */
+async function readHolder(
+  db: Firestore,
+  product: Product,
+  tx: Transaction,
+): Promise<BagHolder | null> {
+  const uid = product.current_borrower;
+  if (
+    uid === null ||
+    (product.borrow_status !== 'Borrowed' && product.borrow_status !== 'Swapping')
+  ) {
+    return null;
+  }
+  const orders = await tx.get(
+    db
+      .collection(COLLECTIONS.orders)
+      .where('bag_id', '==', product.id)
+      .where('user_id', '==', uid)
+      .withConverter(orderConverter),
+  );
+  const current = orders.docs
+    .map((doc) => doc.data())
+    .filter((order) => !['completed', 'cancelled'].includes(order.order_status))
+    .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())[0];
+  if (current === undefined || !isTierId(current.user_tier)) return null;
+  return { order: current, tier: current.user_tier };
+}
+
+/** Rewrites the queue's positions and estimates and the bag's summary; returns the queue. */
+export async function refreshQueue(
+  db: Firestore,
+  productId: string,
+  now: Date,
+): Promise<QueueEntry[]> {
+  return db.runTransaction(async (tx) => {
+    const product = dataOrNull(await tx.get(productDoc(db, productId)));
+    const entries = await readQueue(db, productId, tx);
+    const holder = product === null ? null : await readHolder(db, product, tx);
+    const backAt = bagBackEstimate(holder, now);
+    const turns = new Map(queueTurns(entries, backAt).map((turn) => [turn.user_id, turn]));
+    const updated: QueueEntry[] = [];
+    for (const entry of entries) {
+      const turn = turns.get(entry.user_id);
+      if (turn === undefined) continue;
+      const next = { ...entry, position: turn.position, estimated_at: turn.estimated_at };
+      updated.push(next);
+      if (
+        entry.position !== turn.position ||
+        entry.estimated_at?.getTime() !== turn.estimated_at.getTime()
+      ) {
+        tx.update(queueEntriesCol(db).doc(entry.id), {
+          position: turn.position,
+          estimated_at: turn.estimated_at,
+          updated_at: now,
+        });
+      }
+    }
+    if (product === null) return updated;
+    const out = product.borrow_status !== 'Available';
+    tx.set(
+      db.collection(COLLECTIONS.bagStats).doc(productId),
+      {
+        product_id: productId,
+        queue_length: entries.length,
+        back_estimate: out ? backAt : null,
+        updated_at: now,
+      },
+      { merge: true },
+    );
+    return updated.sort((a, b) => a.position - b.position);
+  });
+}

@@ -1,0 +1,39 @@
+/** Triggers keeping bag queues in step with their bags and the holders' orders. */
+import { onDocumentWritten } from 'firebase-functions/firestore';
+import { COLLECTIONS } from '@unlimited/domain';
+import { config } from '../config';
+import { firestore } from '../lib/admin';
+import { beforeAndAfter, eventTime } from '../lib/events';
+import { onBagMoved } from './bag-moved';
+import { readQueue, refreshQueue } from './refresh-queue';
+
+const options = { region: config.region, retry: true, maxInstances: config.maxInstances } as const;
+
+/** Product written → its queue: an offer when it is free, fresh positions otherwise. */
+export const syncBagQueue = onDocumentWritten(
+  { ...options, document: `${COLLECTIONS.products}/{productId}` },
+  async (event) => {
+    const { before, after } = beforeAndAfter(event);
+    await onBagMoved(firestore(), event.params.productId, before, after, eventTime(event));
+  },
+);
+
+/**
+ * Order status or delivery written → the estimates of its bag's queue (the holder's swap
+ * clock starts at delivery).
+ */
+export const refreshQueueEstimates = onDocumentWritten(
+  { ...options, document: `${COLLECTIONS.orders}/{orderId}` },
+  async (event) => {
+    const { before, after } = beforeAndAfter(event);
+    if (after === null || typeof after.bag_id !== 'string') return;
+    const same =
+      before !== null &&
+      before.order_status === after.order_status &&
+      String(before.delivered_date ?? '') === String(after.delivered_date ?? '');
+    if (same) return;
+    const db = firestore();
+    if ((await readQueue(db, after.bag_id)).length === 0) return;
+    await refreshQueue(db, after.bag_id, eventTime(event));
+  },
+);

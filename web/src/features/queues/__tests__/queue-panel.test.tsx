@@ -1,0 +1,141 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FirebaseError } from 'firebase/app';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  CROWN_PRIORITY_RULE,
+  QUEUE_MESSAGES,
+  type BagStats,
+  type QueueEntry,
+} from '@unlimited/domain';
+import { useBagSummary, useMyQueues, type MyQueuesState } from '../api/get-queues';
+import { useJoinQueue, useLeaveQueue } from '../api/join-leave';
+import { BagOut } from '../components/bag-out';
+import { HeldNotice } from '../components/held-notice';
+
+vi.mock('../api/get-queues', () => ({ useMyQueues: vi.fn(), useBagSummary: vi.fn() }));
+vi.mock('../api/join-leave', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useJoinQueue: vi.fn(),
+  useLeaveQueue: vi.fn(),
+}));
+
+const join = vi.fn();
+const leave = vi.fn();
+
+function entry(productId: string, overrides: Partial<QueueEntry> = {}): QueueEntry {
+  return {
+    id: `${productId}_ada`,
+    product_id: productId,
+    user_id: 'ada',
+    user_tier: 'elite',
+    joined_at: new Date(2026, 10, 1),
+    status: 'waiting',
+    position: 2,
+    estimated_at: new Date(2026, 11, 4, 12),
+    offer_expires_at: null,
+    bag_title: 'Kelly 28',
+    bag_brand: 'Hermès',
+    bag_photo: null,
+    user_email: null,
+    updated_at: new Date(2026, 10, 1),
+    ...overrides,
+  };
+}
+
+const summary: BagStats = {
+  id: 'kelly',
+  product_id: 'kelly',
+  title: 'Kelly 28',
+  brand: 'Hermès',
+  photo: null,
+  access_levels: 'Elite',
+  status: 'Active',
+  borrow_status: 'Borrowed',
+  hearts: 4,
+  queue_length: 3,
+  back_estimate: new Date(2026, 10, 28, 12),
+  updated_at: null,
+};
+
+function renderBagOut(mine: MyQueuesState) {
+  vi.mocked(useMyQueues).mockReturnValue(mine);
+  render(<BagOut uid="ada" tier="elite" productId="kelly" fallback={<h1>Bag not found</h1>} />);
+  return userEvent.setup();
+}
+
+beforeEach(() => {
+  join.mockReset().mockResolvedValue({ position: 4, estimatedAt: null });
+  leave.mockReset().mockResolvedValue({ left: true });
+  vi.mocked(useJoinQueue).mockReturnValue(join);
+  vi.mocked(useLeaveQueue).mockReturnValue(leave);
+  vi.mocked(useBagSummary).mockReturnValue({ status: 'success', bag: summary });
+});
+
+describe('a bag that is out', () => {
+  it('shows the bag, its queue, when it should be back and the Crown priority rule', () => {
+    renderBagOut({ status: 'success', entries: [] });
+    expect(screen.getByRole('heading', { level: 1, name: 'Kelly 28' })).toBeVisible();
+    expect(screen.getByText('Out with a member right now')).toBeVisible();
+    expect(screen.getByText('3 members are waiting.')).toBeVisible();
+    expect(screen.getByText('Expected back around November 28 (an estimate).')).toBeVisible();
+    expect(screen.getByText(new RegExp(CROWN_PRIORITY_RULE.slice(0, 40)))).toBeVisible();
+  });
+
+  it('lets the member join the queue', async () => {
+    const user = renderBagOut({ status: 'success', entries: [] });
+    await user.click(screen.getByRole('button', { name: 'Join the queue' }));
+    expect(join).toHaveBeenCalledWith({ bagId: 'kelly' });
+  });
+
+  it('shows the member’s position and estimated date, said to be an estimate, and lets them leave', async () => {
+    const user = renderBagOut({ status: 'success', entries: [entry('kelly')] });
+    expect(screen.getByText('You are 2nd in line, estimated around December 4.')).toBeVisible();
+    expect(screen.getByText(/An estimate:/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Leave the queue' }));
+    expect(leave).toHaveBeenCalledWith({ bagId: 'kelly' });
+  });
+
+  it('says why the member cannot join when they are in the most queues, and shows a refusal', async () => {
+    renderBagOut({
+      status: 'success',
+      entries: [entry('a'), entry('b'), entry('c')],
+    });
+    expect(screen.getByRole('button', { name: 'Join the queue' })).toBeDisabled();
+    expect(screen.getByText(/You are in 3 queues, the most at once/)).toBeVisible();
+  });
+
+  it('shows the function’s refusal next to the button', async () => {
+    join.mockRejectedValue(
+      new FirebaseError('functions/failed-precondition', QUEUE_MESSAGES.available),
+    );
+    const user = renderBagOut({ status: 'success', entries: [] });
+    await user.click(screen.getByRole('button', { name: 'Join the queue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(QUEUE_MESSAGES.available);
+  });
+
+  it('falls back to "not found" for a bag the member may not see', () => {
+    vi.mocked(useBagSummary).mockReturnValue({ status: 'not-found', bag: null });
+    renderBagOut({ status: 'success', entries: [] });
+    expect(screen.getByRole('heading', { name: 'Bag not found' })).toBeVisible();
+  });
+});
+
+describe('a bag held for the member', () => {
+  it('says until when it is held and that it then passes on', () => {
+    vi.mocked(useMyQueues).mockReturnValue({
+      status: 'success',
+      entries: [
+        entry('kelly', {
+          status: 'offered',
+          position: 1,
+          offer_expires_at: new Date('2026-11-25T20:00:00Z'),
+        }),
+      ],
+    });
+    render(<HeldNotice uid="ada" bagId="kelly" />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'It is your turn: this bag is held for you.Choose it before Nov 25, 2026, 3:00 PM ET, or it passes to the next member in line.',
+    );
+  });
+});

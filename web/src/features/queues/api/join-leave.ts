@@ -1,0 +1,13 @@
+/** `joinQueue({ bagId })` and `leaveQueue({ bagId })`. */
+import type { BagQueueInput, JoinQueueResult, LeaveQueueResult } from '@unlimited/domain';
+import { useMemberCallable } from '@/lib/member-callable';
+
+export const QUEUE_FAILED = 'Could not update your place in the queue. Please try again.';
+
+export function useJoinQueue(): (input: BagQueueInput) => Promise<JoinQueueResult> {
+  return useMemberCallable('joinQueue');
+}
+
+export function useLeaveQueue(): (input: BagQueueInput) => Promise<LeaveQueueResult> {
+  return useMemberCallable('leaveQueue');
+}

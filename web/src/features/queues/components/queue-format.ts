@@ -1,0 +1,7 @@
+/** Dates as the queue panel shows them. */
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' });
+
+/** `December 4`. */
+export function queueDate(date: Date): string {
+  return dateFormat.format(date);
+}

@@ -1,0 +1,148 @@
+import { Clock, Crown, Users } from 'lucide-react';
+import { useState } from 'react';
+import {
+  CROWN_PRIORITY_RULE,
+  ESTIMATE_NOTE,
+  MAX_QUEUES_PER_MEMBER,
+  formatHoldEnd,
+  type QueueEntry,
+  type TierId,
+} from '@unlimited/domain';
+import { Button } from '@/components/ui/button';
+import { callableErrorMessage } from '@/lib/member-callable';
+import { plural } from '@/lib/plural';
+import { QUEUE_FAILED, useJoinQueue, useLeaveQueue } from '../api/join-leave';
+import { useMyQueues } from '../api/get-queues';
+import { queueDate } from './queue-format';
+
+function ordinal(n: number): string {
+  const rule = new Intl.PluralRules('en-US', { type: 'ordinal' }).select(n);
+  const suffix = { one: 'st', two: 'nd', few: 'rd', other: 'th', zero: 'th', many: 'th' }[rule];
+  return `${n}${suffix}`;
+}
+
+/** Where the member stands in this bag's queue. */
+function MyPlace({ entry }: { entry: QueueEntry }) {
+  if (entry.status === 'offered') {
+    return (
+      <p className="font-semibold">
+        It is your turn: this bag is held for you
+        {entry.offer_expires_at ? ` until ${formatHoldEnd(entry.offer_expires_at)}` : ''}.
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="font-semibold">
+        You are {ordinal(entry.position)} in line
+        {entry.estimated_at ? `, estimated around ${queueDate(entry.estimated_at)}` : ''}.
+      </p>
+      <p className="text-xs text-neutral-600 dark:text-neutral-400">{ESTIMATE_NOTE}</p>
+    </div>
+  );
+}
+
+/**
+ * The queue of a bag that is out, on its page: how many wait and when it should be back,
+ * the member's place and estimated date, Join the queue / Leave the queue, and the Crown
+ * priority rule.
+ */
+export function QueuePanel({
+  uid,
+  tier,
+  bagId,
+  queueLength,
+  backEstimate,
+}: {
+  uid: string;
+  tier: TierId | null;
+  bagId: string;
+  queueLength: number;
+  backEstimate: Date | null;
+}) {
+  const queues = useMyQueues(uid);
+  const join = useJoinQueue();
+  const leave = useLeaveQueue();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const mine = queues.entries.find((entry) => entry.product_id === bagId) ?? null;
+  const full = mine === null && queues.entries.length >= MAX_QUEUES_PER_MEMBER;
+
+  const act = async (what: 'join' | 'leave') => {
+    setBusy(true);
+    setError(null);
+    try {
+      await (what === 'join' ? join({ bagId }) : leave({ bagId }));
+    } catch (cause) {
+      setError(callableErrorMessage(cause, QUEUE_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="queue-heading"
+      className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"
+    >
+      <h2 id="queue-heading" className="font-display text-2xl">
+        The queue for this bag
+      </h2>
+      <ul className="flex flex-col gap-2 text-sm">
+        <li className="flex items-center gap-2">
+          <Users aria-hidden="true" className="size-4 text-gold" />
+          {queueLength === 0
+            ? 'Nobody is waiting yet.'
+            : `${plural(queueLength, 'member is', 'members are')} waiting.`}
+        </li>
+        {backEstimate && (
+          <li className="flex items-center gap-2">
+            <Clock aria-hidden="true" className="size-4 text-gold" />
+            Expected back around {queueDate(backEstimate)} (an estimate).
+          </li>
+        )}
+        <li className="flex items-start gap-2">
+          <Crown aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+          <span>
+            {CROWN_PRIORITY_RULE} When the bag comes back, the first in line has it held for 48
+            hours.
+          </span>
+        </li>
+      </ul>
+      {queues.status === 'error' && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          Could not load your place in the queue. Please reload the page.
+        </p>
+      )}
+      {mine && <MyPlace entry={mine} />}
+      {tier === null ? (
+        <p className="text-sm">An active membership is needed to join a queue.</p>
+      ) : mine ? (
+        <Button variant="outline" disabled={busy} onClick={() => void act('leave')}>
+          {busy ? 'Leaving...' : 'Leave the queue'}
+        </Button>
+      ) : (
+        <>
+          <Button
+            variant="black"
+            size="lg"
+            disabled={busy || queues.status !== 'success' || full}
+            onClick={() => void act('join')}
+          >
+            {busy ? 'Joining...' : 'Join the queue'}
+          </Button>
+          <p className="text-xs text-neutral-600 dark:text-neutral-400">
+            {full
+              ? `You are in ${MAX_QUEUES_PER_MEMBER} queues, the most at once. Leave one to join this one.`
+              : `You can be in up to ${MAX_QUEUES_PER_MEMBER} queues at once.`}
+          </p>
+        </>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
