@@ -1,17 +1,14 @@
-import { KNOWN_BRANDS, brandToSlug } from '@unlimited/domain';
 import { House, Info, ShoppingBag, User } from 'lucide-react';
-import { useState, type ComponentType, type SVGProps } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { lazy, Suspense, useRef, useState, type ComponentType, type SVGProps } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useLayouts } from '@/lib/media/use-media-query';
 import { useSignedInHint } from '@/lib/public-data/signed-in-hint';
 
-/** The five Popular Brands of the Shop popup. */
-export const POPULAR_BRANDS = KNOWN_BRANDS.slice(0, 5);
-/** The Shop popup's categories (Mens has no catalogue category yet; its page says so). */
-export const SHOP_CATEGORIES = ['Jewelry', 'Apparel', 'Mens', 'Bags', 'Accessories'] as const;
+const loadShopSheet = () => import('@/components/layout/mobile-shop-sheet');
+const MobileShopSheet = lazy(loadShopSheet);
+const prefetchShop = () => void loadShopSheet();
 
 /** Paths where the bottom bar is never shown (the landing page has its own layout). */
 const HIDDEN_ON: readonly string[] = [paths.home, paths.homeAlias];
@@ -30,17 +27,15 @@ function TabContent({ icon: IconComponent, label }: { icon: Icon; label: string 
   );
 }
 
-const sheetLinkClasses =
-  'block rounded-xl px-4 py-3 text-base hover:bg-cream focus-visible:outline-2 focus-visible:outline-gold dark:hover:bg-neutral-800';
-
 /**
  * Bottom navigation for phones (under 1024 px), except on `/` and `/home`: Home, Info,
- * Shop (a sheet with Popular Brands and Categories) and Account.
+ * Shop (a sheet with Popular Brands and Categories, loaded when reached for) and Account.
  */
 export function MobileBottomBar() {
   const layouts = useLayouts();
   const { pathname } = useLocation();
   const [shopOpen, setShopOpen] = useState(false);
+  const shopButton = useRef<HTMLButtonElement>(null);
   const signedIn = useSignedInHint();
   if (!layouts.mobile || HIDDEN_ON.includes(pathname)) return null;
   const accountPath = signedIn ? paths.dashboard : paths.login;
@@ -63,63 +58,24 @@ export function MobileBottomBar() {
           </NavLink>
         </li>
         <li>
-          <Dialog open={shopOpen} onOpenChange={setShopOpen}>
-            <button
-              type="button"
-              aria-haspopup="dialog"
-              aria-expanded={shopOpen}
-              onClick={() => setShopOpen(true)}
-              className={cn(tabClasses, shopOpen && 'text-ink dark:text-white')}
-            >
-              <TabContent icon={ShoppingBag} label="Shop" />
-            </button>
-            <DialogContent variant="sheet" title="Shop">
-              <div className="mt-4 grid grid-cols-2 gap-6">
-                <section aria-labelledby="shop-popular-brands">
-                  <h3
-                    id="shop-popular-brands"
-                    className="px-4 text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase dark:text-gold"
-                  >
-                    Popular Brands
-                  </h3>
-                  <ul className="mt-2">
-                    {POPULAR_BRANDS.map((brand) => (
-                      <li key={brand}>
-                        <Link
-                          to={paths.brand(brandToSlug(brand))}
-                          onClick={close}
-                          className={sheetLinkClasses}
-                        >
-                          {brand}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-                <section aria-labelledby="shop-categories">
-                  <h3
-                    id="shop-categories"
-                    className="px-4 text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase dark:text-gold"
-                  >
-                    Categories
-                  </h3>
-                  <ul className="mt-2">
-                    {SHOP_CATEGORIES.map((category) => (
-                      <li key={category}>
-                        <Link
-                          to={paths.category(category.toLowerCase())}
-                          onClick={close}
-                          className={sheetLinkClasses}
-                        >
-                          {category}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              </div>
-            </DialogContent>
-          </Dialog>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            aria-expanded={shopOpen}
+            ref={shopButton}
+            onPointerEnter={prefetchShop}
+            onTouchStart={prefetchShop}
+            onFocus={prefetchShop}
+            onClick={() => setShopOpen(true)}
+            className={cn(tabClasses, shopOpen && 'text-ink dark:text-white')}
+          >
+            <TabContent icon={ShoppingBag} label="Shop" />
+          </button>
+          {shopOpen && (
+            <Suspense fallback={null}>
+              <MobileShopSheet onClose={close} onClosed={() => shopButton.current?.focus()} />
+            </Suspense>
+          )}
         </li>
         <li>
           <NavLink to={accountPath} className={tabClasses}>

@@ -228,7 +228,7 @@ describe('mobile bottom bar', () => {
     setMobileViewport();
     const { router, user } = renderAt('/faq');
     await user.click(screen.getByRole('button', { name: 'Shop' }));
-    const sheet = screen.getByRole('dialog', { name: 'Shop' });
+    const sheet = await screen.findByRole('dialog', { name: 'Shop' });
     const brands = within(
       within(sheet).getByRole('region', { name: 'Popular Brands' }),
     ).getAllByRole('link');
@@ -255,13 +255,14 @@ describe('mobile bottom bar', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('closes Shop with Esc', async () => {
+  it('closes Shop with Esc, back to the Shop button', async () => {
     setMobileViewport();
     const { user } = renderAt('/faq');
     await user.click(screen.getByRole('button', { name: 'Shop' }));
-    expect(screen.getByRole('dialog', { name: 'Shop' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Shop' })).toBeVisible();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Shop' })).toHaveFocus();
   });
 });
 
