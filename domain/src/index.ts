@@ -34,6 +34,7 @@ export * from './schemas/metadata';
 export * from './schemas/mail';
 export * from './schemas/order';
 export * from './schemas/parse-doc';
+export * from './schemas/doc-schema-error';
 export * from './schemas/product';
 export * from './schemas/product-reader';
 export * from './schemas/profile';

@@ -18,7 +18,7 @@ import {
   PRODUCT_STATUSES,
   RANKS,
 } from '../catalog';
-import { DocSchemaError, type DocIssue } from './parse-doc';
+import { DocSchemaError, type DocIssue } from './doc-schema-error';
 import type { Product } from './product';
 
 type Data = Record<string, unknown>;

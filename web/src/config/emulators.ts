@@ -1,11 +1,11 @@
-import firebaseJson from '../../../firebase.json';
+import { emulators } from '../../../firebase.json';
 import { env } from '@/config/env';
 
 /** Where each local emulator listens (firebase.json), or null outside the emulators. */
 export const emulatorOrigins = env.useEmulators
   ? {
       host: env.emulatorHost,
-      ports: firebaseJson.emulators,
-      storage: `http://${env.emulatorHost}:${firebaseJson.emulators.storage.port}`,
+      ports: emulators,
+      storage: `http://${env.emulatorHost}:${emulators.storage.port}`,
     }
   : null;

@@ -10,7 +10,7 @@
  * Authorization header is sent; an App Check token, when given, goes in
  * `X-Firebase-AppCheck`.
  */
-import firebaseJson from '../../../firebase.json';
+import { emulators } from '../../../firebase.json';
 import { env, type Env } from '@/config/env';
 
 /** The client SDK's `FunctionsErrorCode` values, without the `functions/` prefix. */
@@ -107,7 +107,7 @@ export function callableUrl(
   const { projectId } = config.firebase;
   const region = config.functionsRegion;
   if (config.useEmulators) {
-    const port = firebaseJson.emulators.functions.port;
+    const port = emulators.functions.port;
     return `http://${config.emulatorHost}:${port}/${projectId}/${region}/${name}`;
   }
   return `https://${region}-${projectId}.cloudfunctions.net/${name}`;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, DOC_SCHEMAS } from '../collections';
 import { activityDocSchema } from '../activity';
-import { DocSchemaError, isMergeWrite, parseDoc, prepareDocWrite } from '../parse-doc';
+import { DocSchemaError } from '../doc-schema-error';
+import { isMergeWrite, parseDoc, prepareDocWrite } from '../parse-doc';
 import { subscriptionDocSchema } from '../subscription';
 
 class FakeTimestamp {

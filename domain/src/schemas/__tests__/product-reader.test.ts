@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductDraft } from '../../product-draft';
-import { DocSchemaError, parseDoc } from '../parse-doc';
+import { DocSchemaError } from '../doc-schema-error';
+import { parseDoc } from '../parse-doc';
 import { createProductDoc, productDocSchema } from '../product';
 import { readProductDoc } from '../product-reader';
 

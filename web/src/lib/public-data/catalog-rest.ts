@@ -4,7 +4,8 @@
  * their bags without loading the Firestore SDK. The query and its decoding are in
  * `catalog-query.ts`.
  */
-import firebaseJson from '../../../../firebase.json';
+// Only the emulators' part: Vite keeps the rest of firebase.json (CSP and all) out.
+import { emulators } from '../../../../firebase.json';
 import type { Product } from '@unlimited/domain';
 import { env, type Env } from '@/config/env';
 import {
@@ -20,7 +21,7 @@ export function runQueryUrl(
   config: Pick<Env, 'useEmulators' | 'emulatorHost' | 'firebase'> = env,
 ): string {
   const base = config.useEmulators
-    ? `http://${config.emulatorHost}:${firebaseJson.emulators.firestore.port}`
+    ? `http://${config.emulatorHost}:${emulators.firestore.port}`
     : 'https://firestore.googleapis.com';
   return `${base}/v1/projects/${config.firebase.projectId}/databases/(default)/documents:runQuery`;
 }

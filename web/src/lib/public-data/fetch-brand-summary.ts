@@ -4,7 +4,8 @@ import {
   type BrandSummaryEntry,
   type TierId,
 } from '@unlimited/domain';
-import firebaseJson from '../../../../firebase.json';
+// Only the emulators' part: Vite keeps the rest of firebase.json (CSP and all) out.
+import { emulators } from '../../../../firebase.json';
 import { env, type Env } from '@/config/env';
 import { decodeRestFields, type RestDocument } from '@/lib/public-data/firestore-rest';
 
@@ -26,7 +27,7 @@ export function brandSummaryUrl(
   config: Pick<Env, 'useEmulators' | 'emulatorHost' | 'firebase'> = env,
 ) {
   const base = config.useEmulators
-    ? `http://${config.emulatorHost}:${firebaseJson.emulators.firestore.port}`
+    ? `http://${config.emulatorHost}:${emulators.firestore.port}`
     : 'https://firestore.googleapis.com';
   return `${base}/v1/projects/${config.firebase.projectId}/databases/(default)/documents/catalog/${brandSummaryDocId(tier)}`;
 }
