@@ -16,7 +16,8 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-const PUBLIC_LAYOUT = 'src/components/layout/public-layout.tsx';
+// The public pages' layout route (the site shell, with the members' bell loaded on demand).
+const PUBLIC_LAYOUT = 'src/app/routes/site-layout.tsx';
 const FIREBASE_LAYOUT = 'src/app/routes/firebase-layout.tsx';
 const FIREBASE_DATA_LAYOUT = 'src/app/routes/firebase-data-layout.tsx';
 const DATA_LAYOUT = 'src/app/routes/data-layout.tsx';
