@@ -14,6 +14,7 @@ import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs
 import { fileURLToPath } from 'node:url';
 import {
   ANALYTICS_CURRENT_DOC_ID,
+  CONDITION_RECORDS,
   COLLECTIONS,
   DASHBOARD_STATS_DOC_ID,
   DOC_SCHEMAS,
@@ -25,6 +26,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { mergeClaims, type Claims } from './lib/claims';
 import { seedAnalyticsCurrent, seedAnalyticsDays } from './seed-analytics';
+import { seedConditionRecords, type SeedConditionRecord } from './seed-condition';
 import { seedCustomerNotes, seedCustomers } from './seed-customers';
 import {
   SEED_PASSWORD,
@@ -104,6 +106,25 @@ async function writeDocs(db: Firestore, docs: readonly PreparedDoc[]): Promise<v
     }
     await batch.commit();
   }
+}
+
+/** Writes the condition records under their bags (domain `condition.ts`). */
+async function writeConditionRecords(
+  db: Firestore,
+  records: readonly SeedConditionRecord[],
+): Promise<void> {
+  const batch = db.batch();
+  for (const record of records) {
+    batch.set(
+      db
+        .collection(COLLECTIONS.products)
+        .doc(record.bagId)
+        .collection(CONDITION_RECORDS)
+        .doc(record.id),
+      record.data,
+    );
+  }
+  await batch.commit();
 }
 
 /**
@@ -284,6 +305,7 @@ async function main(): Promise<void> {
   try {
     const photoCount = writePhotos(seed.products);
     await writeDocs(db, docs);
+    await writeConditionRecords(db, seedConditionRecords(seed.orders, seed.products));
     const removed = await removeOthers(db, [...docs, ...refreshMarkers]);
     for (const account of seed.accounts) await upsertUser(auth, account);
     await writeDocs(db, refreshMarkers);
