@@ -168,6 +168,45 @@ describe('the landing page at 375 px', () => {
     await page.waitForURL('**/faq');
     await context.close();
   });
+
+  it('opens and closes that menu from the keyboard, as a named dialog that keeps focus', async () => {
+    const { context, page } = await newPhoneVisitor();
+    await page.goto('/');
+    const button = header(page).getByRole('button', { name: 'Open menu' });
+    // The prerendered page shows the button before the app runs; wait for the app.
+    await eventually(async () => (await button.getAttribute('aria-expanded')) === 'false');
+    await eventually(async () => {
+      await button.focus();
+      await page.keyboard.press('Enter');
+      return page.getByRole('dialog', { name: 'Menu' }).isVisible();
+    }, 'Enter opens the menu');
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // Focus is inside the dialog, and Tab keeps it there.
+    for (let i = 0; i < 12; i++) {
+      expect(await sheet.evaluate('(el) => el.contains(document.activeElement)')).toBe(true);
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Escape');
+    await eventually(async () => !(await sheet.isVisible()));
+    await eventually(async () =>
+      Boolean(await button.evaluate('(el) => el === document.activeElement')),
+    );
+    // Keyboard all the way: open again, Tab to How It Works, follow it.
+    await page.keyboard.press('Enter');
+    await eventually(() => sheet.isVisible());
+    await eventually(async () => {
+      await page.keyboard.press('Tab');
+      return Boolean(
+        await sheet
+          .getByRole('link', { name: 'How It Works' })
+          .evaluate('(el) => el === document.activeElement'),
+      );
+    }, 'Tab reaches How It Works');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/how-it-works');
+    await context.close();
+  });
 });
 
 describe('the dashboard’s monthly price', () => {

@@ -41,6 +41,8 @@ describe('a visitor', () => {
     await page.getByLabel('Full name').fill('Morgan Hale');
     await page.getByLabel('Email').fill(email);
     await chooseTier(page, 'Elite');
+    // The optional fields fold under "Tell us more".
+    await page.getByRole('button', { name: /Tell us more/ }).click();
     await page.getByLabel('ZIP code (optional)').fill('10012');
     await page.getByRole('button', { name: 'Join Waitlist' }).click();
 
@@ -61,6 +63,49 @@ describe('a visitor', () => {
         .isVisible(),
     );
     expect(await page.getByRole('heading', { name: "You're on the list!" }).count()).toBe(0);
+    // Said next to the button as well as at the email field.
+    const submit = page.getByRole('button', { name: 'Join Waitlist' });
+    const describedBy = await submit.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe(
+      'This email is already on our waitlist!',
+    );
+    await context.close();
+  });
+
+  it('is told next to the button when a signup fails, and can send it again', async () => {
+    const { context, page } = await newVisitor(browser);
+    // The service answers with a failure once, then works again.
+    let failures = 1;
+    await page.route('**/joinWaitlist', (route) =>
+      failures-- > 0
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            headers: { 'Access-Control-Allow-Origin': '*' },
+            body: JSON.stringify({ error: { status: 'UNAVAILABLE', message: 'Unavailable' } }),
+          })
+        : route.continue(),
+    );
+    await page.goto('/waitlist');
+    await eventually(() => page.getByLabel('Full name').isEnabled());
+    await page.getByLabel('Full name').fill('Robin Vale');
+    await page.getByLabel('Email').fill(`e2e-inline-${Date.now()}@example.test`);
+    await chooseTier(page, 'Reserve');
+    const submit = page.getByRole('button', { name: 'Join Waitlist' });
+    await submit.click();
+
+    // The alert sits right under the button, in the same group, and describes it.
+    const inline = page.locator('form [role="alert"]', {
+      hasText: 'Something went wrong. Please try again.',
+    });
+    await eventually(() => inline.isVisible());
+    const [button, alert] = await Promise.all([submit.boundingBox(), inline.boundingBox()]);
+    expect(alert!.y - (button!.y + button!.height)).toBeLessThan(40);
+    expect(await submit.getAttribute('aria-describedby')).toBe(await inline.getAttribute('id'));
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Robin Vale');
+
+    await submit.click();
+    await eventually(() => page.getByRole('heading', { name: "You're on the list!" }).isVisible());
     await context.close();
   });
 

@@ -54,9 +54,19 @@ interface Visit {
 async function visit(
   path: string,
   viewport: { width: number; height: number },
-  { status = 200, prepare }: { status?: number; prepare?: (page: Page) => Promise<unknown> } = {},
+  {
+    status = 200,
+    prepare,
+    theme,
+  }: {
+    status?: number;
+    prepare?: (page: Page) => Promise<unknown>;
+    /** The site's stored theme (light when unset and the system is light). */
+    theme?: 'light' | 'dark';
+  } = {},
 ): Promise<Visit> {
   const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+  if (theme) await context.addInitScript(`localStorage.setItem('theme', '${theme}')`);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -104,7 +114,11 @@ async function finish({ page, problems, close }: Visit, name: string) {
   await revealAll(page);
   const width = page.viewportSize()!.width;
   const overflow = Number(await page.evaluate('document.documentElement.scrollWidth'));
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+  const dark = await page.evaluate(`document.documentElement.classList.contains('dark')`);
+  await page.screenshot({
+    path: join(SCREENSHOTS, `${name}-${width}${dark ? '-dark' : ''}.png`),
+    fullPage: true,
+  });
   await close();
   expect(overflow, 'nothing is wider than the screen').toBeLessThanOrEqual(width);
   expect(problems).toEqual([]);
@@ -149,7 +163,8 @@ describe.each(VIEWPORTS)('public pages at $width px', (viewport) => {
     const v = await visit('/how-it-works', viewport);
     const { page } = v;
     await expect.poll(() => heading(page, 'How Unlimited Works').isVisible()).toBe(true);
-    expect(await heading(page, 'How often you swap', 2).isVisible()).toBe(true);
+    expect(await heading(page, 'The membership, in brief', 2).isVisible()).toBe(true);
+    expect(await heading(page, 'How often you swap', 3).isVisible()).toBe(true);
     if (mobile) {
       expect(await page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(true);
     } else {
@@ -220,6 +235,50 @@ describe.each(VIEWPORTS)('public pages at $width px', (viewport) => {
 });
 
 /*
+ * The public pages of the policy and the legal texts, and every public page in dark mode:
+ * key heading visible, no errors, nothing wider than the screen, a screenshot each
+ * (`<page>-<width>.png`, `<page>-<width>-dark.png`).
+ */
+const THEMED_PAGES = [
+  { name: 'home', path: '/', title: 'DESIGNER ON ROTATION', light: false },
+  { name: 'waitlist', path: '/waitlist', title: 'Join the Waitlist', light: false },
+  { name: 'how-it-works', path: '/how-it-works', title: 'How Unlimited Works', light: false },
+  { name: 'faq', path: '/faq', title: 'Frequently Asked Questions', light: false },
+  { name: 'membership', path: '/membership', title: 'The Membership, Plainly', light: true },
+  { name: 'terms', path: '/terms', title: 'Terms of Service', light: true },
+  { name: 'privacy', path: '/privacy', title: 'Privacy Notice', light: true },
+  { name: 'contact', path: '/contact', title: 'Contact Us', light: true },
+  { name: 'not-found', path: '/no-such-page', title: '404 Not Found', light: false },
+] as const;
+const THEMED_CASES = VIEWPORTS.flatMap((viewport) =>
+  (['light', 'dark'] as const).flatMap((theme) =>
+    THEMED_PAGES.filter((page) => theme === 'dark' || page.light).map((page) => ({
+      ...page,
+      viewport,
+      theme,
+      width: viewport.width,
+    })),
+  ),
+);
+
+describe('public pages in light and dark', () => {
+  it.each(THEMED_CASES)(
+    '$path at $width px, $theme',
+    async ({ name, path, title, viewport, theme }) => {
+      const v = await visit(path, viewport, {
+        theme,
+        ...(path === '/no-such-page' ? { status: 404 } : {}),
+      });
+      await expect.poll(() => heading(v.page, title).isVisible()).toBe(true);
+      expect(await v.page.evaluate(`document.documentElement.classList.contains('dark')`)).toBe(
+        theme === 'dark',
+      );
+      await finish(v, name);
+    },
+  );
+});
+
+/*
  * /, /waitlist, /how-it-works and /faq are prerendered at build time (web/scripts/
  * prerender.mjs): with scripts off they must already read as the right layout for the
  * screen, the desktop one never showing the phone's bottom bar and the reverse.
@@ -231,6 +290,10 @@ describe.each(VIEWPORTS)('prerendered pages without scripts at $width px', (view
     { path: '/waitlist', title: 'Join the Waitlist' },
     { path: '/how-it-works', title: 'How Unlimited Works' },
     { path: '/faq', title: 'Frequently Asked Questions' },
+    { path: '/membership', title: 'The Membership, Plainly' },
+    { path: '/terms', title: 'Terms of Service' },
+    { path: '/privacy', title: 'Privacy Notice' },
+    { path: '/contact', title: 'Contact Us' },
   ];
 
   it.each(PAGES)(
@@ -293,10 +356,48 @@ describe('for search engines', () => {
       expect(descriptions, path).toHaveLength(1);
       return { title: /<title>([^<]*)<\/title>/.exec(html)?.[1], description: descriptions[0]![1] };
     };
-    const pages = await Promise.all(['/', '/waitlist', '/how-it-works', '/faq'].map(head));
-    expect(new Set(pages.map((page) => page.title)).size).toBe(4);
-    expect(new Set(pages.map((page) => page.description)).size).toBe(4);
+    const paths = [
+      '/',
+      '/waitlist',
+      '/how-it-works',
+      '/faq',
+      '/membership',
+      '/terms',
+      '/privacy',
+      '/contact',
+    ];
+    const pages = await Promise.all(paths.map(head));
+    expect(new Set(pages.map((page) => page.title)).size).toBe(paths.length);
+    expect(new Set(pages.map((page) => page.description)).size).toBe(paths.length);
     expect(pages[1]!.description).toMatch(/waitlist/i);
+  });
+
+  it('gives each prerendered page Open Graph tags for shared links, with the image served', async () => {
+    const og = (html: string, property: string) =>
+      new RegExp(`<meta\\s+property="${property}"\\s+content="([^"]*)"`).exec(html)?.[1];
+    for (const path of ['/', '/waitlist', '/membership', '/terms']) {
+      const html = await (await fetch(baseUrl + path)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+      expect(og(html, 'og:title'), path).toBe(title);
+      expect(og(html, 'og:description'), path).toBeTruthy();
+      expect(og(html, 'og:image'), path).toMatch(/^https:\/\/.+\/og-image\.png$/);
+      expect(og(html, 'og:url'), path).toMatch(new RegExp(`^https://[^/]+${path}$`));
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    }
+    const image = await fetch(baseUrl + '/og-image.png');
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await image.arrayBuffer());
+    // PNG header: width and height at bytes 16–23.
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it('preloads the hero on / only, as AVIF', async () => {
+    const home = await (await fetch(baseUrl + '/')).text();
+    expect(home).toMatch(
+      /<link rel="preload" as="image" type="image\/avif" imagesrcset="[^"]+hero-480[^"]+avif 480w/,
+    );
+    const waitlist = await (await fetch(baseUrl + '/waitlist')).text();
+    expect(waitlist).not.toContain('rel="preload" as="image"');
   });
 });
 

@@ -120,7 +120,7 @@ export const routes: RouteObject[] = [
             handle: {
               title: 'How It Works',
               description:
-                'How Unlimited works: choose a membership, carry a designer bag for about 30 days, then swap it or buy it at your member price.',
+                'How Unlimited works: choose a membership, carry a designer bag as long as you like, swap it every 30, 21 or 14 days by tier, or buy it at your member price.',
             },
             path: paths.howItWorks,
             lazy: lazyRoute(() => import('@/app/routes/how-it-works')),

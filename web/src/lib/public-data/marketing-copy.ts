@@ -5,7 +5,7 @@ import { STEP_IMAGES, type RenderedImage } from '@/lib/public-data/site-images';
 
 const swapDays = TIER_LIST.map((tier) => tier.swapEveryDays);
 /** "every 30, 21 or 14 days". */
-const SWAP_RHYTHMS = `every ${swapDays.slice(0, -1).join(', ')} or ${swapDays.at(-1)} days`;
+export const SWAP_RHYTHMS = `every ${swapDays.slice(0, -1).join(', ')} or ${swapDays.at(-1)} days`;
 
 export interface HowItWorksStep {
   number: number;

@@ -1,4 +1,5 @@
 import { Gem, Repeat, Sparkles } from 'lucide-react';
+import { SWAP_RHYTHMS } from '@/lib/public-data/marketing-copy';
 
 const EXPECTATIONS = [
   {
@@ -14,7 +15,7 @@ const EXPECTATIONS = [
   {
     icon: Repeat,
     title: 'Unlimited Swaps',
-    text: 'Keep a bag as long as you like, or swap it for the next after 30 days — as often as you want.',
+    text: `Keep a bag as long as you like, or swap it for the next when your swap clock comes round: ${SWAP_RHYTHMS}, by tier.`,
   },
 ] as const;
 
