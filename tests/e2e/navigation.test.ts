@@ -175,13 +175,19 @@ describe('the landing page at 375 px', () => {
     const button = header(page).getByRole('button', { name: 'Open menu' });
     // The prerendered page shows the button before the app runs; wait for the app.
     await eventually(async () => (await button.getAttribute('aria-expanded')) === 'false');
-    await eventually(async () => {
-      await button.focus();
-      await page.keyboard.press('Enter');
-      return page.getByRole('dialog', { name: 'Menu' }).isVisible();
-    }, 'Enter opens the menu');
     const sheet = page.getByRole('dialog', { name: 'Menu' });
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await eventually(async () => {
+      // The sheet loads on first use; once open, the rest of the page is hidden from
+      // assistive technology (and from role queries).
+      if (await sheet.isVisible()) return true;
+      await button.focus({ timeout: 2_000 });
+      await page.keyboard.press('Enter');
+      await sheet.waitFor({ state: 'visible', timeout: 3_000 });
+      return true;
+    }, 'Enter opens the menu');
+    expect(await page.locator('button[aria-label="Open menu"]').getAttribute('aria-expanded')).toBe(
+      'true',
+    );
     // Focus is inside the dialog, and Tab keeps it there.
     for (let i = 0; i < 12; i++) {
       expect(await sheet.evaluate('(el) => el.contains(document.activeElement)')).toBe(true);

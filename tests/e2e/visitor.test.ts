@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedProducts } from '../../scripts/seed-data';
-import { eventually, launchBrowser, newVisitor, toast } from './support';
+import { BASE_URL, eventually, launchBrowser, newVisitor, toast } from './support';
 
 /*
  * A visitor (not signed in): joins the waitlist, is told when they try the same email
@@ -27,7 +27,39 @@ async function chooseTier(page: Page, tier: 'Reserve' | 'Elite' | 'Crown'): Prom
   await eventually(() => radio.isChecked(), `${tier} is not checked`);
 }
 
+/** Where E2E_SCREENSHOTS asks screenshots to go (none when unset). */
+const shots = process.env.E2E_SCREENSHOTS;
+
 describe('a visitor', () => {
+  it('sees three tiers and Select Access as an add-on on /tier-selection, light and dark', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({
+        baseURL: BASE_URL,
+        viewport: { width: 1280, height: 900 },
+      });
+      await context.addInitScript(`localStorage.setItem('theme', '${theme}')`);
+      const page = await context.newPage();
+      await page.goto('/tier-selection');
+      await eventually(() =>
+        page.getByRole('heading', { level: 1, name: 'Choose Your Access' }).isVisible(),
+      );
+      expect(await page.getByRole('article').count()).toBe(3);
+      const addOn = page.getByRole('region', { name: /Select Access/ });
+      expect(await addOn.getByText('Add-on').isVisible()).toBe(true);
+      expect(await page.getByText('Most Loved').isVisible()).toBe(true);
+      if (shots) {
+        for (const width of [1280, 375]) {
+          await page.setViewportSize({ width, height: width > 500 ? 900 : 812 });
+          await page.screenshot({
+            path: `${shots}/tier-selection-${width}${theme === 'dark' ? '-dark' : ''}.png`,
+            fullPage: true,
+          });
+        }
+      }
+      await context.close();
+    }
+  });
+
   it('joins the waitlist, then is told the same email is already on it', async () => {
     const { context, page } = await newVisitor(browser);
     const email = `e2e-visitor-${Date.now()}@example.test`;
@@ -60,6 +92,7 @@ describe('a visitor', () => {
       page
         .getByRole('alert')
         .filter({ hasText: 'This email is already on our waitlist!' })
+        .first()
         .isVisible(),
     );
     expect(await page.getByRole('heading', { name: "You're on the list!" }).count()).toBe(0);
