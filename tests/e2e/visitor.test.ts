@@ -45,7 +45,7 @@ describe('a visitor', () => {
       );
       expect(await page.getByRole('article').count()).toBe(3);
       const addOn = page.getByRole('region', { name: /Select Access/ });
-      expect(await addOn.getByText('Add-on').isVisible()).toBe(true);
+      expect(await addOn.getByText('Add-on', { exact: true }).isVisible()).toBe(true);
       expect(await page.getByText('Most Loved').isVisible()).toBe(true);
       if (shots) {
         for (const width of [1280, 375]) {
