@@ -1,9 +1,11 @@
 /**
- * Seed documents of the admin Customers page: each account's `customers/{uid}` summary,
- * derived by the same domain rule as the trigger that keeps it, and a few admin notes.
+ * Seed documents of the admin Customers and Coupons pages: each account's
+ * `customers/{uid}` summary, derived by the same domain rule as the trigger that keeps it,
+ * a few admin notes, and two promotion codes.
  */
 import {
   customerFromDocs,
+  type CouponDoc,
   type CustomerDoc,
   type CustomerNoteDoc,
   type ProfileDoc,
@@ -51,6 +53,59 @@ export function seedCustomerNotes(now: Date): SeedDoc<CustomerNoteDoc>[] {
         text: 'Asked about the Hermès waitlist; follow up when a Kelly comes back.',
         author,
         created_at: hoursAgo(now, 30),
+      },
+    },
+  ];
+}
+
+/**
+ * Two promotion codes billed by the demo billing mode: one any invitee can use, one
+ * already switched off. Nobody has redeemed them yet (no seed subscription records one).
+ */
+export function seedCoupons(now: Date): SeedDoc<CouponDoc>[] {
+  const admin = 'admin@unlimited.test';
+  const base = {
+    amount_off_cents: null,
+    duration_in_months: null,
+    max_redemptions: null,
+    expires_at: null,
+    redemptions: 0,
+    billing_mode: 'demo' as const,
+    stripe_coupon_id: null,
+    stripe_promotion_code_id: null,
+    created_by: admin,
+    deactivated_at: null,
+  };
+  return [
+    {
+      id: 'WELCOME20',
+      data: {
+        ...base,
+        code: 'WELCOME20',
+        kind: 'percent',
+        percent_off: 20,
+        duration: 'repeating',
+        duration_in_months: 3,
+        max_redemptions: 100,
+        expires_at: new Date(now.getTime() + 90 * 86_400_000),
+        active: true,
+        created_at: hoursAgo(now, 240),
+        updated_at: hoursAgo(now, 240),
+      },
+    },
+    {
+      id: 'SUMMER25',
+      data: {
+        ...base,
+        code: 'SUMMER25',
+        kind: 'amount',
+        percent_off: null,
+        amount_off_cents: 2500,
+        duration: 'once',
+        active: false,
+        created_at: hoursAgo(now, 2000),
+        updated_at: hoursAgo(now, 700),
+        deactivated_at: hoursAgo(now, 700),
       },
     },
   ];

@@ -231,6 +231,7 @@ export function seedAccounts(now: Date = SEED_BASE_DATE): SeedAccount[] {
             billing_subscription_id: `sub_demo_seed-${spec.role}`,
             billing_event_at: null,
             billing_mode: 'demo',
+            coupon_code: null,
           }
         : null,
     };

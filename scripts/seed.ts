@@ -27,7 +27,7 @@ import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/
 import { mergeClaims, type Claims } from './lib/claims';
 import { seedAnalyticsCurrent, seedAnalyticsDays } from './seed-analytics';
 import { seedConditionRecords, type SeedConditionRecord } from './seed-condition';
-import { seedCustomerNotes, seedCustomers } from './seed-customers';
+import { seedCoupons, seedCustomerNotes, seedCustomers } from './seed-customers';
 import {
   SEED_PASSWORD,
   SEED_PHOTO_DIR,
@@ -292,6 +292,7 @@ async function main(): Promise<void> {
     ...prepareDocs(COLLECTIONS.analyticsDays, seedAnalyticsDays(analyticsSources, now)),
     ...prepareDocs(COLLECTIONS.customers, seedCustomers(seed.accounts, now)),
     ...prepareDocs(COLLECTIONS.customerNotes, seedCustomerNotes(now)),
+    ...prepareDocs(COLLECTIONS.coupons, seedCoupons(now)),
   ];
   // Tells signed-in clients their claims changed, so they refresh their ID token; written
   // last, once the claims are set.

@@ -4,6 +4,7 @@
  * the `subscriptions/{uid}` document. The webhook handler is the only writer of that
  * document; it applies {@link subscriptionWrite}, which also refuses stale events.
  */
+import { promoCodeField } from './coupons';
 import { z } from 'zod';
 import { INVITATION_NOT_FOUND } from './invitations';
 import type { SubscriptionDoc } from './schemas/subscription';
@@ -71,6 +72,8 @@ export type PlanSelectionInput = z.input<typeof planSelectionSchema>;
 export const startCheckoutInputSchema = z
   .object({
     token: z.string({ error: INVITATION_NOT_FOUND }).trim().min(16, INVITATION_NOT_FOUND).max(200),
+    /** A promotion code (admin Coupons) to redeem; blank or missing: none. */
+    promoCode: promoCodeField,
   })
   .and(planSelectionSchema);
 export type StartCheckoutInput = z.input<typeof startCheckoutInputSchema>;
@@ -163,6 +166,8 @@ export interface BillingSubscription {
   retentionCreditCents?: number;
   /** The plan scheduled for the next period, or `null`. */
   pendingPlan?: { tier: TierId; addOns: Record<AddOnId, boolean> } | null;
+  /** The promotion code redeemed at checkout (from the subscription's metadata). */
+  couponCode?: string | null;
 }
 
 /** The billing fields of a subscription document. */
@@ -185,6 +190,7 @@ export type BillingWrite = Pick<
   | 'retention_credit_cents'
   | 'add_ons_ending'
   | 'pending_plan_name'
+  | 'coupon_code'
 >;
 
 /** Why an event did not change the subscription. */
@@ -243,6 +249,8 @@ export function subscriptionWrite(
           ? []
           : ADD_ON_IDS.filter((id) => billing.addOns[id] && !pending.addOns[id]),
       pending_plan_name: pending !== null && pending.tier !== billing.tier ? pending.tier : null,
+      coupon_code:
+        billing.couponCode ?? (sameSubscription ? (existing?.coupon_code ?? null) : null),
     },
   };
 }

@@ -41,6 +41,14 @@ import {
   MAX_CONDITION_PHOTOS,
   conditionPhotoSchema,
 } from './condition';
+import type {
+  CreateCouponInput,
+  CreateCouponResult,
+  DeactivateCouponInput,
+  DeactivateCouponResult,
+  PreviewPromoCodeInput,
+  PreviewPromoCodeResult,
+} from './coupons';
 import type { AddCustomerNoteInput, AddCustomerNoteResult } from './customers';
 
 /** The deployed name of every callable function. */
@@ -72,6 +80,9 @@ export const CALLABLE_NAMES = {
   addCustomerNote: 'addCustomerNote',
   joinQueue: 'joinQueue',
   leaveQueue: 'leaveQueue',
+  createCoupon: 'createCoupon',
+  deactivateCoupon: 'deactivateCoupon',
+  previewPromoCode: 'previewPromoCode',
 } as const;
 export type CallableName = keyof typeof CALLABLE_NAMES;
 
@@ -375,6 +386,9 @@ export interface CallableContracts {
   addCustomerNote: { input: AddCustomerNoteInput; result: AddCustomerNoteResult };
   joinQueue: { input: BagQueueInput; result: JoinQueueResult };
   leaveQueue: { input: BagQueueInput; result: LeaveQueueResult };
+  createCoupon: { input: CreateCouponInput; result: CreateCouponResult };
+  deactivateCoupon: { input: DeactivateCouponInput; result: DeactivateCouponResult };
+  previewPromoCode: { input: PreviewPromoCodeInput; result: PreviewPromoCodeResult };
 }
 
 /**

@@ -63,3 +63,5 @@ export * from './schemas/queue-entry';
 export * from './schemas/notification';
 export * from './bag-queue';
 export * from './notifications';
+export * from './coupons';
+export * from './schemas/coupon';

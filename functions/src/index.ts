@@ -53,3 +53,5 @@ export { addCustomerNote } from './customers/callables';
 export { expireQueueOffers, joinQueue, leaveQueue } from './queues/callables';
 export { refreshQueueEstimates, syncBagQueue } from './queues/triggers';
 export { notifyOrderUpdates } from './notifications/triggers';
+export { createCoupon, deactivateCoupon, previewPromoCode } from './coupons/callables';
+export { countCouponRedemptions } from './coupons/triggers';

@@ -4,6 +4,7 @@ import { activityDocSchema } from './activity';
 import { analyticsCurrentDocSchema, analyticsDayDocSchema } from './analytics';
 import { bagStatsDocSchema } from './bag-stats';
 import { brandSummaryDocSchema } from './brand-summary';
+import { couponDocSchema } from './coupon';
 import { customerDocSchema, customerNoteDocSchema } from './customer';
 import { invitationDocSchema } from './invitation';
 import { userMetadataDocSchema } from './metadata';
@@ -39,6 +40,7 @@ export const COLLECTIONS = {
   queueEntries: 'queue_entries',
   notifications: 'notifications',
   notificationSettings: 'notification_settings',
+  coupons: 'coupons',
 } as const;
 
 /** A Firestore collection name. */
@@ -71,4 +73,5 @@ export const DOC_SCHEMAS = {
   queue_entries: queueEntryDocSchema,
   notifications: notificationDocSchema,
   notification_settings: notificationSettingsDocSchema,
+  coupons: couponDocSchema,
 } as const satisfies Record<CollectionName, z.ZodObject>;

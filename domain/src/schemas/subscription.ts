@@ -47,6 +47,8 @@ export const subscriptionDocSchema = z.object({
   billing_event_at: nullableField(z.date()),
   /** Who bills it: Stripe, or the demo billing mode of a `demo-` project. */
   billing_mode: nullableField(z.enum(['stripe', 'demo'])),
+  /** The promotion code redeemed at checkout (a `coupons` id), if any. */
+  coupon_code: nullableField(z.string()),
 });
 
 /** A stored subscription document (without its id). */

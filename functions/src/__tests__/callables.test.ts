@@ -36,6 +36,7 @@ const memberCallables = {
   addAddOn: { addOn: 'select_access' },
   changeTier: { tier: 'crown' },
   startCheckout: { token: 'x'.repeat(43), tier: 'elite', addOns: {} },
+  previewPromoCode: { code: 'SPRING20' },
 } as const;
 
 const adminCallables = {
@@ -45,6 +46,8 @@ const adminCallables = {
   inviteSignups: { signupIds: ['signup-1'] },
   revokeInvitation: { signupId: 'signup-1' },
   addCustomerNote: { uid: 'member-1', text: 'Prefers morning deliveries.' },
+  createCoupon: { code: 'SPRING20', kind: 'percent', percentOff: 20, duration: 'once' },
+  deactivateCoupon: { code: 'SPRING20' },
 } as const;
 
 describe('member callables', () => {
@@ -268,6 +271,10 @@ describe('the entry point', () => {
         'refreshQueueEstimates',
         'syncBagQueue',
         'notifyOrderUpdates',
+        'createCoupon',
+        'deactivateCoupon',
+        'previewPromoCode',
+        'countCouponRedemptions',
       ].sort(),
     );
   });

@@ -168,6 +168,7 @@ async function applySubscriptionEvent(
     startedAt: seconds(sub.start_date),
     eventCreated: seconds(event.created),
     mode,
+    couponCode: sub.metadata.promo_code ?? null,
   };
   const ref = subscriptionDoc(db, uid);
   const decision = subscriptionWrite(dataOrNull(await tx.get(ref)), billing);

@@ -21,10 +21,16 @@ export function demoCheckoutEvents(args: {
   plan: { tier: TierId; addOns: Record<AddOnId, boolean> };
   prices: BillingPrices;
   now: Date;
+  /** A promotion code redeemed at checkout: carried in metadata, as Stripe checkout does. */
+  promoCode?: string | null;
 }): BillingEvent[] {
   const created = Math.floor(args.now.getTime() / 1000);
   const periodEnd = Math.floor(oneMonthAfter(args.now).getTime() / 1000);
-  const metadata = { uid: args.uid, signup_id: args.signupId };
+  const metadata = {
+    uid: args.uid,
+    signup_id: args.signupId,
+    ...(args.promoCode ? { promo_code: args.promoCode } : {}),
+  };
   const customer = `cus_demo_${args.uid}`;
   const subscription = {
     id: `sub_demo_${args.uid}`,

@@ -39,7 +39,7 @@ export const startCheckout = onCall<unknown, Promise<StartCheckoutResult>>(
           siteUrl: config.siteUrl,
         },
         uid,
-        { token: input.token, tier: input.tier, addOns: input.addOns },
+        { token: input.token, tier: input.tier, addOns: input.addOns, promoCode: input.promoCode },
       ),
     );
   },

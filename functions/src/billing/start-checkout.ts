@@ -18,6 +18,7 @@ import { subscriptionDoc } from '../lib/collections';
 import { refusal } from '../lib/errors';
 import { dataOrNull } from '../lib/snapshots';
 import { usableInvitation } from '../invitations/accept-invitation';
+import { usableCoupon } from '../coupons/redeem';
 import { applyBillingEvent } from './apply-event';
 import { demoCheckoutEvents } from './demo-billing';
 import { createCheckoutSession } from './stripe-checkout';
@@ -38,7 +39,13 @@ export async function startCheckout(
   db: Firestore,
   deps: CheckoutDeps,
   uid: string,
-  input: { token: string; tier: TierId; addOns: Record<AddOnId, boolean> },
+  input: {
+    token: string;
+    tier: TierId;
+    addOns: Record<AddOnId, boolean>;
+    /** A promotion code to redeem (admin Coupons), already normalised; `null`: none. */
+    promoCode?: string | null;
+  },
   now: Date = new Date(),
 ): Promise<StartCheckoutResult> {
   const { invitation, step } = await usableInvitation(db, input.token, uid, now);
@@ -48,6 +55,7 @@ export async function startCheckout(
   const existing = dataOrNull(await subscriptionDoc(db, uid).get());
   if (existing?.status === 'active') throw refusal(ALREADY_SUBSCRIBED);
   const plan = { tier: input.tier, addOns: input.addOns };
+  const coupon = input.promoCode ? await usableCoupon(db, input.promoCode, deps.mode, now) : null;
   if (deps.mode === 'demo') {
     const events = demoCheckoutEvents({
       uid,
@@ -55,6 +63,7 @@ export async function startCheckout(
       plan,
       prices: deps.prices,
       now,
+      promoCode: coupon?.code ?? null,
     });
     for (const event of events) await applyBillingEvent(db, event, deps.prices, 'demo', now);
     return { mode: 'demo', tier: input.tier };
@@ -68,6 +77,9 @@ export async function startCheckout(
     plan,
     prices: deps.prices,
     customerId: existing?.billing_customer_id ?? null,
+    promotion: coupon?.stripe_promotion_code_id
+      ? { code: coupon.code, promotionCodeId: coupon.stripe_promotion_code_id }
+      : null,
     successUrl: `${site}/dashboard?checkout=success`,
     cancelUrl: `${site}/signup/add-ons?${INVITE_PARAM}=${encodeURIComponent(input.token)}&tier=${input.tier}`,
   });

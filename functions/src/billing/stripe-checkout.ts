@@ -22,6 +22,8 @@ export interface CheckoutRequest {
   prices: BillingPrices;
   /** Customer already on file (a second attempt), else Checkout creates one for `email`. */
   customerId: string | null;
+  /** A promotion code to apply (admin Coupons): its code and Stripe id. */
+  promotion?: { code: string; promotionCodeId: string } | null;
   successUrl: string;
   cancelUrl: string;
 }
@@ -35,7 +37,11 @@ export async function createCheckoutSession(
   stripe: Stripe,
   request: CheckoutRequest,
 ): Promise<string> {
-  const metadata = { uid: request.uid, signup_id: request.signupId };
+  const metadata = {
+    uid: request.uid,
+    signup_id: request.signupId,
+    ...(request.promotion ? { promo_code: request.promotion.code } : {}),
+  };
   const session = await stripe.checkout.sessions.create({
     mode: 'subscription',
     line_items: pricesForPlan(request.plan, request.prices).map((price) => ({
@@ -46,6 +52,9 @@ export async function createCheckoutSession(
     ...(request.customerId === null
       ? { customer_email: request.email }
       : { customer: request.customerId }),
+    ...(request.promotion
+      ? { discounts: [{ promotion_code: request.promotion.promotionCodeId }] }
+      : {}),
     metadata,
     subscription_data: { metadata },
     success_url: request.successUrl,

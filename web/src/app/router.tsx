@@ -19,7 +19,6 @@ const firebaseDataLayout = lazyRoute(() => import('@/app/routes/firebase-data-la
 const dataLayout = lazyRoute(() => import('@/app/routes/data-layout'));
 
 /** Admin pages; `handle.title` is the page title the admin header shows. */
-const adminPlaceholder = lazyRoute(() => import('@/app/routes/admin/placeholder'));
 const adminRoutes: RouteObject[] = [
   {
     index: true,
@@ -64,7 +63,7 @@ const adminRoutes: RouteObject[] = [
   {
     path: paths.admin.coupons,
     handle: { title: 'Coupon & Promo Management' },
-    lazy: adminPlaceholder,
+    lazy: lazyRoute(() => import('@/app/routes/admin/coupons')),
   },
   {
     path: paths.admin.tasks,

@@ -87,6 +87,17 @@ vi.mock('@/features/admin-customers/api/get-customers', () => ({
   }),
 }));
 
+vi.mock('@/features/admin-coupons/api/get-coupons', () => ({
+  COUPONS_LIMIT: 100,
+  useCoupons: () => ({ status: 'loading', data: undefined, error: undefined }),
+}));
+
+vi.mock('@/features/admin-coupons/api/manage-coupons', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  useCreateCoupon: () => vi.fn(),
+  useDeactivateCoupon: () => vi.fn(),
+}));
+
 vi.mock('@/features/admin-analytics/api/get-analytics', () => ({
   useAnalytics: () => ({ status: 'loading' }),
 }));
@@ -164,19 +175,6 @@ describe('admin routes', () => {
     expect(router.state.location.pathname).toBe('/admin');
   });
 
-  it.each([['/admin/coupons', 'Coupon & Promo Management']])(
-    'shows the admin %s placeholder titled %s, coming soon',
-    async (path, title) => {
-      access = { status: 'admin', user: adminUser };
-      renderAt(path);
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
-      expect(screen.getByText('Logged in as admin@example.com')).toBeVisible();
-      expect(await screen.findByText('Coming soon')).toBeVisible();
-      expect(screen.getByRole('searchbox', { name: 'Search (coming soon)' })).toBeDisabled();
-      expect(screen.queryByRole('status')).toBeNull();
-    },
-  );
-
   it('serves Analytics & Reports at /admin/analytics, no longer a placeholder', async () => {
     access = { status: 'admin', user: adminUser };
     renderAt('/admin/analytics');
@@ -193,6 +191,7 @@ describe('admin routes', () => {
     ['/admin/outbox', 'Outbox'],
     ['/admin/activity', 'Activity Log'],
     ['/admin/customers', 'Customer Management'],
+    ['/admin/coupons', 'Coupon & Promo Management'],
   ])('shows the real %s screen titled %s, not a placeholder', async (path, title) => {
     access = { status: 'admin', user: adminUser };
     renderAt(path);

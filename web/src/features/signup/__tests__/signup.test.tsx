@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FirebaseError } from 'firebase/app';
 import type { User } from 'firebase/auth';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
@@ -17,6 +18,11 @@ import { AccountCreation } from '../components/account-creation';
 import { AddOnsCheckout } from '../components/add-ons-checkout';
 import { PlanSelection } from '../components/plan-selection';
 
+const previewPromoCode = vi.fn();
+vi.mock('../api/promo-code', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  usePreviewPromoCode: () => previewPromoCode,
+}));
 vi.mock('../api/invitation', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useInvitation: vi.fn(),
@@ -166,6 +172,47 @@ describe('add-ons and payment', () => {
     });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(waitForTierClaim).toHaveBeenCalledWith(user, 'elite');
+  });
+
+  it('applies a promotion code, shows the discount and pays with it', async () => {
+    vi.mocked(useInvitation).mockReturnValue(ready({ step: 'choose_plan' }));
+    startCheckout.mockResolvedValue({ mode: 'demo', tier: 'elite' });
+    previewPromoCode.mockReset();
+    previewPromoCode.mockRejectedValueOnce(
+      new FirebaseError('functions/failed-precondition', 'This promotion code has expired.'),
+    );
+    previewPromoCode.mockResolvedValueOnce({
+      coupon: {
+        code: 'SPRING20',
+        kind: 'percent',
+        percent_off: 20,
+        amount_off_cents: null,
+        duration: 'repeating',
+        duration_in_months: 3,
+      },
+      summary: '20% off for 3 months',
+    });
+    renderAt('/signup/add-ons', <AddOnsCheckout token={TOKEN} user={user} tier="elite" />);
+    const events = userEvent.setup();
+    await events.type(screen.getByLabelText('Promotion code'), 'old10');
+    await events.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('This promotion code has expired.')).toBeInTheDocument();
+    await events.clear(screen.getByLabelText('Promotion code'));
+    await events.type(screen.getByLabelText('Promotion code'), 'spring20');
+    await events.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(previewPromoCode).toHaveBeenLastCalledWith({ code: 'spring20' });
+    const summary = screen.getByRole('region', { name: 'Monthly total' });
+    await vi.waitFor(() =>
+      expect(summary).toHaveTextContent('Promotion SPRING20 (20% off for 3 months)−$25.80'),
+    );
+    expect(summary).toHaveTextContent('First month$103.20');
+    await events.click(screen.getByRole('button', { name: 'Start Membership' }));
+    expect(startCheckout).toHaveBeenCalledWith({
+      token: TOKEN,
+      tier: 'elite',
+      addOns: { full_coverage: false, select_access: false },
+      promoCode: 'SPRING20',
+    });
   });
 
   it('with Stripe, goes to Checkout and shows no demo label', async () => {

@@ -8,11 +8,13 @@ import {
   DEMO_BILLING_LABEL,
   addOnDetails,
   addOnRefusal,
+  couponDiscountCents,
   formatCents,
   monthlyTotalCents,
   planLines,
   TIERS,
   type AddOnId,
+  type PreviewPromoCodeResult,
   type TierId,
 } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
@@ -26,6 +28,7 @@ import {
   waitForTierClaim,
 } from '../api/invitation';
 import { signupPaths } from '../signup-paths';
+import { PromoCode } from './promo-code';
 import { InvitationProblem, SignupShell } from './signup-shell';
 
 /**
@@ -56,14 +59,22 @@ function Checkout({ token, user, tier }: { token: string; user: User; tier: Tier
   });
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [promo, setPromo] = useState<PreviewPromoCodeResult | null>(null);
   const plan = { tier, addOns };
   const lines = planLines(plan);
+  const total = monthlyTotalCents(plan);
+  const discount = promo ? couponDiscountCents(promo.coupon, total) : 0;
 
   const pay = async () => {
     setError(null);
     setBusy(mode === 'stripe' ? 'Opening secure checkout...' : 'Starting your membership...');
     try {
-      const result = await startCheckout({ token, tier, addOns });
+      const result = await startCheckout({
+        token,
+        tier,
+        addOns,
+        ...(promo ? { promoCode: promo.coupon.code } : {}),
+      });
       if (result.mode === 'stripe') {
         window.location.assign(result.url);
         return;
@@ -128,11 +139,27 @@ function Checkout({ token, user, tier }: { token: string; user: User; tier: Tier
           ))}
           <div className="flex justify-between gap-4 border-t border-neutral-200 pt-2 text-base font-semibold dark:border-neutral-800">
             <dt>Total per month</dt>
-            <dd>{formatCents(monthlyTotalCents(plan))}</dd>
+            <dd>{formatCents(total)}</dd>
           </div>
+          {promo && (
+            <>
+              <div className="flex justify-between gap-4 text-green-800 dark:text-green-300">
+                <dt>
+                  Promotion {promo.coupon.code} ({promo.summary})
+                </dt>
+                <dd>−{formatCents(discount)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 text-base font-semibold">
+                <dt>First month</dt>
+                <dd>{formatCents(total - discount)}</dd>
+              </div>
+            </>
+          )}
         </dl>
         <p className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">{COMMITMENT_NOTE}</p>
       </section>
+
+      <PromoCode applied={promo} onApplied={setPromo} />
 
       {mode === 'demo' && (
         <p

@@ -1,0 +1,66 @@
+/**
+ * Coupon callables: `createCoupon` and `deactivateCoupon` (admins) and
+ * `previewPromoCode` (a signed-in invitee at checkout, before paying).
+ */
+import { onCall } from 'firebase-functions/https';
+import {
+  couponTermsOf,
+  createCouponInputSchema,
+  deactivateCouponInputSchema,
+  describeCoupon,
+  previewPromoCodeInputSchema,
+  type CreateCouponResult,
+  type DeactivateCouponResult,
+  type PreviewPromoCodeResult,
+} from '@unlimited/domain';
+import { config } from '../config';
+import { firestore } from '../lib/admin';
+import { actorOf, requireAdmin, requireAuth } from '../lib/auth';
+import { handleErrors } from '../lib/errors';
+import { parseInput } from '../lib/input';
+import { billingMode, billingSecrets, stripeKey } from '../billing/params';
+import { stripeClient } from '../billing/stripe-checkout';
+import { createCoupon as create, deactivateCoupon as deactivate } from './manage-coupons';
+import { usableCoupon } from './redeem';
+
+const options = {
+  region: config.region,
+  maxInstances: config.maxInstances,
+  secrets: billingSecrets(),
+} as const;
+
+const deps = () => ({ mode: billingMode(), stripe: () => stripeClient(stripeKey()) });
+
+export const createCoupon = onCall<unknown, Promise<CreateCouponResult>>(
+  options,
+  async (request) => {
+    const caller = requireAdmin(request);
+    const values = parseInput(createCouponInputSchema, request.data);
+    return handleErrors('createCoupon', { uid: caller.uid }, async () => ({
+      code: await create(firestore(), deps(), values, actorOf(caller)),
+    }));
+  },
+);
+
+export const deactivateCoupon = onCall<unknown, Promise<DeactivateCouponResult>>(
+  options,
+  async (request) => {
+    const caller = requireAdmin(request);
+    const { code } = parseInput(deactivateCouponInputSchema, request.data);
+    return handleErrors('deactivateCoupon', { uid: caller.uid }, async () => ({
+      code: await deactivate(firestore(), deps(), code, actorOf(caller)),
+    }));
+  },
+);
+
+export const previewPromoCode = onCall<unknown, Promise<PreviewPromoCodeResult>>(
+  options,
+  async (request) => {
+    const { uid } = requireAuth(request);
+    const { code } = parseInput(previewPromoCodeInputSchema, request.data);
+    return handleErrors('previewPromoCode', { uid }, async () => {
+      const coupon = await usableCoupon(firestore(), code, billingMode());
+      return { coupon: couponTermsOf(coupon), summary: describeCoupon(coupon) };
+    });
+  },
+);

@@ -1,0 +1,204 @@
+/**
+ * Coupons through the deployed functions (demo billing mode): an admin creates and
+ * deactivates promotion codes, every bad input is refused with its message, an invitee
+ * previews a code and redeems it at demo checkout, the subscription records it, and the
+ * coupon's redemptions equal a recount of the subscriptions that record it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ONLY, COUPON_MESSAGES, PROMO_MESSAGES } from '@unlimited/domain';
+import {
+  adminDb,
+  anonymousCaller,
+  closeCallers,
+  passwordCaller,
+  resetEmulators,
+  signedInCaller,
+  waitFor,
+  type Caller,
+} from './helpers';
+
+beforeAll(resetEmulators, 60_000);
+afterAll(closeCallers);
+
+const PASSWORD = 'invitee-password-1';
+const percent = {
+  code: 'spring20',
+  kind: 'percent',
+  percentOff: 20,
+  duration: 'repeating',
+  durationInMonths: 3,
+  maxRedemptions: 5,
+} as const;
+
+let admin: Caller;
+let member: Caller;
+beforeAll(async () => {
+  admin = await signedInCaller('coupon-admin', { admin: true });
+  member = await signedInCaller('coupon-member', { tier: 'elite' });
+}, 60_000);
+
+async function coupon(code: string) {
+  return (await adminDb().collection('coupons').doc(code).get()).data();
+}
+
+describe('createCoupon and deactivateCoupon', () => {
+  it('stores a demo coupon under its upper-case code and logs who made it', async () => {
+    await expect(admin.call('createCoupon', percent)).resolves.toEqual({ code: 'SPRING20' });
+    expect(await coupon('SPRING20')).toMatchObject({
+      code: 'SPRING20',
+      kind: 'percent',
+      percent_off: 20,
+      amount_off_cents: null,
+      duration: 'repeating',
+      duration_in_months: 3,
+      max_redemptions: 5,
+      active: true,
+      redemptions: 0,
+      billing_mode: 'demo',
+      created_by: 'coupon-admin@integration.test',
+    });
+    const activity = await adminDb()
+      .collection('activity')
+      .where('action', '==', 'Coupon SPRING20 created')
+      .get();
+    expect(activity.size).toBe(1);
+  });
+
+  it('refuses a duplicate code, whatever its case', async () => {
+    await expect(
+      admin.call('createCoupon', { ...percent, code: 'Spring20' }),
+    ).rejects.toMatchObject({
+      code: 'functions/already-exists',
+      message: COUPON_MESSAGES.duplicate,
+    });
+  });
+
+  it.each([
+    [{ ...percent, code: 'x' }, COUPON_MESSAGES.code],
+    [{ ...percent, code: 'OVER', percentOff: 120 }, COUPON_MESSAGES.percent],
+    [{ ...percent, code: 'ZERO', kind: 'amount', amountOff: 0 }, COUPON_MESSAGES.amount],
+    [{ ...percent, code: 'MONTHS', durationInMonths: 0 }, COUPON_MESSAGES.months],
+    [{ ...percent, code: 'LIMIT', maxRedemptions: 0 }, COUPON_MESSAGES.limit],
+    [{ ...percent, code: 'PAST', expiresOn: '2020-01-01' }, COUPON_MESSAGES.expiryPast],
+  ])('refuses bad input %#: %s', async (input, message) => {
+    await expect(admin.call('createCoupon', input as never)).rejects.toMatchObject({
+      code: 'functions/invalid-argument',
+      message,
+    });
+  });
+
+  it('refuses members', async () => {
+    await expect(member.call('createCoupon', { ...percent, code: 'MINE' })).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+      message: ADMIN_ONLY,
+    });
+    await expect(member.call('deactivateCoupon', { code: 'SPRING20' })).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+    });
+    expect(await coupon('MINE')).toBeUndefined();
+  });
+
+  it('deactivates a code, which then cannot be redeemed', async () => {
+    await admin.call('createCoupon', {
+      code: 'GONE10',
+      kind: 'amount',
+      amountOff: 10,
+      duration: 'once',
+    });
+    await expect(admin.call('deactivateCoupon', { code: 'gone10' })).resolves.toEqual({
+      code: 'GONE10',
+    });
+    expect(await coupon('GONE10')).toMatchObject({ active: false, amount_off_cents: 1000 });
+    await expect(member.call('previewPromoCode', { code: 'GONE10' })).rejects.toMatchObject({
+      message: PROMO_MESSAGES.inactive,
+    });
+    await expect(admin.call('deactivateCoupon', { code: 'NOPE' })).rejects.toMatchObject({
+      code: 'functions/not-found',
+    });
+  });
+});
+
+async function inviteAndCreateAccount(signupId: string, email: string) {
+  await adminDb()
+    .collection('waitlist_signups')
+    .doc(signupId)
+    .set({
+      full_name: 'Ines Coupon',
+      email,
+      tier: 'elite',
+      zip_code: null,
+      excitement_reason: null,
+      comment: null,
+      status: 'pending',
+      submitted_at: new Date('2026-10-01T00:00:00Z'),
+      notes: null,
+      updated_at: new Date('2026-10-01T00:00:00Z'),
+      source: 'web',
+    });
+  await admin.call('inviteSignups', { signupIds: [signupId] });
+  const mails = await adminDb().collection('mail').where('meta.signup_id', '==', signupId).get();
+  const text = (mails.docs[0]?.data() as { message: { text: string } }).message.text;
+  const token = /account-creation\?invite=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+  const { uid } = await anonymousCaller().call('acceptInvitation', {
+    token,
+    first_name: 'Ines',
+    last_name: 'Coupon',
+    password: PASSWORD,
+    shipping_address: {
+      full_name: 'Ines Coupon',
+      line1: '12 Grove Street',
+      city: 'Boston',
+      state: 'MA',
+      postal_code: '02114',
+    },
+  });
+  return { uid, token, invitee: await passwordCaller(email, PASSWORD) };
+}
+
+describe('redeeming a code at demo checkout', () => {
+  it(
+    'previews the discount, records the code on the subscription and counts the redemption',
+    { timeout: 180_000 },
+    async () => {
+      const { uid, token, invitee } = await inviteAndCreateAccount('signup-c', 'ines@example.com');
+      await expect(invitee.call('previewPromoCode', { code: 'nope' })).rejects.toMatchObject({
+        code: 'functions/failed-precondition',
+        message: PROMO_MESSAGES.invalid,
+      });
+      await expect(invitee.call('previewPromoCode', { code: ' spring20 ' })).resolves.toEqual({
+        coupon: {
+          code: 'SPRING20',
+          kind: 'percent',
+          percent_off: 20,
+          amount_off_cents: null,
+          duration: 'repeating',
+          duration_in_months: 3,
+        },
+        summary: '20% off for 3 months',
+      });
+      // A deactivated code is refused at checkout too, and nothing is written.
+      await expect(
+        invitee.call('startCheckout', { token, tier: 'elite', addOns: {}, promoCode: 'GONE10' }),
+      ).rejects.toMatchObject({ message: PROMO_MESSAGES.inactive });
+      expect((await adminDb().collection('subscriptions').doc(uid).get()).exists).toBe(false);
+
+      await expect(
+        invitee.call('startCheckout', { token, tier: 'elite', addOns: {}, promoCode: 'spring20' }),
+      ).resolves.toEqual({ mode: 'demo', tier: 'elite' });
+      const subscription = await adminDb().collection('subscriptions').doc(uid).get();
+      expect(subscription.data()).toMatchObject({ plan_name: 'elite', coupon_code: 'SPRING20' });
+
+      await waitFor(
+        'the redemption to be counted',
+        async () => ((await coupon('SPRING20'))?.redemptions === 1 ? true : undefined),
+        120_000,
+      );
+      const recount = await adminDb()
+        .collection('subscriptions')
+        .where('coupon_code', '==', 'SPRING20')
+        .count()
+        .get();
+      expect(recount.data().count).toBe(1);
+    },
+  );
+});

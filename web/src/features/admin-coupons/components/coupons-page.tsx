@@ -1,0 +1,162 @@
+import { format } from 'date-fns';
+import { AlertTriangle, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { describeCoupon, type Coupon } from '@unlimited/domain';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { callableErrorMessage } from '@/lib/member-callable';
+import { COUPONS_LIMIT, useCoupons } from '../api/get-coupons';
+import { useDeactivateCoupon } from '../api/manage-coupons';
+import { CouponForm } from './coupon-form';
+import { couponStatus } from './coupon-status';
+
+function redemptions(coupon: Coupon): string {
+  return coupon.max_redemptions === null
+    ? String(coupon.redemptions)
+    : `${coupon.redemptions} / ${coupon.max_redemptions}`;
+}
+
+function DeactivateDialog({ coupon, onClose }: { coupon: Coupon | null; onClose: () => void }) {
+  const deactivate = useDeactivateCoupon();
+  const [busy, setBusy] = useState(false);
+  const confirm = async (target: Coupon) => {
+    setBusy(true);
+    try {
+      await deactivate(target.code);
+      toast.success(`Coupon ${target.code} deactivated`);
+      onClose();
+    } catch (failure) {
+      toast.error(
+        callableErrorMessage(failure, 'Failed to deactivate the coupon. Please try again.'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog open={coupon !== null} onOpenChange={(open) => !open && onClose()}>
+      {coupon && (
+        <DialogContent
+          title="Deactivate Coupon"
+          description={`Members can no longer redeem ${coupon.code}. Memberships that already use it keep their discount.`}
+        >
+          <div className="mt-6 flex justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="outline" disabled={busy}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button variant="destructive" disabled={busy} onClick={() => void confirm(coupon)}>
+              {busy ? 'Deactivating...' : 'Deactivate'}
+            </Button>
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+/** /admin/coupons: promotion codes with their redemptions; create and deactivate. */
+export function CouponsPage() {
+  const coupons = useCoupons();
+  const [creating, setCreating] = useState(false);
+  const [deactivating, setDeactivating] = useState<Coupon | null>(null);
+  const [now] = useState(() => new Date());
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-neutral-600 dark:text-neutral-400">
+          Create promo codes and track how members use them.
+        </p>
+        <Button onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" className="size-4" /> New Coupon
+        </Button>
+      </div>
+      <section
+        aria-labelledby="coupons-heading"
+        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-950 dark:ring-neutral-800"
+      >
+        <h2 id="coupons-heading" className="mb-4 font-display text-xl">
+          Coupons
+        </h2>
+        {coupons.status === 'loading' && (
+          <p role="status" className="text-sm text-neutral-500">
+            Loading coupons...
+          </p>
+        )}
+        {coupons.status === 'error' && (
+          <p
+            role="alert"
+            className="flex items-center gap-2 text-sm text-red-700 dark:text-red-400"
+          >
+            <AlertTriangle aria-hidden="true" className="size-4" />
+            Failed to load coupons. Reload the page to try again.
+          </p>
+        )}
+        {coupons.status === 'success' && coupons.data.length === 0 && (
+          <p className="text-sm text-neutral-500">No coupons yet. Create one with New Coupon.</p>
+        )}
+        {coupons.status === 'success' && coupons.data.length > 0 && (
+          <ul aria-label="Coupons" className="divide-y divide-neutral-200 dark:divide-neutral-800">
+            {coupons.data.map((coupon) => {
+              const status = couponStatus(coupon, now);
+              return (
+                <li
+                  key={coupon.id}
+                  aria-label={coupon.code}
+                  className="grid gap-2 py-3 sm:grid-cols-[10rem_1fr_8rem_8rem_7rem_8rem] sm:items-center sm:gap-4"
+                >
+                  <span className="font-mono font-semibold">{coupon.code}</span>
+                  <span className="text-sm">{describeCoupon(coupon)}</span>
+                  <span className="text-sm">
+                    <span className="text-neutral-500 sm:sr-only">Redemptions: </span>
+                    <span data-testid="redemptions">{redemptions(coupon)}</span>
+                  </span>
+                  <span className="text-sm text-neutral-600 dark:text-neutral-400">
+                    {coupon.expires_at
+                      ? `Expires ${format(coupon.expires_at, 'MMM d, yyyy')}`
+                      : 'No expiry'}
+                  </span>
+                  <span>
+                    <Badge tone={status.tone}>{status.label}</Badge>
+                  </span>
+                  <span>
+                    {coupon.active && (
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Deactivate ${coupon.code}`}
+                        onClick={() => setDeactivating(coupon)}
+                      >
+                        Deactivate
+                      </Button>
+                    )}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {coupons.status === 'success' && coupons.data.length >= COUPONS_LIMIT && (
+          <p className="mt-3 text-sm text-neutral-500">
+            Showing the newest {COUPONS_LIMIT} coupons.
+          </p>
+        )}
+      </section>
+      <Dialog open={creating} onOpenChange={setCreating}>
+        {creating && (
+          <DialogContent
+            title="New Coupon"
+            description="A promotion code members can use at checkout."
+          >
+            <CouponForm onCreated={() => setCreating(false)} />
+          </DialogContent>
+        )}
+      </Dialog>
+      <DeactivateDialog coupon={deactivating} onClose={() => setDeactivating(null)} />
+    </div>
+  );
+}
