@@ -48,10 +48,9 @@ export {
 } from './billing/functions';
 export { startPurchase } from './billing/purchase-functions';
 export { countHearts, syncBagStats } from './bags/triggers';
-export { customerFromProfile, customerFromSubscription } from './customers/triggers';
+export { customerFromProfile, summariesFromSubscription } from './customers/triggers';
 export { addCustomerNote } from './customers/callables';
 export { expireQueueOffers, joinQueue, leaveQueue } from './queues/callables';
 export { refreshQueueEstimates, syncBagQueue } from './queues/triggers';
 export { notifyOrderUpdates } from './notifications/triggers';
 export { createCoupon, deactivateCoupon, previewPromoCode } from './coupons/callables';
-export { countCouponRedemptions } from './coupons/triggers';

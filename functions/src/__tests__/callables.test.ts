@@ -264,17 +264,16 @@ describe('the entry point', () => {
         'syncBagStats',
         'addCustomerNote',
         'customerFromProfile',
-        'customerFromSubscription',
         'expireQueueOffers',
         'joinQueue',
         'leaveQueue',
         'refreshQueueEstimates',
         'syncBagQueue',
         'notifyOrderUpdates',
+        'summariesFromSubscription',
         'createCoupon',
         'deactivateCoupon',
         'previewPromoCode',
-        'countCouponRedemptions',
       ].sort(),
     );
   });

@@ -1,0 +1,184 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_PROJECT_ID } from '../../scripts/seed-data';
+import { eventually, launchBrowser, newVisitor, seedEmail, signInAdmin, toast } from './support';
+
+/*
+ * The admin Customers and Coupons pages: an admin finds the Elite seed member by search,
+ * opens their page and adds a note; creates a promotion code and sees it listed; an
+ * invitee redeems it at demo checkout, sees the discount, and the code's redemptions go
+ * to 1 on the admin list. Set E2E_SCREENSHOTS=<dir> to save the pages at 1280 and 375 px.
+ */
+
+const SIGNUP_ID = 'e2e-coupon-invitee';
+const EMAIL = 'iris.coupon@example.com';
+const PASSWORD = 'iris-password-1';
+const CODE = 'E2E15';
+const shots = process.env.E2E_SCREENSHOTS;
+
+let browser: Browser;
+let admin: App;
+let db: Firestore;
+
+beforeAll(async () => {
+  admin = initializeApp(
+    { projectId: process.env.GCLOUD_PROJECT ?? SEED_PROJECT_ID },
+    'e2e-coupons',
+  );
+  db = getFirestore(admin);
+  await db.collection('waitlist_signups').doc(SIGNUP_ID).set({
+    full_name: 'Iris Coupon',
+    email: EMAIL,
+    tier: 'elite',
+    zip_code: '10014',
+    excitement_reason: null,
+    comment: null,
+    status: 'pending',
+    submitted_at: new Date(),
+    notes: null,
+    updated_at: new Date(),
+    source: 'web',
+  });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (admin) await deleteApp(admin);
+});
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (!shots) return;
+  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${shots}/${name}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** `eventually` with a longer deadline, for work done by triggers. */
+async function eventuallyWithin(ms: number, probe: () => Promise<boolean>, message: string) {
+  const deadline = Date.now() + ms;
+  while (!(await probe().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`${message}: still false after ${ms / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/** The path of the newest invitation link emailed to the signup. */
+async function invitationLink(): Promise<string> {
+  let link = '';
+  await eventually(async () => {
+    const mails = await db.collection('mail').where('meta.signup_id', '==', SIGNUP_ID).get();
+    const text = mails.docs.map((doc) => doc.get('message.text') as string).join('\n');
+    link = /(https?:\/\/\S+\/signup\/account-creation\?invite=[\w-]+)/.exec(text)?.[1] ?? '';
+    return link !== '';
+  }, 'the invitation email is in the outbox');
+  return new URL(link).pathname + new URL(link).search;
+}
+
+/** The invitee creates their account from the link and reaches add-ons with Elite. */
+async function createAccountToAddOns(page: Page, link: string): Promise<void> {
+  await page.goto(link);
+  await eventually(() =>
+    page.getByRole('heading', { level: 1, name: 'Create your account' }).isVisible(),
+  );
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Street address').fill('40 Bank Street');
+  await page.getByLabel('City').fill('New York');
+  await page.getByLabel('State').fill('NY');
+  await page.getByLabel('ZIP code').fill('10014');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/signup/tier-selection?invite=*');
+  await eventually(() =>
+    page.getByRole('heading', { level: 1, name: 'Choose your membership' }).isVisible(),
+  );
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/signup/add-ons?invite=*&tier=elite');
+  await eventually(() => page.getByText('Demo billing — no card is charged').isVisible());
+}
+
+describe('admin Customers and Coupons', () => {
+  it('finds a member, notes something, and a new code is redeemed at checkout', async () => {
+    const { context: adminContext, page: adminPage } = await newVisitor(browser);
+    await signInAdmin(adminPage, seedEmail('admin'));
+
+    // Customers: search, open the member's page, add a note.
+    await adminPage.goto('/admin/customers');
+    await adminPage.getByRole('searchbox', { name: 'Search members' }).fill('elena mar');
+    const members = adminPage.getByRole('list', { name: 'Members' });
+    await eventually(async () => (await members.getByRole('link').count()) === 1);
+    await screenshot(adminPage, 'customers-search');
+    await members.getByRole('link', { name: /Elena Marquez/ }).click();
+    await adminPage.waitForURL('**/admin/customers/seed-elite');
+    await eventually(() =>
+      adminPage.getByRole('heading', { level: 2, name: 'Elena Marquez' }).isVisible(),
+    );
+    await eventually(() => adminPage.getByText('1450 Sunset Plaza Drive').isVisible());
+    const note = 'Called to confirm the Los Angeles delivery window.';
+    await adminPage.getByLabel('New note').fill(note);
+    await adminPage.getByRole('button', { name: 'Add Note' }).click();
+    await eventually(() => toast(adminPage, 'Note added').isVisible());
+    await eventually(() =>
+      adminPage.getByRole('list', { name: 'Notes' }).getByText(note).isVisible(),
+    );
+    await screenshot(adminPage, 'customer-page');
+
+    // Coupons: a bad code is refused with its message, then the code is created and listed.
+    await adminPage.goto('/admin/coupons');
+    await eventually(() => adminPage.getByRole('list', { name: 'Coupons' }).isVisible());
+    await adminPage.getByRole('button', { name: 'New Coupon' }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'New Coupon' });
+    await dialog.getByLabel('Code').fill(CODE);
+    await dialog.getByLabel('Percent off').fill('150');
+    await dialog.getByRole('button', { name: 'Create Coupon' }).click();
+    await eventually(() =>
+      dialog.getByText('Percent off must be a whole number from 1 to 100.').isVisible(),
+    );
+    await dialog.getByLabel('Percent off').fill('15');
+    await screenshot(adminPage, 'coupon-form');
+    await dialog.getByRole('button', { name: 'Create Coupon' }).click();
+    await eventually(() => toast(adminPage, `Coupon ${CODE} created`).isVisible());
+    const row = adminPage.getByRole('listitem', { name: CODE });
+    await eventually(() => row.getByText('15% off the first month').isVisible());
+    expect(await row.getByTestId('redemptions').innerText()).toBe('0');
+
+    // The invitee redeems it at demo checkout.
+    await adminPage.goto('/admin/waitlist?status=pending');
+    await adminPage.getByRole('button', { name: `Invite ${EMAIL}` }).click();
+    await eventually(() => toast(adminPage, 'Invitation sent to 1 signup').isVisible());
+    const link = await invitationLink();
+    const { context, page } = await newVisitor(browser);
+    await createAccountToAddOns(page, link);
+    await page.getByLabel('Promotion code').fill('nope-code');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await eventually(() => page.getByText('This promotion code is not valid.').isVisible());
+    await page.getByLabel('Promotion code').fill(CODE.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const summary = page.getByRole('region', { name: 'Monthly total' });
+    await eventually(async () => (await summary.innerText()).includes('−$19.35'));
+    expect(await summary.innerText()).toMatch(/First month\s*\$109\.65/);
+    await screenshot(page, 'checkout-promo');
+    await page.getByRole('button', { name: 'Start Membership' }).click();
+    await page.waitForURL('**/dashboard', { timeout: 60_000 });
+    await eventually(() => page.getByText('Elite · Active').isVisible());
+    await context.close();
+
+    const uid = (await db.collection('invitations').doc(SIGNUP_ID).get()).get(
+      'accepted_uid',
+    ) as string;
+    expect((await db.collection('subscriptions').doc(uid).get()).get('coupon_code')).toBe(CODE);
+
+    // The admin list counts the redemption (live; the counting trigger can lag a minute
+    // on a busy machine).
+    await adminPage.goto('/admin/coupons');
+    await eventuallyWithin(
+      150_000,
+      async () => (await row.getByTestId('redemptions').innerText()) === '1',
+      'the redemption is counted on the admin list',
+    );
+    await screenshot(adminPage, 'coupons-list');
+    await adminContext.close();
+  });
+});
