@@ -100,6 +100,19 @@ export function CouponsPage() {
           <p className="text-sm text-neutral-500">No coupons yet. Create one with New Coupon.</p>
         )}
         {coupons.status === 'success' && coupons.data.length > 0 && (
+          <div
+            aria-hidden="true"
+            className="hidden gap-4 border-b border-neutral-200 pb-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase sm:grid sm:grid-cols-[10rem_1fr_8rem_8rem_7rem_8rem] dark:border-neutral-800"
+          >
+            <span>Code</span>
+            <span>Discount</span>
+            <span>Redemptions</span>
+            <span>Expiry</span>
+            <span>Status</span>
+            <span />
+          </div>
+        )}
+        {coupons.status === 'success' && coupons.data.length > 0 && (
           <ul aria-label="Coupons" className="divide-y divide-neutral-200 dark:divide-neutral-800">
             {coupons.data.map((coupon) => {
               const status = couponStatus(coupon, now);
