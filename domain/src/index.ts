@@ -51,6 +51,7 @@ export * from './analytics-csv';
 export * from './invitations';
 export * from './billing';
 export * from './billing-object';
+export * from './plan-change-preview';
 export * from './schemas/invitation';
 export * from './condition';
 export * from './purchase';

@@ -237,6 +237,17 @@ describe('/dashboard', () => {
     expect(screen.queryByRole('link', { name: 'Choose Your First Bag' })).toBeNull();
   });
 
+  it('tells a member whose payment failed what to do, with the way to billing', () => {
+    data({ orders: [], subscription: subscriptionFixture({ status: 'past_due' }) });
+    renderDashboard();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your last payment did not go through');
+    expect(
+      screen.getByRole('link', { name: 'Update your card in Manage Billing' }),
+    ).toHaveAttribute('href', '/membership-manage');
+    expect(screen.queryByRole('link', { name: 'Join the Waitlist' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Choose Your First Bag' })).toBeNull();
+  });
+
   it('invites a member without a bag to choose their first one', () => {
     data({ orders: [orderFixture({ order_status: 'completed' })] });
     renderDashboard();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { currentOrders, isSubscribed, type TierId } from '@unlimited/domain';
+import { currentOrders, isSubscribed, PAST_DUE_NOTICE, type TierId } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
@@ -94,6 +94,21 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
         </p>
       )}
 
+      {sub?.status === 'past_due' && (
+        <div
+          role="alert"
+          className="rounded-xl bg-red-50 p-4 text-red-900 dark:bg-red-950 dark:text-red-100"
+        >
+          <p>{PAST_DUE_NOTICE}</p>
+          <Link
+            to={paths.membershipManage}
+            className="mt-2 inline-block font-semibold underline underline-offset-4"
+          >
+            Update your card in Manage Billing
+          </Link>
+        </div>
+      )}
+
       {orders.status === 'error' && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
           Failed to load your bags. Please refresh the page.
@@ -115,7 +130,22 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
             />
           ))
         : orders.status === 'success' &&
-          (subscription.status === 'success' && !subscribed ? (
+          (subscription.status === 'success' && !subscribed && sub !== null ? (
+            <EmptyRotation
+              heading={
+                sub.status === 'paused'
+                  ? 'Your membership is paused'
+                  : 'Your membership is not active'
+              }
+              text={
+                sub.status === 'past_due'
+                  ? 'Choosing a bag is on hold until your payment goes through.'
+                  : 'Resume or renew your membership to choose bags from the closet.'
+              }
+              to={paths.membershipManage}
+              action="Manage Membership"
+            />
+          ) : subscription.status === 'success' && !subscribed ? (
             <EmptyRotation
               heading="Your membership has not started"
               text="Members choose bags from the closet. We are inviting members from the waitlist."

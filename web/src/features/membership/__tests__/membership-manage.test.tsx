@@ -12,6 +12,7 @@ import { useResumeMembership } from '@/features/membership/api/resume-membership
 import { useMembership } from '@/features/membership/api/get-membership';
 import { usePauseMembership } from '@/features/membership/api/pause-membership';
 import { useRemoveAddOn } from '@/features/membership/api/remove-add-on';
+import { useAddAddOn } from '@/features/membership/api/add-add-on';
 import { MembershipManage } from '@/features/membership/components/membership-manage';
 import { findToast } from '@/testing/toasts';
 import { changeResult, daysAgo, order, subscriptionFixture } from './fixtures';
@@ -35,11 +36,16 @@ vi.mock('@/features/membership/api/remove-add-on', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useRemoveAddOn: vi.fn(),
 }));
+vi.mock('@/features/membership/api/add-add-on', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useAddAddOn: vi.fn(),
+}));
 
 const pause = vi.fn();
 const cancel = vi.fn();
 const acceptOffer = vi.fn();
 const removeAddOn = vi.fn();
+const addAddOn = vi.fn();
 const resume = vi.fn();
 const openPortal = vi.fn();
 
@@ -74,7 +80,7 @@ async function openBreak(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  for (const fn of [pause, cancel, acceptOffer, removeAddOn, resume]) fn.mockReset();
+  for (const fn of [pause, cancel, acceptOffer, removeAddOn, addAddOn, resume]) fn.mockReset();
   vi.mocked(useResumeMembership).mockReturnValue(resume);
   vi.mocked(useOpenBillingPortal).mockReturnValue(openPortal);
   openPortal.mockReset();
@@ -82,6 +88,7 @@ beforeEach(() => {
   vi.mocked(useCancelMembership).mockReturnValue(cancel);
   vi.mocked(useAcceptRetentionOffer).mockReturnValue(acceptOffer);
   vi.mocked(useRemoveAddOn).mockReturnValue(removeAddOn);
+  vi.mocked(useAddAddOn).mockReturnValue(addAddOn);
   membership();
 });
 
@@ -124,6 +131,37 @@ describe('/membership-manage', () => {
     ).toBeVisible();
   });
 
+  it('adds an add-on the tier allows, and says which it does not', async () => {
+    membership(
+      subscriptionFixture({
+        plan_name: 'reserve',
+        add_ons: { full_coverage: false, select_access: false },
+      }),
+    );
+    addAddOn.mockResolvedValue(changeResult('Select Access is now part of your membership.'));
+    const { user } = renderManage();
+    expect(screen.queryByRole('button', { name: 'Add Full Coverage Protection' })).toBeNull();
+    expect(
+      screen.getByText(/Full Coverage Protection is available with Elite and Crown memberships/),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add Select Access' }));
+    expect(addAddOn).toHaveBeenCalledWith({ addOn: 'select_access' });
+    expect(await findToast('Select Access is now part of your membership.')).toBeVisible();
+  });
+
+  it('shows a scheduled downgrade with Keep My Plan', async () => {
+    membership(
+      subscriptionFixture({ pending_plan_name: 'reserve', add_ons_ending: ['full_coverage'] }),
+    );
+    resume.mockResolvedValue(changeResult('Your membership will continue as before.'));
+    const { user } = renderManage();
+    expect(screen.getByText(/Your plan changes to Reserve on/)).toBeVisible();
+    // Reserve cannot have Full Coverage: it stays ending with the downgrade.
+    expect(screen.queryByRole('button', { name: 'Keep Full Coverage Protection' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Keep My Plan' }));
+    expect(resume).toHaveBeenCalledTimes(1);
+  });
+
   it('shows an add-on already removed as ending, from the subscription', () => {
     membership(subscriptionFixture({ add_ons_ending: ['full_coverage'] }));
     renderManage();
@@ -155,7 +193,8 @@ describe('/membership-manage', () => {
     expect(router.state.location.search).toBe('?change=downgrade');
   });
 
-  it('accepts the retention offer and closes the dialog', async () => {
+  it('offers the retention credit only inside the cancel flow, and accepting it closes the dialog', async () => {
+    cancel.mockResolvedValue(changeResult('Subscription cancellation initiated.'));
     acceptOffer.mockResolvedValue(
       changeResult(
         "Great! Your next month will be $25 off. We're excited to keep you as a member!",
@@ -163,19 +202,29 @@ describe('/membership-manage', () => {
     );
     const { user } = renderManage();
     const dialog = await openBreak(user);
+    expect(within(dialog).queryByRole('button', { name: 'Accept Offer' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Membership' }));
+    expect(
+      await within(dialog).findByText(/Before you go: stay with us and get \$25 off/),
+    ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Accept Offer' }));
+    expect(acceptOffer).toHaveBeenCalledTimes(1);
     expect(await findToast(/Your next month will be \$25 off/)).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('does not offer the retention discount twice', async () => {
+  it('does not offer the retention discount twice: a second cancel just closes', async () => {
+    cancel.mockResolvedValue(changeResult('Subscription cancellation initiated.'));
     membership(
       subscriptionFixture({ retention_offer_applied_at: daysAgo(3), retention_credit_cents: 2500 }),
     );
     const { user } = renderManage();
     expect(screen.getByText('$25 off your next month')).toBeVisible();
     const dialog = await openBreak(user);
-    expect(within(dialog).queryByRole('button', { name: 'Accept Offer' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Membership' }));
+    expect(await findToast('Subscription cancellation initiated.')).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(acceptOffer).not.toHaveBeenCalled();
   });
 
   it('refuses to cancel before 3 months without calling the server', async () => {

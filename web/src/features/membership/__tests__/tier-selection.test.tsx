@@ -124,4 +124,20 @@ describe('tier selection', () => {
       'You need an active membership to make this change.',
     );
   });
+
+  it('shows the new monthly price and when it applies before the member confirms', () => {
+    renderTiers('uid-ada', 'upgrade');
+    const crown = screen.getByRole('article', { name: 'Crown' });
+    // Elite with both add-ons: Crown keeps Full Coverage, Select Access ends.
+    expect(crown).toHaveTextContent('New monthly price: $268/month, starting today.');
+    expect(crown).toHaveTextContent('Select Access ends with this change.');
+  });
+
+  it('says a downgrade applies at the end of the period, with the bag returned first', () => {
+    renderTiers('uid-ada', 'downgrade');
+    const reserve = screen.getByRole('article', { name: 'Reserve' });
+    expect(reserve).toHaveTextContent(/New monthly price: \$78\/month from \w+ \d+, \d{4}\./);
+    expect(reserve).toHaveTextContent('Your current bag must be returned first.');
+    expect(reserve).toHaveTextContent('Full Coverage Protection ends with this change.');
+  });
 });

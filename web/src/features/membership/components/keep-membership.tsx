@@ -4,8 +4,8 @@ import { Button } from '@/components/ui/button';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { RESUME_FAILED, useResumeMembership } from '../api/resume-membership';
 
-/** Undo of a pending cancellation or pause, shown with the notice that announces it. */
-export function KeepMembershipButton() {
+/** Undo of a pending cancellation, pause or plan change (or restart of a paused membership), shown with the notice that announces it. */
+export function KeepMembershipButton({ label = 'Keep My Membership' }: { label?: string }) {
   const resume = useResumeMembership();
   const [busy, setBusy] = useState(false);
   const keep = async () => {
@@ -26,7 +26,7 @@ export function KeepMembershipButton() {
       disabled={busy}
       onClick={() => void keep()}
     >
-      {busy ? 'Keeping...' : 'Keep My Membership'}
+      {busy ? 'Updating...' : label}
     </Button>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
   ADD_ONS,
+  addOnRefusal,
   canDowngrade,
   currentOrder,
   daysLeftInCycle,
@@ -21,6 +22,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { useMembership } from '../api/get-membership';
+import { ADD_ADDON_FAILED, useAddAddOn } from '../api/add-add-on';
 import { REMOVE_ADDON_FAILED, useRemoveAddOn } from '../api/remove-add-on';
 import { BillingActions } from './billing-actions';
 import { KeepMembershipButton } from './keep-membership';
@@ -35,18 +37,32 @@ const STATUS_LABELS: Record<Subscription['status'], string> = {
 
 function AddOnRow({ addOn, subscription }: { addOn: AddOnDetails; subscription: Subscription }) {
   const removeAddOn = useRemoveAddOn();
-  const [busy, setBusy] = useState(false);
+  const addAddOn = useAddAddOn();
+  const [busy, setBusy] = useState<'add' | 'remove' | null>(null);
   const on = subscription.add_ons[addOn.id];
   const ending = subscription.add_ons_ending.includes(addOn.id);
-  const remove = async () => {
-    setBusy(true);
+  const active = subscription.status === 'active';
+  const refusal = addOnRefusal(subscription.plan_name, addOn.id);
+  // An add-on ending with a scheduled downgrade to a tier that cannot have it stays ending.
+  const keepable =
+    on &&
+    ending &&
+    (subscription.pending_plan_name === null ||
+      addOnRefusal(subscription.pending_plan_name, addOn.id) === null);
+  const act = async (kind: 'add' | 'remove') => {
+    setBusy(kind);
     try {
-      const result = await removeAddOn({ addOn: addOn.id });
+      const result =
+        kind === 'add'
+          ? await addAddOn({ addOn: addOn.id })
+          : await removeAddOn({ addOn: addOn.id });
       toast.success(result.message);
     } catch (error) {
-      toast.error(callableErrorMessage(error, REMOVE_ADDON_FAILED));
+      toast.error(
+        callableErrorMessage(error, kind === 'add' ? ADD_ADDON_FAILED : REMOVE_ADDON_FAILED),
+      );
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
   return (
@@ -55,19 +71,33 @@ function AddOnRow({ addOn, subscription }: { addOn: AddOnDetails; subscription: 
         <p className="font-semibold">{addOn.name}</p>
         <p className="text-sm text-neutral-600 dark:text-neutral-400">
           {formatCents(addOn.monthlyPriceCents)}/month
-          {!on && ' · Not added'}
+          {!on &&
+            refusal === null &&
+            ' · Not added. Adding it charges the rest of this period now.'}
+          {!on && refusal !== null && ` · ${refusal}`}
           {on && ending && ` · Ends ${format(subscription.current_period_end, 'MMMM d, yyyy')}`}
         </p>
       </div>
-      {on && !ending && subscription.status === 'active' && (
+      {active && on && !ending && (
         <Button
           variant="outline"
           size="sm"
-          disabled={busy}
+          disabled={busy !== null}
           aria-label={`Remove ${addOn.name}`}
-          onClick={() => void remove()}
+          onClick={() => void act('remove')}
         >
-          {busy ? 'Removing...' : 'Remove'}
+          {busy === 'remove' ? 'Removing...' : 'Remove'}
+        </Button>
+      )}
+      {active && ((!on && refusal === null) || keepable) && (
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy !== null}
+          aria-label={`${on ? 'Keep' : 'Add'} ${addOn.name}`}
+          onClick={() => void act('add')}
+        >
+          {busy === 'add' ? 'Adding...' : on ? 'Keep' : 'Add'}
         </Button>
       )}
     </li>
@@ -140,6 +170,20 @@ function Manage({
           <div className="mt-4 rounded-xl bg-amber-50 p-3 text-sm dark:bg-amber-950">
             <p role="status">Your membership will pause on {periodEnd}.</p>
             <KeepMembershipButton />
+          </div>
+        )}
+        {active && subscription.pending_plan_name && (
+          <div className="mt-4 rounded-xl bg-amber-50 p-3 text-sm dark:bg-amber-950">
+            <p role="status">
+              Your plan changes to {TIERS[subscription.pending_plan_name].name} on {periodEnd}.
+            </p>
+            <KeepMembershipButton label="Keep My Plan" />
+          </div>
+        )}
+        {subscription.status === 'paused' && (
+          <div className="mt-4 rounded-xl bg-amber-50 p-3 text-sm dark:bg-amber-950">
+            <p role="status">Your membership is paused.</p>
+            <KeepMembershipButton label="Resume Membership" />
           </div>
         )}
       </section>

@@ -6,6 +6,7 @@ import {
   canCancel,
   canPause,
   formatCents,
+  membershipDate,
   PAUSE_FAILED,
   RETENTION_OFFER_CENTS,
   type Subscription,
@@ -20,7 +21,9 @@ import { usePauseMembership } from '../api/pause-membership';
 type Busy = 'pause' | 'cancel' | 'offer' | null;
 
 /**
- * "Take a Break": pause, cancel, or stay with the retention offer. The domain rules
+ * "Take a Break": pause or cancel. The retention offer ($25 off the next month) is made
+ * only inside the cancel flow: once the cancellation is recorded, and only if the
+ * membership never took it; accepting it withdraws the cancellation. The domain rules
  * (`canPause`, `canCancel`) are checked here first, so a refusal is explained without a
  * round trip; the callables check them again.
  */
@@ -39,6 +42,8 @@ export function TakeABreakDialog({
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<Busy>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  /** Set once the cancellation is recorded and the offer can be made. */
+  const [offering, setOffering] = useState(false);
   const state = { startedAt: subscription.started_at, now, hasBagOut };
   const offerAvailable = subscription.retention_offer_applied_at === null;
 
@@ -46,13 +51,15 @@ export function TakeABreakDialog({
     kind: Exclude<Busy, null>,
     action: () => Promise<{ message: string }>,
     failed: string,
+    then: 'close' | 'offer' = 'close',
   ) => {
     setBusy(kind);
     setNotice(null);
     try {
       const result = await action();
       toast.success(result.message);
-      setOpen(false);
+      if (then === 'offer') setOffering(true);
+      else setOpen(false);
     } catch (error) {
       setNotice(callableErrorMessage(error, failed));
     } finally {
@@ -69,7 +76,7 @@ export function TakeABreakDialog({
   const onCancel = () => {
     const check = canCancel(state);
     if (!check.ok) return setNotice(check.reason);
-    void run('cancel', cancel, CANCEL_FAILED);
+    void run('cancel', cancel, CANCEL_FAILED, offerAvailable ? 'offer' : 'close');
   };
 
   return (
@@ -77,7 +84,10 @@ export function TakeABreakDialog({
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) setNotice(null);
+        if (!next) {
+          setNotice(null);
+          setOffering(false);
+        }
       }}
     >
       <DialogTrigger asChild>
@@ -88,30 +98,44 @@ export function TakeABreakDialog({
         description="Pause or cancel your membership, or stay with us for less."
       >
         <div className="mt-6 flex flex-col gap-4">
-          {offerAvailable && (
+          {offering ? (
             <div className="rounded-xl bg-amber-50 p-4 dark:bg-amber-950">
-              <p className="font-semibold">
-                Stay with us and get {formatCents(RETENTION_OFFER_CENTS)} off your next month.
+              <p role="status" className="text-sm">
+                Your membership will end on {membershipDate(subscription.current_period_end)}.
               </p>
-              <Button
-                variant="elite"
-                size="sm"
-                className="mt-3"
-                disabled={busy !== null}
-                onClick={() => void run('offer', acceptOffer, RETENTION_FAILED)}
-              >
-                {busy === 'offer' ? 'Applying...' : 'Accept Offer'}
+              <p className="mt-2 font-semibold">
+                Before you go: stay with us and get {formatCents(RETENTION_OFFER_CENTS)} off your
+                next month.
+              </p>
+              <div className="mt-3 flex flex-wrap gap-3">
+                <Button
+                  variant="elite"
+                  size="sm"
+                  disabled={busy !== null}
+                  onClick={() => void run('offer', acceptOffer, RETENTION_FAILED)}
+                >
+                  {busy === 'offer' ? 'Applying...' : 'Accept Offer'}
+                </Button>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={busy !== null}
+                  onClick={() => setOpen(false)}
+                >
+                  No Thanks
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <div className="flex flex-wrap gap-3">
+              <Button variant="secondary" disabled={busy !== null} onClick={onPause}>
+                {busy === 'pause' ? 'Pausing...' : 'Pause Membership'}
+              </Button>
+              <Button variant="destructive" disabled={busy !== null} onClick={onCancel}>
+                {busy === 'cancel' ? 'Canceling...' : 'Cancel Membership'}
               </Button>
             </div>
           )}
-          <div className="flex flex-wrap gap-3">
-            <Button variant="secondary" disabled={busy !== null} onClick={onPause}>
-              {busy === 'pause' ? 'Pausing...' : 'Pause Membership'}
-            </Button>
-            <Button variant="destructive" disabled={busy !== null} onClick={onCancel}>
-              {busy === 'cancel' ? 'Canceling...' : 'Cancel Membership'}
-            </Button>
-          </div>
           {busy === 'cancel' && (
             <p role="status" className="text-sm">
               {CANCEL_REDIRECT_INFO}

@@ -3,11 +3,13 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import {
   ADD_ONS,
+  addOnDetails,
   canDowngrade,
   formatCents,
   hasBagOut,
   isDowngrade,
   isUpgrade,
+  planChangePreview,
   policySection,
   TIER_LIST,
   type Subscription,
@@ -145,8 +147,16 @@ function TierAction({
       setBusy(false);
     }
   };
+  const preview = subscription ? planChangePreview(subscription, tier.id) : null;
   return (
     <div className="flex flex-col gap-2">
+      {preview && (
+        <p className="text-sm text-neutral-700 dark:text-neutral-300">
+          {preview.text}
+          {preview.droppedAddOns.length > 0 &&
+            ` ${preview.droppedAddOns.map((id) => addOnDetails(id).name).join(' and ')} ends with this change.`}
+        </p>
+      )}
       <Button className="w-full" variant={tier.id} disabled={busy} onClick={() => void confirm()}>
         {busy ? 'Updating...' : `${change === 'upgrade' ? 'Upgrade' : 'Downgrade'} to ${tier.name}`}
       </Button>

@@ -1,0 +1,55 @@
+/**
+ * What the upgrade and downgrade screens say before the member confirms: the new
+ * monthly price and when it applies (an upgrade at once, charged prorated now; a
+ * downgrade from the end of the billing period, with the bag returned first).
+ */
+import { planLines } from './billing';
+import { currentPlan, scheduledPlan, withAllowedAddOns } from './billing-object';
+import { isDowngrade } from './membership';
+import { membershipDate } from './membership-changes';
+import { formatCents } from './money';
+import type { SubscriptionDoc } from './schemas/subscription';
+import { ADD_ON_IDS, type AddOnId } from './tier-details';
+import type { TierId } from './tiers';
+
+export interface PlanChangePreview {
+  /** The monthly total after the change (tier and the add-ons it keeps). */
+  monthlyCents: number;
+  /** When the new price applies: `null` for today. */
+  appliesAt: Date | null;
+  /** Add-ons the new tier cannot have, which end with the change. */
+  droppedAddOns: AddOnId[];
+  /** The sentence the screen shows. */
+  text: string;
+}
+
+/** The preview of changing `sub` to `tier`. */
+export function planChangePreview(
+  sub: Pick<
+    SubscriptionDoc,
+    'plan_name' | 'add_ons' | 'add_ons_ending' | 'pending_plan_name' | 'current_period_end'
+  >,
+  tier: TierId,
+): PlanChangePreview {
+  const downgrade = isDowngrade(sub.plan_name, tier);
+  const base = downgrade ? (scheduledPlan(sub) ?? currentPlan(sub)) : currentPlan(sub);
+  const plan = withAllowedAddOns({ tier, addOns: { ...base.addOns } });
+  const droppedAddOns = ADD_ON_IDS.filter((id) => base.addOns[id] && !plan.addOns[id]);
+  const monthlyCents = planLines(plan).reduce((sum, line) => sum + line.cents, 0);
+  const price = `${formatCents(monthlyCents)}/month`;
+  if (!downgrade) {
+    return {
+      monthlyCents,
+      appliesAt: null,
+      droppedAddOns,
+      text: `New monthly price: ${price}, starting today. The difference for the rest of this billing period is charged now.`,
+    };
+  }
+  const at = sub.current_period_end;
+  return {
+    monthlyCents,
+    appliesAt: at,
+    droppedAddOns,
+    text: `New monthly price: ${price} from ${membershipDate(at)}. You keep your current plan until then. Your current bag must be returned first.`,
+  };
+}
