@@ -1,0 +1,192 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canSee } from '@unlimited/domain';
+import { SEED_PASSWORD, SEED_PROJECT_ID, seedOrders, seedProducts } from '../../scripts/seed-data';
+import { eventually, launchBrowser, newVisitor, signInMember, toast } from './support';
+
+/*
+ * Every later membership change through (demo) billing, as a member does it: a Reserve
+ * member upgrades to Elite, seeing the new price first, and then sees Elite bags; cancels
+ * and is offered the $25 retention credit inside the cancel flow, once; cancels again
+ * and undoes it; pauses and resumes; adds Full Coverage. Her own account, so no other
+ * journey sees it. Set E2E_SCREENSHOTS=<dir> to save the pages at 1280 and 375 px.
+ */
+
+const RUN = Date.now().toString(36);
+const UID = `e2e-changer-${RUN}`;
+const EMAIL = `${UID}@example.test`;
+const shots = process.env.E2E_SCREENSHOTS;
+
+let admin: App;
+let db: Firestore;
+let browser: Browser;
+
+beforeAll(async () => {
+  admin = initializeApp(
+    { projectId: process.env.GCLOUD_PROJECT ?? SEED_PROJECT_ID },
+    'e2e-changes',
+  );
+  db = getFirestore(admin);
+  const now = new Date();
+  await getAuth(admin).createUser({ uid: UID, email: EMAIL, password: SEED_PASSWORD });
+  await db
+    .collection('profiles')
+    .doc(UID)
+    .set({
+      first_name: 'Morgan',
+      last_name: 'Changer',
+      username: `changer${RUN}`,
+      email: EMAIL,
+      shipping_address: seedOrders()[0]!.data.shipping_address,
+    });
+  // Four months in (past the 3-month minimum), no bag out, billed by demo billing.
+  await db
+    .collection('subscriptions')
+    .doc(UID)
+    .set({
+      plan_name: 'reserve',
+      status: 'active',
+      started_at: new Date(now.getTime() - 120 * 86_400_000),
+      current_period_end: new Date(now.getTime() + 12 * 86_400_000),
+      add_ons: { full_coverage: false, select_access: false },
+      billing_mode: 'demo',
+      billing_customer_id: `cus_demo_${UID}`,
+      billing_subscription_id: `sub_demo_${UID}`,
+    });
+  // The trigger mirrors the tier claim before she signs in.
+  await eventually(
+    async () => (await getAuth(admin).getUser(UID)).customClaims?.tier === 'reserve',
+    'the reserve claim',
+  );
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (admin) await deleteApp(admin);
+});
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  if (!shots) return;
+  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${shots}/${name}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const stored = async () => (await db.collection('subscriptions').doc(UID).get()).data() ?? {};
+
+async function takeABreak(page: Page) {
+  await page.getByRole('button', { name: 'Take a Break' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Take a Break' });
+  await eventually(() => dialog.isVisible());
+  return dialog;
+}
+
+describe('membership changes through billing', () => {
+  it('upgrades, is offered retention once inside the cancel flow, undoes, pauses, resumes and adds an add-on', async () => {
+    const { context, page } = await newVisitor(browser);
+    await signInMember(page, EMAIL);
+
+    await page.goto('/membership-manage');
+    await eventually(() => page.getByText('Reserve · $49/month').isVisible());
+    await screenshot(page, 'membership-manage-reserve');
+
+    // Upgrade: the new price and when it applies, before confirming.
+    await page.getByRole('link', { name: 'Upgrade Plan' }).click();
+    await page.waitForURL('**/signup/tier-selection?change=upgrade');
+    const elite = page.getByRole('article', { name: 'Elite' });
+    await eventually(() =>
+      elite.getByText(/New monthly price: \$129\/month, starting today/).isVisible(),
+    );
+    await screenshot(page, 'plan-upgrade');
+    await elite.getByRole('button', { name: 'Upgrade to Elite' }).click();
+    await eventually(() => toast(page, 'Your membership is now Elite.').isVisible());
+    await page.waitForURL('**/membership-manage');
+    await eventually(() => page.getByText('Elite · $129/month').isVisible());
+    expect(await stored()).toMatchObject({ plan_name: 'elite', billing_mode: 'demo' });
+
+    // She now sees an Elite-only bag (the claim follows the subscription).
+    const eliteBag = seedProducts()
+      .map((p) => ({ id: p.id, ...p.data }))
+      .find(
+        (p) =>
+          p.status === 'Active' &&
+          p.borrow_status === 'Available' &&
+          canSee('elite', p.access_levels) &&
+          !canSee('reserve', p.access_levels),
+      );
+    if (!eliteBag) throw new Error('the seed has no bag for Elite members only');
+    await eventually(
+      async () => (await getAuth(admin).getUser(UID)).customClaims?.tier === 'elite',
+      'the elite claim',
+    );
+    await eventually(async () => {
+      await page.goto(`/bags/${eliteBag.id}`);
+      return page
+        .getByRole('heading', { level: 1, name: eliteBag.title })
+        .isVisible({ timeout: 5_000 })
+        .catch(() => false);
+    }, 'the Elite bag is visible to her');
+
+    // Cancel: the retention offer comes inside the cancel flow.
+    await page.goto('/membership-manage');
+    await eventually(() => page.getByText('Elite · $129/month').isVisible());
+    let dialog = await takeABreak(page);
+    expect(await dialog.getByRole('button', { name: 'Accept Offer' }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel Membership' }).click();
+    await eventually(() =>
+      dialog.getByText(/Before you go: stay with us and get \$25 off/).isVisible(),
+    );
+    await screenshot(page, 'cancel-retention-offer');
+    await dialog.getByRole('button', { name: 'Accept Offer' }).click();
+    await eventually(() => toast(page, /Your next month will be \$25 off/).isVisible());
+    await eventually(() => page.getByText('$25 off your next month').isVisible());
+    expect(await stored()).toMatchObject({
+      cancel_at_period_end: false,
+      retention_credit_cents: 2500,
+    });
+
+    // Cancelling again: no second offer; the cancellation is undone with Keep My Membership.
+    dialog = await takeABreak(page);
+    await dialog.getByRole('button', { name: 'Cancel Membership' }).click();
+    await eventually(() => page.getByText('Your membership is set to cancel.').isVisible());
+    expect(await page.getByRole('button', { name: 'Accept Offer' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Keep My Membership' }).click();
+    await eventually(
+      async () => (await page.getByText('Your membership is set to cancel.').count()) === 0,
+    );
+    expect((await stored()).cancel_at_period_end).toBe(false);
+
+    // Pause, then resume before it starts.
+    dialog = await takeABreak(page);
+    await dialog.getByRole('button', { name: 'Pause Membership' }).click();
+    await eventually(() => page.getByText(/Your membership will pause on/).isVisible());
+    await page.getByRole('button', { name: 'Keep My Membership' }).click();
+    await eventually(
+      async () => (await page.getByText(/Your membership will pause on/).count()) === 0,
+    );
+    expect((await stored()).pause_requested_at).toBeNull();
+
+    // Add Full Coverage (Elite may have it).
+    await page.getByRole('button', { name: 'Add Full Coverage Protection' }).click();
+    await eventually(() =>
+      toast(page, 'Full Coverage Protection is now part of your membership.').isVisible(),
+    );
+    await eventually(() =>
+      page.getByRole('button', { name: 'Remove Full Coverage Protection' }).isVisible(),
+    );
+    expect((await stored()).add_ons).toEqual({ full_coverage: true, select_access: false });
+    await screenshot(page, 'membership-manage-elite');
+
+    // A downgrade shows its price and date before confirming.
+    await page.goto('/signup/tier-selection?change=downgrade');
+    const reserve = page.getByRole('article', { name: 'Reserve' });
+    await eventually(() => reserve.getByText(/New monthly price: \$49\/month from/).isVisible());
+    await screenshot(page, 'plan-downgrade');
+    await context.close();
+  });
+});
