@@ -56,11 +56,6 @@ beforeAll(async () => {
       billing_customer_id: `cus_demo_${UID}`,
       billing_subscription_id: `sub_demo_${UID}`,
     });
-  // The trigger mirrors the tier claim before she signs in.
-  await eventually(
-    async () => (await getAuth(admin).getUser(UID)).customClaims?.tier === 'reserve',
-    'the reserve claim',
-  );
   browser = await launchBrowser();
 });
 
