@@ -72,6 +72,15 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** Triggers queue behind the seed's in the emulator on a busy machine: up to 150 s. */
+async function eventuallySlow(probe: () => Promise<boolean>, message: string): Promise<void> {
+  const deadline = Date.now() + 150_000;
+  while (!(await probe().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`${message}: still false after 150 s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 const stored = async () => (await db.collection('subscriptions').doc(UID).get()).data() ?? {};
 
 async function takeABreak(page: Page) {
@@ -82,106 +91,110 @@ async function takeABreak(page: Page) {
 }
 
 describe('membership changes through billing', () => {
-  it('upgrades, is offered retention once inside the cancel flow, undoes, pauses, resumes and adds an add-on', async () => {
-    const { context, page } = await newVisitor(browser);
-    await signInMember(page, EMAIL);
+  it(
+    'upgrades, is offered retention once inside the cancel flow, undoes, pauses, resumes and adds an add-on',
+    { timeout: 420_000 },
+    async () => {
+      const { context, page } = await newVisitor(browser);
+      await signInMember(page, EMAIL);
 
-    await page.goto('/membership-manage');
-    await eventually(() => page.getByText('Reserve · $49/month').isVisible());
-    await screenshot(page, 'membership-manage-reserve');
+      await page.goto('/membership-manage');
+      await eventually(() => page.getByText('Reserve · $49/month').isVisible());
+      await screenshot(page, 'membership-manage-reserve');
 
-    // Upgrade: the new price and when it applies, before confirming.
-    await page.getByRole('link', { name: 'Upgrade Plan' }).click();
-    await page.waitForURL('**/signup/tier-selection?change=upgrade');
-    const elite = page.getByRole('article', { name: 'Elite' });
-    await eventually(() =>
-      elite.getByText(/New monthly price: \$129\/month, starting today/).isVisible(),
-    );
-    await screenshot(page, 'plan-upgrade');
-    await elite.getByRole('button', { name: 'Upgrade to Elite' }).click();
-    await eventually(() => toast(page, 'Your membership is now Elite.').isVisible());
-    await page.waitForURL('**/membership-manage');
-    await eventually(() => page.getByText('Elite · $129/month').isVisible());
-    expect(await stored()).toMatchObject({ plan_name: 'elite', billing_mode: 'demo' });
-
-    // She now sees an Elite-only bag (the claim follows the subscription).
-    const eliteBag = seedProducts()
-      .map((p) => ({ id: p.id, ...p.data }))
-      .find(
-        (p) =>
-          p.status === 'Active' &&
-          p.borrow_status === 'Available' &&
-          canSee('elite', p.access_levels) &&
-          !canSee('reserve', p.access_levels),
+      // Upgrade: the new price and when it applies, before confirming.
+      await page.getByRole('link', { name: 'Upgrade Plan' }).click();
+      await page.waitForURL('**/signup/tier-selection?change=upgrade');
+      const elite = page.getByRole('article', { name: 'Elite' });
+      await eventually(() =>
+        elite.getByText(/New monthly price: \$129\/month, starting today/).isVisible(),
       );
-    if (!eliteBag) throw new Error('the seed has no bag for Elite members only');
-    await eventually(
-      async () => (await getAuth(admin).getUser(UID)).customClaims?.tier === 'elite',
-      'the elite claim',
-    );
-    await eventually(async () => {
-      await page.goto(`/bags/${eliteBag.id}`);
-      return page
-        .getByRole('heading', { level: 1, name: eliteBag.title })
-        .isVisible({ timeout: 5_000 })
-        .catch(() => false);
-    }, 'the Elite bag is visible to her');
+      await screenshot(page, 'plan-upgrade');
+      await elite.getByRole('button', { name: 'Upgrade to Elite' }).click();
+      await eventually(() => toast(page, 'Your membership is now Elite.').isVisible());
+      await page.waitForURL('**/membership-manage');
+      await eventually(() => page.getByText('Elite · $129/month').isVisible());
+      expect(await stored()).toMatchObject({ plan_name: 'elite', billing_mode: 'demo' });
 
-    // Cancel: the retention offer comes inside the cancel flow.
-    await page.goto('/membership-manage');
-    await eventually(() => page.getByText('Elite · $129/month').isVisible());
-    let dialog = await takeABreak(page);
-    expect(await dialog.getByRole('button', { name: 'Accept Offer' }).count()).toBe(0);
-    await dialog.getByRole('button', { name: 'Cancel Membership' }).click();
-    await eventually(() =>
-      dialog.getByText(/Before you go: stay with us and get \$25 off/).isVisible(),
-    );
-    await screenshot(page, 'cancel-retention-offer');
-    await dialog.getByRole('button', { name: 'Accept Offer' }).click();
-    await eventually(() => toast(page, /Your next month will be \$25 off/).isVisible());
-    await eventually(() => page.getByText('$25 off your next month').isVisible());
-    expect(await stored()).toMatchObject({
-      cancel_at_period_end: false,
-      retention_credit_cents: 2500,
-    });
+      // She now sees an Elite-only bag (the claim follows the subscription).
+      const eliteBag = seedProducts()
+        .map((p) => ({ id: p.id, ...p.data }))
+        .find(
+          (p) =>
+            p.status === 'Active' &&
+            p.borrow_status === 'Available' &&
+            canSee('elite', p.access_levels) &&
+            !canSee('reserve', p.access_levels),
+        );
+      if (!eliteBag) throw new Error('the seed has no bag for Elite members only');
+      await eventuallySlow(
+        async () => (await getAuth(admin).getUser(UID)).customClaims?.tier === 'elite',
+        'the elite claim',
+      );
+      await eventuallySlow(async () => {
+        await page.goto(`/bags/${eliteBag.id}`);
+        return page
+          .getByRole('heading', { level: 1, name: eliteBag.title })
+          .isVisible({ timeout: 5_000 })
+          .catch(() => false);
+      }, 'the Elite bag is visible to her');
 
-    // Cancelling again: no second offer; the cancellation is undone with Keep My Membership.
-    dialog = await takeABreak(page);
-    await dialog.getByRole('button', { name: 'Cancel Membership' }).click();
-    await eventually(() => page.getByText('Your membership is set to cancel.').isVisible());
-    expect(await page.getByRole('button', { name: 'Accept Offer' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Keep My Membership' }).click();
-    await eventually(
-      async () => (await page.getByText('Your membership is set to cancel.').count()) === 0,
-    );
-    expect((await stored()).cancel_at_period_end).toBe(false);
+      // Cancel: the retention offer comes inside the cancel flow.
+      await page.goto('/membership-manage');
+      await eventually(() => page.getByText('Elite · $129/month').isVisible());
+      let dialog = await takeABreak(page);
+      expect(await dialog.getByRole('button', { name: 'Accept Offer' }).count()).toBe(0);
+      await dialog.getByRole('button', { name: 'Cancel Membership' }).click();
+      await eventually(() =>
+        dialog.getByText(/Before you go: stay with us and get \$25 off/).isVisible(),
+      );
+      await screenshot(page, 'cancel-retention-offer');
+      await dialog.getByRole('button', { name: 'Accept Offer' }).click();
+      await eventually(() => toast(page, /Your next month will be \$25 off/).isVisible());
+      await eventually(() => page.getByText('$25 off your next month').isVisible());
+      expect(await stored()).toMatchObject({
+        cancel_at_period_end: false,
+        retention_credit_cents: 2500,
+      });
 
-    // Pause, then resume before it starts.
-    dialog = await takeABreak(page);
-    await dialog.getByRole('button', { name: 'Pause Membership' }).click();
-    await eventually(() => page.getByText(/Your membership will pause on/).isVisible());
-    await page.getByRole('button', { name: 'Keep My Membership' }).click();
-    await eventually(
-      async () => (await page.getByText(/Your membership will pause on/).count()) === 0,
-    );
-    expect((await stored()).pause_requested_at).toBeNull();
+      // Cancelling again: no second offer; the cancellation is undone with Keep My Membership.
+      dialog = await takeABreak(page);
+      await dialog.getByRole('button', { name: 'Cancel Membership' }).click();
+      await eventually(() => page.getByText('Your membership is set to cancel.').isVisible());
+      expect(await page.getByRole('button', { name: 'Accept Offer' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Keep My Membership' }).click();
+      await eventually(
+        async () => (await page.getByText('Your membership is set to cancel.').count()) === 0,
+      );
+      expect((await stored()).cancel_at_period_end).toBe(false);
 
-    // Add Full Coverage (Elite may have it).
-    await page.getByRole('button', { name: 'Add Full Coverage Protection' }).click();
-    await eventually(() =>
-      toast(page, 'Full Coverage Protection is now part of your membership.').isVisible(),
-    );
-    await eventually(() =>
-      page.getByRole('button', { name: 'Remove Full Coverage Protection' }).isVisible(),
-    );
-    expect((await stored()).add_ons).toEqual({ full_coverage: true, select_access: false });
-    await screenshot(page, 'membership-manage-elite');
+      // Pause, then resume before it starts.
+      dialog = await takeABreak(page);
+      await dialog.getByRole('button', { name: 'Pause Membership' }).click();
+      await eventually(() => page.getByText(/Your membership will pause on/).isVisible());
+      await page.getByRole('button', { name: 'Keep My Membership' }).click();
+      await eventually(
+        async () => (await page.getByText(/Your membership will pause on/).count()) === 0,
+      );
+      expect((await stored()).pause_requested_at).toBeNull();
 
-    // A downgrade shows its price and date before confirming.
-    await page.goto('/signup/tier-selection?change=downgrade');
-    const reserve = page.getByRole('article', { name: 'Reserve' });
-    await eventually(() => reserve.getByText(/New monthly price: \$49\/month from/).isVisible());
-    await screenshot(page, 'plan-downgrade');
-    await context.close();
-  });
+      // Add Full Coverage (Elite may have it).
+      await page.getByRole('button', { name: 'Add Full Coverage Protection' }).click();
+      await eventually(() =>
+        toast(page, 'Full Coverage Protection is now part of your membership.').isVisible(),
+      );
+      await eventually(() =>
+        page.getByRole('button', { name: 'Remove Full Coverage Protection' }).isVisible(),
+      );
+      expect((await stored()).add_ons).toEqual({ full_coverage: true, select_access: false });
+      await screenshot(page, 'membership-manage-elite');
+
+      // A downgrade shows its price and date before confirming.
+      await page.goto('/signup/tier-selection?change=downgrade');
+      const reserve = page.getByRole('article', { name: 'Reserve' });
+      await eventually(() => reserve.getByText(/New monthly price: \$49\/month from/).isVisible());
+      await screenshot(page, 'plan-downgrade');
+      await context.close();
+    },
+  );
 });
