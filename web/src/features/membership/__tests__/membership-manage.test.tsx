@@ -211,6 +211,9 @@ describe('/membership-manage', () => {
     expect(acceptOffer).toHaveBeenCalledTimes(1);
     expect(await findToast(/Your next month will be \$25 off/)).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
+    // Opened again, it starts from its choices, not from the offer.
+    const again = await openBreak(user);
+    expect(within(again).getByRole('button', { name: 'Cancel Membership' })).toBeVisible();
   });
 
   it('does not offer the retention discount twice: a second cancel just closes', async () => {

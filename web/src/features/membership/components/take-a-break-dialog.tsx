@@ -47,6 +47,12 @@ export function TakeABreakDialog({
   const state = { startedAt: subscription.started_at, now, hasBagOut };
   const offerAvailable = subscription.retention_offer_applied_at === null;
 
+  const close = () => {
+    setOpen(false);
+    setNotice(null);
+    setOffering(false);
+  };
+
   const run = async (
     kind: Exclude<Busy, null>,
     action: () => Promise<{ message: string }>,
@@ -59,7 +65,7 @@ export function TakeABreakDialog({
       const result = await action();
       toast.success(result.message);
       if (then === 'offer') setOffering(true);
-      else setOpen(false);
+      else close();
     } catch (error) {
       setNotice(callableErrorMessage(error, failed));
     } finally {
@@ -120,7 +126,7 @@ export function TakeABreakDialog({
                   variant="outline"
                   size="sm"
                   disabled={busy !== null}
-                  onClick={() => setOpen(false)}
+                  onClick={close}
                 >
                   No Thanks
                 </Button>
