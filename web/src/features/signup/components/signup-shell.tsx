@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
+import { INVITATION_USED } from '@unlimited/domain';
 import type { InvitationState } from '../api/invitation';
 
 const STEPS = ['Your account', 'Your membership', 'Add-ons & payment'] as const;
@@ -51,7 +52,14 @@ export function InvitationProblem({
 }: {
   state: Exclude<InvitationState, { status: 'ready' }>;
 }) {
+  const location = useLocation();
   if (state.status === 'loading') return <PageLoader label="Checking your invitation..." />;
+  // An invitee who created the account, left before paying and came back signed out:
+  // signing in brings them back here, where the link continues to checkout.
+  const resume =
+    state.status === 'refused' && state.message === INVITATION_USED
+      ? { from: `${location.pathname}${location.search}` }
+      : undefined;
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-16 text-center sm:px-6">
       <h1 className="font-display text-3xl">
@@ -62,7 +70,9 @@ export function InvitationProblem({
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link to={paths.login}>Sign In</Link>
+          <Link to={paths.login} state={resume}>
+            Sign In
+          </Link>
         </Button>
         <Button asChild variant="outline">
           <Link to={paths.waitlist}>Join the Waitlist</Link>
