@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { ProductPhoto } from '@/components/catalog/product-photo';
 import {
   ACCESS_LEVEL_LABELS,
   formatCents,
@@ -39,10 +40,11 @@ function Gallery({ product }: { product: Product }) {
   const name = productName(product.brand, product.title);
   return (
     <div className="flex flex-col gap-3">
-      <img
+      <ProductPhoto
         // A new element per photo, so a failed photo's error never lands on the next one.
         key={mainLoads ? main : 'placeholder'}
         src={mainLoads ? main : placeholderPhoto}
+        sizes="(min-width: 1024px) 560px, 100vw"
         alt={
           mainLoads
             ? photos.length > 1
