@@ -8,6 +8,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import {
   QUEUE_MESSAGES,
+  accessTier,
   isSubscribed,
   joinQueueRefusal,
   queueEntryId,
@@ -39,9 +40,11 @@ export async function joinQueue(
       isSubscribed({ tier: subscription.plan_name, status: subscription.status })
         ? subscription.plan_name
         : null;
+    // What the member sees: their tier, or the one above with Select Access.
+    const seeing = accessTier(tier, subscription?.add_ons?.select_access === true);
     const reason = joinQueueRefusal({
       uid,
-      tier,
+      tier: seeing,
       product,
       bagId,
       memberQueues: mine.docs.map((doc) => doc.data().product_id),

@@ -6,6 +6,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import {
+  accessTier,
   isSubscribed,
   nextInLine,
   offerExpired,
@@ -50,16 +51,17 @@ export async function offerNext(
     if (waiting.length === 0) return null;
     const subscriptions = await tx.getAll(...waiting.map((e) => subscriptionDoc(db, e.user_id)));
     const tiers = new Map<string, TierId | null>();
+    const seeing = new Map<string, TierId | null>();
     for (const snap of subscriptions) {
       const sub = dataOrNull(snap);
-      tiers.set(
-        snap.id,
+      const tier =
         sub !== null && isSubscribed({ tier: sub.plan_name, status: sub.status })
           ? sub.plan_name
-          : null,
-      );
+          : null;
+      tiers.set(snap.id, tier);
+      seeing.set(snap.id, accessTier(tier, sub?.add_ons?.select_access === true));
     }
-    const next = nextInLine(waiting, product.access_levels, (uid) => tiers.get(uid) ?? null);
+    const next = nextInLine(waiting, product.access_levels, (uid) => seeing.get(uid) ?? null);
     if (next === null) return null;
     const expiresAt = offerExpiry(now);
     tx.set(
