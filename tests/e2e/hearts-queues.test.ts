@@ -114,7 +114,16 @@ beforeAll(async () => {
       updated_at: now,
     });
   browser = await launchBrowser();
-});
+}, 300_000);
+
+/** Polls the admin SDK until `check` holds (triggers queue up behind the seed's). */
+async function untilTriggers(what: string, check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 240_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -146,6 +155,11 @@ describe('hearts and bag queues', () => {
     'two members queue for a bag on loan, the Crown member ahead',
     { timeout: 240_000 },
     async () => {
+      // The bag's public summary (what a member sees of a bag that is out) comes from a trigger.
+      await untilTriggers(
+        'the bag summary',
+        async () => (await db.collection('bag_stats').doc(BAG_ID).get()).get('title') === BAG_TITLE,
+      );
       ({ page: elitePage } = await newVisitor(browser));
       await signInMember(elitePage, email(ELITE));
       await elitePage.goto(`/bags/${BAG_ID}`);
