@@ -13,8 +13,8 @@ import {
 
 /*
  * The site header follows who is signed in, on public pages (served without Firebase
- * code) and member pages alike: a member sees Dashboard, Bags, Brands, Membership, Account
- * and Sign out, never Log In or Join Waitlist; an admin also sees the back-office; at
+ * code) and member pages alike: a member sees Dashboard, Bags, Brands, Orders, Saved,
+ * Membership, Account and Sign out, never Log In or Join Waitlist; an admin also sees the back-office; at
  * 375 px the same places are in a menu, on the landing page too. A removed add-on leaves
  * the dashboard's monthly price at once.
  */
@@ -68,7 +68,7 @@ async function linkNames(scope: ReturnType<Page['getByRole']>): Promise<string[]
 }
 
 describe('the header of a signed-in member', () => {
-  it('offers Dashboard, Orders, Membership, Account and Sign out on /bags, a bag page and /brands, never Log In or Join Waitlist', async () => {
+  it('offers Dashboard, Orders, Saved, Membership, Account and Sign out on /bags, a bag page and /brands, never Log In or Join Waitlist', async () => {
     if (!bag) throw new Error('the seed has no bag every member may see');
     const { context, page } = await newVisitor(browser);
     await signInMember(page, seedEmail('reserve'));
@@ -84,6 +84,7 @@ describe('the header of a signed-in member', () => {
         'Dashboard',
         'Bags',
         'Orders',
+        'Saved',
         'Membership',
         'Account',
       ]);
@@ -123,6 +124,7 @@ describe('the header of a signed-in member', () => {
       'Bags',
       'Brands',
       'Orders',
+      'Saved',
       'Membership',
       'Account',
     ]);
