@@ -183,8 +183,12 @@ export async function sendChangeToStripe(
       return;
     case 'retention': {
       const coupon = await ensureRetentionCoupon(stripe);
+      // `discounts` replaces the list: keep the promotion code the member joined with.
+      const kept = (sub.discounts ?? []).map((discount) => ({
+        discount: typeof discount === 'string' ? discount : discount.id,
+      }));
       await stripe.subscriptions.update(sub.id, {
-        discounts: [{ coupon }],
+        discounts: [...kept, { coupon }],
         cancel_at_period_end: false,
         metadata: { [BILLING_METADATA.retentionOfferAt]: String(unix(now)) },
       });

@@ -228,6 +228,16 @@ describe('with Stripe', () => {
     });
   });
 
+  it('the retention coupon keeps the promotion code the member joined with', async () => {
+    fake.put('subscriptions/uid-1', stripeDoc({ cancel_at_period_end: true }));
+    stub.subscription = { ...stub.subscription, discounts: ['di_welcome20'] };
+    await change(decideRetentionOffer);
+    expect(lastForm()).toMatchObject({
+      'discounts[0][discount]': 'di_welcome20',
+      'discounts[1][coupon]': RETENTION_COUPON_ID,
+    });
+  });
+
   it('refuses what the domain refuses before calling Stripe', async () => {
     fake.put('orders/o1', orderData('delivered', { user_id: 'uid-1' }));
     await expect(change((f) => decideChangeTier(f, 'reserve'))).rejects.toMatchObject({
