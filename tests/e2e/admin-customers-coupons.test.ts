@@ -3,7 +3,15 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PROJECT_ID } from '../../scripts/seed-data';
-import { eventually, launchBrowser, newVisitor, seedEmail, signInAdmin, toast } from './support';
+import {
+  eventually,
+  launchBrowser,
+  newVisitor,
+  seedEmail,
+  signInAdmin,
+  toast,
+  screenshot,
+} from './support';
 
 /*
  * The admin Customers and Coupons pages: an admin finds the Elite seed member by search,
@@ -16,7 +24,6 @@ const SIGNUP_ID = 'e2e-coupon-invitee';
 const EMAIL = 'iris.coupon@example.com';
 const PASSWORD = 'iris-password-1';
 const CODE = 'E2E15';
-const shots = process.env.E2E_SCREENSHOTS;
 
 let browser: Browser;
 let admin: App;
@@ -49,22 +56,9 @@ afterAll(async () => {
   if (admin) await deleteApp(admin);
 });
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (!shots) return;
-  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${shots}/${name}-375.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 /** `eventually` with a longer deadline, for work done by triggers. */
-async function eventuallyWithin(ms: number, probe: () => Promise<boolean>, message: string) {
-  const deadline = Date.now() + ms;
-  while (!(await probe().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`${message}: still false after ${ms / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+const eventuallyWithin = (ms: number, probe: () => Promise<boolean>, message: string) =>
+  eventually(probe, message, ms);
 
 /** The path of the newest invitation link emailed to the signup. */
 async function invitationLink(): Promise<string> {

@@ -13,6 +13,7 @@ import {
   signInAdmin,
   signInMember,
   toast,
+  screenshot,
 } from './support';
 
 /*
@@ -33,7 +34,6 @@ const KEPT_ID = `e2e-kept-${RUN}`;
 const KEPT_TITLE = `Keeper Test Tote ${RUN}`;
 const KEPT_ORDER = `e2ekeep${RUN}`;
 const KEPT_RETAIL = 285_000;
-const shots = process.env.E2E_SCREENSHOTS;
 
 let admin: App;
 let db: Firestore;
@@ -115,14 +115,6 @@ afterAll(async () => {
   await browser?.close();
   if (admin) await deleteApp(admin);
 });
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (!shots) return;
-  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${shots}/${name}-375.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** Opens the order in the admin's Update Order dialog. */
 async function openOrder(orderId: string) {

@@ -12,6 +12,7 @@ import {
   seedEmail,
   signInAdmin,
   signInMember,
+  screenshot,
 } from './support';
 
 /*
@@ -30,22 +31,12 @@ const email = (uid: string) => `${uid}@example.test`;
 const BAG_ID = `e2e-queue-bag-${RUN}`;
 const ORDER_ID = `e2equeue${RUN}`;
 const BAG_TITLE = `Queue Test Kelly ${RUN}`;
-const shots = process.env.E2E_SCREENSHOTS;
 
 let admin: App;
 let db: Firestore;
 let browser: Browser;
 let crownPage: Page;
 let elitePage: Page;
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (!shots) return;
-  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${shots}/${name}-375.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function member(uid: string, tier: 'reserve' | 'elite' | 'crown', address: unknown) {
   const now = new Date();

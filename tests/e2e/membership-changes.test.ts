@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canSee } from '@unlimited/domain';
 import { SEED_PASSWORD, SEED_PROJECT_ID, seedOrders, seedProducts } from '../../scripts/seed-data';
-import { eventually, launchBrowser, newVisitor, signInMember, toast } from './support';
+import { eventually, launchBrowser, newVisitor, signInMember, toast, screenshot } from './support';
 
 /*
  * Every later membership change through (demo) billing, as a member does it: a Reserve
@@ -18,7 +18,6 @@ import { eventually, launchBrowser, newVisitor, signInMember, toast } from './su
 const RUN = Date.now().toString(36);
 const UID = `e2e-changer-${RUN}`;
 const EMAIL = `${UID}@example.test`;
-const shots = process.env.E2E_SCREENSHOTS;
 
 let admin: App;
 let db: Firestore;
@@ -64,22 +63,9 @@ afterAll(async () => {
   if (admin) await deleteApp(admin);
 });
 
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (!shots) return;
-  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${shots}/${name}-375.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 /** Triggers queue behind the seed's in the emulator on a busy machine: up to 150 s. */
-async function eventuallySlow(probe: () => Promise<boolean>, message: string): Promise<void> {
-  const deadline = Date.now() + 150_000;
-  while (!(await probe().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`${message}: still false after 150 s`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
+const eventuallySlow = (probe: () => Promise<boolean>, message: string) =>
+  eventually(probe, message, 150_000);
 
 const stored = async () => (await db.collection('subscriptions').doc(UID).get()).data() ?? {};
 

@@ -1,10 +1,18 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canSee } from '@unlimited/domain';
 import { SEED_PROJECT_ID, seedProducts } from '../../scripts/seed-data';
-import { eventually, launchBrowser, newVisitor, seedEmail, signInAdmin, toast } from './support';
+import {
+  eventually,
+  launchBrowser,
+  newVisitor,
+  seedEmail,
+  signInAdmin,
+  toast,
+  screenshot,
+} from './support';
 
 /*
  * From the waitlist to a paying member: an admin invites a signup, the invitation email
@@ -17,7 +25,6 @@ import { eventually, launchBrowser, newVisitor, seedEmail, signInAdmin, toast } 
 const SIGNUP_ID = 'e2e-invitee';
 const EMAIL = 'grace.invitee@example.com';
 const PASSWORD = 'grace-password-1';
-const shots = process.env.E2E_SCREENSHOTS;
 
 let browser: Browser;
 let admin: App;
@@ -46,14 +53,6 @@ afterAll(async () => {
   await browser?.close();
   if (admin) await deleteApp(admin);
 });
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  if (!shots) return;
-  await page.screenshot({ path: `${shots}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 375, height: 800 });
-  await page.screenshot({ path: `${shots}/${name}-375.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The link of the newest invitation email to the signup. */
 async function invitationLink(): Promise<string> {

@@ -44,11 +44,15 @@ export const seedEmail = (role: 'visitor' | 'reserve' | 'elite' | 'crown' | 'adm
 
 /**
  * Waits until `probe` is true (Playwright locators resolve lazily), checking every 100 ms
- * for up to 20 s; a probe that throws counts as false. A plain loop rather than vitest's
+ * for up to `timeoutMs` (20 s; longer for work done by triggers); a probe that throws counts as false. A plain loop rather than vitest's
  * `expect.poll`, which vitest 4 refuses outside a test (in `beforeAll`).
  */
-export async function eventually(probe: () => Promise<boolean>, message?: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
+export async function eventually(
+  probe: () => Promise<boolean>,
+  message?: string,
+  timeoutMs = 20_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   for (;;) {
     let last: unknown = null;
     try {
@@ -58,7 +62,9 @@ export async function eventually(probe: () => Promise<boolean>, message?: string
     }
     if (Date.now() > deadline) {
       const cause = last instanceof Error ? ` (last error: ${last.message})` : '';
-      throw new Error(`${message ?? `Still false after 20 s: ${probe.toString()}`}${cause}`);
+      throw new Error(
+        `${message ?? `Still false after ${timeoutMs / 1000} s: ${probe.toString()}`}${cause}`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -95,3 +101,16 @@ export const toast = (page: Page, text: string | RegExp) =>
     .getByRole('listitem')
     .filter({ hasText: text })
     .first();
+
+/**
+ * Saves `page` as `<name>-1280.png` and `<name>-375.png` in the folder E2E_SCREENSHOTS
+ * names, so a journey's pages can be looked at; does nothing when it is not set.
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${dir}/${name}-375.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
