@@ -92,6 +92,7 @@ describe('prepareDocWrite', () => {
       add_ons_ending: [],
       plan_changed_at: null,
       pending_plan_name: null,
+      coupon_code: null,
       billing_customer_id: null,
       billing_subscription_id: null,
       billing_event_at: null,
