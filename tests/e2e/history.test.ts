@@ -95,7 +95,9 @@ describe('a Crown member’s order history', () => {
     for (const order of closed) {
       const card = list.getByRole('article', { name: order.data.bag_name });
       expect(await card.getByText(order.data.bag_brand, { exact: true }).isVisible()).toBe(true);
-      expect(await card.getByRole('img').getAttribute('src')).toBe(order.data.bag_image);
+      expect(
+        await card.getByRole('img', { name: order.data.bag_name, exact: true }).getAttribute('src'),
+      ).toBe(order.data.bag_image);
       const status = STATUS_LABELS[order.data.order_status as keyof typeof STATUS_LABELS];
       expect(await card.getByText(`Status: ${status}`).isVisible()).toBe(true);
 

@@ -28,16 +28,12 @@ import {
   waitlistSignupDoc,
 } from '../lib/collections';
 import { dataOrNull } from '../lib/snapshots';
+import type { ApplyOutcome, BillingEvent } from './billing-event';
 import { applyPurchaseCompleted, isPurchaseEvent } from './purchase-event';
 
+export type { ApplyOutcome, BillingEvent } from './billing-event';
+
 /** The part of a Stripe event this code reads. */
-export interface BillingEvent {
-  id: string;
-  type: string;
-  /** Seconds since the epoch. */
-  created: number;
-  data: { object: unknown };
-}
 
 /** The events handled; any other type is recorded and ignored. */
 export const HANDLED_EVENTS = [
@@ -47,8 +43,6 @@ export const HANDLED_EVENTS = [
   'customer.subscription.updated',
   'customer.subscription.deleted',
 ] as const;
-
-export type ApplyOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
 
 const idOf = z
   .union([z.string(), z.object({ id: z.string() })])

@@ -18,7 +18,7 @@ import { config } from '../config';
 import { activityEntry, addActivity } from '../lib/activity';
 import { orderDoc, productDoc, profileDoc } from '../lib/collections';
 import { dataOrNull } from '../lib/snapshots';
-import type { ApplyOutcome, BillingEvent } from './apply-event';
+import type { ApplyOutcome, BillingEvent } from './billing-event';
 
 /** `metadata.kind` of a purchase's Checkout Session. */
 export const PURCHASE_KIND = 'purchase';
