@@ -66,3 +66,5 @@ export * from './bag-queue';
 export * from './notifications';
 export * from './coupons';
 export * from './schemas/coupon';
+export * from './schemas/converter';
+export * from './schemas/refs';

@@ -17,7 +17,7 @@ import {
   type AnalyticsSource,
   type AnalyticsSourceDocs,
 } from '@unlimited/domain';
-import { analyticsCurrentDoc, analyticsDaysCol } from '../../functions/src/analytics/collections';
+import { analyticsCurrentDoc, analyticsDaysCol } from '../../functions/src/lib/collections';
 import { runAnalyticsSnapshotJob } from '../../functions/src/analytics/snapshot';
 import {
   adminDb,

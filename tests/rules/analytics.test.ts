@@ -9,10 +9,8 @@ import {
 } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  analyticsCurrentRef,
-  analyticsDaysQuery,
-} from '../../web/src/lib/firestore/queries/analytics';
+import { analyticsCurrentDoc } from '../../web/src/lib/firestore/collections';
+import { analyticsDaysQuery } from '../../web/src/lib/firestore/queries/analytics';
 import { createRulesEnv, firestoreAs, NON_ADMIN_ROLES, ROLES, seed } from './helpers';
 
 let env: RulesTestEnvironment;
@@ -53,12 +51,12 @@ beforeEach(async () => {
 
 describe('analytics: the live figures', () => {
   it('an admin reads them', async () => {
-    const snap = await assertSucceeds(getDoc(analyticsCurrentRef(firestoreAs(env, 'admin'))));
+    const snap = await assertSucceeds(getDoc(analyticsCurrentDoc(firestoreAs(env, 'admin'))));
     expect(snap.data()?.mrr_cents.crown).toBe(24900);
   });
 
   it.each(NON_ADMIN_ROLES)('%s cannot read them', async (role) => {
-    await assertFails(getDoc(analyticsCurrentRef(firestoreAs(env, role))));
+    await assertFails(getDoc(analyticsCurrentDoc(firestoreAs(env, role))));
   });
 
   it.each(ROLES)('%s cannot write them', async (role) => {

@@ -13,10 +13,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customerFromDocs } from '@unlimited/domain';
 import {
   customerNotesQuery,
-  customerRef,
   customersQuery,
   memberInvitationQuery,
 } from '../../web/src/lib/firestore/queries/customers';
+import { customerDoc } from '../../web/src/lib/firestore/collections';
 import { createRulesEnv, firestoreAs, NON_ADMIN_ROLES, ROLES, seed, UID } from './helpers';
 
 let env: RulesTestEnvironment;
@@ -61,7 +61,7 @@ const allFilters = { search: '', tier: 'all', status: 'all' } as const;
 describe('customers', () => {
   it('admins read a member and page through the list, searched and filtered', async () => {
     const db = firestoreAs(env, 'admin');
-    const snap = await assertSucceeds(getDoc(customerRef(db, UID.elite)));
+    const snap = await assertSucceeds(getDoc(customerDoc(db, UID.elite)));
     expect(snap.data()?.email).toBe('elite@unlimited.test');
     const all = await assertSucceeds(getDocs(customersQuery(db, allFilters)));
     expect(all.size).toBe(1);
@@ -77,7 +77,7 @@ describe('customers', () => {
 
   it.each(NON_ADMIN_ROLES)('%s cannot read one or list them', async (role) => {
     const db = firestoreAs(env, role);
-    await assertFails(getDoc(customerRef(db, UID.elite)));
+    await assertFails(getDoc(customerDoc(db, UID.elite)));
     await assertFails(getDocs(customersQuery(db, allFilters)));
   });
 

@@ -14,7 +14,7 @@ import {
 } from '@unlimited/domain';
 import { config } from '../config';
 import { purgeEventMarkers } from '../stats/apply-delta';
-import { analyticsCurrentDoc, analyticsDaysCol } from './collections';
+import { analyticsCurrentDoc, analyticsDaysCol } from '../lib/collections';
 
 /** What one run did. */
 export interface AnalyticsSnapshotReport {

@@ -6,7 +6,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@unlimited/domain';
-import { couponDoc } from './collections';
+import { couponDoc } from '../lib/collections';
 
 /** The codes whose count may have changed between the two versions of a subscription. */
 export function codesToRecount(

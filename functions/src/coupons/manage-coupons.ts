@@ -10,7 +10,7 @@ import type Stripe from 'stripe';
 import { activityEntry, addActivity } from '../lib/activity';
 import { ALREADY_EXISTS, grpcCode } from '../lib/errors';
 import { BILLING_NOT_SET_UP } from '../billing/start-checkout';
-import { couponDoc } from './collections';
+import { couponDoc } from '../lib/collections';
 import { createStripePromotion, deactivateStripePromotion } from './stripe-coupons';
 
 export interface CouponDeps {

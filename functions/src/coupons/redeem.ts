@@ -6,7 +6,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { couponRefusal, PROMO_MESSAGES, type Coupon } from '@unlimited/domain';
 import { refusal } from '../lib/errors';
-import { couponDoc } from './collections';
+import { couponDoc } from '../lib/collections';
 
 export async function usableCoupon(
   db: Firestore,

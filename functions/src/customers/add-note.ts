@@ -1,9 +1,8 @@
 /** `addCustomerNote`: an admin's note about a member, with an activity entry. */
 import type { Firestore } from 'firebase-admin/firestore';
-import { profileDoc, subscriptionDoc } from '../lib/collections';
+import { customerNotesCol, profileDoc, subscriptionDoc } from '../lib/collections';
 import { activityEntry, addActivity } from '../lib/activity';
 import { refusal } from '../lib/errors';
-import { customerNotesCol } from './collections';
 
 /** Refusal: the uid names no member. */
 export const NO_SUCH_MEMBER = 'This member does not exist.';

@@ -5,9 +5,8 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { customerFromDocs, sameCustomer } from '@unlimited/domain';
-import { profileDoc, subscriptionDoc } from '../lib/collections';
+import { customerDoc, profileDoc, subscriptionDoc } from '../lib/collections';
 import { dataOrNull } from '../lib/snapshots';
-import { customerDoc } from './collections';
 
 export type SyncOutcome = 'written' | 'deleted' | 'unchanged';
 

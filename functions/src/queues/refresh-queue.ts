@@ -13,8 +13,7 @@ import {
   type Product,
   type QueueEntry,
 } from '@unlimited/domain';
-import { orderConverter } from '../lib/converters';
-import { productDoc, queueEntriesCol } from '../lib/collections';
+import { ordersCol, productDoc, queueEntriesCol } from '../lib/collections';
 import { dataOrNull } from '../lib/snapshots';
 
 /** The entries of a bag's queue (a few at most), read in `tx` when given. */
@@ -42,11 +41,7 @@ async function readHolder(
     return null;
   }
   const orders = await tx.get(
-    db
-      .collection(COLLECTIONS.orders)
-      .where('bag_id', '==', product.id)
-      .where('user_id', '==', uid)
-      .withConverter(orderConverter),
+    ordersCol(db).where('bag_id', '==', product.id).where('user_id', '==', uid),
   );
   const current = orders.docs
     .map((doc) => doc.data())

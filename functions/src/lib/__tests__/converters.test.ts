@@ -1,16 +1,18 @@
 import { FieldValue, Firestore, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { DocSchemaError } from '@unlimited/domain';
-import {
-  activityConverter,
-  orderConverter,
-  subscriptionConverter,
-  userMetadataConverter,
-  waitlistSignupConverter,
-} from '../converters';
+import { converters } from '../converters';
 import { brandSummaryDoc, ordersCol, subscriptionDoc, userMetadataDoc } from '../collections';
 
 /** Just enough of a snapshot for `fromFirestore`: an id and the stored data. */
+const {
+  activity: activityConverter,
+  orders: orderConverter,
+  subscriptions: subscriptionConverter,
+  metadata: userMetadataConverter,
+  waitlist_signups: waitlistSignupConverter,
+} = converters;
+
 function snapshot(id: string, data: Record<string, unknown>): QueryDocumentSnapshot {
   return { id, data: () => data } as unknown as QueryDocumentSnapshot;
 }

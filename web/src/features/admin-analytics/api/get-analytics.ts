@@ -7,7 +7,8 @@ import {
   type AnalyticsDay,
 } from '@unlimited/domain';
 import { useFirestoreCollectionData, useFirestoreDoc } from '@/lib/firestore/live';
-import { analyticsCurrentRef, analyticsDaysQuery } from '@/lib/firestore/queries/analytics';
+import { analyticsCurrentDoc } from '@/lib/firestore/collections';
+import { analyticsDaysQuery } from '@/lib/firestore/queries/analytics';
 
 export type AnalyticsState =
   | { status: 'loading' }
@@ -17,7 +18,7 @@ export type AnalyticsState =
 
 export function useAnalytics(): AnalyticsState {
   const db = useFirestore();
-  const ref = useMemo(() => analyticsCurrentRef(db), [db]);
+  const ref = useMemo(() => analyticsCurrentDoc(db), [db]);
   const daysQuery = useMemo(() => analyticsDaysQuery(db), [db]);
   const current = useFirestoreDoc(ref);
   const days = useFirestoreCollectionData(daysQuery);

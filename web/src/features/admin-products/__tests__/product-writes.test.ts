@@ -6,7 +6,7 @@ import {
   newProductData,
   type CreateProductOps,
 } from '@/features/admin-products/api/create-product';
-import { productConverter } from '@/lib/firestore/converters';
+import { converters } from '@/lib/firestore/converters';
 import {
   ACTIVE_NEEDS_PHOTO,
   buildProductUpdate,
@@ -103,7 +103,7 @@ describe('createProduct', () => {
 describe('newProductData', () => {
   it('passes the product converter and carries exactly the fields the rules allow', () => {
     const fields = productDraftSchema.parse(draft); // the draft fields only
-    const data = productConverter.toFirestore(
+    const data = converters.products.toFirestore(
       newProductData({ ...fields, status: 'Hidden', photos: [] }, 'new-id'),
     );
     const allowed = [

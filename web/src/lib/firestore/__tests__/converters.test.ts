@@ -9,14 +9,26 @@ import {
 } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DocSchemaError } from '@unlimited/domain';
+import { converters } from '../converters';
 import {
-  activityConverter,
-  dashboardStatsConverter,
-  orderConverter,
-  productConverter,
-  waitlistSignupConverter,
-} from '../converters';
-import { dashboardStatsDoc, productsCol, profileDoc, waitlistCol } from '../collections';
+  analyticsCurrentDoc,
+  couponDoc,
+  customerDoc,
+  dashboardStatsDoc,
+  mailCol,
+  productsCol,
+  profileDoc,
+  waitlistCol,
+} from '../collections';
+import { conditionRecordConverter } from '../queries/condition-records';
+
+const {
+  activity: activityConverter,
+  stats: dashboardStatsConverter,
+  orders: orderConverter,
+  products: productConverter,
+  waitlist_signups: waitlistSignupConverter,
+} = converters;
 
 /** Just enough of a snapshot for `fromFirestore`: an id and the stored data. */
 function snapshot(id: string, data: Record<string, unknown>) {
@@ -123,5 +135,28 @@ describe('web collection refs', () => {
     expect(profileDoc(db, 'u1').path).toBe('profiles/u1');
     expect(dashboardStatsDoc(db).path).toBe('stats/dashboard');
     expect(dashboardStatsDoc(db).converter).toBe(dashboardStatsConverter);
+    expect(analyticsCurrentDoc(db).path).toBe('analytics/current');
+    expect(customerDoc(db, 'u1').path).toBe('customers/u1');
+    expect(couponDoc(db, 'SPRING').path).toBe('coupons/SPRING');
+    expect(mailCol(db).path).toBe('mail');
+    expect(mailCol(db).converter).toBe(converters.mail);
+  });
+});
+
+describe('web condition record converter', () => {
+  it('reads a record with Dates and refuses to write one', () => {
+    const { snap, seen } = snapshot('o1', { order_id: 'o1', bag_id: 'p1', updated_at: ts });
+    expect(conditionRecordConverter.fromFirestore(snap)).toEqual({
+      id: 'o1',
+      order_id: 'o1',
+      bag_id: 'p1',
+      dispatch: null,
+      return: null,
+      updated_at: created,
+    });
+    expect(seen[0]).toEqual({ serverTimestamps: 'estimate' });
+    const { snap: bad } = snapshot('o2', { order_id: 'o2' });
+    expect(() => conditionRecordConverter.fromFirestore(bad)).toThrow(/condition_records\/o2/);
+    expect(() => conditionRecordConverter.toFirestore({} as never)).toThrow(/updateOrder/);
   });
 });

@@ -10,30 +10,19 @@ import {
   limit,
   orderBy,
   query,
-  type DocumentData,
   type DocumentReference,
   type Firestore,
   type FirestoreDataConverter,
   type Query,
-  type QueryDocumentSnapshot,
-  type SnapshotOptions,
 } from 'firebase/firestore';
-import {
-  COLLECTIONS,
-  CONDITION_RECORDS,
-  conditionRecordDocSchema,
-  parseDoc,
-  type ConditionRecord,
-} from '@unlimited/domain';
+import { COLLECTIONS, CONDITION_RECORDS, type ConditionRecord } from '@unlimited/domain';
+import { converters } from '../converters';
 
 /** Read-only: only the updateOrder function writes records. */
 export const conditionRecordConverter: FirestoreDataConverter<ConditionRecord> = {
-  toFirestore(): DocumentData {
+  ...converters[CONDITION_RECORDS],
+  toFirestore(): never {
     throw new Error('Condition records are written by the updateOrder function only');
-  },
-  fromFirestore(snapshot: QueryDocumentSnapshot, options?: SnapshotOptions) {
-    const data = snapshot.data({ ...options, serverTimestamps: 'estimate' });
-    return parseDoc(CONDITION_RECORDS, snapshot.id, data, conditionRecordDocSchema);
   },
 };
 

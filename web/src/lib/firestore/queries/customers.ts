@@ -4,44 +4,25 @@
  * subscription, order and invitation. tests/rules runs these builders.
  */
 import {
-  collection,
-  doc,
   limit,
   orderBy,
   query,
   startAfter,
   where,
-  type CollectionReference,
-  type DocumentReference,
   type Firestore,
   type Query,
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import {
-  COLLECTIONS,
   CUSTOMERS_PAGE_SIZE,
-  DOC_SCHEMAS,
   customerSearchTerm,
   type Customer,
   type CustomerFilters,
   type CustomerNote,
   type Invitation,
 } from '@unlimited/domain';
-import { makeConverter } from '../converters';
-
-const customerConverter = makeConverter('customers', DOC_SCHEMAS.customers);
-const customerNoteConverter = makeConverter('customer_notes', DOC_SCHEMAS.customer_notes);
-const invitationConverter = makeConverter('invitations', DOC_SCHEMAS.invitations);
-
-export function customersCol(db: Firestore): CollectionReference<Customer> {
-  return collection(db, COLLECTIONS.customers).withConverter(customerConverter);
-}
-
-/** A member's summary; its id is the member's uid. */
-export function customerRef(db: Firestore, uid: string): DocumentReference<Customer> {
-  return doc(customersCol(db), uid);
-}
+import { customerNotesCol, customersCol, invitationsCol } from '../collections';
 
 /**
  * One page of the customer list, by name, narrowed by the filters. The search is one
@@ -76,7 +57,7 @@ export const CUSTOMER_NOTES_LIMIT = 50;
  */
 export function customerNotesQuery(db: Firestore, uid: string): Query<CustomerNote> {
   return query(
-    collection(db, COLLECTIONS.customerNotes).withConverter(customerNoteConverter),
+    customerNotesCol(db),
     where('uid', '==', uid),
     orderBy('created_at', 'desc'),
     limit(CUSTOMER_NOTES_LIMIT),
@@ -86,7 +67,7 @@ export function customerNotesQuery(db: Firestore, uid: string): Query<CustomerNo
 /** The invitation the member created their account with (at most one). */
 export function memberInvitationQuery(db: Firestore, uid: string): Query<Invitation> {
   return query(
-    collection(db, COLLECTIONS.invitations).withConverter(invitationConverter),
+    invitationsCol(db),
     where('accepted_uid', '==', uid),
     limit(1),
   );
