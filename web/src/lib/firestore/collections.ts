@@ -49,7 +49,6 @@ export const {
   brandSummaryDoc,
   mailCol,
   invitationsCol,
-  invitationDoc,
   heartsCol,
   heartDoc,
   bagStatsCol,
