@@ -4,7 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PROJECT_ID } from '../../scripts/seed-data';
 import {
+  addPendingSignup,
   eventually,
+  invitationLink,
   launchBrowser,
   newVisitor,
   seedEmail,
@@ -23,6 +25,11 @@ import {
 const SIGNUP_ID = 'e2e-coupon-invitee';
 const EMAIL = 'iris.coupon@example.com';
 const PASSWORD = 'iris-password-1';
+const SIGNUP = {
+  id: SIGNUP_ID,
+  full_name: 'Iris Coupon',
+  email: EMAIL,
+};
 const CODE = 'E2E15';
 
 let browser: Browser;
@@ -35,19 +42,7 @@ beforeAll(async () => {
     'e2e-coupons',
   );
   db = getFirestore(admin);
-  await db.collection('waitlist_signups').doc(SIGNUP_ID).set({
-    full_name: 'Iris Coupon',
-    email: EMAIL,
-    tier: 'elite',
-    zip_code: '10014',
-    excitement_reason: null,
-    comment: null,
-    status: 'pending',
-    submitted_at: new Date(),
-    notes: null,
-    updated_at: new Date(),
-    source: 'web',
-  });
+  await addPendingSignup(db, SIGNUP);
   browser = await launchBrowser();
 });
 
@@ -59,18 +54,6 @@ afterAll(async () => {
 /** `eventually` with a longer deadline, for work done by triggers. */
 const eventuallyWithin = (ms: number, probe: () => Promise<boolean>, message: string) =>
   eventually(probe, message, ms);
-
-/** The path of the newest invitation link emailed to the signup. */
-async function invitationLink(): Promise<string> {
-  let link = '';
-  await eventually(async () => {
-    const mails = await db.collection('mail').where('meta.signup_id', '==', SIGNUP_ID).get();
-    const text = mails.docs.map((doc) => doc.get('message.text') as string).join('\n');
-    link = /(https?:\/\/\S+\/signup\/account-creation\?invite=[\w-]+)/.exec(text)?.[1] ?? '';
-    return link !== '';
-  }, 'the invitation email is in the outbox');
-  return new URL(link).pathname + new URL(link).search;
-}
 
 /** The invitee creates their account from the link and reaches add-ons with Elite. */
 async function createAccountToAddOns(page: Page, link: string): Promise<void> {
@@ -151,7 +134,7 @@ describe('admin Customers and Coupons', () => {
         () => toast(adminPage, 'Invitation sent to 1 signup').isVisible(),
         'the invitation is sent',
       );
-      const link = await invitationLink();
+      const link = await invitationLink(db, SIGNUP);
       const { context, page } = await newVisitor(browser);
       await createAccountToAddOns(page, link);
       await page.getByLabel('Promotion code').fill('nope-code');

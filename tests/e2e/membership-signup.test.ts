@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canSee } from '@unlimited/domain';
 import { SEED_PROJECT_ID, seedProducts } from '../../scripts/seed-data';
 import {
+  addPendingSignup,
   eventually,
+  invitationLink,
   launchBrowser,
   newVisitor,
   seedEmail,
@@ -25,6 +27,12 @@ import {
 const SIGNUP_ID = 'e2e-invitee';
 const EMAIL = 'grace.invitee@example.com';
 const PASSWORD = 'grace-password-1';
+const SIGNUP = {
+  id: SIGNUP_ID,
+  full_name: 'Grace Invitee',
+  email: EMAIL,
+  excitement_reason: 'Rotating bags for work trips',
+};
 
 let browser: Browser;
 let admin: App;
@@ -33,19 +41,7 @@ let db: Firestore;
 beforeAll(async () => {
   admin = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? SEED_PROJECT_ID }, 'e2e-signup');
   db = getFirestore(admin);
-  await db.collection('waitlist_signups').doc(SIGNUP_ID).set({
-    full_name: 'Grace Invitee',
-    email: EMAIL,
-    tier: 'elite',
-    zip_code: '10014',
-    excitement_reason: 'Rotating bags for work trips',
-    comment: null,
-    status: 'pending',
-    submitted_at: new Date(),
-    notes: null,
-    updated_at: new Date(),
-    source: 'web',
-  });
+  await addPendingSignup(db, SIGNUP);
   browser = await launchBrowser();
 });
 
@@ -53,18 +49,6 @@ afterAll(async () => {
   await browser?.close();
   if (admin) await deleteApp(admin);
 });
-
-/** The link of the newest invitation email to the signup. */
-async function invitationLink(): Promise<string> {
-  let link = '';
-  await eventually(async () => {
-    const mails = await db.collection('mail').where('meta.signup_id', '==', SIGNUP_ID).get();
-    const text = mails.docs.map((doc) => doc.get('message.text') as string).join('\n');
-    link = /(https?:\/\/\S+\/signup\/account-creation\?invite=[\w-]+)/.exec(text)?.[1] ?? '';
-    return mails.docs.some((doc) => doc.get('to') === EMAIL) && link !== '';
-  }, 'the invitation email is in the outbox');
-  return new URL(link).pathname + new URL(link).search;
-}
 
 describe('membership sign-up from an invitation', () => {
   it('an invited signup becomes an Elite member with Full Coverage', async () => {
@@ -77,7 +61,7 @@ describe('membership sign-up from an invitation', () => {
     expect((await db.collection('waitlist_signups').doc(SIGNUP_ID).get()).get('status')).toBe(
       'invited',
     );
-    const link = await invitationLink();
+    const link = await invitationLink(db, SIGNUP);
 
     const { context, page } = await newVisitor(browser);
     // Without the invitation the sign-up pages still send visitors to the waitlist.

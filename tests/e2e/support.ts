@@ -1,3 +1,4 @@
+import type { Firestore } from 'firebase-admin/firestore';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { SEED_PASSWORD } from '../../scripts/seed-data';
 
@@ -113,4 +114,48 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: `${dir}/${name}-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Who a pending waitlist signup written by {@link addPendingSignup} is. */
+export interface PendingSignup {
+  id: string;
+  full_name: string;
+  email: string;
+  excitement_reason?: string | null;
+}
+
+/**
+ * Writes a pending Elite waitlist signup from ZIP 10014 with the Admin SDK, as the
+ * waitlist form would have stored it, for an admin to invite.
+ */
+export async function addPendingSignup(db: Firestore, signup: PendingSignup): Promise<void> {
+  const { id, full_name, email, excitement_reason = null } = signup;
+  await db.collection('waitlist_signups').doc(id).set({
+    full_name,
+    email,
+    tier: 'elite',
+    zip_code: '10014',
+    excitement_reason,
+    comment: null,
+    status: 'pending',
+    submitted_at: new Date(),
+    notes: null,
+    updated_at: new Date(),
+    source: 'web',
+  });
+}
+
+/**
+ * The path and query of the newest invitation link emailed to `signup`, once the
+ * invitation email to its address is in the outbox.
+ */
+export async function invitationLink(db: Firestore, signup: PendingSignup): Promise<string> {
+  let link = '';
+  await eventually(async () => {
+    const mails = await db.collection('mail').where('meta.signup_id', '==', signup.id).get();
+    const text = mails.docs.map((doc) => doc.get('message.text') as string).join('\n');
+    link = /(https?:\/\/\S+\/signup\/account-creation\?invite=[\w-]+)/.exec(text)?.[1] ?? '';
+    return mails.docs.some((doc) => doc.get('to') === signup.email) && link !== '';
+  }, 'the invitation email is in the outbox');
+  return new URL(link).pathname + new URL(link).search;
 }
