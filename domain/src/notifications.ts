@@ -1,6 +1,6 @@
 /**
  * What each notification says, in the inbox and in its email: a queue offer, a saved
- * bag back in the closet, a bag shipped, a return received. Pure; the functions'
+ * bag back in the closet, a queued bag sold, a bag shipped, a return received. Pure; the functions'
  * notifications module writes them.
  */
 import { productName } from './brands';
@@ -54,6 +54,20 @@ export function availabilityNotice(bag: NoticeBag): Notice {
     title: `The ${name} is back`,
     body: `A bag you saved is in the closet now. It goes to the first member who chooses it.`,
     link: bagPath(bag.id),
+  };
+}
+
+/**
+ * A bag the member queued for (or held an offer for) was bought by its holder: it is no
+ * longer available and their place in its queue has closed; their other queues stand.
+ */
+export function bagSoldNotice(bag: NoticeBag): Notice {
+  const name = productName(bag.brand, bag.title);
+  return {
+    kind: 'bag_sold',
+    title: `The ${name} has been sold`,
+    body: `The ${name} you were queued for has been bought by a member, so it is no longer available and your place in its queue has closed. Your places in other queues are unchanged.`,
+    link: '/bags',
   };
 }
 

@@ -82,6 +82,12 @@ beforeEach(async () => {
     'bag_stats/bag-elite': statsData(),
     'bag_stats/bag-crown': statsData({ product_id: 'bag-crown', access_levels: 'Crown' }),
     'bag_stats/bag-hidden': statsData({ product_id: 'bag-hidden', status: 'Hidden' }),
+    'bag_stats/bag-sold': statsData({ product_id: 'bag-sold', status: 'Sold' }),
+    'bag_stats/bag-sold-crown': statsData({
+      product_id: 'bag-sold-crown',
+      status: 'Sold',
+      access_levels: 'Crown',
+    }),
   });
 });
 
@@ -142,6 +148,13 @@ describe('bag_stats', () => {
     const snap = await assertSucceeds(getDoc(bagStatsDoc(firestoreAs(env, 'elite'), 'bag-elite')));
     expect(snap.data()?.queue_length).toBe(2);
     await assertSucceeds(getDoc(bagStatsDoc(firestoreAs(env, 'elite'), 'no-such-bag')));
+  });
+
+  it('a member whose tier sees a Sold bag reads that it was sold (Saved says so)', async () => {
+    const snap = await assertSucceeds(getDoc(bagStatsDoc(firestoreAs(env, 'elite'), 'bag-sold')));
+    expect(snap.data()?.status).toBe('Sold');
+    await assertFails(getDoc(bagStatsDoc(firestoreAs(env, 'elite'), 'bag-sold-crown')));
+    await assertFails(getDoc(bagStatsDoc(firestoreAs(env, 'visitor'), 'bag-sold')));
   });
 
   it('is refused for a higher tier’s bag, a hidden bag, visitors and members without a tier', async () => {

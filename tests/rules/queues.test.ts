@@ -142,6 +142,7 @@ describe('notification_settings', () => {
         queue_offer: true,
         shipping: true,
         returns: false,
+        bag_sold: false,
       }),
     );
     await assertSucceeds(getDoc(doc(db, 'notification_settings', UID.elite)));
@@ -152,11 +153,24 @@ describe('notification_settings', () => {
         queue_offer: true,
         shipping: true,
         returns: true,
+        bag_sold: true,
       }),
     );
     await assertFails(
       setDoc(doc(db, 'notification_settings', UID.elite), {
         email: { availability: 'yes' },
+        updated_at: serverTimestamp(),
+      }),
+    );
+    await assertFails(
+      setDoc(doc(db, 'notification_settings', UID.elite), {
+        email: { bag_sold: 'no' },
+        updated_at: serverTimestamp(),
+      }),
+    );
+    await assertFails(
+      setDoc(doc(db, 'notification_settings', UID.elite), {
+        email: { marketing: true },
         updated_at: serverTimestamp(),
       }),
     );

@@ -7,7 +7,13 @@ import { z } from 'zod';
 import { nullableField } from './fields';
 
 /** What a notification is about; each kind can be emailed or not. */
-export const NOTIFICATION_KINDS = ['availability', 'queue_offer', 'shipping', 'returns'] as const;
+export const NOTIFICATION_KINDS = [
+  'availability',
+  'queue_offer',
+  'shipping',
+  'returns',
+  'bag_sold',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** How the settings page names each kind. */
@@ -16,6 +22,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   queue_offer: 'A bag you queued for is held for you',
   shipping: 'Your bag has shipped (with tracking)',
   returns: 'We received a bag you returned',
+  bag_sold: 'A bag you queued for was sold',
 };
 
 export const notificationDocSchema = z.object({
@@ -38,6 +45,7 @@ export const DEFAULT_EMAIL_PREFERENCES: Record<NotificationKind, boolean> = {
   queue_offer: true,
   shipping: true,
   returns: true,
+  bag_sold: true,
 };
 
 const emailPreference = z.boolean().default(true);
@@ -49,6 +57,7 @@ export const notificationSettingsDocSchema = z.object({
       queue_offer: emailPreference,
       shipping: emailPreference,
       returns: emailPreference,
+      bag_sold: emailPreference,
     })
     .prefault({}),
   updated_at: nullableField(z.date()),

@@ -1,11 +1,13 @@
 /**
- * What a bag's move means for its queue: free again → offer it to the first in line;
+ * What a bag's move means for its queue: sold → its queue closes, each member told;
+ * free again → offer it to the first in line;
  * a Reserved bag ordered by the member it was held for → their entry leaves the queue;
  * any other move of a bag with a queue → fresh positions and estimates.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, type AccessLevel } from '@unlimited/domain';
 import { notifySavedBagBack } from '../notifications/triggers-logic';
+import { closeSoldQueue } from './close-sold';
 import { readQueue, refreshQueue } from './refresh-queue';
 import { fulfilOffer, offerNext, type Offer } from './offers';
 
@@ -31,6 +33,7 @@ async function stillFree(db: Firestore, productId: string): Promise<boolean> {
 
 /** What became of the move for the queue. */
 export type BagMoveOutcome =
+  | { kind: 'closed'; closed: number }
   | { kind: 'offered'; offer: Offer }
   | { kind: 'free' }
   | { kind: 'fulfilled' }
@@ -54,6 +57,15 @@ export async function onBagMoved(
     before.current_borrower !== after.current_borrower ||
     before.status !== after.status;
   if (!moved) return { kind: 'none' };
+
+  if (after.status === 'Sold' && afterData !== null) {
+    const bag = {
+      id: productId,
+      title: String(afterData.title ?? ''),
+      brand: String(afterData.brand ?? ''),
+    };
+    return { kind: 'closed', closed: await closeSoldQueue(db, bag, now) };
+  }
 
   if (
     before?.borrow_status === 'Reserved' &&

@@ -126,7 +126,7 @@ describe('/saved', () => {
       },
       {
         kelly: { status: 'in-closet', product },
-        'out-bag': { status: 'out', product: null },
+        'out-bag': { status: 'out', product: null, backEstimate: null },
         'crown-bag': { status: 'not-your-tier', product: null },
       },
     );
@@ -148,5 +148,30 @@ describe('/saved', () => {
         'true',
       );
     }
+  });
+
+  it('shows a saved bag that was sold as Sold, not as out or coming back', () => {
+    renderSaved(
+      {
+        status: 'success',
+        hearts: [heart('sold-bag'), heart('back-bag')],
+      },
+      {
+        'sold-bag': { status: 'sold', product: null },
+        'back-bag': {
+          status: 'out',
+          product: null,
+          backEstimate: new Date('2026-12-04T12:00:00Z'),
+        },
+      },
+    );
+    const [sold, out] = screen.getAllByRole('listitem');
+    expect(within(sold!).getByText('Sold')).toBeVisible();
+    expect(within(sold!).getByText(/a member bought this bag/)).toBeVisible();
+    expect(within(sold!).queryByText(/Out with a member|expected back|queue/i)).toBeNull();
+    // A sold bag has nothing to open: its title is not a link.
+    expect(within(sold!).queryByRole('link')).toBeNull();
+    expect(within(out!).getByText(/expected back around December 4/)).toBeVisible();
+    expect(within(out!).queryByText('Sold')).toBeNull();
   });
 });

@@ -6,31 +6,34 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { plural } from '@/lib/plural';
 import placeholderPhoto from '@/assets/bag-placeholder.svg';
-import { useSavedBag } from '../api/get-saved-bag';
+import { useSavedBag, type SavedBagState } from '../api/get-saved-bag';
 import { HeartButton } from './heart-button';
 import { useHeartsContext } from './hearts-context';
 
 export const SAVED_LOAD_FAILED = 'Failed to load your saved bags. Please try again.';
 
+type Unavailable = Exclude<SavedBagState, { status: 'loading' | 'in-closet' }>;
+
+const estimateDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' });
+
 /** What a saved bag the member cannot open says instead of its card. */
-function notice(status: 'out' | 'not-your-tier' | 'gone', heart: Heart): string {
-  if (status === 'out') {
-    return 'Out with a member right now. Open it to join its queue.';
+function notice(state: Unavailable, heart: Heart): string {
+  switch (state.status) {
+    case 'out':
+      return state.backEstimate
+        ? `Out with a member, expected back around ${estimateDate.format(state.backEstimate)}. Open it to join its queue.`
+        : 'Out with a member right now. Open it to join its queue.';
+    case 'sold':
+      return 'Sold: a member bought this bag, so it will not come back to the closet.';
+    case 'not-your-tier':
+      return `A ${ACCESS_LEVEL_LABELS[heart.access_levels]} piece, outside your membership's access.`;
+    case 'gone':
+      return 'No longer in the closet.';
   }
-  if (status === 'not-your-tier') {
-    return `A ${ACCESS_LEVEL_LABELS[heart.access_levels]} piece, outside your membership's access.`;
-  }
-  return 'No longer in the closet.';
 }
 
 /** A saved bag the member cannot open now: its snapshot, why, and the heart to remove it. */
-function UnavailableSavedBag({
-  heart,
-  status,
-}: {
-  heart: Heart;
-  status: 'out' | 'not-your-tier' | 'gone';
-}) {
+function UnavailableSavedBag({ heart, state }: { heart: Heart; state: Unavailable }) {
   const name = productName(heart.brand, heart.title);
   const bag = {
     id: heart.product_id,
@@ -48,6 +51,11 @@ function UnavailableSavedBag({
           loading="lazy"
           className="size-full object-cover opacity-60 grayscale"
         />
+        {state.status === 'sold' && (
+          <span className="absolute top-3 left-3 rounded-full bg-ink px-3 py-1 text-xs font-semibold tracking-[0.2em] text-white uppercase dark:bg-white dark:text-ink">
+            Sold
+          </span>
+        )}
         <HeartButton bag={bag} className="absolute top-3 right-3" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
@@ -55,7 +63,7 @@ function UnavailableSavedBag({
           {heart.brand}
         </p>
         <h2 className="font-display text-lg leading-snug">
-          {status === 'out' ? (
+          {state.status === 'out' ? (
             <Link to={paths.bag(heart.product_id)} className="underline-offset-4 hover:underline">
               {heart.title}
             </Link>
@@ -64,7 +72,7 @@ function UnavailableSavedBag({
           )}
         </h2>
         <p className="mt-auto pt-3 text-sm text-neutral-600 dark:text-neutral-400">
-          {notice(status, heart)}
+          {notice(state, heart)}
         </p>
       </div>
     </article>
@@ -90,7 +98,7 @@ function SavedBag({ heart, tier }: { heart: Heart; tier: TierId | null }) {
       />
     );
   }
-  return <UnavailableSavedBag heart={heart} status={state.status} />;
+  return <UnavailableSavedBag heart={heart} state={state} />;
 }
 
 /** `/saved`: the bags the member saved, newest first (inside a HeartsProvider). */

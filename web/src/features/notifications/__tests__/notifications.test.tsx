@@ -133,7 +133,8 @@ describe('email choices', () => {
   it('offers one switch per kind, all on by default, and saves the member’s choice', async () => {
     const user = renderPrefs({ status: 'success', email: DEFAULT_EMAIL_PREFERENCES });
     const offers = screen.getByRole('checkbox', { name: 'A bag you queued for is held for you' });
-    expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(5);
+    expect(screen.getByRole('checkbox', { name: 'A bag you queued for was sold' })).toBeChecked();
     expect(offers).toBeChecked();
     await user.click(offers);
     await user.click(screen.getByRole('button', { name: 'Save email choices' }));

@@ -1,4 +1,4 @@
-import { Bell, Clock, Package, PackageCheck, Sparkles } from 'lucide-react';
+import { Bell, Clock, Package, PackageCheck, Sparkles, Tag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -16,6 +16,7 @@ const ICONS: Record<NotificationKind, typeof Bell> = {
   queue_offer: Clock,
   shipping: Package,
   returns: PackageCheck,
+  bag_sold: Tag,
 };
 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });

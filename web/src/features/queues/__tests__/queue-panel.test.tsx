@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CROWN_PRIORITY_RULE,
@@ -112,6 +113,25 @@ describe('a bag that is out', () => {
     const user = renderBagOut({ status: 'success', entries: [] });
     await user.click(screen.getByRole('button', { name: 'Join the queue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(QUEUE_MESSAGES.available);
+  });
+
+  it('says a sold bag was sold, with no queue to join', () => {
+    vi.mocked(useBagSummary).mockReturnValue({
+      status: 'success',
+      bag: { ...summary, status: 'Sold', borrow_status: 'Available', back_estimate: null },
+    });
+    vi.mocked(useMyQueues).mockReturnValue({ status: 'success', entries: [] });
+    render(
+      <MemoryRouter>
+        <BagOut uid="ada" tier="elite" productId="kelly" fallback={<h1>Bag not found</h1>} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Kelly 28' })).toBeVisible();
+    expect(screen.getByText('Sold')).toBeVisible();
+    expect(screen.getByText(/no longer available and will not come back/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Join the queue' })).toBeNull();
+    expect(screen.queryByText(/Expected back/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Browse the closet' })).toHaveAttribute('href', '/bags');
   });
 
   it('falls back to "not found" for a bag the member may not see', () => {
