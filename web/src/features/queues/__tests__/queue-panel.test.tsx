@@ -131,7 +131,10 @@ describe('a bag that is out', () => {
     expect(screen.getByText(/no longer available and will not come back/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Join the queue' })).toBeNull();
     expect(screen.queryByText(/Expected back/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Browse the closet' })).toHaveAttribute('href', '/bags');
+    expect(screen.getByRole('link', { name: 'Browse the closet' })).toHaveAttribute(
+      'href',
+      '/bags',
+    );
   });
 
   it('falls back to "not found" for a bag the member may not see', () => {
