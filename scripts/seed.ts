@@ -28,6 +28,8 @@ import { mergeClaims, type Claims } from './lib/claims';
 import { seedAnalyticsCurrent, seedAnalyticsDays } from './seed-analytics';
 import { seedConditionRecords, type SeedConditionRecord } from './seed-condition';
 import { seedCoupons, seedCustomerNotes, seedCustomers } from './seed-customers';
+import { seedMemberCorner } from './seed-members';
+import { recountBagStats } from '../functions/src/bags/recount';
 import {
   SEED_PASSWORD,
   SEED_PHOTO_DIR,
@@ -131,7 +133,10 @@ async function writeConditionRecords(
  * Removes every document of the app's collections that the seed does not hold (with its
  * subcollections), after the seed documents are in place.
  */
-async function removeOthers(db: Firestore, keep: readonly PreparedDoc[]): Promise<number> {
+async function removeOthers(
+  db: Firestore,
+  keep: readonly Pick<PreparedDoc, 'collection' | 'id'>[],
+): Promise<number> {
   const kept = new Set(keep.map((doc) => `${doc.collection}/${doc.id}`));
   let removed = 0;
   for (const name of Object.values(COLLECTIONS)) {
@@ -259,6 +264,7 @@ function printAccounts(accounts: readonly SeedAccount[]): void {
 async function main(): Promise<void> {
   const now = new Date();
   const seed = buildSeed(now);
+  const members = seedMemberCorner(now);
   const analyticsSources = {
     subscriptions: seed.accounts.flatMap((a) => (a.subscription ? [a.subscription] : [])),
     waitlist: seed.waitlist,
@@ -293,7 +299,15 @@ async function main(): Promise<void> {
     ...prepareDocs(COLLECTIONS.customers, seedCustomers(seed.accounts, now)),
     ...prepareDocs(COLLECTIONS.customerNotes, seedCustomerNotes(now)),
     ...prepareDocs(COLLECTIONS.coupons, seedCoupons(now)),
+    ...prepareDocs(COLLECTIONS.hearts, members.hearts),
+    ...prepareDocs(COLLECTIONS.queueEntries, members.queueEntries),
+    ...prepareDocs(COLLECTIONS.notifications, members.notifications),
+    ...prepareDocs(COLLECTIONS.notificationSettings, members.notificationSettings),
   ];
+  // Each bag's summary, hearts and queue are recounted from the documents above once the
+  // rest is removed (the triggers that keep them are paused while seeding); until then
+  // the previous summaries stay.
+  const bagStats = seed.products.map((p) => ({ collection: COLLECTIONS.bagStats, id: p.id }));
   // Tells signed-in clients their claims changed, so they refresh their ID token; written
   // last, once the claims are set.
   const refreshMarkers = prepareDocs(
@@ -307,13 +321,15 @@ async function main(): Promise<void> {
     const photoCount = writePhotos(seed.products);
     await writeDocs(db, docs);
     await writeConditionRecords(db, seedConditionRecords(seed.orders, seed.products));
-    const removed = await removeOthers(db, [...docs, ...refreshMarkers]);
+    const removed = await removeOthers(db, [...docs, ...bagStats, ...refreshMarkers]);
+    const recount = await recountBagStats(db, now);
     for (const account of seed.accounts) await upsertUser(auth, account);
     await writeDocs(db, refreshMarkers);
 
     console.log(
       `Seeded ${seed.products.length} products (${photoCount} photos), ${seed.orders.length} orders, ` +
-        `${seed.waitlist.length} waitlist signups and ${seed.accounts.length} accounts into ${projectId}` +
+        `${seed.waitlist.length} waitlist signups, ${recount.hearts} saved bags, ${recount.queued} queue places, ` +
+        `${members.notifications.length} notices and ${seed.accounts.length} accounts into ${projectId}` +
         (removed > 0 ? ` (removed ${removed} documents the seed does not hold).` : '.'),
     );
     printAccounts(seed.accounts);

@@ -22,7 +22,8 @@ function statsRef(db: Firestore, productId: string) {
   return db.collection(COLLECTIONS.bagStats).doc(productId);
 }
 
-function summaryOf(productId: string, data: DocumentData | null): BagSummaryFields | null {
+/** The bag summary of product `productId` (raw data), or null when it cannot be read. */
+export function summaryOf(productId: string, data: DocumentData | null): BagSummaryFields | null {
   if (data === null) return null;
   try {
     return bagSummaryOf(parseDoc(COLLECTIONS.products, productId, data, DOC_SCHEMAS.products));

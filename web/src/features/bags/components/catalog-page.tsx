@@ -64,7 +64,7 @@ export function CatalogPage({
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             placeholder={SEARCH_PLACEHOLDER}
-            className="w-full rounded-full border border-neutral-300 bg-white px-4 py-2.5 dark:border-neutral-700 dark:bg-neutral-950"
+            className="min-h-11 w-full rounded-full border border-neutral-300 bg-white px-4 py-2.5 dark:border-neutral-700 dark:bg-neutral-950"
           />
           <Button type="submit" variant="outline">
             Search
@@ -79,7 +79,7 @@ export function CatalogPage({
                 event.target.value ? paths.category(event.target.value.toLowerCase()) : paths.bags,
               )
             }
-            className="rounded-full border border-neutral-300 bg-white px-4 py-2.5 dark:border-neutral-700 dark:bg-neutral-950"
+            className="min-h-11 rounded-full border border-neutral-300 bg-white px-4 py-2.5 dark:border-neutral-700 dark:bg-neutral-950"
           >
             <option value="">All categories</option>
             {CATEGORIES.map((name) => (

@@ -64,6 +64,8 @@ function NoticeItem({ notice }: { notice: Notification }) {
         <Button
           variant="outline"
           size="sm"
+          // A 44 px tap target with the small button's type.
+          className="h-11 shrink-0"
           disabled={busy}
           aria-label={`Mark read: ${notice.title}`}
           onClick={() => void onMark()}
