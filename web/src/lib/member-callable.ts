@@ -3,28 +3,37 @@
  * (`httpsCallable` with the signed-in user's ID token). Feature `api/` files wrap one
  * callable each with {@link useMemberCallable}; {@link callableErrorMessage} turns a
  * failure into the text to show.
+ *
+ * The Functions SDK loads on the first call, not with the page: no screen calls a function
+ * to show itself, only when someone acts.
  */
 import { useCallback } from 'react';
 import { FirebaseError } from 'firebase/app';
-import { httpsCallable } from 'firebase/functions';
-import { useFunctions } from 'reactfire';
 import { CALLABLE_NAMES, type CallableContracts, type CallableName } from '@unlimited/domain';
 
 type Input<N extends CallableName> = CallableContracts[N]['input'];
 type Result<N extends CallableName> = CallableContracts[N]['result'];
 
+/**
+ * Calls the callable function `name` (its deployed name, as in `CALLABLE_NAMES`) with the
+ * signed-in user's ID token, loading the Functions SDK the first time.
+ */
+export async function callFunction<I, R>(name: string, input: I): Promise<R> {
+  const [{ httpsCallable }, { functions }] = await Promise.all([
+    import('firebase/functions'),
+    import('@/lib/firebase-cloud-functions'),
+  ]);
+  const { data } = await httpsCallable<I, R>(functions, name)(input);
+  return data;
+}
+
 /** A function that calls callable `name` with its typed input and resolves with its result. */
 export function useMemberCallable<N extends CallableName>(
   name: N,
 ): (input: Input<N>) => Promise<Result<N>> {
-  const functions = useFunctions();
   return useCallback(
-    async (input: Input<N>) => {
-      const call = httpsCallable<Input<N>, Result<N>>(functions, CALLABLE_NAMES[name]);
-      const { data } = await call(input);
-      return data;
-    },
-    [functions, name],
+    (input: Input<N>) => callFunction<Input<N>, Result<N>>(CALLABLE_NAMES[name], input),
+    [name],
   );
 }
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Profile } from '@unlimited/domain';
 import { ShippingAddressFieldset } from '@/components/forms/shipping-address-fieldset';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { LayoutDashboard, LogOut } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSignOutAdmin } from '../api/sign-out-admin';

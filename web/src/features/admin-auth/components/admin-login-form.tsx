@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { SignInInput, SignInValues } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { CreateCouponInput, CreateCouponValues } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { AlertTriangle, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { describeCoupon, type Coupon } from '@unlimited/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { CUSTOMER_NOTE_MAX, type AddCustomerNoteInput } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { callableErrorMessage } from '@/lib/member-callable';

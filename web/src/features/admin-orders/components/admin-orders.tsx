@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, shortOrderId, type Order } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';

@@ -1,7 +1,7 @@
 import { FirebaseError } from 'firebase/app';
 import { Download, FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   PRODUCT_CSV_TEMPLATE_FILENAME,
   productCsvTemplate,

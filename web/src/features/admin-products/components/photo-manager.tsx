@@ -1,6 +1,6 @@
 import { ArrowLeft, ImagePlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   isAcceptedPhotoType,
   MAX_PHOTO_BYTES,

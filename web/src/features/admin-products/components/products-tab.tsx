@@ -1,7 +1,7 @@
 import { ChevronDown, Filter, X } from 'lucide-react';
 import { DropdownMenu, Tooltip } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   ACCESS_LEVELS,
   ACCESS_LEVEL_LABELS,

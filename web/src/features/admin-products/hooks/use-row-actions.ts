@@ -4,7 +4,7 @@
  * box re-renders only the rows whose product or state changed (`ProductRow` is memoised).
  */
 import { useCallback, useMemo, useState, type Dispatch, type SetStateAction } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   ACCESS_LEVEL_LABELS,
   type AccessLevel,

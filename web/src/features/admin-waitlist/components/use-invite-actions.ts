@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { plural } from '@/lib/plural';
 import { callableErrorMessage } from '@/lib/member-callable';
 import {

@@ -1,7 +1,7 @@
 import { FirebaseError } from 'firebase/app';
 import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { ImportWaitlistSurveyResult, SurveyImportIssue } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { plural } from '@/lib/plural';

@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DEMO_BILLING_LABEL, formatCents } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { useBillingMode } from '@/lib/billing-mode';

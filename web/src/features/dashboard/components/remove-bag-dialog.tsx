@@ -1,6 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { REMOVE_BAG_FAILED, REMOVE_BAG_SUCCESS, useCancelOrder } from '../api/cancel-order';

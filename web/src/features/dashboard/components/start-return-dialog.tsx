@@ -1,7 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { callableErrorMessage } from '@/lib/member-callable';

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { productName, type HeartedBag } from '@unlimited/domain';
 import { cn } from '@/lib/cn';
 import { HEART_FAILED } from '../api/toggle-heart';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { PAST_DUE_NOTICE, type Subscription } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { callableErrorMessage } from '@/lib/member-callable';

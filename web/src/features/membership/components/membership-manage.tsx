@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   ADD_ONS,
   addOnRefusal,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import {
   CANCEL_FAILED,
   CANCEL_REDIRECT_INFO,

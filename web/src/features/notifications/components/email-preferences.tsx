@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import {

@@ -1,7 +1,7 @@
 import { Bell, Clock, Package, PackageCheck, Sparkles, Tag } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Notification, NotificationKind } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
