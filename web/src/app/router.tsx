@@ -17,6 +17,8 @@ const lazyRoute = (load: () => Promise<{ default: React.ComponentType }>) => asy
 const firebaseLayout = lazyRoute(() => import('@/app/routes/firebase-layout'));
 const firebaseDataLayout = lazyRoute(() => import('@/app/routes/firebase-data-layout'));
 const dataLayout = lazyRoute(() => import('@/app/routes/data-layout'));
+/** The sign-in pages: Auth loads beside the page rather than before it. */
+const signInLayout = lazyRoute(() => import('@/app/routes/sign-in-layout'));
 
 /** Admin pages; `handle.title` is the page title the admin header shows. */
 const adminRoutes: RouteObject[] = [
@@ -296,8 +298,8 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // Sign-in and the admin back-office (its own header): Firebase, without the site header.
-        lazy: firebaseLayout,
+        // The sign-in pages, without the site header: the form first, Auth loaded beside it.
+        lazy: signInLayout,
         children: [
           {
             handle: { title: 'Log In' },
@@ -310,6 +312,12 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/app/routes/reset-password')),
           },
           { path: paths.admin.login, lazy: lazyRoute(() => import('@/app/routes/admin/login')) },
+        ],
+      },
+      {
+        // The admin back-office (its own header): Firebase, without the site header.
+        lazy: firebaseLayout,
+        children: [
           {
             // The admin back-office: guard and header around every admin screen.
             lazy: dataLayout,

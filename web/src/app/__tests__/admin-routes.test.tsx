@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import type { AdminAccess } from '@/features/admin-auth/api/get-admin-access';
 import type { NavCounts } from '@/features/admin-nav/api/get-nav-counts';
+import type { Session } from '@/lib/session/session';
 import { preloadRoutes } from '@/testing/routes';
 
 // No Firebase in component tests: the providers pass through and the data hooks are fixtures.
@@ -15,10 +16,18 @@ vi.mock('@/app/firebase-providers', () => ({
 vi.mock('@/app/data-providers', () => ({
   DataProviders: ({ children }: { children: ReactNode }) => children,
 }));
-vi.mock('@/lib/session/session', () => ({
+vi.mock('@/lib/session/session-provider', () => ({
   SessionProvider: ({ children }: { children: ReactNode }) => children,
 }));
 let access: AdminAccess = { status: 'loading' };
+// The admin login reads the session; it says what `access` says.
+vi.mock('@/lib/session/session', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useSession: (): Session =>
+    access.status === 'loading' || access.status === 'signed-out'
+      ? { status: access.status, user: null, tier: null, isAdmin: false }
+      : { status: 'signed-in', user: access.user, tier: null, isAdmin: access.status === 'admin' },
+}));
 vi.mock('@/features/admin-auth/api/get-admin-access', () => ({
   useAdminAccess: () => access,
 }));
@@ -173,6 +182,13 @@ describe('admin routes', () => {
     const router = renderAt('/admin/login');
     expect(await screen.findByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('shows the admin login form while Auth is still loading', async () => {
+    access = { status: 'loading' };
+    renderAt('/admin/login');
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
   it('serves Analytics & Reports at /admin/analytics, no longer a placeholder', async () => {

@@ -14,9 +14,12 @@ vi.mock('@/app/firebase-providers', () => ({
 vi.mock('@/app/data-providers', () => ({
   DataProviders: ({ children }: { children: ReactNode }) => children,
 }));
-vi.mock('@/lib/session/session', () => ({
-  SessionProvider: ({ children }: { children: ReactNode }) => children,
+vi.mock('@/lib/session/session', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
   useSession: vi.fn(),
+}));
+vi.mock('@/lib/session/session-provider', () => ({
+  SessionProvider: ({ children }: { children: ReactNode }) => children,
 }));
 vi.mock('@/features/auth/api/sign-in', async (importOriginal) => ({
   ...(await importOriginal<object>()),

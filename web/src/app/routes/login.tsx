@@ -5,16 +5,21 @@ import { AuthCard } from '@/features/auth/components/auth-card';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { setSignedInHint } from '@/lib/public-data/signed-in-hint';
 import { useSession } from '@/lib/session/session';
+import { useWaitForSession } from '@/lib/session/wait-for-session';
 import { redirectTarget } from './protected-route';
 
-/** `/login`: member sign-in; signed-in members go straight on. */
+/**
+ * `/login`: member sign-in; signed-in members go straight on. The form shows while Auth
+ * is still loading, unless the navigation hint says someone is signed in here.
+ */
 export default function LoginRoute() {
   const session = useSession();
+  const waitForSession = useWaitForSession(session.status);
   const location = useLocation();
   const navigate = useNavigate();
   const target = redirectTarget(location.state);
 
-  if (session.status === 'loading') return <PageLoader />;
+  if (waitForSession) return <PageLoader />;
   if (session.status === 'signed-in') return <Navigate to={target} replace />;
   return (
     <AuthCard title="Welcome Back" subtitle="Sign in to your Unlimited membership.">

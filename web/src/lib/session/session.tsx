@@ -1,35 +1,14 @@
 /**
- * The signed-in user and their role claims, for every route under FirebaseLayout.
+ * The signed-in user and their role claims, for every route that signs in.
  *
- * `SessionProvider` (mounted once by FirebaseLayout) follows Firebase Auth with
- * reactfire's `useUser` and reads the ID token's claims with `useIdTokenResult`:
- * `tier` (validated with the domain's `isTierId`, anything else reads as no tier) and
- * `admin: true`. It also keeps the navigation's session hint (`@/lib/public-data/signed-in-hint`):
- * signed out, member or admin.
- * `useSession()` reads the result.
- *
- * Claims are read once per user, then again whenever `metadata/{uid}` says they changed
- * (`ClaimsRefresher`, loaded on demand with Firestore once someone is signed in,
- * force-refreshes the token), so a new tier shows without signing out.
+ * `SessionProvider` (`./session-provider`, mounted once by the Firebase layouts) follows
+ * Firebase Auth and puts the result in this module's context; `useSession()` reads it.
+ * This module itself imports no Firebase code, so a page can read the session (and show
+ * its first screen) before the Auth SDK has loaded: the sign-in pages do (`SignInLayout`).
  */
-import {
-  createContext,
-  lazy,
-  Suspense,
-  use,
-  useCallback,
-  useEffect,
-  useState,
-  type ReactNode,
-} from 'react';
-import type { IdTokenResult, User } from 'firebase/auth';
-import { useIdTokenResult, useUser } from 'reactfire';
+import { createContext, use } from 'react';
+import type { User } from 'firebase/auth';
 import { accessTier, isTierId, type TierId } from '@unlimited/domain';
-import { setBrandAudience } from '@/lib/public-data/brand-summary';
-import { setSessionHint } from '@/lib/public-data/signed-in-hint';
-
-/** Loaded once someone is signed in: it brings Firestore, which `/login` does not need. */
-const ClaimsRefresher = lazy(() => import('./claims-refresh-scope'));
 
 export type Session =
   | { status: 'loading'; user: null; tier: null; isAdmin: false }
@@ -55,9 +34,9 @@ export interface SessionClaims {
   accessTier: TierId | null;
 }
 
-const NO_CLAIMS: SessionClaims = { tier: null, isAdmin: false, accessTier: null };
-const LOADING: Session = { status: 'loading', user: null, tier: null, isAdmin: false };
-const SIGNED_OUT: Session = { status: 'signed-out', user: null, tier: null, isAdmin: false };
+export const NO_CLAIMS: SessionClaims = { tier: null, isAdmin: false, accessTier: null };
+export const LOADING: Session = { status: 'loading', user: null, tier: null, isAdmin: false };
+export const SIGNED_OUT: Session = { status: 'signed-out', user: null, tier: null, isAdmin: false };
 
 /** Reads `tier` and `admin` from token claims; unknown or malformed values grant nothing. */
 export function claimsFromToken(claims: Record<string, unknown>): SessionClaims {
@@ -69,90 +48,26 @@ export function claimsFromToken(claims: Record<string, unknown>): SessionClaims 
   };
 }
 
-const SessionContext = createContext<Session | null>(null);
+export const SessionContext = createContext<Session | null>(null);
 
-
-/** Reports one user's token claims to the provider; renders nothing. */
-function TokenClaims({
-  user,
-  onClaims,
-}: {
-  user: User;
-  onClaims: (uid: string, claims: SessionClaims) => void;
-}) {
-  const { status, data } = useIdTokenResult(user);
-  const result: IdTokenResult | undefined = status === 'success' ? data : undefined;
-  useEffect(() => {
-    // A token that cannot be read grants no role rather than leaving the page loading.
-    if (status === 'error') onClaims(user.uid, NO_CLAIMS);
-    else if (result) onClaims(user.uid, claimsFromToken(result.claims));
-  }, [status, result, user.uid, onClaims]);
-  return null;
-}
-
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const { status: userStatus, data: user } = useUser();
-  const [claims, setClaims] = useState<{ uid: string; claims: SessionClaims } | null>(null);
-  const onClaims = useCallback((uid: string, next: SessionClaims) => {
-    setClaims((prev) =>
-      prev?.uid === uid &&
-      prev.claims.tier === next.tier &&
-      prev.claims.isAdmin === next.isAdmin &&
-      prev.claims.accessTier === next.accessTier
-        ? prev
-        : { uid, claims: next },
-    );
-  }, []);
-
-  let session: Session;
-  if (userStatus === 'loading') session = LOADING;
-  else if (!user) session = SIGNED_OUT; // an Auth error also reads as signed out
-  else if (claims?.uid !== user.uid) session = LOADING;
-  else session = { status: 'signed-in', user, ...claims.claims };
-
-  const onRefreshedClaims = useCallback(
-    (uid: string, tokenClaims: Record<string, unknown>) =>
-      onClaims(uid, claimsFromToken(tokenClaims)),
-    [onClaims],
-  );
-
-  const { status, isAdmin } = session;
-  // Select Access: the list of the tier whose pieces the member sees.
-  const tier = session.status === 'signed-in' ? (session.accessTier ?? session.tier) : null;
-  useEffect(() => {
-    if (status === 'loading') return;
-    setSessionHint(status === 'signed-out' ? 'signed-out' : isAdmin ? 'admin' : 'member');
-  }, [status, isAdmin]);
-  // A member sees their tier's brand list (read with their ID token); others a visitor's.
-  const signedInUser = session.user;
-  useEffect(() => {
-    if (status === 'loading') return;
-    setBrandAudience(
-      signedInUser !== null && tier !== null
-        ? { tier, idToken: () => signedInUser.getIdToken() }
-        : null,
-    );
-  }, [status, tier, signedInUser]);
-
-  return (
-    <SessionContext value={session}>
-      {/* Keyed by uid so a new user never sees the previous user's claims. */}
-      {user && <TokenClaims key={user.uid} user={user} onClaims={onClaims} />}
-      {user && (
-        <Suspense fallback={null}>
-          <ClaimsRefresher key={`refresh:${user.uid}`} user={user} onClaims={onRefreshedClaims} />
-        </Suspense>
-      )}
-      {children}
-    </SessionContext>
-  );
-}
 
 /** The current session; only inside `SessionProvider` (the Firebase routes). */
 export function useSession(): Session {
   const session = use(SessionContext);
   if (session === null) {
-    throw new Error('useSession must be used under SessionProvider (routes under FirebaseLayout)');
+    throw new Error('useSession must be used under SessionProvider (routes under a Firebase layout)');
   }
   return session;
+}
+
+/** Whether two sessions say the same (same status, user, tier and roles). */
+export function sameSession(a: Session, b: Session): boolean {
+  return (
+    a.status === b.status &&
+    a.user === b.user &&
+    a.tier === b.tier &&
+    a.isAdmin === b.isAdmin &&
+    (a.status === 'signed-in' ? a.accessTier : null) ===
+      (b.status === 'signed-in' ? b.accessTier : null)
+  );
 }

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginRoute from '@/app/routes/login';
 import { ProtectedRoute } from '@/app/routes/protected-route';
 import { useSignIn } from '@/features/auth/api/sign-in';
-import { readSignedInHint } from '@/lib/public-data/signed-in-hint';
+import { readSignedInHint, setSessionHint } from '@/lib/public-data/signed-in-hint';
 import { useSession, type Session } from '@/lib/session/session';
 import { findToast } from '@/testing/toasts';
 
@@ -22,6 +22,7 @@ const signIn = vi.fn();
 const member = { uid: 'uid-ada', email: 'ada@example.com' } as User;
 const signedOut: Session = { status: 'signed-out', user: null, tier: null, isAdmin: false };
 const signedIn: Session = { status: 'signed-in', user: member, tier: 'elite', isAdmin: false };
+const loading: Session = { status: 'loading', user: null, tier: null, isAdmin: false };
 
 function renderApp(initial: string) {
   const router = createMemoryRouter(
@@ -124,6 +125,28 @@ describe('/login', () => {
     const { router } = renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('shows the form while Auth is still loading, and signs in from it', async () => {
+    vi.mocked(useSession).mockReturnValue(loading);
+    signIn.mockResolvedValue({});
+    const { user, router } = renderApp('/login');
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await findToast('Welcome back!')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('waits for the session, not showing the form, when this browser was signed in', () => {
+    setSessionHint('member');
+    vi.mocked(useSession).mockReturnValue(loading);
+    renderApp('/login');
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Welcome Back' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,14 +1,21 @@
 import { Navigate } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import { useAdminAccess } from '@/features/admin-auth/api/get-admin-access';
 import { AdminLoginForm } from '@/features/admin-auth/components/admin-login-form';
+import { useSession } from '@/lib/session/session';
+import { useWaitForSession } from '@/lib/session/wait-for-session';
 
-/** /admin/login; an admin already signed in goes straight to the dashboard. */
+/**
+ * /admin/login; an admin already signed in goes straight to the dashboard. The form shows
+ * while Auth is still loading, unless the navigation hint says someone is signed in here.
+ */
 export default function AdminLoginRoute() {
-  const access = useAdminAccess();
-  if (access.status === 'loading') return <PageLoader />;
-  if (access.status === 'admin') return <Navigate to={paths.admin.dashboard} replace />;
+  const session = useSession();
+  const waitForSession = useWaitForSession(session.status);
+  if (waitForSession) return <PageLoader />;
+  if (session.status === 'signed-in' && session.isAdmin) {
+    return <Navigate to={paths.admin.dashboard} replace />;
+  }
   return (
     <main className="flex min-h-screen items-center justify-center bg-neutral-50 px-4 dark:bg-neutral-900">
       <title>Admin Login · Unlimited</title>

@@ -1,9 +1,8 @@
 /** Admin sign-in with email and password; only accounts with the `admin` claim stay in. */
-import { useCallback } from 'react';
-import { FirebaseError } from 'firebase/app';
-import { signInWithEmailAndPassword, signOut, type Auth } from 'firebase/auth';
-import { useAuth } from 'reactfire';
+import type { Auth } from 'firebase/auth';
 import { adminSignInSchema, type SignInValues } from '@unlimited/domain';
+import { firebaseErrorCode } from '@/lib/firebase-error';
+import { loadAuth } from '@/lib/load-auth';
 
 export { adminSignInSchema };
 
@@ -29,6 +28,7 @@ export type SignInAdminResult = { error: string | null };
  * again: the back-office is not theirs and the member area has its own sign-in.
  */
 export async function signInAdmin(auth: Auth, values: SignInValues): Promise<SignInAdminResult> {
+  const { signInWithEmailAndPassword, signOut } = await import('@/lib/auth-actions');
   try {
     const { user } = await signInWithEmailAndPassword(auth, values.email, values.password);
     const token = await user.getIdTokenResult();
@@ -38,14 +38,17 @@ export async function signInAdmin(auth: Auth, values: SignInValues): Promise<Sig
     }
     return { error: null };
   } catch (error) {
-    if (error instanceof FirebaseError && error.code in AUTH_ERRORS) {
-      return { error: AUTH_ERRORS[error.code] ?? null };
-    }
+    const code = firebaseErrorCode(error);
+    if (code !== null && code in AUTH_ERRORS) return { error: AUTH_ERRORS[code] ?? null };
     throw error;
   }
 }
 
+/** {@link signInAdmin} with the app's Auth, loaded if it has not yet. */
+async function signInAdminWithAppAuth(values: SignInValues): Promise<SignInAdminResult> {
+  return signInAdmin(await loadAuth(), values);
+}
+
 export function useSignInAdmin(): (values: SignInValues) => Promise<SignInAdminResult> {
-  const auth = useAuth();
-  return useCallback((values: SignInValues) => signInAdmin(auth, values), [auth]);
+  return signInAdminWithAppAuth;
 }

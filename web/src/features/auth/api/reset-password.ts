@@ -1,9 +1,7 @@
 /** The Forgot Password? flow: Firebase Auth sends a password-reset email. */
-import { useCallback } from 'react';
-import { FirebaseError } from 'firebase/app';
-import { sendPasswordResetEmail } from 'firebase/auth';
-import { useAuth } from 'reactfire';
 import { formCheck, readEmail } from '@unlimited/domain';
+import { firebaseErrorCode } from '@/lib/firebase-error';
+import { loadAuth } from '@/lib/load-auth';
 
 export interface ResetPasswordValues {
   email: string;
@@ -28,21 +26,26 @@ export const RESET_FAILED = 'We could not send the reset email. Please try again
  * never tells a stranger which emails have accounts.
  */
 export function resetErrorMessage(error: unknown): string | null {
-  if (error instanceof FirebaseError) {
-    if (error.code === 'auth/user-not-found') return null;
-    if (error.code === 'auth/invalid-email') return 'Please enter a valid email address';
-    if (error.code === 'auth/too-many-requests') {
+  const code = firebaseErrorCode(error);
+  if (code !== null) {
+    if (code === 'auth/user-not-found') return null;
+    if (code === 'auth/invalid-email') return 'Please enter a valid email address';
+    if (code === 'auth/too-many-requests') {
       return 'Too many attempts. Please wait a moment and try again.';
     }
   }
   return RESET_FAILED;
 }
 
+/** Asks Auth (loaded if it has not yet) to send the reset email. */
+export async function sendPasswordReset(values: ResetPasswordValues): Promise<void> {
+  const [auth, { sendPasswordResetEmail }] = await Promise.all([
+    loadAuth(),
+    import('@/lib/auth-actions'),
+  ]);
+  await sendPasswordResetEmail(auth, values.email, { url: `${window.location.origin}/login` });
+}
+
 export function useSendPasswordReset(): (values: ResetPasswordValues) => Promise<void> {
-  const auth = useAuth();
-  return useCallback(
-    (values: ResetPasswordValues) =>
-      sendPasswordResetEmail(auth, values.email, { url: `${window.location.origin}/login` }),
-    [auth],
-  );
+  return sendPasswordReset;
 }

@@ -1,9 +1,8 @@
 /** Member sign-in with email and password (Firebase Auth). */
-import { useCallback } from 'react';
-import { FirebaseError } from 'firebase/app';
-import { signInWithEmailAndPassword, type Auth, type UserCredential } from 'firebase/auth';
-import { useAuth } from 'reactfire';
+import type { Auth, UserCredential } from 'firebase/auth';
 import { signInSchema, type SignInValues } from '@unlimited/domain';
+import { firebaseErrorCode } from '@/lib/firebase-error';
+import { loadAuth } from '@/lib/load-auth';
 
 export { signInSchema };
 export type { SignInInput, SignInValues } from '@unlimited/domain';
@@ -29,16 +28,25 @@ const AUTH_MESSAGES: Record<string, string> = {
 
 /** The message to show for a failed sign-in. */
 export function signInErrorMessage(error: unknown): string {
-  if (error instanceof FirebaseError) return AUTH_MESSAGES[error.code] ?? LOGIN_FAILED;
+  const code = firebaseErrorCode(error);
+  if (code !== null) return AUTH_MESSAGES[code] ?? LOGIN_FAILED;
   return LOGIN_UNEXPECTED;
 }
 
-export function signIn(auth: Auth, { email, password }: SignInValues): Promise<UserCredential> {
+export async function signIn(
+  auth: Auth,
+  { email, password }: SignInValues,
+): Promise<UserCredential> {
+  const { signInWithEmailAndPassword } = await import('@/lib/auth-actions');
   return signInWithEmailAndPassword(auth, email, password);
 }
 
-/** Signs the member in; rejects with the Firebase error. */
+/** Signs the member in (loading Auth if it has not yet); rejects with the Firebase error. */
+export async function signInMember(values: SignInValues): Promise<UserCredential> {
+  return signIn(await loadAuth(), values);
+}
+
+/** {@link signInMember}, for the sign-in form. */
 export function useSignIn(): (values: SignInValues) => Promise<UserCredential> {
-  const auth = useAuth();
-  return useCallback((values: SignInValues) => signIn(auth, values), [auth]);
+  return signInMember;
 }

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import type { IdTokenResult, User } from 'firebase/auth';
 import { useIdTokenResult, useUser } from 'reactfire';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { claimsFromToken, SessionProvider, useSession } from '@/lib/session/session';
+import { claimsFromToken, useSession } from '@/lib/session/session';
+import { SessionProvider } from '@/lib/session/session-provider';
 import { readSignedInHint, SIGNED_IN_HINT_KEY } from '@/lib/public-data/signed-in-hint';
 
 vi.mock('reactfire', () => ({ useUser: vi.fn(), useIdTokenResult: vi.fn() }));
