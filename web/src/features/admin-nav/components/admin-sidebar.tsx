@@ -1,9 +1,11 @@
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { useNavCounts } from '../api/get-nav-counts';
 import { AdminNav } from './admin-nav';
+
+const loadDrawer = () => import('./admin-nav-drawer-sheet');
+const AdminNavDrawerSheet = lazy(loadDrawer);
 
 /** The persistent sidebar of the back-office on wide screens (hidden on phones). */
 export function AdminSidebar() {
@@ -19,26 +21,41 @@ export function AdminSidebar() {
 }
 
 /**
- * The same navigation on phones: a Menu button opening a drawer (Radix Dialog: focus
- * moves in and is trapped, Escape closes, focus returns to the button). Following a link
- * closes it.
+ * The same navigation on phones: a Menu button opening a drawer (`admin-nav-drawer-sheet`:
+ * focus moves in and is trapped, Escape closes, focus returns to the button). The drawer
+ * and its dialog code load when the button is reached for, not with the page.
  */
 export function AdminNavDrawer() {
   const counts = useNavCounts();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const prefetch = () => void loadDrawer();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm" className="lg:hidden">
-          <Menu aria-hidden="true" className="size-4" />
-          Menu
-        </Button>
-      </DialogTrigger>
-      <DialogContent variant="drawer" title="Admin sections" closeLabel="Close menu">
-        <div className="mt-6">
-          <AdminNav counts={counts} onNavigate={() => setOpen(false)} />
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={button}
+        variant="outline"
+        size="sm"
+        className="lg:hidden"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onTouchStart={prefetch}
+        onFocus={prefetch}
+        onClick={() => setOpen(true)}
+      >
+        <Menu aria-hidden="true" className="size-4" />
+        Menu
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <AdminNavDrawerSheet
+            counts={counts}
+            onClose={() => setOpen(false)}
+            onClosed={() => button.current?.focus()}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -40,7 +40,7 @@ function renderPanel(status: OrderStatus = 'delivered') {
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: /Want to keep it\?/ }));
   await user.click(screen.getByRole('button', { name: 'Buy It for $1,950' }));
-  return screen.getByRole('alertdialog', { name: 'Keep Classic Flap Bag?' });
+  return screen.findByRole('alertdialog', { name: 'Keep Classic Flap Bag?' });
 }
 
 beforeEach(() => {

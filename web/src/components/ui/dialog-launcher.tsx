@@ -1,0 +1,50 @@
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Button, type ButtonProps } from '@/components/ui/button';
+
+/** What a dialog opened by {@link DialogLauncher} is given. */
+export interface LaunchedDialogProps {
+  /** Closes the dialog (it unmounts). */
+  onClose: () => void;
+  /**
+   * For the dialog's `onCloseAutoFocus` (after `event.preventDefault()`): puts focus back
+   * on the button, as a Radix trigger would; the dialog has no trigger of its own.
+   */
+  onClosed: () => void;
+}
+
+/**
+ * A button that opens a dialog whose code (Radix Dialog with its focus trap and scroll
+ * lock, and the dialog's own content) is not in the page's initial JS: `load` fetches it
+ * when the button is reached for (pointer, touch or focus) and `dialog` renders it, open,
+ * once pressed. The page shows and works without it; a dialog that is not open costs
+ * nothing. Give `load` the same import the `React.lazy` component in `dialog` uses.
+ */
+export function DialogLauncher({
+  load,
+  dialog,
+  ...buttonProps
+}: Omit<ButtonProps, 'onClick' | 'asChild'> & {
+  load: () => Promise<unknown>;
+  dialog: (props: LaunchedDialogProps) => ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const prefetch = () => void load();
+  const onClose = useCallback(() => setOpen(false), []);
+  const onClosed = useCallback(() => button?.focus(), [button]);
+  return (
+    <>
+      <Button
+        ref={setButton}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onTouchStart={prefetch}
+        onFocus={prefetch}
+        onClick={() => setOpen(true)}
+        {...buttonProps}
+      />
+      {open && <Suspense fallback={null}>{dialog({ onClose, onClosed })}</Suspense>}
+    </>
+  );
+}
