@@ -14,6 +14,8 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 120_000,
+    // expect.poll gives up after 1 s by default: too short for a page on a busy machine.
+    expect: { poll: { timeout: 20_000 } },
     hookTimeout: 300_000,
   },
 });

@@ -12,6 +12,8 @@ export default defineConfig({
     globalSetup: ['tests/smoke/global-setup.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
+    // expect.poll gives up after 1 s by default: too short for a page on a busy machine.
+    expect: { poll: { timeout: 20_000 } },
     hookTimeout: 300_000,
   },
 });
