@@ -16,6 +16,7 @@ import {
   waitFor,
   type Caller,
 } from './helpers';
+import { addPendingSignup, invitationMails, inviteeAccount } from './invitees';
 
 beforeAll(resetEmulators, 60_000);
 afterAll(closeCallers);
@@ -119,38 +120,12 @@ describe('createCoupon and deactivateCoupon', () => {
 });
 
 async function inviteAndCreateAccount(signupId: string, email: string) {
-  await adminDb()
-    .collection('waitlist_signups')
-    .doc(signupId)
-    .set({
-      full_name: 'Ines Coupon',
-      email,
-      tier: 'elite',
-      zip_code: null,
-      excitement_reason: null,
-      comment: null,
-      status: 'pending',
-      submitted_at: new Date('2026-10-01T00:00:00Z'),
-      notes: null,
-      updated_at: new Date('2026-10-01T00:00:00Z'),
-      source: 'web',
-    });
+  await addPendingSignup(signupId, email, { fullName: 'Ines Coupon' });
   await admin.call('inviteSignups', { signupIds: [signupId] });
-  const mails = await adminDb().collection('mail').where('meta.signup_id', '==', signupId).get();
-  const text = (mails.docs[0]?.data() as { message: { text: string } }).message.text;
-  const token = /account-creation\?invite=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+  const token = (await invitationMails(signupId))[0]?.token ?? '';
   const { uid } = await anonymousCaller().call('acceptInvitation', {
     token,
-    first_name: 'Ines',
-    last_name: 'Coupon',
-    password: PASSWORD,
-    shipping_address: {
-      full_name: 'Ines Coupon',
-      line1: '12 Grove Street',
-      city: 'Boston',
-      state: 'MA',
-      postal_code: '02114',
-    },
+    ...inviteeAccount('Ines', 'Coupon', PASSWORD),
   });
   return { uid, token, invitee: await passwordCaller(email, PASSWORD) };
 }

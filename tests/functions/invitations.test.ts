@@ -23,53 +23,13 @@ import {
   waitFor,
   type Caller,
 } from './helpers';
+import { addPendingSignup, invitationMails, inviteeAccount } from './invitees';
 
 beforeAll(resetEmulators, 60_000);
 afterAll(closeCallers);
 
 const PASSWORD = 'invitee-password-1';
-const ACCOUNT = {
-  first_name: 'Nora',
-  last_name: 'Vance',
-  password: PASSWORD,
-  shipping_address: {
-    full_name: 'Nora Vance',
-    line1: '12 Grove Street',
-    city: 'Boston',
-    state: 'MA',
-    postal_code: '02114',
-  },
-};
-
-async function addSignup(id: string, email: string, tier = 'elite') {
-  await adminDb()
-    .collection('waitlist_signups')
-    .doc(id)
-    .set({
-      full_name: 'Nora Vance',
-      email,
-      tier,
-      zip_code: null,
-      excitement_reason: null,
-      comment: null,
-      status: 'pending',
-      submitted_at: new Date('2026-10-01T00:00:00Z'),
-      notes: null,
-      updated_at: new Date('2026-10-01T00:00:00Z'),
-      source: 'web',
-    });
-}
-
-/** The invitation emails sent for `signupId`, oldest first, with the token of each link. */
-async function invitationMails(signupId: string) {
-  const snap = await adminDb().collection('mail').where('meta.signup_id', '==', signupId).get();
-  return snap.docs
-    .map((doc) => doc.data() as { to: string; message: { text: string }; created_at: unknown })
-    .map((mail) => ({
-      ...mail,
-      token: /account-creation\?invite=([A-Za-z0-9_-]+)/.exec(mail.message.text)?.[1] ?? '',
-    }));
-}
+const ACCOUNT = inviteeAccount('Nora', 'Vance', PASSWORD);
 
 let admin: Caller;
 beforeAll(async () => {
@@ -86,7 +46,7 @@ describe('inviteSignups and revokeInvitation', () => {
   });
 
   it('emails a single-use link, re-sends with a new one, and revokes', async () => {
-    await addSignup('signup-a', 'nora.a@example.com');
+    await addPendingSignup('signup-a', 'nora.a@example.com');
     const result = await admin.call('inviteSignups', { signupIds: ['signup-a', 'missing'] });
     expect(result.invited).toEqual(['signup-a']);
     expect(result.skipped).toEqual([
@@ -136,7 +96,7 @@ describe('inviteSignups and revokeInvitation', () => {
   });
 
   it('says an expired invitation has expired', async () => {
-    await addSignup('signup-old', 'nora.old@example.com');
+    await addPendingSignup('signup-old', 'nora.old@example.com');
     await admin.call('inviteSignups', { signupIds: ['signup-old'] });
     await adminDb()
       .collection('invitations')
@@ -156,7 +116,7 @@ describe('acceptInvitation and startCheckout (demo billing)', () => {
     'creates the account, then the paid membership, and converts the signup',
     { timeout: 120_000 },
     async () => {
-      await addSignup('signup-b', 'nora.b@example.com', 'reserve');
+      await addPendingSignup('signup-b', 'nora.b@example.com', { tier: 'reserve' });
       await admin.call('inviteSignups', { signupIds: ['signup-b'] });
       const [mail] = await invitationMails('signup-b');
       const token = mail?.token ?? '';

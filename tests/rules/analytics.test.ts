@@ -2,18 +2,14 @@
  * firestore.rules `analytics` and `analytics_days`: the aggregates behind /admin/analytics.
  * Only admins read them, with the queries the page runs; nobody writes them from a client.
  */
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { analyticsCurrentDoc } from '../../web/src/lib/firestore/collections';
 import { analyticsDaysQuery } from '../../web/src/lib/firestore/queries/analytics';
-import { createRulesEnv, firestoreAs, NON_ADMIN_ROLES, ROLES, seed } from './helpers';
+import { firestoreAs, NON_ADMIN_ROLES, ROLES, seed, useRulesEnv } from './helpers';
 
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
 const day = (date: string) => ({
   date,
@@ -24,16 +20,7 @@ const day = (date: string) => ({
   waitlist_by_status: { pending: 3 },
 });
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
 beforeEach(async () => {
-  await env.clearFirestore();
   await seed(env, {
     'analytics/current': {
       members: { crown: { active: 1 } },

@@ -3,13 +3,9 @@
  * builders) against firestore.rules: admins may run each one and get the right
  * documents; nobody else may run any of them.
  */
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { getDocs, type Firestore, type Query } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { activityPageQuery } from '../../web/src/lib/firestore/queries/activity';
 import { outboxQuery } from '../../web/src/lib/firestore/queries/mail';
 import {
@@ -31,24 +27,15 @@ import {
   subscriptionData,
   waitlistData,
 } from './fixtures';
-import { createRulesEnv, firestoreAs, NON_ADMIN_ROLES, seed, UID } from './helpers';
+import { firestoreAs, NON_ADMIN_ROLES, seed, UID, useRulesEnv } from './helpers';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+const env = useRulesEnv();
 
 const DAY = 24 * 60;
 /** "Now" for the overdue and stale reads: 40 days after the fixtures' base time. */
 const NOW = minutes(40 * DAY);
 
 beforeEach(async () => {
-  await env.clearFirestore();
   const member = UID.elite;
   await seed(env, {
     'orders/ship-late': orderData(member, {}, 10),

@@ -2,11 +2,7 @@
  * firestore.rules `waitlist_signups`, `stats`, `activity` and `catalog`: the back-office
  * data only admins read, and the public brand summary.
  */
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -19,7 +15,7 @@ import {
   updateDoc,
   type DocumentData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TIER_IDS, WAITLIST_LIMITS, waitlistStatusUpdateSchema } from '@unlimited/domain';
 import { recentActivityQuery } from '../../web/src/lib/firestore/queries/activity';
 import { brandSummaryRef } from '../../web/src/lib/firestore/queries/brand-summary';
@@ -30,7 +26,6 @@ import {
 } from '../../web/src/lib/firestore/queries/waitlist';
 import { activityData, brandSummaryData, statsData, waitlistData } from './fixtures';
 import {
-  createRulesEnv,
   firestoreAs,
   NON_ADMIN_ROLES,
   PRETENDER_PROFILE,
@@ -40,20 +35,12 @@ import {
   text,
   TIER_OF,
   UID,
+  useRulesEnv,
 } from './helpers';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+const env = useRulesEnv();
 
 beforeEach(async () => {
-  await env.clearFirestore();
   const activity = Object.fromEntries(
     Array.from({ length: 7 }, (_, i) => [`activity/event-${i}`, activityData(i)]),
   );

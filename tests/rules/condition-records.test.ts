@@ -5,11 +5,7 @@
  * writes them from a client; a bag sold to its member leaves every customer query (the
  * app's member query and the visitor's REST body) and stays visible to admins.
  */
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   deleteDoc,
   doc,
@@ -19,7 +15,7 @@ import {
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { productDoc } from '../../web/src/lib/firestore/collections';
 import {
   conditionRecordRef,
@@ -31,17 +27,9 @@ import {
   publicCatalogRequest,
 } from '../../web/src/lib/public-data/catalog-query';
 import { minutes, orderData, productData } from './fixtures';
-import { createRulesEnv, firestoreAs, RULES_PROJECT_ID, seed, UID, type Role } from './helpers';
+import { firestoreAs, RULES_PROJECT_ID, seed, UID, type Role, useRulesEnv } from './helpers';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+const env = useRulesEnv();
 
 function record(bagId: string, orderId: string, notes: string) {
   const at = minutes(5);
@@ -55,7 +43,6 @@ function record(bagId: string, orderId: string, notes: string) {
 }
 
 beforeEach(async () => {
-  await env.clearFirestore();
   await seed(env, {
     'products/open-bag': productData({ title: 'Open bag', access_levels: 'Any' }, 1),
     'products/crown-bag': productData({ title: 'Crown bag', access_levels: 'Crown' }, 2),

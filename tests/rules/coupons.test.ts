@@ -3,25 +3,13 @@
  * role reads one (members learn a code's terms only through previewPromoCode), and no
  * client writes one (the coupon functions and the redemption trigger do).
  */
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { couponsQuery } from '../../web/src/lib/firestore/queries/coupons';
-import { createRulesEnv, firestoreAs, NON_ADMIN_ROLES, ROLES, seed } from './helpers';
+import { firestoreAs, NON_ADMIN_ROLES, ROLES, seed, useRulesEnv } from './helpers';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+const env = useRulesEnv();
 
 const now = new Date('2026-11-20T10:00:00Z');
 const coupon = {
@@ -45,7 +33,6 @@ const coupon = {
 };
 
 beforeEach(async () => {
-  await env.clearFirestore();
   await seed(env, { 'coupons/SPRING20': coupon });
 });
 

@@ -3,13 +3,9 @@
  * page's own queries; no other role reads them, and no client writes them (a trigger and
  * the addCustomerNote function do).
  */
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { customerFromDocs } from '@unlimited/domain';
 import {
   customerNotesQuery,
@@ -17,17 +13,9 @@ import {
   memberInvitationQuery,
 } from '../../web/src/lib/firestore/queries/customers';
 import { customerDoc } from '../../web/src/lib/firestore/collections';
-import { createRulesEnv, firestoreAs, NON_ADMIN_ROLES, ROLES, seed, UID } from './helpers';
+import { firestoreAs, NON_ADMIN_ROLES, ROLES, seed, UID, useRulesEnv } from './helpers';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+const env = useRulesEnv();
 
 const now = new Date('2026-11-20T10:00:00Z');
 const customer = customerFromDocs(
@@ -49,7 +37,6 @@ const note = {
 };
 
 beforeEach(async () => {
-  await env.clearFirestore();
   await seed(env, {
     [`customers/${UID.elite}`]: { ...customer, tier: 'elite', status: 'active' },
     'customer_notes/note-1': note,

@@ -3,13 +3,9 @@
  * hearts and lists only their own (with the Saved page's query); a bag's summary is read
  * by members whose tier sees it, ranked by admins only.
  */
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { getDoc, getDocs, serverTimestamp, setDoc, doc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { heartDocId, type HeartedBag } from '@unlimited/domain';
 import {
   memberHeartsQuery,
@@ -18,9 +14,9 @@ import {
 } from '../../web/src/lib/firestore/queries/hearts';
 import { bagStatsDoc } from '../../web/src/lib/firestore/collections';
 import { mostHeartedQuery } from '../../web/src/lib/firestore/queries/bag-stats';
-import { createRulesEnv, firestoreAs, seed, UID } from './helpers';
+import { firestoreAs, seed, UID, useRulesEnv } from './helpers';
 
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
 const eliteBag: HeartedBag = {
   id: 'bag-elite',
@@ -60,16 +56,7 @@ function statsData(overrides: Record<string, unknown> = {}) {
   };
 }
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
 beforeEach(async () => {
-  await env.clearFirestore();
   await seed(env, {
     [`hearts/${heartDocId(UID.elite, 'bag-old')}`]: heartData(UID.elite, {
       ...eliteBag,

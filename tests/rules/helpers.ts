@@ -13,6 +13,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { TierId } from '@unlimited/domain';
 import { storageSkipReason } from '../support/storage';
 
@@ -41,6 +42,44 @@ export function createRulesEnv(options: { storage?: boolean } = {}): Promise<Rul
     firestore: { rules: readRepoFile('firestore.rules') },
     ...(options.storage ? { storage: { rules: readRepoFile('storage.rules') } } : {}),
   });
+}
+
+/**
+ * The test file's environment, set up by hooks this registers: created before the file's
+ * tests, Firestore emptied before each test (before the file's own `beforeEach`, which
+ * seeds), cleaned up after. The object returned stands for it from the first hook on:
+ * `const env = useRulesEnv();` at the top of a file.
+ */
+export function useRulesEnv(): RulesTestEnvironment {
+  let created: RulesTestEnvironment | undefined;
+  const current = (): RulesTestEnvironment => {
+    if (!created) throw new Error('The rules environment exists only inside hooks and tests.');
+    return created;
+  };
+  beforeAll(async () => {
+    created = await createRulesEnv();
+  });
+  afterAll(async () => {
+    await created?.cleanup();
+  });
+  beforeEach(async () => {
+    await current().clearFirestore();
+  });
+  return {
+    get projectId() {
+      return current().projectId;
+    },
+    get emulators() {
+      return current().emulators;
+    },
+    authenticatedContext: (uid, token) => current().authenticatedContext(uid, token),
+    unauthenticatedContext: () => current().unauthenticatedContext(),
+    withSecurityRulesDisabled: (callback) => current().withSecurityRulesDisabled(callback),
+    clearDatabase: () => current().clearDatabase(),
+    clearFirestore: () => current().clearFirestore(),
+    clearStorage: () => current().clearStorage(),
+    cleanup: () => current().cleanup(),
+  };
 }
 
 /** The signed-in users of the matrix, by role. */

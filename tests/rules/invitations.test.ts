@@ -3,11 +3,7 @@
  * only — never by a client, not even the invitee the invitation names or created the
  * account of — and written by nobody but the functions; billing events by no client.
  */
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -19,18 +15,10 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createRulesEnv, firestoreAs, NON_ADMIN_ROLES, seed, UID } from './helpers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { firestoreAs, NON_ADMIN_ROLES, seed, UID, useRulesEnv } from './helpers';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+const env = useRulesEnv();
 
 const invitation = {
   signup_id: 'signup-1',
@@ -50,7 +38,6 @@ const invitation = {
 };
 
 beforeEach(async () => {
-  await env.clearFirestore();
   await seed(env, {
     'invitations/signup-1': invitation,
     'billing_events/evt_1': { type: 'customer.subscription.created', outcome: 'applied' },

@@ -2,11 +2,7 @@
  * firestore.rules `subscriptions`, `metadata` and `profiles`: a member's own documents,
  * and the claims no client can grant itself.
  */
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -19,7 +15,7 @@ import {
   updateDoc,
   type DocumentData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PROFILE_LIMITS, SHIPPING_ADDRESS_LIMITS } from '@unlimited/domain';
 import { profilesCol, subscriptionsCol } from '../../web/src/lib/firestore/collections';
 import { userMetadataRef } from '../../web/src/lib/firestore/queries/metadata';
@@ -27,7 +23,6 @@ import { memberProfileRef } from '../../web/src/lib/firestore/queries/profiles';
 import { memberSubscriptionRef } from '../../web/src/lib/firestore/queries/subscriptions';
 import { metadataData, profileData, shippingAddress, subscriptionData } from './fixtures';
 import {
-  createRulesEnv,
   firestoreAs,
   NON_ADMIN_ROLES,
   PRETENDER_PROFILE,
@@ -35,20 +30,12 @@ import {
   seed,
   text,
   UID,
+  useRulesEnv,
 } from './helpers';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+const env = useRulesEnv();
 
 beforeEach(async () => {
-  await env.clearFirestore();
   await seed(env, {
     [`subscriptions/${UID.elite}`]: subscriptionData('elite'),
     [`subscriptions/${UID.crown}`]: subscriptionData('crown'),

@@ -3,11 +3,7 @@
  * admins read all and change only the admin fields; nobody creates or deletes from the
  * client.
  */
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
   collection,
@@ -20,7 +16,7 @@ import {
   updateDoc,
   type DocumentData,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   orderUpdateSchema,
   orderUpdateToPatch,
@@ -34,7 +30,6 @@ import {
 import { orderNotesDoc } from '../../web/src/lib/firestore/collections';
 import { orderData, shippingAddress } from './fixtures';
 import {
-  createRulesEnv,
   firestoreAs,
   NON_ADMIN_ROLES,
   PRETENDER_PROFILE,
@@ -43,20 +38,12 @@ import {
   text,
   UID,
   type Role,
+  useRulesEnv,
 } from './helpers';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+const env = useRulesEnv();
 
 beforeEach(async () => {
-  await env.clearFirestore();
   await seed(env, {
     'orders/elite-old': orderData(UID.elite, { order_status: 'completed' }, 0),
     'orders/elite-new': orderData(UID.elite, { order_status: 'in_transit' }, 10),

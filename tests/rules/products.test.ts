@@ -2,11 +2,7 @@
  * firestore.rules `products`: the catalogue reads every role makes with the app's own
  * query builders, and the admin's validated writes.
  */
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -24,7 +20,7 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ACCESS_LEVELS,
   canSee,
@@ -37,7 +33,6 @@ import { productDoc, productsCol } from '../../web/src/lib/firestore/collections
 import { adminProductsQuery, catalogQuery } from '../../web/src/lib/firestore/queries/products';
 import { levelProductId, minutes, productData } from './fixtures';
 import {
-  createRulesEnv,
   firestoreAs,
   NON_ADMIN_ROLES,
   PRETENDER_PROFILE,
@@ -45,17 +40,10 @@ import {
   TIER_OF,
   UID,
   type Role,
+  useRulesEnv,
 } from './helpers';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+const env = useRulesEnv();
 
 /**
  * The catalogue: one Active, Available product per access level (created a minute apart,
@@ -91,7 +79,6 @@ function catalogueDocs(): Record<string, DocumentData> {
 }
 
 beforeEach(async () => {
-  await env.clearFirestore();
   await seed(env, catalogueDocs());
 });
 

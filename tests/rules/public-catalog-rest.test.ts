@@ -4,29 +4,19 @@
  * send, posted to the emulator without credentials, is allowed and returns the `Any`
  * bags only; a body that asks for more, or leaves out the access filter, is refused.
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { DocumentData } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_LEVELS } from '@unlimited/domain';
 import {
   decodeCatalogResponse,
   publicCatalogRequest,
 } from '../../web/src/lib/public-data/catalog-query';
 import { levelProductId, productData } from './fixtures';
-import { createRulesEnv, RULES_PROJECT_ID, seed } from './helpers';
+import { RULES_PROJECT_ID, seed, useRulesEnv } from './helpers';
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
+const env = useRulesEnv();
 
 beforeEach(async () => {
-  await env.clearFirestore();
   const docs: Record<string, DocumentData> = {};
   ACCESS_LEVELS.forEach((level, i) => {
     docs[`products/${levelProductId(level)}`] = productData(

@@ -4,13 +4,9 @@
  * marks only their own notices read, keeps their own email choices; a Reserved bag is
  * readable by the member it is held for and nobody else but admins.
  */
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { productDoc } from '../../web/src/lib/firestore/collections';
 import {
   markNotificationRead,
@@ -24,9 +20,9 @@ import {
   memberQueuesQuery,
 } from '../../web/src/lib/firestore/queries/queues';
 import { productData } from './fixtures';
-import { createRulesEnv, firestoreAs, seed, UID } from './helpers';
+import { firestoreAs, seed, UID, useRulesEnv } from './helpers';
 
-let env: RulesTestEnvironment;
+const env = useRulesEnv();
 
 function queueEntry(uid: string, productId = 'bag-out') {
   const at = new Date('2026-11-01T10:00:00Z');
@@ -59,16 +55,7 @@ function notice(uid: string, read = false) {
   };
 }
 
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-
-afterAll(async () => {
-  await env?.cleanup();
-});
-
 beforeEach(async () => {
-  await env.clearFirestore();
   await seed(env, {
     [`queue_entries/bag-out_${UID.elite}`]: queueEntry(UID.elite),
     [`queue_entries/bag-out_${UID.other}`]: queueEntry(UID.other),

@@ -4,29 +4,17 @@
  * above, with the app's own catalogue and brand queries built for `accessTier`, and
  * nothing higher. Without the claim the same queries are refused.
  */
-import {
-  assertFails,
-  assertSucceeds,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { getDoc, getDocs, type DocumentData, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_LEVELS, accessTier, visibleAccessLevels, type TierId } from '@unlimited/domain';
 import { brandSummaryDoc, productDoc } from '../../web/src/lib/firestore/collections';
 import { catalogQuery } from '../../web/src/lib/firestore/queries/products';
 import { brandSummaryData, levelProductId, productData } from './fixtures';
-import { createRulesEnv, seed } from './helpers';
+import { seed, useRulesEnv } from './helpers';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  env = await createRulesEnv();
-});
-afterAll(async () => {
-  await env?.cleanup();
-});
-
+const env = useRulesEnv();
 beforeEach(async () => {
-  await env.clearFirestore();
   const docs: Record<string, DocumentData> = {
     'catalog/brands': brandSummaryData(),
     'catalog/brands-reserve': brandSummaryData(),
