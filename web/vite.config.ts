@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -37,7 +38,9 @@ const stub = (name: string) =>
  *   stubs, and each page loads the SDKs its own code imports (`@/lib/firebase-*`).
  * - Firestore imports re2js only to evaluate Pipeline regex functions, which the app
  *   never runs.
- * Both stubs say why if ever called. Builds only: tests and the dev server use the real ones.
+ * - Classic zod imports its JSON Schema generator and processors for every schema's
+ *   `toJSONSchema()`; the app never asks for JSON Schema (`zod-json-schema.ts`).
+ * The stubs say why if ever called. Builds only: tests and the dev server use the real ones.
  */
 const REACTFIRE_UNUSED = new Set([
   'firebase/database',
@@ -46,6 +49,8 @@ const REACTFIRE_UNUSED = new Set([
   'firebase/functions',
   'firebase/storage',
 ]);
+/** The generated stand-in for classic zod's JSON Schema processors (see below). */
+const ZOD_PROCESSORS = '\0unlimited:zod-json-schema-processors';
 function reactfireOwnSdks(): Plugin {
   return {
     name: 'unlimited:unused-sdk-stubs',
@@ -59,11 +64,29 @@ function reactfireOwnSdks(): Plugin {
       if (from.includes('/node_modules/@firebase/firestore/') && source === 're2js') {
         return stub('re2js');
       }
+      if (from.includes('/node_modules/zod/v4/classic/schemas.')) {
+        if (source === '../core/to-json-schema.js') return stub('zod-json-schema');
+        if (source === '../core/json-schema-processors.js') {
+          return `${ZOD_PROCESSORS}?${fileURLToPath(new URL(source, `file://${from}`))}`;
+        }
+      }
       return null;
+    },
+    load(id) {
+      if (!id.startsWith(`${ZOD_PROCESSORS}?`)) return null;
+      // The real module's aggregateChecks; every processor it exports turns into the stub.
+      const real = id.slice(ZOD_PROCESSORS.length + 1);
+      const processors = [
+        ...readFileSync(real, 'utf8').matchAll(/^export const (\w+Processor)\b/gm),
+      ].map((match) => match[1]);
+      return [
+        `export { aggregateChecks } from ${JSON.stringify(real)};`,
+        `import { jsonSchemaNotBuilt } from ${JSON.stringify(stub('zod-json-schema'))};`,
+        ...processors.map((name) => `export const ${name} = jsonSchemaNotBuilt;`),
+      ].join('\n');
     },
   };
 }
-
 /**
  * The environment is checked when the app is built, with the check the app runs at start
  * (`src/config/parse-env.ts`): a malformed value stops the build instead of the page.
