@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
 import {
   ADD_ONS,
@@ -10,6 +9,7 @@ import {
   type Subscription,
 } from '@unlimited/domain';
 import { paths } from '@/config/paths';
+import { longDate } from './long-date';
 
 const STATUS_LABELS: Record<Subscription['status'], string> = {
   active: 'Active',
@@ -32,7 +32,7 @@ function addOnsBilledNext(subscription: Subscription): Record<AddOnId, boolean> 
 function addOnLabel(addOn: AddOnDetails, subscription: Subscription): string | null {
   if (!subscription.add_ons[addOn.id]) return null;
   if (!subscription.add_ons_ending.includes(addOn.id)) return addOn.name;
-  return `${addOn.name} (ends ${format(subscription.current_period_end, 'MMMM d, yyyy')})`;
+  return `${addOn.name} (ends ${longDate(subscription.current_period_end)})`;
 }
 
 /**
@@ -96,7 +96,7 @@ export function BillingSummary({
               ? 'Next billing date'
               : 'Access until'}
           </dt>
-          <dd>{format(subscription.current_period_end, 'MMMM d, yyyy')}</dd>
+          <dd>{longDate(subscription.current_period_end)}</dd>
           {subscription.retention_credit_cents > 0 && (
             <>
               <dt className="text-neutral-500">Credit</dt>

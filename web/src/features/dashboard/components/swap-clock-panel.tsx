@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import { swapClock, TIERS, type TierId } from '@unlimited/domain';
+import { longDate } from './long-date';
 
 /**
  * The swap countdown of a current bag (domain `swapClock`), from the day it arrived;
@@ -50,7 +50,7 @@ export function SwapClockPanel({
         Next Swap Unlocks
       </p>
       <p className="mt-1 font-semibold">
-        {format(clock.unlocksAt, 'MMMM d, yyyy')} · {days} remaining
+        {longDate(clock.unlocksAt)} · {days} remaining
       </p>
       <div
         role="progressbar"
