@@ -1,11 +1,12 @@
 import { format } from 'date-fns';
-import { AlertTriangle, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { describeCoupon, type Coupon } from '@unlimited/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { ListCard } from '@/components/ui/list-card';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { COUPONS_LIMIT, useCoupons } from '../api/get-coupons';
 import { useDeactivateCoupon } from '../api/manage-coupons';
@@ -75,90 +76,72 @@ export function CouponsPage() {
           <Plus aria-hidden="true" className="size-4" /> New Coupon
         </Button>
       </div>
-      <section
-        aria-labelledby="coupons-heading"
-        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-950 dark:ring-neutral-800"
+      <ListCard
+        headingId="coupons-heading"
+        title="Coupons"
+        what="coupons"
+        status={coupons.status}
+        count={coupons.data?.length ?? 0}
+        empty="No coupons yet. Create one with New Coupon."
+        footer={
+          (coupons.data?.length ?? 0) >= COUPONS_LIMIT && (
+            <p className="mt-3 text-sm text-neutral-500">
+              Showing the newest {COUPONS_LIMIT} coupons.
+            </p>
+          )
+        }
       >
-        <h2 id="coupons-heading" className="mb-4 font-display text-xl">
-          Coupons
-        </h2>
-        {coupons.status === 'loading' && (
-          <p role="status" className="text-sm text-neutral-500">
-            Loading coupons...
-          </p>
-        )}
-        {coupons.status === 'error' && (
-          <p
-            role="alert"
-            className="flex items-center gap-2 text-sm text-red-700 dark:text-red-400"
-          >
-            <AlertTriangle aria-hidden="true" className="size-4" />
-            Failed to load coupons. Reload the page to try again.
-          </p>
-        )}
-        {coupons.status === 'success' && coupons.data.length === 0 && (
-          <p className="text-sm text-neutral-500">No coupons yet. Create one with New Coupon.</p>
-        )}
-        {coupons.status === 'success' && coupons.data.length > 0 && (
-          <div
-            aria-hidden="true"
-            className="hidden gap-4 border-b border-neutral-200 pb-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase sm:grid sm:grid-cols-[10rem_1fr_8rem_8rem_7rem_8rem] dark:border-neutral-800"
-          >
-            <span>Code</span>
-            <span>Discount</span>
-            <span>Redemptions</span>
-            <span>Expiry</span>
-            <span>Status</span>
-            <span />
-          </div>
-        )}
-        {coupons.status === 'success' && coupons.data.length > 0 && (
-          <ul aria-label="Coupons" className="divide-y divide-neutral-200 dark:divide-neutral-800">
-            {coupons.data.map((coupon) => {
-              const status = couponStatus(coupon, now);
-              return (
-                <li
-                  key={coupon.id}
-                  aria-label={coupon.code}
-                  className="grid gap-2 py-3 sm:grid-cols-[10rem_1fr_8rem_8rem_7rem_8rem] sm:items-center sm:gap-4"
-                >
-                  <span className="font-mono font-semibold">{coupon.code}</span>
-                  <span className="text-sm">{describeCoupon(coupon)}</span>
-                  <span className="text-sm">
-                    <span className="text-neutral-500 sm:sr-only">Redemptions: </span>
-                    <span data-testid="redemptions">{redemptions(coupon)}</span>
-                  </span>
-                  <span className="text-sm text-neutral-600 dark:text-neutral-400">
-                    {coupon.expires_at
-                      ? `Expires ${format(coupon.expires_at, 'MMM d, yyyy')}`
-                      : 'No expiry'}
-                  </span>
-                  <span>
-                    <Badge tone={status.tone}>{status.label}</Badge>
-                  </span>
-                  <span>
-                    {coupon.active && (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Deactivate ${coupon.code}`}
-                        onClick={() => setDeactivating(coupon)}
-                      >
-                        Deactivate
-                      </Button>
-                    )}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        {coupons.status === 'success' && coupons.data.length >= COUPONS_LIMIT && (
-          <p className="mt-3 text-sm text-neutral-500">
-            Showing the newest {COUPONS_LIMIT} coupons.
-          </p>
-        )}
-      </section>
+        <div
+          aria-hidden="true"
+          className="hidden gap-4 border-b border-neutral-200 pb-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase sm:grid sm:grid-cols-[10rem_1fr_8rem_8rem_7rem_8rem] dark:border-neutral-800"
+        >
+          <span>Code</span>
+          <span>Discount</span>
+          <span>Redemptions</span>
+          <span>Expiry</span>
+          <span>Status</span>
+          <span />
+        </div>
+        <ul aria-label="Coupons" className="divide-y divide-neutral-200 dark:divide-neutral-800">
+          {coupons.data?.map((coupon) => {
+            const status = couponStatus(coupon, now);
+            return (
+              <li
+                key={coupon.id}
+                aria-label={coupon.code}
+                className="grid gap-2 py-3 sm:grid-cols-[10rem_1fr_8rem_8rem_7rem_8rem] sm:items-center sm:gap-4"
+              >
+                <span className="font-mono font-semibold">{coupon.code}</span>
+                <span className="text-sm">{describeCoupon(coupon)}</span>
+                <span className="text-sm">
+                  <span className="text-neutral-500 sm:sr-only">Redemptions: </span>
+                  <span data-testid="redemptions">{redemptions(coupon)}</span>
+                </span>
+                <span className="text-sm text-neutral-600 dark:text-neutral-400">
+                  {coupon.expires_at
+                    ? `Expires ${format(coupon.expires_at, 'MMM d, yyyy')}`
+                    : 'No expiry'}
+                </span>
+                <span>
+                  <Badge tone={status.tone}>{status.label}</Badge>
+                </span>
+                <span>
+                  {coupon.active && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Deactivate ${coupon.code}`}
+                      onClick={() => setDeactivating(coupon)}
+                    >
+                      Deactivate
+                    </Button>
+                  )}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </ListCard>
       <Dialog open={creating} onOpenChange={setCreating}>
         {creating && (
           <DialogContent

@@ -1,4 +1,3 @@
-import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -10,6 +9,7 @@ import {
 } from '@unlimited/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { ListCard } from '@/components/ui/list-card';
 import { LoadMore } from '@/components/ui/load-more';
 import { SearchInput } from '@/components/ui/search-input';
 import { paths } from '@/config/paths';
@@ -115,57 +115,37 @@ export function CustomerList() {
         )}
       </div>
 
-      <section
-        aria-labelledby="customers-heading"
-        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-950 dark:ring-neutral-800"
+      <ListCard
+        headingId="customers-heading"
+        title="Members"
+        what="members"
+        status={customers.status}
+        count={customers.items.length}
+        empty={filtered ? 'No members match your search.' : 'No members yet.'}
+        footer={
+          <LoadMore page={customers} failedMessage="Failed to load more members. Try again." />
+        }
       >
-        <h2 id="customers-heading" className="mb-4 font-display text-xl">
-          Members
-        </h2>
-        {customers.status === 'loading' && (
-          <p role="status" className="text-sm text-neutral-500">
-            Loading members...
-          </p>
-        )}
-        {customers.status === 'error' && (
-          <p
-            role="alert"
-            className="flex items-center gap-2 text-sm text-red-700 dark:text-red-400"
-          >
-            <AlertTriangle aria-hidden="true" className="size-4" />
-            Failed to load members. Reload the page to try again.
-          </p>
-        )}
-        {customers.status === 'success' && customers.items.length === 0 && (
-          <p className="text-sm text-neutral-500">
-            {filtered ? 'No members match your search.' : 'No members yet.'}
-          </p>
-        )}
-        {customers.items.length > 0 && (
-          <ul aria-label="Members" className="divide-y divide-neutral-200 dark:divide-neutral-800">
-            {customers.items.map((customer) => (
-              <li key={customer.id}>
-                <Link
-                  to={paths.admin.customer(customer.id)}
-                  className="grid gap-1 rounded-lg px-2 py-3 hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-gold sm:grid-cols-[1fr_16rem_6rem_9rem] sm:items-center sm:gap-4 dark:hover:bg-neutral-900"
-                >
-                  <span className="font-semibold">{displayName(customer)}</span>
-                  <span className="truncate text-sm text-neutral-600 dark:text-neutral-400">
-                    {customer.email}
-                  </span>
-                  <span className="text-sm">{tierLabel(customer.tier)}</span>
-                  <span>
-                    <Badge tone={STATUS_TONES[customer.status]}>
-                      {statusLabel(customer.status)}
-                    </Badge>
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-        <LoadMore page={customers} failedMessage="Failed to load more members. Try again." />
-      </section>
+        <ul aria-label="Members" className="divide-y divide-neutral-200 dark:divide-neutral-800">
+          {customers.items.map((customer) => (
+            <li key={customer.id}>
+              <Link
+                to={paths.admin.customer(customer.id)}
+                className="grid gap-1 rounded-lg px-2 py-3 hover:bg-neutral-50 focus-visible:outline-2 focus-visible:outline-gold sm:grid-cols-[1fr_16rem_6rem_9rem] sm:items-center sm:gap-4 dark:hover:bg-neutral-900"
+              >
+                <span className="font-semibold">{displayName(customer)}</span>
+                <span className="truncate text-sm text-neutral-600 dark:text-neutral-400">
+                  {customer.email}
+                </span>
+                <span className="text-sm">{tierLabel(customer.tier)}</span>
+                <span>
+                  <Badge tone={STATUS_TONES[customer.status]}>{statusLabel(customer.status)}</Badge>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </ListCard>
     </div>
   );
 }
