@@ -62,6 +62,11 @@ async function readsPerScreen(browser: Browser, baseURL: string, rows: Row[]) {
     await page.locator(screen.ready).first().waitFor({ timeout: 60_000 });
     await page.waitForTimeout(SETTLE_MS);
     await page.close();
+    // What each listener or query cost, so an over-budget screen names its cause.
+    console.log(`\nFirestore reads on ${screen.path} (${screen.who}): ${counter.reads}`);
+    for (const [what, n] of [...counter.breakdown].sort((a, b) => b[1] - a[1])) {
+      console.log(`  ${String(n).padStart(4)}  ${what}`);
+    }
     const { budget } = screen;
     rows.push(
       row(

@@ -5,7 +5,8 @@
  * {@link statsContribution}, so a recount always equals the sum of the deltas.
  *
  * Definitions:
- * - `active_subscriptions`: subscriptions with status `active`.
+ * - `active_subscriptions`: subscriptions with status `active`; `subscriptions_past_due`:
+ *   those whose last payment failed (`past_due`, the task queue's "failed payment").
  * - `bags_in_circulation`: orders whose bag has left the warehouse and is not back
  *   ({@link BAGS_IN_CIRCULATION_STATUSES}: in transit, delivered, on rental, being returned).
  * - `pending_returns`: orders in `return_pending`.
@@ -13,7 +14,9 @@
  * - `orders_total`, `orders_by_status.*`: every order, by status.
  * - `waitlist_by_status.*`, `waitlist_by_tier.*`: every signup, by status and by tier.
  * - `products_total`: every product; `products_hidden_without_photos`: Hidden products
- *   with no photo (the admin's "to do" list).
+ *   with no photo; `products_hidden_with_photos`: Hidden products ready to publish;
+ *   `products_active_without_photos`: Active products members see with no photo (the
+ *   last two are tasks of the admin's queue).
  */
 import { z } from 'zod';
 import { PRODUCT_STATUSES } from './catalog';
@@ -117,8 +120,11 @@ export function statsContribution<C extends CountedCollection>(
       if (status === 'return_pending') counts.pending_returns = 1;
       return counts;
     }
-    case 'subscriptions':
-      return (doc as CountedSubscription).status === 'active' ? { active_subscriptions: 1 } : {};
+    case 'subscriptions': {
+      const { status } = doc as CountedSubscription;
+      if (status === 'active') return { active_subscriptions: 1 };
+      return status === 'past_due' ? { subscriptions_past_due: 1 } : {};
+    }
     case 'waitlist_signups': {
       const { status, tier } = doc as CountedSignup;
       const counts: Record<string, number> = {
@@ -131,7 +137,11 @@ export function statsContribution<C extends CountedCollection>(
     case 'products': {
       const { status, photos } = doc as CountedProduct;
       const counts: Record<string, number> = { products_total: 1 };
-      if (status === 'Hidden' && photos.length === 0) counts.products_hidden_without_photos = 1;
+      if (status === 'Hidden') {
+        if (photos.length === 0) counts.products_hidden_without_photos = 1;
+        else counts.products_hidden_with_photos = 1;
+      }
+      if (status === 'Active' && photos.length === 0) counts.products_active_without_photos = 1;
       return counts;
     }
     default:

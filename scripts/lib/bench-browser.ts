@@ -12,6 +12,63 @@ export const SEED_PASSWORD = 'unlimited-demo-2026';
 export interface ListenTargets {
   withDocuments: Set<number>;
   current: Set<number>;
+  /** What each target listens to (from the stream's addTarget requests), for the breakdown. */
+  labels?: Map<number, string>;
+  /** Reads by what was listened to (see {@link ReadCounter.breakdown}). */
+  byLabel?: Map<string, number>;
+}
+
+function addRead(targets: ListenTargets, ids: number[]): void {
+  if (!targets.byLabel) return;
+  const label = ids.map((id) => targets.labels?.get(id) ?? `target ${id}`).join(' + ') || '?';
+  targets.byLabel.set(label, (targets.byLabel.get(label) ?? 0) + 1);
+}
+
+/**
+ * What a Listen request's addTarget asks for, in a few words: a document path, or a
+ * collection with its filters and limit (`orders where order_status in …, limit 100`).
+ */
+export function targetLabel(target: Record<string, unknown>): string {
+  const documents = (target.documents as { documents?: string[] } | undefined)?.documents;
+  if (documents) return documents.map((path) => path.replace(/^.*?\/documents\//, '')).join(', ');
+  const query = (target.query as { structuredQuery?: Record<string, unknown> } | undefined)
+    ?.structuredQuery;
+  if (!query) return 'unknown target';
+  const from = (query.from as { collectionId: string }[] | undefined)?.[0]?.collectionId ?? '?';
+  const fields = [...JSON.stringify(query.where ?? {}).matchAll(/"fieldPath":"([^"]+)"/g)].map(
+    (m) => m[1],
+  );
+  const limit = query.limit as number | { value: number } | undefined;
+  const n = typeof limit === 'object' ? limit.value : limit;
+  return `${from}${fields.length ? ` where ${fields.join(', ')}` : ''}${n ? `, limit ${n}` : ''}`;
+}
+
+/** What a runAggregationQuery request body counts. */
+function countLabel(body: string): string {
+  try {
+    const { structuredAggregationQuery } = JSON.parse(body) as {
+      structuredAggregationQuery?: { structuredQuery?: unknown };
+    };
+    return targetLabel({ query: { structuredQuery: structuredAggregationQuery?.structuredQuery } });
+  } catch {
+    return 'a query';
+  }
+}
+
+/** Records the targets a Listen request body (`req0___data__=…` form fields) adds. */
+export function noteListenRequest(body: string, targets: ListenTargets): void {
+  for (const field of body.split('&')) {
+    const eq = field.indexOf('=');
+    if (!/^req\d+___data__$/.test(field.slice(0, eq))) continue;
+    try {
+      const data = JSON.parse(decodeURIComponent(field.slice(eq + 1).replace(/\+/g, ' '))) as {
+        addTarget?: Record<string, unknown> & { targetId: number };
+      };
+      if (data.addTarget) targets.labels?.set(data.addTarget.targetId, targetLabel(data.addTarget));
+    } catch {
+      // Not JSON: nothing to note.
+    }
+  }
 }
 
 const targetIds = (list: string) => list.split(',').filter(Boolean).map(Number);
@@ -25,14 +82,19 @@ export function listenReads(text: string, targets: ListenTargets): number {
   let reads = 0;
   for (const change of text.matchAll(/"documentChange":\{[\s\S]*?"targetIds":\[([\d,]*)\]/g)) {
     reads += 1;
-    for (const id of targetIds(change[1]!)) targets.withDocuments.add(id);
+    const ids = targetIds(change[1]!);
+    for (const id of ids) targets.withDocuments.add(id);
+    addRead(targets, ids);
   }
   for (const change of text.matchAll(/"targetChange":\{([^{}]*)\}/g)) {
     if (!change[1]!.includes('"CURRENT"')) continue;
     for (const id of targetIds(/"targetIds":\[([\d,]*)\]/.exec(change[1]!)?.[1] ?? '')) {
       if (targets.current.has(id)) continue;
       targets.current.add(id);
-      if (!targets.withDocuments.has(id)) reads += 1;
+      if (!targets.withDocuments.has(id)) {
+        reads += 1;
+        addRead(targets, [id]);
+      }
     }
   }
   return reads;
@@ -56,7 +118,24 @@ export class ReadCounter {
   private readonly listen = new Set<string>();
   private readonly rest = new Map<string, 'listen' | 'query' | 'aggregation' | 'document'>();
   private readonly preflights = new Set<string>();
-  private readonly targets: ListenTargets = { withDocuments: new Set(), current: new Set() };
+  /** The query of each count request, for the breakdown. */
+  private readonly countLabels = new Map<string, string>();
+  private readonly targets: ListenTargets = {
+    withDocuments: new Set(),
+    current: new Set(),
+    labels: new Map(),
+    byLabel: new Map(),
+  };
+
+  /** Reads by what was read: each listen target, and the REST answers by kind. */
+  get breakdown(): Map<string, number> {
+    return this.targets.byLabel!;
+  }
+
+  private addRest(label: string, n: number): void {
+    this.reads += n;
+    this.breakdown.set(label, (this.breakdown.get(label) ?? 0) + n);
+  }
 
   private constructor(private readonly cdp: CDPSession) {}
 
@@ -66,6 +145,11 @@ export class ReadCounter {
     await cdp.send('Network.enable');
     cdp.on('Network.requestWillBeSent', (event) => {
       if (event.request.method === 'OPTIONS') counter.preflights.add(event.requestId);
+      else if (event.request.url.includes('/Listen/channel') && event.request.postData) {
+        noteListenRequest(event.request.postData, counter.targets);
+      } else if (event.request.url.includes(':runAggregationQuery') && event.request.postData) {
+        counter.countLabels.set(event.requestId, countLabel(event.request.postData));
+      }
     });
     cdp.on('Network.responseReceived', (event) => {
       if (!counter.preflights.has(event.requestId)) void counter.onResponse(event);
@@ -109,7 +193,11 @@ export class ReadCounter {
     if (!kind) return;
     this.rest.delete(requestId);
     if (kind === 'aggregation' || kind === 'document') {
-      this.reads += 1;
+      const label =
+        kind === 'aggregation'
+          ? `count() of ${this.countLabels.get(requestId) ?? 'a query'}`
+          : 'REST document reads';
+      this.addRest(label, 1);
       return;
     }
     try {
@@ -121,7 +209,7 @@ export class ReadCounter {
         this.countListen(Buffer.from(text).toString('base64'));
       } else {
         // A query answer: one read per document, or one for an answer with none.
-        this.reads += Math.max(1, text.match(/"document":/g)?.length ?? 0);
+        this.addRest('REST queries', Math.max(1, text.match(/"document":/g)?.length ?? 0));
       }
     } catch {
       // No body kept (a preflight, say): nothing to count.

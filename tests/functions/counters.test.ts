@@ -117,13 +117,15 @@ describe('dashboard counters', () => {
     const signups = await db.collection('waitlist_signups').limit(2).get();
     await signups.docs[0]?.ref.update({ status: 'invited' });
     await signups.docs[1]?.ref.update({ tier: 'reserve' });
-    await db.collection('subscriptions').doc('c-member-3').update({ status: 'paused' });
+    // A failed payment (the billing webhook's past_due) is a task, not an active membership.
+    await db.collection('subscriptions').doc('c-member-3').update({ status: 'past_due' });
     await db
       .collection('products')
       .doc('p-hidden')
       .update({ photos: ['https://img.test/x.jpg'] });
     await db.collection('products').doc('p-dior').update({ status: 'Hidden' });
     await db.collection('products').doc('p-gone').delete();
+    await db.collection('products').doc('p-chanel-2').update({ photos: [] });
     await db.collection('products').doc('p-crown').update({ access_levels: 'Elite,Crown' });
 
     const want = await expected();
@@ -134,6 +136,10 @@ describe('dashboard counters', () => {
       pending_waitlist: 3,
       products_total: 5,
       products_hidden_without_photos: 0,
+      // p-hidden got a photo, p-dior was hidden with its own; p-chanel-2 lost its photos.
+      products_hidden_with_photos: 2,
+      products_active_without_photos: 1,
+      subscriptions_past_due: 1,
     });
     await waitFor(
       'the counters to match a recount',

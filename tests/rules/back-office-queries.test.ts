@@ -4,7 +4,7 @@
  * documents; nobody else may run any of them.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { getDocs, type Firestore, type Query } from 'firebase/firestore';
+import { getCountFromServer, getDocs, type Firestore, type Query } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activityPageQuery } from '../../web/src/lib/firestore/queries/activity';
 import { outboxQuery } from '../../web/src/lib/firestore/queries/mail';
@@ -14,8 +14,6 @@ import {
   returnsOnTheWayQuery,
 } from '../../web/src/lib/firestore/queries/swaps';
 import {
-  activeProductsWithoutPhotosQuery,
-  hiddenProductsQuery,
   pastDueSubscriptionsQuery,
   stalePendingSignupsQuery,
 } from '../../web/src/lib/firestore/queries/tasks';
@@ -23,7 +21,6 @@ import {
   activityData,
   minutes,
   orderData,
-  productData,
   subscriptionData,
   waitlistData,
 } from './fixtures';
@@ -46,10 +43,6 @@ beforeEach(async () => {
     // Due at day 50: not yet.
     'orders/on-time': orderData(member, { order_status: 'delivered' }, 20 * DAY),
     'orders/done': orderData(member, { order_status: 'completed' }, 0),
-    'products/active-bare': productData({ photos: [] }),
-    'products/active-shown': productData(),
-    'products/hidden-ready': productData({ status: 'Hidden' }),
-    'products/hidden-bare': productData({ status: 'Hidden', photos: [] }),
     'waitlist_signups/stale': waitlistData({}, 0),
     'waitlist_signups/recent': waitlistData({}, 39 * DAY),
     'waitlist_signups/stale-invited': waitlistData({ status: 'invited' }, 0),
@@ -77,18 +70,42 @@ const READS: [string, Build, string[]][] = [
   ['bags to ship, oldest first', (db) => ordersToShipQuery(db), ['ship-early', 'ship-late']],
   ['returns on their way', (db) => returnsOnTheWayQuery(db), ['returning']],
   ['overdue returns', (db) => overdueReturnsQuery(db, NOW), ['overdue']],
-  ['active products without photos', (db) => activeProductsWithoutPhotosQuery(db), ['active-bare']],
-  ['hidden products', (db) => hiddenProductsQuery(db), ['hidden-bare', 'hidden-ready']],
   [
     'signups pending for more than a week',
     (db) => stalePendingSignupsQuery(db, minutes(33 * DAY)),
     ['stale'],
   ],
   ['memberships with a failed payment', (db) => pastDueSubscriptionsQuery(db), ['owing']],
+  [
+    'the first membership with a failed payment',
+    (db) => pastDueSubscriptionsQuery(db, 1),
+    ['owing'],
+  ],
   ['the outbox, newest first', (db) => outboxQuery(db), ['newer', 'older']],
 ];
 
+/** The task queue's counts: the same queries without their limit, counted on the server. */
+const COUNTS: [string, Build, number][] = [
+  ['overdue returns', (db) => overdueReturnsQuery(db, NOW, null), 1],
+  [
+    'signups pending for more than a week',
+    (db) => stalePendingSignupsQuery(db, minutes(33 * DAY), null),
+    1,
+  ],
+];
+
 describe('back-office reads', () => {
+  it.each(COUNTS)('admins count %s', async (_name, build, count) => {
+    const snapshot = await assertSucceeds(getCountFromServer(build(firestoreAs(env, 'admin'))));
+    expect(snapshot.data().count).toBe(count);
+  });
+
+  it.each(
+    NON_ADMIN_ROLES.flatMap((role) => COUNTS.map(([name, build]) => [role, name, build] as const)),
+  )('%s cannot count %s', async (role, _name, build) => {
+    await assertFails(getCountFromServer(build(firestoreAs(env, role))));
+  });
+
   it.each(READS)('admins read %s', async (_name, build, ids) => {
     const snapshot = await assertSucceeds(getDocs(build(firestoreAs(env, 'admin'))));
     const got = snapshot.docs.map((doc) => doc.id);

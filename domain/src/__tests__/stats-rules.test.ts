@@ -89,9 +89,23 @@ describe('statsDelta for subscriptions', () => {
     });
     expect(statsDelta('subscriptions', { status: 'past_due' }, { status: 'active' })).toEqual({
       active_subscriptions: 1,
+      subscriptions_past_due: -1,
     });
     expect(statsDelta('subscriptions', { status: 'active' }, null)).toEqual({
       active_subscriptions: -1,
+    });
+  });
+
+  it('counts the memberships whose payment failed (the task queue), until paid or ended', () => {
+    expect(statsDelta('subscriptions', { status: 'active' }, { status: 'past_due' })).toEqual({
+      active_subscriptions: -1,
+      subscriptions_past_due: 1,
+    });
+    expect(statsDelta('subscriptions', { status: 'past_due' }, { status: 'canceled' })).toEqual({
+      subscriptions_past_due: -1,
+    });
+    expect(statsDelta('subscriptions', { status: 'past_due' }, null)).toEqual({
+      subscriptions_past_due: -1,
     });
   });
 
@@ -138,7 +152,7 @@ describe('statsDelta for waitlist signups', () => {
 describe('statsDelta for products', () => {
   const product = (status: string, photos: string[] = []): CountedProduct => ({ status, photos });
 
-  it('counts every product, and Hidden ones without a photo as to-do', () => {
+  it('counts every product, Hidden ones with and without a photo, and Active ones without', () => {
     expect(statsDelta('products', null, product('Active', ['a.jpg']))).toEqual({
       products_total: 1,
     });
@@ -146,14 +160,31 @@ describe('statsDelta for products', () => {
       products_total: 1,
       products_hidden_without_photos: 1,
     });
+    expect(statsDelta('products', null, product('Hidden', ['a.jpg']))).toEqual({
+      products_total: 1,
+      products_hidden_with_photos: 1,
+    });
+    expect(statsDelta('products', null, product('Active'))).toEqual({
+      products_total: 1,
+      products_active_without_photos: 1,
+    });
+    expect(statsDelta('products', null, product('Sold'))).toEqual({ products_total: 1 });
   });
 
-  it('drops the to-do count once the product gets a photo or is shown', () => {
+  it('moves a product between the to-do counts as it gets a photo or is shown', () => {
     expect(statsDelta('products', product('Hidden'), product('Hidden', ['a.jpg']))).toEqual({
       products_hidden_without_photos: -1,
+      products_hidden_with_photos: 1,
     });
     expect(statsDelta('products', product('Hidden'), product('Active'))).toEqual({
       products_hidden_without_photos: -1,
+      products_active_without_photos: 1,
+    });
+    expect(statsDelta('products', product('Hidden', ['a']), product('Active', ['a']))).toEqual({
+      products_hidden_with_photos: -1,
+    });
+    expect(statsDelta('products', product('Active'), product('Active', ['a']))).toEqual({
+      products_active_without_photos: -1,
     });
   });
 
@@ -222,7 +253,7 @@ describe('recountStats', () => {
     const stats = recountStats(
       {
         orders: [order('in_transit'), order('return_pending'), order('completed')],
-        subscriptions: [{ status: 'active' }, { status: 'paused' }],
+        subscriptions: [{ status: 'active' }, { status: 'paused' }, { status: 'past_due' }],
         waitlist: [
           { status: 'pending', tier: 'reserve' },
           { status: 'invited', tier: 'reserve' },
@@ -230,6 +261,8 @@ describe('recountStats', () => {
         products: [
           { status: 'Hidden', photos: [] },
           { status: 'Active', photos: ['a'] },
+          { status: 'Hidden', photos: ['a'] },
+          { status: 'Active', photos: [] },
         ],
       },
       new Date('2026-01-01T00:00:00Z'),
@@ -240,8 +273,11 @@ describe('recountStats', () => {
       pending_returns: 1,
       pending_waitlist: 1,
       orders_total: 3,
-      products_total: 2,
+      products_total: 4,
       products_hidden_without_photos: 1,
+      products_hidden_with_photos: 1,
+      products_active_without_photos: 1,
+      subscriptions_past_due: 1,
       waitlist_by_tier: { reserve: 2, elite: 0, crown: 0 },
       updated_at: new Date('2026-01-01T00:00:00Z'),
     });

@@ -46,6 +46,9 @@ export const dashboardStatsDocSchema = z.object({
   waitlist_by_tier: countsBy(TIER_IDS),
   products_total: countField,
   products_hidden_without_photos: countField,
+  products_hidden_with_photos: countField,
+  products_active_without_photos: countField,
+  subscriptions_past_due: countField,
   updated_at: nullableField(z.date()),
 });
 

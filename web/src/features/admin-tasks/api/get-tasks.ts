@@ -1,21 +1,21 @@
 /**
- * The task queue, derived from data: each source is a bounded live read (a counter
- * document or a query with a limit), never a whole collection. A task is there while its
- * count is above zero, so it disappears once the work is done.
+ * The task queue, derived from data in a handful of reads, never a whole collection:
+ * the `stats/dashboard` counters (orders to ship, returns to receive, products without
+ * photos or ready to publish, failed payments), live; and a `count()` each for what
+ * depends on the time (overdue returns, signups pending too long), counted again whenever
+ * the counters change. A task is there while its count is above zero, so it disappears
+ * once the work is done.
  */
 import { subDays } from 'date-fns';
 import { useMemo, useState } from 'react';
-import type { Query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { emptyDashboardStats, type Product } from '@unlimited/domain';
-import { useFirestoreCollection, useFirestoreDoc, type LiveResult } from '@/lib/firestore/live';
+import { emptyDashboardStats, type DashboardStatsDoc } from '@unlimited/domain';
+import { useFirestoreDoc, type LiveResult } from '@/lib/firestore/live';
+import { useFirestoreCount, useFirestoreDocsOnce } from '@/lib/firestore/server-reads';
 import { dashboardStatsRef } from '@/lib/firestore/queries/stats';
 import { overdueReturnsQuery } from '@/lib/firestore/queries/swaps';
 import {
   STALE_SIGNUP_DAYS,
-  TASK_SCAN_LIMIT,
-  activeProductsWithoutPhotosQuery,
-  hiddenProductsQuery,
   pastDueSubscriptionsQuery,
   stalePendingSignupsQuery,
 } from '@/lib/firestore/queries/tasks';
@@ -30,92 +30,105 @@ export type TasksState =
       failed: TaskSource[];
     };
 
-type CountResult =
-  { status: 'loading' } | { status: 'error' } | { status: 'success'; tally: Tally };
+type Read<T> = { status: 'loading' } | { status: 'error' } | { status: 'success'; value: T };
 
-function tallyOf<T>(
-  result: LiveResult<{
-    docs: { id: string; data: () => T }[];
-    empty: boolean;
+/** The counters, or an error offline (an empty cache is not zeros). */
+export function countersOf(
+  stats: LiveResult<{
+    exists: () => boolean;
+    data: () => DashboardStatsDoc | undefined;
     metadata: { fromCache: boolean };
   }>,
-  keep: (item: T) => boolean = () => true,
-): CountResult {
-  if (result.status === 'loading') return { status: 'loading' };
-  if (result.status === 'error') return { status: 'error' };
-  const snapshot = result.data;
-  if (snapshot.empty && snapshot.metadata.fromCache) return { status: 'error' };
-  const kept = snapshot.docs.filter((doc) => keep(doc.data()));
-  return {
-    status: 'success',
-    tally: {
-      count: kept.length,
-      more: snapshot.docs.length >= TASK_SCAN_LIMIT,
-      firstId: kept[0]?.id,
-    },
-  };
+): Read<DashboardStatsDoc> {
+  if (stats.status !== 'success') return { status: stats.status };
+  if (!stats.data.exists() && stats.data.metadata.fromCache) return { status: 'error' };
+  return { status: 'success', value: stats.data.data() ?? emptyDashboardStats() };
 }
 
-function useQueryTally<T>(q: Query<T>, keep?: (item: T) => boolean): CountResult {
-  return tallyOf(useFirestoreCollection(q), keep);
-}
+const tally = (count: number, firstId?: string): Tally => ({ count, more: false, firstId });
 
-const hasPhotos = (product: Product) => product.photos.length > 0;
-
-export function useTasks(): TasksState {
-  const db = useFirestore();
-  const [now] = useState(() => new Date());
-  const statsRef = useMemo(() => dashboardStatsRef(db), [db]);
-  const stats = useFirestoreDoc(statsRef);
-  const queries = useMemo(
-    () => ({
-      overdue: overdueReturnsQuery(db, now),
-      noPhotos: activeProductsWithoutPhotosQuery(db),
-      hidden: hiddenProductsQuery(db),
-      staleSignups: stalePendingSignupsQuery(db, subDays(now, STALE_SIGNUP_DAYS)),
-      failedPayments: pastDueSubscriptionsQuery(db),
-    }),
-    [db, now],
-  );
-  const overdue = useQueryTally(queries.overdue);
-  const noPhotos = useQueryTally(queries.noPhotos);
-  const readyToPublish = useQueryTally(queries.hidden, hasPhotos);
-  const staleSignups = useQueryTally(queries.staleSignups);
-  const failedPayments = useQueryTally(queries.failedPayments);
-
-  const sources: Record<TaskSource, CountResult> = {
-    counters: statsResult(stats),
-    overdue,
-    noPhotos,
-    readyToPublish,
-    staleSignups,
-    failedPayments,
-  };
-  const entries = Object.entries(sources) as [TaskSource, CountResult][];
-  if (entries.some(([, r]) => r.status === 'loading')) return { status: 'loading' };
-  const failed = entries.filter(([, r]) => r.status === 'error').map(([source]) => source);
-  const tally = (source: TaskSource): Tally | null => {
-    const r = sources[source];
-    return r.status === 'success' ? r.tally : null;
-  };
-  const statsDoc = stats.status === 'success' ? (stats.data.data() ?? emptyDashboardStats()) : null;
+/**
+ * The queue's counts from its sources: the counters, the two counts, and the one
+ * past-due membership's id (read only when there is exactly one, to link to its member).
+ */
+export function tasksFrom(sources: {
+  counters: Read<DashboardStatsDoc>;
+  overdue: Read<number>;
+  staleSignups: Read<number>;
+  firstPastDue: Read<string | undefined>;
+}): TasksState {
+  const { counters, overdue, staleSignups, firstPastDue } = sources;
+  const reads: [TaskSource, Read<unknown>][] = [
+    ['counters', counters],
+    ['overdue', overdue],
+    ['staleSignups', staleSignups],
+  ];
+  if (reads.some(([, read]) => read.status === 'loading')) return { status: 'loading' };
+  const stats = counters.status === 'success' ? counters.value : null;
+  if (stats?.subscriptions_past_due === 1 && firstPastDue.status === 'loading') {
+    return { status: 'loading' };
+  }
   const counts: TaskCounts = {
-    toShip: statsDoc ? { count: statsDoc.orders_by_status.pending_shipment, more: false } : null,
-    toReceive: statsDoc ? { count: statsDoc.orders_by_status.return_pending, more: false } : null,
-    overdue: tally('overdue'),
-    noPhotos: tally('noPhotos'),
-    readyToPublish: tally('readyToPublish'),
-    staleSignups: tally('staleSignups'),
-    failedPayments: tally('failedPayments'),
+    overdue: overdue.status === 'success' ? tally(overdue.value) : null,
+    staleSignups: staleSignups.status === 'success' ? tally(staleSignups.value) : null,
+    toShip: stats && tally(stats.orders_by_status.pending_shipment),
+    toReceive: stats && tally(stats.orders_by_status.return_pending),
+    noPhotos: stats && tally(stats.products_active_without_photos),
+    readyToPublish: stats && tally(stats.products_hidden_with_photos),
+    // Without the one member's id (its read failed), the task links to the past-due list.
+    failedPayments:
+      stats &&
+      tally(
+        stats.subscriptions_past_due,
+        firstPastDue.status === 'success' ? firstPastDue.value : undefined,
+      ),
   };
+  const failed = reads.filter(([, read]) => read.status === 'error').map(([source]) => source);
   return { status: 'success', tasks: buildTasks(counts), failed };
 }
 
-function statsResult(
-  stats: LiveResult<{ exists: () => boolean; metadata: { fromCache: boolean } }>,
-): CountResult {
-  if (stats.status === 'loading') return { status: 'loading' };
-  if (stats.status === 'error') return { status: 'error' };
-  if (!stats.data.exists() && stats.data.metadata.fromCache) return { status: 'error' };
-  return { status: 'success', tally: { count: 0, more: false } };
+function valueOf<T, V>(result: LiveResult<T>, value: (data: T) => V): Read<V> {
+  return result.status === 'success'
+    ? { status: 'success', value: value(result.data) }
+    : { status: result.status };
+}
+
+/**
+ * "Now" for the time-based counts: the time of the first render, moved on whenever the
+ * counters' `updated_at` changes (a counted write happened), which makes the counts read
+ * again. The counters' first arrival does not move it.
+ */
+function useNow(updatedAt: number | undefined): Date {
+  const [clock, setClock] = useState(() => ({ updatedAt, now: new Date() }));
+  if (updatedAt !== clock.updatedAt) {
+    const next = { updatedAt, now: clock.updatedAt === undefined ? clock.now : new Date() };
+    setClock(next);
+    return next.now;
+  }
+  return clock.now;
+}
+
+export function useTasks(): TasksState {
+  const db = useFirestore();
+  const statsRef = useMemo(() => dashboardStatsRef(db), [db]);
+  const counters = countersOf(useFirestoreDoc(statsRef));
+  const stats = counters.status === 'success' ? counters.value : null;
+  const now = useNow(stats ? (stats.updated_at?.getTime() ?? 0) : undefined);
+  const overdueQuery = useMemo(() => overdueReturnsQuery(db, now, null), [db, now]);
+  const staleQuery = useMemo(
+    () => stalePendingSignupsQuery(db, subDays(now, STALE_SIGNUP_DAYS), null),
+    [db, now],
+  );
+  const onePastDue = stats?.subscriptions_past_due === 1;
+  const firstPastDueQuery = useMemo(
+    () => (onePastDue ? pastDueSubscriptionsQuery(db, 1) : null),
+    [db, onePastDue],
+  );
+  return tasksFrom({
+    counters,
+    overdue: valueOf(useFirestoreCount(overdueQuery), (n) => n),
+    staleSignups: valueOf(useFirestoreCount(staleQuery), (n) => n),
+    // Read again when the counters change: it may be another member now.
+    firstPastDue: valueOf(useFirestoreDocsOnce(firstPastDueQuery, now), (s) => s.docs[0]?.id),
+  });
 }

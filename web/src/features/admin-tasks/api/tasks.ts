@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
-/** How many items a task counts; `more` when the read hit its limit. */
+/** How many items a task counts; `more` when it was counted up to a limit only. */
 export interface Tally {
   count: number;
   more: boolean;
@@ -23,16 +23,12 @@ export interface TaskCounts {
 }
 
 /** Where the task counts come from (named in the "could not check" line). */
-export type TaskSource =
-  'counters' | 'overdue' | 'noPhotos' | 'readyToPublish' | 'staleSignups' | 'failedPayments';
+export type TaskSource = 'counters' | 'overdue' | 'staleSignups';
 
 export const SOURCE_LABELS: Record<TaskSource, string> = {
-  counters: 'orders to ship and returns to receive',
+  counters: 'orders, returns, products and failed payments',
   overdue: 'overdue returns',
-  noPhotos: 'products without photos',
-  readyToPublish: 'hidden products',
   staleSignups: 'waitlist signups',
-  failedPayments: 'failed payments',
 };
 
 export interface Task {

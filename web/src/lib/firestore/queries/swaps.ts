@@ -53,18 +53,20 @@ const WITH_MEMBER: readonly OrderStatus[] = ['delivered', 'active_rental'];
  * read without waiting for the daily return-due job (which also flags orders never
  * shipped or still in transit past that date; those are not returns that are late).
  *
+ * `count: null` leaves the limit out, for a `count()` of them all (the task queue).
+ *
  * Index: orders (order_status ASC, return_due_date ASC).
  */
 export function overdueReturnsQuery(
   db: Firestore,
   now: Date,
-  count = SWAP_LIST_LIMIT,
+  count: number | null = SWAP_LIST_LIMIT,
 ): Query<Order> {
   return query(
     ordersCol(db),
     where('order_status', 'in', [...WITH_MEMBER]),
     where('return_due_date', '<', now),
     orderBy('return_due_date', 'asc'),
-    limit(count),
+    ...(count === null ? [] : [limit(count)]),
   );
 }
