@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@unlimited/domain';
@@ -6,6 +6,7 @@ import { useDeleteProducts } from '@/features/admin-products/api/delete-products
 import { useAdminProducts } from '@/features/admin-products/api/get-admin-products';
 import { useUpdateProduct } from '@/features/admin-products/api/update-product';
 import { ProductsTab } from '@/features/admin-products/components/products-tab';
+import { ROW_HEIGHT } from '@/features/admin-products/components/products-table';
 import { findToast } from '@/testing/toasts';
 import { PRODUCTS, renderWithToaster } from './fixtures';
 
@@ -352,7 +353,7 @@ describe('Products tab', { timeout: 20_000 }, () => {
     expect(within(active).getByText('$8,950')).toBeVisible();
   });
 
-  it('pages the table and offers Load more when Firestore has more', async () => {
+  it('renders only the rows near the window, yet searches, counts and selects them all', async () => {
     const many = Array.from({ length: 120 }, (_, i) => ({
       ...PRODUCTS[0]!,
       id: `m${i}`,
@@ -360,15 +361,57 @@ describe('Products tab', { timeout: 20_000 }, () => {
     }));
     list(many, 'success', true);
     const user = renderWithToaster(<ProductsTab />);
-    expect(visibleTitles()).toHaveLength(50);
-    const pages = screen.getByRole('navigation', { name: 'Table pages' });
-    expect(within(pages).getByText('Page 1 of 3')).toBeVisible();
-    await user.click(within(pages).getByRole('button', { name: 'Next' }));
-    expect(visibleTitles()[0]).toBe('Bag 50');
-    expect(screen.getByText(/filters apply to the loaded products/)).toBeVisible();
+    const rendered = visibleTitles();
+    expect(rendered.length).toBeGreaterThan(5);
+    expect(rendered.length).toBeLessThan(40);
+    expect(rendered[0]).toBe('Bag 0');
+    // Screen readers hear the whole table: 120 rows and the header, each row in its place.
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '121');
+    expect(screen.getByRole('row', { name: /Bag 3\b/ })).toHaveAttribute('aria-rowindex', '5');
+    expect(screen.getByText(/Showing 120 of 120 loaded products/)).toBeVisible();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all filtered products' }));
+    expect(screen.getByRole('button', { name: 'Bulk Actions (120)' })).toBeVisible();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'bag 119');
+    expect(visibleTitles()).toEqual(['Bag 119']);
+    expect(screen.getByRole('row', { name: /Bag 119/ })).toHaveAttribute('aria-rowindex', '2');
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '2');
+
     await user.click(screen.getByRole('button', { name: 'Load more products' }));
     expect(loadMore).toHaveBeenCalled();
-    await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeVisible());
+  });
+
+  it('renders the rows scrolled to, and keeps the focused row while it is scrolled away', async () => {
+    const many = Array.from({ length: 200 }, (_, i) => ({
+      ...PRODUCTS[0]!,
+      id: `m${i}`,
+      title: `Bag ${i}`,
+    }));
+    list(many);
+    renderWithToaster(<ProductsTab />);
+    const first = screen.getByRole('checkbox', { name: 'Select Bag 1' });
+    act(() => first.focus());
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        window.dispatchEvent(new Event('scroll'));
+      });
+    try {
+      await scrollTo(100 * ROW_HEIGHT);
+      const titles = visibleTitles();
+      expect(titles).toContain('Bag 100');
+      expect(titles).not.toContain('Bag 0');
+      // The focused row stays, in its place, so focus is not lost.
+      expect(titles[0]).toBe('Bag 1');
+      expect(first).toHaveFocus();
+      expect(screen.getByRole('row', { name: /Bag 100\b/ })).toHaveAttribute(
+        'aria-rowindex',
+        '102',
+      );
+    } finally {
+      await scrollTo(0);
+    }
   });
 
   it('shows a bag on loan as on loan, with no way to free it inline, from the menu or in bulk', async () => {

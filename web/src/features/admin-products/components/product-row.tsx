@@ -33,16 +33,20 @@ const menuItemClasses =
   'cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-neutral-100 dark:data-[highlighted]:bg-neutral-800';
 
 /**
- * One product's row. Memoised: with stable `handlers` (useRowActions), a row re-renders
- * only when its product, selection or saving state changes.
+ * One product's row, the `index`th of the filtered list (the table may render only some:
+ * `aria-rowindex` says where it is, the header being row 1). Memoised: with stable
+ * `handlers` (useRowActions), a row re-renders only when its product, place, selection
+ * or saving state changes. Its height is fixed (see ROW_HEIGHT): every cell is one line.
  */
 export const ProductRow = memo(function ProductRow({
+  index,
   product,
   selected,
   savingBorrow,
   savingAccess,
   handlers,
 }: {
+  index: number;
   product: Product;
   selected: boolean;
   savingBorrow: boolean;
@@ -51,7 +55,11 @@ export const ProductRow = memo(function ProductRow({
 }) {
   const main = product.photos[0];
   return (
-    <tr className="border-b border-neutral-200 dark:border-neutral-800">
+    <tr
+      data-index={index}
+      aria-rowindex={index + 2}
+      className="h-[65px] border-b border-neutral-200 dark:border-neutral-800"
+    >
       <td className="px-3 py-2">
         <input
           type="checkbox"
@@ -74,15 +82,15 @@ export const ProductRow = memo(function ProductRow({
           </span>
         )}
       </td>
-      <td className="max-w-64 px-3 py-2">
+      <td className="px-3 py-2">
         <p className="truncate font-medium">{product.title}</p>
         {product.style && <p className="truncate text-xs text-neutral-500">{product.style}</p>}
       </td>
-      <td className="px-3 py-2">{product.brand}</td>
+      <td className="truncate px-3 py-2">{product.brand}</td>
       <td className="px-3 py-2">
         {isOnLoan(product) ? (
           <span
-            className="inline-flex items-center gap-1 text-sm"
+            className="inline-flex items-center gap-1 text-sm whitespace-nowrap"
             title={BAG_ON_LOAN}
             aria-label={`Borrow status for ${product.title}: ${product.borrow_status}, on loan to a member`}
           >

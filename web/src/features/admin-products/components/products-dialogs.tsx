@@ -1,0 +1,111 @@
+import {
+  ACCESS_LEVELS,
+  ACCESS_LEVEL_LABELS,
+  ADMIN_BORROW_STATUSES,
+  type AccessLevel,
+  type BorrowStatus,
+  type Product,
+} from '@unlimited/domain';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import type { RowDialog } from '../hooks/use-row-actions';
+import { BulkEditDialog, type BulkEdit } from './bulk-edit-dialog';
+import { ChoiceDialog } from './choice-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { EditProductDialog } from './edit-product-dialog';
+import { ProductPreview } from './product-preview';
+
+/** The dialogs a row or the Bulk Actions menu opens (one at a time: `dialog`). */
+export function ProductsDialogs({
+  dialog,
+  onClose,
+  selectedCount,
+  onBorrowStatus,
+  onAccessLevel,
+  onDelete,
+  onBulkEdit,
+  onBulkDelete,
+}: {
+  dialog: RowDialog;
+  onClose: () => void;
+  selectedCount: number;
+  onBorrowStatus: (product: Product, value: BorrowStatus) => void;
+  onAccessLevel: (product: Product, value: AccessLevel) => void;
+  onDelete: (product: Product) => void;
+  onBulkEdit: (edit: BulkEdit) => void;
+  onBulkDelete: () => void;
+}) {
+  const row = dialog && 'product' in dialog ? dialog : null;
+  return (
+    <>
+      <Dialog open={row?.kind === 'preview'} onOpenChange={(open) => !open && onClose()}>
+        {row?.kind === 'preview' && (
+          <DialogContent title="Product Preview" description="As customers see it">
+            <div className="mt-4">
+              <ProductPreview product={row.product} />
+            </div>
+          </DialogContent>
+        )}
+      </Dialog>
+      <EditProductDialog product={row?.kind === 'edit' ? row.product : null} onClose={onClose} />
+      <ChoiceDialog
+        open={row?.kind === 'borrow'}
+        title="Update Borrow Status"
+        description={row?.product.title}
+        label="Borrow Status"
+        choices={ADMIN_BORROW_STATUSES.map((s) => ({ value: s, label: s }))}
+        initial={row?.product.borrow_status ?? 'Available'}
+        submitLabel="Save"
+        onCancel={onClose}
+        onSubmit={(value) => {
+          if (row) onBorrowStatus(row.product, value as BorrowStatus);
+          onClose();
+        }}
+      />
+      <ChoiceDialog
+        open={row?.kind === 'access'}
+        title="Change Access Level"
+        description={row?.product.title}
+        label="Access Level"
+        choices={ACCESS_LEVELS.map((l) => ({ value: l, label: ACCESS_LEVEL_LABELS[l] }))}
+        initial={row?.product.access_levels ?? 'Any'}
+        submitLabel="Save"
+        onCancel={onClose}
+        onSubmit={(value) => {
+          if (row) onAccessLevel(row.product, value as AccessLevel);
+          onClose();
+        }}
+      />
+      <ConfirmDialog
+        open={row?.kind === 'delete'}
+        title="Delete product"
+        message={`Are you sure you want to delete "${row?.product.title ?? ''}"? This cannot be undone.`}
+        confirmLabel="Delete"
+        onCancel={onClose}
+        onConfirm={() => {
+          if (row) onDelete(row.product);
+          onClose();
+        }}
+      />
+      <BulkEditDialog
+        count={selectedCount}
+        open={dialog?.kind === 'bulk-edit'}
+        onCancel={onClose}
+        onSubmit={(edit: BulkEdit) => {
+          onClose();
+          onBulkEdit(edit);
+        }}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'bulk-delete'}
+        title="Delete selected products"
+        message={`Are you sure you want to delete ${selectedCount} selected product(s)? This cannot be undone.`}
+        confirmLabel="Delete"
+        onCancel={onClose}
+        onConfirm={() => {
+          onClose();
+          onBulkDelete();
+        }}
+      />
+    </>
+  );
+}

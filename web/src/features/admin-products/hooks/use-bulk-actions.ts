@@ -1,0 +1,73 @@
+/** What Bulk Actions does to the selected products: edit, archive, delete. */
+import type { Dispatch, SetStateAction } from 'react';
+import { isOnLoan, type Product } from '@unlimited/domain';
+import { toast } from '@/lib/toast';
+import { useDeleteProducts } from '../api/delete-products';
+import { useUpdateProduct, type ProductPatch } from '../api/update-product';
+import type { BulkEdit } from '../components/bulk-edit-dialog';
+import { borrowPatch } from './use-row-actions';
+
+export function useBulkActions(
+  selectedProducts: readonly Product[],
+  setSelected: Dispatch<SetStateAction<ReadonlySet<string>>>,
+) {
+  const updateProduct = useUpdateProduct();
+  const deleteProducts = useDeleteProducts();
+
+  async function bulkDelete() {
+    const ids = selectedProducts.map((p) => p.id);
+    const { deleted, failed } = await deleteProducts(ids);
+    if (deleted.length > 0) toast.success(`Successfully deleted ${deleted.length} product(s)`);
+    if (failed.length > 0) {
+      toast.error('Failed to delete products', {
+        description: `${failed.length} product(s) could not be deleted and are still selected.`,
+      });
+    }
+    setSelected(new Set(failed));
+  }
+
+  /** Applies `patchFor(product)` to every selected product (an empty patch skips it). */
+  async function bulkUpdate(
+    patchFor: (product: Product) => ProductPatch,
+    done: (n: number) => string,
+  ) {
+    const jobs = selectedProducts.flatMap((product) => {
+      const patch = patchFor(product);
+      return Object.keys(patch).length > 0 ? [updateProduct(product, patch)] : [];
+    });
+    const results = await Promise.allSettled(jobs);
+    const failed = results.filter((r) => r.status === 'rejected').length;
+    const succeeded = jobs.length - failed;
+    if (succeeded > 0) toast.success(done(succeeded));
+    if (failed > 0) toast.error(`Failed to update ${failed} product(s)`);
+  }
+
+  /** Edit Selected. A bag on loan keeps the borrow status its order gives it. */
+  async function bulkEdit(edit: BulkEdit) {
+    const onLoan = edit.borrow_status ? selectedProducts.filter(isOnLoan) : [];
+    await bulkUpdate(
+      (product) => {
+        const patch: ProductPatch =
+          edit.borrow_status && !isOnLoan(product) ? borrowPatch(edit.borrow_status) : {};
+        if (edit.access_levels) patch.access_levels = edit.access_levels;
+        return patch;
+      },
+      (n) => `Updated ${n} product(s)`,
+    );
+    if (onLoan.length > 0) {
+      toast.info(
+        onLoan.length === 1
+          ? '1 bag is on loan, so its borrow status was kept (it follows the member\u2019s order).'
+          : `${onLoan.length} bags are on loan, so their borrow status was kept (it follows the members\u2019 orders).`,
+      );
+    }
+  }
+
+  const bulkArchive = () =>
+    bulkUpdate(
+      () => ({ status: 'Hidden' }),
+      (n) => `Archived ${n} product(s)`,
+    );
+
+  return { bulkDelete, bulkEdit, bulkArchive };
+}
