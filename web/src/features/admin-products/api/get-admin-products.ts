@@ -2,9 +2,10 @@
  * The admin product list, live and newest first. Firestore is read in pages of
  * {@link ADMIN_PRODUCTS_PAGE_SIZE}: "Load more" widens the live query by one page, so the
  * list stays in step with every write (ours and other admins') without manual refreshes.
- * The first listen asks for {@link FIRST_PAGE_SIZE} only (one table page), so the first
- * rows show without waiting for 500 documents; once they are in, it widens to a full page
- * (shown as loading more meanwhile).
+ * The first listen asks for {@link FIRST_PAGE_SIZE} only (more than a screen of rows), so
+ * the first rows show without waiting for 500 documents; once they are in, it widens to a
+ * full page (shown as loading more meanwhile). The wider listen is sent the first ones
+ * again (Firestore bills them twice), so the first listen is kept small.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { onSnapshot, type Firestore, type Query } from 'firebase/firestore';
@@ -13,8 +14,8 @@ import type { Product } from '@unlimited/domain';
 import { adminProductsQuery } from '@/lib/firestore/queries/products';
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 500;
-/** Products the first listen asks for: one table page. */
-export const FIRST_PAGE_SIZE = 50;
+/** Products the first listen asks for: a screen of rows (65 px each) on a tall window. */
+export const FIRST_PAGE_SIZE = 20;
 
 /** The newest `count` products (the rules let only admins run it). */
 export function getAdminProductsQuery(db: Firestore, count: number): Query<Product> {

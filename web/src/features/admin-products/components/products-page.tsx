@@ -13,11 +13,17 @@ const tabClasses =
 
 /**
  * /admin/products: the catalogue table, the Add New Product form and the CSV import.
- * Every tab stays mounted (hidden when inactive) so switching tabs keeps filters,
+ * A tab is mounted when first opened (so the table's first rows do not wait for the
+ * forms) and then stays mounted (hidden when inactive), so switching tabs keeps filters,
  * selection, a half-filled form and its photos.
  */
 export function ProductsPage() {
   const [tab, setTab] = useState('products');
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([tab]));
+  const open = (next: string) => {
+    setTab(next);
+    setOpened((prev) => (prev.has(next) ? prev : new Set(prev).add(next)));
+  };
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -30,7 +36,7 @@ export function ProductsPage() {
           </Link>
         </Button>
       </div>
-      <Tabs.Root value={tab} onValueChange={setTab} className="flex flex-col gap-6">
+      <Tabs.Root value={tab} onValueChange={open} className="flex flex-col gap-6">
         <Tabs.List aria-label="Product sections" className="flex flex-wrap gap-2">
           <Tabs.Trigger value="products" className={tabClasses}>
             Products
@@ -46,10 +52,10 @@ export function ProductsPage() {
           <ProductsTab />
         </Tabs.Content>
         <Tabs.Content value="add" forceMount hidden={tab !== 'add'}>
-          <AddProductForm onCreated={() => setTab('products')} />
+          {opened.has('add') && <AddProductForm onCreated={() => open('products')} />}
         </Tabs.Content>
         <Tabs.Content value="csv" forceMount hidden={tab !== 'csv'}>
-          <CsvUpload />
+          {opened.has('csv') && <CsvUpload />}
         </Tabs.Content>
       </Tabs.Root>
     </div>
