@@ -28,9 +28,9 @@ export interface RowHandlers {
 }
 
 const selectClasses =
-  'rounded-md border border-neutral-300 bg-white px-2 py-1 text-sm disabled:opacity-50 dark:border-neutral-700 dark:bg-neutral-950';
+  'w-full rounded-md border border-neutral-300 bg-white px-2 py-1 text-sm disabled:opacity-50 dark:border-neutral-700 dark:bg-neutral-950';
 const menuItemClasses =
-  'cursor-pointer rounded-md px-3 py-2 text-sm outline-none data-[highlighted]:bg-neutral-100 dark:data-[highlighted]:bg-neutral-800';
+  'cursor-pointer rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-neutral-100 dark:data-[highlighted]:bg-neutral-800';
 
 /**
  * One product's row, the `index`th of the filtered list (the table may render only some:
@@ -60,7 +60,7 @@ export const ProductRow = memo(function ProductRow({
       aria-rowindex={index + 2}
       className="h-[65px] border-b border-neutral-200 dark:border-neutral-800"
     >
-      <td className="px-3 py-2">
+      <td className="px-2 py-2">
         <input
           type="checkbox"
           aria-label={`Select ${product.title}`}
@@ -68,7 +68,7 @@ export const ProductRow = memo(function ProductRow({
           onChange={(e) => handlers.onSelect(product, e.target.checked)}
         />
       </td>
-      <td className="px-3 py-2">
+      <td className="px-2 py-2">
         {main ? (
           <img
             src={main}
@@ -82,15 +82,15 @@ export const ProductRow = memo(function ProductRow({
           </span>
         )}
       </td>
-      <td className="px-3 py-2">
+      <td className="px-2 py-2">
         <p className="truncate font-medium">{product.title}</p>
         {product.style && <p className="truncate text-xs text-neutral-500">{product.style}</p>}
       </td>
-      <td className="truncate px-3 py-2">{product.brand}</td>
-      <td className="px-3 py-2">
+      <td className="truncate px-2 py-2">{product.brand}</td>
+      <td className="px-2 py-2">
         {isOnLoan(product) ? (
           <span
-            className="inline-flex items-center gap-1 text-sm whitespace-nowrap"
+            className="inline-flex flex-wrap items-center gap-x-1 text-sm"
             title={BAG_ON_LOAN}
             aria-label={`Borrow status for ${product.title}: ${product.borrow_status}, on loan to a member`}
           >
@@ -117,7 +117,7 @@ export const ProductRow = memo(function ProductRow({
           </select>
         )}
       </td>
-      <td className="px-3 py-2">
+      <td className="px-2 py-2">
         <select
           aria-label={`Access level for ${product.title}`}
           className={selectClasses}
@@ -132,16 +132,16 @@ export const ProductRow = memo(function ProductRow({
           ))}
         </select>
       </td>
-      <td className="px-3 py-2 tabular-nums">{formatCentsFixed(product.price)}</td>
-      <td className="px-3 py-2">
+      <td className="px-2 py-2 tabular-nums">{formatCentsFixed(product.price)}</td>
+      <td className="px-2 py-2">
         <StatusBadge status={product.status} />
       </td>
-      <td className="px-3 py-2">
-        <div className="flex items-center gap-1">
+      <td className="px-2 py-2">
+        <div className="flex items-center gap-0.5">
           <button
             type="button"
             aria-label={`Preview ${product.title}`}
-            className="rounded-md p-2 hover:bg-neutral-100 dark:hover:bg-neutral-800"
+            className="rounded-md p-1.5 hover:bg-neutral-100 dark:hover:bg-neutral-800"
             onClick={() => handlers.onPreview(product)}
           >
             <Eye aria-hidden="true" className="size-4" />
@@ -149,7 +149,7 @@ export const ProductRow = memo(function ProductRow({
           <button
             type="button"
             aria-label={`Edit ${product.title}`}
-            className="rounded-md p-2 hover:bg-neutral-100 dark:hover:bg-neutral-800"
+            className="rounded-md p-1.5 hover:bg-neutral-100 dark:hover:bg-neutral-800"
             onClick={() => handlers.onEdit(product)}
           >
             <Pencil aria-hidden="true" className="size-4" />
@@ -157,7 +157,7 @@ export const ProductRow = memo(function ProductRow({
           <DropdownMenu.Root>
             <DropdownMenu.Trigger
               aria-label={`More actions for ${product.title}`}
-              className="rounded-md p-2 hover:bg-neutral-100 dark:hover:bg-neutral-800"
+              className="rounded-md p-1.5 hover:bg-neutral-100 dark:hover:bg-neutral-800"
             >
               <MoreHorizontal aria-hidden="true" className="size-4" />
             </DropdownMenu.Trigger>

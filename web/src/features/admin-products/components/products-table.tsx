@@ -18,7 +18,8 @@ const OVERSCAN = 8;
 const COLUMNS = 9;
 
 /** Fixed column widths, so the columns do not shift as other rows scroll into view. */
-const COLUMN_WIDTHS = ['w-11', 'w-20', 'w-64', 'w-36', 'w-44', 'w-44', 'w-28', 'w-28', 'w-36'];
+// The Product column takes the rest: 140 px at the table's narrowest, more on wide screens.
+const COLUMN_WIDTHS = ['w-9', 'w-16', '', 'w-28', 'w-32', 'w-40', 'w-24', 'w-28', 'w-28'];
 
 function Spacer({ height }: { height: number }) {
   if (height <= 0) return null;
@@ -106,17 +107,17 @@ export const ProductsTable = memo(function ProductsTable({
   return (
     <div className="overflow-x-auto rounded-xl border border-neutral-200 dark:border-neutral-800">
       <table
-        className="w-full min-w-[68rem] table-fixed text-left text-sm"
+        className="w-full min-w-[60rem] table-fixed text-left text-sm"
         aria-rowcount={products.length + 1}
       >
         <colgroup>
           {COLUMN_WIDTHS.map((width, i) => (
-            <col key={i} className={i === 2 ? undefined : width} />
+            <col key={i} className={width || undefined} />
           ))}
         </colgroup>
         <thead className="bg-neutral-50 text-xs tracking-wide text-neutral-500 uppercase dark:bg-neutral-900">
           <tr aria-rowindex={1}>
-            <th className="px-3 py-2">
+            <th className="px-2 py-2">
               <input
                 type="checkbox"
                 aria-label="Select all filtered products"
@@ -128,14 +129,14 @@ export const ProductsTable = memo(function ProductsTable({
                 onChange={onToggleAll}
               />
             </th>
-            <th className="px-3 py-2">Image</th>
-            <th className="px-3 py-2">Product</th>
-            <th className="px-3 py-2">Brand</th>
-            <th className="px-3 py-2">Borrow Status</th>
-            <th className="px-3 py-2">Access Levels</th>
-            <th className="px-3 py-2">Price</th>
-            <th className="px-3 py-2">Status</th>
-            <th className="px-3 py-2">Actions</th>
+            <th className="px-2 py-2">Image</th>
+            <th className="px-2 py-2">Product</th>
+            <th className="px-2 py-2">Brand</th>
+            <th className="px-2 py-2">Borrow Status</th>
+            <th className="px-2 py-2">Access Levels</th>
+            <th className="px-2 py-2">Price</th>
+            <th className="px-2 py-2">Status</th>
+            <th className="px-2 py-2">Actions</th>
           </tr>
         </thead>
         <tbody ref={bodyRef} onFocus={onFocus} onBlur={onBlur}>
