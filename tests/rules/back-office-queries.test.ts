@@ -17,13 +17,7 @@ import {
   pastDueSubscriptionsQuery,
   stalePendingSignupsQuery,
 } from '../../web/src/lib/firestore/queries/tasks';
-import {
-  activityData,
-  minutes,
-  orderData,
-  subscriptionData,
-  waitlistData,
-} from './fixtures';
+import { activityData, minutes, orderData, subscriptionData, waitlistData } from './fixtures';
 import { firestoreAs, NON_ADMIN_ROLES, seed, UID, useRulesEnv } from './helpers';
 
 const env = useRulesEnv();
