@@ -2,6 +2,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONDITION_RECORDS } from '@unlimited/domain';
 import { SEED_PROJECT_ID, seedOrders } from '../../scripts/seed-data';
 import {
   BASE_URL,
@@ -60,6 +61,15 @@ async function orderList(page: Page): Promise<Locator> {
   return list;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A condition entry as the card shows it: `AB · Very Good` then the notes. */
+function gradeThenNotes(entry: { grade: string; notes: string }): string {
+  return expect.stringMatching(
+    new RegExp(`^${escapeRegExp(entry.grade)} · .*${escapeRegExp(entry.notes)}$`),
+  ) as unknown as string;
+}
+
 /** The `<dt>` / `<dd>` pairs of an order card. */
 async function details(card: Locator): Promise<[string, string][]> {
   return card
@@ -110,6 +120,22 @@ describe('a Crown member’s order history', () => {
       if (stored.delivered_date) expected.push(['Delivered', day('delivered_date')]);
       expected.push(['Last updated', day('updated_at')]);
       if (order.data.tracking_number) expected.push(['Tracking', order.data.tracking_number]);
+      // Then what was noted at dispatch and on return: the grade, then the notes.
+      const record = (
+        await db
+          .collection('products')
+          .doc(order.data.bag_id)
+          .collection(CONDITION_RECORDS)
+          .doc(order.id)
+          .get()
+      ).data();
+      for (const [label, stage] of [
+        ['At dispatch', 'dispatch'],
+        ['On return', 'return'],
+      ] as const) {
+        const entry = record?.[stage] as { grade: string; notes: string } | null | undefined;
+        if (entry) expected.push([label, gradeThenNotes(entry)]);
+      }
       expect(await details(card), order.data.bag_name).toEqual(expected);
     }
 
