@@ -23,6 +23,7 @@ import {
   MAX_PRODUCT_KEYWORDS,
   MAX_PRODUCT_PHOTOS,
   MAX_TRACKING_NUMBER_LENGTH,
+  NOTIFICATION_KINDS,
   MIN_DESCRIPTION_LENGTH,
   MIN_TITLE_LENGTH,
   PHOTO_CONTENT_TYPES,
@@ -316,6 +317,17 @@ describe('firestore.rules against the domain', () => {
       sorted([...allKeys(waitlistStatusUpdateSchema), 'updated_at']),
     );
     expect(match).toContain(`'notes', null), ${WAITLIST_LIMITS.notes})`);
+  });
+
+  it('lets a member keep one email switch per notification kind, each a boolean', () => {
+    const match = code.slice(code.indexOf('match /notification_settings/'));
+    const keys = match.indexOf('email.keys().hasOnly([');
+    expect(sorted(readList(match, keys + 'email.keys().hasOnly('.length))).toEqual(
+      sorted(NOTIFICATION_KINDS),
+    );
+    for (const kind of NOTIFICATION_KINDS) {
+      expect(match, kind).toContain(`email.get('${kind}', true) is bool`);
+    }
   });
 });
 
