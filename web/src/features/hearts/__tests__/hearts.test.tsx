@@ -150,14 +150,15 @@ describe('/saved', () => {
     }
   });
 
-  it('shows a saved bag that was sold as Sold, not as out or coming back', () => {
+  it('shows a sold bag as Sold (not out or coming back), and one held for the member as theirs to choose', () => {
     renderSaved(
       {
         status: 'success',
-        hearts: [heart('sold-bag'), heart('back-bag')],
+        hearts: [heart('sold-bag'), heart('back-bag'), heart('held-bag')],
       },
       {
         'sold-bag': { status: 'sold', product: null },
+        'held-bag': { status: 'held', product: null },
         'back-bag': {
           status: 'out',
           product: null,
@@ -165,7 +166,7 @@ describe('/saved', () => {
         },
       },
     );
-    const [sold, out] = screen.getAllByRole('listitem');
+    const [sold, out, held] = screen.getAllByRole('listitem');
     expect(within(sold!).getByText('Sold')).toBeVisible();
     expect(within(sold!).getByText(/a member bought this bag/)).toBeVisible();
     expect(within(sold!).queryByText(/Out with a member|expected back|queue/i)).toBeNull();
@@ -173,5 +174,10 @@ describe('/saved', () => {
     expect(within(sold!).queryByRole('link')).toBeNull();
     expect(within(out!).getByText(/expected back around December 4/)).toBeVisible();
     expect(within(out!).queryByText('Sold')).toBeNull();
+    expect(within(held!).getByText(/this bag is held for you/)).toBeVisible();
+    expect(within(held!).getByRole('link', { name: 'Bag held-bag' })).toHaveAttribute(
+      'href',
+      '/bags/held-bag',
+    );
   });
 });

@@ -60,6 +60,12 @@ describe('a saved bag’s state', () => {
     });
   });
 
+  it('is held for the member when they may read it Reserved (their turn in its queue)', () => {
+    expect(
+      savedBagState(heart, 'elite', found(product({ borrow_status: 'Reserved' })), loading).status,
+    ).toBe('held');
+  });
+
   it('is gone when neither the bag nor its summary can be read, or it was removed', () => {
     expect(savedBagState(heart, 'elite', refused, refused).status).toBe('gone');
     expect(savedBagState(heart, 'elite', found(undefined), loading).status).toBe('gone');

@@ -15,6 +15,8 @@ import { useFirestoreDocData, type LiveResult } from '@/lib/firestore/live';
 export type SavedBagState =
   | { status: 'loading'; product: null }
   | { status: 'in-closet'; product: Product }
+  /** Held for this member: their turn in its queue (48 hours to choose it). */
+  | { status: 'held'; product: null }
   /** Out on loan, being prepared, or held for the next member in its queue. */
   | { status: 'out'; product: null; backEstimate: Date | null }
   /** Bought by a member: it will not come back. */
@@ -41,6 +43,8 @@ export function savedBagState(
       return { status: 'gone', product: null };
     }
     if (bag.borrow_status === 'Available') return { status: 'in-closet', product: bag };
+    // The rules let a member read a Reserved bag only when it is held for them.
+    if (bag.borrow_status === 'Reserved') return { status: 'held', product: null };
   }
   if (product.status === 'success' && bag === undefined) return { status: 'gone', product: null };
   if (stats.status === 'loading') return { status: 'loading', product: null };

@@ -23,6 +23,8 @@ function notice(state: Unavailable, heart: Heart): string {
       return state.backEstimate
         ? `Out with a member, expected back around ${estimateDate.format(state.backEstimate)}. Open it to join its queue.`
         : 'Out with a member right now. Open it to join its queue.';
+    case 'held':
+      return 'It is your turn: this bag is held for you. Open it to choose it.';
     case 'sold':
       return 'Sold: a member bought this bag, so it will not come back to the closet.';
     case 'not-your-tier':
@@ -63,7 +65,7 @@ function UnavailableSavedBag({ heart, state }: { heart: Heart; state: Unavailabl
           {heart.brand}
         </p>
         <h2 className="font-display text-lg leading-snug">
-          {state.status === 'out' ? (
+          {state.status === 'out' || state.status === 'held' ? (
             <Link to={paths.bag(heart.product_id)} className="underline-offset-4 hover:underline">
               {heart.title}
             </Link>
