@@ -82,8 +82,20 @@ describe('the Elite member’s saved bags, queue and inbox', () => {
     async () => {
       await page.goto(`/bags/${bagId(OUT)}`);
       const panel = page.getByRole('region', { name: 'The queue for this bag' });
-      await eventually(() => panel.getByText(/You are 2nd in line/).isVisible());
+      await eventually(() => panel.isVisible(), 'the queue panel', 60_000);
+      try {
+        await eventually(
+          () => panel.getByText(/You are 2nd in line/).isVisible(),
+          'her place in line',
+          60_000,
+        );
+      } catch (error) {
+        throw new Error(`${(error as Error).message}; the panel says: ${await panel.innerText()}`, {
+          cause: error,
+        });
+      }
       expect(await panel.innerText()).toContain('2 members are waiting.');
+      await screenshot(page, 'queue-seed');
     },
   );
 });
