@@ -136,7 +136,8 @@ describe('a Crown member’s order history', () => {
         const entry = record?.[stage] as { grade: string; notes: string } | null | undefined;
         if (entry) expected.push([label, gradeThenNotes(entry)]);
       }
-      expect(await details(card), order.data.bag_name).toEqual(expected);
+      // The condition record is a listener of its own: it may arrive after the card.
+      await expect.poll(() => details(card), { message: order.data.bag_name }).toEqual(expected);
     }
 
     // A bag she holds or awaits shows when it is due back.
