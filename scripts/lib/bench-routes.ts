@@ -128,6 +128,10 @@ export function routeFigures(dist: string, manifest: Manifest, route: RouteSpec)
     css: css.reduce((sum, f) => sum + gzipKb(dist, f), 0),
     hasFirestore: sources.some((s) => s.includes('google.firestore.v1.Firestore')),
     hasFirebase: sources.some((s) => s.includes('identitytoolkit.googleapis.com')),
-    libraries: topLibraries(librariesOf(dist, js), 5),
+    // `npm run bench -- --all-libraries`: every library, not only the five largest.
+    libraries: topLibraries(
+      librariesOf(dist, js),
+      process.argv.includes('--all-libraries') ? Infinity : 5,
+    ),
   };
 }
