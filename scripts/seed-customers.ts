@@ -21,12 +21,15 @@ interface AccountLike {
   uid: string;
   profile: ProfileDoc;
   subscription: SubscriptionDoc | null;
+  claims: { admin?: true };
 }
 
-/** One summary per account, as the customer trigger would write it. */
+/** One summary per account, as the customer trigger would write it (none for the admin). */
 export function seedCustomers(accounts: readonly AccountLike[], now: Date): SeedDoc<CustomerDoc>[] {
   return accounts.flatMap((account) => {
-    const data = customerFromDocs(account.profile, account.subscription, now);
+    const data = customerFromDocs(account.profile, account.subscription, now, {
+      staff: account.claims.admin === true,
+    });
     return data === null ? [] : [{ id: account.uid, data }];
   });
 }

@@ -50,14 +50,16 @@ export function customerSearchTerm(text: string): string | null {
 /**
  * A member's `customers/{uid}` document from their profile and subscription, or `null`
  * when neither exists (the summary is then deleted). Only the subscription says the tier;
- * a member who never paid has status `none`.
+ * a member who never paid has status `none`. Staff (the `admin` claim) are customers only
+ * while they hold a subscription: an operator's own profile is not a member to serve.
  */
 export function customerFromDocs(
   profile: ProfileDoc | null,
   subscription: SubscriptionDoc | null,
   now: Date,
+  { staff = false }: { staff?: boolean } = {},
 ): CustomerDoc | null {
-  if (profile === null && subscription === null) return null;
+  if (subscription === null && (profile === null || staff)) return null;
   const firstName = profile?.first_name ?? '';
   const lastName = profile?.last_name ?? '';
   const email = profile?.email ?? '';

@@ -110,6 +110,27 @@ describe('customers/{uid}', () => {
     await expectInStep(uid, 'the summary removed with the member');
     expect(await stored(uid)).toBeNull();
   }, 300_000);
+
+  it('lists an admin only while they hold a subscription', async () => {
+    const db = adminDb();
+    const uid = 'customer-staff-1';
+    await signedInCaller(uid, { admin: true });
+    await seedMember(db, uid, 'elite');
+    await waitFor(
+      'the paying admin listed',
+      async () => ((await stored(uid))?.tier === 'elite' ? true : undefined),
+      120_000,
+    );
+
+    // Without the subscription an operator's own profile is not a member to serve.
+    await db.collection('subscriptions').doc(uid).delete();
+    await waitFor(
+      'the admin without a subscription left out',
+      async () => ((await stored(uid)) === null ? true : undefined),
+      120_000,
+    );
+    expect((await db.collection('profiles').doc(uid).get()).exists).toBe(true);
+  }, 300_000);
 });
 
 describe('addCustomerNote', () => {

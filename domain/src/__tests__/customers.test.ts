@@ -63,6 +63,13 @@ describe('customerFromDocs', () => {
     expect(customerFromDocs(profile, null, now)).toMatchObject({ tier: null, status: 'none' });
     expect(customerFromDocs(null, null, now)).toBeNull();
   });
+
+  it('leaves out staff without a subscription, and lists staff who pay', () => {
+    expect(customerFromDocs(profile, null, now, { staff: true })).toBeNull();
+    expect(customerFromDocs(profile, subscription, now, { staff: true })).toMatchObject({
+      tier: 'elite',
+    });
+  });
 });
 
 describe('addCustomerNote input', () => {

@@ -17,6 +17,11 @@ export function grpcCode(error: unknown): number | null {
 }
 
 /** Firestore's ALREADY_EXISTS status code. */
+/** True for the Admin Auth SDK's "no such user" error. */
+export function isUserNotFound(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'auth/user-not-found';
+}
+
 export const ALREADY_EXISTS = 6;
 /** Firestore's FAILED_PRECONDITION status code (a write's precondition did not hold). */
 export const FAILED_PRECONDITION = 9;

@@ -10,14 +10,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { syncTierClaim } from '@unlimited/domain';
 import { subscriptionDoc, userMetadataDoc } from '../lib/collections';
+import { isUserNotFound } from '../lib/errors';
 import { dataOrNull } from '../lib/snapshots';
 
 /** What the sync did. */
 export type TierClaimOutcome = 'updated' | 'unchanged' | 'no-user';
-
-function isUserNotFound(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'auth/user-not-found';
-}
 
 /** Brings user `uid`'s `tier` claim in line with their subscription. */
 export async function syncTierClaimFor(
