@@ -13,6 +13,8 @@ export function RemoveBagDialog({ orderId }: { orderId: string }) {
     <DialogLauncher
       variant="outline"
       size="sm"
+      // A 44 px tap target with the small button's type.
+      className="h-11"
       load={load}
       dialog={(props) => <RemoveBagDialogContent orderId={orderId} {...props} />}
     >

@@ -23,6 +23,8 @@ export function StartReturnDialog({
   return (
     <DialogLauncher
       size={size}
+      // A 44 px tap target at either size.
+      className="min-h-11"
       load={load}
       dialog={(props) => (
         <StartReturnDialogContent orderId={orderId} bagName={bagName} {...props} />
