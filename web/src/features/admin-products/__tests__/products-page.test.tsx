@@ -21,6 +21,14 @@ vi.mock('@/features/admin-products/api/upload-product-photo', () => ({
   editPhotoSuffix: (n: number) => String(n),
 }));
 vi.mock('@/lib/session/session', () => ({ useSession: vi.fn() }));
+// The upload parts without their Storage provider (the app's data layout gives it a Firebase app).
+vi.mock('@/features/admin-products/components/upload-forms', async () => ({
+  AddProductFormWithStorage: (await import('@/features/admin-products/components/add-product-form'))
+    .AddProductForm,
+  EditProductDialogWithStorage: (
+    await import('@/features/admin-products/components/edit-product-dialog')
+  ).EditProductDialog,
+}));
 
 beforeEach(() => {
   vi.mocked(useAdminProducts).mockReturnValue({
@@ -34,7 +42,7 @@ beforeEach(() => {
   vi.mocked(useSession).mockReturnValue({ status: 'signed-in' } as unknown as Session);
 });
 
-describe('/admin/products page', () => {
+describe('/admin/products page', { timeout: 60_000 }, () => {
   it('describes itself, links to the waitlist and switches tabs, keeping each tab’s state', async () => {
     const user = renderWithToaster(<ProductsPage />);
     expect(screen.getByText('Manage bags and inventory')).toBeVisible();
@@ -47,14 +55,21 @@ describe('/admin/products page', () => {
     expect(screen.getByPlaceholderText('Search products...')).toBeVisible();
 
     await user.type(screen.getByPlaceholderText('Search products...'), 'flap');
+    // The other tabs load when first opened, not with the table.
+    expect(screen.queryByRole('form', { name: 'Add New Product', hidden: true })).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'Add New Product' }));
-    expect(screen.getByRole('form', { name: 'Add New Product' })).toBeVisible();
+    // Loading the tab's module can take seconds on a busy machine.
+    expect(
+      await screen.findByRole('form', { name: 'Add New Product' }, { timeout: 15_000 }),
+    ).toBeVisible();
     expect(screen.getByPlaceholderText('Search products...')).not.toBeVisible();
     await user.type(screen.getByRole('textbox', { name: 'Product Title' }), 'Lady Dior');
 
     await user.click(screen.getByRole('tab', { name: 'CSV Upload' }));
-    expect(screen.getByRole('button', { name: 'Download Template' })).toBeVisible();
+    expect(
+      await screen.findByRole('button', { name: 'Download Template' }, { timeout: 15_000 }),
+    ).toBeVisible();
     expect(screen.queryByRole('form', { name: 'Add New Product' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Add New Product' }));

@@ -1,3 +1,4 @@
+import { Suspense, useState } from 'react';
 import {
   ACCESS_LEVELS,
   ACCESS_LEVEL_LABELS,
@@ -11,7 +12,7 @@ import type { RowDialog } from '../hooks/use-row-actions';
 import { BulkEditDialog, type BulkEdit } from './bulk-edit-dialog';
 import { ChoiceDialog } from './choice-dialog';
 import { ConfirmDialog } from './confirm-dialog';
-import { EditProductDialog } from './edit-product-dialog';
+import { LazyEditProductDialog } from './lazy-parts';
 import { ProductPreview } from './product-preview';
 
 /** The dialogs a row or the Bulk Actions menu opens (one at a time: `dialog`). */
@@ -35,6 +36,10 @@ export function ProductsDialogs({
   onBulkDelete: () => void;
 }) {
   const row = dialog && 'product' in dialog ? dialog : null;
+  // The edit dialog (and the Storage SDK) loads when first opened, then stays mounted so
+  // it closes as a dialog does, focus going back to the row's Edit button.
+  const [editOpened, setEditOpened] = useState(false);
+  if (row?.kind === 'edit' && !editOpened) setEditOpened(true);
   return (
     <>
       <Dialog open={row?.kind === 'preview'} onOpenChange={(open) => !open && onClose()}>
@@ -46,7 +51,14 @@ export function ProductsDialogs({
           </DialogContent>
         )}
       </Dialog>
-      <EditProductDialog product={row?.kind === 'edit' ? row.product : null} onClose={onClose} />
+      {editOpened && (
+        <Suspense fallback={null}>
+          <LazyEditProductDialog
+            product={row?.kind === 'edit' ? row.product : null}
+            onClose={onClose}
+          />
+        </Suspense>
+      )}
       <ChoiceDialog
         open={row?.kind === 'borrow'}
         title="Update Borrow Status"

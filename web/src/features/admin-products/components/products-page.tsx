@@ -1,11 +1,10 @@
 import { Users } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { AddProductForm } from './add-product-form';
-import { CsvUpload } from './csv-upload';
+import { LazyAddProductForm, LazyCsvUpload } from './lazy-parts';
 import { ProductsTab } from './products-tab';
 
 const tabClasses =
@@ -13,10 +12,18 @@ const tabClasses =
 
 /**
  * /admin/products: the catalogue table, the Add New Product form and the CSV import.
- * A tab is mounted when first opened (so the table's first rows do not wait for the
- * forms) and then stays mounted (hidden when inactive), so switching tabs keeps filters,
+ * A tab is loaded and mounted when first opened (so the table's first rows do not wait
+ * for the forms, the Storage SDK or the CSV parser) and then stays mounted (hidden when inactive), so switching tabs keeps filters,
  * selection, a half-filled form and its photos.
  */
+function TabLoading() {
+  return (
+    <p role="status" className="py-12 text-center text-neutral-500">
+      Loading...
+    </p>
+  );
+}
+
 export function ProductsPage() {
   const [tab, setTab] = useState('products');
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([tab]));
@@ -52,10 +59,18 @@ export function ProductsPage() {
           <ProductsTab />
         </Tabs.Content>
         <Tabs.Content value="add" forceMount hidden={tab !== 'add'}>
-          {opened.has('add') && <AddProductForm onCreated={() => open('products')} />}
+          {opened.has('add') && (
+            <Suspense fallback={<TabLoading />}>
+              <LazyAddProductForm onCreated={() => open('products')} />
+            </Suspense>
+          )}
         </Tabs.Content>
         <Tabs.Content value="csv" forceMount hidden={tab !== 'csv'}>
-          {opened.has('csv') && <CsvUpload />}
+          {opened.has('csv') && (
+            <Suspense fallback={<TabLoading />}>
+              <LazyCsvUpload />
+            </Suspense>
+          )}
         </Tabs.Content>
       </Tabs.Root>
     </div>
