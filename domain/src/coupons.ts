@@ -36,6 +36,16 @@ export const PROMO_MESSAGES = {
   used_up: 'This promotion code has been fully redeemed.',
 } as const;
 
+/**
+ * How many promotion codes one member may try in a window (preview or checkout): enough
+ * for typos, too few to guess codes by script.
+ */
+export const PROMO_CODE_TRY_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
+
+/** What a member over {@link PROMO_CODE_TRY_LIMIT} is told. */
+export const PROMO_CODE_TRIES_EXCEEDED =
+  'Too many promotion codes tried. Please wait a few minutes and try again.';
+
 /** A code as typed: trimmed and upper-cased. */
 export function normaliseCouponCode(code: string): string {
   return code.trim().toUpperCase();

@@ -233,3 +233,13 @@ export interface AcceptInvitationResult {
   uid: string;
   email: string;
 }
+
+/**
+ * How many invitation look-ups or account creations one network address may send in an
+ * hour: an invitee reloading the page is far below it, a script trying links is not.
+ */
+export const INVITATION_CALLER_LIMIT = { max: 30, windowMs: 60 * 60 * 1000 } as const;
+
+/** What a caller over {@link INVITATION_CALLER_LIMIT} is told. */
+export const INVITATION_RATE_LIMITED =
+  'Too many tries from your network in the last hour. Please try again later.';

@@ -5,7 +5,14 @@
  * coupon's redemptions equal a recount of the subscriptions that record it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ONLY, COUPON_MESSAGES, PROMO_MESSAGES } from '@unlimited/domain';
+import {
+  ADMIN_ONLY,
+  COUPON_MESSAGES,
+  PROMO_CODE_TRIES_EXCEEDED,
+  PROMO_CODE_TRY_LIMIT,
+  PROMO_MESSAGES,
+} from '@unlimited/domain';
+import { rateLimitDocId } from '../../functions/src/lib/rate-limit';
 import {
   adminDb,
   anonymousCaller,
@@ -176,4 +183,39 @@ describe('redeeming a code at demo checkout', () => {
       expect(recount.data().count).toBe(1);
     },
   );
+});
+
+describe('promotion code tries', () => {
+  it('are limited per member, across preview and checkout', async () => {
+    const guesser = await signedInCaller('coupon-guesser');
+    const now = Date.now();
+    // One try left in this member's window.
+    await adminDb()
+      .collection('rate_limits')
+      .doc(rateLimitDocId(`promo-code:${guesser.uid}`))
+      .set({
+        count: PROMO_CODE_TRY_LIMIT.max - 1,
+        window_start: new Date(now),
+        expires_at: new Date(now + PROMO_CODE_TRY_LIMIT.windowMs),
+      });
+    await expect(guesser.call('previewPromoCode', { code: 'GUESS1' })).rejects.toMatchObject({
+      message: PROMO_MESSAGES.invalid,
+    });
+    await expect(guesser.call('previewPromoCode', { code: 'GUESS2' })).rejects.toMatchObject({
+      code: 'functions/resource-exhausted',
+      message: PROMO_CODE_TRIES_EXCEEDED,
+    });
+    await expect(
+      guesser.call('startCheckout', {
+        token: 'A'.repeat(43),
+        tier: 'elite',
+        addOns: {},
+        promoCode: 'GUESS3',
+      }),
+    ).rejects.toMatchObject({ message: PROMO_CODE_TRIES_EXCEEDED });
+    // Another member still previews codes.
+    await expect(member.call('previewPromoCode', { code: 'GUESS4' })).rejects.toMatchObject({
+      message: PROMO_MESSAGES.invalid,
+    });
+  });
 });

@@ -7,8 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ONLY,
+  INVITATION_CALLER_LIMIT,
   INVITATION_EXPIRED,
   INVITATION_NOT_FOUND,
+  INVITATION_RATE_LIMITED,
   INVITATION_REVOKED,
   INVITATION_USED,
 } from '@unlimited/domain';
@@ -24,6 +26,7 @@ import {
   type Caller,
 } from './helpers';
 import { addPendingSignup, invitationMails, inviteeAccount } from './invitees';
+import { rateLimitDocId } from '../../functions/src/lib/rate-limit';
 
 beforeAll(resetEmulators, 60_000);
 afterAll(closeCallers);
@@ -177,4 +180,36 @@ describe('acceptInvitation and startCheckout (demo billing)', () => {
       ).rejects.toMatchObject({ code: 'functions/failed-precondition' });
     },
   );
+});
+
+describe('callers holding a link', () => {
+  it('are limited per network address, each address on its own', async () => {
+    const address = '203.0.113.90';
+    const now = Date.now();
+    // One call left in this address's hour.
+    await adminDb()
+      .collection('rate_limits')
+      .doc(rateLimitDocId(`invitation:${address}`))
+      .set({
+        count: INVITATION_CALLER_LIMIT.max - 1,
+        window_start: new Date(now),
+        expires_at: new Date(now + INVITATION_CALLER_LIMIT.windowMs),
+      });
+    const flood = anonymousCaller({ address });
+    const unknown = { token: 'A'.repeat(43) };
+    await expect(flood.call('getInvitation', unknown)).rejects.toMatchObject({
+      message: INVITATION_NOT_FOUND,
+    });
+    await expect(flood.call('getInvitation', unknown)).rejects.toMatchObject({
+      code: 'functions/resource-exhausted',
+      message: INVITATION_RATE_LIMITED,
+    });
+    await expect(flood.call('acceptInvitation', { ...unknown, ...ACCOUNT })).rejects.toMatchObject({
+      code: 'functions/resource-exhausted',
+    });
+    // Another address is not affected.
+    await expect(
+      anonymousCaller({ address: '203.0.113.91' }).call('getInvitation', unknown),
+    ).rejects.toMatchObject({ message: INVITATION_NOT_FOUND });
+  });
 });

@@ -1,6 +1,8 @@
 /** Billing entry points: `startCheckout` (callable) and `stripeWebhook` (HTTPS). */
 import { onCall, onRequest } from 'firebase-functions/https';
 import {
+  PROMO_CODE_TRIES_EXCEEDED,
+  PROMO_CODE_TRY_LIMIT,
   noInputSchema,
   startCheckoutInputSchema,
   type BillingModeResult,
@@ -12,6 +14,8 @@ import { firestore } from '../lib/admin';
 import { requireAuth } from '../lib/auth';
 import { handleErrors } from '../lib/errors';
 import { parseInput } from '../lib/input';
+import { enforceRateLimit } from '../lib/rate-limit';
+import { promoTriesKey } from '../coupons/redeem';
 import { billingMode, billingPrices, billingSecrets, stripeKey, webhookSecret } from './params';
 import { billingPortalUrl } from './billing-portal';
 import { startCheckout as start } from './start-checkout';
@@ -29,9 +33,18 @@ export const startCheckout = onCall<unknown, Promise<StartCheckoutResult>>(
   async (request) => {
     const { uid } = requireAuth(request);
     const input = parseInput(startCheckoutInputSchema, request.data);
-    return handleErrors('startCheckout', { uid }, () =>
-      start(
-        firestore(),
+    return handleErrors('startCheckout', { uid }, async () => {
+      const db = firestore();
+      if (input.promoCode) {
+        await enforceRateLimit(
+          db,
+          promoTriesKey(uid),
+          PROMO_CODE_TRY_LIMIT,
+          PROMO_CODE_TRIES_EXCEEDED,
+        );
+      }
+      return start(
+        db,
         {
           mode: billingMode(),
           stripe: () => stripeClient(stripeKey()),
@@ -40,8 +53,8 @@ export const startCheckout = onCall<unknown, Promise<StartCheckoutResult>>(
         },
         uid,
         { token: input.token, tier: input.tier, addOns: input.addOns, promoCode: input.promoCode },
-      ),
-    );
+      );
+    });
   },
 );
 

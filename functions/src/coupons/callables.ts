@@ -9,6 +9,8 @@ import {
   deactivateCouponInputSchema,
   describeCoupon,
   previewPromoCodeInputSchema,
+  PROMO_CODE_TRIES_EXCEEDED,
+  PROMO_CODE_TRY_LIMIT,
   type CreateCouponResult,
   type DeactivateCouponResult,
   type PreviewPromoCodeResult,
@@ -18,10 +20,11 @@ import { firestore } from '../lib/admin';
 import { actorOf, requireAdmin, requireAuth } from '../lib/auth';
 import { handleErrors } from '../lib/errors';
 import { parseInput } from '../lib/input';
+import { enforceRateLimit } from '../lib/rate-limit';
 import { billingMode, billingSecrets, stripeKey } from '../billing/params';
 import { stripeClient } from '../billing/stripe-checkout';
 import { createCoupon as create, deactivateCoupon as deactivate } from './manage-coupons';
-import { usableCoupon } from './redeem';
+import { promoTriesKey, usableCoupon } from './redeem';
 
 const options = {
   region: config.region,
@@ -59,7 +62,14 @@ export const previewPromoCode = onCall<unknown, Promise<PreviewPromoCodeResult>>
     const { uid } = requireAuth(request);
     const { code } = parseInput(previewPromoCodeInputSchema, request.data);
     return handleErrors('previewPromoCode', { uid }, async () => {
-      const coupon = await usableCoupon(firestore(), code, billingMode());
+      const db = firestore();
+      await enforceRateLimit(
+        db,
+        promoTriesKey(uid),
+        PROMO_CODE_TRY_LIMIT,
+        PROMO_CODE_TRIES_EXCEEDED,
+      );
+      const coupon = await usableCoupon(db, code, billingMode());
       return { coupon: couponTermsOf(coupon), summary: describeCoupon(coupon) };
     });
   },

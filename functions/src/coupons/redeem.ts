@@ -8,6 +8,9 @@ import { couponRefusal, PROMO_MESSAGES, type Coupon } from '@unlimited/domain';
 import { refusal } from '../lib/errors';
 import { couponDoc } from '../lib/collections';
 
+/** One member's promotion-code tries, counted across preview and checkout. */
+export const promoTriesKey = (uid: string) => `promo-code:${uid}`;
+
 export async function usableCoupon(
   db: Firestore,
   code: string,

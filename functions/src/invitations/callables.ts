@@ -2,10 +2,13 @@
  * Invitation callables: `inviteSignups` and `revokeInvitation` (admins), `getInvitation`
  * and `acceptInvitation` (anyone holding the emailed link).
  */
+import type { Firestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/https';
 import {
   acceptInvitationInputSchema,
   getInvitationInputSchema,
+  INVITATION_CALLER_LIMIT,
+  INVITATION_RATE_LIMITED,
   inviteSignupsInputSchema,
   revokeInvitationInputSchema,
   type AcceptInvitationResult,
@@ -18,10 +21,24 @@ import { adminAuth, firestore } from '../lib/admin';
 import { actorOf, requireAdmin } from '../lib/auth';
 import { handleErrors } from '../lib/errors';
 import { parseInput } from '../lib/input';
+import { callerAddress, enforceRateLimit } from '../lib/rate-limit';
 import { acceptInvitation as accept, getInvitation as read } from './accept-invitation';
 import { inviteSignups as invite, revokeInvitation as revoke } from './invite-signups';
 
 const options = { region: config.region, maxInstances: config.maxInstances } as const;
+
+/*
+ * getInvitation and acceptInvitation are open to anyone holding a link: the token is a
+ * single-use random secret, and each network address is limited to a few dozen calls an
+ * hour on top, so a script cannot try links or create accounts in bulk.
+ */
+const limitCaller = (db: Firestore, request: { rawRequest: Parameters<typeof callerAddress>[0] }) =>
+  enforceRateLimit(
+    db,
+    `invitation:${callerAddress(request.rawRequest)}`,
+    INVITATION_CALLER_LIMIT,
+    INVITATION_RATE_LIMITED,
+  );
 
 export const inviteSignups = onCall<unknown, Promise<InviteSignupsResult>>(
   options,
@@ -51,7 +68,11 @@ export const getInvitation = onCall<unknown, Promise<GetInvitationResult>>(
   async (request) => {
     const { token } = parseInput(getInvitationInputSchema, request.data);
     const uid = request.auth?.uid ?? null;
-    return handleErrors('getInvitation', { uid }, () => read(firestore(), token, uid));
+    return handleErrors('getInvitation', { uid }, async () => {
+      const db = firestore();
+      await limitCaller(db, request);
+      return read(db, token, uid);
+    });
   },
 );
 
@@ -59,8 +80,10 @@ export const acceptInvitation = onCall<unknown, Promise<AcceptInvitationResult>>
   options,
   async (request) => {
     const { token, ...account } = parseInput(acceptInvitationInputSchema, request.data);
-    return handleErrors('acceptInvitation', {}, () =>
-      accept(firestore(), adminAuth(), token, account),
-    );
+    return handleErrors('acceptInvitation', {}, async () => {
+      const db = firestore();
+      await limitCaller(db, request);
+      return accept(db, adminAuth(), token, account);
+    });
   },
 );

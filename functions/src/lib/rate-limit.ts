@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import type { Request } from 'firebase-functions/https';
+import { HttpsError, type Request } from 'firebase-functions/https';
 import { config } from '../config';
 
 export interface RateLimit {
@@ -42,6 +42,16 @@ export async function takeRateLimit(
     });
     return true;
   });
+}
+
+/** Counts one call against `key`, refusing it with `message` (resource-exhausted) when over. */
+export async function enforceRateLimit(
+  db: Firestore,
+  key: string,
+  limit: RateLimit,
+  message: string,
+): Promise<void> {
+  if (!(await takeRateLimit(db, key, limit))) throw new HttpsError('resource-exhausted', message);
 }
 
 /**

@@ -3,7 +3,7 @@
  * requires an App Check token (the app's own pages, not a script) and limits how many
  * signups one network address sends an hour; one mailbox is one signup (see signup-id).
  */
-import { HttpsError, onCall } from 'firebase-functions/https';
+import { onCall } from 'firebase-functions/https';
 import {
   joinWaitlistInputSchema,
   WAITLIST_CALLER_LIMIT,
@@ -14,7 +14,7 @@ import { config } from '../config';
 import { firestore } from '../lib/admin';
 import { handleErrors } from '../lib/errors';
 import { parseInput } from '../lib/input';
-import { callerAddress, takeRateLimit } from '../lib/rate-limit';
+import { callerAddress, enforceRateLimit } from '../lib/rate-limit';
 import { joinWaitlist as storeSignup } from './join-waitlist';
 
 export const joinWaitlist = onCall<unknown, Promise<JoinWaitlistResult>>(
@@ -28,9 +28,7 @@ export const joinWaitlist = onCall<unknown, Promise<JoinWaitlistResult>>(
     return handleErrors('joinWaitlist', {}, async () => {
       const db = firestore();
       const caller = `joinWaitlist:${callerAddress(request.rawRequest)}`;
-      if (!(await takeRateLimit(db, caller, WAITLIST_CALLER_LIMIT))) {
-        throw new HttpsError('resource-exhausted', WAITLIST_RATE_LIMITED);
-      }
+      await enforceRateLimit(db, caller, WAITLIST_CALLER_LIMIT, WAITLIST_RATE_LIMITED);
       return storeSignup(db, values);
     });
   },

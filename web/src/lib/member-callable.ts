@@ -39,7 +39,7 @@ export function useMemberCallable<N extends CallableName>(
 
 /*
  * Codes whose message the functions write for people (domain/src/callables.ts): a business
- * rule's refusal, bad input, a missing order or bag, not signed in.
+ * rule's refusal, bad input, a missing order or bag, not signed in, too many tries.
  */
 const MEANINGFUL_CODES = new Set([
   'functions/failed-precondition',
@@ -48,6 +48,7 @@ const MEANINGFUL_CODES = new Set([
   'functions/unauthenticated',
   'functions/permission-denied',
   'functions/already-exists',
+  'functions/resource-exhausted',
 ]);
 
 /**

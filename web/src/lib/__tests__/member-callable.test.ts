@@ -1,5 +1,6 @@
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
+import { PROMO_CODE_TRIES_EXCEEDED } from '@unlimited/domain';
 import { callableErrorMessage } from '@/lib/member-callable';
 
 describe('callableErrorMessage', () => {
@@ -11,6 +12,11 @@ describe('callableErrorMessage', () => {
     expect(callableErrorMessage(error, 'Failed. Please try again.')).toBe(
       'You must return your current bag to downgrade your membership.',
     );
+  });
+
+  it('says how long to wait when there were too many tries', () => {
+    const error = new FirebaseError('functions/resource-exhausted', PROMO_CODE_TRIES_EXCEEDED);
+    expect(callableErrorMessage(error, 'Try again.')).toBe(PROMO_CODE_TRIES_EXCEEDED);
   });
 
   it('falls back to the generic text for outages and unknown errors', () => {
