@@ -45,13 +45,15 @@ export const seedEmail = (role: 'visitor' | 'reserve' | 'elite' | 'crown' | 'adm
 
 /**
  * Waits until `probe` is true (Playwright locators resolve lazily), checking every 100 ms
- * for up to `timeoutMs` (20 s; longer for work done by triggers); a probe that throws counts as false. A plain loop rather than vitest's
- * `expect.poll`, which vitest 4 refuses outside a test (in `beforeAll`).
+ * for up to `timeoutMs`; a probe that throws counts as false. The default, 60 s, covers a
+ * function's first call on a busy machine (its worker starting took over 20 s at load 16);
+ * a passing probe returns at once. A plain loop rather than vitest's `expect.poll`, which
+ * vitest 4 refuses outside a test (in `beforeAll`).
  */
 export async function eventually(
   probe: () => Promise<boolean>,
   message?: string,
-  timeoutMs = 20_000,
+  timeoutMs = 60_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
