@@ -5,7 +5,7 @@
  * (domain `recountAnalytics`), and the snapshot job copies it into that day's document.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ANALYTICS_SOURCES,
   analyticsDaySnapshot,
@@ -22,16 +22,14 @@ import { runAnalyticsSnapshotJob } from '../../functions/src/analytics/snapshot'
 import {
   adminDb,
   anonymousCaller,
-  closeCallers,
-  resetEmulators,
   seedMember,
   seedProduct,
   signedInCaller,
   waitFor,
+  useFreshEmulators,
 } from './helpers';
 
-beforeAll(resetEmulators, 60_000);
-afterAll(closeCallers);
+useFreshEmulators();
 
 async function read<C extends AnalyticsSource>(collection: C): Promise<AnalyticsFields[C][]> {
   const snap = await adminDb().collection(collection).get();

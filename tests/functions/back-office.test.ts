@@ -3,33 +3,25 @@
  * tracking number and receives a return with the bag's condition grade, each through
  * updateOrder, and the activity names the admin who did it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GRADE_ONLY_ON_RECEIPT, shortOrderId } from '@unlimited/domain';
-import {
-  adminDb,
-  closeCallers,
-  resetEmulators,
-  seedMember,
-  seedProduct,
-  signedInCaller,
-  warmUpCallable,
-} from './helpers';
+import { useFreshEmulators, memberOrder } from './helpers';
 
-beforeAll(resetEmulators, 60_000);
-afterAll(closeCallers);
+useFreshEmulators();
 
 describe('updateOrder from the Swaps screen', () => {
   it(
     'ships with a tracking number, receives the return with a condition grade that becomes the bag grade, and names the admin in activity',
     { timeout: 180_000 },
     async () => {
-      const db = adminDb();
-      await seedProduct(db, 'graded-bag', { rank: 'SA' });
-      await seedMember(db, 'grader-member', 'reserve');
-      const member = await signedInCaller('grader-member');
-      const admin = await signedInCaller('grader-admin', { admin: true });
-      await warmUpCallable(admin, 'updateOrder', { orderId: '' }, 1);
-      const { orderId } = await member.call('createOrder', { bagId: 'graded-bag' });
+      const { db, member, admin, orderId } = await memberOrder({
+        bagId: 'graded-bag',
+        product: { rank: 'SA' },
+        memberUid: 'grader-member',
+        tier: 'reserve',
+        adminUid: 'grader-admin',
+        warmUp: true,
+      });
 
       // A grade with any move but a return's receipt is refused, and nothing changes.
       await expect(

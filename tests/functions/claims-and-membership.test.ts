@@ -1,5 +1,5 @@
 /** The tier-claim trigger and the membership callables, against the emulators. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CANCEL_BAG_OUT,
   CANCEL_SUCCESS,
@@ -13,16 +13,14 @@ import {
 import {
   adminAuth,
   adminDb,
-  closeCallers,
-  resetEmulators,
   seedMember,
   seedProduct,
   signedInCaller,
   waitFor,
+  useFreshEmulators,
 } from './helpers';
 
-beforeAll(resetEmulators, 60_000);
-afterAll(closeCallers);
+useFreshEmulators();
 
 const claimsOf = async (uid: string) => (await adminAuth().getUser(uid)).customClaims ?? {};
 

@@ -3,33 +3,25 @@
  * dispatch record (the bag's grade, notes and photos the admin gave), receiving its return
  * writes the return record with the grade, and nothing only admins may read reaches it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONDITION_ONLY_AT_DISPATCH_OR_RECEIPT } from '@unlimited/domain';
-import {
-  adminDb,
-  closeCallers,
-  resetEmulators,
-  seedMember,
-  seedProduct,
-  signedInCaller,
-  warmUpCallable,
-} from './helpers';
+import { useFreshEmulators, memberOrder } from './helpers';
 
-beforeAll(resetEmulators, 60_000);
-afterAll(closeCallers);
+useFreshEmulators();
 
 describe('condition records', () => {
   it(
     'are written when an order ships and when its return is received, with member-visible fields only',
     { timeout: 180_000 },
     async () => {
-      const db = adminDb();
-      await seedProduct(db, 'recorded-bag', { rank: 'A' });
-      await seedMember(db, 'recorded-member', 'elite');
-      const member = await signedInCaller('recorded-member');
-      const admin = await signedInCaller('recorded-admin', { admin: true });
-      await warmUpCallable(admin, 'updateOrder', { orderId: '' }, 1);
-      const { orderId } = await member.call('createOrder', { bagId: 'recorded-bag' });
+      const { db, member, admin, orderId } = await memberOrder({
+        bagId: 'recorded-bag',
+        product: { rank: 'A' },
+        memberUid: 'recorded-member',
+        tier: 'elite',
+        adminUid: 'recorded-admin',
+        warmUp: true,
+      });
       const record = () =>
         db.collection('products').doc('recorded-bag').collection('condition_records').doc(orderId);
 

@@ -4,7 +4,7 @@
  * (domain `recountStats`) and `catalog/brands` equals `summariseBrands`.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   dashboardCounters,
   readCountedFields,
@@ -18,16 +18,14 @@ import { brandSummaryDoc, dashboardStatsDoc } from '../../functions/src/lib/coll
 import {
   adminDb,
   anonymousCaller,
-  closeCallers,
-  resetEmulators,
   seedMember,
   seedProduct,
   signedInCaller,
   waitFor,
+  useFreshEmulators,
 } from './helpers';
 
-beforeAll(resetEmulators, 60_000);
-afterAll(closeCallers);
+useFreshEmulators();
 
 async function counted<C extends CountedCollection>(collection: C): Promise<CountedDocs[C][]> {
   const snap = await adminDb().collection(collection).get();

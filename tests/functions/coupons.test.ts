@@ -4,7 +4,7 @@
  * previews a code and redeems it at demo checkout, the subscription records it, and the
  * coupon's redemptions equal a recount of the subscriptions that record it.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ONLY,
   COUPON_MESSAGES,
@@ -16,17 +16,15 @@ import { rateLimitDocId } from '../../functions/src/lib/rate-limit';
 import {
   adminDb,
   anonymousCaller,
-  closeCallers,
   passwordCaller,
-  resetEmulators,
   signedInCaller,
   waitFor,
   type Caller,
+  useFreshEmulators,
 } from './helpers';
 import { addPendingSignup, invitationMails, inviteeAccount } from './invitees';
 
-beforeAll(resetEmulators, 60_000);
-afterAll(closeCallers);
+useFreshEmulators();
 
 const PASSWORD = 'invitee-password-1';
 const percent = {

@@ -5,7 +5,7 @@
  * admin's note with an activity entry and refuses non-admins, bad input and unknown members.
  */
 import { isDeepStrictEqual } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ONLY,
   customerFromDocs,
@@ -14,17 +14,15 @@ import {
 } from '@unlimited/domain';
 import {
   adminDb,
-  closeCallers,
   errorCode,
-  resetEmulators,
   seedMember,
   signedInCaller,
   waitFor,
   type Caller,
+  useFreshEmulators,
 } from './helpers';
 
-beforeAll(resetEmulators, 60_000);
-afterAll(closeCallers);
+useFreshEmulators();
 
 /** The summary a recount from the member's two documents gives (`null`: none). */
 async function recount(uid: string) {

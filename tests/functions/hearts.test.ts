@@ -4,13 +4,12 @@
  * the backfill (`recountBagStats`, `npm run job:bag-stats`, run by the seed) rewrites
  * wrong or missing summaries from the products, hearts and queue entries.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHeartDoc, heartDocId } from '@unlimited/domain';
 import { recountBagStats } from '../../functions/src/bags/recount';
-import { adminDb, closeCallers, resetEmulators, seedProduct, waitFor } from './helpers';
+import { adminDb, seedProduct, waitFor, useFreshEmulators } from './helpers';
 
-beforeAll(resetEmulators, 60_000);
-afterAll(closeCallers);
+useFreshEmulators();
 
 async function heartCounts(): Promise<Record<string, number>> {
   const snap = await adminDb().collection('bag_stats').get();

@@ -23,6 +23,7 @@ import {
   type CallableName,
   type ProductDraft,
 } from '@unlimited/domain';
+import { afterAll, beforeAll } from 'vitest';
 import { storageSkipReason } from '../support/storage';
 
 /** The project the Functions emulator serves (singleProjectMode in firebase.json). */
@@ -326,6 +327,15 @@ export async function closeCallers(): Promise<void> {
   await Promise.all(apps.splice(0).map((app) => deleteApp(app).catch(() => undefined)));
 }
 
+/**
+ * The setup of a test file: the emulators emptied before its tests (see
+ * {@link resetEmulators}), its callers' apps closed after them.
+ */
+export function useFreshEmulators(): void {
+  beforeAll(resetEmulators, 60_000);
+  afterAll(closeCallers);
+}
+
 export const ADDRESS = {
   full_name: 'Integration Member',
   line1: '1 Test Street',
@@ -399,4 +409,27 @@ export async function seedProduct(
 export function errorCode(error: unknown): string | null {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : null;
+}
+
+/**
+ * A member's order of a fresh bag, and an admin to move it: seeds the bag (with
+ * `product`'s fields) and the member, signs both in (warming `updateOrder` up first when
+ * `warmUp`), and places the order as the member.
+ */
+export async function memberOrder(options: {
+  bagId: string;
+  product?: Partial<ProductDraft>;
+  memberUid: string;
+  tier: 'reserve' | 'elite' | 'crown';
+  adminUid: string;
+  warmUp?: boolean;
+}): Promise<{ db: Firestore; member: Caller; admin: Caller; orderId: string }> {
+  const db = adminDb();
+  await seedProduct(db, options.bagId, options.product);
+  await seedMember(db, options.memberUid, options.tier);
+  const member = await signedInCaller(options.memberUid);
+  const admin = await signedInCaller(options.adminUid, { admin: true });
+  if (options.warmUp) await warmUpCallable(admin, 'updateOrder', { orderId: '' }, 1);
+  const { orderId } = await member.call('createOrder', { bagId: options.bagId });
+  return { db, member, admin, orderId };
 }

@@ -1,17 +1,9 @@
 /** The admin's CSV product import against the emulators: every row's fate, and no duplicates. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ONLY, PRODUCT_CSV_COLUMNS, productCsvTemplate } from '@unlimited/domain';
-import {
-  adminDb,
-  closeCallers,
-  resetEmulators,
-  seedProduct,
-  signedInCaller,
-  type Caller,
-} from './helpers';
+import { adminDb, seedProduct, signedInCaller, type Caller, useFreshEmulators } from './helpers';
 
-beforeAll(resetEmulators, 60_000);
-afterAll(closeCallers);
+useFreshEmulators();
 
 const PHOTO = 'https://img.test/import.jpg';
 

@@ -4,7 +4,7 @@
  * demo checkout (the subscription written through the webhook's handler, the tier claim
  * set, the signup converted), and what the link refuses.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ONLY,
   INVITATION_CALLER_LIMIT,
@@ -18,18 +18,16 @@ import {
   adminAuth,
   adminDb,
   anonymousCaller,
-  closeCallers,
   passwordCaller,
-  resetEmulators,
   signedInCaller,
   waitFor,
   type Caller,
+  useFreshEmulators,
 } from './helpers';
 import { addPendingSignup, invitationMails, inviteeAccount } from './invitees';
 import { rateLimitDocId } from '../../functions/src/lib/rate-limit';
 
-beforeAll(resetEmulators, 60_000);
-afterAll(closeCallers);
+useFreshEmulators();
 
 const PASSWORD = 'invitee-password-1';
 const ACCOUNT = inviteeAccount('Nora', 'Vance', PASSWORD);

@@ -2,7 +2,7 @@
  * createOrder and cancelOrder through the Functions emulator, as signed-in members:
  * the race for one bag, the double click, the refusals, and the bag following its order.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BAG_UNAVAILABLE,
   CORRECTION_BAG_TAKEN,
@@ -18,17 +18,16 @@ import {
 import {
   adminDb,
   anonymousCaller,
-  closeCallers,
-  resetEmulators,
   seedMember,
   seedProduct,
   signedInCaller,
   waitFor,
   warmUpCallable,
+  useFreshEmulators,
+  memberOrder,
 } from './helpers';
 
-beforeAll(resetEmulators, 60_000);
-afterAll(closeCallers);
+useFreshEmulators();
 
 describe('createOrder', () => {
   it(
@@ -223,12 +222,12 @@ describe('updateOrder (admins): the order lifecycle, enforced on the server', ()
   );
 
   it('saves notes where only admins read them, never on the order its member reads', async () => {
-    const db = adminDb();
-    await seedProduct(db, 'notes-bag');
-    await seedMember(db, 'noted', 'reserve');
-    const member = await signedInCaller('noted');
-    const admin = await signedInCaller('notes-admin', { admin: true });
-    const { orderId } = await member.call('createOrder', { bagId: 'notes-bag' });
+    const { db, admin, orderId } = await memberOrder({
+      bagId: 'notes-bag',
+      memberUid: 'noted',
+      tier: 'reserve',
+      adminUid: 'notes-admin',
+    });
 
     await admin.call('updateOrder', {
       orderId,

@@ -20,18 +20,16 @@ import { stripeClient } from '../../functions/src/billing/stripe-checkout';
 import { handleStripeWebhook, type WebhookResponse } from '../../functions/src/billing/webhook';
 import {
   adminDb,
-  closeCallers,
-  resetEmulators,
   seedMember,
   seedProduct,
   signedInCaller,
   waitFor,
   warmUpCallable,
   type Caller,
+  useFreshEmulators,
 } from './helpers';
 
-beforeAll(resetEmulators, 60_000);
-afterAll(closeCallers);
+useFreshEmulators();
 
 const PRICES = {
   reserve: 'price_reserve',

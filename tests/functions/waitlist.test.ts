@@ -1,5 +1,5 @@
 /** joinWaitlist under concurrent duplicates, and the admin's survey import. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ONLY,
   ALREADY_ON_WAITLIST,
@@ -9,16 +9,14 @@ import {
 import {
   adminDb,
   anonymousCaller,
-  closeCallers,
   errorCode,
-  resetEmulators,
   signedInCaller,
   warmUpCallable,
+  useFreshEmulators,
 } from './helpers';
 import { rateLimitDocId, takeRateLimit } from '../../functions/src/lib/rate-limit';
 
-beforeAll(resetEmulators, 60_000);
-afterAll(closeCallers);
+useFreshEmulators();
 
 describe('joinWaitlist', () => {
   it(
