@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@unlimited/domain';
@@ -286,6 +286,10 @@ describe('Products tab', { timeout: 20_000 }, () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(remove).not.toHaveBeenCalled();
+    // The menu item that opened it is gone: the focus goes back to the row's menu button.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'More actions for Neverfull MM' })).toHaveFocus(),
+    );
 
     remove
       .mockReset()
@@ -347,6 +351,10 @@ describe('Products tab', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText('Not Visible to Customers')).toBeVisible();
     expect(within(dialog).getByText('$450')).toBeVisible();
     await user.keyboard('{Escape}');
+    // Closing gives the keyboard focus back to the row's button.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Preview Card Holder' })).toHaveFocus(),
+    );
     await user.click(screen.getByRole('button', { name: 'Preview Classic Flap Bag' }));
     const active = await screen.findByRole('dialog', { name: 'Product Preview' });
     expect(within(active).queryByText('Not Visible to Customers')).not.toBeInTheDocument();

@@ -57,6 +57,7 @@ export const ProductRow = memo(function ProductRow({
   return (
     <tr
       data-index={index}
+      data-product-id={product.id}
       aria-rowindex={index + 2}
       className="h-[65px] border-b border-neutral-200 dark:border-neutral-800"
     >

@@ -14,6 +14,7 @@ import {
   type ProductFilters,
 } from '../filter-products';
 import { useBulkActions } from '../hooks/use-bulk-actions';
+import { useReturnFocus } from '../hooks/use-return-focus';
 import { useRowActions, type RowDialog } from '../hooks/use-row-actions';
 import { FiltersPanel } from './filters-panel';
 import { ProductsDialogs } from './products-dialogs';
@@ -40,6 +41,8 @@ export function ProductsTab() {
     setSelected,
     setDialog,
   });
+
+  useReturnFocus(dialog);
 
   useEffect(() => {
     if (status === 'error') toast.error('Failed to load products');
