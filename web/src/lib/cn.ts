@@ -1,7 +1,10 @@
 import { clsx, type ClassValue } from 'clsx';
-import { twMerge } from 'tailwind-merge';
+import { mergeClasses } from '@/lib/merge-classes';
 
-/** Joins class names, letting later Tailwind utilities override earlier ones. */
+/**
+ * Joins class names, letting later Tailwind utilities override earlier ones (as
+ * tailwind-merge's `twMerge`, which `mergeClasses` stands in for on every page).
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return mergeClasses(clsx(inputs));
 }
