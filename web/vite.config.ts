@@ -101,7 +101,7 @@ function checkedEnvironment(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [checkedEnvironment(), reactfireOwnSdks(), react(), tailwindcss()],
   resolve: {
     alias: [
@@ -112,8 +112,20 @@ export default defineConfig(({ command }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // The benchmark reads the manifest to size each route's initial JS and CSS.
+    // The benchmark reads the manifest to size each route's initial JS and CSS (and the
+    // prerender, to find the entry of `/`).
     manifest: true,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: {
+            index: fileURLToPath(new URL('./index.html', import.meta.url)),
+            // `/` and `/waitlist` hydrate without React Router (src/entry-server.tsx
+            // ROUTER_FREE_PAGES).
+            'landing-entry': fileURLToPath(new URL('./src/landing-entry.tsx', import.meta.url)),
+            'waitlist-entry': fileURLToPath(new URL('./src/waitlist-entry.tsx', import.meta.url)),
+          },
+        },
   },
   test: {
     name: 'web',

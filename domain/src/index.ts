@@ -22,6 +22,7 @@ export * from './order-eligibility';
 export * from './order-lifecycle';
 export * from './stats-rules';
 export * from './waitlist-signups';
+export * from './waitlist-limits';
 export * from './schemas/activity';
 export * from './schemas/analytics';
 export * from './schemas/auth';

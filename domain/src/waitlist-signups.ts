@@ -50,16 +50,6 @@ export function mailboxKey(email: string): string {
   return `${local}@${domain}`;
 }
 
-/**
- * How many signups one caller (one network address) may send in an hour. A household or
- * an office behind one address can still sign several people up; a script cannot flood.
- */
-export const WAITLIST_CALLER_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 } as const;
-
-/** What a caller over {@link WAITLIST_CALLER_LIMIT} is told. */
-export const WAITLIST_RATE_LIMITED =
-  'Too many signups from your network in the last hour. Please try again later.';
-
 /** A new `pending` signup from the public form, dated `now`. */
 export function newWebSignup(values: WaitlistSignupValues, now: Date): WaitlistSignupDoc {
   return {

@@ -406,10 +406,10 @@ describe('prerendered pages when the app takes over', () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     try {
       const page = await context.newPage();
-      // Hold the app's scripts back until the visitor has scrolled down the page.
+      // Hold the page's scripts back until the visitor has scrolled down the page.
       let release: () => void = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/index-*.js', async (route) => {
+      await page.route('**/assets/waitlist-entry-*.js', async (route) => {
         await held;
         await route.continue();
       });
@@ -425,6 +425,22 @@ describe('prerendered pages when the app takes over', () => {
       expect(Number(await page.evaluate('window.scrollY'))).toBe(scrolled);
     } finally {
       await context.close();
+    }
+  });
+
+  it('hydrates / and /waitlist on their own, without the app’s entry and React Router', async () => {
+    for (const [path, entry] of [
+      ['/', 'landing-entry'],
+      ['/waitlist', 'waitlist-entry'],
+    ] as const) {
+      const v = await visit(path, { width: 375, height: 812 });
+      const scripts: string[] = await v.page.evaluate(
+        `performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.js'))`,
+      );
+      expect(scripts.some((url) => url.includes(`/assets/${entry}-`))).toBe(true);
+      expect(scripts.filter((url) => /\/assets\/index-[\w-]+\.js$/.test(url))).toEqual([]);
+      await v.close();
+      expect(v.problems).toEqual([]);
     }
   });
 

@@ -3,16 +3,17 @@
 // prerendered pages (served at /<page> by Hosting's cleanUrls), and dist/spa.html keeps
 // the empty shell that the app's other addresses are rewritten to (firebase.json), so no
 // other page flashes the landing page before its scripts run.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const web = join(import.meta.dirname, '..');
 const dist = join(web, 'dist');
 const ssr = join(web, 'dist-ssr');
-const { renderPage, pageDescription, PRERENDERED_PATHS } = await import(
+const { renderPage, pageDescription, PRERENDERED_PATHS, ROUTER_FREE_ENTRIES } = await import(
   pathToFileURL(join(ssr, 'entry-server.js')).href
 );
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
 // `vite build` empties dist, so spa.html exists only when this script runs again.
 const spa = join(dist, 'spa.html');
@@ -39,17 +40,34 @@ const entry = shell.match(ENTRY)?.[1];
 if (!entry) throw new Error('dist/index.html has no entry module script');
 // The script's text never changes from build to build (the entry's hashed name is in an
 // attribute), so the Content-Security-Policy in firebase.json allows it by its hash.
-const loader =
-  `<script data-entry="${entry}">(function(){` +
+const loaderFor = (src) =>
+  `<script data-entry="${src}"${src === entry ? '' : ` data-app-entry="${entry}"`}>(function(){` +
   "var e=document.currentScript.getAttribute('data-entry');" +
   'var done=false;function load(){if(done)return;done=true;' +
   "var s=document.createElement('script');s.type='module';s.crossOrigin='';" +
   's.src=e;document.head.appendChild(s)}' +
   'requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})()</script>';
-const prerenderedShell = shell
-  .replace(ENTRY, '')
-  .replace(PRELOADS, '')
-  .replace('</body>', () => `${loader}\n  </body>`);
+/** The shell of a prerendered page that starts with `entry` (the app's, by default). */
+const prerenderedShell = (entryUrl) =>
+  shell
+    .replace(ENTRY, '')
+    .replace(PRELOADS, '')
+    .replace('</body>', () => `${loaderFor(entryUrl)}\n  </body>`);
+
+/*
+ * A page that hydrates without React Router (`/`, `/waitlist`) starts with its own entry module,
+ * named in the SSR bundle (the loader's `data-app-entry` names the app's, for that entry
+ * to start the app when the markup was served at another address); the stylesheet stays
+ * the app's, from the shell.
+ */
+function entryOf(path) {
+  const module = ROUTER_FREE_ENTRIES[path];
+  if (module === undefined) return entry;
+  const chunk = manifest[module];
+  if (!chunk?.isEntry)
+    throw new Error(`${path}: the build has no entry ${module} (vite.config.ts)`);
+  return `/${chunk.file}`;
+}
 
 /*
  * React renders a page's <title> where the page is; it belongs in the head, in place of
@@ -96,9 +114,9 @@ function withOpenGraph(html, { path, title, description }) {
 }
 
 /*
- * The one image a page marks `data-preload` (the landing hero) is fetched with the
- * stylesheet: its AVIF candidates are preloaded from the head (browsers without AVIF
- * skip the hint and use the <picture>'s other sources).
+ * The one image a page marks `data-preload` (the landing hero, its largest paint) is
+ * fetched with the stylesheet, ahead of the fonts: its AVIF candidates are preloaded from
+ * the head (browsers without AVIF skip the hint and use the <picture>'s other sources).
  */
 const PRELOADED_PICTURE =
   /<source type="image\/avif" srcSet="([^"]+)" sizes="([^"]+)"\/>(?:(?!<\/picture>)[\s\S])*?<img[^>]*data-preload=""/i;
@@ -107,8 +125,34 @@ function withImagePreload(page, html) {
   if (!match) return page;
   const [, srcset, sizes] = match;
   const link = `<link rel="preload" as="image" type="image/avif" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high" />`;
-  return page.replace('</head>', () => `  ${link}\n  </head>`);
+  return page.replace(
+    /(<link rel="stylesheet"[^>]*>)/,
+    (stylesheet) => `${stylesheet}\n    ${link}`,
+  );
 }
+
+/*
+ * The text of a prerendered page is set in two web fonts (index.css: Inter, and Playfair
+ * Display for headings), which load with `font-display: swap`: text drawn in a fallback
+ * font before they arrive moves when they do (a layout shift). Their Latin files, the
+ * ones these pages use, are fetched from the head beside the stylesheet, so they are
+ * usually there for the first paint.
+ */
+const FONTS = [
+  /^inter-latin-wght-normal-[\w-]+\.woff2$/,
+  /^playfair-display-latin-400-normal-[\w-]+\.woff2$/,
+];
+const fontFiles = readdirSync(join(dist, 'assets'));
+const fontPreloads = FONTS.map((pattern) => {
+  const file = fontFiles.find((name) => pattern.test(name));
+  if (!file) throw new Error(`dist/assets has no font file matching ${pattern}`);
+  return `<link rel="preload" as="font" type="font/woff2" href="/assets/${file}" crossorigin />`;
+});
+const withFontPreloads = (page) =>
+  page.replace(
+    /(<link rel="stylesheet"[^>]*>)/,
+    (link) => `${link}\n    ${fontPreloads.join('\n    ')}`,
+  );
 
 for (const path of PRERENDERED_PATHS) {
   const rendered = await renderPage(path);
@@ -116,14 +160,18 @@ for (const path of PRERENDERED_PATHS) {
   if (!pageTitle) throw new Error(`${path}: the prerendered page has no <title>`);
   const html = rendered.replace(TITLES, '');
   const description = pageDescription(path);
-  const page = withOpenGraph(prerenderedShell, { path, title: pageTitle, description })
+  const page = withOpenGraph(prerenderedShell(entryOf(path)), {
+    path,
+    title: pageTitle,
+    description,
+  })
     .replace(/<title>[^<]*<\/title>/, () => `<title>${pageTitle}</title>`)
     .replace(DESCRIPTION, (tag, start, end) =>
       description === null ? tag : `${start}${escapeAttribute(description)}${end}`,
     )
     .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${path}">${html}</div>`);
   const file = join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-  writeFileSync(file, withImagePreload(page, html));
+  writeFileSync(file, withImagePreload(withFontPreloads(page), html));
   console.log(`prerendered ${path} -> ${file.slice(web.length + 1)} (${html.length} chars)`);
 }
 rmSync(ssr, { recursive: true, force: true });

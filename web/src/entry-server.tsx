@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -7,7 +7,11 @@ import {
   StaticRouterProvider,
 } from 'react-router-dom';
 import { routes } from '@/app/router';
-import type { RouteHandle } from '@/app/routes/root-layout';
+import { documentTitle, type RouteHandle } from '@/app/routes/root-layout';
+import { LandingDocument } from '@/app/router-free/landing-document';
+import { WaitlistDocument } from '@/app/router-free/waitlist-document';
+import { paths } from '@/config/paths';
+import type { DocumentLocation } from '@/lib/navigation/navigation';
 
 /** The public pages that are prerendered to static HTML at build time. */
 export const PRERENDERED_PATHS = [
@@ -20,6 +24,29 @@ export const PRERENDERED_PATHS = [
   '/privacy',
   '/contact',
 ] as const;
+
+/**
+ * Prerendered pages that hydrate without React Router: the entry module each starts with
+ * (a key of Vite's manifest, an input in vite.config.ts; prerender.mjs loads it in place
+ * of the app's) and what it renders, here as there, so the markup matches.
+ */
+const ROUTER_FREE_PAGES: Readonly<
+  Record<string, { entry: string; render: (location: DocumentLocation) => ReactElement }>
+> = {
+  [paths.home]: {
+    entry: 'src/landing-entry.tsx',
+    render: (location) => <LandingDocument location={location} />,
+  },
+  [paths.waitlist]: {
+    entry: 'src/waitlist-entry.tsx',
+    render: (location) => <WaitlistDocument location={location} />,
+  },
+};
+
+/** The entry module of each prerendered page that hydrates without React Router. */
+export const ROUTER_FREE_ENTRIES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(ROUTER_FREE_PAGES).map(([path, { entry }]) => [path, entry]),
+);
 
 /**
  * Renders one public page to HTML for #root (used by scripts/prerender.mjs after
@@ -37,17 +64,39 @@ export async function renderPage(path: string): Promise<string> {
 }
 
 async function renderOnce(path: string): Promise<string> {
+  const routerFree = ROUTER_FREE_PAGES[path];
+  if (routerFree) {
+    // The title the app's root layout would render for the page (prerender.mjs moves it
+    // to the head).
+    const page = await renderElement(routerFree.render({ pathname: path, search: '' }));
+    return `<title>${escapeText(documentTitle(routeTitle(path)))}</title>${page}`;
+  }
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`${path} redirected while prerendering`);
   if (context.statusCode !== 200) throw new Error(`${path} answered ${context.statusCode}`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const { prelude } = await prerender(
+  return renderElement(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+}
+
+const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+
+/** The deepest `handle` value `key` of the routes `path` matches. */
+function routeHandle(path: string, key: keyof RouteHandle): string | undefined {
+  const matches = matchRoutes(routes, path) ?? [];
+  return matches
+    .map((match) => (match.route.handle as RouteHandle | undefined)?.[key])
+    .findLast((value) => value !== undefined);
+}
+
+const routeTitle = (path: string) => routeHandle(path, 'title');
+
+async function renderElement(element: ReactElement): Promise<string> {
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   return new Response(prelude).text();
 }
 
@@ -56,10 +105,5 @@ async function renderOnce(path: string): Promise<string> {
  * where the app's description in index.html stands.
  */
 export function pageDescription(path: string): string | null {
-  const matches = matchRoutes(routes, path) ?? [];
-  return (
-    matches
-      .map((match) => (match.route.handle as RouteHandle | undefined)?.description)
-      .findLast((description) => description !== undefined) ?? null
-  );
+  return routeHandle(path, 'description') ?? null;
 }

@@ -34,9 +34,11 @@ function render(root: HTMLElement, hydrating: boolean) {
 }
 
 /*
- * The public pages (/, /waitlist, /how-it-works, /faq) arrive prerendered at build time
- * (web/scripts/prerender.mjs): #root holds their markup, stamped with the path it was
- * rendered for, and React hydrates it. The router would render HydrateFallback while the
+ * The public pages (/how-it-works, /faq, the policy and legal pages) arrive prerendered at
+ * build time (web/scripts/prerender.mjs): #root holds their markup, stamped with the path
+ * it was rendered for, and React hydrates it. (`/` and `/waitlist` are prerendered too but
+ * start with entries of their own, which hydrate them without the router: entry-server.tsx
+ * ROUTER_FREE_PAGES.) The router would render HydrateFallback while the
  * first page's lazy route modules load, so they are loaded before hydrating (the pattern
  * React Router documents). Any other page, or prerendered markup served for another
  * address (say /index.html), renders from scratch.

@@ -1,11 +1,12 @@
 /**
  * The app's toasts: sonner's `toast`, without sonner in any page's initial JS.
  *
- * Sonner (≈ 9 KB gzip) loads right after the first paint: the root layout's toast region
- * imports it at once, and so does this module. A toast comes from something a person did
- * or from data that arrived later, by which time sonner is there and the call goes straight
- * through; one asked for earlier is shown as soon as it has loaded. Sonner keeps toasts in
- * its own store and hands the active ones to its toast region when that mounts.
+ * Sonner (≈ 9 KB gzip) loads right after the first paint: this module imports it at once
+ * (the toast region, `components/ui/toast-region.tsx`, mounts once the page is idle). A
+ * toast comes from something a person did or from data that arrived later, by which time
+ * sonner is there and the call goes straight through; one asked for earlier is shown as
+ * soon as it has loaded. Sonner keeps toasts in its own store and hands the active ones to
+ * its toast region when that mounts.
  */
 import type { toast as sonnerToast } from 'sonner';
 

@@ -2,6 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterAll, afterEach, beforeEach } from 'vitest';
+import { setDefaultNavigation } from '@/lib/navigation/navigation';
+import { routerNavigation } from '@/lib/navigation/router-navigation';
 import { installBrowserStubs } from '@/testing/browser-stubs';
 import { closePageTimers, installPageTimers } from '@/testing/page-timers';
 
@@ -9,6 +11,10 @@ import { closePageTimers, installPageTimers } from '@/testing/page-timers';
 // machine takes to render it (a page's first render there can take over a second) is not
 // what the tests check. A hang still fails, at the test's timeout.
 configure({ asyncUtilTimeout: 5000 });
+
+// Pages render under a memory router here, most without the root layout that gives the
+// router's links (`@/lib/navigation`): links navigate through the router by default.
+setDefaultNavigation(routerNavigation);
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,9 @@
 import { LandingPage } from '@/features/landing/components/landing-page';
 
-/** Landing page `/` (prerendered; loaded before its markup is hydrated). */
+/**
+ * Landing page `/` inside the app, for a navigation from another page. A visit that starts
+ * at `/` gets its prerendered markup hydrated without the router (src/landing-entry.tsx).
+ */
 export default function LandingRoute() {
   return <LandingPage />;
 }

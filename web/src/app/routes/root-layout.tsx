@@ -1,14 +1,15 @@
-import { Suspense, lazy } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
-import { useTheme } from '@/lib/theme/theme';
-
-// The toast region loads right after the first paint, outside the initial bundle; toasts
-// come from user actions or data that arrive later, and the import starts at once.
-const sonner = import('sonner');
-const Toaster = lazy(() => sonner.then((m) => ({ default: m.Toaster })));
+import { ToastRegion } from '@/components/ui/toast-region';
+import { NavigationProvider } from '@/lib/navigation/navigation';
+import { routerNavigation } from '@/lib/navigation/router-navigation';
 
 /** The document title when the page names none (index.html starts with it too). */
 export const APP_TITLE = 'Unlimited — Designer on Rotation';
+
+/** The document title of a page named `title` (a route's `handle.title`), or the app's. */
+export function documentTitle(title: string | undefined): string {
+  return title ? `${title} · Unlimited` : APP_TITLE;
+}
 
 /**
  * A route's `handle`: `title` names the page (the admin header shows it too);
@@ -30,28 +31,20 @@ function DocumentTitle() {
   const title = matches
     .map((match) => (match.handle as RouteHandle | undefined)?.title)
     .findLast(Boolean);
-  return <title>{title ? `${title} · Unlimited` : APP_TITLE}</title>;
+  return <title>{documentTitle(title)}</title>;
 }
 
-/** Shell of every page: document title, scroll-to-top on navigation and the toast region. */
+/**
+ * Shell of every page: document title, scroll-to-top on navigation, the toast region, and
+ * links that navigate through the router (`@/lib/navigation`).
+ */
 export default function RootLayout() {
-  // Toasts follow the site's theme (its own setting, not only the system's).
-  const { resolvedTheme } = useTheme();
   return (
-    <>
+    <NavigationProvider navigation={routerNavigation}>
       <DocumentTitle />
       <ScrollRestoration />
       <Outlet />
-      <Suspense fallback={null}>
-        <Toaster
-          theme={resolvedTheme}
-          position="bottom-right"
-          visibleToasts={3}
-          duration={4000}
-          richColors
-          closeButton
-        />
-      </Suspense>
-    </>
+      <ToastRegion />
+    </NavigationProvider>
   );
 }

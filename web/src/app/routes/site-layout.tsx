@@ -1,18 +1,11 @@
-import { lazy, Suspense } from 'react';
-import { PublicLayout } from '@/components/layout/public-layout';
+import { Outlet } from 'react-router-dom';
+import { SiteShell } from '@/app/site-shell';
 
-/** The bell loads Firebase, so only for someone the navigation hint says is signed in. */
-const MemberBell = lazy(() => import('./member-bell'));
-
-/** The site's shell (see PublicLayout), with the notifications bell for members. */
+/** Route module of the site's public pages: the site's shell around the page. */
 export default function SiteLayout() {
   return (
-    <PublicLayout
-      memberActions={
-        <Suspense fallback={null}>
-          <MemberBell />
-        </Suspense>
-      }
-    />
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
   );
 }

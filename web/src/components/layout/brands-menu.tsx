@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation/navigation';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useBrandSummary } from '@/lib/public-data/brand-summary';

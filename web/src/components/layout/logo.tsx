@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation/navigation';
 import logoMark from '@/assets/logo-mark.svg';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';

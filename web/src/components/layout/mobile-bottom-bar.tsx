@@ -1,6 +1,6 @@
 import { House, Info, ShoppingBag, User } from 'lucide-react';
 import { lazy, Suspense, useRef, useState, type ComponentType, type SVGProps } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, usePathname } from '@/lib/navigation/navigation';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useLayouts } from '@/lib/media/use-media-query';
@@ -33,7 +33,7 @@ function TabContent({ icon: IconComponent, label }: { icon: Icon; label: string 
  */
 export function MobileBottomBar() {
   const layouts = useLayouts();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const [shopOpen, setShopOpen] = useState(false);
   const shopButton = useRef<HTMLButtonElement>(null);
   const signedIn = useSignedInHint();

@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@/lib/navigation/navigation';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import {

@@ -1,5 +1,5 @@
 import { KNOWN_BRANDS, brandToSlug } from '@unlimited/domain';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation/navigation';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 

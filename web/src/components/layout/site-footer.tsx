@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation/navigation';
 import { FacebookIcon, InstagramIcon, TikTokIcon } from '@/components/layout/social-icons';
 import logoMark from '@/assets/logo-mark.svg';
 import { paths } from '@/config/paths';

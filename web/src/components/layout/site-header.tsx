@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LogOut } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@/lib/navigation/navigation';
 import { Button } from '@/components/ui/button';
 import { BrandsMenuItem, navLinkClasses } from '@/components/layout/brands-menu';
 import { Logo } from '@/components/layout/logo';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useNavigatesInPage, usePathname } from '@/lib/navigation/navigation';
 import { paths } from '@/config/paths';
 
 /** One link of the site's navigation. */
@@ -37,25 +37,30 @@ export const BACK_OFFICE_LINK: SiteLink = { to: paths.admin.dashboard, label: 'B
 export const SIGN_OUT_FAILED = 'Could not sign you out. Please try again.';
 
 /**
- * Sign out from the site's navigation: leaves for `/` (a member page would otherwise send
- * the person to /login), then signs out of Firebase Auth. The Auth code is imported only
- * now, so pages that never sign anyone out stay free of Firebase code.
+ * Sign out from the site's navigation: in the app, leaves for `/` first (a member page
+ * would otherwise send the person to /login), then signs out of Firebase Auth. On a page
+ * without the router (`/`), going elsewhere loads another page, so it signs out first and
+ * then leaves for `/` unless already there. The Auth code is imported only now, so pages
+ * that never sign anyone out stay free of Firebase code.
  */
 export function useSiteSignOut(): { signOut: () => Promise<void>; pending: boolean } {
   const navigate = useNavigate();
+  const inPage = useNavigatesInPage();
+  const pathname = usePathname();
   const [pending, setPending] = useState(false);
   const signOut = useCallback(async () => {
     setPending(true);
     try {
       const { signOutEverywhere } = await import('@/lib/session/sign-out');
-      navigate(paths.home);
+      if (inPage) navigate(paths.home);
       await signOutEverywhere();
+      if (!inPage && pathname !== paths.home) navigate(paths.home);
     } catch {
       const { toast } = await import('sonner');
       toast.error(SIGN_OUT_FAILED);
     } finally {
       setPending(false);
     }
-  }, [navigate]);
+  }, [navigate, inPage, pathname]);
   return { signOut, pending };
 }

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, usePathname } from '@/lib/navigation/navigation';
 import { Logo } from '@/components/layout/logo';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { ThemeToggle } from '@/components/layout/theme-toggle';
@@ -38,7 +38,7 @@ export function StickyHeader({ logoLinked = true }: { logoLinked?: boolean }) {
   const compact = useScrolledPast(HEADER_COMPACT_AFTER_PX);
   const layouts = useLayouts();
   const session = useSessionHint();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const signedIn = session !== 'signed-out';
   const showLogin = layouts.desktop && !signedIn && pathname !== paths.login;
   return (

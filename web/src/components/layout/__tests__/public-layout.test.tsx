@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PublicLayout } from '@/components/layout/public-layout';
+import { PublicShell } from '@/components/layout/public-layout';
 import { resetBrandSummaryForTests, type PublicBrand } from '@/lib/public-data/brand-summary';
 import { SIGNED_IN_HINT_KEY, setSessionHint } from '@/lib/public-data/signed-in-hint';
 
@@ -45,7 +45,11 @@ function renderAt(path: string) {
     [
       { path: '/', element: page('Landing') },
       {
-        element: <PublicLayout />,
+        element: (
+          <PublicShell>
+            <Outlet />
+          </PublicShell>
+        ),
         children: [
           { path: '/how-it-works', element: page('How it works page') },
           { path: '/faq', element: page('FAQ page') },

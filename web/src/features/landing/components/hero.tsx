@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation/navigation';
 import { Button } from '@/components/ui/button';
 import { RenderedPicture } from '@/components/ui/rendered-picture';
 import { paths } from '@/config/paths';

@@ -1,6 +1,6 @@
 import type { TierDetails } from '@unlimited/domain';
 import { useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation/navigation';
 import { FEATURED_TIER, TierFeatures } from '@/components/tiers/tier-features';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';

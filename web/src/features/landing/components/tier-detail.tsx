@@ -1,5 +1,5 @@
 import type { TierDetails } from '@unlimited/domain';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation/navigation';
 import { TierFeatures } from '@/components/tiers/tier-features';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';

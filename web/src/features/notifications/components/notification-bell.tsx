@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/navigation/navigation';
 import { paths } from '@/config/paths';
 import { UNREAD_COUNTED } from '@/lib/firestore/queries/notifications';
 import { useUnreadCount } from '../api/get-notifications';

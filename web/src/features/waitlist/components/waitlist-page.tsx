@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/navigation/navigation';
 import { isTierId, type TierId } from '@unlimited/domain';
 import { WaitlistHero } from './waitlist-hero';
 import { WaitlistSignup } from './waitlist-signup';
@@ -12,7 +12,7 @@ function tierFromSearch(params: URLSearchParams): TierId | null {
 
 /** The public waitlist page: a short hero, the signup (tier cards first), what to expect. */
 export function WaitlistPage() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   return (
     <main>
       <WaitlistHero />

@@ -1,0 +1,160 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '@/entry-server';
+import { LandingDocument } from '@/app/router-free/landing-document';
+import { SIGNED_IN_HINT_KEY } from '@/lib/public-data/signed-in-hint';
+import { setMobileViewport } from '@/testing/browser-stubs';
+import { findToast } from '@/testing/toasts';
+
+/*
+ * `/` as a visit that starts there gets it (src/landing-entry.tsx): the prerendered HTML,
+ * hydrated on its own without React Router. These render no router at all, so a
+ * component of the page that needed one would throw.
+ */
+
+const signOutEverywhere = vi.fn<() => Promise<void>>();
+vi.mock('@/lib/session/sign-out', () => ({ signOutEverywhere: () => signOutEverywhere() }));
+
+let prerendered: string;
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+beforeAll(async () => {
+  // The page as web/scripts/prerender.mjs writes it into index.html (the title goes to the head).
+  prerendered = (await renderPage('/')).replace(/<title>[^<]*<\/title>/, '');
+  // Chunks the page loads on demand, loaded here so a findBy waits for the page, not Vite.
+  await Promise.all([
+    import('@/components/layout/mobile-menu-sheet'),
+    import('@/components/ui/carousel'),
+    import('sonner'),
+  ]);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = undefined;
+  signOutEverywhere.mockReset();
+});
+
+/** Hydrates the prerendered `/`, as the landing entry does; returns React's recoverable errors. */
+async function hydrateLanding(): Promise<unknown[]> {
+  const errors: unknown[] = [];
+  container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = prerendered;
+  document.body.append(container);
+  await act(async () => {
+    root = hydrateRoot(container!, <LandingDocument location={{ pathname: '/', search: '' }} />, {
+      onRecoverableError: (error) => errors.push(error),
+    });
+  });
+  return errors;
+}
+
+describe('the landing page hydrated without React Router', () => {
+  it('takes over the prerendered markup as it is', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    expect(await hydrateLanding()).toEqual([]);
+    // (React also warns here that the prerender and this page share contexts in one
+    // process, which only a test does.)
+    const hydrationWarnings = consoleError.mock.calls.filter((call) =>
+      /hydrat|did not match/i.test(call.map(String).join(' ')),
+    );
+    consoleError.mockRestore();
+    expect(hydrationWarnings).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'DESIGNER ON ROTATION' })).toBeVisible();
+  });
+
+  it('links to the other pages with plain links', async () => {
+    await hydrateLanding();
+    const joins = screen.getAllByRole('link', { name: 'JOIN WAITLIST' });
+    expect(joins).toHaveLength(5);
+    for (const link of joins) expect(link).toHaveAttribute('href', '/waitlist');
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'unlimited' })).toHaveAttribute('href', '/');
+    expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Membership policy' })).toHaveAttribute(
+      'href',
+      '/membership',
+    );
+    // React Router's links carry `data-discover`; none of these is one.
+    expect(document.querySelectorAll('a[data-discover]')).toHaveLength(0);
+  });
+
+  it('opens a tier’s details and closes them with Esc', async () => {
+    await hydrateLanding();
+    const user = userEvent.setup();
+    const details = screen.getByRole('button', { name: 'View details of Crown' });
+    await user.click(details);
+    const dialog = await screen.findByRole('dialog', { name: 'Crown Membership' });
+    expect(within(dialog).getByRole('link', { name: 'JOIN WAITLIST' })).toHaveAttribute(
+      'href',
+      '/waitlist',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(details).toHaveFocus();
+  });
+
+  it('switches the comparison', async () => {
+    await hydrateLanding();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Traditional Buying' }));
+    expect(screen.getByRole('button', { name: 'Traditional Buying' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('gives phones the site menu, with plain links', async () => {
+    setMobileViewport();
+    await hydrateLanding();
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Open menu' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    for (const [name, href] of [
+      ['How It Works', '/how-it-works'],
+      ['FAQ', '/faq'],
+      ['Log In', '/login'],
+      ['Join Waitlist', '/waitlist'],
+    ]) {
+      expect(within(sheet).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Open menu' }),
+    ).toHaveFocus();
+  });
+
+  it('offers a signed-in member the Dashboard', async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, 'member');
+    await hydrateLanding();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(within(header).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('signs a member out from the phone menu, and says so when that fails', async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, 'member');
+    setMobileViewport();
+    await hydrateLanding();
+    const user = userEvent.setup();
+    signOutEverywhere.mockRejectedValueOnce(new Error('offline'));
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Open menu' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', {
+        name: 'Sign out',
+      }),
+    );
+    // A failed sign-out says so in the toast region, which the page mounts once hydrated.
+    await findToast('Could not sign you out. Please try again.');
+    expect(signOutEverywhere).toHaveBeenCalledTimes(1);
+  });
+});
