@@ -66,6 +66,19 @@ function entryOf(path) {
   const chunk = manifest[module];
   if (!chunk?.isEntry)
     throw new Error(`${path}: the build has no entry ${module} (vite.config.ts)`);
+  // Nothing the page loads, at start or later, may be the app's entry chunk: loading it
+  // would start the app (main.tsx) over the page already hydrated.
+  const reached = new Set();
+  const visit = (key) => {
+    if (reached.has(key)) return;
+    reached.add(key);
+    const chunkOf = manifest[key] ?? {};
+    for (const next of [...(chunkOf.imports ?? []), ...(chunkOf.dynamicImports ?? [])]) visit(next);
+  };
+  visit(module);
+  if (reached.has('index.html')) {
+    throw new Error(`${path}: ${module} reaches the app's entry chunk (index.html)`);
+  }
   return `/${chunk.file}`;
 }
 
