@@ -39,8 +39,8 @@ export const SIGN_OUT_FAILED = 'Could not sign you out. Please try again.';
 /**
  * Sign out from the site's navigation: in the app, leaves for `/` first (a member page
  * would otherwise send the person to /login), then signs out of Firebase Auth. On a page
- * without the router (`/`), going elsewhere loads another page, so it signs out first and
- * then leaves for `/` unless already there. The Auth code is imported only now, so pages
+ * without the router (`/`, `/waitlist`), going elsewhere loads another page, so it signs
+ * out first and then leaves for `/` unless already there. The Auth code is imported only now, so pages
  * that never sign anyone out stay free of Firebase code.
  */
 export function useSiteSignOut(): { signOut: () => Promise<void>; pending: boolean } {
