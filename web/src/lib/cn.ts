@@ -1,10 +1,7 @@
 import { clsx, type ClassValue } from 'clsx';
-import { mergeClasses } from '@/lib/merge-classes';
+import { twMerge } from 'tailwind-merge';
 
-/**
- * Joins class names, letting later Tailwind utilities override earlier ones (as
- * tailwind-merge's `twMerge`, which `mergeClasses` stands in for on every page).
- */
+/** Joins class names, letting later Tailwind utilities override earlier ones. */
 export function cn(...inputs: ClassValue[]): string {
-  return mergeClasses(clsx(inputs));
+  return twMerge(clsx(inputs));
 }
