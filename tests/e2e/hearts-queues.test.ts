@@ -134,6 +134,11 @@ describe('hearts and bag queues', () => {
     const label = (await heart.getAttribute('aria-label'))!;
     await heart.click();
     await eventually(async () => (await heart.getAttribute('aria-pressed')) === 'true');
+    // The heart shows at once; leaving the page before the write reaches Firestore drops it.
+    await eventually(
+      async () => !(await db.collection('hearts').where('user_id', '==', CROWN).get()).empty,
+      'the heart stored',
+    );
     await screenshot(crownPage, 'heart-catalogue');
     await crownPage.goto('/saved');
     const saved = crownPage.getByRole('main').getByRole('button', { name: label });
