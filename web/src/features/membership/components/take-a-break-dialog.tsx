@@ -122,12 +122,7 @@ export function TakeABreakDialog({
                 >
                   {busy === 'offer' ? 'Applying...' : 'Accept Offer'}
                 </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={busy !== null}
-                  onClick={close}
-                >
+                <Button variant="outline" size="sm" disabled={busy !== null} onClick={close}>
                   No Thanks
                 </Button>
               </div>
