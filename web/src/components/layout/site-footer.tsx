@@ -115,7 +115,10 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-6 py-6 text-xs text-neutral-400 sm:flex-row">
           <div className="flex items-center gap-4">
             <img src={logoMark} alt="" width={24} height={24} className="size-6 invert" />
-            <p>© 2025 Unlimited. All rights reserved.</p>
+            {/* The year of the prerender; a page built last December may hydrate in January. */}
+            <p suppressHydrationWarning>
+              © {new Date().getFullYear()} Unlimited. All rights reserved.
+            </p>
           </div>
           <Link
             to={paths.admin.login}

@@ -81,6 +81,9 @@ describe('the landing page hydrated without React Router', () => {
       'href',
       '/membership',
     );
+    expect(
+      within(footer).getByText(`© ${new Date().getFullYear()} Unlimited. All rights reserved.`),
+    ).toBeInTheDocument();
     // React Router's links carry `data-discover`; none of these is one.
     expect(document.querySelectorAll('a[data-discover]')).toHaveLength(0);
   });
