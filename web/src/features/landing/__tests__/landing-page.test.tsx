@@ -451,7 +451,9 @@ describe('footer', () => {
     expect(
       within(footer).getByText(/trademarks and brand names belong to their respective owners/),
     ).toBeVisible();
-    expect(within(footer).getByText(/© 2025/)).toBeVisible();
+    expect(
+      within(footer).getByText(`© ${new Date().getFullYear()} Unlimited. All rights reserved.`),
+    ).toBeVisible();
     expect(within(footer).getByRole('link', { name: 'admin' })).toHaveAttribute(
       'href',
       '/admin/login',
