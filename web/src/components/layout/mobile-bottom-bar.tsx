@@ -1,6 +1,7 @@
 import { House, Info, ShoppingBag, User } from 'lucide-react';
-import { lazy, Suspense, useRef, useState, type ComponentType, type SVGProps } from 'react';
+import { lazy, type ComponentType, type SVGProps } from 'react';
 import { NavLink, usePathname } from '@/lib/navigation/navigation';
+import { useDialogLauncher } from '@/components/ui/dialog-launcher';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useLayouts } from '@/lib/media/use-media-query';
@@ -8,7 +9,6 @@ import { useSignedInHint } from '@/lib/public-data/signed-in-hint';
 
 const loadShopSheet = () => import('@/components/layout/mobile-shop-sheet');
 const MobileShopSheet = lazy(loadShopSheet);
-const prefetchShop = () => void loadShopSheet();
 
 /** Paths where the bottom bar is never shown (the landing page has its own layout). */
 const HIDDEN_ON: readonly string[] = [paths.home, paths.homeAlias];
@@ -34,12 +34,10 @@ function TabContent({ icon: IconComponent, label }: { icon: Icon; label: string 
 export function MobileBottomBar() {
   const layouts = useLayouts();
   const pathname = usePathname();
-  const [shopOpen, setShopOpen] = useState(false);
-  const shopButton = useRef<HTMLButtonElement>(null);
+  const shop = useDialogLauncher(loadShopSheet);
   const signedIn = useSignedInHint();
   if (!layouts.mobile || HIDDEN_ON.includes(pathname)) return null;
   const accountPath = signedIn ? paths.dashboard : paths.login;
-  const close = () => setShopOpen(false);
 
   return (
     <nav
@@ -60,22 +58,14 @@ export function MobileBottomBar() {
         <li>
           <button
             type="button"
-            aria-haspopup="dialog"
-            aria-expanded={shopOpen}
-            ref={shopButton}
-            onPointerEnter={prefetchShop}
-            onTouchStart={prefetchShop}
-            onFocus={prefetchShop}
-            onClick={() => setShopOpen(true)}
-            className={cn(tabClasses, shopOpen && 'text-ink dark:text-white')}
+            {...shop.trigger}
+            className={cn(tabClasses, shop.open && 'text-ink dark:text-white')}
           >
             <TabContent icon={ShoppingBag} label="Shop" />
           </button>
-          {shopOpen && (
-            <Suspense fallback={null}>
-              <MobileShopSheet onClose={close} onClosed={() => shopButton.current?.focus()} />
-            </Suspense>
-          )}
+          {shop.render((props) => (
+            <MobileShopSheet {...props} />
+          ))}
         </li>
         <li>
           <NavLink to={accountPath} className={tabClasses}>

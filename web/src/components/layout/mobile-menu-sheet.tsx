@@ -1,7 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { Link, NavLink } from '@/lib/navigation/navigation';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import type { LaunchedDialogProps } from '@/components/ui/dialog-launcher';
+import { LaunchedDialog } from '@/components/ui/dialog';
 import {
   BACK_OFFICE_LINK,
   MEMBER_LINKS_AFTER_BRANDS,
@@ -29,85 +30,71 @@ const linkClasses =
  */
 export default function MobileMenuSheet({
   session,
-  onClose,
-  onClosed,
+  ...dialog
 }: {
   session: SessionHint;
-  onClose: () => void;
-  /** Once the sheet is gone: where focus goes back (the dialog has no trigger of its own). */
-  onClosed: () => void;
-}) {
+} & LaunchedDialogProps) {
   const { signOut, pending } = useSiteSignOut();
-  const close = onClose;
+  const close = dialog.onClose;
   const signedIn = session !== 'signed-out';
   const links: readonly SiteLink[] = signedIn
     ? [...MEMBER_LINKS_BEFORE_BRANDS, BRANDS_LINK, ...MEMBER_LINKS_AFTER_BRANDS]
     : [...PUBLIC_LINKS_BEFORE_BRANDS, BRANDS_LINK, ...PUBLIC_LINKS_AFTER_BRANDS];
 
   return (
-    <Dialog open onOpenChange={(next) => !next && onClose()}>
-      <DialogContent
-        variant="sheet"
-        title="Menu"
-        closeLabel="Close menu"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          onClosed();
-        }}
-      >
-        <nav aria-label="Site" className="mt-4">
-          <ul className="flex flex-col gap-1">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} onClick={close} className={linkClasses}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-            {session === 'admin' && (
-              <li>
-                <NavLink to={BACK_OFFICE_LINK.to} onClick={close} className={linkClasses}>
-                  {BACK_OFFICE_LINK.label}
-                </NavLink>
-              </li>
-            )}
-          </ul>
-          <div className="mt-4 flex min-h-12 items-center justify-between border-t border-neutral-200 px-4 pt-4 dark:border-neutral-800">
-            <span className="text-base font-medium text-neutral-800 dark:text-neutral-200">
-              Theme
-            </span>
-            <ThemeToggle className="size-11" />
-          </div>
-          <div className="mt-4 flex flex-col gap-2 border-t border-neutral-200 pt-4 dark:border-neutral-800">
-            {signedIn ? (
-              <Button
-                variant="outline"
-                disabled={pending}
-                onClick={() => {
-                  close();
-                  void signOut();
-                }}
-              >
-                <LogOut aria-hidden="true" className="size-4" />
-                Sign out
+    <LaunchedDialog {...dialog} variant="sheet" title="Menu" closeLabel="Close menu">
+      <nav aria-label="Site" className="mt-4">
+        <ul className="flex flex-col gap-1">
+          {links.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} onClick={close} className={linkClasses}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          {session === 'admin' && (
+            <li>
+              <NavLink to={BACK_OFFICE_LINK.to} onClick={close} className={linkClasses}>
+                {BACK_OFFICE_LINK.label}
+              </NavLink>
+            </li>
+          )}
+        </ul>
+        <div className="mt-4 flex min-h-12 items-center justify-between border-t border-neutral-200 px-4 pt-4 dark:border-neutral-800">
+          <span className="text-base font-medium text-neutral-800 dark:text-neutral-200">
+            Theme
+          </span>
+          <ThemeToggle className="size-11" />
+        </div>
+        <div className="mt-4 flex flex-col gap-2 border-t border-neutral-200 pt-4 dark:border-neutral-800">
+          {signedIn ? (
+            <Button
+              variant="outline"
+              disabled={pending}
+              onClick={() => {
+                close();
+                void signOut();
+              }}
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              Sign out
+            </Button>
+          ) : (
+            <>
+              <Button asChild variant="outline">
+                <Link to={paths.login} onClick={close}>
+                  Log In
+                </Link>
               </Button>
-            ) : (
-              <>
-                <Button asChild variant="outline">
-                  <Link to={paths.login} onClick={close}>
-                    Log In
-                  </Link>
-                </Button>
-                <Button asChild>
-                  <Link to={paths.waitlist} onClick={close}>
-                    Join Waitlist
-                  </Link>
-                </Button>
-              </>
-            )}
-          </div>
-        </nav>
-      </DialogContent>
-    </Dialog>
+              <Button asChild>
+                <Link to={paths.waitlist} onClick={close}>
+                  Join Waitlist
+                </Link>
+              </Button>
+            </>
+          )}
+        </div>
+      </nav>
+    </LaunchedDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy } from 'react';
+import { useDialogLauncher } from '@/components/ui/dialog-launcher';
 import { cn } from '@/lib/cn';
 import type { SessionHint } from '@/lib/public-data/signed-in-hint';
 
@@ -13,21 +14,13 @@ const MobileMenuSheet = lazy(loadSheet);
  * bundle does not carry them.
  */
 export function MobileMenu({ session, className }: { session: SessionHint; className?: string }) {
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const prefetch = () => void loadSheet();
+  const menu = useDialogLauncher(loadSheet);
   return (
     <>
       <button
-        ref={button}
         type="button"
         aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={prefetch}
-        onTouchStart={prefetch}
-        onFocus={prefetch}
-        onClick={() => setOpen(true)}
+        {...menu.trigger}
         className={cn(
           'inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-neutral-200/70 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold dark:text-neutral-100 dark:hover:bg-neutral-800',
           className,
@@ -35,15 +28,9 @@ export function MobileMenu({ session, className }: { session: SessionHint; class
       >
         <Menu aria-hidden="true" className="size-6" />
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <MobileMenuSheet
-            session={session}
-            onClose={() => setOpen(false)}
-            onClosed={() => button.current?.focus()}
-          />
-        </Suspense>
-      )}
+      {menu.render((props) => (
+        <MobileMenuSheet session={session} {...props} />
+      ))}
     </>
   );
 }

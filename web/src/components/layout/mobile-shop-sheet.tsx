@@ -1,6 +1,7 @@
 import { KNOWN_BRANDS, brandToSlug } from '@unlimited/domain';
 import { Link } from '@/lib/navigation/navigation';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import type { LaunchedDialogProps } from '@/components/ui/dialog-launcher';
+import { LaunchedDialog } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 
 /** The five Popular Brands of the Shop popup. */
@@ -15,70 +16,54 @@ const sheetLinkClasses =
  * The bottom bar's Shop sheet (see `MobileBottomBar`): Popular Brands and Categories.
  * Loaded when first reached for, so no page's first load carries the dialog code.
  */
-export default function MobileShopSheet({
-  onClose,
-  onClosed,
-}: {
-  onClose: () => void;
-  /** Once the sheet is gone: where focus goes back (the dialog has no trigger of its own). */
-  onClosed: () => void;
-}) {
-  const close = onClose;
+export default function MobileShopSheet(dialog: LaunchedDialogProps) {
+  const close = dialog.onClose;
   return (
-    <Dialog open onOpenChange={(next) => !next && onClose()}>
-      <DialogContent
-        variant="sheet"
-        title="Shop"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          onClosed();
-        }}
-      >
-        <div className="mt-4 grid grid-cols-2 gap-6">
-          <section aria-labelledby="shop-popular-brands">
-            <h3
-              id="shop-popular-brands"
-              className="px-4 text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase dark:text-gold"
-            >
-              Popular Brands
-            </h3>
-            <ul className="mt-2">
-              {POPULAR_BRANDS.map((brand) => (
-                <li key={brand}>
-                  <Link
-                    to={paths.brand(brandToSlug(brand))}
-                    onClick={close}
-                    className={sheetLinkClasses}
-                  >
-                    {brand}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section aria-labelledby="shop-categories">
-            <h3
-              id="shop-categories"
-              className="px-4 text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase dark:text-gold"
-            >
-              Categories
-            </h3>
-            <ul className="mt-2">
-              {SHOP_CATEGORIES.map((category) => (
-                <li key={category}>
-                  <Link
-                    to={paths.category(category.toLowerCase())}
-                    onClick={close}
-                    className={sheetLinkClasses}
-                  >
-                    {category}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <LaunchedDialog {...dialog} variant="sheet" title="Shop">
+      <div className="mt-4 grid grid-cols-2 gap-6">
+        <section aria-labelledby="shop-popular-brands">
+          <h3
+            id="shop-popular-brands"
+            className="px-4 text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase dark:text-gold"
+          >
+            Popular Brands
+          </h3>
+          <ul className="mt-2">
+            {POPULAR_BRANDS.map((brand) => (
+              <li key={brand}>
+                <Link
+                  to={paths.brand(brandToSlug(brand))}
+                  onClick={close}
+                  className={sheetLinkClasses}
+                >
+                  {brand}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="shop-categories">
+          <h3
+            id="shop-categories"
+            className="px-4 text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase dark:text-gold"
+          >
+            Categories
+          </h3>
+          <ul className="mt-2">
+            {SHOP_CATEGORIES.map((category) => (
+              <li key={category}>
+                <Link
+                  to={paths.category(category.toLowerCase())}
+                  onClick={close}
+                  className={sheetLinkClasses}
+                >
+                  {category}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </LaunchedDialog>
   );
 }

@@ -13,6 +13,34 @@ export interface LaunchedDialogProps {
 }
 
 /**
+ * What {@link DialogLauncher} does, for a button of another look: spread `trigger` on the
+ * `<button>` and place `render(...)` beside it. `load` fetches the dialog's code when the
+ * button is reached for (pointer, touch or focus); `render` shows the dialog, open, once
+ * the button is pressed, and nothing before.
+ */
+export function useDialogLauncher(load: () => Promise<unknown>) {
+  const [open, setOpen] = useState(false);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const prefetch = () => void load();
+  const onClose = useCallback(() => setOpen(false), []);
+  const onClosed = useCallback(() => button?.focus(), [button]);
+  return {
+    open,
+    trigger: {
+      ref: setButton,
+      'aria-haspopup': 'dialog' as const,
+      'aria-expanded': open,
+      onPointerEnter: prefetch,
+      onTouchStart: prefetch,
+      onFocus: prefetch,
+      onClick: () => setOpen(true),
+    },
+    render: (dialog: (props: LaunchedDialogProps) => ReactNode) =>
+      open && <Suspense fallback={null}>{dialog({ onClose, onClosed })}</Suspense>,
+  };
+}
+
+/**
  * A button that opens a dialog whose code (Radix Dialog with its focus trap and scroll
  * lock, and the dialog's own content) is not in the page's initial JS: `load` fetches it
  * when the button is reached for (pointer, touch or focus) and `dialog` renders it, open,
@@ -27,24 +55,11 @@ export function DialogLauncher({
   load: () => Promise<unknown>;
   dialog: (props: LaunchedDialogProps) => ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const [button, setButton] = useState<HTMLButtonElement | null>(null);
-  const prefetch = () => void load();
-  const onClose = useCallback(() => setOpen(false), []);
-  const onClosed = useCallback(() => button?.focus(), [button]);
+  const launcher = useDialogLauncher(load);
   return (
     <>
-      <Button
-        ref={setButton}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={prefetch}
-        onTouchStart={prefetch}
-        onFocus={prefetch}
-        onClick={() => setOpen(true)}
-        {...buttonProps}
-      />
-      {open && <Suspense fallback={null}>{dialog({ onClose, onClosed })}</Suspense>}
+      <Button {...launcher.trigger} {...buttonProps} />
+      {launcher.render(dialog)}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
+import type { LaunchedDialogProps } from '@/components/ui/dialog-launcher';
 import { cn } from '@/lib/cn';
 
 /*
@@ -69,5 +70,27 @@ export function DialogContent({
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/**
+ * A dialog opened by a `DialogLauncher` (or `useDialogLauncher`): open while it is shown,
+ * closed through `onClose`, handing focus back to the launching button once it is gone.
+ */
+export function LaunchedDialog({
+  onClose,
+  onClosed,
+  ...content
+}: LaunchedDialogProps & Omit<DialogContentProps, 'onCloseAutoFocus'>) {
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onClosed();
+        }}
+        {...content}
+      />
+    </Dialog>
   );
 }

@@ -1,4 +1,5 @@
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import type { LaunchedDialogProps } from '@/components/ui/dialog-launcher';
+import { LaunchedDialog } from '@/components/ui/dialog';
 import type { NavCounts } from '../api/get-nav-counts';
 import { AdminNav } from './admin-nav';
 
@@ -9,29 +10,15 @@ import { AdminNav } from './admin-nav';
  */
 export default function AdminNavDrawerSheet({
   counts,
-  onClose,
-  onClosed,
+  ...dialog
 }: {
   counts: NavCounts | null;
-  onClose: () => void;
-  /** Once the drawer is gone: where focus goes back (the dialog has no trigger of its own). */
-  onClosed: () => void;
-}) {
+} & LaunchedDialogProps) {
   return (
-    <Dialog open onOpenChange={(next) => !next && onClose()}>
-      <DialogContent
-        variant="drawer"
-        title="Admin sections"
-        closeLabel="Close menu"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          onClosed();
-        }}
-      >
-        <div className="mt-6">
-          <AdminNav counts={counts} onNavigate={onClose} />
-        </div>
-      </DialogContent>
-    </Dialog>
+    <LaunchedDialog {...dialog} variant="drawer" title="Admin sections" closeLabel="Close menu">
+      <div className="mt-6">
+        <AdminNav counts={counts} onNavigate={dialog.onClose} />
+      </div>
+    </LaunchedDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { lazy } from 'react';
+import { DialogLauncher } from '@/components/ui/dialog-launcher';
 import { useNavCounts } from '../api/get-nav-counts';
 import { AdminNav } from './admin-nav';
 
@@ -27,35 +27,16 @@ export function AdminSidebar() {
  */
 export function AdminNavDrawer() {
   const counts = useNavCounts();
-  const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const prefetch = () => void loadDrawer();
   return (
-    <>
-      <Button
-        ref={button}
-        variant="outline"
-        size="sm"
-        className="lg:hidden"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={prefetch}
-        onTouchStart={prefetch}
-        onFocus={prefetch}
-        onClick={() => setOpen(true)}
-      >
-        <Menu aria-hidden="true" className="size-4" />
-        Menu
-      </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <AdminNavDrawerSheet
-            counts={counts}
-            onClose={() => setOpen(false)}
-            onClosed={() => button.current?.focus()}
-          />
-        </Suspense>
-      )}
-    </>
+    <DialogLauncher
+      variant="outline"
+      size="sm"
+      className="lg:hidden"
+      load={loadDrawer}
+      dialog={(props) => <AdminNavDrawerSheet counts={counts} {...props} />}
+    >
+      <Menu aria-hidden="true" className="size-4" />
+      Menu
+    </DialogLauncher>
   );
 }
