@@ -86,7 +86,7 @@ async function renderOnce(path: string): Promise<string> {
 const escapeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
 /** The deepest `handle` value `key` of the routes `path` matches. */
-function routeHandle(path: string, key: keyof RouteHandle): string | undefined {
+function routeHandle(path: string, key: 'title' | 'description'): string | undefined {
   const matches = matchRoutes(routes, path) ?? [];
   return matches
     .map((match) => (match.route.handle as RouteHandle | undefined)?.[key])

@@ -20,6 +20,18 @@ const dataLayout = lazyRoute(() => import('@/app/routes/data-layout'));
 /** The sign-in pages: Auth loads beside the page rather than before it. */
 const signInLayout = lazyRoute(() => import('@/app/routes/sign-in-layout'));
 
+/**
+ * The products table's first query, started beside the screen's code rather than after
+ * it, for admins only (`warm-admin-products.ts`). First thing on a fresh page (main.tsx,
+ * `handle.warm`), or when the route starts loading.
+ */
+const warmAdminProducts = () =>
+  void import('@/features/admin-products/api/warm-admin-products')
+    .then((module) => module.warmAdminProducts())
+    .catch(() => {
+      // Not loaded (offline, a new deploy): the table asks for its rows when it mounts.
+    });
+
 /** Admin pages; `handle.title` is the page title the admin header shows. */
 const adminRoutes: RouteObject[] = [
   {
@@ -34,8 +46,11 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: paths.admin.products,
-    handle: { title: 'Product Management' },
-    lazy: lazyRoute(() => import('@/app/routes/admin/products')),
+    handle: { title: 'Product Management', warm: warmAdminProducts },
+    lazy: lazyRoute(() => {
+      warmAdminProducts();
+      return import('@/app/routes/admin/products');
+    }),
   },
   {
     path: paths.admin.waitlist,

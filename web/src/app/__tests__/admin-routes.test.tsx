@@ -39,6 +39,12 @@ vi.mock('@/features/admin-auth/api/sign-in-admin', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   useSignInAdmin: () => () => Promise.resolve({ error: null }),
 }));
+// The products table's early first query (started as its route loads) talks to Firebase.
+vi.mock('@/features/admin-products/api/warm-admin-products', () => ({
+  FIRST_PAGE_SIZE: 20,
+  warmAdminProducts: vi.fn(),
+  releaseWarmAdminProducts: vi.fn(),
+}));
 vi.mock('@/features/admin-dashboard/api/get-dashboard-stats', () => ({
   useDashboardStats: () => ({ status: 'loading', stats: null }),
 }));

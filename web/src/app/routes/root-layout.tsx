@@ -13,11 +13,14 @@ export function documentTitle(title: string | undefined): string {
 
 /**
  * A route's `handle`: `title` names the page (the admin header shows it too);
- * `description` replaces the app's meta description in a prerendered page's HTML.
+ * `description` replaces the app's meta description in a prerendered page's HTML;
+ * `warm` starts, when the page is the first one opened, work it can begin before its
+ * modules have loaded (main.tsx calls it before the router starts loading them).
  */
 export interface RouteHandle {
   title?: string;
   description?: string;
+  warm?: () => void;
 }
 
 /**

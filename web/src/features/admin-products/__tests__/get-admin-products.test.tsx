@@ -6,6 +6,7 @@ import {
   FIRST_PAGE_SIZE,
   useAdminProducts,
 } from '@/features/admin-products/api/get-admin-products';
+import { releaseWarmAdminProducts } from '@/features/admin-products/api/warm-admin-products';
 import { adminProductsQuery } from '@/lib/firestore/queries/products';
 import { PRODUCTS } from './fixtures';
 
@@ -14,6 +15,10 @@ vi.mock('@/lib/firestore/queries/products', () => ({
   adminProductsQuery: vi.fn((_db: unknown, options: { pageSize: number }) => ({ options })),
 }));
 vi.mock('firebase/firestore', () => ({ onSnapshot: vi.fn() }));
+vi.mock('@/features/admin-products/api/warm-admin-products', () => ({
+  FIRST_PAGE_SIZE: 20,
+  releaseWarmAdminProducts: vi.fn(),
+}));
 
 type Snapshot = { docs: { data: () => unknown }[]; metadata: { fromCache: boolean } };
 type Next = (snapshot: Snapshot) => void;
@@ -23,6 +28,7 @@ const unsubscribe = vi.fn();
 
 beforeEach(() => {
   unsubscribe.mockReset();
+  vi.mocked(releaseWarmAdminProducts).mockClear();
   vi.mocked(adminProductsQuery).mockClear();
   vi.mocked(onSnapshot).mockImplementation(((
     _query: unknown,
@@ -56,7 +62,10 @@ describe('useAdminProducts', () => {
     expect(result.current.status).toBe('loading');
     expect(adminProductsQuery).toHaveBeenCalledWith({ fake: 'db' }, { pageSize: FIRST_PAGE_SIZE });
 
+    // The early listen of the same query (if any) is kept until this one has its answer.
+    expect(releaseWarmAdminProducts).not.toHaveBeenCalled();
     act(() => next(docs(3, 1)));
+    expect(releaseWarmAdminProducts).toHaveBeenCalled();
     expect(result.current).toMatchObject({ status: 'success', unreadable: 1, hasMore: false });
     expect(result.current.products.map((p) => p.id)).toEqual(['d0', 'd1', 'd2']);
   });

@@ -5,17 +5,20 @@
  * The first listen asks for {@link FIRST_PAGE_SIZE} only (more than a screen of rows), so
  * the first rows show without waiting for 500 documents; once they are in, it widens to a
  * full page (shown as loading more meanwhile). The wider listen is sent the first ones
- * again (Firestore bills them twice), so the first listen is kept small.
+ * again (Firestore bills them twice), so the first listen is kept small. On a fresh page
+ * the first listen has usually begun already (`warm-admin-products.ts`, for admins): the
+ * SDK shares it with this one, and the early one ends once this one has its answer.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { onSnapshot, type Firestore, type Query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import type { Product } from '@unlimited/domain';
 import { adminProductsQuery } from '@/lib/firestore/queries/products';
+import { FIRST_PAGE_SIZE, releaseWarmAdminProducts } from './warm-admin-products';
+
+export { FIRST_PAGE_SIZE };
 
 export const ADMIN_PRODUCTS_PAGE_SIZE = 500;
-/** Products the first listen asks for: a screen of rows (65 px each) on a tall window. */
-export const FIRST_PAGE_SIZE = 20;
 
 /** The newest `count` products (the rules let only admins run it). */
 export function getAdminProductsQuery(db: Firestore, count: number): Query<Product> {
@@ -50,6 +53,8 @@ export function useAdminProducts(): AdminProductsState {
       onSnapshot(
         getAdminProductsQuery(db, count),
         (snapshot) => {
+          // This listener has an answer: the early one (if any) is no longer needed.
+          releaseWarmAdminProducts();
           // The converter parses each document with the domain schema and adds its id. A
           // malformed document is counted and skipped, so one bad row cannot hide the rest.
           // A widened listen may first answer from the SDK's cache with only what the
