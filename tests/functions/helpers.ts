@@ -135,13 +135,14 @@ export async function resetEmulators(): Promise<void> {
  * Polls `check` until it returns a value other than `undefined`, or fails after
  * `timeoutMs`. A check that throws fails the wait at once: it says "not yet" by returning
  * `undefined`, so an error is a broken check, not worth waiting out the deadline for.
- * The deadline is generous (a trigger's first run starts its worker, slow on a busy
- * machine); it costs nothing when the condition comes true.
+ * The deadline is generous (a trigger's first run starts its worker, and at load 20 a
+ * trigger waited over a minute behind the ones before it); it costs nothing when the
+ * condition comes true.
  */
 export async function waitFor<T>(
   what: string,
   check: () => Promise<T | undefined>,
-  timeoutMs = 60_000,
+  timeoutMs = 120_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
