@@ -52,7 +52,7 @@ describe('cn', () => {
       filepath: path.pathname,
     });
     await expect(source).toMatchFileSnapshot(CONFIG_FILE);
-  });
+  }, 120_000);
 
   it('merges every pair of the app’s classes with the same variants as twMerge does', () => {
     const differences: string[] = [];
