@@ -7,6 +7,7 @@ import { routes } from '@/app/router';
 import type { AdminAccess } from '@/features/admin-auth/api/get-admin-access';
 import type { NavCounts } from '@/features/admin-nav/api/get-nav-counts';
 import type { Session } from '@/lib/session/session';
+import { pagedState } from '@/testing/paged';
 import { preloadRoutes } from '@/testing/routes';
 
 // No Firebase in component tests: the providers pass through and the data hooks are fixtures.
@@ -68,38 +69,14 @@ vi.mock('@/features/admin-swaps/api/update-swap-orders', async (importOriginal) 
   useBulkUpdateOrders: () => vi.fn(),
 }));
 vi.mock('@/features/admin-outbox/api/get-outbox', () => ({
-  useOutbox: () => ({
-    status: 'loading',
-    items: [],
-    hasMore: false,
-    loadingMore: false,
-    moreFailed: false,
-    loadMore: vi.fn(),
-    reload: vi.fn(),
-  }),
+  useOutbox: () => pagedState({ status: 'loading' }),
 }));
 vi.mock('@/features/admin-activity/api/get-activity-log', () => ({
-  useActivityLog: () => ({
-    status: 'loading',
-    items: [],
-    hasMore: false,
-    loadingMore: false,
-    moreFailed: false,
-    loadMore: vi.fn(),
-    reload: vi.fn(),
-  }),
+  useActivityLog: () => pagedState({ status: 'loading' }),
 }));
 
 vi.mock('@/features/admin-customers/api/get-customers', () => ({
-  useCustomers: () => ({
-    status: 'loading',
-    items: [],
-    hasMore: false,
-    loadingMore: false,
-    moreFailed: false,
-    loadMore: vi.fn(),
-    reload: vi.fn(),
-  }),
+  useCustomers: () => pagedState({ status: 'loading' }),
 }));
 
 vi.mock('@/features/admin-coupons/api/get-coupons', () => ({

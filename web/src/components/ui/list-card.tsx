@@ -1,12 +1,19 @@
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 
 export interface ListCardProps {
   /** The id of the card's heading, which names the card for screen readers. */
   headingId: string;
   title: string;
+  /** A line under the title saying what the list is. */
+  description?: ReactNode;
+  /** Beside the title, e.g. a Refresh button. */
+  actions?: ReactNode;
   /** What the list holds, in lower case, for the loading and error lines ("coupons"). */
   what: string;
+  /** The loading line, when it says something other than "Loading {what}...". */
+  loadingText?: string;
   status: 'loading' | 'error' | 'success';
   /** Items read so far: the list (`children`) shows when there are any. */
   count: number;
@@ -20,12 +27,15 @@ export interface ListCardProps {
 
 /**
  * A titled card holding one list read: its loading line, its error line, its empty line,
- * then the list. Used by the admin lists (coupons, customers).
+ * then the list. Used by the admin lists (coupons, customers, outbox, activity).
  */
 export function ListCard({
   headingId,
   title,
+  description,
+  actions,
   what,
+  loadingText = `Loading ${what}...`,
   status,
   count,
   empty,
@@ -37,12 +47,31 @@ export function ListCard({
       aria-labelledby={headingId}
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-950 dark:ring-neutral-800"
     >
-      <h2 id={headingId} className="mb-4 font-display text-xl">
-        {title}
-      </h2>
+      {description || actions ? (
+        <div
+          className={cn(
+            'mb-4 flex flex-wrap justify-between gap-3',
+            description ? 'items-start' : 'items-center',
+          )}
+        >
+          <div>
+            <h2 id={headingId} className="font-display text-xl">
+              {title}
+            </h2>
+            {description && (
+              <p className="text-sm text-neutral-600 dark:text-neutral-400">{description}</p>
+            )}
+          </div>
+          {actions}
+        </div>
+      ) : (
+        <h2 id={headingId} className="mb-4 font-display text-xl">
+          {title}
+        </h2>
+      )}
       {status === 'loading' && (
         <p role="status" className="text-sm text-neutral-500">
-          Loading {what}...
+          {loadingText}
         </p>
       )}
       {status === 'error' && (

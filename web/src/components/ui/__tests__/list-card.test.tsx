@@ -52,4 +52,17 @@ describe('ListCard', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByText('Footer')).toBeInTheDocument();
   });
+
+  it('shows a description and actions beside its title, and a loading line of its own', () => {
+    renderCard({
+      status: 'loading',
+      loadingText: 'Loading...',
+      description: 'Everything there is.',
+      actions: <button type="button">Refresh</button>,
+    });
+    const card = screen.getByRole('region', { name: 'Things' });
+    expect(card).toHaveTextContent('Everything there is.');
+    expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Loading\.\.\.$/);
+  });
 });

@@ -3,26 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Activity } from '@unlimited/domain';
 import type { PagedState } from '@/lib/firestore/paged';
+import { pagedState } from '@/testing/paged';
 import { ActivityLog } from '../components/activity-log';
 
 let log: PagedState<Activity>;
 vi.mock('../api/get-activity-log', () => ({ useActivityLog: () => log }));
 
-function paged(overrides: Partial<PagedState<Activity>> = {}): PagedState<Activity> {
-  return {
-    status: 'success',
-    items: [],
-    hasMore: false,
-    loadingMore: false,
-    moreFailed: false,
-    loadMore: vi.fn(),
-    reload: vi.fn(),
-    ...overrides,
-  };
-}
-
 beforeEach(() => {
-  log = paged({ status: 'loading' });
+  log = pagedState({ status: 'loading' });
 });
 
 describe('Activity log', () => {
@@ -30,18 +18,18 @@ describe('Activity log', () => {
     const first = render(<ActivityLog />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     first.unmount();
-    log = paged();
+    log = pagedState();
     const second = render(<ActivityLog />);
     expect(screen.getByText('No activity yet.')).toBeVisible();
     second.unmount();
-    log = paged({ status: 'error' });
+    log = pagedState({ status: 'error' });
     render(<ActivityLog />);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load the activity log');
   });
 
   it('lists every event with when and who, and loads the next page on request', async () => {
     const loadMore = vi.fn();
-    log = paged({
+    log = pagedState({
       items: [
         {
           id: 'a1',
@@ -72,7 +60,7 @@ describe('Activity log', () => {
   });
 
   it('keeps what it read when the next page fails, and says so', () => {
-    log = paged({
+    log = pagedState({
       items: [{ id: 'a1', action: 'Something', actor: 'System', timestamp: new Date() }],
       moreFailed: true,
       hasMore: true,

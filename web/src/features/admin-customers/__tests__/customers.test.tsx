@@ -15,6 +15,7 @@ import type {
 import { subscriptionDocSchema } from '@unlimited/domain';
 import type { LiveResult } from '@/lib/firestore/live';
 import type { PagedState } from '@/lib/firestore/paged';
+import { pagedState } from '@/testing/paged';
 import type * as AddCustomerNoteModule from '../api/add-customer-note';
 import { CustomerList } from '../components/customer-list';
 import { CustomerPage } from '../components/customer-page';
@@ -51,19 +52,6 @@ vi.mock('../api/add-customer-note', async (original) => ({
 const ok = <T,>(data: T): LiveResult<T> => ({ status: 'success', data, error: undefined });
 const loading = { status: 'loading', data: undefined, error: undefined } as const;
 
-function paged(overrides: Partial<PagedState<Customer>> = {}): PagedState<Customer> {
-  return {
-    status: 'success',
-    items: [],
-    hasMore: false,
-    loadingMore: false,
-    moreFailed: false,
-    loadMore: vi.fn(),
-    reload: vi.fn(),
-    ...overrides,
-  };
-}
-
 const elena: Customer = {
   id: 'seed-elite',
   first_name: 'Elena',
@@ -78,7 +66,7 @@ const elena: Customer = {
 
 beforeEach(() => {
   asked.length = 0;
-  customers = paged({ status: 'loading' });
+  customers = pagedState({ status: 'loading' });
   profile = loading;
   subscription = loading;
   orders = loading;
@@ -100,7 +88,7 @@ describe('CustomerList', () => {
   it('says it is loading, then lists members linking to their pages', () => {
     const view = renderList();
     expect(screen.getByRole('status')).toHaveTextContent('Loading members...');
-    customers = paged({ items: [elena] });
+    customers = pagedState({ items: [elena] });
     view.rerender(
       <MemoryRouter>
         <CustomerList />
@@ -113,10 +101,10 @@ describe('CustomerList', () => {
   });
 
   it('says when nothing matches and when the read failed', () => {
-    customers = paged();
+    customers = pagedState();
     renderList('/admin/customers?tier=crown');
     expect(screen.getByText('No members match your search.')).toBeInTheDocument();
-    customers = paged({ status: 'error' });
+    customers = pagedState({ status: 'error' });
     renderList();
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load members');
   });
@@ -124,7 +112,7 @@ describe('CustomerList', () => {
   it('reads the filters from the address and searches once typing pauses', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      customers = paged();
+      customers = pagedState();
       renderList('/admin/customers?status=past_due');
       expect(asked.at(-1)).toEqual({ search: '', tier: 'all', status: 'past_due' });
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

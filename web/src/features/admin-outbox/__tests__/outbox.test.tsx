@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mail } from '@unlimited/domain';
 import type { LiveResult } from '@/lib/firestore/live';
 import type { PagedState } from '@/lib/firestore/paged';
+import { pagedState } from '@/testing/paged';
 import { OutboxList } from '../components/outbox-list';
 import { OutboxMessage } from '../components/outbox-message';
 
@@ -31,21 +32,8 @@ function mail(id: string, overrides: Partial<Mail> = {}): Mail {
   };
 }
 
-function paged(overrides: Partial<PagedState<Mail>> = {}): PagedState<Mail> {
-  return {
-    status: 'success',
-    items: [],
-    hasMore: false,
-    loadingMore: false,
-    moreFailed: false,
-    loadMore: vi.fn(),
-    reload: vi.fn(),
-    ...overrides,
-  };
-}
-
 beforeEach(() => {
-  outbox = paged({ status: 'loading' });
+  outbox = pagedState({ status: 'loading' });
   message = { status: 'loading', data: undefined, error: undefined };
 });
 
@@ -54,18 +42,18 @@ describe('Outbox', () => {
     const { unmount } = render(<OutboxList />, { wrapper: MemoryRouter });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     unmount();
-    outbox = paged();
+    outbox = pagedState();
     const second = render(<OutboxList />, { wrapper: MemoryRouter });
     expect(screen.getByText('No emails queued yet.')).toBeVisible();
     second.unmount();
-    outbox = paged({ status: 'error' });
+    outbox = pagedState({ status: 'error' });
     render(<OutboxList />, { wrapper: MemoryRouter });
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load the outbox');
   });
 
   it('lists each email with recipient, subject and status (Queued before the extension picks it up), and pages on', async () => {
     const loadMore = vi.fn();
-    outbox = paged({
+    outbox = pagedState({
       items: [
         mail('m2'),
         mail('m1', { delivery: { state: 'SUCCESS', error: null, endTime: null } }),
