@@ -50,6 +50,12 @@ beforeEach(async () => {
       { title: 'Held bag', borrow_status: 'Borrowed', current_borrower: UID.elite },
       3,
     ),
+    // Back from a loan and held 48 hours for the first member in its queue (Crown).
+    'products/queue-bag': productData(
+      { title: 'Queue bag', borrow_status: 'Reserved', current_borrower: UID.crown },
+      5,
+    ),
+    'products/queue-bag/condition_records/order-back': record('queue-bag', 'order-back', 'Back'),
     // As a purchase leaves a bag: Sold, its loan ended.
     'products/sold-bag': productData({ title: 'Sold bag', status: 'Sold' }, 4),
     'orders/order-open': orderData(UID.other, { bag_id: 'open-bag', order_status: 'completed' }),
@@ -99,6 +105,19 @@ describe('condition records: reading', () => {
     await assertFails(getDocs(latestConditionRecordQuery(firestoreAs(env, 'elite'), 'held-bag')));
     await assertSucceeds(
       getDocs(latestConditionRecordQuery(firestoreAs(env, 'admin'), 'held-bag')),
+    );
+  });
+
+  it('a bag held for the first in its queue: she reads its latest record with the product page query; nobody else but admins', async () => {
+    const held = await assertSucceeds(
+      getDocs(latestConditionRecordQuery(firestoreAs(env, 'crown'), 'queue-bag')),
+    );
+    expect(held.docs.map((d) => d.data().dispatch?.notes)).toEqual(['Back']);
+    for (const role of ['visitor', 'elite', 'other'] as const) {
+      await assertFails(getDocs(latestConditionRecordQuery(firestoreAs(env, role), 'queue-bag')));
+    }
+    await assertSucceeds(
+      getDocs(latestConditionRecordQuery(firestoreAs(env, 'admin'), 'queue-bag')),
     );
   });
 
