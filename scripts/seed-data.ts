@@ -169,7 +169,7 @@ const ACCOUNT_SPECS: readonly AccountSpec[] = [
       phone: '+1 312 555 0128',
     },
     startedDaysAgo: 232,
-    addOns: { full_coverage: true, select_access: true },
+    addOns: { full_coverage: true, select_access: false },
   },
   { role: 'admin', first: 'Adrian', last: 'Brooks', address: null },
 ];

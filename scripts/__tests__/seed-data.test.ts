@@ -11,7 +11,9 @@ import {
   TIERS,
   TIER_IDS,
   WAITLIST_STATUSES,
+  ADD_ON_IDS,
   activityDocSchema,
+  addOnRefusal,
   brandToSlug,
   brandSummaryDocSchema,
   canSee,
@@ -92,6 +94,16 @@ describe('seed data', () => {
     expect(later.orders.map((o) => o.data.order_date.getTime() - shift)).toEqual(
       seed.orders.map((o) => o.data.order_date.getTime()),
     );
+  });
+
+  it('gives each member only the add-ons their tier can have (no Select Access on Crown)', () => {
+    const members = seed.accounts.filter((a) => a.subscription !== null);
+    expect(members.map((a) => a.role)).toEqual(['reserve', 'elite', 'crown']);
+    for (const { subscription } of members) {
+      for (const id of ADD_ON_IDS) {
+        if (subscription!.add_ons[id]) expect(addOnRefusal(subscription!.plan_name, id)).toBeNull();
+      }
+    }
   });
 
   it('uses unique ids in each collection', () => {
