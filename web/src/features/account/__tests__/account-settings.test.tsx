@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import type { User } from 'firebase/auth';
@@ -162,6 +162,17 @@ describe('/account', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your current password is incorrect',
     );
+
+    // The next try fails the form's own check: only that is said, not the old refusal.
+    await user.clear(screen.getByLabelText('Current password'));
+    await user.type(screen.getByLabelText('Current password'), 'old-secret');
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() =>
+      expect(screen.queryByText('Your current password is incorrect')).not.toBeInTheDocument(),
+    );
+    expect(changePassword).toHaveBeenCalledTimes(1);
   });
 
   it('signs out and goes home', async () => {

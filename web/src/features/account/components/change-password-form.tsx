@@ -28,16 +28,21 @@ export function ChangePasswordForm({ user }: { user: User }) {
     defaultValues: EMPTY,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setError(null);
-    try {
-      await changePassword(user, values);
-      reset(EMPTY);
-      toast.success(PASSWORD_CHANGED);
-    } catch (cause) {
-      setError(changePasswordErrorMessage(cause));
-    }
-  });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setError(null);
+      try {
+        await changePassword(user, values);
+        reset(EMPTY);
+        toast.success(PASSWORD_CHANGED);
+      } catch (cause) {
+        setError(changePasswordErrorMessage(cause));
+      }
+    },
+    // A new attempt that fails the form's own checks: the last attempt's refusal no
+    // longer describes what is on screen.
+    () => setError(null),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">

@@ -101,7 +101,7 @@ export function TakeABreakDialog({
       </DialogTrigger>
       <DialogContent
         title="Take a Break"
-        description="Pause or cancel your membership, or stay with us for less."
+        description="Pause your membership for a while, or cancel it."
       >
         <div className="mt-6 flex flex-col gap-4">
           {offering ? (
