@@ -74,14 +74,19 @@ describe('Outbox', () => {
     expect(loadMore).toHaveBeenCalledOnce();
   });
 
-  it('shows a message with its HTML in a sandbox that runs no scripts, and its text', () => {
+  it('shows a message with its HTML in a sandbox that runs no scripts, its links opening in a new tab, and its text', () => {
     message = { status: 'success', data: mail('m2'), error: undefined };
     render(<OutboxMessage id="m2" />, { wrapper: MemoryRouter });
     expect(
       screen.getByRole('heading', { name: 'Your return label for the Chanel Classic Flap (m2)' }),
     ).toBeVisible();
     const frame = screen.getByTitle('Email as sent (HTML)');
-    expect(frame).toHaveAttribute('sandbox', '');
+    // No allow-scripts, allow-same-origin, allow-forms or allow-top-navigation.
+    expect(frame.getAttribute('sandbox')?.split(' ').sort()).toEqual([
+      'allow-popups',
+      'allow-popups-to-escape-sandbox',
+    ]);
+    expect(frame.getAttribute('srcdoc')).toMatch(/^<base target="_blank">/);
     expect(frame.getAttribute('srcdoc')).toContain('Your return has started.');
     expect(screen.getByText(/Return code: RT-1/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the outbox' })).toHaveAttribute(

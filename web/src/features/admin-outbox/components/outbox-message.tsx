@@ -9,9 +9,14 @@ import { mailTone } from './outbox-list';
 
 /**
  * One email as the member would see it. The HTML is shown in a sandboxed iframe with
- * every permission withheld (no scripts, no forms, no navigation of this page), so a
- * message can never run code in the back-office; the text version is shown too.
+ * every permission withheld but opening a link (no scripts, no forms, no navigation of
+ * this page), so a message can never run code in the back-office; its links open in a
+ * new tab, as from a mail client (in the frame they would be refused by the page's
+ * frame-src). The text version is shown too.
  */
+/** Put before the email's HTML: every link of the message opens in a new tab. */
+const LINKS_IN_NEW_TAB = '<base target="_blank">';
+
 export function OutboxMessage({ id }: { id: string }) {
   const result = useOutboxMessage(id);
   return (
@@ -62,9 +67,9 @@ export function OutboxMessage({ id }: { id: string }) {
           {result.data.message.html !== null && (
             <iframe
               title="Email as sent (HTML)"
-              sandbox=""
+              sandbox="allow-popups allow-popups-to-escape-sandbox"
               referrerPolicy="no-referrer"
-              srcDoc={result.data.message.html}
+              srcDoc={`${LINKS_IN_NEW_TAB}${result.data.message.html}`}
               className="h-96 w-full rounded-lg bg-white ring-1 ring-neutral-200"
             />
           )}
