@@ -20,9 +20,10 @@ import {
   canDowngrade,
   canPause,
   isDowngrade,
+  type BagOut,
 } from './membership';
 import type { OrderStatus } from './orders';
-import { CURRENT_ORDER_STATUSES } from './order-rules';
+import { CURRENT_ORDER_STATUSES, isCurrentOrder } from './order-rules';
 import { addOnRefusal } from './billing';
 import {
   currentPlan,
@@ -101,6 +102,15 @@ export function hasBagOut(orders: readonly { order_status: string }[]): boolean 
   );
 }
 
+/**
+ * {@link hasBagOut}, told apart: `true` while the member holds a bag (or one is on its
+ * way to them), `'returning'` when the only bags out are on their way back.
+ */
+export function bagOutState(orders: readonly { order_status: string }[]): BagOut {
+  if (!hasBagOut(orders)) return false;
+  return orders.some((order) => isCurrentOrder(order.order_status)) ? true : 'returning';
+}
+
 /** An allowed change: what to ask of billing (`null` when already in place) and what to tell the member. */
 export interface MembershipChange {
   ok: true;
@@ -118,8 +128,8 @@ export interface MembershipRefusal {
 export interface MembershipFacts {
   /** The member's subscription document, or `null` when there is none. */
   subscription: SubscriptionDoc | null;
-  /** Whether the member still has a bag out ({@link hasBagOut} over their orders). */
-  hasBagOut: boolean;
+  /** Whether the member still has a bag out ({@link bagOutState} over their orders). */
+  hasBagOut: BagOut;
   now: Date;
 }
 

@@ -11,9 +11,15 @@ export interface MembershipState {
   /** When the membership began. */
   startedAt: Date;
   now: Date;
-  /** True while the member holds a bag that has not been returned. */
-  hasBagOut: boolean;
+  /**
+   * True while the member holds a bag that has not been returned; `'returning'` when the
+   * only bags out are on their way back (see `bagOutState`).
+   */
+  hasBagOut: BagOut;
 }
+
+/** Whether a member has a bag out: none, one held, or only bags on their way back. */
+export type BagOut = boolean | 'returning';
 
 /** Outcome of a membership rule: allowed, or refused with the message to show. */
 export type MembershipCheck = { ok: true } | { ok: false; reason: string };
@@ -27,6 +33,15 @@ export const CANCEL_BAG_OUT = 'You must return your current bag to cancel your m
 export const DOWNGRADE_BAG_OUT = 'You must return your current bag to downgrade your membership.';
 /** Refusal: pausing with a bag still out. */
 export const PAUSE_BAG_OUT = 'You must return your current bag to pause your membership.';
+/** Refusal: cancelling while the last bag is on its way back. */
+export const CANCEL_BAG_RETURNING =
+  'Your bag is on its way back to us. You can cancel your membership once we have received it.';
+/** Refusal: downgrading while the last bag is on its way back. */
+export const DOWNGRADE_BAG_RETURNING =
+  'Your bag is on its way back to us. You can downgrade your membership once we have received it.';
+/** Refusal: pausing while the last bag is on its way back. */
+export const PAUSE_BAG_RETURNING =
+  'Your bag is on its way back to us. You can pause your membership once we have received it.';
 
 /**
  * Confirmation once a pause is recorded. A pause is only allowed with no bag out, so it
@@ -72,17 +87,20 @@ export function canCancel({ startedAt, now, hasBagOut }: MembershipState): Membe
   if (now.getTime() - startedAt.getTime() < MIN_COMMITMENT_DAYS * MS_PER_DAY) {
     return { ok: false, reason: CANCEL_TOO_EARLY };
   }
+  if (hasBagOut === 'returning') return { ok: false, reason: CANCEL_BAG_RETURNING };
   if (hasBagOut) return { ok: false, reason: CANCEL_BAG_OUT };
   return OK;
 }
 
 /** Whether the member may pause: only with no bag out. */
 export function canPause({ hasBagOut }: MembershipState): MembershipCheck {
+  if (hasBagOut === 'returning') return { ok: false, reason: PAUSE_BAG_RETURNING };
   return hasBagOut ? { ok: false, reason: PAUSE_BAG_OUT } : OK;
 }
 
 /** Whether the member may move to a lower tier: only with no bag out. */
 export function canDowngrade({ hasBagOut }: MembershipState): MembershipCheck {
+  if (hasBagOut === 'returning') return { ok: false, reason: DOWNGRADE_BAG_RETURNING };
   return hasBagOut ? { ok: false, reason: DOWNGRADE_BAG_OUT } : OK;
 }
 

@@ -26,6 +26,7 @@ import {
   decidePause,
   decideRemoveAddOn,
   decideRetentionOffer,
+  bagOutState,
   hasBagOut,
   samePlanMessage,
   type MembershipFacts,
@@ -58,6 +59,18 @@ describe('hasBagOut', () => {
     expect(hasBagOut([{ order_status: 'pending_shipment' }])).toBe(true);
     expect(hasBagOut([{ order_status: 'completed' }, { order_status: 'cancelled' }])).toBe(false);
     expect(hasBagOut([])).toBe(false);
+  });
+
+  it('tells a bag on its way back from one the member holds or awaits', () => {
+    expect(bagOutState([{ order_status: 'return_pending' }])).toBe('returning');
+    expect(bagOutState([{ order_status: 'return_pending' }, { order_status: 'completed' }])).toBe(
+      'returning',
+    );
+    expect(
+      bagOutState([{ order_status: 'return_pending' }, { order_status: 'pending_shipment' }]),
+    ).toBe(true);
+    expect(bagOutState([{ order_status: 'delivered' }])).toBe(true);
+    expect(bagOutState([{ order_status: 'completed' }, { order_status: 'cancelled' }])).toBe(false);
   });
 });
 

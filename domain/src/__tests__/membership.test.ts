@@ -64,6 +64,28 @@ describe('canPause and canDowngrade', () => {
       reason: 'You must return your current bag to downgrade your membership.',
     });
   });
+
+  it('refuse while the last bag is on its way back, saying so and what happens next', () => {
+    const state = { startedAt, now: day90, hasBagOut: 'returning' as const };
+    const back = 'Your bag is on its way back to us.';
+    expect(canPause(state)).toEqual({
+      ok: false,
+      reason: `${back} You can pause your membership once we have received it.`,
+    });
+    expect(canDowngrade(state)).toEqual({
+      ok: false,
+      reason: `${back} You can downgrade your membership once we have received it.`,
+    });
+    expect(canCancel(state)).toEqual({
+      ok: false,
+      reason: `${back} You can cancel your membership once we have received it.`,
+    });
+    // The commitment still comes first.
+    expect(canCancel({ ...state, now: day89 })).toEqual({
+      ok: false,
+      reason: 'You must maintain your membership for at least 3 months before canceling.',
+    });
+  });
 });
 
 describe('plan changes', () => {

@@ -16,7 +16,7 @@ import {
   COLLECTIONS,
   billingObjectFromDoc,
   demoApplyChange,
-  hasBagOut,
+  bagOutState,
   toSubscriptionView,
   type BillingPrices,
   type MembershipChange,
@@ -64,7 +64,9 @@ export async function changeThroughBilling(
   ]);
   const decision = decide({
     subscription,
-    hasBagOut: hasBagOut(orders.docs.map((d) => ({ order_status: String(d.get('order_status')) }))),
+    hasBagOut: bagOutState(
+      orders.docs.map((d) => ({ order_status: String(d.get('order_status')) })),
+    ),
     now,
   });
   if (!decision.ok || subscription === null) {

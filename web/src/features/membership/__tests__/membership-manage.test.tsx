@@ -256,6 +256,22 @@ describe('/membership-manage', () => {
     expect(pause).not.toHaveBeenCalled();
   });
 
+  it('says the bag is on its way back when that is the only bag out', async () => {
+    membership(subscriptionFixture(), [order('return_pending')]);
+    const { user } = renderManage();
+    const dialog = await openBreak(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Pause Membership' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Your bag is on its way back to us. You can pause your membership once we have received it.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Membership' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Your bag is on its way back to us. You can cancel your membership once we have received it.',
+    );
+    expect(pause).not.toHaveBeenCalled();
+    expect(cancel).not.toHaveBeenCalled();
+  });
+
   it('cancels at period end and then shows it from the subscription', async () => {
     let finish: (value: unknown) => void = () => {};
     cancel.mockReturnValue(new Promise((resolve) => (finish = resolve)));

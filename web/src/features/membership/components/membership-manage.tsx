@@ -10,7 +10,8 @@ import {
   currentOrder,
   daysLeftInCycle,
   formatCents,
-  hasBagOut,
+  bagOutState,
+  type BagOut,
   swapClock,
   swapClockStart,
   TIERS,
@@ -111,7 +112,7 @@ function Manage({
   now,
 }: {
   subscription: Subscription;
-  bagOut: boolean;
+  bagOut: BagOut;
   swapAvailable: boolean;
   now: Date;
 }) {
@@ -254,7 +255,7 @@ export function MembershipManage({ uid }: { uid: string }) {
     body = (
       <Manage
         subscription={sub}
-        bagOut={hasBagOut(membership.orders)}
+        bagOut={bagOutState(membership.orders)}
         swapAvailable={swapAvailable}
         now={now}
       />

@@ -6,6 +6,7 @@ import {
   canCancel,
   canPause,
   formatCents,
+  type BagOut,
   membershipDate,
   PAUSE_FAILED,
   RETENTION_OFFER_CENTS,
@@ -33,7 +34,7 @@ export function TakeABreakDialog({
   now,
 }: {
   subscription: Subscription;
-  hasBagOut: boolean;
+  hasBagOut: BagOut;
   now: Date;
 }) {
   const pause = usePauseMembership();

@@ -6,7 +6,8 @@ import {
   addOnDetails,
   canDowngrade,
   formatCents,
-  hasBagOut,
+  bagOutState,
+  type BagOut,
   isDowngrade,
   isUpgrade,
   planChangePreview,
@@ -94,7 +95,7 @@ function TierAction({
 }: {
   tier: TierDetails;
   subscription: Subscription | null;
-  bagOut: boolean;
+  bagOut: BagOut;
   change: PlanChange | null;
 }) {
   const changeTier = useChangeTier();
@@ -175,7 +176,7 @@ function Cards({
   change,
 }: {
   subscription: Subscription | null;
-  bagOut: boolean;
+  bagOut: BagOut;
   change: PlanChange | null;
 }) {
   return (
@@ -198,7 +199,7 @@ function MemberCards({ uid, change }: { uid: string; change: PlanChange | null }
   return (
     <Cards
       subscription={membership.subscription}
-      bagOut={hasBagOut(membership.orders)}
+      bagOut={bagOutState(membership.orders)}
       change={change}
     />
   );
