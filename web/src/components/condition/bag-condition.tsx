@@ -43,7 +43,7 @@ export function BagCondition({ bagId, grade }: { bagId: string; grade: Rank }) {
       )}
       {state.status === 'success' && latest === null && (
         <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
-          Checked and graded by our team; no wear to note yet.
+          Graded by our team. Notes and photos are added each time the bag leaves us and comes back.
         </p>
       )}
       {latest !== null && (

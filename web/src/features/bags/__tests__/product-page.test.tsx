@@ -94,6 +94,17 @@ describe('/bags/:productId', () => {
     ).toHaveAttribute('src', 'https://photos.test/flap-return.jpg');
   });
 
+  it('with no condition notes yet, shows the grade without claiming there is no wear', () => {
+    vi.mocked(useLatestConditionRecord).mockReturnValue({ status: 'success', record: null });
+    renderProduct();
+    const record = screen.getByRole('region', { name: 'Condition record' });
+    expect(within(record).getByText('Like new: no visible signs of use.')).toBeVisible();
+    expect(record).toHaveTextContent(
+      'Graded by our team. Notes and photos are added each time the bag leaves us and comes back.',
+    );
+    expect(record).not.toHaveTextContent(/no wear/i);
+  });
+
   it('shows the gallery, brand, title, style, rank, prices, categories and access level', async () => {
     const { user } = renderProduct();
     expect(screen.getByRole('heading', { level: 1, name: 'Classic Flap Bag' })).toBeVisible();
