@@ -21,8 +21,8 @@ function notice(state: Unavailable, heart: Heart): string {
   switch (state.status) {
     case 'out':
       return state.backEstimate
-        ? `Out with a member, expected back around ${estimateDate.format(state.backEstimate)}. Open it to join its queue.`
-        : 'Out with a member right now. Open it to join its queue.';
+        ? `Out with a member, expected back around ${estimateDate.format(state.backEstimate)}. Open it for its queue: join it, or see your place.`
+        : 'Out with a member right now. Open it for its queue: join it, or see your place.';
     case 'held':
       return 'It is your turn: this bag is held for you. Open it to choose it.';
     case 'sold':
