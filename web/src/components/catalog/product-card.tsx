@@ -22,15 +22,19 @@ type ProductCardData = Pick<
  * placeholder), access level unless Any, brand, title linking to the bag page, retail
  * price, rank. `headingLevel` fits the card title into the page's heading outline.
  * `action` (a member's heart) sits on the photo's corner, above the card's link.
+ * `priority` is how its photo loads: `lazy` (the default, below the first screen), `auto`
+ * (at once, on the first screen) or `high` (at once and first: the page's largest paint).
  */
 export function ProductCard({
   product,
   headingLevel = 'h3',
   action,
+  priority = 'lazy',
 }: {
   product: ProductCardData;
   headingLevel?: 'h2' | 'h3';
   action?: ReactNode;
+  priority?: 'lazy' | 'auto' | 'high';
 }) {
   const Heading = headingLevel;
   const [photoFailed, setPhotoFailed] = useState(false);
@@ -46,7 +50,8 @@ export function ProductCard({
               ? productName(product.brand, product.title)
               : `${product.title}: photo coming soon`
           }
-          loading="lazy"
+          loading={priority === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={priority === 'high' ? 'high' : undefined}
           decoding="async"
           onError={() => setPhotoFailed(true)}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105"

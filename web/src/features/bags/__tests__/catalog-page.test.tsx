@@ -100,4 +100,45 @@ describe('/bags', () => {
     renderCatalog();
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load bags.');
   });
+
+  it('holds the grid’s place with cards of the real size while the bags load', () => {
+    vi.mocked(useCatalog).mockReturnValue({ status: 'loading', products: [], hasMore: false });
+    renderCatalog();
+    const loading = screen.getByRole('status');
+    expect(loading).toHaveTextContent('Loading bags...');
+    // Eight placeholder cards, hidden from screen readers, in the real grid's columns.
+    const grid = loading.querySelector('ul')!;
+    expect(grid).toHaveAttribute('aria-hidden', 'true');
+    expect(grid.className).toContain('grid-cols-2');
+    expect(grid.querySelectorAll('li')).toHaveLength(8);
+    expect(grid.querySelectorAll('.aspect-square')).toHaveLength(8);
+  });
+
+  it('loads the first screen of photos at once, the first one first, and the rest lazily', () => {
+    vi.mocked(useCatalog).mockReturnValue({
+      status: 'success',
+      products: Array.from({ length: 6 }, (_, index) =>
+        productFixture({ id: `bag-${index}`, title: `Bag ${index}` }),
+      ),
+      hasMore: false,
+    });
+    renderCatalog();
+    const photos = within(screen.getByRole('list')).getAllByRole('img');
+    expect(photos.map((photo) => photo.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(photos.map((photo) => photo.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
 });

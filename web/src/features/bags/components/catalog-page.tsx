@@ -6,6 +6,14 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import type { UseCatalog } from '../api/catalog-filters';
 import { ProductCard } from '@/components/catalog/product-card';
+import { ProductGridSkeleton } from '@/components/catalog/product-grid-skeleton';
+
+/**
+ * Cards whose photos load at once rather than lazily: the first screen of a phone (two
+ * rows of two) or a wide screen (one row of four). The first is the page's largest paint
+ * on a phone, so it is fetched ahead of the rest.
+ */
+const FIRST_SCREEN_CARDS = 4;
 
 /**
  * What the search box offers: what the search really matches. The first word is looked up
@@ -92,7 +100,7 @@ export function CatalogPage({
       </div>
 
       <div className="mt-8">
-        {catalog.status === 'loading' && <PageLoader label="Loading bags..." />}
+        {catalog.status === 'loading' && <ProductGridSkeleton label="Loading bags..." />}
         {catalog.status === 'error' && (
           <p role="alert" className="text-red-700 dark:text-red-400">
             Failed to load bags. Please try again.
@@ -105,9 +113,14 @@ export function CatalogPage({
         )}
         {catalog.status === 'success' && catalog.products.length > 0 && (
           <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-            {catalog.products.map((product) => (
+            {catalog.products.map((product, index) => (
               <li key={product.id} className="flex">
-                <ProductCard headingLevel="h2" product={product} action={cardAction?.(product)} />
+                <ProductCard
+                  headingLevel="h2"
+                  product={product}
+                  action={cardAction?.(product)}
+                  priority={index < FIRST_SCREEN_CARDS ? (index === 0 ? 'high' : 'auto') : 'lazy'}
+                />
               </li>
             ))}
           </ul>
