@@ -294,6 +294,7 @@ describe.each(VIEWPORTS)('prerendered pages without scripts at $width px', (view
     { path: '/terms', title: 'Terms of Service' },
     { path: '/privacy', title: 'Privacy Notice' },
     { path: '/contact', title: 'Contact Us' },
+    { path: '/bags', title: 'The Closet' },
   ];
 
   it.each(PAGES)(
@@ -326,11 +327,24 @@ describe.each(VIEWPORTS)('prerendered pages without scripts at $width px', (view
     },
   );
 
-  it('an address that is not prerendered gets the empty app shell, not the landing page', async () => {
+  it('/login shows its form, with Sign In waiting for the app', async () => {
     const context = await browser.newContext({ viewport, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
       await page.goto(baseUrl + '/login');
+      expect(await heading(page, 'Welcome Back').isVisible()).toBe(true);
+      expect(await page.getByLabel('Email').isEditable()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Sign In' }).isDisabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('an address that is not prerendered gets the empty app shell, not the landing page', async () => {
+    const context = await browser.newContext({ viewport, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(baseUrl + '/dashboard');
       expect(await page.locator('#root').innerHTML()).toBe('');
     } finally {
       await context.close();
@@ -423,6 +437,30 @@ describe('prerendered pages when the app takes over', () => {
       await expect.poll(() => page.getByLabel('Full name').isEnabled()).toBe(true);
       await page.waitForTimeout(300);
       expect(Number(await page.evaluate('window.scrollY'))).toBe(scrolled);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('never shows the sign-in form to someone the navigation hint says is signed in', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    try {
+      await context.addInitScript(`localStorage.setItem('unlimited:signed-in', 'member')`);
+      const page = await context.newPage();
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/index-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(baseUrl + '/login', { waitUntil: 'domcontentloaded' });
+      // In the document, but hidden until the app has run.
+      expect(await heading(page, 'Welcome Back').count()).toBe(1);
+      expect(await heading(page, 'Welcome Back').isVisible()).toBe(false);
+      release();
+      // No one is really signed in here (the hint is stale): the app shows the form.
+      await expect.poll(() => heading(page, 'Welcome Back').isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Sign In' }).isEnabled()).toBe(true);
     } finally {
       await context.close();
     }

@@ -10,9 +10,8 @@ import { pathToFileURL } from 'node:url';
 const web = join(import.meta.dirname, '..');
 const dist = join(web, 'dist');
 const ssr = join(web, 'dist-ssr');
-const { renderPage, pageDescription, PRERENDERED_PATHS, ROUTER_FREE_ENTRIES } = await import(
-  pathToFileURL(join(ssr, 'entry-server.js')).href
-);
+const { renderPage, pageDescription, PRERENDERED_PATHS, ROUTER_FREE_ENTRIES, VISITOR_VIEWS } =
+  await import(pathToFileURL(join(ssr, 'entry-server.js')).href);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
 // `vite build` empties dist, so spa.html exists only when this script runs again.
@@ -182,7 +181,11 @@ for (const path of PRERENDERED_PATHS) {
     .replace(DESCRIPTION, (tag, start, end) =>
       description === null ? tag : `${start}${escapeAttribute(description)}${end}`,
     )
-    .replace(EMPTY_ROOT, () => `<div id="root" data-prerendered="${path}">${html}</div>`);
+    .replace(EMPTY_ROOT, () => {
+      // A page prerendered as a visitor sees it says what happens to it for a member.
+      const view = VISITOR_VIEWS[path] ? ` data-visitor-view="${VISITOR_VIEWS[path]}"` : '';
+      return `<div id="root" data-prerendered="${path}"${view}>${html}</div>`;
+    });
   const file = join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
   writeFileSync(file, withImagePreload(withFontPreloads(page), html));
   console.log(`prerendered ${path} -> ${file.slice(web.length + 1)} (${html.length} chars)`);

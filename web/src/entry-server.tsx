@@ -23,7 +23,23 @@ export const PRERENDERED_PATHS = [
   '/terms',
   '/privacy',
   '/contact',
+  '/login',
+  '/bags',
 ] as const;
+
+/**
+ * Prerendered pages that show what a visitor sees, where someone signed in sees another
+ * page (`/login` sends them on) or the same page with their own data (`/bags`: their
+ * tier's bags, live). For someone the navigation hint says is signed in, main.tsx renders
+ * these afresh instead of hydrating them: `keep` leaves the visitor's markup on screen
+ * until then (the heading, filters and loading grid are theirs too); `hide` hides it from
+ * the first paint (index.html's head script and index.css), so a member never sees the
+ * sign-in form on the way to the dashboard.
+ */
+export const VISITOR_VIEWS: Readonly<Record<string, 'keep' | 'hide'>> = {
+  [paths.login]: 'hide',
+  [paths.bags]: 'keep',
+};
 
 /**
  * Prerendered pages that hydrate without React Router: the entry module each starts with

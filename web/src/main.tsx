@@ -2,25 +2,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from '@/app/app';
+import { loadMatchedRoutes } from '@/app/load-matched-routes';
 import { createRouter, routes } from '@/app/router';
 import type { RouteHandle } from '@/app/routes/root-layout';
+import { readSignedInHint } from '@/lib/public-data/signed-in-hint';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
-
-/** Loads the lazy route modules of this address, as the router would on its own. */
-async function loadMatchedRoutes() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches
-      .filter((match) => match.route.lazy)
-      .map(async ({ route }) => {
-        const load = route.lazy as () => Promise<Partial<typeof route>>;
-        Object.assign(route, { ...(await load()), lazy: undefined });
-      }),
-  );
-}
 
 /**
  * Starts what the first page's routes can begin before their modules load (`handle.warm`:
@@ -45,9 +34,9 @@ function render(root: HTMLElement, hydrating: boolean) {
 }
 
 /*
- * The public pages (/how-it-works, /faq, the policy and legal pages) arrive prerendered at
- * build time (web/scripts/prerender.mjs): #root holds their markup, stamped with the path
- * it was rendered for, and React hydrates it. (`/` and `/waitlist` are prerendered too but
+ * The public pages (/how-it-works, /faq, the policy and legal pages, /login, /bags) arrive
+ * prerendered at build time (web/scripts/prerender.mjs): #root holds their markup, stamped
+ * with the path it was rendered for, and React hydrates it. (`/` and `/waitlist` are prerendered too but
  * start with entries of their own, which hydrate them without the router: entry-server.tsx
  * ROUTER_FREE_PAGES.) The router would render HydrateFallback while the
  * first page's lazy route modules load, so they are loaded before hydrating (the pattern
@@ -68,6 +57,16 @@ async function start(root: HTMLElement) {
     // scratch, where the router shows its error page with a way to try again.
     console.error('Could not load the page to hydrate it', error);
     root.replaceChildren();
+    return render(root, false);
+  }
+  // `/login` and `/bags` are prerendered as a visitor sees them (entry-server.tsx
+  // VISITOR_VIEWS): for someone signed in they render afresh, with the routes loaded, so
+  // the first frame React commits is their page. `keep` stays on screen until then (React
+  // clears the container as it commits); `hide`, hidden by CSS until now, goes at once.
+  const visitorView = root.dataset.visitorView;
+  if (visitorView !== undefined && readSignedInHint()) {
+    if (visitorView === 'hide') root.replaceChildren();
+    delete root.dataset.visitorView;
     return render(root, false);
   }
   render(root, true);

@@ -1,6 +1,9 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageDescription, PRERENDERED_PATHS, renderPage } from '@/entry-server';
+import { pageDescription, PRERENDERED_PATHS, renderPage, VISITOR_VIEWS } from '@/entry-server';
+import { SIGNED_IN_HINT_KEY } from '@/lib/public-data/signed-in-hint';
 
 /** The opening tag of the first element carrying `attribute`, e.g. `aria-label="Main"`. */
 function tagWith(html: string, attribute: string): string {
@@ -50,5 +53,25 @@ describe('prerendered public pages (web/scripts/prerender.mjs)', () => {
     expect(descriptions[1]).toMatch(/works/i);
     expect(descriptions[2]).toMatch(/^Answers/);
     expect(new Set(descriptions).size).toBe(3);
+  });
+
+  it('prerenders /login and /bags as a visitor sees them, and hides /login from a member', async () => {
+    expect(VISITOR_VIEWS).toEqual({ '/login': 'hide', '/bags': 'keep' });
+    const login = await renderPage('/login');
+    expect(login).toContain('<title>Log In · Unlimited</title>');
+    // Sign In waits for the app (the browser would otherwise send the form by itself).
+    expect(login).toMatch(/<button type="submit"[^>]* disabled=""/);
+    const bags = await renderPage('/bags');
+    expect(bags).toContain('Loading bags...');
+    expect(bags).not.toContain('<article');
+    // index.html's head script reads the signed-in hint by its real key, and index.css
+    // hides the `hide` pages for someone it finds.
+    const web = join(import.meta.dirname, '../..');
+    expect(readFileSync(join(web, 'index.html'), 'utf8')).toContain(
+      `localStorage.getItem('${SIGNED_IN_HINT_KEY}')) root.dataset.signedIn = ''`,
+    );
+    expect(readFileSync(join(web, 'src/index.css'), 'utf8')).toMatch(
+      /html\[data-signed-in\] #root\[data-visitor-view='hide'\] \{\s*visibility: hidden;/,
+    );
   });
 });

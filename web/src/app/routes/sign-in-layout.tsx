@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useHydrated } from '@/lib/media/use-media-query';
 import { LOADING, sameSession, SessionContext, type Session } from '@/lib/session/session';
 
 /** Firebase Auth and the session provider, loaded as the page first renders. */
@@ -12,6 +13,7 @@ const SignInSession = lazy(() => import('@/app/sign-in-session'));
  * meanwhile unless the navigation hint says someone is signed in (`useWaitForSession`),
  * and their sign-in calls load Auth themselves if pressed first (`@/lib/load-auth`).
  * The pages stay mounted when Auth arrives: it reports the session from beside them.
+ * `/login` is prerendered (no Auth at build time): Auth loads once it has been hydrated.
  */
 export default function SignInLayout() {
   const [session, setSession] = useState<Session>(LOADING);
@@ -19,11 +21,10 @@ export default function SignInLayout() {
     (next: Session) => setSession((previous) => (sameSession(previous, next) ? previous : next)),
     [],
   );
+  const hydrated = useHydrated();
   return (
     <SessionContext value={session}>
-      <Suspense fallback={null}>
-        <SignInSession onSession={onSession} />
-      </Suspense>
+      <Suspense fallback={null}>{hydrated && <SignInSession onSession={onSession} />}</Suspense>
       <Outlet />
     </SessionContext>
   );

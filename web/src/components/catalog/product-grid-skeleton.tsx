@@ -9,7 +9,7 @@ function Bar({ className }: { className: string }) {
 
 /**
  * A catalogue card before its product has arrived: the same box as `ProductCard` (square
- * photo, then the brand, a one-line title and the price row, in the same type sizes), so
+ * photo, then the brand, the title and the price row, in the same type sizes), so
  * the cards take its place without moving what is around them.
  */
 function ProductCardSkeleton() {
@@ -20,15 +20,18 @@ function ProductCardSkeleton() {
         <p className="text-xs font-semibold">
           <Bar className="w-1/3" />
         </p>
+        {/* Titles mostly take two lines on a phone's narrow cards, one on wider ones. */}
         <p className="font-display text-lg leading-snug">
           <Bar className="w-3/4" />
+          <br className="md:hidden" />
+          <Bar className="w-1/2 md:hidden" />
         </p>
         <div className="mt-auto flex items-center justify-between gap-2 pt-3">
           <p className="font-semibold">
-            <Bar className="w-16" />
+            <Bar className="w-14" />
           </p>
           <span className="inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold">
-            <Bar className="w-20" />
+            <Bar className="w-10" />
           </span>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { formCheckResolver } from '@/lib/form-check-resolver';
+import { useHydrated } from '@/lib/media/use-media-query';
 import {
   signInErrorMessage,
   signInSchema,
@@ -16,6 +17,9 @@ import {
 /** Email and password; `onSignedIn` runs after Firebase Auth accepts them. */
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useSignIn();
+  // In the prerendered `/login`, Sign In waits for the app: pressed before, the browser
+  // would send the form itself (its fields in the address). The fields take typing.
+  const hydrated = useHydrated();
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -67,7 +71,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           {message}
         </p>
       )}
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? 'Signing in...' : 'Sign In'}
       </Button>
     </form>

@@ -1,0 +1,165 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode, useEffect } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '@/app/app';
+import { loadMatchedRoutes } from '@/app/load-matched-routes';
+import { routes } from '@/app/router';
+import { renderPage } from '@/entry-server';
+import { productFixture } from '@/features/bags/__tests__/fixtures';
+import { useSignIn } from '@/features/auth/api/sign-in';
+import { fetchPublicCatalog } from '@/lib/public-data/catalog-rest';
+import type { Session } from '@/lib/session/session';
+
+/*
+ * `/login` and `/bags` as a visitor's first visit gets them: the HTML prerendered at build
+ * time (web/scripts/prerender.mjs), hydrated with the app's router as main.tsx does. React
+ * must take the markup over as it is (a mismatch would re-render the page and drop what
+ * was typed), and the page must then work.
+ */
+
+vi.mock('@/lib/public-data/catalog-rest', () => ({ fetchPublicCatalog: vi.fn() }));
+vi.mock('@/features/auth/api/sign-in', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useSignIn: vi.fn(),
+}));
+// Auth, once the page has been hydrated: a visitor, signed out.
+vi.mock('@/app/sign-in-session', () => ({
+  default: function SignedOut({ onSession }: { onSession: (session: Session) => void }) {
+    useEffect(
+      () => onSession({ status: 'signed-out', user: null, tier: null, isAdmin: false }),
+      [onSession],
+    );
+    return null;
+  },
+}));
+
+const signIn = vi.fn();
+const prerendered: Record<string, string> = {};
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+beforeAll(async () => {
+  for (const path of ['/login', '/bags']) {
+    // As prerender.mjs writes it into #root (the title goes to the head).
+    prerendered[path] = (await renderPage(path)).replace(/<title>[^<]*<\/title>/, '');
+    await loadMatchedRoutes({ pathname: path });
+  }
+  await import('@/app/sign-in-session');
+});
+
+beforeEach(() => {
+  signIn.mockReset().mockResolvedValue(undefined);
+  vi.mocked(useSignIn).mockReturnValue(signIn);
+  vi.mocked(fetchPublicCatalog).mockResolvedValue([
+    productFixture({ id: 'flap-1', title: 'Classic Flap', access_levels: 'Any' }),
+  ]);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = undefined;
+});
+
+/** Puts the prerendered `path` in the document, as the browser shows it before the app. */
+function showPrerendered(path: string): HTMLElement {
+  container = document.createElement('div');
+  container.id = 'root';
+  container.innerHTML = prerendered[path]!;
+  document.body.append(container);
+  return container;
+}
+
+/** Hydrates what `showPrerendered` put up; returns React's recoverable errors. */
+async function hydrate(path: string): Promise<unknown[]> {
+  const errors: unknown[] = [];
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    hydrationData: { loaderData: {} },
+  });
+  await act(async () => {
+    root = hydrateRoot(
+      container!,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+  });
+  return errors;
+}
+
+/** React's hydration warnings among console errors (a mismatch is a bug, not noise). */
+const hydrationWarnings = (calls: unknown[][]) =>
+  calls.filter((call) => /hydrat|did not match/i.test(call.map(String).join(' ')));
+
+describe('the prerendered /login', () => {
+  it('shows the form before the app, with Sign In waiting for it', () => {
+    showPrerendered('/login');
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    expect(screen.getByLabelText('Email')).toBeEnabled();
+    expect(screen.getByLabelText('Password')).toBeEnabled();
+    // Pressed before the app runs, the browser would send the form in the address.
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  });
+
+  it('is taken over as it is, keeps what was typed before, and signs in with it', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    showPrerendered('/login');
+    const email = screen.getByLabelText<HTMLInputElement>('Email');
+    const password = screen.getByLabelText<HTMLInputElement>('Password');
+    // Typed (or filled in by the browser) before the app has run.
+    email.value = 'ada@example.com';
+    password.value = 'unlimited-demo-2026';
+
+    expect(await hydrate('/login')).toEqual([]);
+    expect(hydrationWarnings(consoleError.mock.calls)).toEqual([]);
+    consoleError.mockRestore();
+    // The same elements, with what was typed.
+    expect(screen.getByLabelText('Email')).toBe(email);
+    expect(email.value).toBe('ada@example.com');
+    expect(password.value).toBe('unlimited-demo-2026');
+
+    const user = userEvent.setup();
+    const button = screen.getByRole('button', { name: 'Sign In' });
+    expect(button).toBeEnabled();
+    await user.click(button);
+    expect(signIn).toHaveBeenCalledWith({
+      email: 'ada@example.com',
+      password: 'unlimited-demo-2026',
+    });
+  });
+});
+
+describe('the prerendered /bags', () => {
+  it('shows the site, the heading, the filters and the loading grid before the app', () => {
+    showPrerendered('/bags');
+    expect(screen.getByRole('heading', { level: 1, name: 'The Closet' })).toBeVisible();
+    expect(screen.getByRole('searchbox', { name: 'Search bags' })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading bags...');
+    expect(screen.getAllByRole('navigation').length).toBeGreaterThan(0);
+    expect(fetchPublicCatalog).not.toHaveBeenCalled();
+  });
+
+  it('is taken over as it is, then shows the bags read over REST', async () => {
+    const consoleError = vi.spyOn(console, 'error');
+    showPrerendered('/bags');
+    const heading = screen.getByRole('heading', { level: 1, name: 'The Closet' });
+
+    expect(await hydrate('/bags')).toEqual([]);
+    expect(hydrationWarnings(consoleError.mock.calls)).toEqual([]);
+    consoleError.mockRestore();
+    expect(screen.getByRole('heading', { level: 1, name: 'The Closet' })).toBe(heading);
+
+    const card = await screen.findByRole('article');
+    expect(within(card).getByRole('link', { name: 'Classic Flap' })).toHaveAttribute(
+      'href',
+      '/bags/flap-1',
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+});
