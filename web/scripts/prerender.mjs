@@ -10,8 +10,14 @@ import { pathToFileURL } from 'node:url';
 const web = join(import.meta.dirname, '..');
 const dist = join(web, 'dist');
 const ssr = join(web, 'dist-ssr');
-const { renderPage, pageDescription, PRERENDERED_PATHS, ROUTER_FREE_ENTRIES, VISITOR_VIEWS } =
-  await import(pathToFileURL(join(ssr, 'entry-server.js')).href);
+const {
+  renderPage,
+  pageDescription,
+  PRERENDERED_PATHS,
+  ROUTER_FREE_ENTRIES,
+  VISITOR_VIEWS,
+  PAGE_PRECONNECTS,
+} = await import(pathToFileURL(join(ssr, 'entry-server.js')).href);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
 // `vite build` empties dist, so spa.html exists only when this script runs again.
@@ -166,6 +172,21 @@ const withFontPreloads = (page) =>
     (link) => `${link}\n    ${fontPreloads.join('\n    ')}`,
   );
 
+/*
+ * A page that reads from another origin as it starts (`/bags`: Firestore's REST API) has
+ * the connection opened from the head, while its scripts load. The reads are CORS
+ * requests without credentials, hence `crossorigin`.
+ */
+const withPreconnects = (page, path) =>
+  page.replace(/(<link rel="stylesheet"[^>]*>)/, (stylesheet) =>
+    [
+      stylesheet,
+      ...(PAGE_PRECONNECTS[path] ?? []).map(
+        (origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin />`,
+      ),
+    ].join('\n    '),
+  );
+
 for (const path of PRERENDERED_PATHS) {
   const rendered = await renderPage(path);
   const pageTitle = [...rendered.matchAll(TITLES)].at(-1)?.[1];
@@ -187,7 +208,7 @@ for (const path of PRERENDERED_PATHS) {
       return `<div id="root" data-prerendered="${path}"${view}>${html}</div>`;
     });
   const file = join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-  writeFileSync(file, withImagePreload(withFontPreloads(page), html));
+  writeFileSync(file, withPreconnects(withImagePreload(withFontPreloads(page), html), path));
   console.log(`prerendered ${path} -> ${file.slice(web.length + 1)} (${html.length} chars)`);
 }
 rmSync(ssr, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { documentTitle, type RouteHandle } from '@/app/routes/root-layout';
 import { LandingDocument } from '@/app/router-free/landing-document';
 import { WaitlistDocument } from '@/app/router-free/waitlist-document';
 import { paths } from '@/config/paths';
+import { runQueryUrl } from '@/lib/public-data/catalog-rest';
 import type { DocumentLocation } from '@/lib/navigation/navigation';
 
 /** The public pages that are prerendered to static HTML at build time. */
@@ -39,6 +40,15 @@ export const PRERENDERED_PATHS = [
 export const VISITOR_VIEWS: Readonly<Record<string, 'keep' | 'hide'>> = {
   [paths.login]: 'hide',
   [paths.bags]: 'keep',
+};
+
+/**
+ * Origins a prerendered page reads from as it starts, connected to from its head: a
+ * visitor's `/bags` asks Firestore's REST API for its bags (the local emulator in a build
+ * made for it).
+ */
+export const PAGE_PRECONNECTS: Readonly<Record<string, readonly string[]>> = {
+  [paths.bags]: [new URL(runQueryUrl()).origin],
 };
 
 /**

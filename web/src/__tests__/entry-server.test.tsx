@@ -2,7 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageDescription, PRERENDERED_PATHS, renderPage, VISITOR_VIEWS } from '@/entry-server';
+import {
+  PAGE_PRECONNECTS,
+  pageDescription,
+  PRERENDERED_PATHS,
+  renderPage,
+  VISITOR_VIEWS,
+} from '@/entry-server';
+import { runQueryUrl } from '@/lib/public-data/catalog-rest';
 import { SIGNED_IN_HINT_KEY } from '@/lib/public-data/signed-in-hint';
 
 /** The opening tag of the first element carrying `attribute`, e.g. `aria-label="Main"`. */
@@ -73,5 +80,10 @@ describe('prerendered public pages (web/scripts/prerender.mjs)', () => {
     expect(readFileSync(join(web, 'src/index.css'), 'utf8')).toMatch(
       /html\[data-signed-in\] #root\[data-visitor-view='hide'\] \{\s*visibility: hidden;/,
     );
+  });
+
+  it('has /bags connect to where its bags come from, and no other page', () => {
+    expect(PAGE_PRECONNECTS).toEqual({ '/bags': [new URL(runQueryUrl()).origin] });
+    expect(runQueryUrl().startsWith(PAGE_PRECONNECTS['/bags']![0]!)).toBe(true);
   });
 });

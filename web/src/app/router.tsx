@@ -3,6 +3,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import RootLayout from '@/app/routes/root-layout';
 import { RouteError } from '@/app/routes/route-error';
+import { readSignedInHint } from '@/lib/public-data/signed-in-hint';
 
 /** Loads a route module on demand; React Router renders its default export. */
 const lazyRoute = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
@@ -31,6 +32,20 @@ const warmAdminProducts = () =>
     .catch(() => {
       // Not loaded (offline, a new deploy): the table asks for its rows when it mounts.
     });
+
+/**
+ * A visitor's bags (`/bags`, prerendered), asked for beside the page's code rather than
+ * after it has loaded and hydrated: first thing on a fresh page (main.tsx, `handle.warm`).
+ * Not for someone the navigation hint says is signed in (their catalogue is live).
+ */
+const warmVisitorCatalog = () => {
+  if (readSignedInHint()) return;
+  void import('@/features/bags/api/get-public-catalog')
+    .then((module) => module.prefetchPublicCatalog())
+    .catch(() => {
+      // Not loaded (offline, a new deploy): the page asks for its bags when it mounts.
+    });
+};
 
 /** Admin pages; `handle.title` is the page title the admin header shows. */
 const adminRoutes: RouteObject[] = [
@@ -231,7 +246,7 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/app/routes/brand')),
           },
           {
-            handle: { title: 'Bags' },
+            handle: { title: 'Bags', warm: warmVisitorCatalog },
             path: paths.bags,
             lazy: lazyRoute(() => import('@/app/routes/bags')),
           },

@@ -20,7 +20,10 @@ import type { Session } from '@/lib/session/session';
  * was typed), and the page must then work.
  */
 
-vi.mock('@/lib/public-data/catalog-rest', () => ({ fetchPublicCatalog: vi.fn() }));
+vi.mock('@/lib/public-data/catalog-rest', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  fetchPublicCatalog: vi.fn(),
+}));
 vi.mock('@/features/auth/api/sign-in', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useSignIn: vi.fn(),

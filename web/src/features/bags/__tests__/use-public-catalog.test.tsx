@@ -1,7 +1,8 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@unlimited/domain';
-import { usePublicCatalog } from '@/features/bags/api/get-public-catalog';
+import { StrictMode } from 'react';
+import { prefetchPublicCatalog, usePublicCatalog } from '@/features/bags/api/get-public-catalog';
 import { fetchPublicCatalog } from '@/lib/public-data/catalog-rest';
 import { productFixture } from './fixtures';
 
@@ -58,5 +59,34 @@ describe('usePublicCatalog', () => {
     vi.mocked(fetchPublicCatalog).mockRejectedValue(new Error('offline'));
     const { result } = renderHook(() => usePublicCatalog({}, 1));
     await waitFor(() => expect(result.current.status).toBe('error'));
+  });
+
+  it('takes the first page asked for early (a visitor’s prerendered /bags), once', async () => {
+    vi.mocked(fetchPublicCatalog).mockResolvedValue([flap, kelly]);
+    prefetchPublicCatalog();
+    expect(fetchPublicCatalog).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(fetchPublicCatalog).mock.calls[0]![0]).toEqual({ pageSize: 2 });
+    // StrictMode runs the effect twice, as a remount would: still the one request.
+    const first = renderHook(() => usePublicCatalog({ search: '' }, 1), { wrapper: StrictMode });
+    await waitFor(() => expect(first.result.current.status).toBe('success'));
+    expect(first.result.current.products.map((p) => p.id)).toEqual(['flap', 'kelly']);
+    expect(fetchPublicCatalog).toHaveBeenCalledTimes(1);
+    first.unmount();
+    // Coming back later reads afresh.
+    const again = renderHook(() => usePublicCatalog({ search: '' }, 1));
+    await waitFor(() => expect(again.result.current.status).toBe('success'));
+    expect(fetchPublicCatalog).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not give the early page to a search', async () => {
+    vi.mocked(fetchPublicCatalog).mockResolvedValue([flap, kelly]);
+    prefetchPublicCatalog();
+    const { result } = renderHook(() => usePublicCatalog({ search: 'Kelly' }, 1));
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(result.current.products.map((p) => p.id)).toEqual(['kelly']);
+    expect(vi.mocked(fetchPublicCatalog).mock.calls[1]![0]).toEqual({
+      keyword: 'kelly',
+      pageSize: 2,
+    });
   });
 });

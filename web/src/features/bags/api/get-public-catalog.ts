@@ -24,12 +24,33 @@ export function publicCatalogOptions(
   };
 }
 
+/** What a read is for: the filters (and the pages, after a `|`). */
+const filtersKey = ({ category, search }: CatalogFilters) => `${category ?? ''}|${search ?? ''}`;
+
 type Loaded = { key: string; filterKey: string; products: Product[] | null; size: number };
+
+/** The first page of the whole catalogue, asked for before the page has rendered. */
+let early: { key: string; products: Promise<Product[]> } | null = null;
+
+/**
+ * Asks for the first page of the whole catalogue at once (the `/bags` route's `warm`, for a
+ * visitor opening it: while the page's code is still loading and hydrating), so the bags
+ * arrive with the page instead of after it. The page's first read takes this answer.
+ */
+export function prefetchPublicCatalog(): void {
+  const filters: CatalogFilters = { search: '' };
+  early = {
+    key: `${filtersKey(filters)}|1`,
+    products: fetchPublicCatalog(publicCatalogOptions(filters, 1)),
+  };
+  // Read by the page, or by no one if it is left first (its errors are the page's).
+  early.products.catch(() => {});
+}
 
 /** The visible catalogue for a visitor, filtered, with `pages` pages loaded. */
 export function usePublicCatalog(filters: CatalogFilters, pages: number): CatalogState {
   const { category, search } = filters;
-  const filterKey = `${category ?? ''}|${search ?? ''}`;
+  const filterKey = filtersKey(filters);
   const key = `${filterKey}|${pages}`;
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   // While the next page loads, keep showing what is already on screen (same filters).
@@ -37,19 +58,27 @@ export function usePublicCatalog(filters: CatalogFilters, pages: number): Catalo
 
   useEffect(() => {
     const abort = new AbortController();
-    fetchPublicCatalog(
-      publicCatalogOptions({ category, search }, pages),
-      undefined,
-      undefined,
-      abort.signal,
-    ).then(
+    const asked = early?.key === key ? early.products : null;
+    const answer =
+      asked ??
+      fetchPublicCatalog(
+        publicCatalogOptions({ category, search }, pages),
+        undefined,
+        undefined,
+        abort.signal,
+      );
+    answer.then(
       (all) => {
+        if (abort.signal.aborted) return;
+        // The early answer serves one page: a later visit reads afresh.
+        if (asked && early?.products === asked) early = null;
         const products = all.filter((product) => matchesFilters(product, { category, search }));
         setLoaded({ key, filterKey, products, size: all.length });
         setShown({ filterKey, products });
       },
       (error: unknown) => {
         if (abort.signal.aborted) return;
+        if (asked && early?.products === asked) early = null;
         console.error('Could not load the catalogue', error);
         setLoaded({ key, filterKey, products: null, size: 0 });
       },
