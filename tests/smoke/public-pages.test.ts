@@ -455,8 +455,9 @@ describe('prerendered pages when the app takes over', () => {
       });
       await page.goto(baseUrl + '/login', { waitUntil: 'domcontentloaded' });
       // In the document, but hidden until the app has run.
-      expect(await heading(page, 'Welcome Back').count()).toBe(1);
-      expect(await heading(page, 'Welcome Back').isVisible()).toBe(false);
+      const form = page.locator('h1', { hasText: 'Welcome Back' });
+      expect(await form.count()).toBe(1);
+      expect(await form.isVisible()).toBe(false);
       release();
       // No one is really signed in here (the hint is stale): the app shows the form.
       await expect.poll(() => heading(page, 'Welcome Back').isVisible()).toBe(true);
