@@ -98,7 +98,8 @@ describe('security headers on Hosting', () => {
   });
 
   it('keeps static assets immutable under the same headers', async () => {
-    const html = await (await fetch(`${BASE_URL}/login`)).text();
+    // The app's shell (prerendered pages add their entry from a script after the first paint).
+    const html = await (await fetch(`${BASE_URL}/dashboard`)).text();
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeDefined();
     const response = await fetch(`${BASE_URL}${asset ?? ''}`);
