@@ -71,7 +71,13 @@ export type PlanSelectionInput = z.input<typeof planSelectionSchema>;
 /** `startCheckout({ token, tier, addOns })`: the invitee pays for the plan they chose. */
 export const startCheckoutInputSchema = z
   .object({
-    token: z.string({ error: INVITATION_NOT_FOUND }).trim().min(16, INVITATION_NOT_FOUND).max(200),
+    /** The emailed link's token; missing: the caller's own accepted invitation. */
+    token: z
+      .string({ error: INVITATION_NOT_FOUND })
+      .trim()
+      .min(16, INVITATION_NOT_FOUND)
+      .max(200)
+      .optional(),
     /** A promotion code (admin Coupons) to redeem; blank or missing: none. */
     promoCode: promoCodeField,
   })

@@ -30,6 +30,7 @@ import type {
   AcceptInvitationResult,
   GetInvitationInput,
   GetInvitationResult,
+  GetMyInvitationResult,
   InviteSignupsInput,
   InviteSignupsResult,
   RevokeInvitationInput,
@@ -83,6 +84,7 @@ export const CALLABLE_NAMES = {
   createCoupon: 'createCoupon',
   deactivateCoupon: 'deactivateCoupon',
   previewPromoCode: 'previewPromoCode',
+  getMyInvitation: 'getMyInvitation',
 } as const;
 export type CallableName = keyof typeof CALLABLE_NAMES;
 
@@ -389,6 +391,7 @@ export interface CallableContracts {
   createCoupon: { input: CreateCouponInput; result: CreateCouponResult };
   deactivateCoupon: { input: DeactivateCouponInput; result: DeactivateCouponResult };
   previewPromoCode: { input: PreviewPromoCodeInput; result: PreviewPromoCodeResult };
+  getMyInvitation: { input: void; result: GetMyInvitationResult };
 }
 
 /**

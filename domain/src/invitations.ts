@@ -19,6 +19,11 @@ export const MAX_INVITES_PER_CALL = 100;
 
 /** The account creation route's query parameter carrying the token. */
 export const INVITE_PARAM = 'invite';
+/**
+ * The sign-up routes' query parameter (`?resume=1`) for a signed-in invitee finishing
+ * with their own accepted invitation, without the emailed link.
+ */
+export const RESUME_PARAM = 'resume';
 
 /** The link in the invitation email. */
 export function invitationLink(siteUrl: string, token: string): string {
@@ -204,6 +209,16 @@ export interface GetInvitationResult {
   /** ISO date-time. */
   expiresAt: string;
 }
+
+/**
+ * `getMyInvitation()` (signed in): the caller's own invitation when they created their
+ * account with it and have not paid yet (the step is then `choose_plan`), else `null`.
+ */
+export type GetMyInvitationResult = GetInvitationResult | null;
+
+/** Refusal: a signed-in person with no accepted invitation to finish. */
+export const NO_INVITATION_TO_FINISH =
+  'There is no invitation to finish for this account. Join the waitlist to be considered for one.';
 
 /** The account creation form (also the `acceptInvitation` callable's input, with the token). */
 export const accountCreationSchema = z.object({

@@ -37,6 +37,7 @@ export { snapshotAnalytics } from './analytics/schedules';
 export {
   acceptInvitation,
   getInvitation,
+  getMyInvitation,
   inviteSignups,
   revokeInvitation,
 } from './invitations/callables';

@@ -37,6 +37,7 @@ const memberCallables = {
   changeTier: { tier: 'crown' },
   startCheckout: { token: 'x'.repeat(43), tier: 'elite', addOns: {} },
   previewPromoCode: { code: 'SPRING20' },
+  getMyInvitation: null,
 } as const;
 
 const adminCallables = {

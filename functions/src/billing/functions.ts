@@ -52,7 +52,12 @@ export const startCheckout = onCall<unknown, Promise<StartCheckoutResult>>(
           siteUrl: config.siteUrl,
         },
         uid,
-        { token: input.token, tier: input.tier, addOns: input.addOns, promoCode: input.promoCode },
+        {
+          token: input.token ?? null,
+          tier: input.tier,
+          addOns: input.addOns,
+          promoCode: input.promoCode,
+        },
       );
     });
   },

@@ -9,6 +9,7 @@ import { HttpsError } from 'firebase-functions/https';
 import {
   ALREADY_SUBSCRIBED,
   INVITE_PARAM,
+  RESUME_PARAM,
   type AddOnId,
   type BillingPrices,
   type StartCheckoutResult,
@@ -17,7 +18,7 @@ import {
 import { subscriptionDoc } from '../lib/collections';
 import { refusal } from '../lib/errors';
 import { dataOrNull } from '../lib/snapshots';
-import { usableInvitation } from '../invitations/accept-invitation';
+import { usableInvitation, usableOwnInvitation } from '../invitations/accept-invitation';
 import { usableCoupon } from '../coupons/redeem';
 import { applyBillingEvent } from './apply-event';
 import { demoCheckoutEvents } from './demo-billing';
@@ -40,7 +41,8 @@ export async function startCheckout(
   deps: CheckoutDeps,
   uid: string,
   input: {
-    token: string;
+    /** The emailed link's token; `null`: the caller's own accepted invitation. */
+    token: string | null;
     tier: TierId;
     addOns: Record<AddOnId, boolean>;
     /** A promotion code to redeem (admin Coupons), already normalised; `null`: none. */
@@ -48,7 +50,10 @@ export async function startCheckout(
   },
   now: Date = new Date(),
 ): Promise<StartCheckoutResult> {
-  const { invitation, step } = await usableInvitation(db, input.token, uid, now);
+  const { invitation, step } =
+    input.token === null
+      ? await usableOwnInvitation(db, uid, now)
+      : await usableInvitation(db, input.token, uid, now);
   if (step !== 'choose_plan') {
     throw refusal('Create your account with this invitation first.');
   }
@@ -81,7 +86,11 @@ export async function startCheckout(
       ? { code: coupon.code, promotionCodeId: coupon.stripe_promotion_code_id }
       : null,
     successUrl: `${site}/dashboard?checkout=success`,
-    cancelUrl: `${site}/signup/add-ons?${INVITE_PARAM}=${encodeURIComponent(input.token)}&tier=${input.tier}`,
+    cancelUrl: `${site}/signup/add-ons?${
+      input.token === null
+        ? `${RESUME_PARAM}=1`
+        : `${INVITE_PARAM}=${encodeURIComponent(input.token)}`
+    }&tier=${input.tier}`,
   });
   return { mode: 'stripe', url };
 }

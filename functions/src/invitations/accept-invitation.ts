@@ -10,16 +10,18 @@ import { logger } from 'firebase-functions/logger';
 import {
   ACCOUNT_EXISTS,
   INVITATION_REFUSALS,
+  NO_INVITATION_TO_FINISH,
   invitationUse,
   usernameFromEmail,
   type AcceptInvitationResult,
   type AccountCreationValues,
   type GetInvitationResult,
+  type GetMyInvitationResult,
   type Invitation,
 } from '@unlimited/domain';
 import { invitationDoc, profileDoc } from '../lib/collections';
 import { dataOrNull } from '../lib/snapshots';
-import { findInvitationByToken, hashInvitationToken } from './token';
+import { findInvitationByAcceptedUid, findInvitationByToken, hashInvitationToken } from './token';
 
 function refusedLink(reason: keyof typeof INVITATION_REFUSALS): HttpsError {
   return new HttpsError('failed-precondition', INVITATION_REFUSALS[reason], { reason });
@@ -46,13 +48,40 @@ export async function usableInvitation(
   return { invitation, step: use.step };
 }
 
-export async function getInvitation(
+/**
+ * The invitation `uid` created their account with, while it still lets them choose a plan
+ * and pay (accepted, not converted or revoked), or `null`.
+ */
+export async function ownOpenInvitation(
   db: Firestore,
-  token: string,
-  uid: string | null,
-  now: Date = new Date(),
-): Promise<GetInvitationResult> {
-  const { invitation, step } = await usableInvitation(db, token, uid, now);
+  uid: string,
+  now: Date,
+): Promise<Invitation | null> {
+  const invitation = await findInvitationByAcceptedUid(db, uid);
+  const use = invitationUse(invitation, uid, now);
+  return use.ok && use.step === 'choose_plan' ? invitation : null;
+}
+
+/**
+ * {@link usableInvitation} for a signed-in invitee without the link: their own accepted
+ * invitation, at the `choose_plan` step.
+ *
+ * @throws HttpsError `failed-precondition` when they have none to finish
+ */
+export async function usableOwnInvitation(
+  db: Firestore,
+  uid: string,
+  now: Date,
+): Promise<{ invitation: Invitation; step: 'choose_plan' }> {
+  const invitation = await ownOpenInvitation(db, uid, now);
+  if (invitation === null) throw new HttpsError('failed-precondition', NO_INVITATION_TO_FINISH);
+  return { invitation, step: 'choose_plan' };
+}
+
+function invitationView(
+  invitation: Invitation,
+  step: GetInvitationResult['step'],
+): GetInvitationResult {
   return {
     email: invitation.email,
     fullName: invitation.full_name,
@@ -60,6 +89,26 @@ export async function getInvitation(
     step,
     expiresAt: invitation.expires_at.toISOString(),
   };
+}
+
+/** `getMyInvitation()`: what {@link ownOpenInvitation} finds, as the sign-up pages read it. */
+export async function getMyInvitation(
+  db: Firestore,
+  uid: string,
+  now: Date = new Date(),
+): Promise<GetMyInvitationResult> {
+  const invitation = await ownOpenInvitation(db, uid, now);
+  return invitation === null ? null : invitationView(invitation, 'choose_plan');
+}
+
+export async function getInvitation(
+  db: Firestore,
+  token: string,
+  uid: string | null,
+  now: Date = new Date(),
+): Promise<GetInvitationResult> {
+  const { invitation, step } = await usableInvitation(db, token, uid, now);
+  return invitationView(invitation, step);
 }
 
 function isEmailTaken(error: unknown): boolean {

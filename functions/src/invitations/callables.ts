@@ -1,6 +1,7 @@
 /**
  * Invitation callables: `inviteSignups` and `revokeInvitation` (admins), `getInvitation`
- * and `acceptInvitation` (anyone holding the emailed link).
+ * and `acceptInvitation` (anyone holding the emailed link), `getMyInvitation` (the signed-in
+ * invitee who created their account and has not paid yet).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/https';
@@ -10,19 +11,25 @@ import {
   INVITATION_CALLER_LIMIT,
   INVITATION_RATE_LIMITED,
   inviteSignupsInputSchema,
+  noInputSchema,
   revokeInvitationInputSchema,
   type AcceptInvitationResult,
   type GetInvitationResult,
+  type GetMyInvitationResult,
   type InviteSignupsResult,
   type RevokeInvitationResult,
 } from '@unlimited/domain';
 import { config } from '../config';
 import { adminAuth, firestore } from '../lib/admin';
-import { actorOf, requireAdmin } from '../lib/auth';
+import { actorOf, requireAdmin, requireAuth } from '../lib/auth';
 import { handleErrors } from '../lib/errors';
 import { parseInput } from '../lib/input';
 import { callerAddress, enforceRateLimit } from '../lib/rate-limit';
-import { acceptInvitation as accept, getInvitation as read } from './accept-invitation';
+import {
+  acceptInvitation as accept,
+  getInvitation as read,
+  getMyInvitation as readOwn,
+} from './accept-invitation';
 import { inviteSignups as invite, revokeInvitation as revoke } from './invite-signups';
 
 const options = { region: config.region, maxInstances: config.maxInstances } as const;
@@ -85,5 +92,18 @@ export const acceptInvitation = onCall<unknown, Promise<AcceptInvitationResult>>
       await limitCaller(db, request);
       return accept(db, adminAuth(), token, account);
     });
+  },
+);
+
+/*
+ * getMyInvitation takes no input and answers only about the caller's own account, so it
+ * needs no rate limit beyond Firebase Auth's: the invitations themselves stay admin-only.
+ */
+export const getMyInvitation = onCall<unknown, Promise<GetMyInvitationResult>>(
+  options,
+  async (request) => {
+    const { uid } = requireAuth(request);
+    parseInput(noInputSchema, request.data);
+    return handleErrors('getMyInvitation', { uid }, () => readOwn(firestore(), uid));
   },
 );

@@ -25,3 +25,12 @@ export async function findInvitationByToken(
     .get();
   return snap.docs[0]?.data() ?? null;
 }
+
+/** The invitation whose account `uid` created (at most one: an account is created once). */
+export async function findInvitationByAcceptedUid(
+  db: Firestore,
+  uid: string,
+): Promise<Invitation | null> {
+  const snap = await invitationsCol(db).where('accepted_uid', '==', uid).limit(1).get();
+  return snap.docs[0]?.data() ?? null;
+}

@@ -23,8 +23,19 @@ export async function callFunction<I, R>(name: string, input: I): Promise<R> {
     import('firebase/functions'),
     import('@/lib/firebase-cloud-functions'),
   ]);
-  const { data } = await httpsCallable<I, R>(functions, name)(input);
-  return data;
+  try {
+    const { data } = await httpsCallable<I, R>(functions, name)(input);
+    return data;
+  } catch (error) {
+    // The SDK ends every message with the HTTP status (`… [400]`): people never see it.
+    if (error instanceof FirebaseError) error.message = withoutHttpStatus(error.message);
+    throw error;
+  }
+}
+
+/** `message` without the ` [400]` the Functions SDK appends to a function's message. */
+export function withoutHttpStatus(message: string): string {
+  return message.replace(/\s*\[\d{3}\]$/, '');
 }
 
 /** A function that calls callable `name` with its typed input and resolves with its result. */
@@ -57,7 +68,7 @@ const MEANINGFUL_CODES = new Set([
  */
 export function callableErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof FirebaseError && MEANINGFUL_CODES.has(error.code) && error.message) {
-    return error.message;
+    return withoutHttpStatus(error.message);
   }
   return fallback;
 }

@@ -1,12 +1,16 @@
-/** The invitee's sign-up addresses; the invitation token travels in `?invite=`. */
-import { INVITE_PARAM, type TierId } from '@unlimited/domain';
+/**
+ * The invitee's sign-up addresses: the invitation token travels in `?invite=`; a signed-in
+ * invitee finishing without the emailed link (token `null`) has `?resume=1` instead.
+ */
+import { INVITE_PARAM, RESUME_PARAM, type TierId } from '@unlimited/domain';
 import { paths } from '@/config/paths';
 
-const withInvite = (path: string, token: string, extra = '') =>
-  `${path}?${INVITE_PARAM}=${encodeURIComponent(token)}${extra}`;
+const withInvite = (path: string, token: string | null, extra = '') =>
+  `${path}?${token === null ? `${RESUME_PARAM}=1` : `${INVITE_PARAM}=${encodeURIComponent(token)}`}${extra}`;
 
 export const signupPaths = {
   accountCreation: (token: string) => withInvite(paths.signupAccountCreation, token),
-  tierSelection: (token: string) => withInvite(paths.signupTierSelection, token),
-  addOns: (token: string, tier: TierId) => withInvite(paths.signupAddOns, token, `&tier=${tier}`),
+  tierSelection: (token: string | null) => withInvite(paths.signupTierSelection, token),
+  addOns: (token: string | null, tier: TierId) =>
+    withInvite(paths.signupAddOns, token, `&tier=${tier}`),
 };

@@ -1,7 +1,31 @@
 import { FirebaseError } from 'firebase/app';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PROMO_CODE_TRIES_EXCEEDED } from '@unlimited/domain';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage, callFunction } from '@/lib/member-callable';
+
+const failure = vi.hoisted(() => ({ error: null as unknown }));
+vi.mock('firebase/functions', () => ({
+  httpsCallable: () => () => Promise.reject(failure.error),
+}));
+vi.mock('@/lib/firebase-cloud-functions', () => ({ functions: {} }));
+
+describe('callFunction', () => {
+  it('rejects with the function’s message, without the HTTP status the SDK appends', async () => {
+    failure.error = new FirebaseError(
+      'functions/failed-precondition',
+      'This promotion code is not valid. [400]',
+      { details: { reason: 'x' } },
+    );
+    const rejection = await callFunction('previewPromoCode', { code: 'NOPE' }).catch(
+      (error: unknown) => error,
+    );
+    expect(rejection).toBeInstanceOf(FirebaseError);
+    expect(rejection).toMatchObject({
+      code: 'functions/failed-precondition',
+      message: 'This promotion code is not valid.',
+    });
+  });
+});
 
 describe('callableErrorMessage', () => {
   it('shows a business rule’s refusal as the function wrote it', () => {
@@ -11,6 +35,16 @@ describe('callableErrorMessage', () => {
     );
     expect(callableErrorMessage(error, 'Failed. Please try again.')).toBe(
       'You must return your current bag to downgrade your membership.',
+    );
+  });
+
+  it('never shows the HTTP status at the end of a message', () => {
+    const error = new FirebaseError(
+      'functions/failed-precondition',
+      'This invitation has already been used to create an account. [400]',
+    );
+    expect(callableErrorMessage(error, 'Try again.')).toBe(
+      'This invitation has already been used to create an account.',
     );
   });
 

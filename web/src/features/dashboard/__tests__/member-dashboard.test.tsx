@@ -9,6 +9,7 @@ import { useCancelOrder } from '@/features/dashboard/api/cancel-order';
 import { useMemberOrders } from '@/features/dashboard/api/get-member-orders';
 import { useMemberProfile } from '@/features/dashboard/api/get-member-profile';
 import { useMemberSubscription } from '@/features/dashboard/api/get-member-subscription';
+import { useMyInvitation } from '@/features/dashboard/api/get-my-invitation';
 import { useStartReturn } from '@/features/dashboard/api/start-return';
 import { MemberDashboard } from '@/features/dashboard/components/member-dashboard';
 import { findToast } from '@/testing/toasts';
@@ -23,6 +24,10 @@ vi.mock('@/features/dashboard/api/get-member-profile', () => ({ useMemberProfile
 vi.mock('@/features/dashboard/api/get-member-orders', () => ({ useMemberOrders: vi.fn() }));
 vi.mock('@/features/dashboard/api/get-member-subscription', () => ({
   useMemberSubscription: vi.fn(),
+}));
+vi.mock('@/features/dashboard/api/get-my-invitation', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useMyInvitation: vi.fn(),
 }));
 vi.mock('@/features/dashboard/api/cancel-order', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -70,6 +75,7 @@ beforeEach(() => {
   startReturn.mockReset();
   vi.mocked(useCancelOrder).mockReturnValue(cancelOrder);
   vi.mocked(useStartReturn).mockReturnValue(startReturn);
+  vi.mocked(useMyInvitation).mockReturnValue({ status: 'none' });
   data();
 });
 

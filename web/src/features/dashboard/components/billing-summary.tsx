@@ -43,9 +43,12 @@ function addOnLabel(addOn: AddOnDetails, subscription: Subscription): string | n
 export function BillingSummary({
   subscription,
   failed,
+  joinPath = paths.tierSelection,
 }: {
   subscription: Subscription | null;
   failed: boolean;
+  /** Where "Choose your access" leads: an invitee's own plan step when they have one. */
+  joinPath?: string;
 }) {
   return (
     <section
@@ -63,7 +66,7 @@ export function BillingSummary({
       {!failed && subscription === null && (
         <p className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">
           You have no membership yet.{' '}
-          <Link to={paths.tierSelection} className="underline">
+          <Link to={joinPath} className="underline">
             Choose your access
           </Link>
         </p>

@@ -7,8 +7,10 @@ import { paths } from '@/config/paths';
 import { useMemberOrders } from '../api/get-member-orders';
 import { useMemberProfile } from '../api/get-member-profile';
 import { useMemberSubscription } from '../api/get-member-subscription';
+import { FINISH_JOINING_PATH, useMyInvitation } from '../api/get-my-invitation';
 import { BillingSummary } from './billing-summary';
 import { CurrentBagCard } from './current-bag-card';
+import { NotStartedCard } from './not-started-card';
 import { ReturningBagCard } from './returning-bag-card';
 
 export const JUST_SELECTED_BANNER =
@@ -53,6 +55,10 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
   const profile = useMemberProfile(uid);
   const orders = useMemberOrders(uid);
   const subscription = useMemberSubscription(uid);
+  // Only someone with no subscription at all can be an invitee who has not paid yet.
+  const invitation = useMyInvitation(
+    subscription.status === 'success' && subscription.subscription === null,
+  );
 
   // Shown once: the state is cleared so a reload or Back does not show it again.
   useEffect(() => {
@@ -146,12 +152,7 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
               action="Manage Membership"
             />
           ) : subscription.status === 'success' && !subscribed ? (
-            <EmptyRotation
-              heading="Your membership has not started"
-              text="Members choose bags from the closet. We are inviting members from the waitlist."
-              to={paths.waitlist}
-              action="Join the Waitlist"
-            />
+            <NotStartedCard invitation={invitation} />
           ) : returning.length > 0 ? (
             <EmptyRotation
               heading="Choose your next bag"
@@ -172,7 +173,11 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
         <ReturningBagCard key={order.id} order={order} />
       ))}
 
-      <BillingSummary subscription={sub} failed={subscription.status === 'error'} />
+      <BillingSummary
+        subscription={sub}
+        failed={subscription.status === 'error'}
+        {...(invitation.status === 'open' ? { joinPath: FINISH_JOINING_PATH } : {})}
+      />
 
       <nav aria-label="Membership actions" className="flex flex-wrap gap-3">
         <Button asChild variant="outline">

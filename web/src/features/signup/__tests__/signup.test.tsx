@@ -174,6 +174,27 @@ describe('add-ons and payment', () => {
     expect(waitForTierClaim).toHaveBeenCalledWith(user, 'elite');
   });
 
+  it('pays with the signed-in invitee’s own invitation when they came back without the link', async () => {
+    vi.mocked(useInvitation).mockReturnValue(ready({ step: 'choose_plan' }));
+    startCheckout.mockResolvedValue({ mode: 'demo', tier: 'reserve' });
+    const router = renderAt(
+      '/signup/add-ons',
+      <AddOnsCheckout token={null} user={user} tier="reserve" />,
+    );
+    expect(useInvitation).toHaveBeenLastCalledWith(null, user.uid);
+    expect(screen.getByRole('link', { name: 'Change membership' })).toHaveAttribute(
+      'href',
+      '/signup/tier-selection?resume=1',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start Membership' }));
+    // No `token` key at all: the callable client would send it as null.
+    expect(startCheckout).toHaveBeenCalledWith({
+      tier: 'reserve',
+      addOns: { full_coverage: false, select_access: false },
+    });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
   it('applies a promotion code, shows the discount and pays with it', async () => {
     vi.mocked(useInvitation).mockReturnValue(ready({ step: 'choose_plan' }));
     startCheckout.mockResolvedValue({ mode: 'demo', tier: 'elite' });

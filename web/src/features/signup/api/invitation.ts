@@ -7,11 +7,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { FirebaseError } from 'firebase/app';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useAuth } from 'reactfire';
-import type {
-  AccountCreationValues,
-  GetInvitationResult,
-  StartCheckoutInput,
-  StartCheckoutResult,
+import {
+  NO_INVITATION_TO_FINISH,
+  type AccountCreationValues,
+  type GetInvitationResult,
+  type InvitationRefusalReason,
+  type StartCheckoutInput,
+  type StartCheckoutResult,
 } from '@unlimited/domain';
 import { useMemberCallable } from '@/lib/member-callable';
 
@@ -23,24 +25,41 @@ export const CHECKOUT_FAILED = 'Payment could not be started. Please try again.'
 export type InvitationState =
   | { status: 'loading' }
   | { status: 'ready'; invitation: GetInvitationResult }
-  /** The link cannot be used: `message` says why (expired, used, revoked…). */
-  | { status: 'refused'; message: string }
+  /**
+   * The link cannot be used: `message` says why (expired, used, revoked…), `reason` is
+   * the function's reason code when it gave one; `none`: no invitation to finish.
+   */
+  | { status: 'refused'; message: string; reason?: InvitationRefusalReason | 'none' }
   | { status: 'error'; message: string };
+
+function reasonOf(error: FirebaseError): InvitationRefusalReason | undefined {
+  const reason = (error as { details?: { reason?: unknown } }).details?.reason;
+  return typeof reason === 'string' ? (reason as InvitationRefusalReason) : undefined;
+}
 
 /**
  * What the invitation `token` allows the signed-in user `uid` (or a visitor); asked
- * again when the user changes (after the account is created and signed in).
+ * again when the user changes (after the account is created and signed in). Token
+ * `null`: the signed-in user's own accepted invitation (`getMyInvitation`).
  */
-export function useInvitation(token: string, uid: string | null): InvitationState {
+export function useInvitation(token: string | null, uid: string | null): InvitationState {
   const getInvitation = useMemberCallable('getInvitation');
-  const key = `${uid ?? ''}:${token}`;
+  const getMyInvitation = useMemberCallable('getMyInvitation');
+  const key = `${uid ?? ''}:${token ?? ''}`;
   // The answer for `key`; an answer for another key (the user changed) reads as loading.
   const [answer, setAnswer] = useState<{ key: string; state: InvitationState } | null>(null);
   useEffect(() => {
     let live = true;
-    getInvitation({ token })
+    (token === null ? getMyInvitation() : getInvitation({ token }))
       .then((invitation) => {
-        if (live) setAnswer({ key, state: { status: 'ready', invitation } });
+        if (!live) return;
+        setAnswer({
+          key,
+          state:
+            invitation === null
+              ? { status: 'refused', message: NO_INVITATION_TO_FINISH, reason: 'none' }
+              : { status: 'ready', invitation },
+        });
       })
       .catch((error: unknown) => {
         if (!live) return;
@@ -50,14 +69,14 @@ export function useInvitation(token: string, uid: string | null): InvitationStat
         setAnswer({
           key,
           state: refused
-            ? { status: 'refused', message: error.message }
+            ? { status: 'refused', message: error.message, reason: reasonOf(error) }
             : { status: 'error', message: INVITATION_CHECK_FAILED },
         });
       });
     return () => {
       live = false;
     };
-  }, [getInvitation, token, key]);
+  }, [getInvitation, getMyInvitation, token, key]);
   return answer?.key === key ? answer.state : { status: 'loading' };
 }
 

@@ -40,7 +40,8 @@ export function AddOnsCheckout({
   user,
   tier,
 }: {
-  token: string;
+  /** The emailed link's token; `null`: the user's own accepted invitation. */
+  token: string | null;
   user: User;
   tier: TierId | null;
 }) {
@@ -49,7 +50,7 @@ export function AddOnsCheckout({
   return <Checkout token={token} user={user} tier={tier ?? state.invitation.tier} />;
 }
 
-function Checkout({ token, user, tier }: { token: string; user: User; tier: TierId }) {
+function Checkout({ token, user, tier }: { token: string | null; user: User; tier: TierId }) {
   const mode = useBillingMode();
   const startCheckout = useStartCheckout();
   const navigate = useNavigate();
@@ -70,7 +71,8 @@ function Checkout({ token, user, tier }: { token: string; user: User; tier: Tier
     setBusy(mode === 'stripe' ? 'Opening secure checkout...' : 'Starting your membership...');
     try {
       const result = await startCheckout({
-        token,
+        // The callable client sends a missing key as null: omit it instead.
+        ...(token === null ? {} : { token }),
         tier,
         addOns,
         ...(promo ? { promoCode: promo.coupon.code } : {}),

@@ -9,16 +9,17 @@ import { signupPaths } from '../signup-paths';
 import { InvitationProblem, SignupShell } from './signup-shell';
 
 /**
- * `/signup/tier-selection?invite=…` for an invitee signed in with the account their
- * invitation created: one membership to choose, preselected from their waitlist signup.
+ * `/signup/tier-selection?invite=…` (or `?resume=1`, token `null`) for an invitee signed
+ * in with the account their invitation created: one membership to choose, preselected
+ * from their waitlist signup.
  */
-export function PlanSelection({ token, uid }: { token: string; uid: string }) {
+export function PlanSelection({ token, uid }: { token: string | null; uid: string }) {
   const state = useInvitation(token, uid);
   if (state.status !== 'ready') return <InvitationProblem state={state} />;
   return <TierChoice token={token} initial={state.invitation.tier} />;
 }
 
-function TierChoice({ token, initial }: { token: string; initial: TierId }) {
+function TierChoice({ token, initial }: { token: string | null; initial: TierId }) {
   const [tier, setTier] = useState<TierId>(initial);
   const navigate = useNavigate();
   return (
