@@ -240,6 +240,7 @@ describe('the entry point', () => {
         'flagOverdueReturns',
         'getBillingMode',
         'getInvitation',
+        'getMyInvitation',
         'importProductsCsv',
         'importWaitlistSurvey',
         'inviteSignups',
