@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LogOut } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
-import { Link, NavLink } from '@/lib/navigation/navigation';
+import { Link, NavLink, usePathname } from '@/lib/navigation/navigation';
 import { Button } from '@/components/ui/button';
 import { BrandsMenuItem, navLinkClasses } from '@/components/layout/brands-menu';
 import { Logo } from '@/components/layout/logo';
@@ -48,6 +48,12 @@ function SignOutButton() {
   );
 }
 
+const INVITEE_PAGES: readonly string[] = [
+  paths.signupAccountCreation,
+  paths.signupTierSelection,
+  paths.signupAddOns,
+];
+
 /**
  * Top bar of the site's pages (all but the landing page, which has its own header), for
  * visitors and signed-in people alike (who is signed in comes from the session hint, so
@@ -62,6 +68,9 @@ export function SiteHeader({ memberActions }: { memberActions?: ReactNode } = {}
   const layouts = useLayouts();
   const session = useSessionHint();
   const signedIn = session !== 'signed-out';
+  // An invitee's sign-up pages never send them to the waitlist.
+  const pathname = usePathname();
+  const inviteePage = INVITEE_PAGES.includes(pathname);
   const before = signedIn ? MEMBER_LINKS_BEFORE_BRANDS : PUBLIC_LINKS_BEFORE_BRANDS;
   const after = signedIn ? MEMBER_LINKS_AFTER_BRANDS : PUBLIC_LINKS_AFTER_BRANDS;
   return (
@@ -113,7 +122,7 @@ export function SiteHeader({ memberActions }: { memberActions?: ReactNode } = {}
                 </Link>
               </>
             ))}
-          {!signedIn && (
+          {!signedIn && !inviteePage && (
             <Button asChild size="sm" className="ml-1 h-11">
               <Link to={paths.waitlist}>Join Waitlist</Link>
             </Button>
