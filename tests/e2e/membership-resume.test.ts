@@ -1,0 +1,128 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_PROJECT_ID } from '../../scripts/seed-data';
+import {
+  addPendingSignup,
+  eventually,
+  invitationLink,
+  launchBrowser,
+  newVisitor,
+  screenshot,
+  seedEmail,
+  signInAdmin,
+  toast,
+} from './support';
+
+/*
+ * An invitee who created the account and closed the tab before paying is never stranded:
+ * opening the emailed link again in a new browser says to sign in, signing in comes back
+ * to the membership step, and the dashboard of a signed-in invitee who has not paid leads
+ * to the same step (never to the waitlist). Set E2E_SCREENSHOTS=<dir> to save the pages.
+ */
+
+const SIGNUP = {
+  id: 'e2e-resume-invitee',
+  full_name: 'Iris Resume',
+  email: 'iris.resume@example.com',
+  excitement_reason: 'Weekend trips',
+};
+const PASSWORD = 'iris-password-1';
+
+let browser: Browser;
+let admin: App;
+let db: Firestore;
+
+beforeAll(async () => {
+  admin = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? SEED_PROJECT_ID }, 'e2e-resume');
+  db = getFirestore(admin);
+  await addPendingSignup(db, SIGNUP);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (admin) await deleteApp(admin);
+});
+
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole('heading', { level: 1, name });
+
+describe('an invitee who created the account but did not pay', () => {
+  it('signs in from the used link, or from the dashboard, and finishes joining', async () => {
+    const { context: adminContext, page: adminPage } = await newVisitor(browser);
+    await signInAdmin(adminPage, seedEmail('admin'));
+    await adminPage.goto('/admin/waitlist?status=pending');
+    await adminPage.getByRole('button', { name: `Invite ${SIGNUP.email}` }).click();
+    await eventually(() => toast(adminPage, 'Invitation sent to 1 signup').isVisible());
+    await adminContext.close();
+    const link = await invitationLink(db, SIGNUP);
+
+    // Creates the account, then closes the browser before paying.
+    const first = await newVisitor(browser);
+    await first.page.goto(link);
+    await eventually(() => heading(first.page, 'Create your account').isVisible());
+    expect(
+      await first.page.getByRole('banner').getByRole('link', { name: 'Join Waitlist' }).count(),
+    ).toBe(0);
+    await first.page.getByLabel('Password').fill(PASSWORD);
+    await first.page.getByLabel('Street address').fill('8 Pearl Street');
+    await first.page.getByLabel('City').fill('New York');
+    await first.page.getByLabel('State').fill('NY');
+    await first.page.getByLabel('ZIP code').fill('10004');
+    await first.page.getByRole('button', { name: 'Create Account' }).click();
+    await first.page.waitForURL('**/signup/tier-selection?invite=*');
+    await first.context.close();
+
+    // A new browser opens the emailed link again: sign in to finish, no status code.
+    const { context, page } = await newVisitor(browser);
+    await page.goto(link);
+    await eventually(() => heading(page, 'Sign in to finish joining').isVisible());
+    const main = await page.getByRole('main').innerText();
+    expect(main).toContain('you will continue where you left off');
+    expect(main).not.toMatch(/\[\d{3}\]/);
+    expect(await page.getByRole('link', { name: /Join (the )?Waitlist/ }).count()).toBe(0);
+    await screenshot(page, 'resume-1-used-invitation');
+    await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+    await eventually(() => heading(page, 'Welcome Back').isVisible());
+    await page.getByLabel('Email').fill(SIGNUP.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    // Back where they left off: the membership step of their invitation.
+    await page.waitForURL('**/signup/tier-selection?invite=*');
+    await eventually(() => heading(page, 'Choose your membership').isVisible());
+
+    // The dashboard leads there too (never to the waitlist).
+    await page.goto('/dashboard');
+    await eventually(() =>
+      page.getByRole('heading', { name: 'Finish joining: choose your membership' }).isVisible(),
+    );
+    expect(await page.getByRole('link', { name: 'Join the Waitlist' }).count()).toBe(0);
+    await screenshot(page, 'resume-2-dashboard');
+    await page.getByRole('link', { name: 'Choose Your Membership' }).click();
+    await page.waitForURL('**/signup/tier-selection?resume=1');
+    await eventually(() => heading(page, 'Choose your membership').isVisible());
+    // Preselected from the signup; they choose Reserve instead.
+    expect(await page.getByRole('radio', { name: /Elite/ }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: /Reserve/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL('**/signup/add-ons?resume=1&tier=reserve');
+    await eventually(() => heading(page, 'Add-ons and payment').isVisible());
+    await eventually(() => page.getByText('Demo billing — no card is charged').isVisible());
+    await screenshot(page, 'resume-3-add-ons');
+    await page.getByRole('button', { name: 'Start Membership' }).click();
+
+    await page.waitForURL('**/dashboard', { timeout: 60_000 });
+    await eventually(() => page.getByText('Reserve · Active').isVisible());
+    expect(
+      await page.getByRole('heading', { name: 'Finish joining: choose your membership' }).count(),
+    ).toBe(0);
+    await screenshot(page, 'resume-4-dashboard');
+    const signup = await db.collection('waitlist_signups').doc(SIGNUP.id).get();
+    expect(signup.get('status')).toBe('converted');
+    await context.close();
+  });
+});
