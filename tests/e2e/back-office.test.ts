@@ -234,4 +234,21 @@ describe('the back-office', () => {
     const width = await page.evaluate('document.documentElement.scrollWidth');
     expect(width).toBeLessThanOrEqual(375);
   });
+
+  it('fits the admin tables to a phone: they scroll inside their card, not the page', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const path of ['/admin/orders', '/admin/products']) {
+      await page.goto(path);
+      // The table has its rows (they load after the page).
+      await eventually(
+        async () => (await page.locator('table tbody tr').count()) > 1,
+        `${path}: no table rows (${await page
+          .getByRole('main')
+          .innerText()
+          .catch(() => '')})`,
+      );
+      const width = await page.evaluate('document.documentElement.scrollWidth');
+      expect(width, path).toBeLessThanOrEqual(375);
+    }
+  });
 });

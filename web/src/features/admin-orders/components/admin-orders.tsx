@@ -126,7 +126,7 @@ export function AdminOrders() {
           </p>
         )}
         {orders.status === 'success' && (
-          <div className="overflow-x-auto p-5">
+          <div className="relative overflow-x-auto p-5">
             <table className="w-full min-w-[48rem] text-left text-sm">
               <thead className="border-b border-neutral-200 text-xs tracking-wide text-neutral-500 uppercase dark:border-neutral-800">
                 <tr>

@@ -105,7 +105,7 @@ export const ProductsTable = memo(function ProductsTable({
   const someSelected = !allSelected && products.some((p) => selected.has(p.id));
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-neutral-200 dark:border-neutral-800">
+    <div className="relative overflow-x-auto rounded-xl border border-neutral-200 dark:border-neutral-800">
       <table
         className="w-full min-w-[60rem] table-fixed text-left text-sm"
         aria-rowcount={products.length + 1}

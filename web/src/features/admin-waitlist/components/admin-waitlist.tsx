@@ -221,7 +221,7 @@ export function AdminWaitlist() {
           </div>
         </div>
 
-        <div className="overflow-x-auto rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-950 dark:ring-neutral-800">
+        <div className="relative overflow-x-auto rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-950 dark:ring-neutral-800">
           {list.status === 'loading' ? (
             <PageLoader label="Loading signups..." />
           ) : (
