@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useMemberOrders } from '@/features/dashboard/api/get-member-orders';
 import { useMemberProfile } from '@/features/dashboard/api/get-member-profile';
 import { useMemberSubscription } from '@/features/dashboard/api/get-member-subscription';
-import { useMyInvitation } from '@/features/dashboard/api/get-my-invitation';
+import { useMyInvitation } from '@/lib/my-invitation';
 import { MemberDashboard } from '@/features/dashboard/components/member-dashboard';
 import { profileFixture, subscriptionFixture } from '@/testing/fixtures/members';
 
@@ -14,7 +14,7 @@ vi.mock('@/features/dashboard/api/get-member-orders', () => ({ useMemberOrders: 
 vi.mock('@/features/dashboard/api/get-member-subscription', () => ({
   useMemberSubscription: vi.fn(),
 }));
-vi.mock('@/features/dashboard/api/get-my-invitation', async (importOriginal) => ({
+vi.mock('@/lib/my-invitation', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useMyInvitation: vi.fn(),
 }));

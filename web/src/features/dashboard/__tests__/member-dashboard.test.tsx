@@ -9,7 +9,7 @@ import { useCancelOrder } from '@/features/dashboard/api/cancel-order';
 import { useMemberOrders } from '@/features/dashboard/api/get-member-orders';
 import { useMemberProfile } from '@/features/dashboard/api/get-member-profile';
 import { useMemberSubscription } from '@/features/dashboard/api/get-member-subscription';
-import { useMyInvitation } from '@/features/dashboard/api/get-my-invitation';
+import { useMyInvitation } from '@/lib/my-invitation';
 import { useStartReturn } from '@/features/dashboard/api/start-return';
 import { MemberDashboard } from '@/features/dashboard/components/member-dashboard';
 import { findToast } from '@/testing/toasts';
@@ -25,7 +25,7 @@ vi.mock('@/features/dashboard/api/get-member-orders', () => ({ useMemberOrders: 
 vi.mock('@/features/dashboard/api/get-member-subscription', () => ({
   useMemberSubscription: vi.fn(),
 }));
-vi.mock('@/features/dashboard/api/get-my-invitation', async (importOriginal) => ({
+vi.mock('@/lib/my-invitation', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useMyInvitation: vi.fn(),
 }));

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useMemberOrders } from '../api/get-member-orders';
 import { useMemberProfile } from '../api/get-member-profile';
 import { useMemberSubscription } from '../api/get-member-subscription';
-import { FINISH_JOINING_PATH, useMyInvitation } from '../api/get-my-invitation';
+import { FINISH_JOINING_PATH, useMyInvitation } from '@/lib/my-invitation';
 import { BillingSummary } from './billing-summary';
 import { CurrentBagCard } from './current-bag-card';
 import { NotStartedCard } from './not-started-card';

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { TIERS } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { FINISH_JOINING_PATH, type MyInvitationState } from '../api/get-my-invitation';
+import { FINISH_JOINING_PATH, type MyInvitationState } from '@/lib/my-invitation';
 
 export const FINISH_JOINING_HEADING = 'Finish joining: choose your membership';
 

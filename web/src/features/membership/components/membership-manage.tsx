@@ -27,6 +27,7 @@ import { ADD_ADDON_FAILED, useAddAddOn } from '../api/add-add-on';
 import { REMOVE_ADDON_FAILED, useRemoveAddOn } from '../api/remove-add-on';
 import { BillingActions } from './billing-actions';
 import { KeepMembershipButton } from './keep-membership';
+import { NoMembership } from './no-membership';
 import { TakeABreakDialog } from './take-a-break-dialog';
 
 const STATUS_LABELS: Record<Subscription['status'], string> = {
@@ -237,14 +238,7 @@ export function MembershipManage({ uid }: { uid: string }) {
       </p>
     );
   } else if (membership.subscription === null) {
-    body = (
-      <p>
-        You have no membership yet.{' '}
-        <Link to={paths.tierSelection} className="underline">
-          Choose your access
-        </Link>
-      </p>
-    );
+    body = <NoMembership />;
   } else {
     const sub = membership.subscription;
     const order = currentOrder(membership.orders);
