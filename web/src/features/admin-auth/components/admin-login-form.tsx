@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import type { SignInInput, SignInValues } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/field';
+import { CredentialsFields } from '@/components/ui/credentials-fields';
 import { paths } from '@/config/paths';
 import { formCheckResolver } from '@/lib/form-check-resolver';
 import { adminSignInSchema, useSignInAdmin } from '../api/sign-in-admin';
@@ -43,7 +43,6 @@ export function AdminLoginForm() {
     void navigate(paths.admin.dashboard, { replace: true });
   };
 
-  // Both fields share one message; show it once.
   const fieldError = errors.email?.message ?? errors.password?.message;
   const message = formError ?? fieldError;
 
@@ -54,25 +53,12 @@ export function AdminLoginForm() {
       className="flex flex-col gap-5"
       aria-label="Admin login"
     >
-      <InputField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        aria-invalid={Boolean(errors.email)}
-        {...register('email')}
+      <CredentialsFields
+        register={register}
+        errors={errors}
+        emailAutoComplete="username"
+        message={message}
       />
-      <InputField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        aria-invalid={Boolean(errors.password)}
-        {...register('password')}
-      />
-      {message && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {message}
-        </p>
-      )}
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Logging in...' : 'Login'}
       </Button>

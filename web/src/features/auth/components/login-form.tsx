@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/field';
+import { CredentialsFields } from '@/components/ui/credentials-fields';
 import { paths } from '@/config/paths';
 import { formCheckResolver } from '@/lib/form-check-resolver';
 import { useHydrated } from '@/lib/media/use-media-query';
@@ -47,30 +47,18 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <InputField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        aria-invalid={Boolean(errors.email)}
-        {...register('email')}
-      />
-      <InputField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        aria-invalid={Boolean(errors.password)}
-        {...register('password')}
-      />
-      <div className="-mt-2 text-right">
-        <Link to={paths.resetPassword} className="text-sm underline-offset-4 hover:underline">
-          Forgot Password?
-        </Link>
-      </div>
-      {message && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {message}
-        </p>
-      )}
+      <CredentialsFields
+        register={register}
+        errors={errors}
+        emailAutoComplete="email"
+        message={message}
+      >
+        <div className="-mt-2 text-right">
+          <Link to={paths.resetPassword} className="text-sm underline-offset-4 hover:underline">
+            Forgot Password?
+          </Link>
+        </div>
+      </CredentialsFields>
       <Button type="submit" disabled={isSubmitting || !hydrated}>
         {isSubmitting ? 'Signing in...' : 'Sign In'}
       </Button>

@@ -3,13 +3,13 @@ import {
   limit,
   orderBy,
   query,
-  startAfter,
   type Firestore,
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { Activity } from '@unlimited/domain';
 import { activityCol } from '../collections';
+import { newestFirstPage } from './page';
 
 /** Items in the dashboard's recent activity list. */
 export const RECENT_ACTIVITY_COUNT = 5;
@@ -40,7 +40,5 @@ export function activityPageQuery(
   after?: QueryDocumentSnapshot<Activity>,
   pageSize = ACTIVITY_PAGE_SIZE,
 ): Query<Activity> {
-  return after
-    ? query(activityCol(db), orderBy('timestamp', 'desc'), startAfter(after), limit(pageSize))
-    : query(activityCol(db), orderBy('timestamp', 'desc'), limit(pageSize));
+  return query(activityCol(db), ...newestFirstPage('timestamp', pageSize, after));
 }

@@ -4,18 +4,15 @@
  */
 import {
   doc,
-  limit,
-  orderBy,
   query,
-  startAfter,
   type DocumentReference,
   type Firestore,
   type Query,
-  type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { Mail } from '@unlimited/domain';
 import { mailCol } from '../collections';
+import { newestFirstPage } from './page';
 
 /** Messages per page of the outbox. */
 export const OUTBOX_PAGE_SIZE = 25;
@@ -30,9 +27,7 @@ export function outboxQuery(
   after?: QueryDocumentSnapshot<Mail>,
   pageSize = OUTBOX_PAGE_SIZE,
 ): Query<Mail> {
-  const constraints: QueryConstraint[] = [orderBy('created_at', 'desc'), limit(pageSize)];
-  if (after) constraints.push(startAfter(after));
-  return query(mailCol(db), ...constraints);
+  return query(mailCol(db), ...newestFirstPage('created_at', pageSize, after));
 }
 
 /** One outbox message. */

@@ -17,6 +17,7 @@ import {
 } from 'firebase/firestore';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@unlimited/domain';
 import { orderDoc, ordersCol } from '../collections';
+import { newestFirstPage } from './page';
 
 /** Orders per page of the admin order list. */
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
@@ -76,10 +77,8 @@ export function adminOrdersQuery(db: Firestore, options: AdminOrdersOptions = {}
     constraints.push(where('order_status', 'in', statuses));
   }
   constraints.push(
-    orderBy('created_at', 'desc'),
-    limit(options.pageSize ?? ADMIN_ORDERS_PAGE_SIZE),
+    ...newestFirstPage('created_at', options.pageSize ?? ADMIN_ORDERS_PAGE_SIZE, options.after),
   );
-  if (options.after) constraints.push(startAfter(options.after));
   return query(ordersCol(db), ...constraints);
 }
 

@@ -5,10 +5,7 @@
  * firestore.indexes.json.
  */
 import {
-  limit,
-  orderBy,
   query,
-  startAfter,
   where,
   type Firestore,
   type Query,
@@ -18,6 +15,7 @@ import {
 import { visibleAccessLevels, type Category, type Product, type TierId } from '@unlimited/domain';
 import { CATALOG_PAGE_SIZE } from '../../../config/catalog';
 import { productsCol } from '../collections';
+import { newestFirstPage } from './page';
 
 export { CATALOG_PAGE_SIZE };
 
@@ -54,8 +52,9 @@ export function catalogQuery(db: Firestore, options: CatalogQueryOptions): Query
   if (options.category) constraints.push(where('categories', 'array-contains', options.category));
   if (options.brandSlug) constraints.push(where('brand_slug', '==', options.brandSlug));
   if (options.keyword) constraints.push(where('keywords', 'array-contains', options.keyword));
-  constraints.push(orderBy('created_at', 'desc'), limit(options.pageSize ?? CATALOG_PAGE_SIZE));
-  if (options.after) constraints.push(startAfter(options.after));
+  constraints.push(
+    ...newestFirstPage('created_at', options.pageSize ?? CATALOG_PAGE_SIZE, options.after),
+  );
   return query(productsCol(db), ...constraints);
 }
 
@@ -64,7 +63,5 @@ export function adminProductsQuery(
   db: Firestore,
   options: { pageSize: number; after?: QueryDocumentSnapshot<Product> },
 ): Query<Product> {
-  const constraints: QueryConstraint[] = [orderBy('created_at', 'desc'), limit(options.pageSize)];
-  if (options.after) constraints.push(startAfter(options.after));
-  return query(productsCol(db), ...constraints);
+  return query(productsCol(db), ...newestFirstPage('created_at', options.pageSize, options.after));
 }

@@ -3,10 +3,7 @@
  * `waitlist_signups`). Visitors join through the joinWaitlist callable, never by a write.
  */
 import {
-  limit,
-  orderBy,
   query,
-  startAfter,
   where,
   type DocumentReference,
   type Firestore,
@@ -16,6 +13,7 @@ import {
 } from 'firebase/firestore';
 import type { TierId, WaitlistSignup, WaitlistStatus } from '@unlimited/domain';
 import { waitlistCol, waitlistSignupDoc } from '../collections';
+import { newestFirstPage } from './page';
 
 /** Signups per page of the admin waitlist. */
 export const ADMIN_WAITLIST_PAGE_SIZE = 50;
@@ -46,10 +44,8 @@ export function adminWaitlistQuery(
   if (options.status) constraints.push(where('status', '==', options.status));
   if (options.tier) constraints.push(where('tier', '==', options.tier));
   constraints.push(
-    orderBy('submitted_at', 'desc'),
-    limit(options.pageSize ?? ADMIN_WAITLIST_PAGE_SIZE),
+    ...newestFirstPage('submitted_at', options.pageSize ?? ADMIN_WAITLIST_PAGE_SIZE, options.after),
   );
-  if (options.after) constraints.push(startAfter(options.after));
   return query(waitlistCol(db), ...constraints);
 }
 
