@@ -122,8 +122,14 @@ function documentId(required: string) {
 /** Callables that take no input accept `null`, `undefined` or `{}` and ignore the rest. */
 export const noInputSchema = z.unknown().transform(() => ({}));
 
-/** `createOrder({ bagId })`. */
-export const createOrderInputSchema = z.object({ bagId: documentId('Please choose a bag.') });
+/**
+ * `createOrder({ bagId, timeZone? })`. `timeZone` is the browser's IANA zone, used only
+ * to name a day in a refusal as the member's dashboard does; anything else reads as absent.
+ */
+export const createOrderInputSchema = z.object({
+  bagId: documentId('Please choose a bag.'),
+  timeZone: z.string().max(64).nullish().catch(null),
+});
 export type CreateOrderInput = z.input<typeof createOrderInputSchema>;
 export interface CreateOrderResult {
   orderId: string;

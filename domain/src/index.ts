@@ -19,6 +19,7 @@ export * from './catalog-brands';
 export * from './claims';
 export * from './membership-changes';
 export * from './order-eligibility';
+export * from './swap-slots';
 export * from './order-lifecycle';
 export * from './stats-rules';
 export * from './waitlist-signups';

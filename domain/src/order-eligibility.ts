@@ -7,10 +7,11 @@
 import { accessTier, canSee } from './access';
 import type { AccessLevel, BorrowStatus } from './catalog';
 import { isSubscribed } from './membership';
-import { canMemberCancel, isCurrentOrder, shortOrderId } from './order-rules';
+import { canMemberCancel, shortOrderId } from './order-rules';
 import type { OrderStatus } from './orders';
 import type { OrderDoc, ShippingAddress } from './schemas/order';
 import { returnDueDate } from './swap-clock';
+import { swapLockedMessage, swapSlots, type SlotOrder } from './swap-slots';
 import { TIERS } from './tier-details';
 import type { TierId } from './tiers';
 
@@ -50,6 +51,7 @@ export type OrderRefusalReason =
   | 'no_membership'
   | 'bag_unavailable'
   | 'bag_limit'
+  | 'swap_clock'
   | 'no_address'
   | 'order_not_found'
   | 'not_cancellable';
@@ -107,8 +109,13 @@ export interface CreateOrderFacts {
   subscription: TierSource | null;
   /** The product asked for, or `null` when it does not exist. */
   product: OrderableProduct | null;
-  /** The statuses of the caller's orders (only current ones count against the limit). */
-  orderStatuses: readonly string[];
+  /**
+   * All the caller's orders: current ones count against the limit, and so do returned
+   * ones whose swap clock has not unlocked (see `swapSlots`).
+   */
+  orders: readonly SlotOrder[];
+  /** The member's IANA time zone, to name the unlock day as their dashboard does. */
+  timeZone?: string | null;
   /** The shipping address on the caller's profile, or `null`. */
   shippingAddress: ShippingAddress | null;
 }
@@ -135,7 +142,9 @@ export interface NewOrderPlan {
  * (the tier comes from the subscription document, never from the client); the bag is
  * Active, Available (or Reserved for this member, see {@link isFreeFor}) and visible to
  * that tier; the member holds fewer current orders than
- * the tier's bags-at-a-time; the profile has a shipping address.
+ * the tier's bags-at-a-time, and a bag returned before its swap clock unlocked still
+ * holds its slot until then (refused with {@link swapLockedMessage}, naming the day);
+ * the profile has a shipping address.
  *
  * The order snapshots the bag (name, brand, first photo, access level, retail price),
  * the member's tier and address; it starts in `pending_shipment` and is due back
@@ -158,8 +167,11 @@ export function decideCreateOrder(facts: CreateOrderFacts): NewOrderPlan | Order
   ) {
     return refuse('bag_unavailable', BAG_UNAVAILABLE);
   }
-  const held = facts.orderStatuses.filter((status) => isCurrentOrder(status)).length;
-  if (held >= TIERS[tier].bagsAtATime) return refuse('bag_limit', bagLimitMessage(tier));
+  const slots = swapSlots(facts.orders, tier, now);
+  if (slots.blockedBy === 'bag_limit') return refuse('bag_limit', bagLimitMessage(tier));
+  if (slots.blockedBy === 'swap_clock' && slots.nextUnlock !== null) {
+    return refuse('swap_clock', swapLockedMessage(slots.nextUnlock, facts.timeZone));
+  }
   if (facts.shippingAddress === null) return refuse('no_address', NO_SHIPPING_ADDRESS);
 
   const due = returnDueDate(now);

@@ -156,7 +156,7 @@ describe('the 48-hour hold', () => {
         access_levels: 'Any' as const,
         current_borrower: 'ada',
       },
-      orderStatuses: [],
+      orders: [],
       shippingAddress: {
         full_name: 'A',
         line1: '1 St',

@@ -43,10 +43,15 @@ function facts(overrides: Partial<CreateOrderFacts> = {}): CreateOrderFacts {
     now,
     subscription: { plan_name: 'elite', status: 'active' },
     product: bag,
-    orderStatuses: [],
+    orders: [],
     shippingAddress: address,
     ...overrides,
   };
+}
+
+/** Orders in these statuses, without dates (so no returned one holds a swap slot). */
+function statuses(...list: string[]) {
+  return list.map((order_status) => ({ order_status }));
 }
 
 function refusalOf(result: ReturnType<typeof decideCreateOrder>) {
@@ -163,7 +168,7 @@ describe('decideCreateOrder', () => {
   });
 
   it('refuses at the tier’s bag limit, naming the limit', () => {
-    const result = decideCreateOrder(facts({ orderStatuses: ['delivered'] }));
+    const result = decideCreateOrder(facts({ orders: statuses('delivered') }));
     expect(refusalOf(result)).toEqual({
       reason: 'bag_limit',
       message:
@@ -173,9 +178,9 @@ describe('decideCreateOrder', () => {
 
   it('lets a Crown member hold two bags but not three', () => {
     const crown = { subscription: { plan_name: 'crown' as const, status: 'active' } };
-    expect(decideCreateOrder(facts({ ...crown, orderStatuses: ['active_rental'] })).ok).toBe(true);
+    expect(decideCreateOrder(facts({ ...crown, orders: statuses('active_rental') })).ok).toBe(true);
     const result = decideCreateOrder(
-      facts({ ...crown, orderStatuses: ['active_rental', 'pending_shipment'] }),
+      facts({ ...crown, orders: statuses('active_rental', 'pending_shipment') }),
     );
     expect(refusalOf(result)?.message).toBe(bagLimitMessage('crown'));
     expect(bagLimitMessage('crown')).toContain('2 bags at a time');
@@ -183,7 +188,7 @@ describe('decideCreateOrder', () => {
 
   it('does not count finished or returning orders against the limit', () => {
     const result = decideCreateOrder(
-      facts({ orderStatuses: ['completed', 'cancelled', 'return_pending'] }),
+      facts({ orders: statuses('completed', 'cancelled', 'return_pending') }),
     );
     expect(result.ok).toBe(true);
   });
@@ -202,7 +207,7 @@ describe('decideCreateOrder', () => {
     const all = {
       subscription: null,
       product: null,
-      orderStatuses: ['delivered'],
+      orders: statuses('delivered'),
       shippingAddress: null,
     };
     expect(refusalOf(decideCreateOrder(facts(all)))?.reason).toBe('no_membership');
@@ -212,7 +217,7 @@ describe('decideCreateOrder', () => {
       'bag_limit',
     );
     expect(
-      refusalOf(decideCreateOrder(facts({ ...withSub, product: bag, orderStatuses: [] })))?.reason,
+      refusalOf(decideCreateOrder(facts({ ...withSub, product: bag, orders: [] })))?.reason,
     ).toBe('no_address');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * `createOrder({ bagId })` and `cancelOrder({ orderId })` for signed-in members;
+ * `createOrder({ bagId, timeZone? })` and `cancelOrder({ orderId })` for signed-in members;
  * `updateOrder(...)` for admins.
  */
 import { onCall } from 'firebase-functions/https';
@@ -27,9 +27,9 @@ const options = { region: config.region, maxInstances: config.maxInstances } as 
 
 export const createOrder = onCall<unknown, Promise<CreateOrderResult>>(options, async (request) => {
   const { uid } = requireAuth(request);
-  const { bagId } = parseInput(createOrderInputSchema, request.data);
+  const { bagId, timeZone } = parseInput(createOrderInputSchema, request.data);
   return handleErrors('createOrder', { uid, bagId }, () =>
-    createMemberOrder(firestore(), uid, bagId),
+    createMemberOrder(firestore(), uid, bagId, new Date(), timeZone ?? null),
   );
 });
 

@@ -13,6 +13,7 @@
 import type {
   DocumentSnapshot,
   Firestore,
+  QueryDocumentSnapshot,
   QuerySnapshot,
   Transaction,
 } from 'firebase-admin/firestore';
@@ -27,6 +28,7 @@ import {
   type CreateOrderResult,
   type Product,
   type ShippingAddress,
+  type SlotOrder,
   type Subscription,
 } from '@unlimited/domain';
 import { activityEntry, addActivity } from '../lib/activity';
@@ -75,13 +77,31 @@ async function readFacts(
   return { subscription, product, profile, orders };
 }
 
-function decide(uid: string, now: Date, facts: OrderFacts) {
+/** A stored date field as a Date, or `null` when missing or not a date. */
+function dateField(doc: QueryDocumentSnapshot, field: string): Date | null {
+  const value = normaliseFirestoreData(doc.get(field));
+  return value instanceof Date ? value : null;
+}
+
+/** The fields of an order that decide whether it takes one of the member's slots. */
+export function slotOrder(doc: QueryDocumentSnapshot): SlotOrder {
+  const outcome: unknown = doc.get('outcome');
+  return {
+    order_status: String(doc.get('order_status')),
+    outcome: typeof outcome === 'string' ? outcome : null,
+    delivered_date: dateField(doc, 'delivered_date'),
+    shipped_date: dateField(doc, 'shipped_date'),
+  };
+}
+
+function decide(uid: string, now: Date, timeZone: string | null, facts: OrderFacts) {
   return decideCreateOrder({
     uid,
     now,
     subscription: dataOrNull(facts.subscription),
     product: dataOrNull(facts.product),
-    orderStatuses: facts.orders.docs.map((doc) => String(doc.get('order_status'))),
+    orders: facts.orders.docs.map(slotOrder),
+    timeZone,
     shippingAddress: readShippingAddress(facts.profile.data()),
   });
 }
@@ -92,10 +112,11 @@ function orderInTransaction(
   uid: string,
   bagId: string,
   now: Date,
+  timeZone: string | null,
 ): Promise<CreateOrderResult> {
   return db.runTransaction(
     async (tx) => {
-      const plan = decide(uid, now, await readFacts(db, uid, bagId, tx));
+      const plan = decide(uid, now, timeZone, await readFacts(db, uid, bagId, tx));
       if (!plan.ok) {
         logger.info('createOrder refused', { uid, bagId, reason: plan.reason });
         throw refusal(plan.message);
@@ -111,7 +132,8 @@ function orderInTransaction(
 }
 
 /**
- * Creates the member's order for `bagId`.
+ * Creates the member's order for `bagId`. `timeZone` (the member's browser zone) names
+ * the unlock day in a swap-clock refusal as their dashboard does.
  *
  * @throws HttpsError `failed-precondition` with the domain's message when refused,
  *   including when the transaction failed and the facts read afterwards refuse it
@@ -121,16 +143,17 @@ export async function createOrder(
   uid: string,
   bagId: string,
   now: Date = new Date(),
+  timeZone: string | null = null,
 ): Promise<CreateOrderResult> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const result = await orderInTransaction(db, uid, bagId, now);
+      const result = await orderInTransaction(db, uid, bagId, now, timeZone);
       logger.info('Order created', { uid, bagId, orderId: result.orderId });
       return result;
     } catch (error) {
       // Refusals stand; only a failure Firestore answered is worth deciding again.
       if (error instanceof HttpsError || grpcCode(error) === null) throw error;
-      const plan = decide(uid, now, await readFacts(db, uid, bagId));
+      const plan = decide(uid, now, timeZone, await readFacts(db, uid, bagId));
       if (!plan.ok) {
         logger.info('createOrder refused after its transaction failed', {
           uid,
