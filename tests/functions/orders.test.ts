@@ -10,11 +10,14 @@ import {
   NOT_AUTHENTICATED,
   ORDER_CHANGED,
   RETURN_NOT_YET,
+  addDays,
   awaitingReturnMessage,
   correctionLimitMessage,
   returnCode,
+  swapLockedMessage,
   type OrderStatus,
 } from '@unlimited/domain';
+import type { Timestamp } from 'firebase-admin/firestore';
 import {
   adminDb,
   anonymousCaller,
@@ -289,7 +292,7 @@ describe('updateOrder (admins): the order lifecycle, enforced on the server', ()
 
 describe('startReturn and the next bag', () => {
   it(
-    'returns a bag, emails its label once, lets the member choose the next one and ships it only once the return is received',
+    'returns a bag, emails its label once, lets the member choose the next one once the swap clock unlocks and ships it only once the return is received',
     { timeout: 180_000 },
     async () => {
       const db = adminDb();
@@ -319,7 +322,25 @@ describe('startReturn and the next bag', () => {
       const bag = await db.collection('products').doc('swap-first').get();
       expect(bag.get('borrow_status')).toBe('Swapping');
 
-      // The returning bag does not count against the one bag a Reserve member holds…
+      // Sent back early: its slot stays taken until the 30-day clock from the delivery
+      // unlocks, and the refusal names that day; nothing is written.
+      const firstRef = db.collection('orders').doc(first.orderId);
+      const deliveredAt = ((await firstRef.get()).get('delivered_date') as Timestamp).toDate();
+      await expect(
+        member.call('createOrder', { bagId: 'swap-next', timeZone: 'UTC' }),
+      ).rejects.toMatchObject({
+        code: 'functions/failed-precondition',
+        message: swapLockedMessage(addDays(deliveredAt, 30), 'UTC'),
+      });
+      const afterRefusal = await db.collection('orders').where('user_id', '==', 'swapper').get();
+      expect(afterRefusal.size).toBe(1);
+      expect((await db.collection('products').doc('swap-next').get()).get('borrow_status')).toBe(
+        'Available',
+      );
+
+      // Once the clock has unlocked (the bag was delivered 31 days ago), the returning bag
+      // does not count against the one bag a Reserve member holds…
+      await firstRef.update({ delivered_date: addDays(new Date(), -31) });
       const next = await member.call('createOrder', { bagId: 'swap-next' });
       // …but the next one ships only once the returned one is received.
       await expect(move(next.orderId, 'pending_shipment', 'in_transit')).rejects.toMatchObject({

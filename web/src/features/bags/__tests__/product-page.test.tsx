@@ -12,6 +12,7 @@ import { ProductPage } from '@/features/bags/components/product-page';
 import { useLatestConditionRecord } from '@/components/condition/use-condition-record';
 import { useSession } from '@/lib/session/session';
 import placeholderPhoto from '@/assets/bag-placeholder.svg';
+import { orderFixture } from '@/testing/fixtures/members';
 import { productFixture } from './fixtures';
 
 vi.mock('@/lib/session/session', () => ({ useSession: vi.fn() }));
@@ -72,7 +73,7 @@ beforeEach(() => {
   });
   createOrder.mockReset();
   vi.mocked(useCreateOrder).mockReturnValue(createOrder);
-  vi.mocked(useHeldBags).mockReturnValue({ status: 'success', held: 0, bagIds: [] });
+  vi.mocked(useHeldBags).mockReturnValue({ status: 'success', held: 0, bagIds: [], orders: [] });
   vi.mocked(useProduct).mockReturnValue({
     status: 'success',
     product: productFixture({ id: 'flap-1', categories: ['Bags', 'Sale'] }),
@@ -179,7 +180,11 @@ describe('/bags/:productId', () => {
     createOrder.mockResolvedValue({ orderId: 'order-9' });
     const { user, router } = renderProduct();
     await user.click(screen.getByRole('button', { name: 'Choose this bag' }));
-    expect(createOrder).toHaveBeenCalledWith({ bagId: 'flap-1' });
+    // The browser's time zone goes along, so a refusal names the dashboard's day.
+    expect(createOrder).toHaveBeenCalledWith({
+      bagId: 'flap-1',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(screen.getByRole('heading')).toHaveTextContent('{"justSelectedBag":true}');
   });
@@ -209,12 +214,51 @@ describe('/bags/:productId', () => {
   });
 
   it('tells a member at the bag limit why they cannot choose', () => {
-    vi.mocked(useHeldBags).mockReturnValue({ status: 'success', held: 1, bagIds: ['other-bag'] });
+    vi.mocked(useHeldBags).mockReturnValue({
+      status: 'success',
+      held: 1,
+      bagIds: ['other-bag'],
+      orders: [],
+    });
     renderProduct();
     expect(screen.queryByRole('button', { name: 'Choose this bag' })).toBeNull();
     expect(screen.getByRole('note')).toHaveTextContent(
       'Your Elite membership allows 1 bag at a time.',
     );
+  });
+
+  it('tells a member who sent a bag back before her swap clock unlocked when she can choose', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
+      // Delivered November 16 at noon UTC: Elite's 21-day clock unlocks December 7.
+      const returned = orderFixture({
+        order_status: 'return_pending',
+        delivered_date: new Date('2026-11-16T12:00:00Z'),
+      });
+      vi.mocked(useHeldBags).mockReturnValue({
+        status: 'success',
+        held: 0,
+        bagIds: [],
+        orders: [returned],
+      });
+      renderProduct();
+      expect(screen.queryByRole('button', { name: 'Choose this bag' })).toBeNull();
+      expect(screen.getByRole('note')).toHaveTextContent(
+        'Your next swap unlocks December 7, 2026. You can choose your next bag then.',
+      );
+      expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
+
+      // From the unlock on, the slot is free again; a bought bag never held one.
+      vi.setSystemTime(new Date('2026-12-07T12:00:00Z'));
+      renderProduct();
+      expect(screen.getByRole('button', { name: 'Choose this bag' })).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks a visitor to sign in first', () => {
@@ -228,7 +272,12 @@ describe('/bags/:productId', () => {
 
   it('tells a member who opens the bag she chose that it is in her rotation', () => {
     vi.mocked(useProduct).mockReturnValue({ status: 'not-found', product: null });
-    vi.mocked(useHeldBags).mockReturnValue({ status: 'success', held: 1, bagIds: ['flap-1'] });
+    vi.mocked(useHeldBags).mockReturnValue({
+      status: 'success',
+      held: 1,
+      bagIds: ['flap-1'],
+      orders: [],
+    });
     renderProduct();
     expect(screen.getByRole('heading', { name: 'This bag is in your rotation' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(

@@ -1,11 +1,35 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { bagLimitMessage, NO_ACTIVE_MEMBERSHIP, TIERS, type TierId } from '@unlimited/domain';
+import {
+  bagLimitMessage,
+  NO_ACTIVE_MEMBERSHIP,
+  swapLockedMessage,
+  swapSlots,
+  TIERS,
+  type TierId,
+} from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { CHOOSE_BAG_FAILED, useCreateOrder } from '../api/create-order';
 import { useHeldBags } from '../api/get-held-bags';
+
+/** The browser's time zone: the day named is the one the dashboard shows. */
+function browserTimeZone(): string | undefined {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Why the member cannot choose now, with the way to where they can act on it. */
+function ChoiceNote({ message }: { message: string }) {
+  return (
+    <div role="note" className="rounded-xl bg-amber-50 p-4 text-sm dark:bg-amber-950">
+      <p>{message}</p>
+      <Link to={paths.dashboard} className="mt-2 inline-block font-semibold underline">
+        Go to your dashboard
+      </Link>
+    </div>
+  );
+}
 
 /** "Choose this bag" for a signed-in member, or why they cannot yet. */
 function MemberChoice({ uid, tier, bagId }: { uid: string; tier: TierId | null; bagId: string }) {
@@ -26,21 +50,20 @@ function MemberChoice({ uid, tier, bagId }: { uid: string; tier: TierId | null; 
     );
   }
   if (held.status === 'success' && held.held >= TIERS[tier].bagsAtATime) {
-    return (
-      <div role="note" className="rounded-xl bg-amber-50 p-4 text-sm dark:bg-amber-950">
-        <p>{bagLimitMessage(tier)}</p>
-        <Link to={paths.dashboard} className="mt-2 inline-block font-semibold underline">
-          Go to your dashboard
-        </Link>
-      </div>
-    );
+    return <ChoiceNote message={bagLimitMessage(tier)} />;
+  }
+  // A bag sent back before its swap clock unlocked keeps its slot until then.
+  const slots = held.status === 'success' ? swapSlots(held.orders, tier, new Date()) : null;
+  if (slots?.blockedBy === 'swap_clock' && slots.nextUnlock !== null) {
+    return <ChoiceNote message={swapLockedMessage(slots.nextUnlock, browserTimeZone())} />;
   }
 
   const choose = async () => {
     setBusy(true);
     setError(null);
     try {
-      await createOrder({ bagId });
+      const timeZone = browserTimeZone();
+      await createOrder(timeZone ? { bagId, timeZone } : { bagId });
       navigate(paths.dashboard, { state: { justSelectedBag: true } });
     } catch (cause) {
       setError(callableErrorMessage(cause, CHOOSE_BAG_FAILED));
