@@ -13,7 +13,9 @@ import { useMyInvitation } from '@/lib/my-invitation';
 import { useStartReturn } from '@/features/dashboard/api/start-return';
 import { MemberDashboard } from '@/features/dashboard/components/member-dashboard';
 import { findToast } from '@/testing/toasts';
+import { longDate } from '@/features/dashboard/components/long-date';
 import {
+  DAY,
   daysAgo,
   orderFixture,
   profileFixture,
@@ -181,12 +183,27 @@ describe('/dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Start Your Next Swap' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Send Classic Flap Bag back?' });
     expect(startReturn).not.toHaveBeenCalled();
+    expect(dialog).toHaveTextContent('Once the return has started you can choose your next bag');
     await user.click(within(dialog).getByRole('button', { name: 'Start Return' }));
     expect(startReturn).toHaveBeenCalledWith({ orderId: 'order-1' });
     expect(
       await findToast('Return started. Your label is also on its way to your inbox.'),
     ).toBeVisible();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/returns/order-1'));
+  });
+
+  it('says before an early return that the next bag waits for the swap clock, with its day', async () => {
+    const delivered = daysAgo(2);
+    data({ orders: [orderFixture({ delivered_date: delivered, order_status: 'delivered' })] });
+    const { user } = renderDashboard();
+    await user.click(screen.getByRole('button', { name: 'Start a Return' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send Classic Flap Bag back?' });
+    // Elite swaps every 21 days from the delivery.
+    const unlocks = longDate(new Date(delivered.getTime() + 21 * DAY));
+    expect(dialog).toHaveTextContent(
+      `You can send it back now, but your next swap unlocks ${unlocks}: you can choose your next bag then`,
+    );
+    expect(dialog).not.toHaveTextContent('Once the return has started');
   });
 
   it('offers a return only once the bag has arrived', () => {

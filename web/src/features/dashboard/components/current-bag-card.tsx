@@ -4,6 +4,7 @@ import {
   canStartReturn,
   ORDER_STATUS_COLORS,
   ORDER_STATUS_LABELS,
+  swapClock,
   swapClockStart,
   type Order,
   type TierId,
@@ -33,6 +34,10 @@ export function CurrentBagCard({
 }) {
   const headingId = useId();
   const returnable = canStartReturn(order.order_status);
+  // Sent back before its clock unlocks, the bag keeps its slot until then.
+  const startedAt = swapClockStart(order);
+  const clock = startedAt === null ? null : swapClock(startedAt, now, tier);
+  const lockedUntil = clock !== null && !clock.ready ? clock.unlocksAt : null;
   return (
     <section
       aria-labelledby={headingId}
@@ -56,7 +61,7 @@ export function CurrentBagCard({
             </Badge>
           </div>
           <SwapClockPanel
-            startedAt={swapClockStart(order)}
+            startedAt={startedAt}
             tier={tier}
             now={now}
             readyAction={
@@ -70,7 +75,13 @@ export function CurrentBagCard({
             }
           />
           <div className="flex flex-wrap gap-3">
-            {returnable && <StartReturnDialog orderId={order.id} bagName={order.bag_name} />}
+            {returnable && (
+              <StartReturnDialog
+                orderId={order.id}
+                bagName={order.bag_name}
+                swapUnlocksAt={lockedUntil}
+              />
+            )}
             {canMemberCancel(order.order_status) && <RemoveBagDialog orderId={order.id} />}
           </div>
           <KeepItPanel retailCents={order.bag_retail_price} tier={tier} order={order} />

@@ -5,13 +5,15 @@ import type { LaunchedDialogProps } from '@/components/ui/dialog-launcher';
 import { paths } from '@/config/paths';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { START_RETURN_FAILED, START_RETURN_SUCCESS, useStartReturn } from '../api/start-return';
+import { longDate } from './long-date';
 
 /** The return confirmation (see `StartReturnDialog`); loaded when first reached for. */
 export default function StartReturnDialogContent({
   orderId,
   bagName,
+  swapUnlocksAt = null,
   ...dialog
-}: { orderId: string; bagName: string } & LaunchedDialogProps) {
+}: { orderId: string; bagName: string; swapUnlocksAt?: Date | null } & LaunchedDialogProps) {
   const startReturn = useStartReturn();
   const navigate = useNavigate();
 
@@ -33,10 +35,17 @@ export default function StartReturnDialogContent({
       description={
         <>
           <p>We will show you a prepaid return label and email it to you.</p>
-          <p>
-            Once the return has started you can choose your next bag; it ships as soon as your
-            membership allows.
-          </p>
+          {swapUnlocksAt === null ? (
+            <p>
+              Once the return has started you can choose your next bag; it ships as soon as your
+              membership allows.
+            </p>
+          ) : (
+            <p>
+              You can send it back now, but your next swap unlocks {longDate(swapUnlocksAt)}: you
+              can choose your next bag then, and it ships as soon as your membership allows.
+            </p>
+          )}
         </>
       }
       cancelLabel="Keep It for Now"
