@@ -1,18 +1,19 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { returnCode } from '@unlimited/domain';
+import { getFirestore, type Firestore, type Timestamp } from 'firebase-admin/firestore';
+import { addDays, returnCode, swapDate } from '@unlimited/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PASSWORD, SEED_PROJECT_ID, seedOrders, seedProducts } from '../../scripts/seed-data';
-import { eventually, launchBrowser, newVisitor, signInMember, toast } from './support';
+import { eventually, launchBrowser, newVisitor, screenshot, signInMember, toast } from './support';
 
 /*
  * A swap as a member does it (issue 13 item 3): her bag has arrived; she starts a return
  * from the dashboard, gets a printable label (and the same label by email, through the
  * mail outbox), sees the bag on its way back and is invited to choose the next one; the
  * admin then marks it received. Her own account, bag and order, so no other journey
- * sees them.
+ * sees them. A second member sends her bag back before her 30-day swap clock unlocks:
+ * she may, but she is told before and after that her next bag waits for that day.
  */
 
 const RUN = Date.now().toString(36);
@@ -21,36 +22,46 @@ const EMAIL = `${UID}@example.test`;
 const BAG_ID = `e2e-swap-bag-${RUN}`;
 const ORDER_ID = `e2eswap${RUN}`;
 const BAG_TITLE = `Swap Test Saddle ${RUN}`;
+const EARLY_UID = `e2e-early-${RUN}`;
+const EARLY_EMAIL = `${EARLY_UID}@example.test`;
+const EARLY_BAG_ID = `e2e-early-bag-${RUN}`;
+const EARLY_ORDER_ID = `e2eearly${RUN}`;
+const EARLY_TITLE = `Early Return Tote ${RUN}`;
+const NEXT_BAG_ID = `e2e-swap-next-${RUN}`;
+const NEXT_TITLE = `Next Swap Hobo ${RUN}`;
 
 let admin: App;
 let db: Firestore;
 let browser: Browser;
 let page: Page;
 
-beforeAll(async () => {
-  admin = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? SEED_PROJECT_ID }, 'e2e-swap');
-  db = getFirestore(admin);
+/** A Reserve member of her own whose bag `ORDER` arrived `deliveredDaysAgo` days ago. */
+async function seedSwapper(
+  uid: string,
+  bagId: string,
+  orderId: string,
+  title: string,
+  deliveredDaysAgo: number,
+): Promise<void> {
   const now = new Date();
-  // Reserve swaps every 30 days: the bag arrived 35 days ago, so the swap is due.
-  const delivered = new Date(now.getTime() - 35 * 86_400_000);
-  const product = seedProducts().find(
-    (p) => p.data.status === 'Active' && p.data.photos.length > 0,
-  )!;
+  const delivered = new Date(now.getTime() - deliveredDaysAgo * 86_400_000);
+  const product = template();
   const order = seedOrders()[0]!;
-  await getAuth(admin).createUser({ uid: UID, email: EMAIL, password: SEED_PASSWORD });
+  const email = `${uid}@example.test`;
+  await getAuth(admin).createUser({ uid, email, password: SEED_PASSWORD });
   await db
     .collection('profiles')
-    .doc(UID)
+    .doc(uid)
     .set({
       first_name: 'Sasha',
       last_name: 'Swapper',
-      username: `swapper${RUN}`,
-      email: EMAIL,
+      username: uid.replace(/[^a-z0-9]/gi, ''),
+      email,
       shipping_address: order.data.shipping_address,
     });
   await db
     .collection('subscriptions')
-    .doc(UID)
+    .doc(uid)
     .set({
       plan_name: 'reserve',
       status: 'active',
@@ -60,30 +71,58 @@ beforeAll(async () => {
     });
   await db
     .collection('products')
-    .doc(BAG_ID)
+    .doc(bagId)
     .set({
       ...product.data,
-      title: BAG_TITLE,
+      title,
       status: 'Hidden',
       borrow_status: 'Borrowed',
-      current_borrower: UID,
+      current_borrower: uid,
       return_date: new Date(now.getTime() + 5 * 86_400_000),
     });
   await db
     .collection('orders')
-    .doc(ORDER_ID)
+    .doc(orderId)
     .set({
       ...order.data,
-      user_id: UID,
+      user_id: uid,
       user_tier: 'reserve',
-      bag_id: BAG_ID,
-      bag_name: BAG_TITLE,
+      bag_id: bagId,
+      bag_name: title,
       order_status: 'delivered',
       shipped_date: new Date(delivered.getTime() - 2 * 86_400_000),
       delivered_date: delivered,
       order_date: new Date(delivered.getTime() - 3 * 86_400_000),
       created_at: new Date(delivered.getTime() - 3 * 86_400_000),
-      return_due_date: new Date(now.getTime() + 5 * 86_400_000),
+      return_due_date: new Date(delivered.getTime() + 27 * 86_400_000),
+      updated_at: now,
+    });
+}
+
+const template = () =>
+  seedProducts().find((p) => p.data.status === 'Active' && p.data.photos.length > 0)!;
+
+beforeAll(async () => {
+  admin = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? SEED_PROJECT_ID }, 'e2e-swap');
+  db = getFirestore(admin);
+  // Reserve swaps every 30 days: the first member's bag arrived 35 days ago, so her swap
+  // is due; the second one's arrived 10 days ago, 20 days before her clock unlocks.
+  await seedSwapper(UID, BAG_ID, ORDER_ID, BAG_TITLE, 35);
+  await seedSwapper(EARLY_UID, EARLY_BAG_ID, EARLY_ORDER_ID, EARLY_TITLE, 10);
+  // A bag either could choose next, of her own so no other journey takes it.
+  const now = new Date();
+  await db
+    .collection('products')
+    .doc(NEXT_BAG_ID)
+    .set({
+      ...template().data,
+      title: NEXT_TITLE,
+      status: 'Active',
+      access_levels: 'Any',
+      borrow_status: 'Available',
+      current_borrower: null,
+      return_date: null,
+      created_at: now,
       updated_at: now,
     });
   browser = await launchBrowser();
@@ -136,5 +175,47 @@ describe('a member swapping her bag', () => {
     // The catalogue lets her choose: no "Return a bag before choosing another".
     await eventually(() => page.getByRole('main').getByRole('listitem').first().isVisible());
     expect(await page.getByText('Return a bag before choosing another').count()).toBe(0);
+    // Her clock unlocked long ago: the next bag's page offers it.
+    await page.goto(`/bags/${NEXT_BAG_ID}`);
+    await eventually(() => page.getByRole('button', { name: 'Choose this bag' }).isVisible());
+    expect(await page.getByText(/Your next swap unlocks/).count()).toBe(0);
+  });
+});
+
+describe('a member sending her bag back before her swap clock unlocks', () => {
+  let early: Page;
+  const order = () => db.collection('orders').doc(EARLY_ORDER_ID);
+
+  it('may start the return, and is told first when she can choose her next bag', async () => {
+    ({ page: early } = await newVisitor(browser));
+    await signInMember(early, EARLY_EMAIL);
+    const card = early.getByRole('region', { name: 'Your Current Bag' });
+    await eventually(() => card.getByText(EARLY_TITLE).isVisible());
+    const delivered = ((await order().get()).get('delivered_date') as Timestamp).toDate();
+    // The browser runs in the machine's zone, as the dashboard's dates.
+    const zone = await early.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const unlocks = swapDate(addDays(delivered, 30), zone);
+    await eventually(() => card.getByText(new RegExp(unlocks.replace(/, \d{4}$/, ''))).isVisible());
+    await card.getByRole('button', { name: 'Start a Return' }).click();
+    const dialog = early.getByRole('alertdialog', { name: `Send ${EARLY_TITLE} back?` });
+    await eventually(() => dialog.isVisible());
+    expect(await dialog.innerText()).toContain(`your next swap unlocks ${unlocks}`);
+    await dialog.getByRole('button', { name: 'Start Return' }).click();
+    await early.waitForURL(`**/returns/${EARLY_ORDER_ID}`);
+    await expect.poll(async () => (await order().get()).get('order_status')).toBe('return_pending');
+
+    // The bag page says when instead of offering a button that would fail.
+    await early.goto(`/bags/${NEXT_BAG_ID}`);
+    const note = early.getByRole('note').filter({ hasText: 'Your next swap unlocks' });
+    await eventually(() => note.isVisible());
+    expect(await note.innerText()).toContain(
+      `Your next swap unlocks ${unlocks}. You can choose your next bag then.`,
+    );
+    expect(await early.getByRole('button', { name: 'Choose this bag' }).count()).toBe(0);
+    await screenshot(early, 'swap-early-bag-page');
+    const orders = await db.collection('orders').where('user_id', '==', EARLY_UID).get();
+    expect(orders.size).toBe(1);
+    const next = await db.collection('products').doc(NEXT_BAG_ID).get();
+    expect(next.get('borrow_status')).toBe('Available');
   });
 });
