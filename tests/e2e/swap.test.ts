@@ -94,7 +94,7 @@ async function seedSwapper(
       delivered_date: delivered,
       order_date: new Date(delivered.getTime() - 3 * 86_400_000),
       created_at: new Date(delivered.getTime() - 3 * 86_400_000),
-      return_due_date: new Date(delivered.getTime() + 27 * 86_400_000),
+      return_due_date: new Date(now.getTime() + 5 * 86_400_000),
       updated_at: now,
     });
 }
@@ -195,7 +195,7 @@ describe('a member sending her bag back before her swap clock unlocks', () => {
     // The browser runs in the machine's zone, as the dashboard's dates.
     const zone = await early.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
     const unlocks = swapDate(addDays(delivered, 30), zone);
-    await eventually(() => card.getByText(new RegExp(unlocks.replace(/, \d{4}$/, ''))).isVisible());
+    await eventually(() => card.getByText(unlocks).isVisible());
     await card.getByRole('button', { name: 'Start a Return' }).click();
     const dialog = early.getByRole('alertdialog', { name: `Send ${EARLY_TITLE} back?` });
     await eventually(() => dialog.isVisible());
