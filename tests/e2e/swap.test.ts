@@ -125,6 +125,15 @@ beforeAll(async () => {
       created_at: now,
       updated_at: now,
     });
+  // The tier claim follows the subscription through a trigger, queued behind the seed's
+  // on a busy machine: without it the bag page would say there is no membership.
+  const deadline = Date.now() + 240_000;
+  for (const uid of [UID, EARLY_UID]) {
+    while ((await getAuth(admin).getUser(uid)).customClaims?.tier !== 'reserve') {
+      if (Date.now() > deadline) throw new Error(`Timed out waiting for ${uid}'s tier claim`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
   browser = await launchBrowser();
 });
 
@@ -206,8 +215,13 @@ describe('a member sending her bag back before her swap clock unlocks', () => {
 
     // The bag page says when instead of offering a button that would fail.
     await early.goto(`/bags/${NEXT_BAG_ID}`);
+    await eventually(() => early.getByRole('heading', { name: NEXT_TITLE }).isVisible());
     const note = early.getByRole('note').filter({ hasText: 'Your next swap unlocks' });
-    await eventually(() => note.isVisible());
+    await eventually(() => note.isVisible()).catch(async (error: unknown) => {
+      throw new Error(
+        `${String(error)}; the page says: ${await early.locator('main').innerText()}`,
+      );
+    });
     expect(await note.innerText()).toContain(
       `Your next swap unlocks ${unlocks}. You can choose your next bag then.`,
     );
