@@ -52,6 +52,7 @@ export default function StartReturnDialogContent({
       confirmLabel="Start Return"
       busyLabel="Starting..."
       onConfirm={start}
+      wrapActions
     />
   );
 }
