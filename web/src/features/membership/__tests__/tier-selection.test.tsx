@@ -12,6 +12,10 @@ import { findToast } from '@/testing/toasts';
 import { changeResult, order, subscriptionFixture } from './fixtures';
 
 vi.mock('@/features/membership/api/get-membership', () => ({ useMembership: vi.fn() }));
+vi.mock('@/lib/my-invitation', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useMyInvitation: () => ({ status: 'none' }),
+}));
 vi.mock('@/features/membership/api/change-tier', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useChangeTier: vi.fn(),

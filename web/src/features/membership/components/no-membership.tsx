@@ -26,3 +26,20 @@ export function NoMembership() {
     </p>
   );
 }
+
+/**
+ * On Choose Your Access, for a signed-in person with no membership (`enabled`): when they
+ * have an invitation to finish, the way to it (the cards' Apply Now is the waitlist's).
+ */
+export function FinishJoiningNotice({ enabled }: { enabled: boolean }) {
+  const invitation = useMyInvitation(enabled);
+  if (invitation.status !== 'open') return null;
+  return (
+    <p className="mx-auto mt-6 max-w-xl rounded-xl border border-gold/60 bg-white p-4 text-center dark:bg-neutral-900">
+      You created your account with your invitation.{' '}
+      <Link to={FINISH_JOINING_PATH} className="font-semibold underline underline-offset-4">
+        Finish joining: choose your membership
+      </Link>
+    </p>
+  );
+}

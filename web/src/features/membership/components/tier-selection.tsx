@@ -24,6 +24,7 @@ import { paths } from '@/config/paths';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { CHANGE_TIER_FAILED, useChangeTier } from '../api/change-tier';
 import { useMembership } from '../api/get-membership';
+import { FinishJoiningNotice } from './no-membership';
 
 export type PlanChange = 'upgrade' | 'downgrade';
 
@@ -195,13 +196,17 @@ function Cards({
 
 function MemberCards({ uid, change }: { uid: string; change: PlanChange | null }) {
   const membership = useMembership(uid);
+  const noMembership = membership.status === 'success' && membership.subscription === null;
   if (membership.status === 'loading') return <PageLoader label="Loading your membership..." />;
   return (
-    <Cards
-      subscription={membership.subscription}
-      bagOut={bagOutState(membership.orders)}
-      change={change}
-    />
+    <>
+      <FinishJoiningNotice enabled={noMembership} />
+      <Cards
+        subscription={membership.subscription}
+        bagOut={bagOutState(membership.orders)}
+        change={change}
+      />
+    </>
   );
 }
 
