@@ -36,7 +36,14 @@ beforeAll(async () => {
   await getFirestore(admin)
     .collection('orders')
     .doc(held.id)
-    .update({ order_status: 'completed', updated_at: new Date() });
+    // Delivered 31 days ago: her 30-day swap clock has unlocked, so the returned bag no
+    // longer holds her one slot.
+    .update({
+      order_status: 'completed',
+      shipped_date: new Date(Date.now() - 33 * 86_400_000),
+      delivered_date: new Date(Date.now() - 31 * 86_400_000),
+      updated_at: new Date(),
+    });
   browser = await launchBrowser();
 });
 
