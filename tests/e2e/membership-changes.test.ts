@@ -119,9 +119,11 @@ describe('membership changes through billing', () => {
       );
       await eventuallySlow(async () => {
         await page.goto(`/bags/${eliteBag.id}`);
+        // isVisible() does not wait (its timeout is ignored): give the page time to show.
         return page
           .getByRole('heading', { level: 1, name: eliteBag.title })
-          .isVisible({ timeout: 5_000 })
+          .waitFor({ state: 'visible', timeout: 10_000 })
+          .then(() => true)
           .catch(() => false);
       }, 'the Elite bag is visible to her');
 
