@@ -25,6 +25,7 @@ import {
 import type { OrderStatus } from './orders';
 import { CURRENT_ORDER_STATUSES, isCurrentOrder } from './order-rules';
 import { addOnRefusal } from './billing';
+import { swapDate } from './swap-slots';
 import {
   currentPlan,
   samePlan,
@@ -66,12 +67,7 @@ export const SCHEDULED_CHANGE_FIRST =
 
 /** A date as the membership pages write it: `March 3, 2027`. */
 export function membershipDate(date: Date): string {
-  return date.toLocaleDateString('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return swapDate(date);
 }
 
 /** Confirmation of a downgrade scheduled for the period end. */
