@@ -7,6 +7,7 @@ import {
   type Rank,
 } from '@unlimited/domain';
 import { SelectField, TextareaField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { photoLines, type ConditionValues } from './condition-fields';
 import { uploadConditionPhoto } from './upload-condition-photo';
 
@@ -121,11 +122,7 @@ export function ConditionFieldset({
           </p>
         )}
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
+      <FormAlert>{error}</FormAlert>
     </fieldset>
   );
 }

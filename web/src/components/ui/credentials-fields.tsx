@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { SignInInput } from '@unlimited/domain';
 import { InputField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 
 /**
  * The email and password fields of a sign-in form (member or admin), then `children`
@@ -39,11 +40,7 @@ export function CredentialsFields({
         {...register('password')}
       />
       {children}
-      {message && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {message}
-        </p>
-      )}
+      <FormAlert>{message}</FormAlert>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { FormAlert } from '@/components/ui/form-alert';
 import { cn } from '@/lib/cn';
 
 const controlClasses =
@@ -29,11 +30,7 @@ export function FieldShell({ label, error, hint, children, className }: FieldShe
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FormAlert id={errorId}>{error}</FormAlert>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 
 /** The paging part of a list read page by page (`usePagedQuery` in lib/firestore/paged). */
 export interface LoadMoreState {
@@ -12,11 +13,7 @@ export interface LoadMoreState {
 export function LoadMore({ page, failedMessage }: { page: LoadMoreState; failedMessage: string }) {
   return (
     <>
-      {page.moreFailed && (
-        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-          {failedMessage}
-        </p>
-      )}
+      {page.moreFailed && <FormAlert className="mt-3">{failedMessage}</FormAlert>}
       {page.hasMore && (
         <div className="mt-4 flex justify-center">
           <Button variant="outline" onClick={page.loadMore} disabled={page.loadingMore}>

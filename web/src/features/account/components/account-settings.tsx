@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useAccountProfile } from '../api/update-profile';
@@ -67,11 +68,7 @@ export function AccountSettings({
         <Button variant="destructive" className="self-start" onClick={() => void onSignOut()}>
           Sign Out
         </Button>
-        {signOutError && (
-          <p role="alert" className="text-sm text-red-700">
-            Failed to sign out. Please try again.
-          </p>
-        )}
+        {signOutError && <FormAlert>Failed to sign out. Please try again.</FormAlert>}
       </div>
     </main>
   );

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import {
   changePasswordErrorMessage,
   changePasswordSchema,
@@ -68,11 +69,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
         error={errors.confirm_password?.message}
         {...register('confirm_password')}
       />
-      {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FormAlert>{error}</FormAlert>
       <Button type="submit" variant="outline" className="self-start" disabled={isSubmitting}>
         {isSubmitting ? 'Changing...' : 'Change Password'}
       </Button>

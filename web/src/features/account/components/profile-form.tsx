@@ -6,6 +6,7 @@ import type { Profile } from '@unlimited/domain';
 import { ShippingAddressFieldset } from '@/components/forms/shipping-address-fieldset';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import {
   accountFormDefaults,
   accountFormSchema,
@@ -81,11 +82,7 @@ export function ProfileForm({
         />
       </fieldset>
       <ShippingAddressFieldset register={register} errors={address} />
-      {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FormAlert>{error}</FormAlert>
       <Button type="submit" className="self-start" disabled={isSubmitting}>
         {isSubmitting ? 'Saving...' : 'Save Changes'}
       </Button>

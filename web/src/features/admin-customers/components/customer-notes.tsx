@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { CUSTOMER_NOTE_MAX, type AddCustomerNoteInput } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { addCustomerNoteInputSchema, useAddCustomerNote } from '../api/add-customer-note';
 import { useCustomerNotes } from '../api/get-customer';
@@ -47,15 +48,7 @@ export function CustomerNotes({ uid }: { uid: string }) {
           className="rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm dark:border-neutral-700 dark:bg-neutral-950"
           {...form.register('text')}
         />
-        {error && (
-          <p
-            id="customer-note-error"
-            role="alert"
-            className="text-sm text-red-700 dark:text-red-400"
-          >
-            {error}
-          </p>
-        )}
+        <FormAlert id="customer-note-error">{error}</FormAlert>
         <div>
           <Button type="submit" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Adding...' : 'Add Note'}

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, shortOrderId, type Order } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SearchInput } from '@/components/ui/search-input';
 import {
@@ -120,11 +121,7 @@ export function AdminOrders() {
           Orders ({numberFormat.format(visible.length)})
         </h2>
         {orders.status === 'loading' && <PageLoader label="Loading orders..." />}
-        {orders.status === 'error' && (
-          <p role="alert" className="p-5 text-sm text-red-700 dark:text-red-400">
-            Failed to load orders
-          </p>
-        )}
+        {orders.status === 'error' && <FormAlert className="p-5">Failed to load orders</FormAlert>}
         {orders.status === 'success' && (
           <div className="relative overflow-x-auto p-5">
             <table className="w-full min-w-[48rem] text-left text-sm">

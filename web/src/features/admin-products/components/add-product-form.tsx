@@ -11,6 +11,7 @@ import {
   type ProductFormValues,
 } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { useSession } from '@/lib/session/session';
 import { useCreateProduct } from '../api/create-product';
 import { clearProductDraft, loadProductDraft, saveProductDraft } from '../hooks/use-product-draft';
@@ -107,11 +108,7 @@ export function AddProductForm({ onCreated }: { onCreated?: () => void }) {
         showPreview={showPreview}
         previewPlaceholder='Click "Show Preview" to see how your product will appear to customers'
       />
-      {checkError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {checkError}
-        </p>
-      )}
+      <FormAlert>{checkError}</FormAlert>
       <div className="flex flex-wrap justify-end gap-3">
         <Button
           variant="outline"

@@ -9,6 +9,7 @@ import {
   type ImportProductsCsvResult,
 } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { cn } from '@/lib/cn';
 import { plural } from '@/lib/plural';
 import { useImportProductsCsv } from '../api/import-products-csv';
@@ -133,11 +134,7 @@ export function CsvUpload() {
         />
         {busy && <p role="status">Importing...</p>}
       </div>
-      {failure && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {failure}
-        </p>
-      )}
+      <FormAlert>{failure}</FormAlert>
       {result && <CsvImportResult result={result} file={result.file} />}
     </div>
   );

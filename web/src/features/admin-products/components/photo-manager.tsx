@@ -9,6 +9,7 @@ import {
   PHOTO_TYPE_REFUSED,
 } from '@unlimited/domain';
 import { Badge } from '@/components/ui/badge';
+import { FormAlert } from '@/components/ui/form-alert';
 import { usePhotoUploads } from '../api/photo-uploads';
 
 /** A photo in the form: a stored URL, or a new file with a local preview URL. */
@@ -169,11 +170,7 @@ export function PhotoManager({
           {uploads.message}
         </p>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FormAlert>{error}</FormAlert>
     </fieldset>
   );
 }

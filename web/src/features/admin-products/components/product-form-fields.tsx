@@ -16,6 +16,7 @@ import {
   type ProductFormValues,
 } from '@unlimited/domain';
 import { InputField, SelectField, TextareaField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { PhotoManager, type PhotoItem } from './photo-manager';
 import { ProductPreview, type PreviewProduct } from './product-preview';
 import { TagsInput } from './tags-input';
@@ -218,11 +219,7 @@ export function ProductFormFields({
                 </label>
               ))}
             </div>
-            {errors.categories?.message && (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                {errors.categories.message}
-              </p>
-            )}
+            {errors.categories?.message && <FormAlert>{errors.categories.message}</FormAlert>}
           </fieldset>
           <Controller
             control={control}

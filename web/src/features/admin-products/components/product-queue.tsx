@@ -1,4 +1,5 @@
 import { TIERS, formatHoldEnd } from '@unlimited/domain';
+import { FormAlert } from '@/components/ui/form-alert';
 import { useProductQueue } from '../api/get-product-queue';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -14,11 +15,7 @@ export function ProductQueue({ productId }: { productId: string }) {
       {state.status === 'loading' && (
         <p className="text-sm text-neutral-500">Loading the queue...</p>
       )}
-      {state.status === 'error' && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          Failed to load this bag’s queue.
-        </p>
-      )}
+      {state.status === 'error' && <FormAlert>Failed to load this bag’s queue.</FormAlert>}
       {state.status === 'success' && state.entries.length === 0 && (
         <p className="text-sm text-neutral-600 dark:text-neutral-400">
           Nobody is waiting for this bag.

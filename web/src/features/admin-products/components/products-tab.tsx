@@ -2,6 +2,7 @@ import { Tooltip } from 'radix-ui';
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { BorrowStatus } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useAdminProducts } from '../api/get-admin-products';
@@ -139,10 +140,10 @@ export function ProductsTab() {
               .
             </p>
             {unreadable > 0 && (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              <FormAlert>
                 {unreadable} product document(s) could not be read and are not listed. Check them in
                 the Firestore console.
-              </p>
+              </FormAlert>
             )}
             <div
               aria-busy={stale}

@@ -14,6 +14,7 @@ import {
 } from '@unlimited/domain';
 import { downloadCsv } from '@/lib/download';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SearchInput } from '@/components/ui/search-input';
 import { useWaitlistForExport } from '../api/export-waitlist';
@@ -148,11 +149,7 @@ export function AdminWaitlist() {
         </Button>
       </div>
 
-      {failed && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          Failed to load waitlist data
-        </p>
-      )}
+      {failed && <FormAlert>Failed to load waitlist data</FormAlert>}
 
       <Tabs.Content value="overview">
         {stats.status === 'loading' && <PageLoader label="Loading waitlist data..." />}

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { ImportWaitlistSurveyResult, SurveyImportIssue } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { plural } from '@/lib/plural';
 import {
   importWaitlistSurveyInputSchema,
@@ -104,11 +105,7 @@ export function WaitlistImport() {
           {busy ? 'Importing...' : 'Import Signups'}
         </Button>
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FormAlert>{error}</FormAlert>
       {result && (
         <div role="status" className="rounded-lg bg-neutral-50 p-4 text-sm dark:bg-neutral-900">
           <p className="font-semibold">Import finished</p>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { formCheckResolver } from '@/lib/form-check-resolver';
 import {
   RESET_EMAIL_SENT,
@@ -59,11 +60,7 @@ export function ResetPasswordForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      {serverError && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {serverError}
-        </p>
-      )}
+      <FormAlert>{serverError}</FormAlert>
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send Reset Link'}
       </Button>

@@ -9,6 +9,7 @@ import {
   type TierId,
 } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { CHOOSE_BAG_FAILED, useCreateOrder } from '../api/create-order';
@@ -81,7 +82,7 @@ function MemberChoice({ uid, tier, bagId }: { uid: string; tier: TierId | null; 
         {busy ? 'Adding to your rotation...' : 'Choose this bag'}
       </Button>
       {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+        <FormAlert>
           {error}
           {error.includes('shipping address') && (
             <>
@@ -91,7 +92,7 @@ function MemberChoice({ uid, tier, bagId }: { uid: string; tier: TierId | null; 
               </Link>
             </>
           )}
-        </p>
+        </FormAlert>
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import {
   type AddOnId,
   type Subscription,
 } from '@unlimited/domain';
+import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
 import { longDate } from './long-date';
 
@@ -58,11 +59,7 @@ export function BillingSummary({
       <h2 id="billing-heading" className="font-display text-xl">
         Billing Summary
       </h2>
-      {failed && (
-        <p role="alert" className="mt-3 text-sm text-red-700 dark:text-red-400">
-          Failed to load subscription details
-        </p>
-      )}
+      {failed && <FormAlert className="mt-3">Failed to load subscription details</FormAlert>}
       {!failed && subscription === null && (
         <p className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">
           You have no membership yet.{' '}

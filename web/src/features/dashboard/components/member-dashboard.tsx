@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { currentOrders, isSubscribed, PAST_DUE_NOTICE, type TierId } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useMemberOrders } from '../api/get-member-orders';
@@ -116,9 +117,7 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
       )}
 
       {orders.status === 'error' && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          Failed to load your bags. Please refresh the page.
-        </p>
+        <FormAlert>Failed to load your bags. Please refresh the page.</FormAlert>
       )}
 
       {held.length > 0 && swapTier

@@ -14,6 +14,7 @@ import {
 } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { RETENTION_FAILED, useAcceptRetentionOffer } from '../api/accept-retention-offer';
 import { useCancelMembership } from '../api/cancel-membership';
@@ -143,11 +144,7 @@ export function TakeABreakDialog({
               {CANCEL_REDIRECT_INFO}
             </p>
           )}
-          {notice && (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-              {notice}
-            </p>
-          )}
+          <FormAlert>{notice}</FormAlert>
         </div>
       </DialogContent>
     </Dialog>

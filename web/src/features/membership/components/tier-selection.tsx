@@ -19,6 +19,7 @@ import {
 } from '@unlimited/domain';
 import { FEATURED_TIER, TierBadge, TierFeatures } from '@/components/tiers/tier-features';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { callableErrorMessage } from '@/lib/member-callable';
@@ -162,11 +163,7 @@ function TierAction({
       <Button className="w-full" variant={tier.id} disabled={busy} onClick={() => void confirm()}>
         {busy ? 'Updating...' : `${change === 'upgrade' ? 'Upgrade' : 'Downgrade'} to ${tier.name}`}
       </Button>
-      {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FormAlert>{error}</FormAlert>
     </div>
   );
 }

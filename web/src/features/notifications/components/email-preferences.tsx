@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { NOTIFICATION_KINDS, NOTIFICATION_KIND_LABELS } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import {
   PREFERENCES_FAILED,
   useEmailPreferences,
@@ -49,11 +50,7 @@ function PreferencesForm({ uid, saved }: { uid: string; saved: EmailPreferences 
         <Button type="submit" disabled={busy}>
           {busy ? 'Saving...' : 'Save email choices'}
         </Button>
-        {error && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {error}
-          </p>
-        )}
+        <FormAlert>{error}</FormAlert>
       </div>
     </form>
   );
@@ -76,9 +73,7 @@ export function EmailPreferencesSection({ uid }: { uid: string }) {
         </p>
       )}
       {state.status === 'error' && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          Failed to load your email choices. Please refresh the page.
-        </p>
+        <FormAlert>Failed to load your email choices. Please refresh the page.</FormAlert>
       )}
       {state.status === 'success' && <PreferencesForm uid={uid} saved={state.email} />}
     </section>

@@ -9,6 +9,7 @@ import {
   type TierId,
 } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { plural } from '@/lib/plural';
 import { QUEUE_FAILED, useJoinQueue, useLeaveQueue } from '../api/join-leave';
@@ -110,9 +111,7 @@ export function QueuePanel({
         </li>
       </ul>
       {queues.status === 'error' && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          Could not load your place in the queue. Please reload the page.
-        </p>
+        <FormAlert>Could not load your place in the queue. Please reload the page.</FormAlert>
       )}
       {mine && <MyPlace entry={mine} />}
       {tier === null ? (
@@ -138,11 +137,7 @@ export function QueuePanel({
           </p>
         </>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FormAlert>{error}</FormAlert>
     </section>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { ShippingAddressFieldset } from '@/components/forms/shipping-address-fieldset';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { signupPaths } from '../signup-paths';
 import { ACCOUNT_CREATION_FAILED, useCreateAccount, useInvitation } from '../api/invitation';
@@ -124,11 +125,7 @@ function AccountForm({
           />
         </fieldset>
         <ShippingAddressFieldset register={register} errors={address} />
-        {error && (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            {error}
-          </p>
-        )}
+        <FormAlert>{error}</FormAlert>
         <Button type="submit" className="self-start" disabled={isSubmitting}>
           {isSubmitting ? 'Creating your account...' : 'Create Account'}
         </Button>

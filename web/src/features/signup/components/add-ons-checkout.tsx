@@ -18,6 +18,7 @@ import {
   type TierId,
 } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
 import { callableErrorMessage } from '@/lib/member-callable';
 import {
@@ -173,15 +174,9 @@ function Checkout({ token, user, tier }: { token: string | null; user: User; tie
         </p>
       )}
       {mode === 'unavailable' && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          Payments are not available right now. Please try again later.
-        </p>
+        <FormAlert>Payments are not available right now. Please try again later.</FormAlert>
       )}
-      {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FormAlert>{error}</FormAlert>
       <div className="flex flex-wrap items-center gap-3">
         <Button
           onClick={() => void pay()}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { PreviewPromoCodeResult } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { PROMO_CHECK_FAILED, usePreviewPromoCode } from '../api/promo-code';
 
@@ -70,11 +71,7 @@ export function PromoCode({
           {busy ? 'Checking...' : 'Apply'}
         </Button>
       </div>
-      {error && (
-        <p id="promo-code-error" role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FormAlert id="promo-code-error">{error}</FormAlert>
     </form>
   );
 }

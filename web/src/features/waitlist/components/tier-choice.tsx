@@ -2,6 +2,7 @@ import { formatCents, TIER_LIST, type TierId } from '@unlimited/domain';
 import { CircleCheck } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FEATURED_TIER, TierBadge, TierFeatures } from '@/components/tiers/tier-features';
+import { FormAlert } from '@/components/ui/form-alert';
 
 interface TierChoiceProps {
   registration: UseFormRegisterReturn<'tier'>;
@@ -74,15 +75,9 @@ export function TierChoice({ registration, error, inputId }: TierChoiceProps) {
           );
         })}
       </div>
-      {error && (
-        <p
-          id={errorId}
-          role="alert"
-          className="mt-4 text-center text-sm text-red-700 dark:text-red-400"
-        >
-          {error}
-        </p>
-      )}
+      <FormAlert id={errorId} className="mt-4 text-center">
+        {error}
+      </FormAlert>
     </fieldset>
   );
 }
