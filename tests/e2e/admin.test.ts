@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PRODUCT_CSV_COLUMNS, shortOrderId } from '@unlimited/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrders, seedProducts, seedWaitlist } from '../../scripts/seed-data';
 import { storageSkipReason } from '../support/storage';
@@ -79,6 +80,72 @@ describe('an admin', () => {
     await eventually(() => row.isVisible());
     await eventually(() => row.getByRole('img', { name: title, exact: true }).isVisible());
   });
+
+  // Without Storage (this machine): the forms say uploads are off, a product is created
+  // without photos (Hidden), and nothing knocks on the absent Storage emulator.
+  it.skipIf(storageSkipReason === null)(
+    'creates a product without photos when uploads are off, and edits it without errors',
+    async () => {
+      const firebaseJson = JSON.parse(
+        readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'),
+      ) as { emulators: { storage: { port: number } } };
+      const storagePort = String(firebaseJson.emulators.storage.port);
+      const consoleErrors: string[] = [];
+      const storageRequests: string[] = [];
+      const onConsole = (message: ConsoleMessage) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      };
+      const onRequest = (request: Request) => {
+        const url = new URL(request.url());
+        if (url.port === storagePort || url.pathname.includes('firebase-storage')) {
+          storageRequests.push(request.url());
+        }
+      };
+      page.on('console', onConsole);
+      page.on('request', onRequest);
+      try {
+        const bare = `E2E Bare Tote ${RUN}`;
+        await openAdmin('/admin/products', 'Product Management');
+        await page.getByRole('tab', { name: 'Add New Product' }).click();
+        const form = page.getByRole('form', { name: 'Add New Product' });
+        await form
+          .getByRole('status')
+          .filter({ hasText: 'Photo uploads are off on this local run' })
+          .waitFor();
+        expect(await form.getByLabel('Upload images').count()).toBe(0);
+        await form.getByRole('textbox', { name: 'Product Title' }).fill(bare);
+        await form.getByRole('combobox', { name: 'Brand', exact: true }).fill('Prada');
+        await form.getByRole('textbox', { name: 'Price (USD)' }).fill('1200');
+        await form.getByRole('combobox', { name: 'Inventory Status' }).selectOption('Active');
+        await form
+          .getByRole('textbox', { name: 'Description', exact: true })
+          .fill('Re-nylon tote with saffiano leather trim, barely used.');
+        await form.getByRole('checkbox', { name: 'Bags', exact: true }).check();
+        await form.getByRole('button', { name: 'Create Product' }).click();
+        await toast(page, `Product "${bare}" created successfully!`).waitFor();
+        await toast(page, 'The product has no photo, so it was saved as Hidden').waitFor();
+
+        await page.getByRole('tab', { name: 'Products', selected: true }).waitFor();
+        await page.getByRole('searchbox', { name: 'Search products' }).fill(bare);
+        const row = page.getByRole('row').filter({ hasText: bare });
+        await row.getByText('Hidden').first().waitFor();
+        await row.getByRole('button', { name: `Edit ${bare}` }).click();
+        const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+        await dialog
+          .getByRole('status')
+          .filter({ hasText: 'Photo uploads are off on this local run' })
+          .waitFor();
+        await dialog.getByText('Nobody is waiting for this bag.').waitFor();
+        await dialog.getByRole('button', { name: 'Cancel' }).click();
+        await dialog.waitFor({ state: 'hidden' });
+        expect(storageRequests).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      } finally {
+        page.off('console', onConsole);
+        page.off('request', onRequest);
+      }
+    },
+  );
 
   it('changes a borrow status inline', async () => {
     // A seed bag nobody can choose (Hidden), so no other journey depends on its status.

@@ -7,5 +7,7 @@ export const emulatorOrigins = env.useEmulators
       host: env.emulatorHost,
       ports: emulators,
       storage: `http://${env.emulatorHost}:${emulators.storage.port}`,
+      /** The Emulator Hub, which lists the emulators that run. */
+      hub: `http://${env.emulatorHost}:${emulators.hub.port}`,
     }
   : null;

@@ -234,6 +234,14 @@ describe('validateProductCreate', () => {
     expect(validateProductCreate({ ...ok, categories: [] })).toBe(noCategory);
   });
 
+  it('needs no photo where photos cannot be uploaded (the rules allow a Hidden product without)', () => {
+    const noPhoto = { ...ok, photoCount: 0 };
+    expect(validateProductCreate({ ...noPhoto, photosRequired: false })).toBeNull();
+    expect(validateProductCreate({ ...noPhoto, photosRequired: true })).toBe(
+      CREATE_PRODUCT_MESSAGES[1],
+    );
+  });
+
   it('uses the spec wording', () => {
     expect(CREATE_PRODUCT_MESSAGES).toEqual([
       'You must be logged in to create products',

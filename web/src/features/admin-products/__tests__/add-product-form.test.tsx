@@ -7,7 +7,11 @@ import {
   STORAGE_EMULATOR_MISSING,
   usePhotoUploads,
 } from '@/features/admin-products/api/photo-uploads';
-import { AddProductForm } from '@/features/admin-products/components/add-product-form';
+import {
+  AddProductForm,
+  CREATE_WITHOUT_PHOTOS,
+  SAVED_HIDDEN_WITHOUT_PHOTOS,
+} from '@/features/admin-products/components/add-product-form';
 import { PRODUCT_DRAFT_STORAGE_KEY } from '@/features/admin-products/hooks/use-product-draft';
 import { useSession, type Session } from '@/lib/session/session';
 import { renderWithToaster } from './fixtures';
@@ -152,8 +156,34 @@ describe('Add New Product form', { timeout: 20_000 }, () => {
       message: STORAGE_EMULATOR_MISSING,
     });
     renderWithToaster(<AddProductForm />);
-    expect(screen.getByRole('status')).toHaveTextContent(STORAGE_EMULATOR_MISSING);
+    const note = screen.getByRole('status');
+    expect(note).toHaveTextContent(STORAGE_EMULATOR_MISSING);
+    expect(note).toHaveTextContent(CREATE_WITHOUT_PHOTOS);
     expect(screen.queryByLabelText('Upload images')).not.toBeInTheDocument();
+  });
+
+  it('creates a product without photos when uploads are off, saved as Hidden', async () => {
+    vi.mocked(usePhotoUploads).mockReturnValue({
+      state: 'unavailable',
+      message: STORAGE_EMULATOR_MISSING,
+    });
+    create.mockImplementation(async ({ draft }) => ({
+      id: 'new1',
+      title: draft.title,
+      photos: [],
+      failedUploads: 0,
+      status: 'Hidden',
+      keptHidden: true,
+    }));
+    const user = renderWithToaster(<AddProductForm />);
+    await fillValid(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Inventory Status' }), 'Active');
+    await user.click(field.submit());
+
+    expect(await screen.findByText(SAVED_HIDDEN_WITHOUT_PHOTOS)).toBeInTheDocument();
+    expect(screen.queryByText('Please upload at least one photo')).not.toBeInTheDocument();
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(create.mock.calls[0]![0]).toMatchObject({ files: [], draft: { photos: [] } });
   });
 
   it('refuses files that are not images', async () => {

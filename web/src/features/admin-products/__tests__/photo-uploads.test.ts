@@ -2,32 +2,39 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   STORAGE_EMULATOR_MISSING,
   checkPhotoUploads,
-  serverAnswers,
+  hubListsStorage,
 } from '@/features/admin-products/api/photo-uploads';
+
+const hubAnswer = (running: object) => vi.fn(async () => Response.json(running));
 
 describe('photo uploads', () => {
   it('are always available outside the emulators', async () => {
     await expect(checkPhotoUploads(null)).resolves.toEqual({ state: 'available' });
   });
 
-  it('are unavailable, with the reason, when nothing answers at the Storage emulator', async () => {
-    // Port 9 (discard) on this machine refuses the connection at once.
-    await expect(checkPhotoUploads('http://127.0.0.1:9')).resolves.toEqual({
+  it('are unavailable, with the reason, when the Emulator Hub lists no Storage emulator', async () => {
+    const hub = hubAnswer({ auth: {}, firestore: {}, functions: {}, hosting: {}, hub: {} });
+    await expect(checkPhotoUploads('http://hub.test', hub)).resolves.toEqual({
       state: 'unavailable',
       message: STORAGE_EMULATOR_MISSING,
     });
+    // The hub is asked; the Storage port itself never is (a refused connection is a console error).
+    expect(hub).toHaveBeenCalledTimes(1);
+    expect(hub).toHaveBeenCalledWith('http://hub.test/emulators', expect.anything());
   });
 
-  it('count any HTTP answer as a running server, a network failure as none', async () => {
-    const answering = vi.fn(async () => new Response(null, { status: 404 }));
-    await expect(serverAnswers('http://storage.test', answering)).resolves.toBe(true);
-    expect(answering).toHaveBeenCalledWith(
-      'http://storage.test',
-      expect.objectContaining({ mode: 'no-cors' }),
-    );
+  it('are available when the hub lists Storage', async () => {
+    await expect(
+      hubListsStorage('http://hub.test', hubAnswer({ firestore: {}, storage: { port: 9199 } })),
+    ).resolves.toBe(true);
+  });
+
+  it('count a hub that does not answer, or answers with an error, as no Storage', async () => {
     const refusing = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(serverAnswers('http://storage.test', refusing)).resolves.toBe(false);
+    await expect(hubListsStorage('http://hub.test', refusing)).resolves.toBe(false);
+    const failing = vi.fn(async () => new Response('nope', { status: 500 }));
+    await expect(hubListsStorage('http://hub.test', failing)).resolves.toBe(false);
   });
 });

@@ -21,15 +21,6 @@ vi.mock('@/features/admin-products/api/upload-product-photo', () => ({
   editPhotoSuffix: (n: number) => String(n),
 }));
 vi.mock('@/lib/session/session', () => ({ useSession: vi.fn() }));
-// The upload parts without their Storage provider (the app's data layout gives it a Firebase app).
-vi.mock('@/features/admin-products/components/upload-forms', async () => ({
-  AddProductFormWithStorage: (await import('@/features/admin-products/components/add-product-form'))
-    .AddProductForm,
-  EditProductDialogWithStorage: (
-    await import('@/features/admin-products/components/edit-product-dialog')
-  ).EditProductDialog,
-}));
-
 beforeEach(() => {
   vi.mocked(useAdminProducts).mockReturnValue({
     status: 'success',

@@ -16,8 +16,7 @@ import {
   type Firestore,
   type WithFieldValue,
 } from 'firebase/firestore';
-import type { FirebaseStorage } from 'firebase/storage';
-import { useFirestore, useStorage } from 'reactfire';
+import { useFirestore } from 'reactfire';
 import {
   createProductDoc,
   type Product,
@@ -26,7 +25,7 @@ import {
 } from '@unlimited/domain';
 import { productDoc, productsCol } from '@/lib/firestore/collections';
 import { assertPhotoUploads } from './photo-uploads';
-import { uploadProductPhoto } from './upload-product-photo';
+import { appStorage, uploadProductPhoto } from './upload-product-photo';
 
 /** The storage and database steps of the flow, injectable for tests. */
 export interface CreateProductOps {
@@ -94,10 +93,7 @@ export function newProductData(draft: ProductDraft, id: string): WithFieldValue<
   };
 }
 
-export function firebaseCreateProductOps(
-  db: Firestore,
-  storage: FirebaseStorage,
-): CreateProductOps {
+export function firebaseCreateProductOps(db: Firestore): CreateProductOps {
   return {
     checkUploads: assertPhotoUploads,
     async createHidden(draft) {
@@ -105,7 +101,7 @@ export function firebaseCreateProductOps(
       await setDoc(ref, newProductData(draft, ref.id));
       return ref.id;
     },
-    uploadPhoto: (productId, n, file) => uploadProductPhoto(storage, productId, String(n), file),
+    uploadPhoto: (productId, n, file) => uploadProductPhoto(appStorage, productId, String(n), file),
     async finish(productId, patch) {
       await updateDoc(productDoc(db, productId).withConverter(null), {
         photos: patch.photos,
@@ -120,9 +116,5 @@ export type CreateProductFn = (input: CreateProductInput) => Promise<CreateProdu
 
 export function useCreateProduct(): CreateProductFn {
   const db = useFirestore();
-  const storage = useStorage();
-  return useCallback(
-    (input) => createProduct(firebaseCreateProductOps(db, storage), input),
-    [db, storage],
-  );
+  return useCallback((input) => createProduct(firebaseCreateProductOps(db), input), [db]);
 }

@@ -1,27 +1,36 @@
 /**
  * Can product photos be uploaded here? Always in production. On the local emulators only
- * when the Storage emulator runs: `npm start` leaves it out on machines where it cannot be
- * downloaded, and an upload to it would otherwise retry for minutes behind a spinner.
+ * when the Storage emulator runs: `npm start` leaves it out on machines where it cannot run
+ * (DESIGN.md), and an upload to it would otherwise retry for minutes behind a spinner.
+ * The Emulator Hub is asked which emulators run, so nothing knocks on an absent Storage
+ * port (a refused connection is a console error in the browser).
  */
 import { useEffect, useState } from 'react';
 import { emulatorOrigins } from '@/config/emulators';
 
 export const STORAGE_EMULATOR_MISSING =
-  'Photo uploads need the Storage emulator, which is not running on this machine, so new photos cannot be added here. Products with photo addresses can still be imported from a CSV file.';
+  'Photo uploads are off on this local run: the Storage emulator is not running on this machine.';
 
 export type PhotoUploads =
   { state: 'checking' } | { state: 'available' } | { state: 'unavailable'; message: string };
 
-/** Whether anything answers at `origin`; a refused connection or no answer in time is no. */
-export async function serverAnswers(
-  origin: string,
+/**
+ * Whether the Emulator Hub at `hubOrigin` lists a running Storage emulator (its
+ * `GET /emulators` maps each running emulator's name to where it listens). No answer, or
+ * an answer without Storage, is no.
+ */
+export async function hubListsStorage(
+  hubOrigin: string,
   fetchFn: typeof fetch = fetch,
   timeoutMs = 3_000,
 ): Promise<boolean> {
   try {
-    // no-cors: any HTTP answer resolves (opaque); only a network failure rejects.
-    await fetchFn(origin, { mode: 'no-cors', signal: AbortSignal.timeout(timeoutMs) });
-    return true;
+    const response = await fetchFn(`${hubOrigin}/emulators`, {
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) return false;
+    const running: unknown = await response.json();
+    return typeof running === 'object' && running !== null && 'storage' in running;
   } catch {
     return false;
   }
@@ -31,12 +40,13 @@ let pending: Promise<PhotoUploads> | null = null;
 
 /** Checks once per page load (a retry after a failed check asks again). */
 export function checkPhotoUploads(
-  storageOrigin: string | null = emulatorOrigins?.storage ?? null,
+  hubOrigin: string | null = emulatorOrigins?.hub ?? null,
+  fetchFn: typeof fetch = fetch,
 ): Promise<PhotoUploads> {
-  if (storageOrigin === null) return Promise.resolve({ state: 'available' });
-  pending ??= serverAnswers(storageOrigin).then((answers): PhotoUploads => {
-    if (!answers) pending = null;
-    return answers
+  if (hubOrigin === null) return Promise.resolve({ state: 'available' });
+  pending ??= hubListsStorage(hubOrigin, fetchFn).then((runs): PhotoUploads => {
+    if (!runs) pending = null;
+    return runs
       ? { state: 'available' }
       : { state: 'unavailable', message: STORAGE_EMULATOR_MISSING };
   });

@@ -2,8 +2,6 @@
  * Product photo upload to Storage under `products/{productId}-{suffix}.{ext}`, the name
  * storage.rules accept (images only, at most MAX_PHOTO_BYTES, admins only).
  */
-import { useCallback } from 'react';
-import { useStorage } from 'reactfire';
 import { getDownloadURL, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { isAcceptedPhotoType, MAX_PHOTO_BYTES, PHOTO_TYPE_REFUSED } from '@unlimited/domain';
 import { assertPhotoUploads } from './photo-uploads';
@@ -24,9 +22,17 @@ export function productPhotoPath(
   return `products/${productId}-${suffix}.${photoExtension(file)}`;
 }
 
+/**
+ * The app's Storage, loaded with the SDK only when a photo is uploaded: a form that opens
+ * where uploads are off (the local emulators without Storage) never loads it.
+ */
+export async function appStorage(): Promise<FirebaseStorage> {
+  return (await import('@/lib/firebase-storage')).storage;
+}
+
 /** Uploads one photo and returns its public download URL. */
 export async function uploadProductPhoto(
-  storage: FirebaseStorage,
+  storage: () => Promise<FirebaseStorage>,
   productId: string,
   suffix: string,
   file: File,
@@ -35,7 +41,7 @@ export async function uploadProductPhoto(
   if (!isAcceptedPhotoType(file.type)) throw new Error(PHOTO_TYPE_REFUSED);
   if (file.size > MAX_PHOTO_BYTES) throw new Error('Images must be 5 MB or smaller');
   await assertPhotoUploads();
-  const photoRef = ref(storage, productPhotoPath(productId, suffix, file));
+  const photoRef = ref(await storage(), productPhotoPath(productId, suffix, file));
   await uploadBytes(photoRef, file, { contentType: file.type });
   return getDownloadURL(photoRef);
 }
@@ -46,13 +52,12 @@ export type UploadProductPhotoFn = (
   file: File,
 ) => Promise<string>;
 
-/** Uploads with the app's Storage instance (used by the edit dialog for new photos). */
+const uploadWithAppStorage: UploadProductPhotoFn = (productId, suffix, file) =>
+  uploadProductPhoto(appStorage, productId, suffix, file);
+
+/** Uploads with the app's Storage (used by the edit dialog for new photos). */
 export function useUploadProductPhoto(): UploadProductPhotoFn {
-  const storage = useStorage();
-  return useCallback(
-    (productId, suffix, file) => uploadProductPhoto(storage, productId, suffix, file),
-    [storage],
-  );
+  return uploadWithAppStorage;
 }
 
 /**

@@ -14,15 +14,24 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useSession } from '@/lib/session/session';
 import { useCreateProduct } from '../api/create-product';
+import { usePhotoUploads } from '../api/photo-uploads';
 import { clearProductDraft, loadProductDraft, saveProductDraft } from '../hooks/use-product-draft';
 import type { PhotoItem } from './photo-manager';
 import { reasonOf } from './error-reason';
 import { ProductFormFields } from './product-form-fields';
 
+/** Said on the form when uploads are off: what creating a product still does. */
+export const CREATE_WITHOUT_PHOTOS =
+  'You can still create the product without photos: it is saved as Hidden, as only a product with a photo can be Active.';
+
+/** Said after creating an Active product that has no photo. */
+export const SAVED_HIDDEN_WITHOUT_PHOTOS = 'The product has no photo, so it was saved as Hidden';
+
 /** The Add New Product tab: the form, Save Draft, live preview and the create flow. */
 export function AddProductForm({ onCreated }: { onCreated?: () => void }) {
   const session = useSession();
   const createProduct = useCreateProduct();
+  const uploads = usePhotoUploads();
   const [restored, setRestored] = useState(() => loadProductDraft());
   const form = useForm<ProductFormInput, unknown, ProductFormValues>({
     resolver: zodResolver(productFormSchema),
@@ -44,7 +53,11 @@ export function AddProductForm({ onCreated }: { onCreated?: () => void }) {
       });
       toast.success(`Product "${result.title}" created successfully!`);
       if (result.keptHidden) {
-        toast.warning('No photo could be uploaded, so the product was saved as Hidden');
+        toast.warning(
+          files.length === 0
+            ? SAVED_HIDDEN_WITHOUT_PHOTOS
+            : 'No photo could be uploaded, so the product was saved as Hidden',
+        );
       }
       form.reset(PRODUCT_FORM_DEFAULTS);
       setPhotos([]);
@@ -65,6 +78,7 @@ export function AddProductForm({ onCreated }: { onCreated?: () => void }) {
     const problem = validateProductCreate({
       signedIn: session.status === 'signed-in',
       photoCount: photos.length,
+      photosRequired: uploads.state !== 'unavailable',
       title: values.title,
       brand: values.brand,
       description: values.description,
@@ -107,6 +121,7 @@ export function AddProductForm({ onCreated }: { onCreated?: () => void }) {
         onPhotosChange={setPhotos}
         showPreview={showPreview}
         previewPlaceholder='Click "Show Preview" to see how your product will appear to customers'
+        uploadsOffNote={CREATE_WITHOUT_PHOTOS}
       />
       <FormAlert>{checkError}</FormAlert>
       <div className="flex flex-wrap justify-end gap-3">

@@ -38,9 +38,12 @@ export function photoItemFromFile(file: File): PhotoItem {
 export function PhotoManager({
   items,
   onChange,
+  uploadsOffNote,
 }: {
   items: readonly PhotoItem[];
   onChange: (items: PhotoItem[]) => void;
+  /** What the form still allows when uploads are off, said after why they are. */
+  uploadsOffNote?: string | undefined;
 }) {
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -168,6 +171,7 @@ export function PhotoManager({
           className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100"
         >
           {uploads.message}
+          {uploadsOffNote && ` ${uploadsOffNote}`}
         </p>
       )}
       <FormAlert>{error}</FormAlert>

@@ -78,6 +78,7 @@ export function ProductFormFields({
   showPreview,
   previewPlaceholder,
   loanedStatus = null,
+  uploadsOffNote,
 }: {
   form: ProductForm;
   photos: readonly PhotoItem[];
@@ -86,6 +87,8 @@ export function ProductFormFields({
   previewPlaceholder: string;
   /** The borrow status of a bag on loan (it follows the member's order), else `null`. */
   loanedStatus?: BorrowStatus | null;
+  /** Said under the photos when uploads are off (see PhotoManager). */
+  uploadsOffNote?: string;
 }) {
   const {
     register,
@@ -205,7 +208,7 @@ export function ProductFormFields({
         </Section>
 
         <Section title="Photos">
-          <PhotoManager items={photos} onChange={onPhotosChange} />
+          <PhotoManager items={photos} onChange={onPhotosChange} uploadsOffNote={uploadsOffNote} />
         </Section>
 
         <Section title="Categories & Tags">
