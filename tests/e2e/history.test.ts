@@ -140,11 +140,14 @@ describe('a Crown member’s order history', () => {
       await expect.poll(() => details(card), { message: order.data.bag_name }).toEqual(expected);
     }
 
-    // A bag she holds or awaits shows when it is due back.
+    // A bag she awaits has no swap date yet (its clock starts on delivery) and, kept as
+    // long as she likes, never a return due date.
     const current = crownOrders.find((o) => o.data.order_status === 'pending_shipment');
     if (!current) throw new Error('the seed Crown member awaits no bag');
     const waiting = list.getByRole('article', { name: current.data.bag_name });
-    expect((await details(waiting)).map(([label]) => label)).toContain('Return due');
+    const rows = await details(waiting);
+    expect(rows).toContainEqual(['Swap clock', 'Starts the day it arrives']);
+    expect(rows.map(([label]) => label)).not.toContain('Return due');
     await context.close();
   });
 

@@ -4,7 +4,9 @@ import { ProtectedRoute } from './protected-route';
 
 function Orders() {
   const session = useSession();
-  return session.status === 'signed-in' ? <OrderHistory uid={session.user.uid} /> : null;
+  return session.status === 'signed-in' ? (
+    <OrderHistory uid={session.user.uid} tier={session.tier} />
+  ) : null;
 }
 
 /** `/orders`: the member's order history (login required). */

@@ -1,8 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@unlimited/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order, TierId } from '@unlimited/domain';
 import { useOrderConditionRecord } from '@/components/condition/use-condition-record';
 import { useOrderHistory } from '@/features/orders/api/get-order-history';
 import { ORDERS_FAILED, OrderHistory } from '@/features/orders/components/order-history';
@@ -66,10 +66,10 @@ function history(orders: Order[]) {
   vi.mocked(useOrderHistory).mockReturnValue({ status: 'success', orders });
 }
 
-function renderHistory() {
+function renderHistory(tier: TierId | null = 'crown') {
   const router = createMemoryRouter(
     [
-      { path: '/orders', element: <OrderHistory uid="uid-ada" /> },
+      { path: '/orders', element: <OrderHistory uid="uid-ada" tier={tier} /> },
       { path: '/bags', element: <h1>Bags page</h1> },
       { path: '/dashboard', element: <h1>Dashboard page</h1> },
     ],
@@ -93,8 +93,15 @@ function details(card: HTMLElement): [string, string][] {
 }
 
 beforeEach(() => {
+  // Only the clock: the swap dates are counted from "now".
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(day('2026-11-10'));
   vi.mocked(useOrderHistory).mockReset();
   history([delivered, completed, cancelled]);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('/orders', () => {
@@ -126,13 +133,75 @@ describe('/orders', () => {
       ['Ordered', 'Nov 1, 2026'],
       ['Shipped', 'Nov 2, 2026'],
       ['Delivered', 'Nov 4, 2026'],
-      ['Return due', 'Dec 1, 2026'],
+      // Crown swaps every 14 days from the delivery.
+      ['Next swap unlocks', 'Nov 18, 2026'],
       ['Tracking', '1ZAB12CD34EF56GH78'],
     ]);
-    expect(within(current).getByText('Dec 1, 2026')).toHaveAttribute(
+    expect(within(current).getByText('Nov 18, 2026')).toHaveAttribute(
       'datetime',
-      '2026-12-01T12:00:00.000Z',
+      '2026-11-18T12:00:00.000Z',
     );
+  });
+
+  // A member keeps a bag as long as they like: no return is ever due.
+  it('shows when a held bag’s swap unlocks, never a return due date', () => {
+    renderHistory();
+    expect(screen.queryByText(/return due/i)).toBeNull();
+    expect(screen.queryByText('Dec 1, 2026')).toBeNull();
+  });
+
+  it('counts the swap period of the member’s plan, or of the order’s without one', () => {
+    renderHistory('elite');
+    // Elite swaps every 21 days: delivered Nov 4, unlocks Nov 25.
+    expect(details(orderCard('Classic Flap Medium'))).toContainEqual([
+      'Next swap unlocks',
+      'Nov 25, 2026',
+    ]);
+  });
+
+  it('says the swap has unlocked once its day has passed', () => {
+    vi.setSystemTime(day('2026-11-20'));
+    renderHistory();
+    expect(details(orderCard('Classic Flap Medium'))).toContainEqual([
+      'Swap unlocked',
+      'Nov 18, 2026',
+    ]);
+  });
+
+  it('shows no swap date for a bag on its way: its clock starts on delivery', () => {
+    history([
+      orderFixture({ id: 'o-pending', order_status: 'pending_shipment' }),
+      orderFixture({
+        id: 'o-transit',
+        bag_name: 'Kelly 28',
+        order_status: 'in_transit',
+        shipped_date: day('2026-11-02'),
+      }),
+    ]);
+    renderHistory();
+    expect(details(orderCard('Classic Flap Medium'))).toEqual([
+      ['Ordered', 'Nov 1, 2026'],
+      ['Swap clock', 'Starts the day it arrives'],
+    ]);
+    expect(details(orderCard('Kelly 28'))).toEqual([
+      ['Ordered', 'Nov 1, 2026'],
+      ['Shipped', 'Nov 2, 2026'],
+      ['Swap clock', 'Starts the day it arrives'],
+    ]);
+  });
+
+  it('shows when a returning bag’s slot unlocks while that day is ahead', () => {
+    const returning = orderFixture({
+      order_status: 'return_pending',
+      shipped_date: day('2026-11-02'),
+      delivered_date: day('2026-11-04'),
+    });
+    history([returning]);
+    renderHistory();
+    expect(details(orderCard('Classic Flap Medium'))).toContainEqual([
+      'Next swap unlocks',
+      'Nov 18, 2026',
+    ]);
   });
 
   it('uses the domain’s status labels and badge colours', () => {
@@ -181,10 +250,16 @@ describe('/orders', () => {
     ).toHaveAttribute('src', placeholderPhoto);
   });
 
-  it('marks a bag late coming back', () => {
-    history([orderFixture({ order_status: 'active_rental', overdue: true })]);
+  it('never calls a bag the member keeps late', () => {
+    history([
+      orderFixture({
+        order_status: 'active_rental',
+        delivered_date: day('2026-10-01'),
+        overdue: true,
+      }),
+    ]);
     renderHistory();
-    expect(within(orderCard('Classic Flap Medium')).getByText('Return overdue')).toBeVisible();
+    expect(screen.queryByText(/overdue/i)).toBeNull();
     expect(screen.getByText('1 order, newest first · 1 current')).toBeVisible();
   });
 

@@ -1,39 +1,49 @@
-import type { Order } from '@unlimited/domain';
+import {
+  isUnfulfilled,
+  returnedSlotUnlocksAt,
+  swapClock,
+  swapClockStart,
+  type Order,
+  type TierId,
+} from '@unlimited/domain';
 
-/** One dated step of an order as the history shows it. */
-export interface OrderDateRow {
-  label: string;
-  date: Date;
-}
-
-/** Statuses in which the bag has yet to come back, so its return due date matters. */
-const AWAITING_RETURN: ReadonlySet<Order['order_status']> = new Set([
-  'pending_shipment',
-  'in_transit',
-  'delivered',
-  'active_rental',
-  'return_pending',
-]);
+/** One step of an order as the history shows it: a date, or a few words when there is none. */
+export type OrderDateRow = { label: string; date: Date } | { label: string; text: string };
 
 /**
  * The dates of an order, in the order they happen: ordered, shipped and delivered when
- * known, the return due date while the bag has yet to come back. Orders record no date of
- * the bag's return (a completed bag may also have been bought), so a closed order shows
+ * known, then where its swap clock stands (a member keeps a bag as long as they like, so
+ * there is no return due date to show). The clock is the dashboard's: it starts on
+ * delivery and runs the swap period of `tier`, the member's plan. A returned bag keeps its
+ * slot until its clock unlocks, so that day shows while it is ahead. Orders record no date
+ * of the bag's return (a completed bag may also have been bought), so a closed order shows
  * when it was last updated, called just that.
  */
-export function orderDateRows(order: Order): OrderDateRow[] {
+export function orderDateRows(order: Order, tier: TierId, now: Date): OrderDateRow[] {
   const rows: OrderDateRow[] = [{ label: 'Ordered', date: order.order_date }];
   if (order.shipped_date) rows.push({ label: 'Shipped', date: order.shipped_date });
   if (order.delivered_date) rows.push({ label: 'Delivered', date: order.delivered_date });
-  if (AWAITING_RETURN.has(order.order_status)) {
-    rows.push({ label: 'Return due', date: order.return_due_date });
-  } else {
-    rows.push({ label: 'Last updated', date: order.updated_at });
+  const status = order.order_status;
+  if (isUnfulfilled(status)) {
+    rows.push({ label: 'Swap clock', text: 'Starts the day it arrives' });
+    return rows;
   }
+  const startedAt = swapClockStart(order);
+  if (startedAt !== null) {
+    const clock = swapClock(startedAt, now, tier);
+    rows.push({
+      label: clock.ready ? 'Swap unlocked' : 'Next swap unlocks',
+      date: clock.unlocksAt,
+    });
+    return rows;
+  }
+  if (status === 'return_pending') {
+    const unlocksAt = returnedSlotUnlocksAt(order, tier);
+    if (unlocksAt !== null && unlocksAt.getTime() > now.getTime()) {
+      rows.push({ label: 'Next swap unlocks', date: unlocksAt });
+    }
+    return rows;
+  }
+  rows.push({ label: 'Last updated', date: order.updated_at });
   return rows;
-}
-
-/** Whether the bag is late coming back (flagged by the daily return-due job). */
-export function isReturnOverdue(order: Order): boolean {
-  return order.overdue && AWAITING_RETURN.has(order.order_status);
 }

@@ -6,11 +6,12 @@ import {
   ORDER_STATUS_LABELS,
   productName,
   type Order,
+  type TierId,
 } from '@unlimited/domain';
 import { OrderCondition } from '@/components/condition/order-condition';
 import { Badge } from '@/components/ui/badge';
 import placeholderPhoto from '@/assets/bag-placeholder.svg';
-import { isReturnOverdue, orderDateRows } from './order-dates';
+import { orderDateRows } from './order-dates';
 
 const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
@@ -30,10 +31,21 @@ function OrderPhoto({ order }: { order: Order }) {
   );
 }
 
-/** One order of the member's history: the bag, its status, its dates and its tracking. */
-export function OrderHistoryItem({ order }: { order: Order }) {
+/**
+ * One order of the member's history: the bag, its status, its dates and its tracking.
+ * `tier` is the member's plan, whose swap period the clock runs (null without one: the
+ * plan the bag was ordered on).
+ */
+export function OrderHistoryItem({
+  order,
+  tier,
+  now,
+}: {
+  order: Order;
+  tier: TierId | null;
+  now: Date;
+}) {
   const headingId = useId();
-  const overdue = isReturnOverdue(order);
   return (
     <article
       aria-labelledby={headingId}
@@ -61,16 +73,19 @@ export function OrderHistoryItem({ order }: { order: Order }) {
               {ORDER_STATUS_LABELS[order.order_status]}
             </Badge>
           )}
-          {overdue && <Badge tone="red">Return overdue</Badge>}
         </div>
       </div>
       {/* Phones give the dates the card's whole width, so a tracking number fits on a line. */}
       <dl className="col-span-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:col-span-1 sm:col-start-2 sm:grid-cols-[auto_1fr_auto_1fr]">
-        {orderDateRows(order).map((row) => (
+        {orderDateRows(order, tier ?? order.user_tier, now).map((row) => (
           <div key={row.label} className="contents">
             <dt className="text-neutral-500 dark:text-neutral-400">{row.label}</dt>
             <dd>
-              <time dateTime={row.date.toISOString()}>{DATE.format(row.date)}</time>
+              {'date' in row ? (
+                <time dateTime={row.date.toISOString()}>{DATE.format(row.date)}</time>
+              ) : (
+                row.text
+              )}
             </dd>
           </div>
         ))}

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { isCurrentOrder } from '@unlimited/domain';
+import { isCurrentOrder, type TierId } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
@@ -20,10 +21,11 @@ function Summary({ total, current }: { total: number; current: number }) {
 
 /**
  * `/orders`: every order of the member, current and past, newest first: the bag, its
- * status, tracking number and dates.
+ * status, tracking number and dates. `tier` is the member's plan (its swap clock).
  */
-export function OrderHistory({ uid }: { uid: string }) {
+export function OrderHistory({ uid, tier = null }: { uid: string; tier?: TierId | null }) {
   const state = useOrderHistory(uid);
+  const [now] = useState(() => new Date());
   return (
     <main className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <Link to={paths.dashboard} className="text-sm underline-offset-4 hover:underline">
@@ -63,7 +65,7 @@ export function OrderHistory({ uid }: { uid: string }) {
           <ol aria-label="Your orders" className="flex flex-col gap-4">
             {state.orders.map((order) => (
               <li key={order.id}>
-                <OrderHistoryItem order={order} />
+                <OrderHistoryItem order={order} tier={tier} now={now} />
               </li>
             ))}
           </ol>
