@@ -4,7 +4,7 @@
  * downgrade from the end of the billing period, with the bag returned first).
  */
 import { planLines } from './billing';
-import { currentPlan, scheduledPlan, withAllowedAddOns } from './billing-object';
+import { currentPlan, scheduledPlan, withAllowedAddOns, type Plan } from './billing-object';
 import { isDowngrade } from './membership';
 import { membershipDate } from './membership-changes';
 import { formatCents } from './money';
@@ -23,6 +23,16 @@ export interface PlanChangePreview {
   text: string;
 }
 
+/** The monthly total of `plan`: its tier and its add-ons. */
+function monthlyTotal(plan: Plan): number {
+  return planLines(plan).reduce((sum, line) => sum + line.cents, 0);
+}
+
+/** What a change at once says: the new price from today, the difference charged now. */
+function chargedNowText(monthlyCents: number): string {
+  return `New monthly price: ${formatCents(monthlyCents)}/month, starting today. The difference for the rest of this billing period is charged now.`;
+}
+
 /** The preview of changing `sub` to `tier`. */
 export function planChangePreview(
   sub: Pick<
@@ -35,16 +45,11 @@ export function planChangePreview(
   const base = downgrade ? (scheduledPlan(sub) ?? currentPlan(sub)) : currentPlan(sub);
   const plan = withAllowedAddOns({ tier, addOns: { ...base.addOns } });
   const droppedAddOns = ADD_ON_IDS.filter((id) => base.addOns[id] && !plan.addOns[id]);
-  const monthlyCents = planLines(plan).reduce((sum, line) => sum + line.cents, 0);
-  const price = `${formatCents(monthlyCents)}/month`;
+  const monthlyCents = monthlyTotal(plan);
   if (!downgrade) {
-    return {
-      monthlyCents,
-      appliesAt: null,
-      droppedAddOns,
-      text: `New monthly price: ${price}, starting today. The difference for the rest of this billing period is charged now.`,
-    };
+    return { monthlyCents, appliesAt: null, droppedAddOns, text: chargedNowText(monthlyCents) };
   }
+  const price = `${formatCents(monthlyCents)}/month`;
   const at = sub.current_period_end;
   return {
     monthlyCents,
@@ -52,4 +57,25 @@ export function planChangePreview(
     droppedAddOns,
     text: `New monthly price: ${price} from ${membershipDate(at)}. You keep your current plan until then. Your current bag must be returned first.`,
   };
+}
+
+/** What adding an add-on says before the member confirms: the new total, charged from today. */
+export interface AddOnPreview {
+  /** The monthly total with the add-on. */
+  monthlyCents: number;
+  /** The sentence the confirmation shows. */
+  text: string;
+}
+
+/**
+ * The preview of adding `addOn` to `sub` at once (`decideAddAddOn`'s `plan_now`): the
+ * current plan with it, invoiced prorated now.
+ */
+export function addOnPreview(
+  sub: Pick<SubscriptionDoc, 'plan_name' | 'add_ons'>,
+  addOn: AddOnId,
+): AddOnPreview {
+  const plan = currentPlan(sub);
+  const monthlyCents = monthlyTotal({ ...plan, addOns: { ...plan.addOns, [addOn]: true } });
+  return { monthlyCents, text: chargedNowText(monthlyCents) };
 }

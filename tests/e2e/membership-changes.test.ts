@@ -9,7 +9,7 @@ import { eventually, launchBrowser, newVisitor, signInMember, toast, screenshot 
 
 /*
  * Every later membership change through (demo) billing, as a member does it: a Reserve
- * member upgrades to Elite, seeing the new price first, and then sees Elite bags; cancels
+ * member upgrades to Elite, seeing the new price first and confirming it, and then sees Elite bags; cancels
  * and is offered the $25 retention credit inside the cancel flow, once; cancels again
  * and undoes it; pauses and resumes; adds Full Coverage. Her own account, so no other
  * journey sees it. Set E2E_SCREENSHOTS=<dir> to save the pages at 1280 and 375 px.
@@ -97,6 +97,14 @@ describe('membership changes through billing', () => {
       );
       await screenshot(page, 'plan-upgrade');
       await elite.getByRole('button', { name: 'Upgrade to Elite' }).click();
+      // Charged at once: confirmed in a dialog that says what changes and what it costs.
+      const upgrade = page.getByRole('alertdialog', { name: 'Upgrade to Elite?' });
+      await upgrade.waitFor();
+      expect(await upgrade.textContent()).toContain(
+        'Your plan changes from Reserve to Elite today.',
+      );
+      await screenshot(page, 'plan-upgrade-confirm');
+      await upgrade.getByRole('button', { name: 'Confirm' }).click();
       await eventually(() => toast(page, 'Your membership is now Elite.').isVisible());
       await page.waitForURL('**/membership-manage');
       await eventually(() => page.getByText('Elite · $129/month').isVisible());
@@ -168,6 +176,12 @@ describe('membership changes through billing', () => {
 
       // Add Full Coverage (Elite may have it).
       await page.getByRole('button', { name: 'Add Full Coverage Protection' }).click();
+      const addOn = page.getByRole('alertdialog', { name: 'Add Full Coverage Protection?' });
+      await addOn.waitFor();
+      // Elite $129 + Full Coverage $19, from today.
+      expect(await addOn.textContent()).toContain('New monthly price: $148/month, starting today.');
+      await screenshot(page, 'add-on-confirm');
+      await addOn.getByRole('button', { name: 'Confirm' }).click();
       await eventually(() =>
         toast(page, 'Full Coverage Protection is now part of your membership.').isVisible(),
       );

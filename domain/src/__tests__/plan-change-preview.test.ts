@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planChangePreview } from '../plan-change-preview';
+import { addOnPreview, planChangePreview } from '../plan-change-preview';
 import { subscriptionDocSchema } from '../schemas/subscription';
 
 const sub = (overrides: Record<string, unknown> = {}) =>
@@ -29,5 +29,20 @@ describe('planChangePreview', () => {
       droppedAddOns: ['full_coverage'],
       text: 'New monthly price: $78/month from May 31, 2026. You keep your current plan until then. Your current bag must be returned first.',
     });
+  });
+});
+
+describe('addOnPreview', () => {
+  it('the current plan with the add-on, from today, the difference charged now', () => {
+    const reserve = sub({
+      plan_name: 'reserve',
+      add_ons: { full_coverage: false, select_access: false },
+    });
+    expect(addOnPreview(reserve, 'select_access')).toEqual({
+      monthlyCents: 4_900 + 2_900,
+      text: 'New monthly price: $78/month, starting today. The difference for the rest of this billing period is charged now.',
+    });
+    const elite = sub({ add_ons: { full_coverage: false, select_access: true } });
+    expect(addOnPreview(elite, 'full_coverage').monthlyCents).toBe(12_900 + 2_900 + 1_900);
   });
 });

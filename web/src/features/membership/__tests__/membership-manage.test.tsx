@@ -145,8 +145,50 @@ describe('/membership-manage', () => {
       screen.getByText(/Full Coverage Protection is available with Elite and Crown memberships/),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Add Select Access' }));
+    // Billed at once: nothing is charged before the member confirms the new price.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Add Select Access?' });
+    expect(addAddOn).not.toHaveBeenCalled();
+    expect(dialog).toHaveTextContent('Select Access joins your Reserve membership today.');
+    expect(dialog).toHaveTextContent(
+      'New monthly price: $78/month, starting today. The difference for the rest of this billing period is charged now.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(addAddOn).toHaveBeenCalledWith({ addOn: 'select_access' });
     expect(await findToast('Select Access is now part of your membership.')).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('adds nothing when the member cancels the add-on, or presses Escape', async () => {
+    membership(subscriptionFixture({ add_ons: { full_coverage: false, select_access: false } }));
+    const { user } = renderManage();
+    await user.click(screen.getByRole('button', { name: 'Add Full Coverage Protection' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Add Full Coverage Protection?',
+    });
+    // Elite $129 + Full Coverage $19.
+    expect(dialog).toHaveTextContent('New monthly price: $148/month, starting today.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Full Coverage Protection' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Add Select Access' }));
+    await screen.findByRole('alertdialog', { name: 'Add Select Access?' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(addAddOn).not.toHaveBeenCalled();
+  });
+
+  it('keeps the confirmation open with the reason when adding fails', async () => {
+    membership(subscriptionFixture({ add_ons: { full_coverage: false, select_access: false } }));
+    addAddOn.mockRejectedValue(
+      new FirebaseError('functions/failed-precondition', 'Your card was declined.'),
+    );
+    const { user } = renderManage();
+    await user.click(screen.getByRole('button', { name: 'Add Select Access' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Add Select Access?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(screen.getByRole('alertdialog')).toBeVisible();
   });
 
   it('shows a scheduled downgrade with Keep My Plan', async () => {

@@ -101,9 +101,46 @@ describe('tier selection', () => {
     expect(screen.getByText('Current Plan')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Upgrade to Crown' }));
+    // Charged at once: nothing changes before the member confirms what it costs.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Upgrade to Crown?' });
+    expect(changeTier).not.toHaveBeenCalled();
+    expect(dialog).toHaveTextContent('Your plan changes from Elite to Crown today.');
+    expect(dialog).toHaveTextContent(
+      'New monthly price: $268/month, starting today. The difference for the rest of this billing period is charged now.',
+    );
+    expect(dialog).toHaveTextContent('Select Access ends with this change.');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(changeTier).toHaveBeenCalledWith({ tier: 'crown' });
     expect(await findToast('Your membership is now Crown.')).toBeVisible();
     expect(router.state.location.pathname).toBe('/membership-manage');
+  });
+
+  it('leaves the plan as it was when the member cancels the upgrade, or presses Escape', async () => {
+    const { user, router } = renderTiers('uid-ada', 'upgrade');
+    const upgrade = screen.getByRole('button', { name: 'Upgrade to Crown' });
+    await user.click(upgrade);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Upgrade to Crown?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(upgrade).toHaveFocus();
+    await user.click(upgrade);
+    await screen.findByRole('alertdialog', { name: 'Upgrade to Crown?' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(changeTier).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/signup/tier-selection');
+  });
+
+  it('keeps the upgrade’s confirmation open with the server’s reason when it fails', async () => {
+    changeTier.mockRejectedValue(
+      new FirebaseError('functions/failed-precondition', 'Your card was declined.'),
+    );
+    const { user, router } = renderTiers('uid-ada', 'upgrade');
+    await user.click(screen.getByRole('button', { name: 'Upgrade to Crown' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Upgrade to Crown?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(router.state.location.pathname).toBe('/signup/tier-selection');
   });
 
   it('refuses a downgrade while a bag is out, with the spec’s message', async () => {

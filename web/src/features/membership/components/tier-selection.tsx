@@ -13,6 +13,7 @@ import {
   planChangePreview,
   policySection,
   TIER_LIST,
+  TIERS,
   type Subscription,
   type TierDetails,
   type TierId,
@@ -25,6 +26,7 @@ import { paths } from '@/config/paths';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { CHANGE_TIER_FAILED, useChangeTier } from '../api/change-tier';
 import { useMembership } from '../api/get-membership';
+import { ChargeDialogButton } from './charge-dialog';
 import { FinishJoiningNotice } from './no-membership';
 
 export type PlanChange = 'upgrade' | 'downgrade';
@@ -127,9 +129,26 @@ function TierAction({
     change === 'upgrade' ? isUpgrade(current, tier.id) : isDowngrade(current, tier.id);
   if (!allowed) return null;
 
-  const confirm = async () => {
+  const preview = subscription ? planChangePreview(subscription, tier.id) : null;
+  const previewText = preview
+    ? [
+        preview.text,
+        ...(preview.droppedAddOns.length > 0
+          ? [
+              `${preview.droppedAddOns.map((id) => addOnDetails(id).name).join(' and ')} ends with this change.`,
+            ]
+          : []),
+      ]
+    : [];
+  const label = `${change === 'upgrade' ? 'Upgrade' : 'Downgrade'} to ${tier.name}`;
+  const applyChange = async () => {
+    const result = await changeTier({ tier: tier.id });
+    toast.success(result.message);
+    navigate(paths.membershipManage);
+  };
+  const downgrade = async () => {
     setError(null);
-    if (change === 'downgrade' && subscription) {
+    if (subscription) {
       const check = canDowngrade({
         startedAt: subscription.started_at,
         now: new Date(),
@@ -142,27 +161,43 @@ function TierAction({
     }
     setBusy(true);
     try {
-      const result = await changeTier({ tier: tier.id });
-      toast.success(result.message);
-      navigate(paths.membershipManage);
+      await applyChange();
     } catch (cause) {
       setError(callableErrorMessage(cause, CHANGE_TIER_FAILED));
       setBusy(false);
     }
   };
-  const preview = subscription ? planChangePreview(subscription, tier.id) : null;
   return (
     <div className="flex flex-col gap-2">
-      {preview && (
-        <p className="text-sm text-neutral-700 dark:text-neutral-300">
-          {preview.text}
-          {preview.droppedAddOns.length > 0 &&
-            ` ${preview.droppedAddOns.map((id) => addOnDetails(id).name).join(' and ')} ends with this change.`}
-        </p>
+      {previewText.length > 0 && (
+        <p className="text-sm text-neutral-700 dark:text-neutral-300">{previewText.join(' ')}</p>
       )}
-      <Button className="w-full" variant={tier.id} disabled={busy} onClick={() => void confirm()}>
-        {busy ? 'Updating...' : `${change === 'upgrade' ? 'Upgrade' : 'Downgrade'} to ${tier.name}`}
-      </Button>
+      {change === 'upgrade' ? (
+        // Charged at once: the member confirms what changes and what it costs first.
+        <ChargeDialogButton
+          className="w-full"
+          variant={tier.id}
+          title={`${label}?`}
+          lines={[
+            `Your plan changes from ${TIERS[current].name} to ${tier.name} today.`,
+            ...previewText,
+          ]}
+          busyLabel="Updating..."
+          failed={CHANGE_TIER_FAILED}
+          onConfirm={applyChange}
+        >
+          {label}
+        </ChargeDialogButton>
+      ) : (
+        <Button
+          className="w-full"
+          variant={tier.id}
+          disabled={busy}
+          onClick={() => void downgrade()}
+        >
+          {busy ? 'Updating...' : label}
+        </Button>
+      )}
       <FormAlert>{error}</FormAlert>
     </div>
   );

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { ConfirmDialogContent } from '@/components/ui/confirm-dialog-content';
+import type { LaunchedDialogProps } from '@/components/ui/dialog-launcher';
+import { callableErrorMessage } from '@/lib/member-callable';
+
+/**
+ * The confirmation before a change billed at once (an upgrade, an add-on): what changes,
+ * the new monthly price and when it is charged. Nothing happens until Confirm; Cancel or
+ * Escape leaves the plan as it was. `onConfirm` makes the change; when it fails the
+ * dialog stays open and says why (`failed` when the server gave no reason).
+ */
+export default function ChargeDialogContent({
+  title,
+  lines,
+  busyLabel,
+  failed,
+  onConfirm,
+  ...dialog
+}: {
+  title: string;
+  lines: string[];
+  busyLabel: string;
+  failed: string;
+  onConfirm: () => Promise<void>;
+} & LaunchedDialogProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirm = async () => {
+    setFailure(null);
+    try {
+      await onConfirm();
+      dialog.onClose();
+    } catch (cause) {
+      setFailure(callableErrorMessage(cause, failed));
+    }
+  };
+  return (
+    <ConfirmDialogContent
+      {...dialog}
+      title={title}
+      description={lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      failure={failure}
+      cancelLabel="Cancel"
+      confirmLabel="Confirm"
+      busyLabel={busyLabel}
+      confirmVariant="black"
+      onConfirm={confirm}
+    />
+  );
+}
