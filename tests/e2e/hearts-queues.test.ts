@@ -233,6 +233,18 @@ describe('hearts and bag queues', () => {
         if (Date.now() > deadline) throw new Error('The bag was never held for the first in line');
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
+      // Her dashboard shows the hold, with the bag page's words and the way to it.
+      await crownPage.goto('/dashboard');
+      const held = crownPage.getByRole('region', { name: 'Held for You' });
+      await eventually(() =>
+        held.getByText('It is your turn: this bag is held for you.').isVisible(),
+      );
+      expect(await held.innerText()).toContain(BAG_TITLE);
+      expect(await held.getByRole('link', { name: /^View the / }).getAttribute('href')).toBe(
+        `/bags/${BAG_ID}`,
+      );
+      await screenshot(crownPage, 'dashboard-held');
+
       await crownPage.goto('/inbox');
       const offer = crownPage
         .getByRole('main')

@@ -227,6 +227,16 @@ describe('a member sending her bag back before her swap clock unlocks', () => {
     );
     expect(await early.getByRole('button', { name: 'Choose this bag' }).count()).toBe(0);
     await screenshot(early, 'swap-early-bag-page');
+    // Her dashboard says the same beside the bag on its way back, and offers no closet yet.
+    await early.goto('/dashboard');
+    await eventually(() => early.getByRole('region', { name: 'On Its Way Back' }).isVisible());
+    await eventually(() =>
+      early
+        .getByText(`Your next swap unlocks ${unlocks}. You can choose your next bag then.`)
+        .isVisible(),
+    );
+    expect(await early.getByRole('link', { name: 'Choose Your Next Bag' }).count()).toBe(0);
+    await screenshot(early, 'swap-early-dashboard');
     const orders = await db.collection('orders').where('user_id', '==', EARLY_UID).get();
     expect(orders.size).toBe(1);
     const next = await db.collection('products').doc(NEXT_BAG_ID).get();

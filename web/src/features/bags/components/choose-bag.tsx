@@ -12,13 +12,9 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
 import { callableErrorMessage } from '@/lib/member-callable';
+import { browserTimeZone } from '@/lib/time-zone';
 import { CHOOSE_BAG_FAILED, useCreateOrder } from '../api/create-order';
 import { useHeldBags } from '../api/get-held-bags';
-
-/** The browser's time zone: the day named is the one the dashboard shows. */
-function browserTimeZone(): string | undefined {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
 
 /** Why the member cannot choose now, with the way to where they can act on it. */
 function ChoiceNote({ message }: { message: string }) {

@@ -24,6 +24,9 @@ import {
 
 vi.mock('@/features/dashboard/api/get-member-profile', () => ({ useMemberProfile: vi.fn() }));
 vi.mock('@/features/dashboard/api/get-member-orders', () => ({ useMemberOrders: vi.fn() }));
+vi.mock('@/features/dashboard/api/get-held-for-me', () => ({
+  useHeldForMe: () => ({ status: 'success', held: [] }),
+}));
 vi.mock('@/features/dashboard/api/get-member-subscription', () => ({
   useMemberSubscription: vi.fn(),
 }));

@@ -1,13 +1,25 @@
 import { useState } from 'react';
 import { productName } from '@unlimited/domain';
 import placeholderPhoto from '@/assets/bag-placeholder.svg';
+import { cn } from '@/lib/cn';
 
 /**
  * The photo of a bag in the member's rotation: the whole bag, never cropped, in a square
  * frame on a neutral background (`self-start` keeps a tall card from stretching the frame,
  * which cropped the bag at desktop width). A photo that does not load shows the placeholder.
+ * `className` changes the frame's size.
  */
-export function BagPhoto({ src, brand, name }: { src: string; brand: string; name: string }) {
+export function BagPhoto({
+  src,
+  brand,
+  name,
+  className,
+}: {
+  src: string;
+  brand: string;
+  name: string;
+  className?: string;
+}) {
   const [failed, setFailed] = useState(false);
   const label = productName(brand, name);
   return (
@@ -15,7 +27,10 @@ export function BagPhoto({ src, brand, name }: { src: string; brand: string; nam
       src={failed ? placeholderPhoto : src}
       alt={failed ? `${label}: photo unavailable` : label}
       onError={failed ? undefined : () => setFailed(true)}
-      className="aspect-square w-full shrink-0 self-start rounded-xl bg-neutral-100 object-contain p-2 sm:w-48 dark:bg-neutral-800"
+      className={cn(
+        'aspect-square w-full shrink-0 self-start rounded-xl bg-neutral-100 object-contain p-2 sm:w-48 dark:bg-neutral-800',
+        className,
+      )}
     />
   );
 }

@@ -5,12 +5,16 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
+import { useHeldForMe } from '../api/get-held-for-me';
 import { useMemberOrders } from '../api/get-member-orders';
 import { useMemberProfile } from '../api/get-member-profile';
 import { useMemberSubscription } from '../api/get-member-subscription';
 import { FINISH_JOINING_PATH, useMyInvitation } from '@/lib/my-invitation';
 import { BillingSummary } from './billing-summary';
 import { CurrentBagCard } from './current-bag-card';
+import { EmptyRotation } from './empty-rotation';
+import { HeldBagCard } from './held-bag-card';
+import { NextBagCard } from './next-bag-card';
 import { NotStartedCard } from './not-started-card';
 import { ReturningBagCard } from './returning-bag-card';
 
@@ -20,29 +24,6 @@ export const JUST_SELECTED_BANNER =
 /** Navigation state the bag page sends after choosing a bag. */
 export interface DashboardLocationState {
   justSelectedBag?: boolean;
-}
-
-/** The dashboard's card when no bag is held: why, and the one thing to do next. */
-function EmptyRotation({
-  heading,
-  text,
-  to,
-  action,
-}: {
-  heading: string;
-  text: string;
-  to: string;
-  action: string;
-}) {
-  return (
-    <section className="rounded-2xl border border-dashed border-neutral-300 p-8 text-center dark:border-neutral-700">
-      <h2 className="font-display text-xl">{heading}</h2>
-      <p className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">{text}</p>
-      <Button asChild className="mt-4">
-        <Link to={to}>{action}</Link>
-      </Button>
-    </section>
-  );
 }
 
 /** `/dashboard` for the signed-in member `uid`. */
@@ -56,6 +37,7 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
   const profile = useMemberProfile(uid);
   const orders = useMemberOrders(uid);
   const subscription = useMemberSubscription(uid);
+  const heldForMe = useHeldForMe(uid);
   // Only someone with no subscription at all can be an invitee who has not paid yet.
   const invitation = useMyInvitation(
     subscription.status === 'success' && subscription.subscription === null,
@@ -120,8 +102,13 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
         <FormAlert>Failed to load your bags. Please refresh the page.</FormAlert>
       )}
 
-      {held.length > 0 && swapTier
-        ? held.map((order, index) => (
+      {heldForMe.held.map((entry) => (
+        <HeldBagCard key={entry.id} entry={entry} />
+      ))}
+
+      {held.length > 0 && swapTier ? (
+        <>
+          {held.map((order, index) => (
             <CurrentBagCard
               key={order.id}
               order={order}
@@ -133,40 +120,40 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
                   : `Your Current Bag (${index + 1} of ${held.length})`
               }
             />
-          ))
-        : orders.status === 'success' &&
-          (subscription.status === 'success' && !subscribed && sub !== null ? (
-            <EmptyRotation
-              heading={
-                sub.status === 'paused'
-                  ? 'Your membership is paused'
-                  : 'Your membership is not active'
-              }
-              text={
-                sub.status === 'past_due'
-                  ? 'Choosing a bag is on hold until your payment goes through.'
-                  : 'Resume or renew your membership to choose bags from the closet.'
-              }
-              to={paths.membershipManage}
-              action="Manage Membership"
-            />
-          ) : subscription.status === 'success' && !subscribed ? (
-            <NotStartedCard invitation={invitation} />
-          ) : returning.length > 0 ? (
-            <EmptyRotation
-              heading="Choose your next bag"
-              text="Your last bag is on its way back. Pick the next one from the closet."
-              to={paths.bags}
-              action="Choose Your Next Bag"
-            />
-          ) : (
-            <EmptyRotation
-              heading="No bag in your rotation yet"
-              text="Browse the closet and pick your first piece."
-              to={paths.bags}
-              action="Choose Your First Bag"
-            />
           ))}
+          {/* A tier of two bags with one out: the free slot (or the day it unlocks). */}
+          {subscribed && <NextBagCard orders={orders.orders} tier={swapTier} now={now} />}
+        </>
+      ) : (
+        orders.status === 'success' &&
+        (subscription.status === 'success' && !subscribed && sub !== null ? (
+          <EmptyRotation
+            heading={
+              sub.status === 'paused'
+                ? 'Your membership is paused'
+                : 'Your membership is not active'
+            }
+            text={
+              sub.status === 'past_due'
+                ? 'Choosing a bag is on hold until your payment goes through.'
+                : 'Resume or renew your membership to choose bags from the closet.'
+            }
+            to={paths.membershipManage}
+            action="Manage Membership"
+          />
+        ) : subscription.status === 'success' && !subscribed ? (
+          <NotStartedCard invitation={invitation} />
+        ) : swapTier ? (
+          <NextBagCard orders={orders.orders} tier={swapTier} now={now} />
+        ) : (
+          <EmptyRotation
+            heading="No bag in your rotation yet"
+            text="Browse the closet and pick your first piece."
+            to={paths.bags}
+            action="Choose Your First Bag"
+          />
+        ))
+      )}
 
       {returning.map((order) => (
         <ReturningBagCard key={order.id} order={order} />

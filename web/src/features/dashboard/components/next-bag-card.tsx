@@ -1,0 +1,65 @@
+import {
+  currentOrders,
+  swapLockedMessage,
+  swapSlots,
+  TIERS,
+  type Order,
+  type TierId,
+} from '@unlimited/domain';
+import { paths } from '@/config/paths';
+import { browserTimeZone } from '@/lib/time-zone';
+import { EmptyRotation } from './empty-rotation';
+
+/**
+ * What a subscribed member's dashboard says about their next bag, from their slots
+ * (domain `swapSlots`, as the bag page and `createOrder` count them): a returned bag
+ * whose swap clock has not unlocked holds its slot, so the card names the day instead of
+ * offering the closet; a free slot beside a bag held (Crown's second) is offered; with
+ * every slot filled by bags held, nothing is shown.
+ */
+export function NextBagCard({
+  orders,
+  tier,
+  now,
+}: {
+  orders: readonly Order[];
+  tier: TierId;
+  now: Date;
+}) {
+  const slots = swapSlots(orders, tier, now);
+  const held = currentOrders(orders).length;
+  if (slots.blockedBy === 'bag_limit') return null;
+  if (slots.blockedBy === 'swap_clock' && slots.nextUnlock !== null) {
+    return (
+      <EmptyRotation
+        heading={held > 0 ? 'Your next bag' : 'Choose your next bag'}
+        text={swapLockedMessage(slots.nextUnlock, browserTimeZone())}
+      />
+    );
+  }
+  if (held > 0) {
+    return (
+      <EmptyRotation
+        heading={held === 1 ? 'Choose your second bag' : 'Choose another bag'}
+        text={`${TIERS[tier].name} holds ${TIERS[tier].bagsAtATime} bags at a time, so you can choose another one now.`}
+        to={paths.bags}
+        action={held === 1 ? 'Choose Your Second Bag' : 'Choose Another Bag'}
+      />
+    );
+  }
+  return orders.some((order) => order.order_status === 'return_pending') ? (
+    <EmptyRotation
+      heading="Choose your next bag"
+      text="Your last bag is on its way back. Pick the next one from the closet."
+      to={paths.bags}
+      action="Choose Your Next Bag"
+    />
+  ) : (
+    <EmptyRotation
+      heading="No bag in your rotation yet"
+      text="Browse the closet and pick your first piece."
+      to={paths.bags}
+      action="Choose Your First Bag"
+    />
+  );
+}
