@@ -1,14 +1,40 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import type { User } from 'firebase/auth';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   INVITATION_CONVERTED,
   INVITATION_USED,
   NO_INVITATION_TO_FINISH,
   type InvitationRefusalReason,
 } from '@unlimited/domain';
-import { InvitationProblem, SIGN_IN_TO_FINISH } from '../components/signup-shell';
+import { signOutEverywhere } from '@/lib/session/sign-out';
+import { SIGNED_OUT, useSession, type Session } from '@/lib/session/session';
+import {
+  InvitationProblem,
+  SIGN_IN_TO_FINISH,
+  signedInElsewhere,
+} from '../components/signup-shell';
+
+vi.mock('@/lib/session/session', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useSession: vi.fn(),
+}));
+vi.mock('@/lib/session/sign-out', () => ({ signOutEverywhere: vi.fn() }));
+
+/** Signed in as someone other than the invitee who used the link. */
+const OTHER: Session = {
+  status: 'signed-in',
+  user: { uid: 'uid-other', email: 'other@example.test' } as User,
+  tier: 'elite',
+  isAdmin: false,
+};
+
+beforeEach(() => {
+  vi.mocked(useSession).mockReturnValue(SIGNED_OUT);
+  vi.mocked(signOutEverywhere).mockReset();
+});
 
 function LoginProbe() {
   const state = useLocation().state as { from?: string } | null;
@@ -64,5 +90,35 @@ describe('InvitationProblem', () => {
       '/dashboard',
     );
     expect(screen.getByRole('link', { name: 'Join the Waitlist' })).toBeVisible();
+  });
+
+  it('tells someone signed in with another account which one, and signs them out to finish joining', async () => {
+    vi.mocked(useSession).mockReturnValue(OTHER);
+    // Signing out changes the session; the page then offers the normal sign-in.
+    vi.mocked(signOutEverywhere).mockImplementation(() => {
+      vi.mocked(useSession).mockReturnValue(SIGNED_OUT);
+      return Promise.resolve();
+    });
+    const user = renderProblem(INVITATION_USED, 'used');
+    expect(screen.getByRole('heading', { name: 'Sign in to finish joining' })).toBeVisible();
+    expect(screen.getByText(signedInElsewhere('other@example.test'))).toBeVisible();
+    expect(screen.getByText(/You are signed in as other@example\.test/)).toBeVisible();
+    // The sign-in page would only send them on to their own dashboard.
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(signOutEverywhere).toHaveBeenCalledTimes(1);
+    await user.click(await screen.findByRole('link', { name: 'Sign In' }));
+    expect(
+      screen.getByText('Login, then back to /signup/account-creation?invite=tok123'),
+    ).toBeVisible();
+  });
+
+  it('says when signing out failed, and keeps the way to try again', async () => {
+    vi.mocked(useSession).mockReturnValue(OTHER);
+    vi.mocked(signOutEverywhere).mockRejectedValue(new Error('network'));
+    const user = renderProblem(INVITATION_USED, 'used');
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(await screen.findByText('Could not sign you out. Please try again.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeEnabled();
   });
 });

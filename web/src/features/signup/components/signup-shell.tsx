@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { SIGN_OUT_FAILED } from '@/components/layout/site-nav';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session/session';
 import type { InvitationState } from '../api/invitation';
 
 const STEPS = ['Your account', 'Your membership', 'Add-ons & payment'] as const;
@@ -49,6 +52,55 @@ export function SignupShell({
 export const SIGN_IN_TO_FINISH =
   'Sign in with the email and password you chose, and you will continue where you left off: choosing your membership and paying.';
 
+/** Under a used invitation when another account is signed in: the way out. */
+export function signedInElsewhere(email: string | null): string {
+  return `You are signed in as ${email ?? 'another account'}, not with the account this invitation created. Sign out, then sign in with that account to finish joining.`;
+}
+
+/**
+ * The used invitation's way on: signing in with the account it created, which brings the
+ * invitee back here (`from`). Someone signed in with another account would only be sent
+ * on to their own dashboard by the sign-in page, so they are told which account is
+ * signed in and signed out first; the page then asks again as a visitor.
+ */
+function ResumeAction({ from }: { from: string }) {
+  const session = useSession();
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (session.status !== 'signed-in') {
+    return (
+      <Button asChild>
+        <Link to={paths.login} state={{ from }}>
+          Sign In
+        </Link>
+      </Button>
+    );
+  }
+  const signOut = async () => {
+    setPending(true);
+    setFailed(false);
+    try {
+      const { signOutEverywhere } = await import('@/lib/session/sign-out');
+      await signOutEverywhere();
+    } catch {
+      setFailed(true);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <p className="text-neutral-700 dark:text-neutral-300">
+        {signedInElsewhere(session.user.email)}
+      </p>
+      <Button disabled={pending} onClick={() => void signOut()}>
+        {pending ? 'Signing out...' : 'Sign Out'}
+      </Button>
+      <FormAlert>{failed ? SIGN_OUT_FAILED : null}</FormAlert>
+    </div>
+  );
+}
+
 /** What to show while the invitation is checked, or when it cannot be used. */
 export function InvitationProblem({
   state,
@@ -79,14 +131,11 @@ export function InvitationProblem({
           <Button asChild>
             <Link to={paths.dashboard}>Go to Dashboard</Link>
           </Button>
+        ) : resume ? (
+          <ResumeAction from={`${location.pathname}${location.search}`} />
         ) : (
           <Button asChild>
-            <Link
-              to={paths.login}
-              state={resume ? { from: `${location.pathname}${location.search}` } : undefined}
-            >
-              Sign In
-            </Link>
+            <Link to={paths.login}>Sign In</Link>
           </Button>
         )}
         {!resume && (
