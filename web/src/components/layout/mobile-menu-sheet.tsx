@@ -1,10 +1,11 @@
 import { LogOut } from 'lucide-react';
-import { Link, NavLink } from '@/lib/navigation/navigation';
+import { Link, NavLink, usePathname } from '@/lib/navigation/navigation';
 import { Button } from '@/components/ui/button';
 import type { LaunchedDialogProps } from '@/components/ui/dialog-launcher';
 import { LaunchedDialog } from '@/components/ui/dialog';
 import {
   BACK_OFFICE_LINK,
+  isInviteePage,
   MEMBER_LINKS_AFTER_BRANDS,
   MEMBER_LINKS_BEFORE_BRANDS,
   PUBLIC_LINKS_AFTER_BRANDS,
@@ -24,7 +25,7 @@ const linkClasses =
 /**
  * The sheet of the phones' site menu (see `MobileMenu`), loaded when first opened: the same
  * places as the desktop bar. Signed out: How It Works, Brands, Bags, Quiz, Magazine, FAQ,
- * Log In and Join Waitlist. Signed in: Dashboard, Bags, Brands, Membership, Account, the
+ * Log In and Join Waitlist (not on an invitee's sign-up pages, as the bar). Signed in: Dashboard, Bags, Brands, Membership, Account, the
  * back-office for admins, and Sign out. The theme toggle lives here on phones, leaving the
  * bar room for the logo and Join Waitlist.
  */
@@ -37,6 +38,8 @@ export default function MobileMenuSheet({
   const { signOut, pending } = useSiteSignOut();
   const close = dialog.onClose;
   const signedIn = session !== 'signed-out';
+  // An invitee's sign-up pages never send them to the waitlist (as the bar).
+  const inviteePage = isInviteePage(usePathname());
   const links: readonly SiteLink[] = signedIn
     ? [...MEMBER_LINKS_BEFORE_BRANDS, BRANDS_LINK, ...MEMBER_LINKS_AFTER_BRANDS]
     : [...PUBLIC_LINKS_BEFORE_BRANDS, BRANDS_LINK, ...PUBLIC_LINKS_AFTER_BRANDS];
@@ -86,11 +89,13 @@ export default function MobileMenuSheet({
                   Log In
                 </Link>
               </Button>
-              <Button asChild>
-                <Link to={paths.waitlist} onClick={close}>
-                  Join Waitlist
-                </Link>
-              </Button>
+              {!inviteePage && (
+                <Button asChild>
+                  <Link to={paths.waitlist} onClick={close}>
+                    Join Waitlist
+                  </Link>
+                </Button>
+              )}
             </>
           )}
         </div>

@@ -8,6 +8,7 @@ import { Logo } from '@/components/layout/logo';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import {
   BACK_OFFICE_LINK,
+  isInviteePage,
   MEMBER_LINKS_AFTER_BRANDS,
   MEMBER_LINKS_BEFORE_BRANDS,
   PUBLIC_LINKS_AFTER_BRANDS,
@@ -48,12 +49,6 @@ function SignOutButton() {
   );
 }
 
-const INVITEE_PAGES: readonly string[] = [
-  paths.signupAccountCreation,
-  paths.signupTierSelection,
-  paths.signupAddOns,
-];
-
 /**
  * Top bar of the site's pages (all but the landing page, which has its own header), for
  * visitors and signed-in people alike (who is signed in comes from the session hint, so
@@ -70,7 +65,7 @@ export function SiteHeader({ memberActions }: { memberActions?: ReactNode } = {}
   const signedIn = session !== 'signed-out';
   // An invitee's sign-up pages never send them to the waitlist.
   const pathname = usePathname();
-  const inviteePage = INVITEE_PAGES.includes(pathname);
+  const inviteePage = isInviteePage(pathname);
   const before = signedIn ? MEMBER_LINKS_BEFORE_BRANDS : PUBLIC_LINKS_BEFORE_BRANDS;
   const after = signedIn ? MEMBER_LINKS_AFTER_BRANDS : PUBLIC_LINKS_AFTER_BRANDS;
   return (

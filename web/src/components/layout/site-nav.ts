@@ -34,6 +34,18 @@ export const MEMBER_LINKS_AFTER_BRANDS: readonly SiteLink[] = [
 /** The admin back-office, for admins only (the admin pages check the claim themselves). */
 export const BACK_OFFICE_LINK: SiteLink = { to: paths.admin.dashboard, label: 'Back-office' };
 
+/** An invitee's sign-up pages: no bar or menu sends the invitee to the waitlist from them. */
+const INVITEE_PAGES: readonly string[] = [
+  paths.signupAccountCreation,
+  paths.signupTierSelection,
+  paths.signupAddOns,
+];
+
+/** Whether `pathname` is one of an invitee's sign-up pages (no Join Waitlist there). */
+export function isInviteePage(pathname: string): boolean {
+  return INVITEE_PAGES.includes(pathname);
+}
+
 export const SIGN_OUT_FAILED = 'Could not sign you out. Please try again.';
 
 /**

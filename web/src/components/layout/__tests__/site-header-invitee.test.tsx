@@ -1,8 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PublicShell } from '@/components/layout/public-layout';
 import { resetBrandSummaryForTests } from '@/lib/public-data/brand-summary';
+import { setMedia } from '@/testing/browser-stubs';
 
 const signOutEverywhere = vi.hoisted(() => vi.fn<() => Promise<void>>());
 vi.mock('@/lib/session/sign-out', () => ({ signOutEverywhere }));
@@ -48,5 +50,29 @@ describe('the site header on an invitee’s sign-up pages', () => {
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: 'Join Waitlist' }),
     ).toBeVisible();
+  });
+
+  it.each(['/signup/account-creation?invite=tok123', '/signup/add-ons?invite=tok123&tier=elite'])(
+    'leaves Join Waitlist out of the phone menu too on %s',
+    async (path) => {
+      setMedia({ width: 375 });
+      renderAt(path);
+      await userEvent.click(
+        within(screen.getByRole('banner')).getByRole('button', { name: 'Open menu' }),
+      );
+      const menu = await screen.findByRole('dialog', { name: 'Menu' });
+      expect(within(menu).getByRole('link', { name: 'Log In' })).toBeVisible();
+      expect(within(menu).queryByRole('link', { name: 'Join Waitlist' })).toBeNull();
+    },
+  );
+
+  it('still offers Join Waitlist in the phone menu elsewhere', async () => {
+    setMedia({ width: 375 });
+    renderAt('/faq');
+    await userEvent.click(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Open menu' }),
+    );
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Join Waitlist' })).toBeVisible();
   });
 });
