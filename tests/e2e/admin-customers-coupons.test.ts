@@ -1,18 +1,16 @@
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_PROJECT_ID } from '../../scripts/seed-data';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
-  addPendingSignup,
+  createInvitedAccount,
   eventually,
   invitationLink,
-  launchBrowser,
+  inviteFromWaitlist,
   newVisitor,
+  screenshot,
   seedEmail,
+  setUpInvitee,
   signInAdmin,
   toast,
-  screenshot,
 } from './support';
 
 /*
@@ -32,24 +30,7 @@ const SIGNUP = {
 };
 const CODE = 'E2E15';
 
-let browser: Browser;
-let admin: App;
-let db: Firestore;
-
-beforeAll(async () => {
-  admin = initializeApp(
-    { projectId: process.env.GCLOUD_PROJECT ?? SEED_PROJECT_ID },
-    'e2e-coupons',
-  );
-  db = getFirestore(admin);
-  await addPendingSignup(db, SIGNUP);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (admin) await deleteApp(admin);
-});
+const suite = setUpInvitee('e2e-coupons', SIGNUP);
 
 /** `eventually` with a longer deadline, for work done by triggers. */
 const eventuallyWithin = (ms: number, probe: () => Promise<boolean>, message: string) =>
@@ -61,13 +42,7 @@ async function createAccountToAddOns(page: Page, link: string): Promise<void> {
   await eventually(() =>
     page.getByRole('heading', { level: 1, name: 'Create your account' }).isVisible(),
   );
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByLabel('Street address').fill('40 Bank Street');
-  await page.getByLabel('City').fill('New York');
-  await page.getByLabel('State').fill('NY');
-  await page.getByLabel('ZIP code').fill('10014');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/signup/tier-selection?invite=*');
+  await createInvitedAccount(page, PASSWORD, { street: '40 Bank Street', zip: '10014' });
   await eventually(() =>
     page.getByRole('heading', { level: 1, name: 'Choose your membership' }).isVisible(),
   );
@@ -81,6 +56,7 @@ describe('admin Customers and Coupons', () => {
     'finds a member, notes something, and a new code is redeemed at checkout',
     { timeout: 420_000 },
     async () => {
+      const { browser, db } = suite;
       const { context: adminContext, page: adminPage } = await newVisitor(browser);
       await signInAdmin(adminPage, seedEmail('admin'));
 
@@ -127,13 +103,7 @@ describe('admin Customers and Coupons', () => {
       expect(await row.getByTestId('redemptions').innerText()).toBe('0');
 
       // The invitee redeems it at demo checkout.
-      await adminPage.goto('/admin/waitlist?status=pending');
-      await adminPage.getByRole('button', { name: `Invite ${EMAIL}` }).click();
-      await eventuallyWithin(
-        90_000,
-        () => toast(adminPage, 'Invitation sent to 1 signup').isVisible(),
-        'the invitation is sent',
-      );
+      await inviteFromWaitlist(adminPage, SIGNUP, 90_000);
       const link = await invitationLink(db, SIGNUP);
       const { context, page } = await newVisitor(browser);
       await createAccountToAddOns(page, link);

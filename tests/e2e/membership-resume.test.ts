@@ -1,18 +1,12 @@
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_PROJECT_ID } from '../../scripts/seed-data';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
-  addPendingSignup,
+  adminInvites,
+  createInvitedAccount,
   eventually,
-  invitationLink,
-  launchBrowser,
   newVisitor,
   screenshot,
-  seedEmail,
-  signInAdmin,
-  toast,
+  setUpInvitee,
 } from './support';
 
 /*
@@ -30,34 +24,15 @@ const SIGNUP = {
 };
 const PASSWORD = 'iris-password-1';
 
-let browser: Browser;
-let admin: App;
-let db: Firestore;
-
-beforeAll(async () => {
-  admin = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? SEED_PROJECT_ID }, 'e2e-resume');
-  db = getFirestore(admin);
-  await addPendingSignup(db, SIGNUP);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (admin) await deleteApp(admin);
-});
+const suite = setUpInvitee('e2e-resume', SIGNUP);
 
 const heading = (page: Page, name: string | RegExp) =>
   page.getByRole('heading', { level: 1, name });
 
 describe('an invitee who created the account but did not pay', () => {
   it('signs in from the used link, or from the dashboard, and finishes joining', async () => {
-    const { context: adminContext, page: adminPage } = await newVisitor(browser);
-    await signInAdmin(adminPage, seedEmail('admin'));
-    await adminPage.goto('/admin/waitlist?status=pending');
-    await adminPage.getByRole('button', { name: `Invite ${SIGNUP.email}` }).click();
-    await eventually(() => toast(adminPage, 'Invitation sent to 1 signup').isVisible());
-    await adminContext.close();
-    const link = await invitationLink(db, SIGNUP);
+    const { browser, db } = suite;
+    const link = await adminInvites(browser, db, SIGNUP);
 
     // Creates the account, then closes the browser before paying.
     const first = await newVisitor(browser);
@@ -66,13 +41,7 @@ describe('an invitee who created the account but did not pay', () => {
     expect(
       await first.page.getByRole('banner').getByRole('link', { name: 'Join Waitlist' }).count(),
     ).toBe(0);
-    await first.page.getByLabel('Password').fill(PASSWORD);
-    await first.page.getByLabel('Street address').fill('8 Pearl Street');
-    await first.page.getByLabel('City').fill('New York');
-    await first.page.getByLabel('State').fill('NY');
-    await first.page.getByLabel('ZIP code').fill('10004');
-    await first.page.getByRole('button', { name: 'Create Account' }).click();
-    await first.page.waitForURL('**/signup/tier-selection?invite=*');
+    await createInvitedAccount(first.page, PASSWORD, { street: '8 Pearl Street', zip: '10004' });
     await first.context.close();
 
     // A new browser opens the emailed link again: sign in to finish, no status code.

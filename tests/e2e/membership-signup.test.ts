@@ -1,19 +1,13 @@
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { canSee } from '@unlimited/domain';
-import { SEED_PROJECT_ID, seedProducts } from '../../scripts/seed-data';
+import { seedProducts } from '../../scripts/seed-data';
 import {
-  addPendingSignup,
+  adminInvites,
+  createInvitedAccount,
   eventually,
-  invitationLink,
-  launchBrowser,
   newVisitor,
-  seedEmail,
-  signInAdmin,
-  toast,
   screenshot,
+  setUpInvitee,
 } from './support';
 
 /*
@@ -34,34 +28,15 @@ const SIGNUP = {
   excitement_reason: 'Rotating bags for work trips',
 };
 
-let browser: Browser;
-let admin: App;
-let db: Firestore;
-
-beforeAll(async () => {
-  admin = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? SEED_PROJECT_ID }, 'e2e-signup');
-  db = getFirestore(admin);
-  await addPendingSignup(db, SIGNUP);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (admin) await deleteApp(admin);
-});
+const suite = setUpInvitee('e2e-signup', SIGNUP);
 
 describe('membership sign-up from an invitation', () => {
   it('an invited signup becomes an Elite member with Full Coverage', async () => {
-    const { context: adminContext, page: adminPage } = await newVisitor(browser);
-    await signInAdmin(adminPage, seedEmail('admin'));
-    await adminPage.goto('/admin/waitlist?status=pending');
-    await adminPage.getByRole('button', { name: `Invite ${EMAIL}` }).click();
-    await eventually(() => toast(adminPage, 'Invitation sent to 1 signup').isVisible());
-    await adminContext.close();
+    const { browser, db } = suite;
+    const link = await adminInvites(browser, db, SIGNUP);
     expect((await db.collection('waitlist_signups').doc(SIGNUP_ID).get()).get('status')).toBe(
       'invited',
     );
-    const link = await invitationLink(db, SIGNUP);
 
     const { context, page } = await newVisitor(browser);
     // Without the invitation the sign-up pages still send visitors to the waitlist.
@@ -75,14 +50,7 @@ describe('membership sign-up from an invitation', () => {
     expect(await page.getByLabel('Email').inputValue()).toBe(EMAIL);
     expect(await page.getByLabel('First name').inputValue()).toBe('Grace');
     await screenshot(page, '1-account-creation');
-    await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByLabel('Street address').fill('40 Bank Street');
-    await page.getByLabel('City').fill('New York');
-    await page.getByLabel('State').fill('NY');
-    await page.getByLabel('ZIP code').fill('10014');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-
-    await page.waitForURL('**/signup/tier-selection?invite=*');
+    await createInvitedAccount(page, PASSWORD, { street: '40 Bank Street', zip: '10014' });
     await eventually(() =>
       page.getByRole('heading', { level: 1, name: 'Choose your membership' }).isVisible(),
     );

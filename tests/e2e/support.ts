@@ -1,6 +1,8 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { SEED_PASSWORD } from '../../scripts/seed-data';
+import { afterAll, beforeAll } from 'vitest';
+import { SEED_PASSWORD, SEED_PROJECT_ID } from '../../scripts/seed-data';
 
 /*
  * Shared pieces of the end-to-end journeys: the browser, a fresh context per person, and
@@ -160,4 +162,90 @@ export async function invitationLink(db: Firestore, signup: PendingSignup): Prom
     return mails.docs.some((doc) => doc.get('to') === signup.email) && link !== '';
   }, 'the invitation email is in the outbox');
   return new URL(link).pathname + new URL(link).search;
+}
+
+/**
+ * The set-up of a journey that starts from a waitlist invitation: before the file's tests
+ * an Admin SDK app named `appName` writes `signup` as a pending signup and the browser is
+ * launched; after them both are closed. Read `browser` and `db` inside the tests.
+ */
+export function setUpInvitee(
+  appName: string,
+  signup: PendingSignup,
+): { readonly browser: Browser; readonly db: Firestore } {
+  let admin: App | undefined;
+  let browser: Browser | undefined;
+  let db: Firestore | undefined;
+  beforeAll(async () => {
+    admin = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? SEED_PROJECT_ID }, appName);
+    db = getFirestore(admin);
+    await addPendingSignup(db, signup);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (admin) await deleteApp(admin);
+  });
+  return {
+    get browser() {
+      if (!browser) throw new Error('setUpInvitee: the browser is launched in beforeAll');
+      return browser;
+    },
+    get db() {
+      if (!db) throw new Error('setUpInvitee: the Admin SDK app starts in beforeAll');
+      return db;
+    },
+  };
+}
+
+/**
+ * On a signed-in admin's `page`: invites `signup` from the pending waitlist and waits up to
+ * `timeoutMs` for the toast that says it was sent.
+ */
+export async function inviteFromWaitlist(
+  page: Page,
+  signup: PendingSignup,
+  timeoutMs?: number,
+): Promise<void> {
+  await page.goto('/admin/waitlist?status=pending');
+  await page.getByRole('button', { name: `Invite ${signup.email}` }).click();
+  await eventually(
+    () => toast(page, 'Invitation sent to 1 signup').isVisible(),
+    'the invitation is sent',
+    timeoutMs,
+  );
+}
+
+/**
+ * The seed admin signs in in a browser of their own, invites `signup` and leaves; returns
+ * the invitation link emailed to it ({@link invitationLink}).
+ */
+export async function adminInvites(
+  browser: Browser,
+  db: Firestore,
+  signup: PendingSignup,
+): Promise<string> {
+  const { context, page } = await newVisitor(browser);
+  await signInAdmin(page, seedEmail('admin'));
+  await inviteFromWaitlist(page, signup);
+  await context.close();
+  return invitationLink(db, signup);
+}
+
+/**
+ * On the invitation's Create your account page: types the password and a New York
+ * shipping address, creates the account and waits for the membership step.
+ */
+export async function createInvitedAccount(
+  page: Page,
+  password: string,
+  address: { street: string; zip: string },
+): Promise<void> {
+  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Street address').fill(address.street);
+  await page.getByLabel('City').fill('New York');
+  await page.getByLabel('State').fill('NY');
+  await page.getByLabel('ZIP code').fill(address.zip);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/signup/tier-selection?invite=*');
 }
