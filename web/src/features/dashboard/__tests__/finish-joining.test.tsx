@@ -2,12 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useMemberOrders } from '@/features/dashboard/api/get-member-orders';
-import { useMemberProfile } from '@/features/dashboard/api/get-member-profile';
 import { useMemberSubscription } from '@/features/dashboard/api/get-member-subscription';
 import { useMyInvitation } from '@/lib/my-invitation';
 import { MemberDashboard } from '@/features/dashboard/components/member-dashboard';
-import { profileFixture, subscriptionFixture } from '@/testing/fixtures/members';
+import { subscriptionFixture } from '@/testing/fixtures/members';
+import { dashboardData } from './dashboard-data';
 
 vi.mock('@/features/dashboard/api/get-member-profile', () => ({ useMemberProfile: vi.fn() }));
 vi.mock('@/features/dashboard/api/get-member-orders', () => ({ useMemberOrders: vi.fn() }));
@@ -40,9 +39,7 @@ function renderDashboard() {
 }
 
 beforeEach(() => {
-  vi.mocked(useMemberProfile).mockReturnValue({ status: 'success', profile: profileFixture() });
-  vi.mocked(useMemberOrders).mockReturnValue({ status: 'success', orders: [] });
-  vi.mocked(useMemberSubscription).mockReturnValue({ status: 'success', subscription: null });
+  dashboardData({ orders: [], subscription: null });
 });
 
 describe('/dashboard for an invitee who created the account and left before paying', () => {

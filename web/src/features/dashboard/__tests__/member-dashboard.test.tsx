@@ -4,10 +4,8 @@ import { FirebaseError } from 'firebase/app';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order, Profile, Subscription } from '@unlimited/domain';
 import { useCancelOrder } from '@/features/dashboard/api/cancel-order';
 import { useMemberOrders } from '@/features/dashboard/api/get-member-orders';
-import { useMemberProfile } from '@/features/dashboard/api/get-member-profile';
 import { useMemberSubscription } from '@/features/dashboard/api/get-member-subscription';
 import { useMyInvitation } from '@/lib/my-invitation';
 import { useStartReturn } from '@/features/dashboard/api/start-return';
@@ -21,6 +19,7 @@ import {
   profileFixture,
   subscriptionFixture,
 } from '@/testing/fixtures/members';
+import { dashboardData } from './dashboard-data';
 
 vi.mock('@/features/dashboard/api/get-member-profile', () => ({ useMemberProfile: vi.fn() }));
 vi.mock('@/features/dashboard/api/get-member-orders', () => ({ useMemberOrders: vi.fn() }));
@@ -45,16 +44,6 @@ vi.mock('@/features/dashboard/api/start-return', async (importOriginal) => ({
 
 const cancelOrder = vi.fn();
 const startReturn = vi.fn();
-
-function data({
-  profile = profileFixture(),
-  orders = [orderFixture()],
-  subscription = subscriptionFixture(),
-}: { profile?: Profile | null; orders?: Order[]; subscription?: Subscription | null } = {}) {
-  vi.mocked(useMemberProfile).mockReturnValue({ status: 'success', profile });
-  vi.mocked(useMemberOrders).mockReturnValue({ status: 'success', orders });
-  vi.mocked(useMemberSubscription).mockReturnValue({ status: 'success', subscription });
-}
 
 function renderDashboard(state: unknown = null) {
   const router = createMemoryRouter(
@@ -81,7 +70,7 @@ beforeEach(() => {
   vi.mocked(useCancelOrder).mockReturnValue(cancelOrder);
   vi.mocked(useStartReturn).mockReturnValue(startReturn);
   vi.mocked(useMyInvitation).mockReturnValue({ status: 'none' });
-  data();
+  dashboardData();
 });
 
 describe('/dashboard', () => {
@@ -97,13 +86,13 @@ describe('/dashboard', () => {
   });
 
   it('greets as Member when the profile has no first name', () => {
-    data({ profile: profileFixture({ first_name: '  ' }) });
+    dashboardData({ profile: profileFixture({ first_name: '  ' }) });
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Member');
   });
 
   it('shows a bag on its way without a countdown: the clock starts when it arrives', () => {
-    data({ orders: [orderFixture({ created_at: daysAgo(5) })] });
+    dashboardData({ orders: [orderFixture({ created_at: daysAgo(5) })] });
     renderDashboard();
     const card = screen.getByRole('region', { name: 'Your Current Bag' });
     expect(within(card).getByText('Classic Flap Bag')).toBeVisible();
@@ -117,7 +106,7 @@ describe('/dashboard', () => {
   });
 
   it('counts the swap period from the delivery day, with a progress bar', () => {
-    data({
+    dashboardData({
       orders: [
         orderFixture({
           created_at: daysAgo(9),
@@ -137,7 +126,7 @@ describe('/dashboard', () => {
   });
 
   it('shows every bag a member holds, each with its own status and clock', () => {
-    data({
+    dashboardData({
       orders: [
         orderFixture({ id: 'o-1', bag_name: 'Kelly 28', created_at: daysAgo(2) }),
         orderFixture({
@@ -160,7 +149,7 @@ describe('/dashboard', () => {
   });
 
   it('offers the next swap once the period has passed', () => {
-    data({
+    dashboardData({
       orders: [
         orderFixture({
           created_at: daysAgo(27),
@@ -179,7 +168,7 @@ describe('/dashboard', () => {
 
   it('starts a swap: the return is confirmed, started and its label opened', async () => {
     startReturn.mockResolvedValue({ orderId: 'order-1', returnCode: 'UNL-ORDER-1' });
-    data({
+    dashboardData({
       orders: [orderFixture({ delivered_date: daysAgo(24), order_status: 'active_rental' })],
     });
     const { router, user } = renderDashboard();
@@ -197,7 +186,9 @@ describe('/dashboard', () => {
 
   it('says before an early return that the next bag waits for the swap clock, with its day', async () => {
     const delivered = daysAgo(2);
-    data({ orders: [orderFixture({ delivered_date: delivered, order_status: 'delivered' })] });
+    dashboardData({
+      orders: [orderFixture({ delivered_date: delivered, order_status: 'delivered' })],
+    });
     const { user } = renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Start a Return' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Send Classic Flap Bag back?' });
@@ -221,7 +212,9 @@ describe('/dashboard', () => {
         'This order is closed, so there is nothing to send back.',
       ),
     );
-    data({ orders: [orderFixture({ delivered_date: daysAgo(2), order_status: 'delivered' })] });
+    dashboardData({
+      orders: [orderFixture({ delivered_date: daysAgo(2), order_status: 'delivered' })],
+    });
     const { user } = renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Start a Return' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -233,7 +226,7 @@ describe('/dashboard', () => {
   });
 
   it('shows a bag on its way back with its return code and label', () => {
-    data({
+    dashboardData({
       orders: [
         orderFixture({ id: 'abcdefgh99', order_status: 'return_pending', bag_name: 'Speedy 30' }),
       ],
@@ -253,7 +246,7 @@ describe('/dashboard', () => {
   });
 
   it('does not invite someone without a membership to choose a bag', () => {
-    data({ orders: [], subscription: null });
+    dashboardData({ orders: [], subscription: null });
     renderDashboard();
     expect(screen.getByRole('heading', { name: 'Your membership has not started' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Join the Waitlist' })).toHaveAttribute(
@@ -264,7 +257,7 @@ describe('/dashboard', () => {
   });
 
   it('tells a member whose payment failed what to do, with the way to billing', () => {
-    data({ orders: [], subscription: subscriptionFixture({ status: 'past_due' }) });
+    dashboardData({ orders: [], subscription: subscriptionFixture({ status: 'past_due' }) });
     renderDashboard();
     expect(screen.getByRole('alert')).toHaveTextContent('Your last payment did not go through');
     expect(
@@ -275,7 +268,7 @@ describe('/dashboard', () => {
   });
 
   it('invites a member without a bag to choose their first one', () => {
-    data({ orders: [orderFixture({ order_status: 'completed' })] });
+    dashboardData({ orders: [orderFixture({ order_status: 'completed' })] });
     renderDashboard();
     expect(screen.getByRole('link', { name: 'Choose Your First Bag' })).toHaveAttribute(
       'href',
@@ -347,7 +340,7 @@ describe('/dashboard', () => {
   });
 
   it('offers no removal once the bag has shipped', () => {
-    data({ orders: [orderFixture({ order_status: 'in_transit' })] });
+    dashboardData({ orders: [orderFixture({ order_status: 'in_transit' })] });
     renderDashboard();
     expect(screen.queryByRole('button', { name: 'Remove Bag' })).toBeNull();
   });
