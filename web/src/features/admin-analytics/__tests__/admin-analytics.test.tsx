@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyAnalyticsCurrent, type BagStats } from '@unlimited/domain';
 import type { RankingState } from '../api/get-bag-rankings';
 import type { AnalyticsState } from '../api/get-analytics';
-import type { ChartSpec } from '../charts';
+import type { ChartSpec } from '../chart-spec';
 import { AdminAnalytics } from '../components/admin-analytics';
 import { current, day } from './fixtures';
 

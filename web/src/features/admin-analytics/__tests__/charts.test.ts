@@ -1,7 +1,9 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { emptyAnalyticsCurrent } from '@unlimited/domain';
-import { analyticsCharts, chartCsv, recentWeeks, timeline } from '../charts';
+import { recentWeeks, timeline } from '../chart-shapes';
+import { chartCsv } from '../chart-spec';
+import { analyticsCharts } from '../charts';
 import { TODAY, current, day } from './fixtures';
 
 const chart = (slug: string, days = [day('2026-11-21'), day('2026-11-22')]) => {

@@ -19,7 +19,7 @@ import {
 } from 'chart.js';
 import { Bar, Line } from 'react-chartjs-2';
 import { useTheme } from '@/lib/theme/theme';
-import { formatValue, type ChartSpec } from '../charts';
+import { formatValue, type ChartSpec } from '../chart-spec';
 
 ChartJS.register(
   BarElement,

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { analyticsCsvFilename } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { downloadCsv } from '@/lib/download';
-import { chartCsv, type ChartSpec } from '../charts';
+import { chartCsv, type ChartSpec } from '../chart-spec';
 import { AnalyticsChart } from './analytics-chart';
 import { ChartTable } from './chart-table';
 

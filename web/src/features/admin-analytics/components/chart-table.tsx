@@ -1,4 +1,4 @@
-import { formatValue, type ChartSpec } from '../charts';
+import { formatValue, type ChartSpec } from '../chart-spec';
 
 /** The chart's figures as a table (the accessible view, and what the CSV holds). */
 export function ChartTable({ spec }: { spec: ChartSpec }) {

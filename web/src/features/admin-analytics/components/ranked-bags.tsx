@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { productName, type BagStats } from '@unlimited/domain';
-import type { ChartSpec } from '../charts';
+import type { ChartSpec } from '../chart-spec';
 import { useBagRanking } from '../api/get-bag-rankings';
 import { ChartCard, Panel } from './chart-card';
 
