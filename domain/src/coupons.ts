@@ -138,10 +138,8 @@ export interface CreateCouponResult {
   code: string;
 }
 
-/** The stored terms of a new coupon from the parsed form. */
-export function couponTerms(
-  values: CreateCouponValues,
-): Pick<
+/** What a new coupon's discount and limits are: stored, and sent to Stripe. */
+export type NewCouponTerms = Pick<
   CouponDoc,
   | 'code'
   | 'kind'
@@ -151,7 +149,10 @@ export function couponTerms(
   | 'duration_in_months'
   | 'max_redemptions'
   | 'expires_at'
-> {
+>;
+
+/** The stored terms of a new coupon from the parsed form. */
+export function couponTerms(values: CreateCouponValues): NewCouponTerms {
   return {
     code: values.code,
     kind: values.kind,

@@ -3,25 +3,13 @@
  * members type), created together; deactivating turns the promotion code off.
  */
 import type Stripe from 'stripe';
-import type { CouponDoc } from '@unlimited/domain';
-
-export type StripeCouponTerms = Pick<
-  CouponDoc,
-  | 'code'
-  | 'kind'
-  | 'percent_off'
-  | 'amount_off_cents'
-  | 'duration'
-  | 'duration_in_months'
-  | 'max_redemptions'
-  | 'expires_at'
->;
+import type { NewCouponTerms } from '@unlimited/domain';
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export async function createStripePromotion(
   stripe: Stripe,
-  terms: StripeCouponTerms,
+  terms: NewCouponTerms,
 ): Promise<{ couponId: string; promotionCodeId: string }> {
   const coupon = await stripe.coupons.create({
     name: terms.code,
