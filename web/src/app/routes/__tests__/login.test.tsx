@@ -1,15 +1,13 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { FirebaseError } from 'firebase/app';
 import type { User } from 'firebase/auth';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import LoginRoute from '@/app/routes/login';
 import { ProtectedRoute } from '@/app/routes/protected-route';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import { readSignedInHint, setSessionHint } from '@/lib/public-data/signed-in-hint';
 import { useSession, type Session } from '@/lib/session/session';
+import { renderRoutes } from '@/testing/render-routes';
 import { findToast } from '@/testing/toasts';
 
 vi.mock('@/lib/session/session', () => ({ useSession: vi.fn() }));
@@ -25,7 +23,7 @@ const signedIn: Session = { status: 'signed-in', user: member, tier: 'elite', is
 const loading: Session = { status: 'loading', user: null, tier: null, isAdmin: false };
 
 function renderApp(initial: string) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/login', element: <LoginRoute /> },
       { path: '/reset-password', element: <h1>Reset</h1> },
@@ -47,15 +45,8 @@ function renderApp(initial: string) {
         ),
       },
     ],
-    { initialEntries: [initial] },
+    initial,
   );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-  );
-  return { router, user: userEvent.setup() };
 }
 
 beforeEach(() => {

@@ -1,26 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import SignupRoute from '@/app/routes/signup';
+import { renderRoutes } from '@/testing/render-routes';
 import { findToast } from '@/testing/toasts';
 
 describe('/signup', () => {
   it('goes to the landing page and shows a Join the Waitlist card that leads to /waitlist', async () => {
-    const router = createMemoryRouter(
+    const { router } = renderRoutes(
       [
         { path: '/signup', element: <SignupRoute /> },
         { path: '/', element: <h1>Landing</h1> },
         { path: '/waitlist', element: <h1>Waitlist</h1> },
       ],
-      { initialEntries: ['/signup'] },
-    );
-    render(
-      <>
-        <RouterProvider router={router} />
-        <Toaster />
-      </>,
+      '/signup',
     );
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');

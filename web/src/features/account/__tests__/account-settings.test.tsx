@@ -1,15 +1,13 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { FirebaseError } from 'firebase/app';
 import type { User } from 'firebase/auth';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@unlimited/domain';
 import { useChangePassword } from '@/features/account/api/change-password';
 import { useSignOut } from '@/features/account/api/sign-out';
 import { useAccountProfile, useUpdateProfile } from '@/features/account/api/update-profile';
 import { AccountSettings } from '@/features/account/components/account-settings';
+import { renderRoutes } from '@/testing/render-routes';
 import { findToast } from '@/testing/toasts';
 
 vi.mock('@/features/account/api/update-profile', async (importOriginal) => ({
@@ -39,20 +37,13 @@ const profile: Profile = {
 
 function renderAccount(stored: Profile | null = profile) {
   vi.mocked(useAccountProfile).mockReturnValue({ status: 'success', profile: stored });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/account', element: <AccountSettings user={ada} /> },
       { path: '/', element: <h1>Landing</h1> },
     ],
-    { initialEntries: ['/account'] },
+    '/account',
   );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-  );
-  return { router, user: userEvent.setup() };
 }
 
 beforeEach(() => {

@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/testing/render-routes';
 import { findToast } from '@/testing/toasts';
 import { AdminHeader } from '../components/admin-header';
 import { AdminLoginForm } from '../components/admin-login-form';
@@ -16,21 +15,14 @@ vi.mock('../api/sign-in-admin', async (importOriginal) => ({
 vi.mock('../api/sign-out-admin', () => ({ useSignOutAdmin: () => signOut }));
 
 function renderAt(element: React.ReactNode, path = '/admin/login') {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path, element },
       { path: '/admin', element: <h1>Dashboard screen</h1> },
       { path: '/admin/login', element: <h1>Login screen</h1> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-  );
-  return router;
+    path,
+  ).router;
 }
 
 beforeEach(() => {

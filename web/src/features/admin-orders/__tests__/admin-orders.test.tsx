@@ -1,12 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { FirebaseError } from 'firebase/app';
 import type { FirestoreError } from 'firebase/firestore';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { toast, Toaster } from 'sonner';
+import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderNotes } from '@unlimited/domain';
 import type { LiveResult } from '@/lib/firestore/live';
+import { renderRoutes } from '@/testing/render-routes';
 import { findToast } from '@/testing/toasts';
 import type { AdminOrdersState, OrderStatusFilter } from '../api/get-admin-orders';
 import type { OrderCountsState } from '../api/get-order-counts';
@@ -50,16 +50,7 @@ function success(list = orders, extra: Partial<AdminOrdersState> = {}): AdminOrd
 }
 
 function renderOrders(path = '/admin/orders') {
-  const router = createMemoryRouter([{ path: '/admin/orders', element: <AdminOrders /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <>
-      <Toaster />
-      <RouterProvider router={router} />
-    </>,
-  );
-  return router;
+  return renderRoutes([{ path: '/admin/orders', element: <AdminOrders /> }], path).router;
 }
 
 const rows = () => screen.getAllByRole('row').slice(1);

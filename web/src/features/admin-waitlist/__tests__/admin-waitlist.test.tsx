@@ -1,8 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { toast, Toaster } from 'sonner';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/testing/render-routes';
 import { findToast } from '@/testing/toasts';
 import type { WaitlistFilter, WaitlistSignupsState } from '../api/get-waitlist-signups';
 import type { WaitlistStatsState } from '../api/get-waitlist-stats';
@@ -53,16 +53,7 @@ function list(items = signups, extra: Partial<WaitlistSignupsState> = {}): Waitl
 }
 
 function renderWaitlist(path = '/admin/waitlist') {
-  const router = createMemoryRouter([{ path: '/admin/waitlist', element: <AdminWaitlist /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <>
-      <Toaster />
-      <RouterProvider router={router} />
-    </>,
-  );
-  return router;
+  return renderRoutes([{ path: '/admin/waitlist', element: <AdminWaitlist /> }], path).router;
 }
 
 async function openSignups() {

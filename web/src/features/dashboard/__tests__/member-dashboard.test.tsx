@@ -1,8 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { FirebaseError } from 'firebase/app';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCancelOrder } from '@/features/dashboard/api/cancel-order';
 import { useMemberOrders } from '@/features/dashboard/api/get-member-orders';
@@ -10,6 +7,7 @@ import { useMemberSubscription } from '@/features/dashboard/api/get-member-subsc
 import { useMyInvitation } from '@/lib/my-invitation';
 import { useStartReturn } from '@/features/dashboard/api/start-return';
 import { MemberDashboard } from '@/features/dashboard/components/member-dashboard';
+import { renderRoutes } from '@/testing/render-routes';
 import { findToast } from '@/testing/toasts';
 import { longDate } from '@/features/dashboard/components/long-date';
 import {
@@ -46,22 +44,15 @@ const cancelOrder = vi.fn();
 const startReturn = vi.fn();
 
 function renderDashboard(state: unknown = null) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/dashboard', element: <MemberDashboard uid="uid-ada" tier="elite" /> },
       { path: '/bags', element: <h1>Bags</h1> },
       { path: '/account', element: <h1>Account</h1> },
       { path: '/returns/:orderId', element: <h1>Return Label</h1> },
     ],
-    { initialEntries: [{ pathname: '/dashboard', state }] },
+    { pathname: '/dashboard', state },
   );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-  );
-  return { router, user: userEvent.setup() };
 }
 
 beforeEach(() => {

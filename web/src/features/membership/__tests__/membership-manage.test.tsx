@@ -1,8 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAUSE_INFO, type Order, type Subscription } from '@unlimited/domain';
 import { useAcceptRetentionOffer } from '@/features/membership/api/accept-retention-offer';
@@ -14,6 +12,7 @@ import { usePauseMembership } from '@/features/membership/api/pause-membership';
 import { useRemoveAddOn } from '@/features/membership/api/remove-add-on';
 import { useAddAddOn } from '@/features/membership/api/add-add-on';
 import { MembershipManage } from '@/features/membership/components/membership-manage';
+import { renderRoutes } from '@/testing/render-routes';
 import { findToast } from '@/testing/toasts';
 import { changeResult, daysAgo, order, subscriptionFixture } from './fixtures';
 
@@ -57,21 +56,14 @@ function membership(
 }
 
 function renderManage() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/membership-manage', element: <MembershipManage uid="uid-ada" /> },
       { path: '/signup/tier-selection', element: <h1>Tier selection</h1> },
       { path: '/dashboard', element: <h1>Dashboard</h1> },
     ],
-    { initialEntries: ['/membership-manage'] },
+    '/membership-manage',
   );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-  );
-  return { router, user: userEvent.setup() };
 }
 
 async function openBreak(user: ReturnType<typeof userEvent.setup>) {

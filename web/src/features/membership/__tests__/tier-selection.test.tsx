@@ -1,13 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { FirebaseError } from 'firebase/app';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIER_LIST, type Order } from '@unlimited/domain';
 import { useChangeTier } from '@/features/membership/api/change-tier';
 import { useMembership } from '@/features/membership/api/get-membership';
 import { TierSelection, type PlanChange } from '@/features/membership/components/tier-selection';
+import { renderRoutes } from '@/testing/render-routes';
 import { findToast } from '@/testing/toasts';
 import { changeResult, order, subscriptionFixture } from './fixtures';
 
@@ -29,21 +27,14 @@ function renderTiers(uid: string | null, change: PlanChange | null, orders: Orde
     subscription: subscriptionFixture({ plan_name: 'elite' }),
     orders,
   });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/signup/tier-selection', element: <TierSelection uid={uid} change={change} /> },
       { path: '/membership-manage', element: <h1>Manage</h1> },
       { path: '/waitlist', element: <h1>Waitlist</h1> },
     ],
-    { initialEntries: ['/signup/tier-selection'] },
+    '/signup/tier-selection',
   );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-  );
-  return { router, user: userEvent.setup() };
 }
 
 beforeEach(() => {

@@ -1,9 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import type { User } from 'firebase/auth';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetInvitationResult } from '@unlimited/domain';
 import {
@@ -17,6 +15,7 @@ import {
 import { AccountCreation } from '../components/account-creation';
 import { AddOnsCheckout } from '../components/add-ons-checkout';
 import { PlanSelection } from '../components/plan-selection';
+import { renderRoutes } from '@/testing/render-routes';
 
 const previewPromoCode = vi.fn();
 vi.mock('../api/promo-code', async (importOriginal) => ({
@@ -49,22 +48,15 @@ function ready(overrides: Partial<GetInvitationResult> = {}): InvitationState {
 }
 
 function renderAt(path: string, element: React.ReactNode) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/signup/account-creation', element },
       { path: '/signup/tier-selection', element },
       { path: '/signup/add-ons', element },
       { path: '/dashboard', element: <h1>Dashboard</h1> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <>
-      <RouterProvider router={router} />
-      <Toaster />
-    </>,
-  );
-  return router;
+    path,
+  ).router;
 }
 
 beforeEach(() => {
