@@ -6,12 +6,15 @@ import {
   eventually,
   newVisitor,
   screenshot,
+  seedEmail,
   setUpInvitee,
+  signInMember,
 } from './support';
 
 /*
  * An invitee who created the account and closed the tab before paying is never stranded:
- * opening the emailed link again in a new browser says to sign in, signing in comes back
+ * opening the emailed link again in a new browser says to sign in (first to sign out, when
+ * someone else's account is signed in there), signing in comes back
  * to the membership step, and the dashboard of a signed-in invitee who has not paid leads
  * to the same step (never to the waitlist). Set E2E_SCREENSHOTS=<dir> to save the pages.
  */
@@ -41,15 +44,36 @@ describe('an invitee who created the account but did not pay', () => {
     expect(
       await first.page.getByRole('banner').getByRole('link', { name: 'Join Waitlist' }).count(),
     ).toBe(0);
+    // Nor does the phone menu send the invitee to the waitlist.
+    await first.page.setViewportSize({ width: 375, height: 812 });
+    await first.page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
+    const menu = first.page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByRole('link', { name: 'Log In' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Join Waitlist' }).count()).toBe(0);
+    await screenshot(first.page, 'resume-0-invitee-menu');
+    await first.page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await first.page.setViewportSize({ width: 1280, height: 900 });
     await createInvitedAccount(first.page, PASSWORD, { street: '8 Pearl Street', zip: '10004' });
     await first.context.close();
 
-    // A new browser opens the emailed link again: sign in to finish, no status code.
+    // A new browser, where someone else's account is signed in, opens the emailed link
+    // again: it says which account is signed in and offers to sign out (the sign-in page
+    // would only send them to that account's dashboard).
     const { context, page } = await newVisitor(browser);
+    await signInMember(page, seedEmail('reserve'));
     await page.goto(link);
     await eventually(() => heading(page, 'Sign in to finish joining').isVisible());
+    await page.getByText(`You are signed in as ${seedEmail('reserve')}`).waitFor();
+    expect(await page.getByRole('main').getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+    await screenshot(page, 'resume-1-signed-in-elsewhere');
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+
+    // Signed out: sign in to finish, no status code.
+    await page.getByRole('main').getByRole('link', { name: 'Sign In' }).waitFor();
     const main = await page.getByRole('main').innerText();
     expect(main).toContain('you will continue where you left off');
+    expect(main).not.toContain('You are signed in as');
     expect(main).not.toMatch(/\[\d{3}\]/);
     expect(await page.getByRole('link', { name: /Join (the )?Waitlist/ }).count()).toBe(0);
     await screenshot(page, 'resume-1-used-invitation');
