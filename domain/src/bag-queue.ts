@@ -42,6 +42,17 @@ export interface QueueMember {
   status: QueueEntryStatus;
 }
 
+/**
+ * The tier a queue entry records, said as what it is. The entry keeps the member's tier
+ * from when they joined the queue (refreshed when the bag is offered to them); it orders
+ * the queue ({@link CROWN_PRIORITY_RULE}), but the member's membership may have changed
+ * since, so a list of entries never shows it as their tier now.
+ */
+export function queueEntryTierLabel(entry: Pick<QueueMember, 'user_tier' | 'status'>): string {
+  const tier = TIERS[entry.user_tier].name;
+  return entry.status === 'offered' ? `${tier} when offered` : `joined as ${tier}`;
+}
+
 /** 0 for Crown, 1 for everyone else: lower goes first. */
 function priority(tier: TierId): number {
   return tier === 'crown' ? 0 : 1;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  queueEntryTierLabel,
   MAX_QUEUES_PER_MEMBER,
   QUEUE_MESSAGES,
   RETURN_TRAVEL_DAYS,
@@ -59,6 +60,17 @@ describe('queue order (Crown priority)', () => {
       member('held', 'reserve', 5, 'offered'),
     ]);
     expect(order.map((m) => m.user_id)).toEqual(['held', 'crown']);
+  });
+});
+
+describe('the tier a queue entry records', () => {
+  it('is said as the tier the member joined with (or had when offered), not as their tier now', () => {
+    expect(queueEntryTierLabel({ user_tier: 'reserve', status: 'waiting' })).toBe(
+      'joined as Reserve',
+    );
+    expect(queueEntryTierLabel({ user_tier: 'crown', status: 'offered' })).toBe(
+      'Crown when offered',
+    );
   });
 });
 

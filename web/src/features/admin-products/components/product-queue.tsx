@@ -1,4 +1,4 @@
-import { TIERS, formatHoldEnd } from '@unlimited/domain';
+import { formatHoldEnd, queueEntryTierLabel } from '@unlimited/domain';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useProductQueue } from '../api/get-product-queue';
 
@@ -26,8 +26,7 @@ export function ProductQueue({ productId }: { productId: string }) {
           {state.entries.map((entry) => (
             <li key={entry.id} className="flex flex-wrap justify-between gap-2 px-3 py-2">
               <span>
-                {entry.position}. {entry.user_email ?? entry.user_id} ({TIERS[entry.user_tier].name}
-                )
+                {entry.position}. {entry.user_email ?? entry.user_id} ({queueEntryTierLabel(entry)})
               </span>
               <span className="text-neutral-600 dark:text-neutral-400">
                 {entry.status === 'offered'

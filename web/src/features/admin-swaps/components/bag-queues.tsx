@@ -1,9 +1,9 @@
 import { AlertTriangle, Users } from 'lucide-react';
 import {
   CROWN_PRIORITY_RULE,
-  TIERS,
   formatHoldEnd,
   productName,
+  queueEntryTierLabel,
   type QueueEntry,
 } from '@unlimited/domain';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -19,7 +19,7 @@ export function QueueEntryRow({ entry }: { entry: QueueEntry }) {
         <span className="mr-2 inline-block w-6 font-semibold tabular-nums">{entry.position}.</span>{' '}
         {entry.user_email ?? entry.user_id}{' '}
         <span className="text-neutral-600 dark:text-neutral-400">
-          ({TIERS[entry.user_tier].name})
+          ({queueEntryTierLabel(entry)})
         </span>
       </span>
       <span className="text-neutral-600 dark:text-neutral-400">
