@@ -200,6 +200,9 @@ describe('hearts and bag queues', () => {
     const rows = queue.getByRole('listitem');
     expect(await rows.nth(0).innerText()).toContain(email(CROWN));
     expect(await rows.nth(1).innerText()).toContain(email(ELITE));
+    // The tier an entry keeps is the one the member joined with, and is labelled so.
+    expect(await rows.nth(0).innerText()).toContain('(joined as Crown)');
+    expect(await rows.nth(1).innerText()).toContain('(joined as Elite)');
     await screenshot(page, 'admin-queues');
 
     const row = page
