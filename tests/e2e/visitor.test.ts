@@ -96,12 +96,24 @@ describe('a visitor', () => {
         .isVisible(),
     );
     expect(await page.getByRole('heading', { name: "You're on the list!" }).count()).toBe(0);
-    // Said next to the button as well as at the email field.
-    const submit = page.getByRole('button', { name: 'Join Waitlist' });
-    const describedBy = await submit.getAttribute('aria-describedby');
-    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe(
-      'This email is already on our waitlist!',
-    );
+    // Said once, at the email field (so announced once): not by the button, not in a toast.
+    const emailField = page.getByLabel('Email');
+    const describedBy = (await emailField.getAttribute('aria-describedby')) ?? '';
+    expect(describedBy).not.toBe('');
+    expect(
+      await page
+        .locator(
+          describedBy
+            .split(' ')
+            .map((id) => `[id="${id}"]`)
+            .join(','),
+        )
+        .allInnerTexts(),
+    ).toContain('This email is already on our waitlist!');
+    expect(await page.getByText('This email is already on our waitlist!').count()).toBe(1);
+    expect(
+      await page.getByRole('button', { name: 'Join Waitlist' }).getAttribute('aria-describedby'),
+    ).toBeNull();
     await context.close();
   });
 

@@ -230,7 +230,7 @@ describe('/waitlist', () => {
     expect(callMock).toHaveBeenCalledTimes(2);
   });
 
-  it('says a known email is already on the list, next to the field too, and keeps the input', async () => {
+  it('says once, at the email field, that a known email is already on the list, and keeps the input', async () => {
     callMock.mockRejectedValue(
       new CallableError('already-exists', 'This email is already on the waitlist.'),
     );
@@ -239,13 +239,21 @@ describe('/waitlist', () => {
     await fillValidForm(user);
     await user.click(field.submit());
 
-    await findToast('This email is already on our waitlist!');
-    expect(field.email()).toHaveAccessibleDescription('This email is already on our waitlist!');
-    expect(field.submit()).toHaveAccessibleDescription('This email is already on our waitlist!');
+    const message = 'This email is already on our waitlist!';
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(field.email()).toHaveAccessibleDescription(message);
     expect(field.email()).toHaveFocus();
+    // Nowhere else: not by the button, not in a toast (each would be announced again).
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(field.submit()).not.toHaveAccessibleDescription(message);
     expectFormKept();
     expect(screen.queryByRole('heading', { name: "You're on the list!" })).toBeNull();
     expect(field.submit()).toHaveTextContent('Join Waitlist');
+
+    // Changing the email clears it.
+    await user.type(field.email(), 'm');
+    expect(screen.queryByText(message)).toBeNull();
   });
 
   it('says when this network sent too many signups, and keeps the input', async () => {

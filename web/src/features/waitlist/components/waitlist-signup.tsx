@@ -43,7 +43,7 @@ type FocusTarget = 'success' | 'form';
  * The waitlist form ('Join Our Waitlist') and, once sent, the "You're on the list!" state.
  * The tier is asked once, by the tier cards; the optional fields fold under "Tell us
  * more". Errors keep everything typed; a failed submit is said next to the button (and in
- * a toast); focus goes to the first invalid field, to the success heading, and back to the
+ * a toast), an email already on the list once, at the email field; focus goes to the first invalid field, to the success heading, and back to the
  * name field after 'Join Another Email'.
  */
 export function WaitlistSignup({ initialTier = null }: { initialTier?: TierId | null }) {
@@ -88,8 +88,8 @@ export function WaitlistSignup({ initialTier = null }: { initialTier?: TierId | 
       pendingFocus.current = 'success';
       setJoined(values);
     } else if (outcome === 'already-joined') {
-      toast.error(WAITLIST_MESSAGES.duplicate);
-      setSubmitError(WAITLIST_MESSAGES.duplicate);
+      // "This email …": said once, at the email field (its alert), not again by the button
+      // or in a toast, so a screen reader announces it once.
       setError(
         'email',
         { type: 'server', message: WAITLIST_MESSAGES.duplicate },
