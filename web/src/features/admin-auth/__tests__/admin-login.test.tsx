@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '@/testing/render-routes';
@@ -68,6 +68,31 @@ describe('admin login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('checks the fields before anything else, even after the server has answered', async () => {
+    signIn.mockResolvedValue({ error: 'Invalid email or password.' });
+    renderAt(<AdminLoginForm />);
+    const user = userEvent.setup();
+    await fillAndSubmit('admin@example.com', 'wrong');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(signIn).toHaveBeenCalledTimes(1);
+
+    // A malformed email, then an empty one: the field check says so; nothing is sent.
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'admin@');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter a valid email address',
+    );
+    await user.clear(screen.getByLabelText('Email'));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter both email and password.',
+    );
+    const form = screen.getByRole('form', { name: 'Admin login' });
+    expect(within(form).queryByText('Invalid email or password.')).toBeNull();
+    expect(signIn).toHaveBeenCalledTimes(1);
   });
 
   it('says "An error occurred. Please try again." when sign-in throws', async () => {

@@ -26,7 +26,6 @@ export function AdminLoginForm() {
   });
 
   const onSubmit = async (values: SignInValues) => {
-    setFormError(null);
     let error: string | null;
     try {
       ({ error } = await signIn(values));
@@ -43,13 +42,18 @@ export function AdminLoginForm() {
     void navigate(paths.admin.dashboard, { replace: true });
   };
 
+  // The field check comes first (as on the member's /login): nothing is sent until it
+  // passes, and an earlier answer from the server is not what the fields need now.
   const fieldError = errors.email?.message ?? errors.password?.message;
-  const message = formError ?? fieldError;
+  const message = fieldError ?? formError;
 
   return (
     <form
       noValidate
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onSubmit={(event) => {
+        setFormError(null);
+        void handleSubmit(onSubmit)(event);
+      }}
       className="flex flex-col gap-5"
       aria-label="Admin login"
     >
