@@ -10,6 +10,8 @@ import { formCheckResolver } from '@/lib/form-check-resolver';
 import { adminSignInSchema, useSignInAdmin } from '../api/sign-in-admin';
 
 const UNEXPECTED = 'An error occurred. Please try again.';
+/** The toast of a failed attempt, taken away when the next attempt starts. */
+const ERROR_TOAST = 'admin-login-error';
 
 /** /admin/login: email and password; an admin lands on the dashboard. */
 export function AdminLoginForm() {
@@ -35,7 +37,7 @@ export function AdminLoginForm() {
     }
     if (error) {
       setFormError(error);
-      toast.error(error);
+      toast.error(error, { id: ERROR_TOAST });
       return;
     }
     toast.success('Login successful!');
@@ -52,6 +54,7 @@ export function AdminLoginForm() {
       noValidate
       onSubmit={(event) => {
         setFormError(null);
+        toast.dismiss(ERROR_TOAST);
         void handleSubmit(onSubmit)(event);
       }}
       className="flex flex-col gap-5"
