@@ -7,7 +7,12 @@
 import { z } from 'zod';
 import { escapeHtml, type MailDoc } from './returns';
 import { shippingAddressSchema } from './schemas/order';
-import { PROFILE_LIMITS, USERNAME_PATTERN } from './schemas/profile';
+import {
+  PROFILE_LIMITS,
+  USERNAME_PATTERN,
+  firstNameSchema,
+  lastNameSchema,
+} from './schemas/profile';
 import type { InvitationDoc } from './schemas/invitation';
 import { TIERS } from './tier-details';
 import type { TierId } from './tiers';
@@ -222,16 +227,8 @@ export const NO_INVITATION_TO_FINISH =
 
 /** The account creation form (also the `acceptInvitation` callable's input, with the token). */
 export const accountCreationSchema = z.object({
-  first_name: z
-    .string({ error: 'First name is required' })
-    .trim()
-    .min(1, 'First name is required')
-    .max(PROFILE_LIMITS.first_name, 'First name is too long'),
-  last_name: z
-    .string({ error: 'Last name is required' })
-    .trim()
-    .min(1, 'Last name is required')
-    .max(PROFILE_LIMITS.last_name, 'Last name is too long'),
+  first_name: firstNameSchema,
+  last_name: lastNameSchema,
   password: z
     .string({ error: 'Password is required' })
     .min(8, 'Password must be at least 8 characters')

@@ -240,6 +240,8 @@ describe('profiles: writing', () => {
       data: profileData({ username: text(PROFILE_LIMITS.username + 1) }),
     },
     { name: 'an empty username', data: profileData({ username: '' }) },
+    { name: 'an empty first name', data: profileData({ first_name: '' }) },
+    { name: 'a blank last name', data: profileData({ last_name: '   ' }) },
     { name: 'a username with a space', data: profileData({ username: 'ada lovelace' }) },
     {
       name: 'an email over the limit',

@@ -18,8 +18,26 @@ export const PROFILE_LIMITS = {
 export const USERNAME_PATTERN = /^[a-z0-9_.-]+$/i;
 
 /**
- * A `profiles/{uid}` document. Names may be blank (the dashboard then greets "Member");
- * the email is stored trimmed and lower-cased.
+ * A member's first name as they type it (account creation, account settings); a
+ * profile write with a blank one is refused (`firestore.rules` `isValidProfile`).
+ */
+export const firstNameSchema = z
+  .string({ error: 'First name is required' })
+  .trim()
+  .min(1, 'First name is required')
+  .max(PROFILE_LIMITS.first_name, 'First name is too long');
+
+/** A member's last name as they type it; required like {@link firstNameSchema}. */
+export const lastNameSchema = z
+  .string({ error: 'Last name is required' })
+  .trim()
+  .min(1, 'Last name is required')
+  .max(PROFILE_LIMITS.last_name, 'Last name is too long');
+
+/**
+ * A `profiles/{uid}` document. Names read as stored (an older profile may hold a blank
+ * one; the dashboard then greets "Member"), but every write needs both
+ * ({@link firstNameSchema}); the email is stored trimmed and lower-cased.
  */
 export const profileDocSchema = z.object({
   first_name: z

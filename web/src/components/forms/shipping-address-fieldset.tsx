@@ -38,12 +38,7 @@ export function ShippingAddressFieldset<T extends FieldValues>({
         {...field('line2')}
       />
       <InputField label="City" autoComplete="shipping address-level2" {...field('city')} />
-      <InputField
-        label="State"
-        autoComplete="shipping address-level1"
-        maxLength={2}
-        {...field('state')}
-      />
+      <InputField label="State" autoComplete="shipping address-level1" {...field('state')} />
       <InputField label="ZIP code" autoComplete="shipping postal-code" {...field('postal_code')} />
     </fieldset>
   );

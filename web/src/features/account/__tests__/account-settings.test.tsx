@@ -100,6 +100,23 @@ describe('/account', () => {
     expect(updateProfile).not.toHaveBeenCalled();
   });
 
+  it('refuses a blank first name and a state that is not a 2-letter code, as sign-up does', async () => {
+    const { user } = renderAccount();
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Street address'), '1 Analytical Way');
+    await user.type(screen.getByLabelText('City'), 'Austin');
+    await user.type(screen.getByLabelText('State'), 'Narnia');
+    await user.type(screen.getByLabelText('ZIP code'), '78701');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('First name is required')).toBeVisible();
+    expect(screen.getByText('Please enter a 2-letter state code')).toBeVisible();
+    expect(screen.getByLabelText('State')).toHaveValue('Narnia');
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(updateProfile).not.toHaveBeenCalled();
+  });
+
   it('requires a valid username', async () => {
     const { user } = renderAccount(null);
     await user.type(screen.getByLabelText('Username'), 'ada lovelace');

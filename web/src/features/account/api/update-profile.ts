@@ -1,7 +1,7 @@
 /**
  * The member's own profile: names, username and the shipping address `createOrder`
- * copies onto each order. The form's schema reuses the domain's profile and address
- * schemas (the same limits `firestore.rules` checks); the address is optional as a
+ * copies onto each order. The form's schema reuses the domain's name, username and
+ * address schemas (sign-up's too; `firestore.rules` refuses the same); the address is optional as a
  * whole, but once any line is filled it must be complete.
  */
 import { useCallback, useMemo } from 'react';
@@ -9,6 +9,8 @@ import { setDoc, type DocumentReference, type Firestore } from 'firebase/firesto
 import { useFirestore } from 'reactfire';
 import { z } from 'zod';
 import {
+  firstNameSchema,
+  lastNameSchema,
   profileDocSchema,
   shippingAddressSchema,
   type Profile,
@@ -45,8 +47,8 @@ const addressFormSchema = z
   });
 
 export const accountFormSchema = z.object({
-  first_name: profileDocSchema.shape.first_name,
-  last_name: profileDocSchema.shape.last_name,
+  first_name: firstNameSchema,
+  last_name: lastNameSchema,
   username: profileDocSchema.shape.username,
   shipping_address: addressFormSchema,
 });
