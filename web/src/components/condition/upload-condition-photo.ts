@@ -13,22 +13,16 @@ import {
   type ConditionStage,
 } from '@unlimited/domain';
 import { emulatorOrigins } from '@/config/emulators';
+import { hubListsStorage } from '@/lib/storage-emulator';
 
 export const CONDITION_UPLOADS_UNAVAILABLE =
   'Photo uploads need the Storage emulator, which is not running on this machine. Paste photo addresses instead.';
 
-/** Whether Storage answers (always in production; on the emulators, when it runs). */
+/** Whether Storage runs (always in production; on the emulators, when the hub lists it). */
 export async function storageAvailable(
-  origin: string | null = emulatorOrigins?.storage ?? null,
+  hubOrigin: string | null = emulatorOrigins?.hub ?? null,
 ): Promise<boolean> {
-  if (origin === null) return true;
-  try {
-    // no-cors: any HTTP answer resolves (opaque); only a network failure rejects.
-    await fetch(origin, { mode: 'no-cors', signal: AbortSignal.timeout(3_000) });
-    return true;
-  } catch {
-    return false;
-  }
+  return hubOrigin === null || hubListsStorage(hubOrigin);
 }
 
 /** Uploads one condition photo and returns its public download address. */

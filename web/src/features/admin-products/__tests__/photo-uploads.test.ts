@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   STORAGE_EMULATOR_MISSING,
   checkPhotoUploads,
-  hubListsStorage,
 } from '@/features/admin-products/api/photo-uploads';
+import { hubListsStorage } from '@/lib/storage-emulator';
 
 const hubAnswer = (running: object) => vi.fn(async () => Response.json(running));
 
