@@ -33,6 +33,12 @@ export function tierRhythmLines(): string[] {
   );
 }
 
+/** "30, 21 or 14 days": the swap periods of the tiers, in tier order. */
+function swapPeriods(): string {
+  const days = TIER_LIST.map((tier) => tier.swapEveryDays);
+  return `${days.slice(0, -1).join(', ')} or ${days.at(-1)} days`;
+}
+
 const money = formatCents;
 const example = MEMBER_PRICE_EXAMPLE_RETAIL_CENTS;
 
@@ -50,7 +56,8 @@ export const MEMBERSHIP_POLICY: readonly PolicySection[] = [
     id: 'bags',
     title: 'Bags at a time',
     paragraphs: [
-      `${TIERS.reserve.name} and ${TIERS.elite.name} members carry ${TIERS.elite.bagsAtATime} bag at a time; ${TIERS.crown.name} members carry ${TIERS.crown.bagsAtATime}. A bag on its way back to us no longer counts, so you can choose the next one as soon as you send a bag back.`,
+      `${TIERS.reserve.name} and ${TIERS.elite.name} members carry ${TIERS.elite.bagsAtATime} bag at a time; ${TIERS.crown.name} members carry ${TIERS.crown.bagsAtATime}.`,
+      `You can send a bag back whenever you like; its place frees when its swap clock comes round, ${swapPeriods()} after the bag was delivered, by tier, and from that day you can choose the next one. Sending a bag back early does not bring the next one sooner.`,
     ],
   },
   {

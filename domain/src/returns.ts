@@ -1,8 +1,9 @@
 /**
  * Sending a bag back: the member starts the return of a bag they have (delivered or in
  * an active rental); the order moves to `return_pending`, the bag to Swapping, and a
- * prepaid return label is shown and emailed. A returning bag no longer counts against
- * the member's bags-at-a-time, so the next bag can be chosen while this one travels.
+ * prepaid return label is shown and emailed. The bag's place stays taken until its swap
+ * clock unlocks (`swapSlots`), so the next bag can be chosen from then, whether or not
+ * this one has arrived back.
  * The admin marks it received (Completed) when it is scanned in.
  */
 import { productName } from './brands';
@@ -137,6 +138,13 @@ export interface LabelledOrder {
 }
 
 /**
+ * When the next bag can be chosen, as the label email says it: the email cannot know the
+ * day in the member's time zone, so it points to the dashboard, which names it.
+ */
+const NEXT_BAG_LINE =
+  'Your dashboard shows when you can choose your next bag: the day this bag’s swap clock unlocks, or now if it already has.';
+
+/**
  * The return-label email: the code, the From and To addresses, how to send the bag, and
  * the link to the printable label (`labelUrl`).
  */
@@ -165,7 +173,7 @@ export function returnLabelMail(
     'Pack the bag in its dust bag and box, write the return code on the box, and drop it at any carrier location. Postage is prepaid.',
     `Print the label: ${labelUrl}`,
     '',
-    'You can choose your next bag now; it ships as soon as your membership allows.',
+    NEXT_BAG_LINE,
   ].join('\n');
   const lines = (block: string) => escapeHtml(block).replaceAll('\n', '<br>');
   const html = [
@@ -175,6 +183,7 @@ export function returnLabelMail(
     `<p><strong>To</strong><br>${lines(dest)}</p>`,
     '<p>Pack the bag in its dust bag and box, write the return code on the box, and drop it at any carrier location. Postage is prepaid.</p>',
     `<p><a href="${escapeHtml(labelUrl)}">Print your return label</a></p>`,
+    `<p>${escapeHtml(NEXT_BAG_LINE)}</p>`,
   ].join('');
   return {
     to,

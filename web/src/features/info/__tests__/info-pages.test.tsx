@@ -94,6 +94,9 @@ describe('/faq says one thing', () => {
     await user.click(rhythm);
     const details = rhythm.closest('details')!;
     expect(details).toHaveTextContent('Crown: 2 bags at a time, swap every 14 days.');
+    expect(details).toHaveTextContent(
+      'Sending a bag back early does not bring the next one sooner.',
+    );
     expect(document.body).not.toHaveTextContent(/two versions|published|launch offer/i);
     const commitment = screen.getByText('Is there a commitment?').closest('details')!;
     expect(within(commitment).getByRole('link', { name: 'membership policy' })).toHaveAttribute(
@@ -125,6 +128,11 @@ describe('/membership (the policy page)', () => {
         `${tier.name}: ${tier.bagsAtATime} ${tier.bagsAtATime === 1 ? 'bag' : 'bags'} at a time, swap every ${tier.swapEveryDays} days.`,
       );
     }
+    const bags = screen.getByRole('region', { name: 'Bags at a time' });
+    expect(bags).toHaveTextContent(
+      'its place frees when its swap clock comes round, 30, 21 or 14 days after the bag was delivered',
+    );
+    expect(bags).not.toHaveTextContent(/as soon as you send|no longer counts/);
     expect(screen.getByRole('region', { name: 'Minimum term' })).toHaveTextContent(
       '3-month minimum, billed monthly',
     );

@@ -391,7 +391,7 @@ describe('Unlimited vs Traditional Buying', () => {
     );
     expect(checklist()).toEqual([
       'Yes:Get the bag you love',
-      'Yes:Wear it for one month',
+      'Yes:Wear it for a monthly fee',
       'Yes:Swap it next month',
       'Yes:Try multiple brands',
       'Yes:No commitment to buy',
@@ -410,7 +410,7 @@ describe('Unlimited vs Traditional Buying', () => {
     );
     expect(checklist()).toEqual([
       'Yes:Pay thousands upfront',
-      'No:Wear it for one month',
+      'No:Wear it for a monthly fee',
       'No:Swap it next month',
       'No:Try multiple brands',
       'No:No commitment to buy',
