@@ -162,6 +162,9 @@ describe('a member swapping her bag', () => {
     await eventually(() => label.isVisible());
     expect(await label.innerText()).toContain(returnCode(ORDER_ID));
     expect(await label.innerText()).toContain('Unlimited Returns');
+    // Her clock unlocked long ago, so her slot is free: the label page offers the next bag.
+    await eventually(() => page.getByText('You can choose your next bag now.').isVisible());
+    await eventually(() => page.getByRole('link', { name: 'Choose Your Next Bag' }).isVisible());
   });
 
   it('has moved the order, the bag and queued the label email', async () => {
@@ -212,6 +215,15 @@ describe('a member sending her bag back before her swap clock unlocks', () => {
     await dialog.getByRole('button', { name: 'Start Return' }).click();
     await early.waitForURL(`**/returns/${EARLY_ORDER_ID}`);
     await expect.poll(async () => (await order().get()).get('order_status')).toBe('return_pending');
+    // The label page says the day too, and offers no next bag before it.
+    await eventually(() =>
+      early
+        .getByText(`Your next swap unlocks ${unlocks}. You can choose your next bag then.`)
+        .isVisible(),
+    );
+    expect(await early.getByRole('link', { name: 'Choose Your Next Bag' }).count()).toBe(0);
+    expect(await early.getByText(/choose your next bag now/).count()).toBe(0);
+    await screenshot(early, 'swap-early-return-label');
 
     // The bag page says when instead of offering a button that would fail.
     await early.goto(`/bags/${NEXT_BAG_ID}`);

@@ -1,4 +1,5 @@
 import { Printer } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   formatShippingAddress,
@@ -11,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useMemberOrder } from '../api/get-member-order';
+import { ReturnNextBag } from './return-next-bag';
 
 function Address({ title, text }: { title: string; text: string }) {
   return (
@@ -36,10 +38,12 @@ function Notice({ heading, text }: { heading: string; text: string }) {
 /**
  * The printable return label of one of the member's orders: the return code, From (the
  * member's address) and To (the returns address), and how to send the bag. Only an
- * order whose return has started has a label.
+ * order whose return has started has a label. Below it, the next bag (`ReturnNextBag`)
+ * of the signed-in member `uid`.
  */
-export function ReturnLabel({ orderId }: { orderId: string }) {
+export function ReturnLabel({ uid, orderId }: { uid: string; orderId: string }) {
   const { status, order } = useMemberOrder(orderId);
+  const [now] = useState(() => new Date());
   if (status === 'loading') return <PageLoader label="Loading your return label..." />;
   if (status === 'error' || order === null) {
     return (
@@ -108,17 +112,7 @@ export function ReturnLabel({ orderId }: { orderId: string }) {
           <li>Write the return code on the box and attach this label.</li>
           <li>Drop it at any carrier location. Postage is prepaid.</li>
         </ol>
-        <p className="mt-3 text-sm text-neutral-700 dark:text-neutral-300">
-          We have emailed you this label too. You can choose your next bag now.
-        </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <Button asChild>
-            <Link to={paths.bags}>Choose Your Next Bag</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to={paths.dashboard}>Back to Dashboard</Link>
-          </Button>
-        </div>
+        <ReturnNextBag uid={uid} now={now} />
       </section>
     </main>
   );
