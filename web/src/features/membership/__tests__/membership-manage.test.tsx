@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAUSE_INFO, type Order, type Subscription } from '@unlimited/domain';
+import { PAUSE_INFO, swapDate, type Order, type Subscription } from '@unlimited/domain';
 import { useAcceptRetentionOffer } from '@/features/membership/api/accept-retention-offer';
 import { useCancelMembership } from '@/features/membership/api/cancel-membership';
 import { useOpenBillingPortal } from '@/features/membership/api/open-billing-portal';
@@ -12,6 +12,7 @@ import { usePauseMembership } from '@/features/membership/api/pause-membership';
 import { useRemoveAddOn } from '@/features/membership/api/remove-add-on';
 import { useAddAddOn } from '@/features/membership/api/add-add-on';
 import { MembershipManage } from '@/features/membership/components/membership-manage';
+import { DAY } from '@/testing/fixtures/members';
 import { renderRoutes } from '@/testing/render-routes';
 import { findToast } from '@/testing/toasts';
 import { changeResult, daysAgo, order, subscriptionFixture } from './fixtures';
@@ -39,6 +40,12 @@ vi.mock('@/features/membership/api/add-add-on', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useAddAddOn: vi.fn(),
 }));
+
+/** The day the swap clock of a bag delivered `age` days ago unlocks, as the dashboard says it. */
+function unlockDay(age: number, periodDays: number): string {
+  const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return swapDate(new Date(daysAgo(age).getTime() + periodDays * DAY), local);
+}
 
 const pause = vi.fn();
 const cancel = vi.fn();
@@ -90,7 +97,8 @@ describe('/membership-manage', () => {
     renderManage();
     const plan = screen.getByRole('region', { name: 'Current Plan' });
     expect(within(plan).getByText('Elite · $129/month')).toBeVisible();
-    expect(within(plan).getByText('Not Available')).toBeVisible();
+    // Elite swaps every 21 days: delivered 5 days ago, so 16 days to go.
+    expect(within(plan).getByText(`Not Available until ${unlockDay(5, 21)}`)).toBeVisible();
     expect(within(plan).getByText('11')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
       'href',
@@ -102,7 +110,29 @@ describe('/membership-manage', () => {
     membership(subscriptionFixture(), [order('in_transit', 30)]);
     renderManage();
     const plan = screen.getByRole('region', { name: 'Current Plan' });
-    expect(within(plan).getByText('Not Available')).toBeVisible();
+    expect(within(plan).getByText('Not Available: your bag is on its way')).toBeVisible();
+  });
+
+  it('names the day a bag sent back early frees its slot, not "Available"', () => {
+    membership(subscriptionFixture(), [order('return_pending', 5)]);
+    renderManage();
+    const plan = screen.getByRole('region', { name: 'Current Plan' });
+    expect(within(plan).getByText(`Not Available until ${unlockDay(5, 21)}`)).toBeVisible();
+    expect(within(plan).queryByText('Available')).toBeNull();
+  });
+
+  it('names the day too once the early return has arrived back', () => {
+    membership(subscriptionFixture({ plan_name: 'reserve' }), [order('completed', 10)]);
+    renderManage();
+    const plan = screen.getByRole('region', { name: 'Current Plan' });
+    expect(within(plan).getByText(`Not Available until ${unlockDay(10, 30)}`)).toBeVisible();
+  });
+
+  it('says a swap is available once the returned bag’s clock has unlocked', () => {
+    membership(subscriptionFixture(), [order('return_pending', 21)]);
+    renderManage();
+    const plan = screen.getByRole('region', { name: 'Current Plan' });
+    expect(within(plan).getByText('Available')).toBeVisible();
   });
 
   it('says a swap is available once the bag’s period has passed', () => {

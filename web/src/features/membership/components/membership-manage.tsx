@@ -6,13 +6,10 @@ import { toast } from '@/lib/toast';
 import {
   ADD_ONS,
   canDowngrade,
-  currentOrder,
   daysLeftInCycle,
   formatCents,
   bagOutState,
   type BagOut,
-  swapClock,
-  swapClockStart,
   TIERS,
   type Subscription,
 } from '@unlimited/domain';
@@ -24,6 +21,7 @@ import { AddOnRow } from './add-on-row';
 import { BillingActions } from './billing-actions';
 import { KeepMembershipButton } from './keep-membership';
 import { NoMembership } from './no-membership';
+import { swapEligibility } from './swap-eligibility';
 import { TakeABreakDialog } from './take-a-break-dialog';
 
 const STATUS_LABELS: Record<Subscription['status'], string> = {
@@ -36,12 +34,13 @@ const STATUS_LABELS: Record<Subscription['status'], string> = {
 function Manage({
   subscription,
   bagOut,
-  swapAvailable,
+  eligibility,
   now,
 }: {
   subscription: Subscription;
   bagOut: BagOut;
-  swapAvailable: boolean;
+  /** "Available", or "Not Available" and why (`swapEligibility`). */
+  eligibility: string;
   now: Date;
 }) {
   const navigate = useNavigate();
@@ -77,7 +76,7 @@ function Manage({
           <dt className="text-neutral-500">Next billing date</dt>
           <dd>{periodEnd}</dd>
           <dt className="text-neutral-500">Swap eligibility</dt>
-          <dd>{swapAvailable ? 'Available' : 'Not Available'}</dd>
+          <dd>{eligibility}</dd>
           <dt className="text-neutral-500">Days left in cycle</dt>
           <dd>{daysLeftInCycle(subscription.current_period_end, now)}</dd>
           {subscription.retention_credit_cents > 0 && (
@@ -168,16 +167,11 @@ export function MembershipManage({ uid }: { uid: string }) {
     body = <NoMembership />;
   } else {
     const sub = membership.subscription;
-    const order = currentOrder(membership.orders);
-    // The clock starts at delivery: a bag still on its way is not ready to swap.
-    const started = order === null ? null : swapClockStart(order);
-    const swapAvailable =
-      order === null || (started !== null && swapClock(started, now, sub.plan_name).ready);
     body = (
       <Manage
         subscription={sub}
         bagOut={bagOutState(membership.orders)}
-        swapAvailable={swapAvailable}
+        eligibility={swapEligibility(sub, membership.orders, now)}
         now={now}
       />
     );
