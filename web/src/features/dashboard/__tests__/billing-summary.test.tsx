@@ -41,4 +41,16 @@ describe('the dashboard billing summary', () => {
     expect(value('Monthly price')).toBe('$148/month'); // 129 + 19
     expect(value('Add-ons')).toBe('Full Coverage Protection, Select Access (ends July 15, 2026)');
   });
+
+  it('says when a scheduled pause starts, as it says when a scheduled cancel ends access', () => {
+    const paused = renderSummary(subscriptionFixture({ pause_requested_at: new Date() }));
+    expect(paused.value('Pauses on')).toBe('July 15, 2026');
+    expect(screen.queryByText('Next billing date')).toBeNull();
+    paused.view.unmount();
+    const cancelling = renderSummary(subscriptionFixture({ cancel_at_period_end: true }));
+    expect(cancelling.value('Access until')).toBe('July 15, 2026');
+    cancelling.view.unmount();
+    const { value } = renderSummary(subscriptionFixture());
+    expect(value('Next billing date')).toBe('July 15, 2026');
+  });
 });

@@ -258,14 +258,36 @@ describe('/dashboard', () => {
     expect(screen.queryByRole('link', { name: 'Choose Your First Bag' })).toBeNull();
   });
 
-  it('invites a member without a bag to choose their first one', () => {
-    dashboardData({ orders: [orderFixture({ order_status: 'completed' })] });
+  it('invites a member who never had a bag to choose their first one', () => {
+    dashboardData({ orders: [orderFixture({ order_status: 'cancelled' })] });
     renderDashboard();
+    expect(screen.getByRole('heading', { name: 'No bag in your rotation yet' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Choose Your First Bag' })).toHaveAttribute(
       'href',
       '/bags',
     );
     expect(screen.queryByRole('region', { name: 'Your Current Bag' })).toBeNull();
+  });
+
+  it.each([
+    ['whose returned bag has arrived back', orderFixture({ order_status: 'completed' })],
+    [
+      'who bought the bag they held',
+      orderFixture({ order_status: 'completed', outcome: 'purchased', delivered_date: daysAgo(3) }),
+    ],
+  ])('invites a member %s to choose their next bag, not their first', (_, order) => {
+    dashboardData({ orders: [order] });
+    renderDashboard();
+    expect(screen.getByRole('heading', { name: 'Choose your next bag' })).toBeVisible();
+    expect(
+      screen.getByText('Your swap slot is free. Pick your next piece from the closet.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Choose Your Next Bag' })).toHaveAttribute(
+      'href',
+      '/bags',
+    );
+    expect(screen.queryByText(/No bag in your rotation yet/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Choose Your First Bag' })).toBeNull();
   });
 
   it('summarises billing from the subscription', () => {

@@ -37,6 +37,15 @@ function addOnLabel(addOn: AddOnDetails, subscription: Subscription): string | n
 }
 
 /**
+ * What the end of the period means: the next bill, or, with a cancel or a pause scheduled
+ * for it (as Manage Membership says), the day access ends or the pause starts.
+ */
+function periodEndLabel(subscription: Subscription): string {
+  if (subscription.status !== 'active' || subscription.cancel_at_period_end) return 'Access until';
+  return subscription.pause_requested_at ? 'Pauses on' : 'Next billing date';
+}
+
+/**
  * Plan, monthly price, add-ons and next billing date, from the subscription document
  * (live: a change made on the manage page shows here at once). The monthly price is what
  * the next bill charges, so an add-on the member removed no longer counts in it.
@@ -91,11 +100,7 @@ export function BillingSummary({
               .filter((label) => label !== null)
               .join(', ') || 'None'}
           </dd>
-          <dt className="text-neutral-500">
-            {subscription.status === 'active' && !subscription.cancel_at_period_end
-              ? 'Next billing date'
-              : 'Access until'}
-          </dt>
+          <dt className="text-neutral-500">{periodEndLabel(subscription)}</dt>
           <dd>{longDate(subscription.current_period_end)}</dd>
           {subscription.retention_credit_cents > 0 && (
             <>

@@ -15,7 +15,8 @@ import { EmptyRotation } from './empty-rotation';
  * (domain `swapSlots`, as the bag page and `createOrder` count them): a returned bag
  * whose swap clock has not unlocked holds its slot, so the card names the day instead of
  * offering the closet; a free slot beside a bag held (Crown's second) is offered; with
- * every slot filled by bags held, nothing is shown.
+ * every slot filled by bags held, nothing is shown. With no bag out, the closet is offered
+ * for the next bag, or the first to someone who never had one.
  */
 export function NextBagCard({
   orders,
@@ -47,10 +48,21 @@ export function NextBagCard({
       />
     );
   }
-  return orders.some((order) => order.order_status === 'return_pending') ? (
+  if (orders.some((order) => order.order_status === 'return_pending')) {
+    return (
+      <EmptyRotation
+        heading="Choose your next bag"
+        text="Your last bag is on its way back. Pick the next one from the closet."
+        to={paths.bags}
+        action="Choose Your Next Bag"
+      />
+    );
+  }
+  // "First" only for someone who never had a bag: a cancelled order never shipped one.
+  return orders.some((order) => order.order_status !== 'cancelled') ? (
     <EmptyRotation
       heading="Choose your next bag"
-      text="Your last bag is on its way back. Pick the next one from the closet."
+      text="Your swap slot is free. Pick your next piece from the closet."
       to={paths.bags}
       action="Choose Your Next Bag"
     />
