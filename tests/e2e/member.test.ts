@@ -64,11 +64,11 @@ describe('a Reserve member', () => {
     await eventually(() =>
       page.getByRole('heading', { level: 1, name: /Welcome back, Riley/ }).isVisible(),
     );
-    await eventually(() =>
-      page.getByRole('heading', { name: 'No bag in your rotation yet' }).isVisible(),
-    );
+    // She has had bags before: the dashboard invites her to the next one, not her first.
+    await eventually(() => page.getByRole('heading', { name: 'Choose your next bag' }).isVisible());
+    expect(await page.getByRole('link', { name: 'Choose Your First Bag' }).count()).toBe(0);
 
-    await page.getByRole('link', { name: 'Choose Your First Bag' }).click();
+    await page.getByRole('link', { name: 'Choose Your Next Bag' }).click();
     await page.waitForURL('**/bags');
     await eventually(() => page.getByRole('heading', { level: 1, name: 'The Closet' }).isVisible());
     await eventually(async () => (await catalogueTitles(page)).length > 0);
@@ -117,9 +117,7 @@ describe('a Reserve member', () => {
     await eventually(() => dialog.isVisible());
     await dialog.getByRole('button', { name: 'Remove Bag' }).click();
     await eventually(() => toast(page, 'Bag removed from your order successfully.').isVisible());
-    await eventually(() =>
-      page.getByRole('heading', { name: 'No bag in your rotation yet' }).isVisible(),
-    );
+    await eventually(() => page.getByRole('heading', { name: 'Choose your next bag' }).isVisible());
     await context.close();
   });
 
