@@ -1,4 +1,4 @@
-/** Rules over orders: labels, colours, which orders are current, overdue returns. */
+/** Rules over orders: labels, colours, which orders are current. */
 import type { OrderStatus } from './orders';
 
 /** Human label of each order status. */
@@ -78,21 +78,6 @@ export function currentOrders<T extends OrderLike>(orders: readonly T[]): T[] {
 /** How many of the orders are current. */
 export function currentOrderCount(orders: readonly { order_status: string }[]): number {
   return orders.filter((order) => isCurrentOrder(order.order_status)).length;
-}
-
-/** The fields of an order needed to tell whether its return is overdue. */
-export interface ReturnLike {
-  order_status: string;
-  return_due_date?: Date | null;
-}
-
-/**
- * Whether an order's bag is overdue: the order is still current and `now` is past its
- * return due date. Orders without a due date are never overdue.
- */
-export function isReturnOverdue(order: ReturnLike, now: Date): boolean {
-  if (!isCurrentOrder(order.order_status) || order.return_due_date == null) return false;
-  return now.getTime() > order.return_due_date.getTime();
 }
 
 /** Whether a member may still cancel an order: only before it ships. */

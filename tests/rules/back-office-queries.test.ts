@@ -23,20 +23,26 @@ import { firestoreAs, NON_ADMIN_ROLES, seed, UID, useRulesEnv } from './helpers'
 const env = useRulesEnv();
 
 const DAY = 24 * 60;
-/** "Now" for the overdue and stale reads: 40 days after the fixtures' base time. */
-const NOW = minutes(40 * DAY);
-
 beforeEach(async () => {
   const member = UID.elite;
   await seed(env, {
     'orders/ship-late': orderData(member, {}, 10),
     'orders/ship-early': orderData(member, {}, 5),
     'orders/returning': orderData(member, { order_status: 'return_pending' }, 1),
-    // Due 30 days after minute 0 and still with the member at day 40: overdue.
-    'orders/overdue': orderData(member, { order_status: 'active_rental' }, 0),
-    // Due at day 50: not yet.
-    'orders/on-time': orderData(member, { order_status: 'delivered' }, 20 * DAY),
-    'orders/done': orderData(member, { order_status: 'completed' }, 0),
+    // Flagged by the daily return-due job (the membership is no longer active): overdue.
+    'orders/overdue': orderData(
+      member,
+      { order_status: 'active_rental', overdue: true, overdue_flagged_at: minutes(35 * DAY) },
+      0,
+    ),
+    // Kept 40 days, long past the old "created + 30 days", under an active membership.
+    'orders/kept': orderData(member, { order_status: 'delivered' }, 0),
+    // Flagged, then it came back: a record, not an overdue return.
+    'orders/done': orderData(
+      member,
+      { order_status: 'completed', overdue: true, overdue_flagged_at: minutes(30 * DAY) },
+      0,
+    ),
     'waitlist_signups/stale': waitlistData({}, 0),
     'waitlist_signups/recent': waitlistData({}, 39 * DAY),
     'waitlist_signups/stale-invited': waitlistData({ status: 'invited' }, 0),
@@ -63,7 +69,7 @@ type Build = (db: Firestore) => Query;
 const READS: [string, Build, string[]][] = [
   ['bags to ship, oldest first', (db) => ordersToShipQuery(db), ['ship-early', 'ship-late']],
   ['returns on their way', (db) => returnsOnTheWayQuery(db), ['returning']],
-  ['overdue returns', (db) => overdueReturnsQuery(db, NOW), ['overdue']],
+  ['overdue returns', (db) => overdueReturnsQuery(db), ['overdue']],
   [
     'signups pending for more than a week',
     (db) => stalePendingSignupsQuery(db, minutes(33 * DAY)),
@@ -80,7 +86,7 @@ const READS: [string, Build, string[]][] = [
 
 /** The task queue's counts: the same queries without their limit, counted on the server. */
 const COUNTS: [string, Build, number][] = [
-  ['overdue returns', (db) => overdueReturnsQuery(db, NOW, null), 1],
+  ['overdue returns', (db) => overdueReturnsQuery(db, null), 1],
   [
     'signups pending for more than a week',
     (db) => stalePendingSignupsQuery(db, minutes(33 * DAY), null),

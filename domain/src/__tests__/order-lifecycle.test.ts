@@ -5,8 +5,10 @@ import {
   orderDateStamps,
   overdueActivityId,
   overdueActivityText,
+  overdueChange,
+  overdueReason,
   productSyncForOrder,
-  shouldFlagOverdue,
+  RETURN_ARRIVAL_DAYS,
   type SyncedOrder,
 } from '../order-lifecycle';
 import { ORDER_STATUSES, type OrderStatus } from '../orders';
@@ -141,33 +143,87 @@ describe('orderDateStamps', () => {
   });
 });
 
-describe('shouldFlagOverdue', () => {
-  const dueOrder = (order_status: string, overdue = false) => ({
+describe('overdueReason and overdueChange', () => {
+  // Ordered long ago: far past the old "return due" date of created + 30 days.
+  const dueOrder = (order_status: string, overdue = false, updated_at = due) => ({
     order_status,
-    return_due_date: due,
+    updated_at,
     overdue,
     bag_name: 'Birkin 30',
   });
 
-  it.each(['pending_shipment', 'in_transit', 'delivered', 'active_rental'])(
-    'flags a %s order past its due date',
+  it.each(['in_transit', 'delivered', 'active_rental'])(
+    'never makes a %s bag overdue while the membership is active, however long it is kept',
     (status) => {
-      expect(shouldFlagOverdue(dueOrder(status), now)).toBe(true);
+      const years = new Date('2030-01-01T00:00:00Z');
+      expect(overdueReason(dueOrder(status), 'active', years)).toBeNull();
+      expect(overdueChange(dueOrder(status), 'active', years)).toBeNull();
     },
   );
 
-  it.each(['return_pending', 'completed', 'cancelled'])('does not flag a %s order', (status) => {
-    expect(shouldFlagOverdue(dueOrder(status), now)).toBe(false);
+  it.each(['in_transit', 'delivered', 'active_rental'])(
+    'makes a %s bag overdue once the membership is not active',
+    (status) => {
+      for (const membership of ['past_due', 'paused', 'canceled', null] as const) {
+        expect(overdueReason(dueOrder(status, false, now), membership, now)).toBe(
+          'membership_not_active',
+        );
+        expect(overdueChange(dueOrder(status, false, now), membership, now)).toBe('flag');
+      }
+    },
+  );
+
+  it('never makes a bag overdue that has not left, or has come back', () => {
+    for (const status of ['pending_shipment', 'completed', 'cancelled']) {
+      expect(overdueReason(dueOrder(status), 'canceled', now)).toBeNull();
+      expect(overdueChange(dueOrder(status), 'canceled', now)).toBeNull();
+    }
   });
 
-  it('flags each order once, and not before its due date', () => {
-    expect(shouldFlagOverdue(dueOrder('delivered', true), now)).toBe(false);
-    expect(shouldFlagOverdue(dueOrder('delivered'), new Date('2026-03-30T00:00:00Z'))).toBe(false);
+  it(`makes a return overdue once it has travelled over ${RETURN_ARRIVAL_DAYS} days, whatever the membership`, () => {
+    const started = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    for (const membership of ['active', 'canceled'] as const) {
+      const onTime = dueOrder('return_pending', false, started(RETURN_ARRIVAL_DAYS));
+      expect(overdueReason(onTime, membership, now)).toBeNull();
+      const late = dueOrder('return_pending', false, started(RETURN_ARRIVAL_DAYS + 1));
+      expect(overdueReason(late, membership, now)).toBe('return_not_received');
+      expect(overdueChange(late, membership, now)).toBe('flag');
+    }
   });
 
-  it('describes the order by short id, bag and due date, with a stable activity id', () => {
-    expect(overdueActivityText('ABCDEFGHIJ', dueOrder('delivered'))).toBe(
-      'Order ABCDEFGH… is overdue: Birkin 30 was due back on 4/1/2026',
+  it('flags each order once, and clears a flag that no longer holds while the bag is out', () => {
+    expect(overdueChange(dueOrder('delivered', true), 'past_due', now)).toBeNull();
+    // The member paid: the membership is active again.
+    expect(overdueChange(dueOrder('delivered', true), 'active', now)).toBe('clear');
+    // The member has just sent it back.
+    expect(overdueChange(dueOrder('return_pending', true, now), 'canceled', now)).toBe('clear');
+    // A bag that came back keeps its flag, the record of a late return.
+    expect(overdueChange(dueOrder('completed', true), 'active', now)).toBeNull();
+  });
+
+  it('says why in the activity line, by short id, bag and dates only', () => {
+    const held = dueOrder('delivered');
+    expect(overdueActivityText('ABCDEFGHIJ', held, 'membership_not_active', 'past_due')).toBe(
+      "Order ABCDEFGH… is overdue: Birkin 30 is still out and the membership's last payment failed",
+    );
+    expect(overdueActivityText('ABCDEFGHIJ', held, 'membership_not_active', 'paused')).toBe(
+      'Order ABCDEFGH… is overdue: Birkin 30 is still out and the membership is paused',
+    );
+    expect(overdueActivityText('ABCDEFGHIJ', held, 'membership_not_active', 'canceled')).toBe(
+      'Order ABCDEFGH… is overdue: Birkin 30 is still out and the membership has ended',
+    );
+    expect(overdueActivityText('ABCDEFGHIJ', held, 'membership_not_active', null)).toBe(
+      'Order ABCDEFGH… is overdue: Birkin 30 is still out and there is no membership',
+    );
+    expect(
+      overdueActivityText(
+        'ABCDEFGHIJ',
+        dueOrder('return_pending'),
+        'return_not_received',
+        'active',
+      ),
+    ).toBe(
+      'Order ABCDEFGH… is overdue: the return of Birkin 30 was started on 4/1/2026 and has not reached us',
     );
     expect(overdueActivityId('ABCDEFGHIJ')).toBe('overdue-ABCDEFGHIJ');
   });

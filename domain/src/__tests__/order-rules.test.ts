@@ -6,7 +6,6 @@ import {
   currentOrder,
   currentOrderCount,
   isCurrentOrder,
-  isReturnOverdue,
   isUnfulfilled,
   shortOrderId,
 } from '../order-rules';
@@ -72,33 +71,6 @@ describe('current and unfulfilled orders', () => {
     expect(currentOrder(orders)).toBeNull();
     expect(currentOrderCount(orders)).toBe(0);
     expect(currentOrder([])).toBeNull();
-  });
-});
-
-describe('isReturnOverdue', () => {
-  const due = new Date('2025-04-01T00:00:00Z');
-  const after = new Date('2025-04-01T00:00:01Z');
-
-  it('flags a current order once its due date has passed', () => {
-    expect(isReturnOverdue({ order_status: 'active_rental', return_due_date: due }, after)).toBe(
-      true,
-    );
-  });
-
-  it('does not flag it on the due date itself', () => {
-    expect(isReturnOverdue({ order_status: 'active_rental', return_due_date: due }, due)).toBe(
-      false,
-    );
-  });
-
-  it('does not flag finished orders or orders without a due date', () => {
-    expect(isReturnOverdue({ order_status: 'completed', return_due_date: due }, after)).toBe(false);
-    expect(isReturnOverdue({ order_status: 'return_pending', return_due_date: due }, after)).toBe(
-      false,
-    );
-    expect(isReturnOverdue({ order_status: 'delivered', return_due_date: null }, after)).toBe(
-      false,
-    );
   });
 });
 

@@ -97,13 +97,20 @@ export const orderDocSchema = z.object({
   order_date: z.date(),
   shipped_date: nullableField(z.date()),
   delivered_date: nullableField(z.date()),
+  /**
+   * The spec's created + 30 days. Not a date the bag is due back: a member keeps a bag as
+   * long as they like while the membership is active (see `overdue`); it only seeds the
+   * bag's expected return date (`productSyncForOrder`).
+   */
   return_due_date: z.date(),
   /**
-   * Set once by the daily return-due job when the bag was still out after its return due
-   * date; never cleared, so it also records a late return. Missing reads as `false`.
+   * Set by the daily return-due job while the bag is late back to us (`overdueReason`:
+   * out while the membership is not active, or a return started long ago and not
+   * received), and cleared by it while the bag is out if that no longer holds; a bag that
+   * came back keeps it, as the record of a late return. Missing reads as `false`.
    */
   overdue: z.boolean().default(false),
-  /** When the daily job flagged the order overdue. */
+  /** When the daily job flagged the order overdue (`null` once the flag is cleared). */
   overdue_flagged_at: nullableField(z.date()),
   /**
    * How the order ended besides a return: `purchased` when the member bought the bag.

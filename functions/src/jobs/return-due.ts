@@ -1,7 +1,15 @@
 /**
- * The daily return-due job: orders whose bag is still out past its return due date are
- * flagged `overdue` and listed in activity, once each. Exported on its own so a test
- * and `npm run job:return-due` can run it (the emulator never fires schedules).
+ * The daily return-due job: keeps each order's `overdue` flag true while its bag is late
+ * back to us (domain `overdueReason`: out while the membership is not active, or a
+ * return started over two weeks ago and not received), lists each newly flagged order in
+ * activity once, and clears a flag that no longer holds while the bag is out (the member
+ * paid, or has just sent it back). A member keeps a bag as long as they like while the
+ * membership is active, so the date ordered with the bag plays no part. Exported on its
+ * own so a test and `npm run job:return-due` can run it (the emulator never fires
+ * schedules).
+ *
+ * It reads the orders whose bag is out (bounded by the bags there are) and their
+ * members' memberships, one read each.
  *
  * Runs may overlap (the schedule's retry, or a manual run during the daily one), so
  * flagging takes no locks: each order's write is conditioned on the order being
@@ -13,53 +21,78 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import {
+  AWAY_ORDER_STATUSES,
   SYSTEM_ACTOR,
-  COLLECTIONS,
-  CURRENT_ORDER_STATUSES,
   overdueActivityId,
   overdueActivityText,
-  shouldFlagOverdue,
+  overdueChange,
+  overdueReason,
+  type DueMembership,
 } from '@unlimited/domain';
 import { activityEntry } from '../lib/activity';
-import { activityCol, orderDoc } from '../lib/collections';
+import { activityCol, orderDoc, ordersCol, subscriptionDoc } from '../lib/collections';
 import { ALREADY_EXISTS, FAILED_PRECONDITION, grpcCode } from '../lib/errors';
 import { dataOrNull } from '../lib/snapshots';
 
 /** What one run did. */
 export interface ReturnDueReport {
-  /** Orders still out past their due date. */
+  /** Orders whose bag is out. */
   checked: number;
   /** Ids of the orders flagged by this run. */
   flagged: string[];
+  /** Ids of the orders whose flag this run cleared. */
+  cleared: string[];
 }
 
 /** Reads of an order that keeps changing under the job before it gives up on it. */
 export const FLAG_ATTEMPTS = 5;
 
+/** The membership status of member `uid` (`null` when they have none, or it is unreadable). */
+async function membershipOf(db: Firestore, uid: string): Promise<DueMembership> {
+  return dataOrNull(await subscriptionDoc(db, uid).get())?.status ?? null;
+}
+
 /**
- * Flags one order and lists it in activity, in one batch conditioned on the order's
- * update time; false when it no longer needs flagging (another run flagged it first, or
- * its bag came back). When the order changed since it was read, it is read again.
+ * Flags one order (listing it in activity) or clears its flag, as `overdueChange` decides
+ * on the order and its member's membership, in one batch conditioned on the order's
+ * update time; `null` when nothing needs doing any more (another run did it first, or
+ * the bag came back). When the order changed since it was read, both are read again.
  */
-async function flagOrder(db: Firestore, orderId: string, now: Date): Promise<boolean> {
+async function settleOrder(
+  db: Firestore,
+  orderId: string,
+  now: Date,
+): Promise<'flag' | 'clear' | null> {
   const ref = orderDoc(db, orderId);
   const activityRef = activityCol(db).doc(overdueActivityId(orderId));
   for (let attempt = 1; ; attempt += 1) {
     const [snap, activity] = await Promise.all([ref.get(), activityRef.get()]);
     const order = dataOrNull(snap);
     const readAt = snap.updateTime;
-    if (order === null || readAt === undefined || !shouldFlagOverdue(order, now)) return false;
+    if (order === null || readAt === undefined) return null;
+    const membership = await membershipOf(db, order.user_id);
+    const change = overdueChange(order, membership, now);
+    if (change === null) return null;
     const batch = db.batch();
-    batch.update(ref, { overdue: true, overdue_flagged_at: now }, { lastUpdateTime: readAt });
-    if (!activity.exists) {
-      batch.create(activityRef, {
-        ...activityEntry(overdueActivityText(orderId, order), now, SYSTEM_ACTOR),
-        id: activityRef.id,
-      });
+    if (change === 'clear') {
+      batch.update(ref, { overdue: false, overdue_flagged_at: null }, { lastUpdateTime: readAt });
+    } else {
+      batch.update(ref, { overdue: true, overdue_flagged_at: now }, { lastUpdateTime: readAt });
+      const reason = overdueReason(order, membership, now);
+      if (!activity.exists && reason !== null) {
+        batch.create(activityRef, {
+          ...activityEntry(
+            overdueActivityText(orderId, order, reason, membership),
+            now,
+            SYSTEM_ACTOR,
+          ),
+          id: activityRef.id,
+        });
+      }
     }
     try {
       await batch.commit();
-      return true;
+      return change;
     } catch (error) {
       // Changed since read (FAILED_PRECONDITION), or its entry written meanwhile by a run
       // that flagged it (ALREADY_EXISTS): nothing was written; decide again on fresh data.
@@ -71,23 +104,40 @@ async function flagOrder(db: Firestore, orderId: string, now: Date): Promise<boo
 }
 
 /**
- * Flags every order past its return due date whose bag is still out (status pending
- * shipment, in transit, delivered or active rental) and not yet flagged.
+ * Settles every order whose bag is out (in transit, delivered, active rental, return
+ * pending): flags those overdue and not yet flagged, clears the flags that no longer
+ * hold. Each member's membership is read once.
  */
 export async function runReturnDueJob(
   db: Firestore,
   now: Date = new Date(),
 ): Promise<ReturnDueReport> {
-  const snap = await db
-    .collection(COLLECTIONS.orders)
-    .where('order_status', 'in', [...CURRENT_ORDER_STATUSES])
-    .where('return_due_date', '<', now)
+  const snap = await ordersCol(db)
+    .where('order_status', 'in', [...AWAY_ORDER_STATUSES])
     .get();
-  const candidates = snap.docs.filter((doc) => doc.get('overdue') !== true).map((doc) => doc.id);
+  const orders = snap.docs.flatMap((doc) => {
+    const order = dataOrNull(doc);
+    return order === null ? [] : [{ id: doc.id, order }];
+  });
+  const uids = [...new Set(orders.map(({ order }) => order.user_id))];
+  const memberships = new Map(
+    await Promise.all(uids.map(async (uid) => [uid, await membershipOf(db, uid)] as const)),
+  );
+  // A first look on the listed data; each order to change is decided again on fresh reads.
+  const candidates = orders
+    .filter(({ order }) => overdueChange(order, memberships.get(order.user_id) ?? null, now))
+    .map(({ id }) => id);
   const flagged: string[] = [];
+  const cleared: string[] = [];
   for (const orderId of candidates) {
-    if (await flagOrder(db, orderId, now)) flagged.push(orderId);
+    const change = await settleOrder(db, orderId, now);
+    if (change === 'flag') flagged.push(orderId);
+    if (change === 'clear') cleared.push(orderId);
   }
-  logger.info('Return-due job done', { checked: snap.size, flagged: flagged.length });
-  return { checked: snap.size, flagged };
+  logger.info('Return-due job done', {
+    checked: snap.size,
+    flagged: flagged.length,
+    cleared: cleared.length,
+  });
+  return { checked: snap.size, flagged, cleared };
 }

@@ -12,40 +12,77 @@ beforeEach(() => {
 });
 
 describe('runReturnDueJob', () => {
-  // orderData is created 2026-09-01, so due 2026-10-01: past due at NOW (2026-11-01).
+  // orderData is created 2026-09-01: at NOW (2026-11-01) two months past the old
+  // "return due" date of created + 30 days. member-1 has an active membership.
   beforeEach(() => {
-    fake.put('orders/late', orderData('active_rental'));
-    fake.put('orders/returning', orderData('return_pending'));
-    fake.put('orders/done', orderData('completed'));
-    fake.put(
-      'orders/fresh',
-      orderData('delivered', { return_due_date: new Date('2026-11-20T00:00:00Z') }),
-    );
+    fake.put('subscriptions/member-1', subscriptionData());
+    fake.put('subscriptions/member-2', subscriptionData({ status: 'past_due' }));
+    fake.put('orders/kept', orderData('active_rental'));
+    fake.put('orders/late', orderData('delivered', { user_id: 'member-2' }));
+    fake.put('orders/not-shipped', orderData('pending_shipment', { user_id: 'member-2' }));
+    fake.put('orders/done', orderData('completed', { user_id: 'member-2' }));
   });
 
-  it('flags orders still out past their due date and lists each in activity', async () => {
-    await expect(runReturnDueJob(db(), NOW)).resolves.toEqual({ checked: 1, flagged: ['late'] });
+  it('flags a bag out while the membership is not active, never one kept under an active membership', async () => {
+    await expect(runReturnDueJob(db(), NOW)).resolves.toEqual({
+      checked: 2,
+      flagged: ['late'],
+      cleared: [],
+    });
     const late = orderDocSchema.parse(fake.read('orders/late'));
     expect(late).toMatchObject({ overdue: true, overdue_flagged_at: NOW });
     expect(fake.read('activity/overdue-late')).toEqual({
-      action: 'Order late is overdue: Classic Flap Bag was due back on 10/1/2026',
+      action:
+        "Order late is overdue: Classic Flap Bag is still out and the membership's last payment failed",
       timestamp: NOW,
       actor: 'System',
     });
-    expect(fake.read('orders/fresh')).not.toHaveProperty('overdue');
+    for (const id of ['kept', 'not-shipped', 'done']) {
+      expect(fake.read(`orders/${id}`)).not.toHaveProperty('overdue');
+    }
+  });
+
+  it('flags a return started over two weeks ago and not received, whatever the membership', async () => {
+    fake.put(
+      'orders/lost',
+      orderData('return_pending', { updated_at: new Date('2026-10-10T00:00:00Z') }),
+    );
+    fake.put(
+      'orders/travelling',
+      orderData('return_pending', { updated_at: new Date('2026-10-25T00:00:00Z') }),
+    );
+    const report = await runReturnDueJob(db(), NOW);
+    expect(report.flagged.sort()).toEqual(['late', 'lost']);
+    expect(fake.read('activity/overdue-lost')).toMatchObject({
+      action:
+        'Order lost is overdue: the return of Classic Flap Bag was started on 10/10/2026 and has not reached us',
+    });
+    expect(fake.read('orders/travelling')).not.toHaveProperty('overdue');
   });
 
   it('flags each order once, however often it runs', async () => {
     await runReturnDueJob(db(), NOW);
     await expect(runReturnDueJob(db(), new Date('2026-11-02T12:00:00Z'))).resolves.toEqual({
-      checked: 1,
+      checked: 2,
       flagged: [],
+      cleared: [],
     });
     expect(fake.all('activity').size).toBe(1);
   });
 
+  it('clears the flag once the membership is active again, and keeps the activity line', async () => {
+    await runReturnDueJob(db(), NOW);
+    fake.put('subscriptions/member-2', subscriptionData());
+    await expect(runReturnDueJob(db(), NOW)).resolves.toMatchObject({
+      flagged: [],
+      cleared: ['late'],
+    });
+    expect(fake.read('orders/late')).toMatchObject({ overdue: false, overdue_flagged_at: null });
+    expect(fake.all('activity').size).toBe(1);
+  });
+
   it('flags each order once when two runs overlap', async () => {
-    fake.put('orders/late-2', orderData('delivered'));
+    fake.put('orders/late-2', orderData('in_transit', { user_id: 'member-3' }));
     const commit = vi.spyOn(fake, 'commit');
     const [first, second] = await Promise.all([
       runReturnDueJob(db(), NOW),
@@ -61,10 +98,10 @@ describe('runReturnDueJob', () => {
     const commit = fake.commit.bind(fake);
     vi.spyOn(fake, 'commit').mockImplementationOnce((writes) => {
       // The bag comes back between the job's read and its write.
-      fake.put('orders/late', orderData('completed'));
+      fake.put('orders/late', orderData('completed', { user_id: 'member-2' }));
       commit(writes);
     });
-    await expect(runReturnDueJob(db(), NOW)).resolves.toEqual({ checked: 1, flagged: [] });
+    await expect(runReturnDueJob(db(), NOW)).resolves.toMatchObject({ flagged: [], cleared: [] });
     expect(fake.read('orders/late')).toMatchObject({ order_status: 'completed' });
     expect(fake.read('orders/late')).not.toHaveProperty('overdue');
     expect(fake.all('activity').size).toBe(0);

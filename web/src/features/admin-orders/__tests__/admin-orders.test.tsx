@@ -198,7 +198,12 @@ describe('admin orders', () => {
     expect(info.getByText('$2,850.50')).toBeVisible();
     expect(info.getByText('user-ada')).toBeVisible();
     expect(info.getByText(/1 Main St\s+Austin, TX 78701/)).toBeVisible();
-    expect(info.getByText('12/3/2026')).toBeVisible();
+    expect(info.getByText('11/3/2026')).toBeVisible();
+    // No return due date (created + 30 days): a member keeps a bag as long as they like
+    // while the membership is active; only a flag of the daily job says a bag is late.
+    expect(info.queryByText('12/3/2026')).toBeNull();
+    expect(info.queryByText(/return due/i)).toBeNull();
+    expect(info.getByText('Flagged Overdue').nextElementSibling).toHaveTextContent('No');
 
     await user.selectOptions(dialog.getByLabelText('Status'), 'In Transit');
     await user.clear(dialog.getByLabelText('Tracking Number'));

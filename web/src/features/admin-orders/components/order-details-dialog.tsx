@@ -46,7 +46,11 @@ export function OrderDetailsDialog({
                 <Fact label="Order Date">{shortUsDate(order.order_date)}</Fact>
                 <Fact label="Shipped Date">{shortUsDate(order.shipped_date)}</Fact>
                 <Fact label="Delivered Date">{shortUsDate(order.delivered_date)}</Fact>
-                <Fact label="Return Due Date">{shortUsDate(order.return_due_date)}</Fact>
+                {/* No return due date: a member keeps a bag as long as they like while the
+                    membership is active; the daily job flags a bag that is late back. */}
+                <Fact label="Flagged Overdue">
+                  {order.overdue ? shortUsDate(order.overdue_flagged_at) : 'No'}
+                </Fact>
               </dl>
             </section>
             <OrderNotesGate key={order.id} order={order} onDone={() => onOpenChange(false)} />

@@ -231,17 +231,53 @@ describe('Swaps', () => {
     expect(await dialog.findByRole('status')).toHaveTextContent('1 of 1 received.');
   });
 
-  it('lists overdue returns with how late they are', () => {
+  it('lists overdue returns with why each is overdue, and says a kept bag never is', () => {
     const now = new Date();
-    const due = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 3, 12);
+    const daysAgo = (n: number) =>
+      new Date(now.getFullYear(), now.getMonth(), now.getDate() - n, 12);
     lists = {
       toShip: ok([]),
       returning: ok([]),
-      overdue: ok([order('late0001', { order_status: 'active_rental', return_due_date: due })]),
+      overdue: ok([
+        order('late0001', {
+          order_status: 'active_rental',
+          overdue: true,
+          overdue_flagged_at: new Date(2026, 10, 20, 6),
+        }),
+        order('lost0001', {
+          order_status: 'return_pending',
+          updated_at: daysAgo(20),
+          overdue: true,
+          overdue_flagged_at: daysAgo(5),
+        }),
+      ]),
     };
     renderPage();
     const overdue = section('Overdue Returns');
-    expect(overdue.getByRole('listitem')).toHaveTextContent('3 days overdue');
+    expect(
+      screen.getByText(
+        'Bags we need back: still out while the membership is not active (a failed payment, a pause or an end), or sent back over 14 days ago and not received. A bag kept under an active membership is never overdue. The daily return-due job lists them. Contact the member.',
+      ),
+    ).toBeVisible();
+    const [held, lost] = overdue.getAllByRole('listitem');
+    expect(held).toHaveTextContent('Membership not active');
+    expect(held).toHaveTextContent('Overdue since 11/20/2026');
+    expect(held).not.toHaveTextContent(/due back/i);
+    expect(lost).toHaveTextContent('Not received after 20 days');
     expect(overdue.queryByRole('checkbox')).toBeNull();
+  });
+
+  it('says how long each return has been on its way, not a due date', () => {
+    const now = new Date();
+    const started = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 2, 12);
+    lists = {
+      toShip: ok([]),
+      returning: ok([order('ret00002', { order_status: 'return_pending', updated_at: started })]),
+      overdue: ok([]),
+    };
+    renderPage();
+    const item = section('Returns on Their Way').getByRole('listitem');
+    expect(item).toHaveTextContent('On its way 2 days');
+    expect(item).not.toHaveTextContent(/due back/i);
   });
 });

@@ -1,5 +1,5 @@
 /** The three live lists of the Swaps screen, each bounded (see `queries/swaps`). */
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { Firestore, Query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import type { Order } from '@unlimited/domain';
@@ -17,17 +17,15 @@ export type SwapListState =
   | { status: 'loading' | 'error'; orders: []; more: false }
   | { status: 'success'; orders: Order[]; /** True when the list hit its limit. */ more: boolean };
 
-const BUILDERS: Record<SwapList, (db: Firestore, now: Date) => Query<Order>> = {
+const BUILDERS: Record<SwapList, (db: Firestore) => Query<Order>> = {
   toShip: (db) => ordersToShipQuery(db),
   returning: (db) => returnsOnTheWayQuery(db),
-  overdue: (db, now) => overdueReturnsQuery(db, now),
+  overdue: (db) => overdueReturnsQuery(db),
 };
 
 export function useSwapList(list: SwapList): SwapListState {
   const db = useFirestore();
-  // "Overdue" is as of when the screen opened: a moving `now` would re-make the listener.
-  const [now] = useState(() => new Date());
-  const q = useMemo(() => BUILDERS[list](db, now), [db, list, now]);
+  const q = useMemo(() => BUILDERS[list](db), [db, list]);
   const { status, data: snapshot } = useFirestoreCollection(q);
   const orders = useMemo(() => snapshot?.docs.map((doc) => doc.data()) ?? [], [snapshot]);
   if (status !== 'success') return { status, orders: [], more: false };

@@ -1,6 +1,6 @@
 import { PackageCheck, Truck } from 'lucide-react';
 import { useState } from 'react';
-import type { Order } from '@unlimited/domain';
+import { RETURN_ARRIVAL_DAYS, type Order } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { plural } from '@/lib/plural';
 import { useSwapList } from '../api/get-swap-lists';
@@ -86,10 +86,10 @@ export function SwapsPage() {
         selected={receiving.selected}
         onToggle={receiving.toggle}
         onToggleAll={receiving.toggleAll}
-        details={(order) => (
+        details={(order, now) => (
           <>
             <p>Return started {shortUsDate(order.updated_at)}</p>
-            <p>Due back {shortUsDate(order.return_due_date)}</p>
+            <p>On its way {plural(Math.max(0, daysSince(order.updated_at, now)), 'day', 'days')}</p>
           </>
         )}
         actions={
@@ -111,18 +111,27 @@ export function SwapsPage() {
 
       <OrderList
         title="Overdue Returns"
-        description="Bags still with members past their return due date (the daily return-due job flags them too). Contact the member."
+        description={`Bags we need back: still out while the membership is not active (a failed payment, a pause or an end), or sent back over ${RETURN_ARRIVAL_DAYS} days ago and not received. A bag kept under an active membership is never overdue. The daily return-due job lists them. Contact the member.`}
         state={overdue}
         what="the overdue returns"
         empty="No overdue returns."
-        details={(order, now) => (
-          <>
-            <p>Due back {shortUsDate(order.return_due_date)}</p>
-            <p className="font-semibold text-red-700 dark:text-red-400">
-              {plural(daysSince(order.return_due_date, now), 'day', 'days')} overdue
-            </p>
-          </>
-        )}
+        details={(order, now) =>
+          order.order_status === 'return_pending' ? (
+            <>
+              <p>Return started {shortUsDate(order.updated_at)}</p>
+              <p className="font-semibold text-red-700 dark:text-red-400">
+                Not received after {plural(daysSince(order.updated_at, now), 'day', 'days')}
+              </p>
+            </>
+          ) : (
+            <>
+              <p>Membership not active</p>
+              <p className="font-semibold text-red-700 dark:text-red-400">
+                Overdue since {shortUsDate(order.overdue_flagged_at)}
+              </p>
+            </>
+          )
+        }
       />
 
       <BagQueues />

@@ -1,10 +1,10 @@
 /**
  * The task queue, derived from data in a handful of reads, never a whole collection:
  * the `stats/dashboard` counters (orders to ship, returns to receive, products without
- * photos or ready to publish, failed payments), live; and a `count()` each for what
- * depends on the time (overdue returns, signups pending too long), counted again whenever
- * the counters change. A task is there while its count is above zero, so it disappears
- * once the work is done.
+ * photos or ready to publish, failed payments), live; and a `count()` each of the
+ * overdue returns (as the daily return-due job flags them) and of the signups pending
+ * too long, counted again whenever the counters change. A task is
+ * there while its count is above zero, so it disappears once the work is done.
  */
 import { subDays } from 'date-fns';
 import { useMemo, useState } from 'react';
@@ -114,7 +114,10 @@ export function useTasks(): TasksState {
   const counters = countersOf(useFirestoreDoc(statsRef));
   const stats = counters.status === 'success' ? counters.value : null;
   const now = useNow(stats ? (stats.updated_at?.getTime() ?? 0) : undefined);
-  const overdueQuery = useMemo(() => overdueReturnsQuery(db, now, null), [db, now]);
+  // Counted again when the counters change (a received return leaves it): a new query
+  // each `now`, though the flags it counts do not depend on the time.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `now` is what re-counts it
+  const overdueQuery = useMemo(() => overdueReturnsQuery(db, null), [db, now]);
   const staleQuery = useMemo(
     () => stalePendingSignupsQuery(db, subDays(now, STALE_SIGNUP_DAYS), null),
     [db, now],

@@ -11,7 +11,7 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import type { Order, OrderStatus } from '@unlimited/domain';
+import { AWAY_ORDER_STATUSES, type Order } from '@unlimited/domain';
 import { ordersCol } from '../collections';
 
 /** Orders one Swaps list shows at most (the oldest first: the most urgent). */
@@ -45,28 +45,25 @@ export function returnsOnTheWayQuery(db: Firestore, count = SWAP_LIST_LIMIT): Qu
   );
 }
 
-/** Statuses in which the member has the bag in hand (so it can be overdue back to us). */
-const WITH_MEMBER: readonly OrderStatus[] = ['delivered', 'active_rental'];
-
 /**
- * Orders whose bag is with the member past its return due date, the most overdue first,
- * read without waiting for the daily return-due job (which also flags orders never
- * shipped or still in transit past that date; those are not returns that are late).
+ * Orders whose bag is overdue back to us, as the daily return-due job flags them (domain
+ * `overdueReason`: out while the membership is not active, or a return started long ago
+ * and not received; the job clears a flag that no longer holds), flagged longest ago
+ * first. A bag kept under an active membership is never among them, however long.
  *
  * `count: null` leaves the limit out, for a `count()` of them all (the task queue).
  *
- * Index: orders (order_status ASC, return_due_date ASC).
+ * Index: orders (overdue ASC, order_status ASC, overdue_flagged_at ASC).
  */
 export function overdueReturnsQuery(
   db: Firestore,
-  now: Date,
   count: number | null = SWAP_LIST_LIMIT,
 ): Query<Order> {
   return query(
     ordersCol(db),
-    where('order_status', 'in', [...WITH_MEMBER]),
-    where('return_due_date', '<', now),
-    orderBy('return_due_date', 'asc'),
+    where('overdue', '==', true),
+    where('order_status', 'in', [...AWAY_ORDER_STATUSES]),
+    orderBy('overdue_flagged_at', 'asc'),
     ...(count === null ? [] : [limit(count)]),
   );
 }
