@@ -89,3 +89,20 @@ export function orderData(
     ...overrides,
   };
 }
+
+/** A document as a Firestore trigger's event holds it; `null` where there is none. */
+export const docSnapshot = (data: Record<string, unknown> | null) => ({
+  exists: data !== null,
+  data: () => data ?? undefined,
+});
+
+/** A write event of document `id` at {@link NOW}: `before` null on create, `after` on delete. */
+export const writeEvent = (
+  id: string,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+) => ({
+  id,
+  time: NOW.toISOString(),
+  data: { before: docSnapshot(before), after: docSnapshot(after) },
+});

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { analyticsCurrentDocSchema, analyticsDayDocSchema } from '@unlimited/domain';
 import { FakeFirestore } from '../../__tests__/fake-firestore';
-import { NOW } from '../../__tests__/fixtures';
+import { NOW, writeEvent } from '../../__tests__/fixtures';
 import { countAnalyticsWrite } from '../count-write';
 import { runAnalyticsSnapshotJob } from '../snapshot';
 
@@ -10,16 +10,6 @@ const db = () => fake.asFirestore();
 beforeEach(() => {
   fake = new FakeFirestore();
 });
-
-const snap = (data: Record<string, unknown> | null) => ({
-  exists: data !== null,
-  data: () => data ?? undefined,
-});
-const writeEvent = (
-  id: string,
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-) => ({ id, time: NOW.toISOString(), data: { before: snap(before), after: snap(after) } });
 
 const subscription = (status: string, add_ons = { full_coverage: true, select_access: false }) => ({
   plan_name: 'crown',

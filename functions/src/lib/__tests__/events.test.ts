@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { docSnapshot as snap } from '../../__tests__/fixtures';
 import { beforeAndAfter, eventTime } from '../events';
-
-const snap = (data: Record<string, unknown> | null) => ({
-  exists: data !== null,
-  data: () => data ?? undefined,
-});
 
 describe('beforeAndAfter', () => {
   it('reads create, update and delete events', () => {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dashboardStatsDocSchema } from '@unlimited/domain';
 import { FakeFirestore } from '../../__tests__/fake-firestore';
-import { NOW, orderData, productData } from '../../__tests__/fixtures';
+import { NOW, orderData, productData, writeEvent } from '../../__tests__/fixtures';
 import { applyStatsEvent, purgeStatsEvents, statsEventDocId } from '../apply-delta';
 import { refreshBrandCounts } from '../brand-summary';
 import { countWrite } from '../count-write';
@@ -11,20 +11,6 @@ let fake: FakeFirestore;
 const db = () => fake.asFirestore();
 beforeEach(() => {
   fake = new FakeFirestore();
-});
-
-const snap = (data: Record<string, unknown> | null) => ({
-  exists: data !== null,
-  data: () => data ?? undefined,
-});
-const writeEvent = (
-  id: string,
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-) => ({
-  id,
-  time: NOW.toISOString(),
-  data: { before: snap(before), after: snap(after) },
 });
 
 describe('applyStatsEvent', () => {
