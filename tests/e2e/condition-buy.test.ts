@@ -1,10 +1,10 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { formatCents, memberPurchasePrice, shortOrderId } from '@unlimited/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_PASSWORD, SEED_PROJECT_ID, seedOrders, seedProducts } from '../../scripts/seed-data';
+import { SEED_PROJECT_ID, seedOrders, seedProducts } from '../../scripts/seed-data';
+import { addMember } from './members';
 import {
   eventually,
   launchBrowser,
@@ -51,28 +51,16 @@ beforeAll(async () => {
   const now = new Date();
   const product = template();
   const order = seedOrders()[0]!;
-  await getAuth(admin).createUser({ uid: UID, email: EMAIL, password: SEED_PASSWORD });
-  await getAuth(admin).setCustomUserClaims(UID, { tier: 'elite' });
-  await db
-    .collection('profiles')
-    .doc(UID)
-    .set({
-      first_name: 'Kit',
-      last_name: 'Keeper',
-      username: `keeper${RUN}`,
-      email: EMAIL,
-      shipping_address: order.data.shipping_address,
-    });
-  await db
-    .collection('subscriptions')
-    .doc(UID)
-    .set({
-      plan_name: 'elite',
-      status: 'active',
-      started_at: new Date(now.getTime() - 90 * 86_400_000),
-      current_period_end: new Date(now.getTime() + 10 * 86_400_000),
-      add_ons: { full_coverage: false, select_access: false },
-    });
+  await addMember(admin, db, {
+    uid: UID,
+    email: EMAIL,
+    first_name: 'Kit',
+    last_name: 'Keeper',
+    username: `keeper${RUN}`,
+    shipping_address: order.data.shipping_address,
+    tier: 'elite',
+    claim: true,
+  });
   await db
     .collection('products')
     .doc(GRADED_ID)

@@ -1,10 +1,10 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { shortOrderId } from '@unlimited/domain';
+import { shortOrderId, type TierId } from '@unlimited/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_PASSWORD, SEED_PROJECT_ID, seedOrders, seedProducts } from '../../scripts/seed-data';
+import { SEED_PROJECT_ID, seedOrders, seedProducts } from '../../scripts/seed-data';
+import { addMember } from './members';
 import {
   eventually,
   launchBrowser,
@@ -38,30 +38,17 @@ let browser: Browser;
 let crownPage: Page;
 let elitePage: Page;
 
-async function member(uid: string, tier: 'reserve' | 'elite' | 'crown', address: unknown) {
-  const now = new Date();
-  await getAuth(admin).createUser({ uid, email: email(uid), password: SEED_PASSWORD });
-  await getAuth(admin).setCustomUserClaims(uid, { tier });
-  await db
-    .collection('profiles')
-    .doc(uid)
-    .set({
-      first_name: 'Queue',
-      last_name: 'Member',
-      username: uid.replace(/[^a-z0-9_.-]/gi, ''),
-      email: email(uid),
-      shipping_address: address,
-    });
-  await db
-    .collection('subscriptions')
-    .doc(uid)
-    .set({
-      plan_name: tier,
-      status: 'active',
-      started_at: new Date(now.getTime() - 90 * 86_400_000),
-      current_period_end: new Date(now.getTime() + 10 * 86_400_000),
-      add_ons: { full_coverage: false, select_access: false },
-    });
+async function member(uid: string, tier: TierId, address: unknown) {
+  await addMember(admin, db, {
+    uid,
+    email: email(uid),
+    first_name: 'Queue',
+    last_name: 'Member',
+    username: uid.replace(/[^a-z0-9_.-]/gi, ''),
+    shipping_address: address,
+    tier,
+    claim: true,
+  });
 }
 
 beforeAll(async () => {

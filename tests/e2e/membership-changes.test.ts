@@ -4,7 +4,8 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canSee } from '@unlimited/domain';
-import { SEED_PASSWORD, SEED_PROJECT_ID, seedOrders, seedProducts } from '../../scripts/seed-data';
+import { SEED_PROJECT_ID, seedOrders, seedProducts } from '../../scripts/seed-data';
+import { addMember } from './members';
 import { eventually, launchBrowser, newVisitor, signInMember, toast, screenshot } from './support';
 
 /*
@@ -30,31 +31,23 @@ beforeAll(async () => {
   );
   db = getFirestore(admin);
   const now = new Date();
-  await getAuth(admin).createUser({ uid: UID, email: EMAIL, password: SEED_PASSWORD });
-  await db
-    .collection('profiles')
-    .doc(UID)
-    .set({
-      first_name: 'Morgan',
-      last_name: 'Changer',
-      username: `changer${RUN}`,
-      email: EMAIL,
-      shipping_address: seedOrders()[0]!.data.shipping_address,
-    });
-  // Four months in (past the 3-month minimum), no bag out, billed by demo billing.
-  await db
-    .collection('subscriptions')
-    .doc(UID)
-    .set({
-      plan_name: 'reserve',
-      status: 'active',
+  await addMember(admin, db, {
+    uid: UID,
+    email: EMAIL,
+    first_name: 'Morgan',
+    last_name: 'Changer',
+    username: `changer${RUN}`,
+    shipping_address: seedOrders()[0]!.data.shipping_address,
+    tier: 'reserve',
+    // Four months in (past the 3-month minimum), no bag out, billed by demo billing.
+    subscription: {
       started_at: new Date(now.getTime() - 120 * 86_400_000),
       current_period_end: new Date(now.getTime() + 12 * 86_400_000),
-      add_ons: { full_coverage: false, select_access: false },
       billing_mode: 'demo',
       billing_customer_id: `cus_demo_${UID}`,
       billing_subscription_id: `sub_demo_${UID}`,
-    });
+    },
+  });
   browser = await launchBrowser();
 });
 

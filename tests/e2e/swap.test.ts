@@ -4,7 +4,8 @@ import { getFirestore, type Firestore, type Timestamp } from 'firebase-admin/fir
 import { addDays, returnCode, swapDate } from '@unlimited/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEED_PASSWORD, SEED_PROJECT_ID, seedOrders, seedProducts } from '../../scripts/seed-data';
+import { SEED_PROJECT_ID, seedOrders, seedProducts } from '../../scripts/seed-data';
+import { addMember } from './members';
 import { eventually, launchBrowser, newVisitor, screenshot, signInMember, toast } from './support';
 
 /*
@@ -48,27 +49,15 @@ async function seedSwapper(
   const product = template();
   const order = seedOrders()[0]!;
   const email = `${uid}@example.test`;
-  await getAuth(admin).createUser({ uid, email, password: SEED_PASSWORD });
-  await db
-    .collection('profiles')
-    .doc(uid)
-    .set({
-      first_name: 'Sasha',
-      last_name: 'Swapper',
-      username: uid.replace(/[^a-z0-9]/gi, ''),
-      email,
-      shipping_address: order.data.shipping_address,
-    });
-  await db
-    .collection('subscriptions')
-    .doc(uid)
-    .set({
-      plan_name: 'reserve',
-      status: 'active',
-      started_at: new Date(now.getTime() - 90 * 86_400_000),
-      current_period_end: new Date(now.getTime() + 10 * 86_400_000),
-      add_ons: { full_coverage: false, select_access: false },
-    });
+  await addMember(admin, db, {
+    uid,
+    email,
+    first_name: 'Sasha',
+    last_name: 'Swapper',
+    username: uid.replace(/[^a-z0-9]/gi, ''),
+    shipping_address: order.data.shipping_address,
+    tier: 'reserve',
+  });
   await db
     .collection('products')
     .doc(bagId)
