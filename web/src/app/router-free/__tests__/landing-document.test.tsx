@@ -1,11 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@/entry-server';
 import { LandingDocument } from '@/app/router-free/landing-document';
 import { SIGNED_IN_HINT_KEY } from '@/lib/public-data/signed-in-hint';
 import { setMobileViewport } from '@/testing/browser-stubs';
+import { hydratePrerendered, hydrationWarnings, unmountHydrated } from '@/testing/hydrate';
 import { findToast } from '@/testing/toasts';
 
 /*
@@ -18,8 +18,6 @@ const signOutEverywhere = vi.fn<() => Promise<void>>();
 vi.mock('@/lib/session/sign-out', () => ({ signOutEverywhere: () => signOutEverywhere() }));
 
 let prerendered: string;
-let root: Root | undefined;
-let container: HTMLElement | undefined;
 
 beforeAll(async () => {
   // The page as web/scripts/prerender.mjs writes it into index.html (the title goes to the head).
@@ -33,26 +31,13 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = undefined;
+  unmountHydrated();
   signOutEverywhere.mockReset();
 });
 
 /** Hydrates the prerendered `/`, as the landing entry does; returns React's recoverable errors. */
-async function hydrateLanding(): Promise<unknown[]> {
-  const errors: unknown[] = [];
-  container = document.createElement('div');
-  container.id = 'root';
-  container.innerHTML = prerendered;
-  document.body.append(container);
-  await act(async () => {
-    root = hydrateRoot(container!, <LandingDocument location={{ pathname: '/', search: '' }} />, {
-      onRecoverableError: (error) => errors.push(error),
-    });
-  });
-  return errors;
-}
+const hydrateLanding = () =>
+  hydratePrerendered(prerendered, <LandingDocument location={{ pathname: '/', search: '' }} />);
 
 describe('the landing page hydrated without React Router', () => {
   it('takes over the prerendered markup as it is', async () => {
@@ -60,11 +45,9 @@ describe('the landing page hydrated without React Router', () => {
     expect(await hydrateLanding()).toEqual([]);
     // (React also warns here that the prerender and this page share contexts in one
     // process, which only a test does.)
-    const hydrationWarnings = consoleError.mock.calls.filter((call) =>
-      /hydrat|did not match/i.test(call.map(String).join(' ')),
-    );
+    const warnings = hydrationWarnings(consoleError.mock.calls);
     consoleError.mockRestore();
-    expect(hydrationWarnings).toEqual([]);
+    expect(warnings).toEqual([]);
     expect(screen.getByRole('heading', { level: 1, name: 'DESIGNER ON ROTATION' })).toBeVisible();
   });
 

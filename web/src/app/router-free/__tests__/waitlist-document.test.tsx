@@ -1,12 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WaitlistDocument } from '@/app/router-free/waitlist-document';
 import { renderPage } from '@/entry-server';
 import type * as CallableModule from '@/lib/callable';
 import { callFunction } from '@/lib/callable';
 import { setMobileViewport } from '@/testing/browser-stubs';
+import { hydratePrerendered, hydrationWarnings, unmountHydrated } from '@/testing/hydrate';
 import { findToast } from '@/testing/toasts';
 
 /*
@@ -23,8 +23,6 @@ vi.mock('@/lib/callable', async (importOriginal) => ({
 const callMock = vi.mocked(callFunction);
 
 let prerendered: string;
-let root: Root | undefined;
-let container: HTMLElement | undefined;
 
 beforeAll(async () => {
   // The page as web/scripts/prerender.mjs writes it into waitlist.html (the title goes to the head).
@@ -40,28 +38,14 @@ beforeAll(async () => {
 
 beforeEach(() => callMock.mockReset());
 
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = undefined;
-});
+afterEach(() => unmountHydrated());
 
 /** Hydrates the prerendered `/waitlist` (with `search`); returns React's recoverable errors. */
-async function hydrateWaitlist(search = ''): Promise<unknown[]> {
-  const errors: unknown[] = [];
-  container = document.createElement('div');
-  container.id = 'root';
-  container.innerHTML = prerendered;
-  document.body.append(container);
-  await act(async () => {
-    root = hydrateRoot(
-      container!,
-      <WaitlistDocument location={{ pathname: '/waitlist', search }} />,
-      { onRecoverableError: (error) => errors.push(error) },
-    );
-  });
-  return errors;
-}
+const hydrateWaitlist = (search = '') =>
+  hydratePrerendered(
+    prerendered,
+    <WaitlistDocument location={{ pathname: '/waitlist', search }} />,
+  );
 
 const field = {
   name: () => screen.getByRole('textbox', { name: 'Full name' }),
@@ -77,11 +61,9 @@ describe('the waitlist page hydrated without React Router', () => {
     expect(await hydrateWaitlist()).toEqual([]);
     // (React also warns here that the prerender and this page share contexts in one
     // process, which only a test does.)
-    const hydrationWarnings = consoleError.mock.calls.filter((call) =>
-      /hydrat|did not match/i.test(call.map(String).join(' ')),
-    );
+    const warnings = hydrationWarnings(consoleError.mock.calls);
     consoleError.mockRestore();
-    expect(hydrationWarnings).toEqual([]);
+    expect(warnings).toEqual([]);
     expect(screen.getByRole('heading', { level: 1, name: 'Join the Waitlist' })).toBeVisible();
     expect(field.name()).toBeEnabled();
   });
@@ -128,8 +110,7 @@ describe('the waitlist page hydrated without React Router', () => {
     expect(within(header).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
     // React Router's links carry `data-discover`; none of these is one.
     expect(document.querySelectorAll('a[data-discover]')).toHaveLength(0);
-    act(() => root?.unmount());
-    container?.remove();
+    unmountHydrated();
 
     setMobileViewport();
     await hydrateWaitlist();
