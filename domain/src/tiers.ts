@@ -5,3 +5,11 @@ export type TierId = (typeof TIER_IDS)[number];
 /** Subscription statuses we store; only `active` grants a tier. */
 export const SUBSCRIPTION_STATUSES = ['active', 'paused', 'canceled', 'past_due'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** How a member reads their subscription's status (dashboard, Manage Membership). */
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  active: 'Active',
+  paused: 'Paused',
+  canceled: 'Canceled',
+  past_due: 'Past due',
+};

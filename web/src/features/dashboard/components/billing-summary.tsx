@@ -3,6 +3,7 @@ import {
   ADD_ONS,
   formatCents,
   monthlyTotalCents,
+  SUBSCRIPTION_STATUS_LABELS,
   TIERS,
   type AddOnDetails,
   type AddOnId,
@@ -11,13 +12,6 @@ import {
 import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
 import { longDate } from './long-date';
-
-const STATUS_LABELS: Record<Subscription['status'], string> = {
-  active: 'Active',
-  paused: 'Paused',
-  canceled: 'Canceled',
-  past_due: 'Past due',
-};
 
 /**
  * The add-ons billed from the next period on: those on the plan, less those the member
@@ -81,7 +75,7 @@ export function BillingSummary({
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="text-neutral-500">Plan</dt>
           <dd className="font-semibold">
-            {TIERS[subscription.plan_name].name} · {STATUS_LABELS[subscription.status]}
+            {TIERS[subscription.plan_name].name} · {SUBSCRIPTION_STATUS_LABELS[subscription.status]}
           </dd>
           <dt className="text-neutral-500">Monthly price</dt>
           <dd className="font-semibold">

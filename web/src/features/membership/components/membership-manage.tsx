@@ -10,6 +10,7 @@ import {
   formatCents,
   bagOutState,
   type BagOut,
+  SUBSCRIPTION_STATUS_LABELS,
   TIERS,
   type Subscription,
 } from '@unlimited/domain';
@@ -23,13 +24,6 @@ import { KeepMembershipButton } from './keep-membership';
 import { NoMembership } from './no-membership';
 import { swapEligibility } from './swap-eligibility';
 import { TakeABreakDialog } from './take-a-break-dialog';
-
-const STATUS_LABELS: Record<Subscription['status'], string> = {
-  active: 'Active',
-  paused: 'Paused',
-  canceled: 'Canceled',
-  past_due: 'Past due',
-};
 
 function Manage({
   subscription,
@@ -72,7 +66,7 @@ function Manage({
             {tier.name} · {formatCents(tier.monthlyPriceCents)}/month
           </dd>
           <dt className="text-neutral-500">Status</dt>
-          <dd>{STATUS_LABELS[subscription.status]}</dd>
+          <dd>{SUBSCRIPTION_STATUS_LABELS[subscription.status]}</dd>
           <dt className="text-neutral-500">Next billing date</dt>
           <dd>{periodEnd}</dd>
           <dt className="text-neutral-500">Swap eligibility</dt>
