@@ -16,20 +16,20 @@ import { handleErrors } from '../lib/errors';
 import { parseInput } from '../lib/input';
 import { enforceRateLimit } from '../lib/rate-limit';
 import { promoTriesKey } from '../coupons/redeem';
-import { billingMode, billingPrices, billingSecrets, stripeKey, webhookSecret } from './params';
+import {
+  billingMode,
+  billingPrices,
+  billingFunctionOptions,
+  stripeKey,
+  webhookSecret,
+} from './params';
 import { billingPortalUrl } from './billing-portal';
 import { startCheckout as start } from './start-checkout';
 import { stripeClient } from './stripe-checkout';
 import { handleStripeWebhook } from './webhook';
 
-const options = {
-  region: config.region,
-  maxInstances: config.maxInstances,
-  secrets: billingSecrets(),
-} as const;
-
 export const startCheckout = onCall<unknown, Promise<StartCheckoutResult>>(
-  options,
+  billingFunctionOptions,
   async (request) => {
     const { uid } = requireAuth(request);
     const input = parseInput(startCheckoutInputSchema, request.data);
@@ -64,14 +64,17 @@ export const startCheckout = onCall<unknown, Promise<StartCheckoutResult>>(
 );
 
 /** `getBillingMode()`: whether checkout goes to Stripe or completes in demo mode. */
-export const getBillingMode = onCall<unknown, Promise<BillingModeResult>>(options, (request) => {
-  parseInput(noInputSchema, request.data);
-  return Promise.resolve({ mode: billingMode() ?? 'unavailable' });
-});
+export const getBillingMode = onCall<unknown, Promise<BillingModeResult>>(
+  billingFunctionOptions,
+  (request) => {
+    parseInput(noInputSchema, request.data);
+    return Promise.resolve({ mode: billingMode() ?? 'unavailable' });
+  },
+);
 
 /** `openBillingPortal()`: the Stripe customer portal (card, invoices) for the member. */
 export const openBillingPortal = onCall<unknown, Promise<BillingPortalResult>>(
-  options,
+  billingFunctionOptions,
   async (request) => {
     const { uid } = requireAuth(request);
     parseInput(noInputSchema, request.data);
@@ -89,7 +92,7 @@ export const openBillingPortal = onCall<unknown, Promise<BillingPortalResult>>(
   },
 );
 
-export const stripeWebhook = onRequest(options, (request, response) =>
+export const stripeWebhook = onRequest(billingFunctionOptions, (request, response) =>
   handleStripeWebhook(request, response, {
     db: firestore(),
     secret: webhookSecret(),

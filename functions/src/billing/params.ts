@@ -6,6 +6,7 @@
  */
 import { defineSecret } from 'firebase-functions/params';
 import type { BillingPrices } from '@unlimited/domain';
+import { config } from '../config';
 
 export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
@@ -33,6 +34,13 @@ export function isDemoProject(): boolean {
 export function billingSecrets() {
   return isDemoProject() ? [] : [stripeSecretKey, stripeWebhookSecret];
 }
+
+/** The options of every function that may reach Stripe (callables and the webhook). */
+export const billingFunctionOptions = {
+  region: config.region,
+  maxInstances: config.maxInstances,
+  secrets: billingSecrets(),
+} as const;
 
 function secretValue(name: string, bound: () => string): string {
   // In a demo project nothing is bound; a key exported in the emulator's environment

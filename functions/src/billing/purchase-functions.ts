@@ -6,12 +6,12 @@ import { firestore } from '../lib/admin';
 import { requireAuth } from '../lib/auth';
 import { handleErrors } from '../lib/errors';
 import { parseInput } from '../lib/input';
-import { billingMode, billingPrices, billingSecrets, stripeKey } from './params';
+import { billingFunctionOptions, billingMode, billingPrices, stripeKey } from './params';
 import { startPurchase as start } from './start-purchase';
 import { stripeClient } from './stripe-checkout';
 
 export const startPurchase = onCall<unknown, Promise<StartPurchaseResult>>(
-  { region: config.region, maxInstances: config.maxInstances, secrets: billingSecrets() },
+  billingFunctionOptions,
   async (request) => {
     const { uid } = requireAuth(request);
     const { orderId } = parseInput(startPurchaseInputSchema, request.data);

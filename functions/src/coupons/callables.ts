@@ -15,27 +15,20 @@ import {
   type DeactivateCouponResult,
   type PreviewPromoCodeResult,
 } from '@unlimited/domain';
-import { config } from '../config';
 import { firestore } from '../lib/admin';
 import { actorOf, requireAdmin, requireAuth } from '../lib/auth';
 import { handleErrors } from '../lib/errors';
 import { parseInput } from '../lib/input';
 import { enforceRateLimit } from '../lib/rate-limit';
-import { billingMode, billingSecrets, stripeKey } from '../billing/params';
+import { billingMode, billingFunctionOptions, stripeKey } from '../billing/params';
 import { stripeClient } from '../billing/stripe-checkout';
 import { createCoupon as create, deactivateCoupon as deactivate } from './manage-coupons';
 import { promoTriesKey, usableCoupon } from './redeem';
 
-const options = {
-  region: config.region,
-  maxInstances: config.maxInstances,
-  secrets: billingSecrets(),
-} as const;
-
 const deps = () => ({ mode: billingMode(), stripe: () => stripeClient(stripeKey()) });
 
 export const createCoupon = onCall<unknown, Promise<CreateCouponResult>>(
-  options,
+  billingFunctionOptions,
   async (request) => {
     const caller = requireAdmin(request);
     const values = parseInput(createCouponInputSchema, request.data);
@@ -46,7 +39,7 @@ export const createCoupon = onCall<unknown, Promise<CreateCouponResult>>(
 );
 
 export const deactivateCoupon = onCall<unknown, Promise<DeactivateCouponResult>>(
-  options,
+  billingFunctionOptions,
   async (request) => {
     const caller = requireAdmin(request);
     const { code } = parseInput(deactivateCouponInputSchema, request.data);
@@ -57,7 +50,7 @@ export const deactivateCoupon = onCall<unknown, Promise<DeactivateCouponResult>>
 );
 
 export const previewPromoCode = onCall<unknown, Promise<PreviewPromoCodeResult>>(
-  options,
+  billingFunctionOptions,
   async (request) => {
     const { uid } = requireAuth(request);
     const { code } = parseInput(previewPromoCodeInputSchema, request.data);

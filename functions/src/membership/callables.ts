@@ -20,20 +20,13 @@ import {
   removeAddOnInputSchema,
   type MembershipChangeResult,
 } from '@unlimited/domain';
-import { config } from '../config';
 import { firestore } from '../lib/admin';
 import { requireAuth } from '../lib/auth';
 import { handleErrors } from '../lib/errors';
 import { parseInput } from '../lib/input';
 import { changeThroughBilling, type MembershipDecision } from '../billing/membership-billing';
-import { billingMode, billingPrices, billingSecrets, stripeKey } from '../billing/params';
+import { billingMode, billingPrices, billingFunctionOptions, stripeKey } from '../billing/params';
 import { stripeClient } from '../billing/stripe-checkout';
-
-const options = {
-  region: config.region,
-  maxInstances: config.maxInstances,
-  secrets: billingSecrets(),
-} as const;
 
 function run(
   request: CallableRequest<unknown>,
@@ -58,7 +51,7 @@ function noInput(request: CallableRequest<unknown>): void {
 }
 
 export const pauseMembership = onCall<unknown, Promise<MembershipChangeResult>>(
-  options,
+  billingFunctionOptions,
   async (request) => {
     noInput(request);
     return run(request, 'pauseMembership', decidePause);
@@ -66,7 +59,7 @@ export const pauseMembership = onCall<unknown, Promise<MembershipChangeResult>>(
 );
 
 export const cancelMembership = onCall<unknown, Promise<MembershipChangeResult>>(
-  options,
+  billingFunctionOptions,
   async (request) => {
     noInput(request);
     return run(request, 'cancelMembership', decideCancel);
@@ -75,7 +68,7 @@ export const cancelMembership = onCall<unknown, Promise<MembershipChangeResult>>
 
 /** `resumeMembership()`: undoes a pending cancellation, pause or plan change; restarts a paused one. */
 export const resumeMembership = onCall<unknown, Promise<MembershipChangeResult>>(
-  options,
+  billingFunctionOptions,
   async (request) => {
     noInput(request);
     return run(request, 'resumeMembership', decideResume);
@@ -84,7 +77,7 @@ export const resumeMembership = onCall<unknown, Promise<MembershipChangeResult>>
 
 /** Only inside the cancel flow (a cancellation pending), once per membership. */
 export const acceptRetentionOffer = onCall<unknown, Promise<MembershipChangeResult>>(
-  options,
+  billingFunctionOptions,
   async (request) => {
     noInput(request);
     return run(request, 'acceptRetentionOffer', decideRetentionOffer);
@@ -92,7 +85,7 @@ export const acceptRetentionOffer = onCall<unknown, Promise<MembershipChangeResu
 );
 
 export const addAddOn = onCall<unknown, Promise<MembershipChangeResult>>(
-  options,
+  billingFunctionOptions,
   async (request) => {
     requireAuth(request);
     const { addOn } = parseInput(addOnInputSchema, request.data);
@@ -101,7 +94,7 @@ export const addAddOn = onCall<unknown, Promise<MembershipChangeResult>>(
 );
 
 export const removeAddOn = onCall<unknown, Promise<MembershipChangeResult>>(
-  options,
+  billingFunctionOptions,
   async (request) => {
     requireAuth(request);
     const { addOn } = parseInput(removeAddOnInputSchema, request.data);
@@ -111,7 +104,7 @@ export const removeAddOn = onCall<unknown, Promise<MembershipChangeResult>>(
 
 /** Upgrades apply once paid; downgrades at the end of the period. */
 export const changeTier = onCall<unknown, Promise<MembershipChangeResult>>(
-  options,
+  billingFunctionOptions,
   async (request) => {
     requireAuth(request);
     const { tier } = parseInput(changeTierInputSchema, request.data);
