@@ -12,6 +12,8 @@ export * from './tier-details';
 export * from './product-draft';
 export * from './product-keywords';
 export * from './products-csv';
+export * from './products-csv-template';
+export * from './product-import';
 export * from './survey-paste';
 export * from './waitlist-export';
 export * from './callables';

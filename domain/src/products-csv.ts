@@ -1,11 +1,10 @@
 /**
- * Bulk product import from a CSV file (spec §3 "CSV product import columns", §5 "CSV
- * import"), and the template an admin downloads to fill in.
+ * Reading a bulk product import's CSV file (spec §3 "CSV product import columns", §5 "CSV
+ * import") into rows; product-import.ts decides what each row becomes, and
+ * products-csv-template.ts is the file an admin downloads to fill in.
  */
 import Papa from 'papaparse';
 import { parseAccessLevel } from './access';
-import { brandToSlug } from './brands';
-import type { ProductImportOutcome, ProductImportRow } from './callables';
 import {
   IMPORTABLE_BORROW_STATUSES,
   CATEGORIES,
@@ -20,7 +19,6 @@ import {
 } from './catalog';
 import { parseDollarsToCents } from './money';
 import { productDraftSchema, type ProductDraft } from './product-draft';
-import { createProductDoc, type ProductDoc } from './schemas/product';
 
 /** The columns of the product CSV, in template order. Prices are in dollars. */
 export const PRODUCT_CSV_COLUMNS = [
@@ -38,12 +36,6 @@ export const PRODUCT_CSV_COLUMNS = [
   'access_levels',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
-
-/** File name of the downloadable template. */
-export const PRODUCT_CSV_TEMPLATE_FILENAME = 'product-template.csv';
-
-/** Cells holding several values, comma-separated inside one quoted cell. */
-const LIST_COLUMNS: readonly ProductCsvColumn[] = ['photos', 'categories', 'tags'];
 
 /**
  * `size` is not a template column (the spec's list has none) but is read when present,
@@ -315,104 +307,6 @@ function parseRow(cell: (column: ReadableColumn) => string): RowResult {
   return { ok: true, draft: parsed.data, hiddenForNoPhotos };
 }
 
-/**
- * The key two products share when they are the same catalogue entry: brand by its slug
- * (`Hermès` = `hermes`) and title folded (case, accents, punctuation and spacing ignored).
- */
-export function productIdentityKey(product: { title: string; brand: string }): string {
-  const title = product.title
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '')
-    .join(' ');
-  return `${brandToSlug(product.brand)}|${title}`;
-}
-
-/** What an import creates and what it says about each row. */
-export interface ProductImportPlan {
-  /** Documents to create, in file order. */
-  docs: ProductDoc[];
-  /** Every data row's fate once `docs` are created. */
-  rows: ProductImportRow[];
-}
-
-/**
- * Decides each parsed row's fate: a row whose title and brand
- * ({@link productIdentityKey}) are in `existingKeys` (the catalogue) or on an earlier
- * row of the file is a duplicate and is not created; a valid row is created, Hidden
- * when it has no photos; an invalid row is reported with its reason.
- */
-export function planProductImport(
-  rows: readonly ProductCsvRow[],
-  existingKeys: ReadonlySet<string>,
-  now: Date,
-): ProductImportPlan {
-  const docs: ProductDoc[] = [];
-  const results: ProductImportRow[] = [];
-  const firstLine = new Map<string, number>();
-  for (const row of rows) {
-    const named = { line: row.line, title: row.title, brand: row.brand };
-    if (!row.ok) {
-      results.push({ ...named, outcome: 'error', reason: row.reason });
-      continue;
-    }
-    const key = productIdentityKey(row.draft);
-    const earlier = firstLine.get(key);
-    if (existingKeys.has(key)) {
-      const reason = `"${row.draft.title}" by ${row.draft.brand} is already in the catalogue`;
-      results.push({ ...named, outcome: 'duplicate', reason });
-    } else if (earlier !== undefined) {
-      results.push({
-        ...named,
-        outcome: 'duplicate',
-        reason: `Repeats row ${earlier} of this file`,
-      });
-    } else {
-      firstLine.set(key, row.line);
-      docs.push(createProductDoc(row.draft, now));
-      results.push(
-        row.hiddenForNoPhotos
-          ? { ...named, outcome: 'imported_hidden', reason: 'No photos: imported as Hidden' }
-          : { ...named, outcome: 'imported', reason: null },
-      );
-    }
-  }
-  return { docs, rows: results };
-}
-
-/** How many rows of an import had each fate. */
-export function productImportCounts(
-  rows: readonly ProductImportRow[],
-): Record<ProductImportOutcome, number> {
-  const counts: Record<ProductImportOutcome, number> = {
-    imported: 0,
-    imported_hidden: 0,
-    duplicate: 0,
-    error: 0,
-  };
-  for (const row of rows) counts[row.outcome] += 1;
-  return counts;
-}
-
-/**
- * One row's fate as the admin reads it: `Row 4: Missing title or brand`,
- * `Row 3: Imported as Hidden (no photos)`, `Row 5: Duplicate, not imported: …`.
- */
-export function productImportRowText(row: ProductImportRow): string {
-  switch (row.outcome) {
-    case 'imported':
-      return `Row ${row.line}: Imported`;
-    case 'imported_hidden':
-      return `Row ${row.line}: Imported as Hidden (no photos)`;
-    case 'duplicate':
-      return `Row ${row.line}: Duplicate, not imported: ${row.reason ?? ''}`;
-    case 'error':
-      return `Row ${row.line}: ${row.reason ?? ''}`;
-  }
-}
-
 function splitList(value: string): string[] {
   return normaliseList(value.split(','));
 }
@@ -420,53 +314,4 @@ function splitList(value: string): string[] {
 function matchIgnoringCase<T extends string>(options: readonly T[], value: string): T | undefined {
   const wanted = value.toLowerCase();
   return options.find((option) => option.toLowerCase() === wanted);
-}
-
-const TEMPLATE_ROWS: Record<ProductCsvColumn, string>[] = [
-  {
-    title: 'Chanel Classic Medium Double Flap Bag',
-    brand: 'Chanel',
-    style: 'Classic Flap',
-    rank: 'SA',
-    price: '8950.00',
-    status: 'Active',
-    description:
-      'Black quilted caviar leather with gold-tone hardware, CC turn-lock and chain strap. Includes dust bag and authenticity card.',
-    photos:
-      'https://example.com/images/chanel-classic-flap-front.jpg, https://example.com/images/chanel-classic-flap-back.jpg',
-    categories: 'Bags',
-    tags: 'quilted, caviar leather, gold hardware',
-    borrow_status: 'Available',
-    access_levels: 'Elite,Crown',
-  },
-  {
-    title: 'Louis Vuitton Neverfull MM',
-    brand: 'Louis Vuitton',
-    style: 'Neverfull MM',
-    rank: 'A',
-    price: '1850.00',
-    status: 'Active',
-    description:
-      'Monogram canvas tote with natural cowhide trim and removable zip pouch. Light patina on the handles.',
-    photos: 'https://example.com/images/lv-neverfull-mm-front.jpg',
-    categories: 'Bags, Sale',
-    tags: 'monogram, tote, everyday',
-    borrow_status: 'Available',
-    access_levels: 'Reserve,Elite',
-  },
-];
-
-/**
- * The downloadable template: the header and two sample rows (a Chanel Classic Flap and
- * a Louis Vuitton Neverfull). List cells are always quoted so admins see where a list
- * goes even when it holds one item.
- */
-export function productCsvTemplate(): string {
-  return Papa.unparse(
-    {
-      fields: [...PRODUCT_CSV_COLUMNS],
-      data: TEMPLATE_ROWS.map((row) => PRODUCT_CSV_COLUMNS.map((column) => row[column])),
-    },
-    { quotes: PRODUCT_CSV_COLUMNS.map((column) => LIST_COLUMNS.includes(column)) },
-  );
 }

@@ -10,16 +10,17 @@ import {
 } from '../catalog';
 import type { ProductDraft } from '../product-draft';
 import {
-  PRODUCT_CSV_COLUMNS,
-  PRODUCT_CSV_TEMPLATE_FILENAME,
-  parseProductsCsv as parseRows,
   planProductImport,
-  productCsvTemplate,
   productIdentityKey,
   productImportCounts,
   productImportRowText,
+} from '../product-import';
+import {
+  PRODUCT_CSV_COLUMNS,
+  parseProductsCsv as parseRows,
   type ProductCsvRow,
 } from '../products-csv';
+import { PRODUCT_CSV_TEMPLATE_FILENAME, productCsvTemplate } from '../products-csv-template';
 
 const HEADER = PRODUCT_CSV_COLUMNS.join(',');
 
