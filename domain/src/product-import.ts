@@ -1,7 +1,7 @@
 /**
- * What a bulk product import does with the rows read from its CSV file
- * (`parseProductsCsv` in products-csv.ts): which become products, which repeat one, and how each
- * row's fate reads.
+ * What a bulk product import does with the rows read from its CSV file (`parseProductsCsv`
+ * in products-csv.ts): which become products, which repeat one, and how each row's fate
+ * reads.
  */
 import { brandToSlug } from './brands';
 import type { ProductImportOutcome, ProductImportRow } from './callables';
