@@ -55,6 +55,7 @@ export * from './analytics-csv';
 export * from './invitations';
 export * from './billing';
 export * from './billing-object';
+export * from './billing-plan';
 export * from './plan-change-preview';
 export * from './schemas/invitation';
 export * from './condition';

@@ -26,14 +26,8 @@ import type { OrderStatus } from './orders';
 import { CURRENT_ORDER_STATUSES, isCurrentOrder } from './order-rules';
 import { addOnRefusal } from './billing';
 import { swapDate } from './swap-slots';
-import {
-  currentPlan,
-  samePlan,
-  scheduledPlan,
-  withAllowedAddOns,
-  type BillingChange,
-  type Plan,
-} from './billing-object';
+import type { BillingChange } from './billing-object';
+import { currentPlan, samePlan, scheduledPlan, withAllowedAddOns, type Plan } from './billing-plan';
 import type { SubscriptionDoc } from './schemas/subscription';
 import { ADD_ONS, TIERS, type AddOnId } from './tier-details';
 import type { TierId } from './tiers';

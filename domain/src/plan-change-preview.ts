@@ -4,7 +4,7 @@
  * downgrade from the end of the billing period, with the bag returned first).
  */
 import { planLines } from './billing';
-import { currentPlan, scheduledPlan, withAllowedAddOns, type Plan } from './billing-object';
+import { currentPlan, scheduledPlan, withAllowedAddOns, type Plan } from './billing-plan';
 import { isDowngrade } from './membership';
 import { membershipDate } from './membership-changes';
 import { formatCents } from './money';

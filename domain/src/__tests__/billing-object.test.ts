@@ -8,13 +8,12 @@ import { subscriptionWrite, type BillingPrices } from '../billing';
 import {
   billingIntents,
   billingObjectFromDoc,
-  decodePlan,
   demoApplyChange,
   demoRenew,
-  encodePlan,
   type BillingChange,
   type BillingSubscriptionObject,
 } from '../billing-object';
+import { decodePlan, encodePlan } from '../billing-plan';
 import { planFromPrices } from '../billing';
 import { subscriptionDocSchema, type SubscriptionDoc } from '../schemas/subscription';
 
