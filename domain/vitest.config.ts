@@ -5,5 +5,8 @@ export default defineProject({
     name: 'domain',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The property tests (fast-check, 100 runs over arbitrary text) take about 1 s on a
+    // quiet machine and 5–6 s at load 19; vitest's default 5 s made them fail on a busy one.
+    testTimeout: 30_000,
   },
 });
