@@ -1,12 +1,14 @@
 /**
  * A queue for each bag that is out: who is next, when the bag should reach each member,
- * and the 48-hour hold the first in line gets when it comes back. Pure: the functions
- * read the facts, ask these rules, and write what they answer.
+ * and the 48-hour hold the first in line able to choose it gets when it comes back.
+ * Pure: the functions read the facts, ask these rules, and write what they answer.
  */
 import { canSee } from './access';
 import type { AccessLevel, BorrowStatus } from './catalog';
+import { chooseRefusal, type ChooseProduct, type TierSource } from './order-eligibility';
 import type { QueueEntryStatus } from './schemas/queue-entry';
 import { addDays, swapClock, swapClockStart, type SwapClockOrder } from './swap-clock';
+import type { SlotOrder } from './swap-slots';
 import { TIERS } from './tier-details';
 import type { TierId } from './tiers';
 
@@ -160,19 +162,36 @@ export function joinQueueRefusal(facts: JoinQueueFacts): string | null {
   return null;
 }
 
+/** What the queue reads of a waiting member before holding a freed bag for them. */
+export interface WaitingMemberFacts {
+  /** Their subscription document, or `null` when there is none. */
+  subscription: TierSource | null;
+  /** All their orders (the slots they hold, see `swapSlots`). */
+  orders: readonly SlotOrder[];
+}
+
 /**
- * Who gets the bag when it is free again: the first in turn order whose tier (now) still
- * sees it, or null when nobody waits. `tierOf` is each member's current tier (null: no
- * active membership, so they are passed over).
+ * Who gets the 48-hour hold of a bag free again at `now`: the first waiting member, in
+ * turn order, who could choose it now, by the very check `createOrder` makes
+ * ({@link chooseRefusal}): an active membership whose tier (with Select Access) sees the
+ * bag, and a free slot (neither the bags-at-a-time full nor a returned bag's swap clock
+ * still holding one). A member who cannot is passed over this time but keeps their place:
+ * the bag is offered to them again the next time it is free. `null` when nobody in line
+ * can choose it: then the bag is simply Available. A passed-over member who becomes able
+ * during someone else's hold gets nothing from it: the hold stands.
+ *
+ * `factsOf` gives each member's subscription and orders. Their shipping address is
+ * not asked: a member without one adds it during the hold.
  */
 export function nextInLine<T extends QueueMember>(
   entries: readonly T[],
-  accessLevel: AccessLevel,
-  tierOf: (uid: string) => TierId | null,
+  product: ChooseProduct,
+  factsOf: (uid: string) => WaitingMemberFacts,
+  now: Date,
 ): T | null {
   for (const entry of orderQueue(entries.filter((e) => e.status === 'waiting'))) {
-    const tier = tierOf(entry.user_id);
-    if (tier !== null && canSee(tier, accessLevel)) return entry;
+    const facts = factsOf(entry.user_id);
+    if (chooseRefusal({ uid: entry.user_id, now, product, ...facts }) === null) return entry;
   }
   return null;
 }

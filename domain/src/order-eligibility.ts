@@ -101,21 +101,33 @@ export interface TierSource {
   add_ons?: { select_access?: boolean };
 }
 
-/** What `createOrder` reads before deciding. */
-export interface CreateOrderFacts {
+/** The bag fields that decide whether a member may choose it. */
+export type ChooseProduct = Pick<
+  OrderableProduct,
+  'status' | 'borrow_status' | 'access_levels' | 'current_borrower'
+>;
+
+/** What decides whether a member may choose a bag now (see {@link chooseRefusal}). */
+export interface ChooseFacts {
   uid: string;
   now: Date;
-  /** The caller's subscription document, or `null` when there is none. */
+  /** The member's subscription document, or `null` when there is none. */
   subscription: TierSource | null;
-  /** The product asked for, or `null` when it does not exist. */
-  product: OrderableProduct | null;
+  /** The bag, or `null` when it does not exist. */
+  product: ChooseProduct | null;
   /**
-   * All the caller's orders: current ones count against the limit, and so do returned
+   * All the member's orders: current ones count against the limit, and so do returned
    * ones whose swap clock has not unlocked (see `swapSlots`).
    */
   orders: readonly SlotOrder[];
   /** The member's IANA time zone, to name the unlock day as their dashboard does. */
   timeZone?: string | null;
+}
+
+/** What `createOrder` reads before deciding. */
+export interface CreateOrderFacts extends ChooseFacts {
+  /** The product asked for, or `null` when it does not exist. */
+  product: OrderableProduct | null;
   /** The shipping address on the caller's profile, or `null`. */
   shippingAddress: ShippingAddress | null;
 }
@@ -138,19 +150,27 @@ export interface NewOrderPlan {
 }
 
 /**
- * Decides a member's order for one bag. Checks, in this order: an active membership
- * (the tier comes from the subscription document, never from the client); the bag is
- * Active, Available (or Reserved for this member, see {@link isFreeFor}) and visible to
- * that tier; the member holds fewer current orders than
- * the tier's bags-at-a-time, and a bag returned before its swap clock unlocked still
- * holds its slot until then (refused with {@link swapLockedMessage}, naming the day);
- * the profile has a shipping address.
+ * Whether the member may choose the bag now, whatever their address: `null` when they
+ * may, else the refusal. Checks, in this order: an active membership (the tier comes
+ * from the subscription document, never from the client); the bag is Active, Available
+ * (or Reserved for this member, see {@link isFreeFor}) and visible to that tier (with
+ * Select Access, see `accessTier`); the member holds fewer current orders than the
+ * tier's bags-at-a-time, and a bag returned before its swap clock unlocked still holds
+ * its slot until then (refused with {@link swapLockedMessage}, naming the day).
  *
- * The order snapshots the bag (name, brand, first photo, access level, retail price),
- * the member's tier and address; it starts in `pending_shipment` and is due back
- * 30 days after creation. The bag becomes Borrowed by the member until that date.
+ * `createOrder` asks this (through {@link decideCreateOrder}) and so does the queue
+ * before holding a freed bag for a member (`nextInLine`): a bag is only held for a
+ * member who could choose it.
  */
-export function decideCreateOrder(facts: CreateOrderFacts): NewOrderPlan | OrderRefusal {
+export function chooseRefusal(facts: ChooseFacts): OrderRefusal | null {
+  const choice = checkChoice(facts);
+  return choice.ok ? null : choice;
+}
+
+/** {@link chooseRefusal}, giving on success the member's tier and the bag. */
+function checkChoice<P extends ChooseProduct>(
+  facts: ChooseFacts & { product: P | null },
+): { ok: true; tier: TierId; product: P } | OrderRefusal {
   const { uid, now, subscription, product } = facts;
   if (
     subscription === null ||
@@ -172,6 +192,23 @@ export function decideCreateOrder(facts: CreateOrderFacts): NewOrderPlan | Order
   if (slots.blockedBy === 'swap_clock' && slots.nextUnlock !== null) {
     return refuse('swap_clock', swapLockedMessage(slots.nextUnlock, facts.timeZone));
   }
+  return { ok: true, tier, product };
+}
+
+/**
+ * Decides a member's order for one bag: first whether they may choose it now
+ * ({@link chooseRefusal}: membership, the bag free for them and in their tier, a free
+ * slot under the swap rhythm), then whether the profile has a shipping address.
+ *
+ * The order snapshots the bag (name, brand, first photo, access level, retail price),
+ * the member's tier and address; it starts in `pending_shipment` and is due back
+ * 30 days after creation. The bag becomes Borrowed by the member until that date.
+ */
+export function decideCreateOrder(facts: CreateOrderFacts): NewOrderPlan | OrderRefusal {
+  const { uid, now } = facts;
+  const choice = checkChoice(facts);
+  if (!choice.ok) return choice;
+  const { tier, product } = choice;
   if (facts.shippingAddress === null) return refuse('no_address', NO_SHIPPING_ADDRESS);
 
   const due = returnDueDate(now);

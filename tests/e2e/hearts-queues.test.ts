@@ -223,6 +223,19 @@ describe('hearts and bag queues', () => {
         if (Date.now() > deadline) throw new Error('The bag was never held for the first in line');
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
+      // The bag's page she still has open (its queue, while it was out) becomes the held
+      // bag she can choose, without a reload.
+      expect(crownPage.url()).toContain(`/bags/${BAG_ID}`);
+      await eventually(() =>
+        crownPage.getByRole('button', { name: 'Choose this bag' }).isVisible(),
+      );
+      await eventually(() =>
+        crownPage.getByText('It is your turn: this bag is held for you.').isVisible(),
+      );
+      expect(await crownPage.getByText('Held for the next member in line').count()).toBe(0);
+      expect(await crownPage.getByText(/Expected back/).count()).toBe(0);
+      await screenshot(crownPage, 'held-bag-page');
+
       // Her dashboard shows the hold, with the bag page's words and the way to it.
       await crownPage.goto('/dashboard');
       const held = crownPage.getByRole('region', { name: 'Held for You' });

@@ -6,7 +6,6 @@ import {
   RETURN_TRAVEL_DAYS,
   bagBackEstimate,
   joinQueueRefusal,
-  nextInLine,
   offerExpired,
   offerExpiry,
   orderQueue,
@@ -132,21 +131,6 @@ describe('the 48-hour hold', () => {
     expect(offerExpired(expires, new Date(expires.getTime() - 1))).toBe(false);
     expect(offerExpired(expires, expires)).toBe(true);
     expect(offerExpired(null, now)).toBe(false);
-  });
-
-  it('goes to the first in line whose membership still sees the bag', () => {
-    const queue = [
-      member('crown', 'crown', 5),
-      member('elite', 'elite', 1),
-      member('reserve', 'reserve', 2),
-    ];
-    const tiers: Record<string, TierId | null> = {
-      crown: null,
-      elite: 'elite',
-      reserve: 'reserve',
-    };
-    expect(nextInLine(queue, 'Elite', (uid) => tiers[uid] ?? null)?.user_id).toBe('elite');
-    expect(nextInLine(queue, 'Crown', (uid) => tiers[uid] ?? null)).toBeNull();
   });
 
   it('lets only the member it is held for order a Reserved bag', () => {

@@ -1,24 +1,29 @@
 /**
  * The 48-hour hold: when a bag with a queue is free again (its return received, an order
- * cancelled, a hold given up or run out), the first in line gets it Reserved for them and
- * is notified; if they do not order it in time, the expiry job passes it to the next.
+ * cancelled, a hold given up or run out), the first in line who could choose it now gets
+ * it Reserved for them and is notified (only they are); if they do not order it in time,
+ * the expiry job passes it on the same way. Members who could not choose it (slots full,
+ * a swap clock still locked, no membership or no access to the bag's level) are passed
+ * over but keep their place for the next time the bag is free; if nobody in line can
+ * choose it, it stays Available to everyone. A passed-over member who becomes able
+ * during someone else's hold changes nothing: the hold stands.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import {
-  accessTier,
-  isSubscribed,
+  COLLECTIONS,
   nextInLine,
   offerExpired,
   offerExpiry,
   queueOfferNotice,
   type QueueEntry,
-  type TierId,
+  type WaitingMemberFacts,
 } from '@unlimited/domain';
 import { config } from '../config';
 import { productDoc, queueEntriesCol, subscriptionDoc } from '../lib/collections';
 import { dataOrNull } from '../lib/snapshots';
 import { notificationId, notify } from '../notifications/notify';
+import { slotOrder } from '../orders/create-order';
 import { readQueue, refreshQueue } from './refresh-queue';
 
 /** The offer made: to whom, until when. */
@@ -28,9 +33,11 @@ export interface Offer {
 }
 
 /**
- * Offers bag `productId` to the first in its queue whose membership still sees it, if
- * the bag is free (Active, Available, nobody holding it). Does nothing otherwise, so it
- * is safe to call again (a retried trigger, the job and the trigger racing).
+ * Offers bag `productId` to the first in its queue who could choose it now (the check
+ * `createOrder` makes, see `nextInLine`), if the bag is free (Active, Available, nobody
+ * holding it). Does nothing otherwise (nobody in line able to choose it included: the bag
+ * stays Available), so it is safe to call again (a retried trigger, the job and the
+ * trigger racing).
  */
 export async function offerNext(
   db: Firestore,
@@ -49,20 +56,33 @@ export async function offerNext(
     }
     const waiting = (await readQueue(db, productId, tx)).filter((e) => e.status === 'waiting');
     if (waiting.length === 0) return null;
-    const subscriptions = await tx.getAll(...waiting.map((e) => subscriptionDoc(db, e.user_id)));
-    const tiers = new Map<string, TierId | null>();
-    const seeing = new Map<string, TierId | null>();
-    for (const snap of subscriptions) {
-      const sub = dataOrNull(snap);
-      const tier =
-        sub !== null && isSubscribed({ tier: sub.plan_name, status: sub.status })
-          ? sub.plan_name
-          : null;
-      tiers.set(snap.id, tier);
-      seeing.set(snap.id, accessTier(tier, sub?.add_ons?.select_access === true));
+    // What createOrder would read of each: their subscription and their orders (slots).
+    const facts = new Map<string, WaitingMemberFacts>();
+    await Promise.all(
+      waiting.map(async (entry) => {
+        const [subscription, orders] = await Promise.all([
+          tx.get(subscriptionDoc(db, entry.user_id)),
+          tx.get(db.collection(COLLECTIONS.orders).where('user_id', '==', entry.user_id)),
+        ]);
+        facts.set(entry.user_id, {
+          subscription: dataOrNull(subscription),
+          orders: orders.docs.map(slotOrder),
+        });
+      }),
+    );
+    const next = nextInLine(
+      waiting,
+      product,
+      (uid) => facts.get(uid) ?? { subscription: null, orders: [] },
+      now,
+    );
+    if (next === null) {
+      logger.info('Bag free again: nobody in its queue can choose it now', {
+        productId,
+        waiting: waiting.length,
+      });
+      return null;
     }
-    const next = nextInLine(waiting, product.access_levels, (uid) => seeing.get(uid) ?? null);
-    if (next === null) return null;
     const expiresAt = offerExpiry(now);
     tx.set(
       productDoc(db, productId),
@@ -77,13 +97,16 @@ export async function offerNext(
     tx.update(queueEntriesCol(db).doc(next.id), {
       status: 'offered',
       offer_expires_at: expiresAt,
-      user_tier: tiers.get(next.user_id) ?? next.user_tier,
+      user_tier: facts.get(next.user_id)?.subscription?.plan_name ?? next.user_tier,
       updated_at: now,
     });
     return { uid: next.user_id, expiresAt, product };
   });
   if (made === null) return null;
-  logger.info('Bag offered to the first in its queue', { productId, uid: made.uid });
+  logger.info('Bag held for the first in its queue who can choose it', {
+    productId,
+    uid: made.uid,
+  });
   await notify(
     db,
     made.uid,

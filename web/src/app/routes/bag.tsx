@@ -3,8 +3,46 @@ import { ProductPage } from '@/features/bags/components/product-page';
 import { HeartButton } from '@/features/hearts/components/heart-button';
 import { BagOut } from '@/features/queues/components/bag-out';
 import { HeldNotice } from '@/features/queues/components/held-notice';
+import { useMyQueues } from '@/features/queues/api/get-queues';
 import { useSession } from '@/lib/session/session';
 import { MemberHearts } from './member-hearts';
+
+/** The bag's page, with the member's heart, a hold's notice and the queue of a bag that is out. */
+function BagPage({ productId, uid }: { productId: string; uid: string | null }) {
+  const session = useSession();
+  const tier = session.status === 'signed-in' ? session.tier : null;
+  return (
+    <ProductPage
+      productId={productId}
+      titleAction={(product) => <HeartButton bag={product} size="lg" />}
+      notice={(product) =>
+        uid !== null && product.borrow_status === 'Reserved' ? (
+          <HeldNotice uid={uid} bagId={product.id} />
+        ) : null
+      }
+      bagOut={(id, fallback) =>
+        uid !== null ? (
+          <BagOut uid={uid} tier={tier} productId={id} fallback={fallback} />
+        ) : (
+          fallback
+        )
+      }
+    />
+  );
+}
+
+/**
+ * A member's bag page, read afresh when the bag becomes held for them (or stops being):
+ * a bag out with someone else cannot be read, and its listener does not come back by
+ * itself once the bag, held for this member, may be read and chosen.
+ */
+function MemberBagPage({ productId, uid }: { productId: string; uid: string }) {
+  const queues = useMyQueues(uid);
+  const held = queues.entries.some(
+    (entry) => entry.product_id === productId && entry.status === 'offered',
+  );
+  return <BagPage key={`${productId}:${held}`} productId={productId} uid={uid} />;
+}
 
 /**
  * `/bags/:productId`, with the member's heart by the title, a hold's notice, and the
@@ -13,26 +51,14 @@ import { MemberHearts } from './member-hearts';
 export default function BagRoute() {
   const { productId = '' } = useParams();
   const session = useSession();
-  const member = session.status === 'signed-in' ? session : null;
+  const uid = session.status === 'signed-in' ? session.user.uid : null;
   return (
     <MemberHearts>
-      <ProductPage
-        key={productId}
-        productId={productId}
-        titleAction={(product) => <HeartButton bag={product} size="lg" />}
-        notice={(product) =>
-          member && product.borrow_status === 'Reserved' ? (
-            <HeldNotice uid={member.user.uid} bagId={product.id} />
-          ) : null
-        }
-        bagOut={(id, fallback) =>
-          member ? (
-            <BagOut uid={member.user.uid} tier={member.tier} productId={id} fallback={fallback} />
-          ) : (
-            fallback
-          )
-        }
-      />
+      {uid === null ? (
+        <BagPage key={productId} productId={productId} uid={null} />
+      ) : (
+        <MemberBagPage key={productId} productId={productId} uid={uid} />
+      )}
     </MemberHearts>
   );
 }

@@ -144,6 +144,35 @@ describe('a bag that is out', () => {
   });
 });
 
+describe('a held bag (back, Reserved for the first in line who can choose it)', () => {
+  const heldBag = { ...summary, borrow_status: 'Reserved' as const, queue_length: 2 };
+  const offered = entry('kelly', {
+    status: 'offered',
+    position: 1,
+    offer_expires_at: new Date('2026-11-25T20:00:00Z'),
+  });
+
+  it('tells the member it is held for that it is held for them, with no date it is back', () => {
+    vi.mocked(useBagSummary).mockReturnValue({ status: 'success', bag: heldBag });
+    renderBagOut({ status: 'success', entries: [offered] });
+    expect(screen.getByText('Held for you')).toBeVisible();
+    expect(screen.queryByText('Held for the next member in line')).toBeNull();
+    expect(screen.queryByText(/Expected back/)).toBeNull();
+    expect(
+      screen.getByText('It is your turn: this bag is held for you until Nov 25, 2026, 3:00 PM ET.'),
+    ).toBeVisible();
+  });
+
+  it('tells the others it is held for the next member in line, with no date it is back', () => {
+    vi.mocked(useBagSummary).mockReturnValue({ status: 'success', bag: heldBag });
+    renderBagOut({ status: 'success', entries: [entry('kelly')] });
+    expect(screen.getByText('Held for the next member in line')).toBeVisible();
+    expect(screen.queryByText('Held for you')).toBeNull();
+    expect(screen.queryByText(/Expected back/)).toBeNull();
+    expect(screen.getByText('You are 2nd in line, estimated around December 4.')).toBeVisible();
+  });
+});
+
 describe('a bag held for the member', () => {
   it('says until when it is held and that it then passes on', () => {
     vi.mocked(useMyQueues).mockReturnValue({

@@ -5,7 +5,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { cn } from '@/lib/cn';
 import { paths } from '@/config/paths';
 import placeholderPhoto from '@/assets/bag-placeholder.svg';
-import { useBagSummary } from '../api/get-queues';
+import { useBagSummary, useMyQueues } from '../api/get-queues';
 import { QueuePanel } from './queue-panel';
 
 /** A bag's summary page: its photo, brand, title and a status badge, then `children`. */
@@ -70,6 +70,7 @@ export function BagOut({
   fallback: ReactNode;
 }) {
   const summary = useBagSummary(productId);
+  const queues = useMyQueues(uid);
   if (summary.status === 'loading') return <PageLoader label="Loading bag..." />;
   if (summary.status !== 'success') return <>{fallback}</>;
   const bag = summary.bag;
@@ -85,13 +86,20 @@ export function BagOut({
     );
   }
   if (bag.borrow_status === 'Available') return <>{fallback}</>;
+  // A held bag is here, not out: no date it should be back.
+  const held = bag.borrow_status === 'Reserved';
+  const mine = queues.entries.some(
+    (entry) => entry.product_id === productId && entry.status === 'offered',
+  );
   return (
     <BagSummaryPage
       bag={bag}
       sold={false}
       badge={
-        bag.borrow_status === 'Reserved'
-          ? 'Held for the next member in line'
+        held
+          ? mine
+            ? 'Held for you'
+            : 'Held for the next member in line'
           : 'Out with a member right now'
       }
     >
@@ -100,7 +108,7 @@ export function BagOut({
         tier={tier}
         bagId={productId}
         queueLength={bag.queue_length}
-        backEstimate={bag.back_estimate}
+        backEstimate={held ? null : bag.back_estimate}
       />
     </BagSummaryPage>
   );

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { nextInLine, type QueueMember, type WaitingMemberFacts } from '../bag-queue';
+import { decideCreateOrder, type ChooseProduct } from '../order-eligibility';
+import type { SlotOrder } from '../swap-slots';
+import type { TierId } from '../tiers';
+
+/** Who gets the 48-hour hold of a freed bag: the first in line who could choose it now. */
+const day = (n: number) => new Date(Date.UTC(2026, 10, n, 12));
+const now = day(24);
+
+const freeBag: ChooseProduct = {
+  status: 'Active',
+  borrow_status: 'Available',
+  access_levels: 'Elite,Crown',
+  current_borrower: null,
+};
+
+function waiting(user_id: string, user_tier: TierId, joinedDay: number): QueueMember {
+  return { user_id, user_tier, joined_at: day(joinedDay), status: 'waiting' };
+}
+
+function member(tier: TierId, orders: SlotOrder[] = [], selectAccess = false): WaitingMemberFacts {
+  return {
+    subscription: { plan_name: tier, status: 'active', add_ons: { select_access: selectAccess } },
+    orders,
+  };
+}
+
+/** A bag with the member now (delivered a week ago). */
+const withMember: SlotOrder = { order_status: 'delivered', delivered_date: day(17) };
+/** A bag sent back early: its slot stays taken until delivery + the tier's period. */
+const returnedEarly: SlotOrder = {
+  order_status: 'completed',
+  outcome: 'returned',
+  delivered_date: day(21),
+};
+
+function holder(
+  queue: QueueMember[],
+  facts: Record<string, WaitingMemberFacts>,
+  bag: ChooseProduct = freeBag,
+): string | null {
+  const none: WaitingMemberFacts = { subscription: null, orders: [] };
+  return nextInLine(queue, bag, (uid) => facts[uid] ?? none, now)?.user_id ?? null;
+}
+
+describe('who the freed bag is held for', () => {
+  const queue = [waiting('crown', 'crown', 5), waiting('elite', 'elite', 1)];
+
+  it('is the first in line (Crown first) when they can choose it now', () => {
+    expect(holder(queue, { crown: member('crown'), elite: member('elite') })).toBe('crown');
+  });
+
+  it('passes over a member whose slots are full, to the next who can choose it', () => {
+    const crownFull = member('crown', [withMember, withMember]);
+    expect(holder(queue, { crown: crownFull, elite: member('elite') })).toBe('elite');
+  });
+
+  it("passes over a member whose returned bag's swap clock still holds their slot", () => {
+    // Crown: one bag with her, one returned three days after delivery (unlocks Dec 5).
+    const crownLocked = member('crown', [withMember, returnedEarly]);
+    expect(holder(queue, { crown: crownLocked, elite: member('elite') })).toBe('elite');
+    // Once the clock has unlocked, she is first again.
+    const later = nextInLine(
+      queue,
+      freeBag,
+      (uid) => (uid === 'crown' ? crownLocked : member('elite')),
+      day(6 + 30),
+    );
+    expect(later?.user_id).toBe('crown');
+  });
+
+  it('passes over a member whose membership does not reach the bag, or who has none', () => {
+    const reserveQueue = [waiting('reserve', 'reserve', 1), waiting('elite', 'elite', 2)];
+    expect(holder(reserveQueue, { reserve: member('reserve'), elite: member('elite') })).toBe(
+      'elite',
+    );
+    // Select Access lets Reserve see Elite pieces.
+    expect(
+      holder(reserveQueue, { reserve: member('reserve', [], true), elite: member('elite') }),
+    ).toBe('reserve');
+    const lapsed: WaitingMemberFacts = {
+      subscription: { plan_name: 'crown', status: 'canceled' },
+      orders: [],
+    };
+    expect(holder(queue, { crown: lapsed, elite: member('elite') })).toBe('elite');
+  });
+
+  it('is nobody when no one in line can choose it now: the bag is simply Available', () => {
+    const facts = {
+      crown: member('crown', [withMember, withMember]),
+      elite: member('elite', [returnedEarly]),
+    };
+    expect(holder(queue, facts)).toBeNull();
+  });
+
+  it('asks exactly what createOrder asks: whoever it skips, createOrder refuses', () => {
+    const cases: WaitingMemberFacts[] = [
+      member('crown', [withMember, withMember]),
+      member('elite', [returnedEarly]),
+      member('reserve'),
+      { subscription: null, orders: [] },
+      member('elite'),
+    ];
+    for (const facts of cases) {
+      const held = holder([waiting('m', 'elite', 1)], { m: facts }) === 'm';
+      const order = decideCreateOrder({
+        uid: 'm',
+        now,
+        ...facts,
+        product: { ...freeBag, id: 'bag', title: 'Saddle', brand: 'Dior', photos: [], price: 1 },
+        shippingAddress: {
+          full_name: 'A',
+          line1: '1 St',
+          line2: null,
+          city: 'NY',
+          state: 'NY',
+          postal_code: '10001',
+          country: 'US',
+          phone: null,
+        },
+      });
+      expect(held).toBe(order.ok);
+    }
+  });
+
+  it('never goes to the member already holding the offer, or past a bag not free', () => {
+    const offered: QueueMember = { ...waiting('crown', 'crown', 5), status: 'offered' };
+    expect(holder([offered], { crown: member('crown') })).toBeNull();
+    const borrowed: ChooseProduct = {
+      ...freeBag,
+      borrow_status: 'Borrowed',
+      current_borrower: 'x',
+    };
+    expect(holder(queue, { crown: member('crown'), elite: member('elite') }, borrowed)).toBeNull();
+  });
+});
