@@ -268,6 +268,9 @@ describe('hearts and bag queues', () => {
       await elitePage.goto(`/bags/${BAG_ID}`);
       await eventually(() => elitePage.getByText('Held for the next member in line').isVisible());
       expect(await elitePage.getByRole('button', { name: 'Choose this bag' }).count()).toBe(0);
+      // The bag is here, held: no date it should be back.
+      expect(await elitePage.getByText(/Expected back/).count()).toBe(0);
+      await screenshot(elitePage, 'held-bag-other-member');
 
       // The holder chooses it.
       await offer.getByRole('link').click();
