@@ -17,6 +17,7 @@ const {
   ROUTER_FREE_ENTRIES,
   VISITOR_VIEWS,
   PAGE_PRECONNECTS,
+  EARLY_SCRIPTS,
 } = await import(pathToFileURL(join(ssr, 'entry-server.js')).href);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -44,13 +45,16 @@ const PRELOADS = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
 const entry = shell.match(ENTRY)?.[1];
 if (!entry) throw new Error('dist/index.html has no entry module script');
 // The script's text never changes from build to build (the entry's hashed name is in an
-// attribute), so the Content-Security-Policy in firebase.json allows it by its hash.
+// attribute), so the Content-Security-Policy in firebase.json allows it by its hash. A page
+// with an early script (`data-wait`, below) starts the app once that script says it is
+// done (`unlimited:early-done`, src/bags-entry.ts), or after three seconds regardless.
 const loaderFor = (src) =>
   `<script data-entry="${src}"${src === entry ? '' : ` data-app-entry="${entry}"`}>(function(){` +
-  "var e=document.currentScript.getAttribute('data-entry');" +
+  "var c=document.currentScript,e=c.getAttribute('data-entry');" +
   'var done=false;function load(){if(done)return;done=true;' +
   "var s=document.createElement('script');s.type='module';s.crossOrigin='';" +
   's.src=e;document.head.appendChild(s)}' +
+  "if(c.hasAttribute('data-wait')){document.addEventListener('unlimited:early-done',load);setTimeout(load,3000);return}" +
   'requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})()</script>';
 /** The shell of a prerendered page that starts with `entry` (the app's, by default). */
 const prerenderedShell = (entryUrl) =>
@@ -68,11 +72,18 @@ const prerenderedShell = (entryUrl) =>
 function entryOf(path) {
   const module = ROUTER_FREE_ENTRIES[path];
   if (module === undefined) return entry;
+  return `/${entryChunk(path, module).file}`;
+}
+
+/**
+ * The manifest's chunk of an entry a prerendered page loads besides the app's. Nothing it
+ * loads, at start or later, may be the app's entry chunk: loading it would start the app
+ * (main.tsx) a second time, or over a page already hydrated.
+ */
+function entryChunk(path, module) {
   const chunk = manifest[module];
   if (!chunk?.isEntry)
     throw new Error(`${path}: the build has no entry ${module} (vite.config.ts)`);
-  // Nothing the page loads, at start or later, may be the app's entry chunk: loading it
-  // would start the app (main.tsx) over the page already hydrated.
   const reached = new Set();
   const visit = (key) => {
     if (reached.has(key)) return;
@@ -84,7 +95,37 @@ function entryOf(path) {
   if (reached.has('index.html')) {
     throw new Error(`${path}: ${module} reaches the app's entry chunk (index.html)`);
   }
-  return `/${chunk.file}`;
+  return chunk;
+}
+
+/*
+ * A page with an early script (`EARLY_SCRIPTS`: a visitor's `/bags` puts its first bags up
+ * before the app has loaded) loads it from the head, one self-contained file
+ * (vite.early.config.ts), so it runs as soon as it is fetched; the data it reads is
+ * a JSON block in the body (not run, so the Content-Security-Policy has nothing to
+ * allow). The page's loader waits for it before starting the app (`data-wait`, below).
+ */
+const earlyManifestFile = join(dist, '.vite/early-manifest.json');
+const earlyManifest = existsSync(earlyManifestFile)
+  ? JSON.parse(readFileSync(earlyManifestFile, 'utf8'))
+  : {};
+async function withEarlyScript(page, path) {
+  const early = EARLY_SCRIPTS[path];
+  if (!early) return page;
+  const chunk = earlyManifest[early.entry];
+  if (!chunk?.isEntry || chunk.imports?.length || chunk.dynamicImports?.length) {
+    throw new Error(`${path}: the early build has no self-contained ${early.entry}`);
+  }
+  // `async`: run once fetched, without holding back DOMContentLoaded (and with it, here,
+  // the page's first paint).
+  const script = `<script type="module" async crossorigin src="/${chunk.file}"></script>`;
+  // As JSON in HTML: no `<` that could close the block early.
+  const json = JSON.stringify(await early.data.value()).replaceAll('<', '\\u003c');
+  const data = `<script type="application/json" id="${early.data.id}">${json}</script>`;
+  return page
+    .replace(/(<link rel="stylesheet"[^>]*>)/, (stylesheet) => `${stylesheet}\n    ${script}`)
+    .replace('<script data-entry=', () => '<script data-wait data-entry=')
+    .replace('</body>', () => `${data}\n  </body>`);
 }
 
 /*
@@ -208,7 +249,8 @@ for (const path of PRERENDERED_PATHS) {
       return `<div id="root" data-prerendered="${path}"${view}>${html}</div>`;
     });
   const file = join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
-  writeFileSync(file, withPreconnects(withImagePreload(withFontPreloads(page), html), path));
+  const head = withPreconnects(withImagePreload(withFontPreloads(page), html), path);
+  writeFileSync(file, await withEarlyScript(head, path));
   console.log(`prerendered ${path} -> ${file.slice(web.length + 1)} (${html.length} chars)`);
 }
 rmSync(ssr, { recursive: true, force: true });

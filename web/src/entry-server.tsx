@@ -11,6 +11,8 @@ import { documentTitle, type RouteHandle } from '@/app/routes/root-layout';
 import { LandingDocument } from '@/app/router-free/landing-document';
 import { WaitlistDocument } from '@/app/router-free/waitlist-document';
 import { paths } from '@/config/paths';
+import { EARLY_CARD_TEMPLATES_ID } from '@/features/bags/early/early-cards';
+import { renderCardTemplates } from '@/features/bags/early/render-card-templates';
 import { runQueryUrl } from '@/lib/public-data/catalog-rest';
 import type { DocumentLocation } from '@/lib/navigation/navigation';
 
@@ -49,6 +51,21 @@ export const VISITOR_VIEWS: Readonly<Record<string, 'keep' | 'hide'>> = {
  */
 export const PAGE_PRECONNECTS: Readonly<Record<string, readonly string[]>> = {
   [paths.bags]: [new URL(runQueryUrl()).origin],
+};
+
+/**
+ * Prerendered pages with an early script, loaded from the head ahead of the app: the entry
+ * module (a key of Vite's manifest, an input in vite.config.ts) and the data it reads from
+ * the page (a JSON block of that id). A visitor's `/bags` puts its first cards up with it
+ * (`src/bags-entry.ts`), from React's markup of the grid (`renderCardTemplates`).
+ */
+export const EARLY_SCRIPTS: Readonly<
+  Record<string, { entry: string; data: { id: string; value: () => Promise<unknown> } }>
+> = {
+  [paths.bags]: {
+    entry: 'src/bags-entry.ts',
+    data: { id: EARLY_CARD_TEMPLATES_ID, value: () => renderCardTemplates(renderElement) },
+  },
 };
 
 /**

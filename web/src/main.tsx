@@ -69,6 +69,9 @@ async function start(root: HTMLElement) {
     delete root.dataset.visitorView;
     return render(root, false);
   }
+  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+    await (route.handle as RouteHandle | undefined)?.beforeHydrate?.();
+  }
   render(root, true);
 }
 

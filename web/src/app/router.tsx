@@ -47,6 +47,17 @@ const warmVisitorCatalog = () => {
     });
 };
 
+/**
+ * The prerendered `/bags` about to be hydrated: its early script (`src/bags-entry.ts`)
+ * changes nothing from now on, and the page starts with the cards it put up, if any.
+ */
+const settleEarlyBags = () =>
+  import('@/features/bags/api/public-first-page')
+    .then((module) => module.closeEarlyPage())
+    .catch(() => {
+      // Not loaded: neither was the page, which main.tsx then renders afresh.
+    });
+
 /** Admin pages; `handle.title` is the page title the admin header shows. */
 const adminRoutes: RouteObject[] = [
   {
@@ -246,7 +257,7 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/app/routes/brand')),
           },
           {
-            handle: { title: 'Bags', warm: warmVisitorCatalog },
+            handle: { title: 'Bags', warm: warmVisitorCatalog, beforeHydrate: settleEarlyBags },
             path: paths.bags,
             lazy: lazyRoute(() => import('@/app/routes/bags')),
           },

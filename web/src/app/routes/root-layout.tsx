@@ -21,6 +21,11 @@ export interface RouteHandle {
   title?: string;
   description?: string;
   warm?: () => void;
+  /**
+   * Run just before a prerendered page is hydrated (main.tsx), with its routes loaded:
+   * what the page must settle first (`/bags`: the cards its early script put up).
+   */
+  beforeHydrate?: () => Promise<void>;
 }
 
 /**

@@ -1,21 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  ACCESS_LEVEL_LABELS,
-  formatCents,
-  productName,
-  RANK_LABELS,
-  type Product,
-} from '@unlimited/domain';
+  productCardView,
+  type cardPriority,
+  type ProductCardData,
+  type ProductCardView,
+} from '@/components/catalog/product-card-view';
 import { ProductPhoto } from '@/components/catalog/product-photo';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import placeholderPhoto from '@/assets/bag-placeholder.svg';
 
-type ProductCardData = Pick<
-  Product,
-  'id' | 'title' | 'brand' | 'photos' | 'price' | 'rank' | 'access_levels'
->;
+/** How a card's photo loads: lazily, at once (first screen), or at once and first. */
+export type CardPhotoPriority = ReturnType<typeof cardPriority>;
 
 /**
  * A product in a catalogue grid (bags, categories, a brand's page): main photo (or the
@@ -34,52 +30,87 @@ export function ProductCard({
   product: ProductCardData;
   headingLevel?: 'h2' | 'h3';
   action?: ReactNode;
-  priority?: 'lazy' | 'auto' | 'high';
+  priority?: CardPhotoPriority;
+}) {
+  const [photoFailed, setPhotoFailed] = useState(false);
+  const photo = useRef<HTMLImageElement>(null);
+  // A photo that failed before the app took the card over (a visitor's first cards on
+  // `/bags` are up before it, `features/bags/early`): its error came before React listened.
+  useEffect(() => {
+    if (photo.current?.complete && photo.current.naturalWidth === 0) setPhotoFailed(true);
+  }, []);
+  return (
+    <ProductCardMarkup
+      view={productCardView(product, photoFailed)}
+      photoRef={photo}
+      headingLevel={headingLevel}
+      action={action}
+      priority={priority}
+      onPhotoError={() => setPhotoFailed(true)}
+    />
+  );
+}
+
+/**
+ * The card's markup for a worked-out view (`productCardView`). The build also renders it
+ * with placeholders for the visitor's `/bags` to fill before the app has loaded
+ * (`entry-server.tsx` earlyCardTemplates), so it takes its values from `view` alone.
+ */
+export function ProductCardMarkup({
+  view,
+  headingLevel = 'h3',
+  action,
+  priority = 'lazy',
+  onPhotoError,
+  photoRef,
+}: {
+  view: ProductCardView;
+  headingLevel?: 'h2' | 'h3';
+  action?: ReactNode;
+  priority?: CardPhotoPriority;
+  onPhotoError?: () => void;
+  photoRef?: Ref<HTMLImageElement>;
 }) {
   const Heading = headingLevel;
-  const [photoFailed, setPhotoFailed] = useState(false);
-  const photo = !photoFailed ? product.photos[0] : undefined;
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md dark:border-neutral-800 dark:bg-neutral-900">
       <div className="relative aspect-square overflow-hidden bg-neutral-100 dark:bg-neutral-800">
         <ProductPhoto
-          src={photo ?? placeholderPhoto}
+          src={view.photo.src}
+          variants={view.photo.variants}
           sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
-          alt={
-            photo
-              ? productName(product.brand, product.title)
-              : `${product.title}: photo coming soon`
-          }
+          alt={view.photo.alt}
           loading={priority === 'lazy' ? 'lazy' : 'eager'}
           fetchPriority={priority === 'high' ? 'high' : undefined}
           decoding="async"
-          onError={() => setPhotoFailed(true)}
+          onError={onPhotoError}
+          ref={photoRef}
           className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
         />
-        {product.access_levels !== 'Any' && (
+        {view.accessLabel !== null && (
           <Badge tone="gold" className="absolute top-3 left-3 shadow-sm">
-            {ACCESS_LEVEL_LABELS[product.access_levels]}
+            {view.accessLabel}
           </Badge>
         )}
         {action && <div className="absolute top-3 right-3 z-10">{action}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xs font-semibold tracking-[0.2em] text-neutral-600 uppercase dark:text-neutral-400">
-          {product.brand}
+          {view.brand}
         </p>
         <Heading className="font-display text-lg leading-snug">
           {/* The whole card is the link's target area; the title names it. */}
           <Link
-            to={paths.bag(product.id)}
+            to={paths.bag(view.id)}
             className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-2 after:focus-visible:outline-gold"
           >
-            {product.title}
+            {view.title}
           </Link>
         </Heading>
         <div className="mt-auto flex items-center justify-between gap-2 pt-3">
-          <p className="font-semibold">{formatCents(product.price)}</p>
-          <Badge tone="neutral" title={`Condition: ${RANK_LABELS[product.rank]}`}>
-            {product.rank} · {RANK_LABELS[product.rank]}
+          <p className="font-semibold">{view.price}</p>
+          <Badge tone="neutral" title={`Condition: ${view.rankLabel}`}>
+            {view.rank} · {view.rankLabel}
           </Badge>
         </div>
       </div>

@@ -5,60 +5,70 @@
  * (level `Any` only), the same first-word keyword lookup and local check of every word.
  * Read once per filter and page count, not live.
  */
-import { useEffect, useState } from 'react';
-import { keywordTokens, type Product } from '@unlimited/domain';
+import { useEffect, useRef, useState } from 'react';
+import type { Product } from '@unlimited/domain';
 import { CATALOG_PAGE_SIZE } from '@/config/catalog';
-import { fetchPublicCatalog, type PublicCatalogOptions } from '@/lib/public-data/catalog-rest';
+import { fetchPublicCatalog } from '@/lib/public-data/catalog-rest';
 import { matchesFilters, type CatalogFilters, type CatalogState } from './catalog-filters';
+import {
+  askedFirstPage,
+  askFirstPage,
+  earlyShownProducts,
+  forgetEarlyShown,
+  forgetFirstPage,
+  publicCatalogOptions,
+} from './public-first-page';
 
-/** The REST query for `pages` pages of the visitor's catalogue. */
-export function publicCatalogOptions(
-  { category, search }: CatalogFilters,
-  pages: number,
-): PublicCatalogOptions {
-  const keyword = keywordTokens(search ?? '')[0];
-  // One array-contains per query: with a search, the category is checked here instead.
-  return {
-    ...(keyword ? { keyword } : category ? { category } : {}),
-    pageSize: CATALOG_PAGE_SIZE * pages,
-  };
-}
+export { publicCatalogOptions };
 
 /** What a read is for: the filters (and the pages, after a `|`). */
 const filtersKey = ({ category, search }: CatalogFilters) => `${category ?? ''}|${search ?? ''}`;
+/** The first page of the whole catalogue, the one asked for early. */
+const FIRST_PAGE_KEY = `${filtersKey({ search: '' })}|1`;
 
 type Loaded = { key: string; filterKey: string; products: Product[] | null; size: number };
-
-/** The first page of the whole catalogue, asked for before the page has rendered. */
-let early: { key: string; products: Promise<Product[]> } | null = null;
 
 /**
  * Asks for the first page of the whole catalogue at once (the `/bags` route's `warm`, for a
  * visitor opening it: while the page's code is still loading and hydrating), so the bags
- * arrive with the page instead of after it. The page's first read takes this answer.
+ * arrive with the page instead of after it. The page's first read takes this answer (the
+ * same request as the early script's, `public-first-page.ts`, when that asked first).
  */
 export function prefetchPublicCatalog(): void {
-  const filters: CatalogFilters = { search: '' };
-  early = {
-    key: `${filtersKey(filters)}|1`,
-    products: fetchPublicCatalog(publicCatalogOptions(filters, 1)),
-  };
-  // Read by the page, or by no one if it is left first (its errors are the page's).
-  early.products.catch(() => {});
+  void askFirstPage();
 }
+
+/**
+ * The first page's cards the early script put on the prerendered page, for the page's
+ * first state: hydrating takes them over as they are (the first page has no filter).
+ */
+const earlyProducts = (key: string) => (key === FIRST_PAGE_KEY ? earlyShownProducts() : null);
 
 /** The visible catalogue for a visitor, filtered, with `pages` pages loaded. */
 export function usePublicCatalog(filters: CatalogFilters, pages: number): CatalogState {
   const { category, search } = filters;
   const filterKey = filtersKey(filters);
   const key = `${filterKey}|${pages}`;
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [loaded, setLoaded] = useState<Loaded | null>(() => {
+    const products = earlyProducts(key);
+    return products && { key, filterKey, products, size: products.length };
+  });
   // While the next page loads, keep showing what is already on screen (same filters).
-  const [shown, setShown] = useState<{ filterKey: string; products: Product[] } | null>(null);
+  const [shown, setShown] = useState<{ filterKey: string; products: Product[] } | null>(() => {
+    const products = earlyProducts(key);
+    return products && { filterKey, products };
+  });
+  // The key of the early cards this page started with: already loaded, not read again.
+  const earlyKey = useRef(loaded?.key);
 
   useEffect(() => {
+    if (earlyKey.current === key) {
+      forgetEarlyShown();
+      return;
+    }
+    earlyKey.current = undefined;
     const abort = new AbortController();
-    const asked = early?.key === key ? early.products : null;
+    const asked = key === FIRST_PAGE_KEY ? askedFirstPage() : null;
     const answer =
       asked ??
       fetchPublicCatalog(
@@ -71,14 +81,14 @@ export function usePublicCatalog(filters: CatalogFilters, pages: number): Catalo
       (all) => {
         if (abort.signal.aborted) return;
         // The early answer serves one page: a later visit reads afresh.
-        if (asked && early?.products === asked) early = null;
+        if (asked) forgetFirstPage(asked);
         const products = all.filter((product) => matchesFilters(product, { category, search }));
         setLoaded({ key, filterKey, products, size: all.length });
         setShown({ filterKey, products });
       },
       (error: unknown) => {
         if (abort.signal.aborted) return;
-        if (asked && early?.products === asked) early = null;
+        if (asked) forgetFirstPage(asked);
         console.error('Could not load the catalogue', error);
         setLoaded({ key, filterKey, products: null, size: 0 });
       },

@@ -5,15 +5,9 @@ import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import type { UseCatalog } from '../api/catalog-filters';
+import { CatalogGrid, LoadMore } from '@/components/catalog/catalog-grid';
 import { ProductCard } from '@/components/catalog/product-card';
 import { ProductGridSkeleton } from '@/components/catalog/product-grid-skeleton';
-
-/**
- * Cards whose photos load at once rather than lazily: the first screen of a phone (two
- * rows of two) or a wide screen (one row of four). The first is the page's largest paint
- * on a phone, so it is fetched ahead of the rest.
- */
-const FIRST_SCREEN_CARDS = 4;
 
 /**
  * What the search box offers: what the search really matches. The first word is looked up
@@ -99,7 +93,8 @@ export function CatalogPage({
         </label>
       </div>
 
-      <div className="mt-8">
+      {/* The visitor's early script puts the first page's cards here (features/bags/early). */}
+      <div className="mt-8" data-catalog-results="">
         {catalog.status === 'loading' && <ProductGridSkeleton label="Loading bags..." />}
         {catalog.status === 'error' && (
           <p role="alert" className="text-red-700 dark:text-red-400">
@@ -112,26 +107,17 @@ export function CatalogPage({
           </p>
         )}
         {catalog.status === 'success' && catalog.products.length > 0 && (
-          <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
-            {catalog.products.map((product, index) => (
-              <li key={product.id} className="flex">
-                <ProductCard
-                  headingLevel="h2"
-                  product={product}
-                  action={cardAction?.(product)}
-                  priority={index < FIRST_SCREEN_CARDS ? (index === 0 ? 'high' : 'auto') : 'lazy'}
-                />
-              </li>
-            ))}
-          </ul>
+          <CatalogGrid
+            items={catalog.products}
+            itemKey={(product) => product.id}
+            renderCard={(product, card) => (
+              <ProductCard product={product} action={cardAction?.(product)} {...card} />
+            )}
+          />
         )}
         {catalog.loadingMore && <PageLoader label="Loading more bags..." />}
         {catalog.status === 'success' && catalog.hasMore && (
-          <div className="mt-8 text-center">
-            <Button variant="outline" onClick={() => setPages((count) => count + 1)}>
-              Load more
-            </Button>
-          </div>
+          <LoadMore onClick={() => setPages((count) => count + 1)} />
         )}
       </div>
     </main>
