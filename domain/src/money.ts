@@ -56,6 +56,27 @@ export function parseDollarsToCents(input: number | string | null | undefined): 
   }
 }
 
+/** Why {@link readDollars} refused an input. */
+export type DollarsProblem = 'blank' | 'not_a_number' | 'fraction_of_cent';
+
+/**
+ * Dollars to whole cents without rounding: like {@link parseDollarsToCents}, but an
+ * amount with a fraction of a cent (`12.345`) is refused rather than rounded, and the
+ * answer says why an input was refused.
+ */
+export function readDollars(
+  input: number | string | null | undefined,
+): { ok: true; cents: number } | { ok: false; problem: DollarsProblem } {
+  if (input === null || input === undefined) return { ok: false, problem: 'blank' };
+  if (typeof input === 'string' && input.trim() === '') return { ok: false, problem: 'blank' };
+  const value = typeof input === 'string' ? parseDollarString(input) : input;
+  if (value === null || !Number.isFinite(value)) return { ok: false, problem: 'not_a_number' };
+  const exact = Number((value * 100).toFixed(6));
+  if (!Number.isInteger(exact)) return { ok: false, problem: 'fraction_of_cent' };
+  if (!Number.isSafeInteger(exact)) return { ok: false, problem: 'not_a_number' };
+  return { ok: true, cents: exact === 0 ? 0 : exact };
+}
+
 /** Cents to dollars as a number (285050 → 2850.5). */
 export function centsToDollars(cents: number): number {
   return cents / 100;

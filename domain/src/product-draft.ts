@@ -14,6 +14,50 @@ import {
   PRODUCT_STATUSES,
   RANKS,
 } from './catalog';
+import { formatCents, readDollars } from './money';
+
+/**
+ * Bounds of a bag's retail price in cents: a positive whole-cent amount up to $100,000
+ * (the catalogue's bags retail between a few hundred and about twenty thousand dollars,
+ * so anything beyond is a typo such as an extra zero).
+ */
+export const PRICE_LIMITS = { minCents: 1, maxCents: 10_000_000 } as const;
+
+/** What an admin is told about a price, in the product form and the CSV import alike. */
+export const PRICE_MESSAGES = {
+  required: 'Price is required',
+  notANumber: 'Price must be a number',
+  decimals: 'Price must have at most 2 decimal places',
+  tooLow: 'Price must be more than $0',
+  tooHigh: `Price must be at most ${formatCents(PRICE_LIMITS.maxCents)}`,
+} as const;
+
+/** A price in integer cents within {@link PRICE_LIMITS} (what a product write carries). */
+export const priceCentsSchema = z
+  .number({ error: PRICE_MESSAGES.notANumber })
+  .int(PRICE_MESSAGES.decimals)
+  .min(PRICE_LIMITS.minCents, PRICE_MESSAGES.tooLow)
+  .max(PRICE_LIMITS.maxCents, PRICE_MESSAGES.tooHigh);
+
+/**
+ * A price as an admin types it in dollars (a number, or text such as `'$1,250.00'`),
+ * out as integer cents. Nothing is rounded: `12.345` is refused, not stored as $12.35.
+ */
+export const priceDollarsSchema = z
+  .union([z.number(), z.string()], { error: PRICE_MESSAGES.required })
+  .transform((value, ctx) => {
+    const read = readDollars(value);
+    if (read.ok) return read.cents;
+    const message =
+      read.problem === 'blank'
+        ? PRICE_MESSAGES.required
+        : read.problem === 'fraction_of_cent'
+          ? PRICE_MESSAGES.decimals
+          : PRICE_MESSAGES.notANumber;
+    ctx.issues.push({ code: 'custom', message, input: value });
+    return z.NEVER;
+  })
+  .pipe(priceCentsSchema);
 
 /** Blank optional text is stored as `null`, never as `''`. */
 const optionalText = z
@@ -36,10 +80,7 @@ export const productDraftSchema = z.object({
   style: optionalText,
   rank: z.enum(RANKS, { error: 'Please select a rank' }),
   size: optionalText,
-  price: z
-    .number({ error: 'Price must be a number' })
-    .int('Price must be a whole number of cents')
-    .min(0, 'Price cannot be negative'),
+  price: priceCentsSchema,
   status: z.enum(PRODUCT_STATUSES, { error: 'Please select a status' }),
   description: z
     .string()

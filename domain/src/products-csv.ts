@@ -17,8 +17,13 @@ import {
   type ProductStatus,
   type Rank,
 } from './catalog';
-import { parseDollarsToCents } from './money';
-import { productDraftSchema, type ProductDraft } from './product-draft';
+import {
+  PRICE_LIMITS,
+  PRICE_MESSAGES,
+  priceDollarsSchema,
+  productDraftSchema,
+  type ProductDraft,
+} from './product-draft';
 
 /** The columns of the product CSV, in template order. Prices are in dollars. */
 export const PRODUCT_CSV_COLUMNS = [
@@ -86,11 +91,12 @@ interface CsvRow {
  * - Blank lines are skipped. A row with fewer cells than the header, or with non-blank
  *   cells beyond it, is an error (its cells cannot be matched to columns).
  * - Empty cells take the defaults: rank `A`, status `Active`, borrow status `Available`,
- *   access level `Reserve`, price 0. A non-empty value that does not parse is an error
- *   naming its column, never a default: a price of `abc` is not $0 and an access level of
- *   `Platinum` is not Reserve. Prices are dollars (`$1,234.50` is accepted, see
- *   `parseDollarsToCents`) stored as whole cents; photos are web addresses (`https://…`)
- *   or paths on this site (`/…`).
+ *   access level `Reserve`. A non-empty value that does not parse is an error naming its
+ *   column, never a default: an access level of `Platinum` is not Reserve. The price is
+ *   required and checked by `priceDollarsSchema`, as in the product form (dollars,
+ *   `$1,234.50` accepted, whole cents, more than $0 and at most $100,000: `12.345` is
+ *   refused, never rounded). Photos are web addresses (`https://…`) or paths on this
+ *   site (`/…`); whether they load is not checked (the import result says so).
  * - A row without photos is read as Hidden (unless Sold): like the Add Product form, the
  *   import never makes a product Active without a photo. `hiddenForNoPhotos` says so.
  * - A refused row has one `reason`, its problems joined by `; `, each naming its column
@@ -227,14 +233,13 @@ function parseRow(cell: (column: ReadableColumn) => string): RowResult {
     'A',
     oneOf(RANKS),
   );
-  const price = readCell(
-    problems,
-    'price',
-    cell('price'),
-    parseDollarsToCents,
-    0,
-    'is not an amount in dollars (such as 1850.00)',
-  );
+  const priceCell = cell('price');
+  const priceRead = priceDollarsSchema.safeParse(priceCell);
+  const price = priceRead.success ? priceRead.data : PRICE_LIMITS.minCents;
+  if (!priceRead.success) {
+    const message = priceRead.error.issues[0]?.message ?? PRICE_MESSAGES.notANumber;
+    problems.push(`price: ${message}${priceCell === '' ? '' : ` (${quoted(priceCell)})`}`);
+  }
   const status = readCell<ProductStatus>(
     problems,
     'status',

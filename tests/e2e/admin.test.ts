@@ -226,7 +226,7 @@ describe('an admin', () => {
     const errors = page.getByRole('list', { name: 'Import errors' }).getByRole('listitem');
     expect(await errors.allInnerTexts()).toEqual([
       'Row 4: Missing title or brand',
-      'Row 5: price: "abc" is not an amount in dollars (such as 1850.00)',
+      'Row 5: price: Price must be a number ("abc")',
       `Row 6: Duplicate, not imported: "${seeded.data.title}" by ${seeded.data.brand} is already in the catalogue`,
     ]);
     const table = results.getByRole('table', { name: 'Every row' });

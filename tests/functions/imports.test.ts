@@ -56,6 +56,9 @@ describe('importProductsCsv', () => {
         row({ title: 'Baguette Bad Price', price: 'abc' }),
         row({ title: 'Baguette Platinum', access_levels: 'Platinum' }),
         row({ title: 'Baguette Good', brand: 'FENDI' }),
+        row({ title: 'Baguette Fraction', price: '12.345' }),
+        row({ title: 'Baguette Free', price: '0' }),
+        row({ title: 'Baguette Typo', price: '$99,999,999,999' }),
       ),
     });
     expect(result).toEqual({
@@ -74,7 +77,7 @@ describe('importProductsCsv', () => {
           title: 'Baguette Bad Price',
           brand: 'Fendi',
           outcome: 'error',
-          reason: 'price: "abc" is not an amount in dollars (such as 1850.00)',
+          reason: 'price: Price must be a number ("abc")',
         },
         {
           line: 5,
@@ -91,8 +94,32 @@ describe('importProductsCsv', () => {
           outcome: 'duplicate',
           reason: 'Repeats row 2 of this file',
         },
+        {
+          line: 7,
+          title: 'Baguette Fraction',
+          brand: 'Fendi',
+          outcome: 'error',
+          reason: 'price: Price must have at most 2 decimal places ("12.345")',
+        },
+        {
+          line: 8,
+          title: 'Baguette Free',
+          brand: 'Fendi',
+          outcome: 'error',
+          reason: 'price: Price must be more than $0 ("0")',
+        },
+        {
+          line: 9,
+          title: 'Baguette Typo',
+          brand: 'Fendi',
+          outcome: 'error',
+          reason: 'price: Price must be at most $100,000 ("$99,999,999,999")',
+        },
       ],
     });
+    for (const title of ['Baguette Fraction', 'Baguette Free', 'Baguette Typo']) {
+      expect(await productsTitled(title)).toEqual([]);
+    }
     expect(await productsTitled('Baguette Good')).toEqual([
       expect.objectContaining({ status: 'Active', price: 210_000, access_levels: 'Elite' }),
     ]);

@@ -313,6 +313,8 @@ describe('products: admin create', () => {
     { name: 'a blank title', overrides: { title: '     ' } },
     { name: 'a description under 10 characters', overrides: { description: 'Too short' } },
     { name: 'a negative price', overrides: { price: -1 } },
+    { name: 'a price of $0', overrides: { price: 0 } },
+    { name: 'a price over $100,000', overrides: { price: 10_000_001 } },
     { name: 'a fractional price', overrides: { price: 10.5 } },
     { name: 'a price as text', overrides: { price: '1500' } },
     { name: 'an unknown status', overrides: { status: 'Draft' } },
@@ -472,6 +474,29 @@ describe('products: admin update and delete', () => {
     const db = firestoreAs(env, 'admin');
     await assertFails(
       updateDoc(rawProductRef(db, id), { updated_at: serverTimestamp(), ...patch }),
+    );
+  });
+
+  it('an admin may set a price up to $100,000 but not $0 or beyond', async () => {
+    const db = firestoreAs(env, 'admin');
+    const price = (cents: number) =>
+      updateDoc(productDoc(db, id), { price: cents, updated_at: serverTimestamp() });
+    await assertSucceeds(price(10_000_000));
+    await assertSucceeds(price(1));
+    await assertFails(price(0));
+    await assertFails(price(10_000_001));
+  });
+
+  it('an admin may still edit other fields of an older $0 product', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(context.firestore(), 'products', id), { price: 0 });
+    });
+    const db = firestoreAs(env, 'admin');
+    await assertSucceeds(
+      updateDoc(productDoc(db, id), {
+        borrow_status: 'Maintenance',
+        updated_at: serverTimestamp(),
+      }),
     );
   });
 

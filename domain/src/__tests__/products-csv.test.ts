@@ -189,21 +189,31 @@ describe('parseProductsCsv', () => {
     ['1850', 185_000],
     ['19.99', 1_999],
     ['$1,234.50', 123_450],
-    ['1.005', 101],
-    ['', 0],
+    ['12.30', 1_230],
+    ['$100,000', 10_000_000],
   ])('reads the price %j as %i cents', (price, cents) => {
     const { products } = parseProductsCsv(csv(row({ price: `"${price}"` })));
     expect(products[0]?.price).toBe(cents);
   });
 
-  it.each(['abc', 'call us', '12,50,00', '$'])(
-    'refuses a row whose price %j is not an amount, naming the column',
-    (price) => {
+  it.each([
+    ['abc', 'price: Price must be a number ("abc")'],
+    ['call us', 'price: Price must be a number ("call us")'],
+    ['12,50,00', 'price: Price must be a number ("12,50,00")'],
+    ['$', 'price: Price must be a number ("$")'],
+    ['12.345', 'price: Price must have at most 2 decimal places ("12.345")'],
+    ['1.005', 'price: Price must have at most 2 decimal places ("1.005")'],
+    ['0', 'price: Price must be more than $0 ("0")'],
+    ['-250', 'price: Price must be more than $0 ("-250")'],
+    ['$99,999,999,999', 'price: Price must be at most $100,000 ("$99,999,999,999")'],
+    ['100000.01', 'price: Price must be at most $100,000 ("100000.01")'],
+    ['', 'price: Price is required'],
+  ])(
+    'refuses a row whose price %j is not a price, never rounding or defaulting it',
+    (price, reason) => {
       const { products, errors } = parseProductsCsv(csv(row({ price: `"${price}"` })));
       expect(products).toEqual([]);
-      expect(errors).toEqual([
-        `Row 2: price: "${price}" is not an amount in dollars (such as 1850.00)`,
-      ]);
+      expect(errors).toEqual([`Row 2: ${reason}`]);
     },
   );
 
@@ -293,8 +303,8 @@ describe('parseProductsCsv', () => {
 
   it('stores an empty style as null and reads size when the file has a size column', () => {
     const text = [
-      'title,brand,style,size,description,categories',
-      'Dior Saddle Bag,Dior,,Medium,Oblique jacquard canvas saddle,Bags',
+      'title,brand,style,size,price,description,categories',
+      'Dior Saddle Bag,Dior,,Medium,4200,Oblique jacquard canvas saddle,Bags',
     ].join('\n');
     const { products } = parseProductsCsv(text);
     expect(products[0]).toMatchObject({ style: null, size: 'Medium' });
@@ -350,7 +360,6 @@ describe('parseProductsCsv', () => {
   it.each([
     [{ title: 'LV' }, 'title: Product title must be at least 3 characters'],
     [{ description: 'Nice bag' }, 'description: Description must be at least 10 characters'],
-    [{ price: '-250' }, 'price: Price cannot be negative'],
     [
       { photos: `"${[1, 2, 3, 4, 5, 6].map((n) => `/p/${n}.jpg`).join(', ')}"` },
       'photos: You can only upload a maximum of 5 images',
@@ -409,7 +418,7 @@ describe('parseProductsCsv', () => {
       style: fc.option(text(1), { nil: null }),
       rank: fc.constantFrom(...RANKS),
       size: fc.constant(null),
-      price: fc.integer({ min: 0, max: 1_000_000_000 }),
+      price: fc.integer({ min: 1, max: 10_000_000 }),
       status: fc.constantFrom(...PRODUCT_STATUSES),
       description: text(10),
       photos: fc.uniqueArray(photo, { minLength: 1, maxLength: 5 }),
@@ -505,7 +514,7 @@ describe('planProductImport', () => {
         title: 'Constance',
         brand: 'Hermès',
         outcome: 'error',
-        reason: 'price: "abc" is not an amount in dollars (such as 1850.00)',
+        reason: 'price: Price must be a number ("abc")',
       },
     ]);
     expect(productImportCounts(plan.rows)).toEqual({
@@ -519,7 +528,7 @@ describe('planProductImport', () => {
       'Row 3: Imported as Hidden (no photos)',
       'Row 4: Duplicate, not imported: "Birkin 30" by Hermes is already in the catalogue',
       'Row 5: Duplicate, not imported: Repeats row 2 of this file',
-      'Row 6: price: "abc" is not an amount in dollars (such as 1850.00)',
+      'Row 6: price: Price must be a number ("abc")',
     ]);
   });
 

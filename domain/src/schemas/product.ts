@@ -10,8 +10,8 @@ import {
   MAX_PRODUCT_KEYWORDS,
   PRODUCT_STATUSES,
 } from '../catalog';
-import { centsToDollars, dollarsToCents, parseDollarsToCents } from '../money';
-import { productDraftSchema, type ProductDraft } from '../product-draft';
+import { centsToDollars, dollarsToCents } from '../money';
+import { priceDollarsSchema, productDraftSchema, type ProductDraft } from '../product-draft';
 import { deriveProductFields } from '../product-keywords';
 
 const draftShape = productDraftSchema.shape;
@@ -22,6 +22,8 @@ const draftShape = productDraftSchema.shape;
  * dates. Optional fields missing from an older document read as `null` (tags as `[]`).
  */
 export const productDocSchema = productDraftSchema.extend({
+  // Read as stored: an older document may hold a price the form now refuses ($0).
+  price: z.number().int().min(0),
   style: draftShape.style.default(null),
   size: draftShape.size.default(null),
   tags: draftShape.tags.default([]),
@@ -90,18 +92,7 @@ export const productFormSchema = z.object({
   style: optionalFormText,
   rank: draftShape.rank,
   size: optionalFormText,
-  price: z
-    .union([z.number(), z.string()], { error: 'Price must be a number' })
-    .transform((value, ctx) => {
-      if (typeof value === 'string' && value.trim() === '') return 0;
-      const cents = parseDollarsToCents(value);
-      if (cents === null) {
-        ctx.issues.push({ code: 'custom', message: 'Price must be a number', input: value });
-        return z.NEVER;
-      }
-      return centsToDollars(cents);
-    })
-    .pipe(z.number().min(0, 'Price cannot be negative')),
+  price: priceDollarsSchema.transform(centsToDollars),
   status: z.enum(PRODUCT_STATUSES, { error: 'Please select a status' }).default('Hidden'),
   description: draftShape.description,
   photos: draftShape.photos.default([]),
@@ -138,7 +129,7 @@ export const PRODUCT_FORM_DEFAULTS = {
   style: '',
   rank: 'A',
   size: '',
-  price: 0,
+  price: '',
   status: 'Hidden',
   description: '',
   photos: [],

@@ -119,13 +119,13 @@ describe('productFormSchema', () => {
       title: ' Classic Flap ',
       brand: 'Chanel',
       rank: 'A',
-      price: '4,250.505',
+      price: '4,250.50',
       description: 'Lambskin classic flap bag, gold hardware.',
       categories: ['Bags', 'Bags'],
     });
     expect(values).toMatchObject({
       title: 'Classic Flap',
-      price: 4250.51,
+      price: 4250.5,
       status: 'Hidden',
       borrow_status: 'Available',
       access_levels: 'Any',
@@ -138,10 +138,10 @@ describe('productFormSchema', () => {
     });
   });
 
-  it('starts the form at rank A, price 0, Hidden, Available and Reserve', () => {
+  it('starts the form at rank A, no price, Hidden, Available and Reserve', () => {
     expect(PRODUCT_FORM_DEFAULTS).toMatchObject({
       rank: 'A',
-      price: 0,
+      price: '',
       status: 'Hidden',
       borrow_status: 'Available',
       access_levels: 'Reserve',
@@ -153,9 +153,16 @@ describe('productFormSchema', () => {
     ['title', '  ab  ', 'Product title must be at least 3 characters'],
     ['brand', '  ', 'Please select a brand'],
     ['rank', '', 'Please select a rank'],
-    ['price', -1, 'Price cannot be negative'],
-    ['price', '-0.50', 'Price cannot be negative'],
+    ['price', -1, 'Price must be more than $0'],
+    ['price', '-0.50', 'Price must be more than $0'],
+    ['price', 0, 'Price must be more than $0'],
+    ['price', '$0.00', 'Price must be more than $0'],
     ['price', 'abc', 'Price must be a number'],
+    ['price', ' ', 'Price is required'],
+    ['price', '12.345', 'Price must have at most 2 decimal places'],
+    ['price', 4250.505, 'Price must have at most 2 decimal places'],
+    ['price', '$99,999,999,999', 'Price must be at most $100,000'],
+    ['price', 100_000.01, 'Price must be at most $100,000'],
     ['description', 'too short', 'Description must be at least 10 characters'],
     ['categories', [], 'At least one category is required'],
     ['return_date', '2025-02-30', 'Please enter a valid return date'],
@@ -164,8 +171,10 @@ describe('productFormSchema', () => {
     expect(messagesOf(result)).toContain(message);
   });
 
-  it('reads a blank price as 0', () => {
-    expect(productFormSchema.parse({ ...validForm, price: ' ' }).price).toBe(0);
+  it('accepts a price from one cent to $100,000, exactly as typed', () => {
+    expect(productFormSchema.parse({ ...validForm, price: '0.01' }).price).toBe(0.01);
+    expect(productFormSchema.parse({ ...validForm, price: '$100,000.00' }).price).toBe(100_000);
+    expect(productFormSchema.parse({ ...validForm, price: '12.30' }).price).toBe(12.3);
   });
 
   it('drops blank and repeated tags and turns blank borrower and return date into null', () => {

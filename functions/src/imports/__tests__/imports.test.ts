@@ -81,9 +81,7 @@ describe('importProductsCsv', () => {
     const csv = [HEADER, row('Classic Flap').replace('1250.50', 'abc')].join('\n');
     const result = await importProductsCsv(fake.asFirestore(), csv, 'admin', NOW);
     expect(result.imported).toBe(0);
-    expect(result.rows[0]?.reason).toBe(
-      'price: "abc" is not an amount in dollars (such as 1850.00)',
-    );
+    expect(result.rows[0]?.reason).toBe('price: Price must be a number ("abc")');
     expect(fake.docs.size).toBe(0);
   });
 

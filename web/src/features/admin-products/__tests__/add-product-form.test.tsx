@@ -106,7 +106,7 @@ describe('Add New Product form', { timeout: 20_000 }, () => {
     await user.click(field.submit());
     expect(await screen.findByText('Product title must be at least 3 characters')).toBeVisible();
     expect(screen.getByText('Description must be at least 10 characters')).toBeVisible();
-    expect(screen.getByText('Price cannot be negative')).toBeVisible();
+    expect(screen.getByText('Price must be more than $0')).toBeVisible();
     expect(create).not.toHaveBeenCalled();
   });
 

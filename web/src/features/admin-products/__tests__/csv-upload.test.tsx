@@ -59,7 +59,7 @@ describe('CSV Upload tab', () => {
           title: 'Constance',
           brand: 'Hermès',
           outcome: 'error',
-          reason: 'price: "abc" is not an amount in dollars (such as 1850.00)',
+          reason: 'price: Price must have at most 2 decimal places ("12.345")',
         },
       ],
     });
@@ -72,6 +72,9 @@ describe('CSV Upload tab', () => {
 
     const results = screen.getByRole('region', { name: 'Import results' });
     expect(results).toHaveTextContent('Imported 2 products from products.csv.');
+    expect(results).toHaveTextContent(
+      'Photo addresses were not checked: open the imported products to see that their photos load before members do.',
+    );
     expect(results).toHaveTextContent(
       '1 product was imported as Hidden because it has no photos. Add photos, then make it Active.',
     );
@@ -87,7 +90,7 @@ describe('CSV Upload tab', () => {
     expect(errors).toHaveClass('max-h-32', 'overflow-y-auto');
     expect(listed('Import errors')).toEqual([
       'Row 4: Duplicate, not imported: "Louis Vuitton Neverfull MM" by Louis Vuitton is already in the catalogue',
-      'Row 5: price: "abc" is not an amount in dollars (such as 1850.00)',
+      'Row 5: price: Price must have at most 2 decimal places ("12.345")',
     ]);
 
     const table = within(results).getByRole('table', { name: 'Every row' });
@@ -111,7 +114,7 @@ describe('CSV Upload tab', () => {
       [
         '5',
         'Constance · Hermès',
-        'Error, not importedprice: "abc" is not an amount in dollars (such as 1850.00)',
+        'Error, not importedprice: Price must have at most 2 decimal places ("12.345")',
       ],
     ]);
   });

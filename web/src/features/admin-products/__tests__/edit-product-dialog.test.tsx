@@ -108,6 +108,24 @@ describe('Edit Product dialog', { timeout: 20_000 }, () => {
     expect(update).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['12.345', 'Price must have at most 2 decimal places'],
+    ['$99,999,999,999', 'Price must be at most $100,000'],
+    ['0', 'Price must be more than $0'],
+    ['', 'Price is required'],
+  ])('refuses the price %j with %j instead of rounding or storing it', async (typed, message) => {
+    const user = renderWithToaster(<EditProductDialog product={PRODUCTS[0]!} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    const price = within(dialog).getByRole('textbox', { name: 'Price (USD)' });
+    await user.clear(price);
+    if (typed !== '') await user.type(price, typed);
+    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    expect(await within(dialog).findByText(message)).toBeVisible();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveValue(typed);
+    expect(update).not.toHaveBeenCalled();
+  });
+
   it('shows a loaned bag’s borrow status read-only and leaves it out of the save', async () => {
     const product = makeProduct({
       id: 'e1',

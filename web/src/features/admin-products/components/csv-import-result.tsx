@@ -8,6 +8,10 @@ import {
 import { cn } from '@/lib/cn';
 import { plural } from '@/lib/plural';
 
+/** The import reads photo addresses but does not load them (no fetching from functions). */
+export const PHOTOS_NOT_CHECKED =
+  'Photo addresses were not checked: open the imported products to see that their photos load before members do.';
+
 /** Above this many rows the row-by-row table starts closed. */
 const OPEN_TABLE_ROWS = 20;
 
@@ -72,6 +76,7 @@ export function CsvImportResult({
       <p className="font-medium">
         Imported {plural(result.imported, 'product', 'products')} from {file}.
       </p>
+      {counts.imported > 0 && <p className="text-sm">{PHOTOS_NOT_CHECKED}</p>}
       {hidden.length > 0 && (
         <>
           <p className="text-sm text-amber-800 dark:text-amber-300">

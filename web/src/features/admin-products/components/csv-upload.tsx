@@ -85,9 +85,10 @@ export function CsvUpload() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="max-w-prose text-sm text-neutral-600 dark:text-neutral-400">
-          Columns: title, brand, style, rank, price (dollars), status, description, photos,
-          categories, tags, borrow_status, access_levels. Put several photos, categories or tags in
-          one quoted cell, separated by commas.
+          Columns: title, brand, style, rank, price (dollars, more than $0 and at most $100,000),
+          status, description, photos, categories, tags, borrow_status, access_levels. Put several
+          photos, categories or tags in one quoted cell, separated by commas. Photo addresses are
+          not checked: open imported products to see that their photos load.
         </p>
         <Button variant="outline" size="sm" onClick={downloadTemplate}>
           <Download aria-hidden="true" className="size-4" />
