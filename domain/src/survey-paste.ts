@@ -38,8 +38,11 @@ export function surveyEntryLabel(name: string | null, email: string | null): str
 
 /** Options of {@link parseSurveyPaste}. */
 export interface SurveyPasteOptions {
-  /** The year the pasted times belong to (the paste shows none); normally the current year. */
-  year: number;
+  /**
+   * When the import runs. The paste shows no year: each time is read as the most recent
+   * such date that is not after `now` (a `Dec 20` pasted on 2026-11-24 is 2025-12-20).
+   */
+  now: Date;
 }
 
 const MONTHS: readonly (readonly string[])[] = [
@@ -64,7 +67,10 @@ const DASHES = new Set(['-', '–', '—']);
 
 interface DraftEntry {
   line: number;
-  submittedAt: Date;
+  /** `null` when the line had an entry's shape but no such date exists (`Feb 30`). */
+  submittedAt: Date | null;
+  /** The entry's first line, as pasted. */
+  timeText: string;
   name: string | null;
   email: string | null;
   zip: string | null;
@@ -85,6 +91,12 @@ interface DraftEntry {
  * otherwise (a tier with no answer maps to reserve anyway). Lines before the first entry
  * and lines a slot no longer wants are ignored.
  *
+ * A line shaped like a submission time whose date does not exist (`Feb 30, 10:00 AM`)
+ * still starts an entry, rejected as `Invalid date`, so its answers are neither lost
+ * nor read into the entry before it. After the name, a one-word line that is not a zip
+ * code fills the email slot even without `@` (`not-an-email`), so the import reports
+ * it as an invalid email rather than a missing one.
+ *
  * Entries without a name or an email, and entries whose tier answer names no tier
  * (`$999 Platinum`), are `rejected` with their line and reason, never dropped silently
  * nor defaulted: a tier answer that matches nothing usually means the paste is out of
@@ -93,15 +105,15 @@ interface DraftEntry {
  * read as Reserve with `tierMissing` set, so the result can say so. Emails are not
  * validated or deduplicated here: that is `planSurveyImport`'s job.
  *
- * The paste carries no year or time zone: the time is read in `options.year` and
- * stored as that wall-clock time in UTC (`Date.UTC`), so the result does not depend on
- * the time zone of the machine doing the import.
+ * The paste carries no year or time zone: the time is read as the most recent such date
+ * not after `options.now` and stored as that wall-clock time in UTC (`Date.UTC`), so the
+ * result does not depend on the time zone of the machine doing the import.
  */
 export function parseSurveyPaste(text: string, options: SurveyPasteOptions): SurveyPasteResult {
   if (typeof text !== 'string' || text.trim() === '') {
     return { ok: false, error: 'Please paste the Tally data first' };
   }
-  const drafts = collectDrafts(text, options.year);
+  const drafts = collectDrafts(text, options.now);
   if (drafts.length === 0) return { ok: false, error: 'No valid entries found in the data' };
   const entries: SurveyEntry[] = [];
   const rejected: SurveyImportIssue[] = [];
@@ -119,9 +131,13 @@ function readDraft(draft: DraftEntry): SurveyEntry | SurveyImportIssue {
     entry: surveyEntryLabel(draft.name, draft.email),
     reason,
   });
+  if (draft.submittedAt === null) {
+    return issue(`Invalid date "${draft.timeText}" (no such day in that month)`);
+  }
   if (draft.name === null && draft.email === null) return issue('Missing name and email');
   if (draft.name === null) return issue('Missing name');
   if (draft.email === null) return issue('Missing email');
+  if (!draft.email.includes('@')) return issue(`Invalid email "${draft.email}"`);
   const tier = tierFromAnswer(draft.tierText);
   if (tier === null) {
     return issue(`Unknown tier "${draft.tierText ?? ''}" (expected Reserve, Elite or Crown)`);
@@ -138,18 +154,19 @@ function readDraft(draft: DraftEntry): SurveyEntry | SurveyImportIssue {
   };
 }
 
-function collectDrafts(text: string, year: number): DraftEntry[] {
+function collectDrafts(text: string, now: Date): DraftEntry[] {
   const drafts: DraftEntry[] = [];
   let current: DraftEntry | undefined;
   const lines = text.split(/\r\n|\r|\n/);
   for (const [index, rawLine] of lines.entries()) {
     const line = rawLine.trim();
     if (line === '') continue;
-    const submittedAt = readEntryStart(line, year);
-    if (submittedAt !== null) {
+    const submittedAt = readEntryStart(line, now);
+    if (submittedAt !== undefined) {
       current = {
         line: index + 1,
         submittedAt,
+        timeText: line,
         name: null,
         email: null,
         zip: null,
@@ -170,6 +187,8 @@ function fillNextSlot(entry: DraftEntry, line: string): void {
     entry.name = line;
   } else if (entry.email === null && line.includes('@')) {
     entry.email = line.toLowerCase();
+  } else if (entry.email === null && isEmailAttempt(line)) {
+    entry.email = line.toLowerCase();
   } else if (line.includes('$')) {
     entry.tierText = line;
   } else if (entry.excitement !== undefined) {
@@ -183,24 +202,39 @@ function fillNextSlot(entry: DraftEntry, line: string): void {
   }
 }
 
-/** The submission time if `line` starts an entry, else `null`. */
-function readEntryStart(line: string, year: number): Date | null {
+/** A one-word answer in the email slot that is no other answer (`not-an-email`). */
+function isEmailAttempt(line: string): boolean {
+  return !/\s/.test(line) && !line.includes('$') && !DASHES.has(line) && !ZIP_CODE.test(line);
+}
+
+/** How many years back a date without a year may lie (Feb 29 needs up to eight). */
+const YEARS_BACK = 8;
+/** The pasted wall-clock time may be ahead of UTC by up to 14 hours (UTC+14). */
+const ZONE_AHEAD_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * The submission time if `line` starts an entry: the most recent such date not after
+ * `now`, `null` when no year has that date (`Feb 30`), `undefined` when the line does not
+ * start an entry.
+ */
+function readEntryStart(line: string, now: Date): Date | null | undefined {
   const match = ENTRY_START.exec(line);
-  if (match === null) return null;
+  if (match === null) return undefined;
   const [, monthName = '', dayText = '', hourText = '', minuteText = '', meridiem = ''] = match;
   const month = MONTHS.findIndex((names) => names.includes(monthName.toLowerCase()));
   const day = Number(dayText);
   const hour = Number(hourText);
   const minute = Number(minuteText);
-  if (month === -1 || hour < 1 || hour > 12 || minute > 59) return null;
+  if (month === -1 || hour < 1 || hour > 12 || minute > 59) return undefined;
 
   const hour24 = (hour % 12) + (meridiem.toLowerCase() === 'p' ? 12 : 0);
-  const date = new Date(Date.UTC(year, month, day, hour24, minute));
-  // Refuse days the month does not have (Feb 30) instead of rolling into the next month.
-  if (Number.isNaN(date.getTime()) || date.getUTCMonth() !== month || date.getUTCDate() !== day) {
-    return null;
+  for (let back = 0; back <= YEARS_BACK; back++) {
+    const date = new Date(Date.UTC(now.getUTCFullYear() - back, month, day, hour24, minute));
+    // A day the month does not have (Feb 30) rolls into the next month: not this year.
+    const real = date.getUTCMonth() === month && date.getUTCDate() === day;
+    if (real && date.getTime() <= now.getTime() + ZONE_AHEAD_MS) return date;
   }
-  return date;
+  return null;
 }
 
 /**

@@ -34,10 +34,11 @@ Curious how the swaps work
 -
 `;
 
-const YEAR = { year: 2025 };
+/** The import runs at the end of 2025, so every date of these pastes is in 2025. */
+const YEAR = { now: new Date(Date.UTC(2025, 11, 31, 12)) };
 
-function entries(text: string, year = 2025): SurveyEntry[] {
-  const result = parseSurveyPaste(text, { year });
+function entries(text: string, now = YEAR.now): SurveyEntry[] {
+  const result = parseSurveyPaste(text, { now });
   if (!result.ok) throw new Error(result.error);
   return result.entries;
 }
@@ -118,16 +119,53 @@ describe('parseSurveyPaste', () => {
     expect(entry?.submitted_at).toEqual(new Date(iso));
   });
 
-  it('uses the year it is given', () => {
-    const [entry] = entries('Feb 29, 8:00 AM\nAva Lee\nava@example.com', 2024);
-    expect(entry?.submitted_at).toEqual(new Date('2024-02-29T08:00:00Z'));
+  it.each([
+    ['Dec 20, 4:12 PM', '2025-12-20T16:12:00Z'],
+    ['Nov 24, 7:00 AM', '2026-11-24T07:00:00Z'],
+    ['Nov 24, 11:30 PM', '2025-11-24T23:30:00Z'],
+    ['Nov 25, 4:00 PM', '2025-11-25T16:00:00Z'],
+    ['Feb 29, 8:00 AM', '2024-02-29T08:00:00Z'],
+  ])('reads %j, pasted on 2026-11-24, as its most recent past date %s', (line, iso) => {
+    const now = new Date('2026-11-24T09:00:00Z');
+    const [entry] = entries(`${line}\nAva Lee\nava@example.com`, now);
+    expect(entry?.submitted_at).toEqual(new Date(iso));
   });
 
-  it('does not start an entry at a date the month does not have', () => {
-    const text = 'Feb 30, 8:00 AM\nAva Lee\nava@example.com';
+  it('reports an entry at a date the month does not have, keeping the entries around it', () => {
+    const text = [
+      'Nov 3, 4:12 PM',
+      'Ava Lee',
+      'ava@example.com',
+      'Feb 30, 10:00 AM',
+      'Ben Ode',
+      'ben@example.com',
+      'Nov 4, 9:00 AM',
+      'Cy Park',
+      'cy@example.com',
+    ].join('\n');
+    const result = parseSurveyPaste(text, YEAR);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.entries.map((e) => [e.full_name, e.email])).toEqual([
+      ['Ava Lee', 'ava@example.com'],
+      ['Cy Park', 'cy@example.com'],
+    ]);
+    expect(result.rejected).toEqual([
+      {
+        line: 4,
+        entry: 'Ben Ode <ben@example.com>',
+        reason: 'Invalid date "Feb 30, 10:00 AM" (no such day in that month)',
+      },
+    ]);
+  });
+
+  it('reports an email answer without @ as an invalid email, not a missing one', () => {
+    const text = 'Nov 3, 4:12 PM\nAva Lee\nnot-an-email\n10001\nLove bags\nElite - $129/mo';
     expect(parseSurveyPaste(text, YEAR)).toEqual({
-      ok: false,
-      error: 'No valid entries found in the data',
+      ok: true,
+      entries: [],
+      rejected: [
+        { line: 1, entry: 'Ava Lee <not-an-email>', reason: 'Invalid email "not-an-email"' },
+      ],
     });
   });
 
@@ -216,7 +254,8 @@ describe('parseSurveyPaste', () => {
     );
     fc.assert(
       fc.property(fc.array(line), fc.integer({ min: -300_000, max: 300_000 }), (lines, year) => {
-        const result = parseSurveyPaste(lines.join('\n'), { year });
+        const now = new Date(Date.UTC(year, 5, 1));
+        const result = parseSurveyPaste(lines.join('\n'), { now });
         if (result.ok) {
           for (const entry of result.entries) {
             expect(entry.full_name).not.toBe('');
@@ -225,7 +264,7 @@ describe('parseSurveyPaste', () => {
         }
       }),
     );
-  });
+  }, 60_000);
 });
 
 describe('surveyImportNote', () => {

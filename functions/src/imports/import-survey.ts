@@ -59,7 +59,7 @@ export async function importWaitlistSurvey(
   actor: string,
   now: Date = new Date(),
 ): Promise<ImportWaitlistSurveyResult> {
-  const parsed = parseSurveyPaste(text, { year: now.getUTCFullYear() });
+  const parsed = parseSurveyPaste(text, { now });
   if (!parsed.ok) throw new HttpsError('invalid-argument', parsed.error);
 
   const existing = await existingWaitlistEmails(

@@ -148,13 +148,48 @@ describe('importWaitlistSurvey', () => {
       status: 'pending',
       source: 'survey_import',
       notes: 'Imported from Tally on 11/1/2026',
-      submitted_at: new Date('2026-11-03T16:12:00Z'),
+      submitted_at: new Date('2025-11-03T16:12:00Z'), // Nov 3 had not come yet in 2026
     });
     expect([...fake.all('activity').values()][0]).toMatchObject({
       action: 'Survey import: 1 waitlist signup added',
       actor: 'admin@x.io',
     });
   });
+
+  it('imports or reports every entry of a mixed paste, each with its reason', async () => {
+    const mixed = [
+      'Oct 20, 4:12 PM',
+      'Ann Good',
+      'ann@example.com',
+      'Dec 20, 4:12 PM',
+      'Dee Lastyear',
+      'dee@example.com',
+      'Feb 30, 10:00 AM',
+      'Fay Nodate',
+      'fay@example.com',
+      'Oct 21, 9:00 AM',
+      'Gil Noemail',
+      'not-an-email',
+      'Oct 22, 9:00 AM',
+      'Hal Good',
+      'hal@example.com',
+    ].join('\n');
+    const result = await importWaitlistSurvey(fake.asFirestore(), mixed, 'admin', NOW);
+    expect(result.imported + result.duplicates + result.failed).toBe(5);
+    expect(result).toMatchObject({ imported: 3, duplicates: 0, failed: 2 });
+    expect(result.skipped).toEqual([
+      {
+        line: 7,
+        entry: 'Fay Nodate <fay@example.com>',
+        reason: 'Invalid date "Feb 30, 10:00 AM" (no such day in that month)',
+      },
+      { line: 10, entry: 'Gil Noemail <not-an-email>', reason: 'Invalid email "not-an-email"' },
+    ]);
+    const dee = fake.read(`waitlist_signups/${signupIdForEmail('dee@example.com')}`);
+    expect(waitlistSignupDocSchema.parse(dee).submitted_at).toEqual(
+      new Date('2025-12-20T16:12:00Z'),
+    );
+  }, 30_000);
 
   it('counts a signup stored meanwhile under the same hash as a duplicate', async () => {
     fake.put(`waitlist_signups/${signupIdForEmail('maya@example.com')}`, { email: 'other' });
