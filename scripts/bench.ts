@@ -156,7 +156,9 @@ async function main(): Promise<void> {
     ),
   );
   const paste = surveyPaste(1000);
-  const pasteMs = timeMedian(() => parseSurveyPaste(paste, { now: new Date('2026-12-31T12:00:00Z') }));
+  const pasteMs = timeMedian(() =>
+    parseSurveyPaste(paste, { now: new Date('2026-12-31T12:00:00Z') }),
+  );
   lines.push(
     row(
       'parseSurveyPaste, 1,000 entries (median)',
