@@ -385,7 +385,7 @@ describe('parseProductsCsv', () => {
         expect(Array.isArray(result.errors)).toBe(true);
       }),
     );
-  });
+  }, 60_000);
 
   it('never throws on files with a valid header and arbitrary cells', () => {
     const cellText = fc.string({ unit: 'binary', maxLength: 20 });
