@@ -100,7 +100,7 @@ interface CsvRow {
  * - A row without photos is read as Hidden (unless Sold): like the Add Product form, the
  *   import never makes a product Active without a photo. `hiddenForNoPhotos` says so.
  * - A refused row has one `reason`, its problems joined by `; `, each naming its column
- *   (`price: "abc" is not an amount in dollars`). A row without title or brand is
+ *   (`price: Price must be a number ("abc")`). A row without title or brand is
  *   refused with the spec's `Missing title or brand` alone.
  * - `line` is the physical line on which the row starts, counted from the papaparse
  *   cursor, so quoted cells that span lines are counted correctly.
