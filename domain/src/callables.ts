@@ -18,7 +18,12 @@ import { ADD_ON_IDS, type AddOnId } from './tier-details';
 import { TIER_IDS, type SubscriptionStatus, type TierId } from './tiers';
 import { isSubscribed } from './membership';
 import { ORDER_STATUSES } from './orders';
-import { MAX_ORDER_NOTES_LENGTH, MAX_TRACKING_NUMBER_LENGTH } from './schemas/order';
+import {
+  MAX_ORDER_NOTES_LENGTH,
+  MAX_TRACKING_NUMBER_LENGTH,
+  TRACKING_NUMBER_CHARACTERS,
+  TRACKING_NUMBER_PATTERN,
+} from './schemas/order';
 import type {
   BillingModeResult,
   BillingPortalResult,
@@ -175,6 +180,7 @@ export const updateOrderInputSchema = z.object({
       MAX_TRACKING_NUMBER_LENGTH,
       `Tracking number must be ${MAX_TRACKING_NUMBER_LENGTH} characters or fewer`,
     )
+    .regex(TRACKING_NUMBER_PATTERN, TRACKING_NUMBER_CHARACTERS)
     .optional(),
   admin_notes: z
     .string()

@@ -151,6 +151,12 @@ export type OrderNotes = OrderNotesDoc & { id: string };
 
 /** Longest tracking number accepted. */
 export const MAX_TRACKING_NUMBER_LENGTH = 100;
+/** What a carrier's tracking number is made of: letters, digits, dashes and spaces. */
+export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
+/** What an admin is told about a tracking number with other characters (`<b>hi</b>`). */
+export const TRACKING_NUMBER_CHARACTERS =
+  'Tracking number may only contain letters, numbers, dashes and spaces';
+
 /** Longest admin note accepted on an order. */
 export const MAX_ORDER_NOTES_LENGTH = 2000;
 
@@ -192,6 +198,9 @@ export const orderUpdateSchema = z.object({
   tracking_number: omittableTextField(
     MAX_TRACKING_NUMBER_LENGTH,
     `Tracking number must be ${MAX_TRACKING_NUMBER_LENGTH} characters or fewer`,
+  ).refine(
+    (value) => value === undefined || TRACKING_NUMBER_PATTERN.test(value),
+    TRACKING_NUMBER_CHARACTERS,
   ),
   admin_notes: omittableTextField(
     MAX_ORDER_NOTES_LENGTH,

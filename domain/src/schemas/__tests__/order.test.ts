@@ -7,6 +7,7 @@ import {
   shippingAddressSchema,
   type OrderDoc,
 } from '../order';
+import { updateOrderInputSchema } from '../../callables';
 
 const address = {
   full_name: 'Ada Lovelace',
@@ -130,6 +131,16 @@ describe('shippingAddressSchema', () => {
 });
 
 describe('orderUpdateSchema and orderUpdateToPatch', () => {
+  it('accepts tracking numbers of letters, digits, dashes and spaces', () => {
+    for (const tracking of ['1Z999AA10123456784', '9400 1000 0000 0000 0000 00', 'JD-0142-88']) {
+      const values = orderUpdateSchema.parse({
+        order_status: 'in_transit',
+        tracking_number: tracking,
+      });
+      expect(values.tracking_number).toBe(tracking);
+    }
+  });
+
   it('omits blank tracking number, notes and dimensions', () => {
     const values = orderUpdateSchema.parse({
       order_status: 'in_transit',
@@ -171,8 +182,35 @@ describe('orderUpdateSchema and orderUpdateToPatch', () => {
     ['bag_width', '1.2.3', 'Width must be a positive number'],
     ['bag_height', -1, 'Height must be a positive number'],
     ['order_status', 'shipped', 'Please select a status'],
+    [
+      'tracking_number',
+      '<b>hi</b>',
+      'Tracking number may only contain letters, numbers, dashes and spaces',
+    ],
+    [
+      'tracking_number',
+      '1Z;DROP',
+      'Tracking number may only contain letters, numbers, dashes and spaces',
+    ],
   ])('refuses %s = %j with %j', (field, value, message) => {
     const result = orderUpdateSchema.safeParse({ order_status: 'in_transit', [field]: value });
     expect(messagesOf(result)).toEqual([message]);
+  });
+});
+
+describe('updateOrderInputSchema (the updateOrder callable)', () => {
+  const input = {
+    orderId: 'order-1',
+    expected_status: 'pending_shipment',
+    order_status: 'in_transit',
+  };
+  it('refuses a tracking number with markup, as the form does', () => {
+    const result = updateOrderInputSchema.safeParse({ ...input, tracking_number: '<b>hi</b>' });
+    expect(messagesOf(result)).toEqual([
+      'Tracking number may only contain letters, numbers, dashes and spaces',
+    ]);
+    expect(
+      updateOrderInputSchema.safeParse({ ...input, tracking_number: '1Z999AA10123456784' }).success,
+    ).toBe(true);
   });
 });
