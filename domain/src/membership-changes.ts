@@ -198,14 +198,22 @@ export function decideResume(facts: MembershipFacts): Decision {
 
 /**
  * The retention offer: $25 (2500 cents) off the next month, once per membership, and
- * only inside the cancel flow (a cancellation is pending). The member stays, so the
- * cancellation is withdrawn.
+ * only inside the cancel flow: the member's confirmation step of a cancellation offers
+ * it before anything is cancelled, so it is allowed while the membership could be
+ * cancelled now ({@link decideCancel}'s rules) or a cancellation is pending. The member
+ * stays, so a pending cancellation is withdrawn. The amount is billing's, never the
+ * client's.
  */
 export function decideRetentionOffer(facts: MembershipFacts): Decision {
   const sub = activeSubscription(facts);
   if (sub === null) return refuse(MEMBERSHIP_NOT_ACTIVE);
   if (sub.retention_offer_applied_at !== null) return refuse(RETENTION_ALREADY_USED);
-  if (!sub.cancel_at_period_end) return refuse(RETENTION_ONLY_WHEN_CANCELLING);
+  const cancellable = canCancel({
+    startedAt: sub.started_at,
+    now: facts.now,
+    hasBagOut: facts.hasBagOut,
+  }).ok;
+  if (!sub.cancel_at_period_end && !cancellable) return refuse(RETENTION_ONLY_WHEN_CANCELLING);
   return allow({ kind: 'retention' }, RETENTION_ACCEPTED);
 }
 

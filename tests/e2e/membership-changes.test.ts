@@ -128,19 +128,24 @@ describe('membership changes through billing', () => {
           .catch(() => false);
       }, 'the Elite bag is visible to her');
 
-      // Cancel: the retention offer comes inside the cancel flow.
+      // Cancel: the confirmation offers $25 off first; nothing is cancelled before it.
       await page.goto('/membership-manage');
       await eventually(() => page.getByText('Elite · $129/month').isVisible());
       let dialog = await takeABreak(page);
       expect(await dialog.getByRole('button', { name: 'Accept Offer' }).count()).toBe(0);
       await dialog.getByRole('button', { name: 'Cancel Membership' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Cancel your membership?' });
       await eventually(() =>
-        dialog.getByText(/Before you go: stay with us and get \$25 off/).isVisible(),
+        confirm.getByText(/Before you go: stay with us and get \$25 off/).isVisible(),
       );
+      expect(await confirm.getByText(/you keep access until/).isVisible()).toBe(true);
+      expect((await stored()).cancel_at_period_end).toBe(false);
       await screenshot(page, 'cancel-retention-offer');
-      await dialog.getByRole('button', { name: 'Accept Offer' }).click();
+      await confirm.getByRole('button', { name: 'Accept Offer' }).click();
       await eventually(() => toast(page, /Your next month will be \$25 off/).isVisible());
       await eventually(() => page.getByText('$25 off your next month').isVisible());
+      // One toast: no cancellation was announced (or made).
+      expect(await toast(page, /cancellation initiated/).count()).toBe(0);
       expect(await stored()).toMatchObject({
         cancel_at_period_end: false,
         retention_credit_cents: 2500,
@@ -149,6 +154,7 @@ describe('membership changes through billing', () => {
       // Cancelling again: no second offer; the cancellation is undone with Keep My Membership.
       dialog = await takeABreak(page);
       await dialog.getByRole('button', { name: 'Cancel Membership' }).click();
+      await confirm.getByRole('button', { name: 'Confirm Cancellation' }).click();
       await eventually(() => page.getByText('Your membership is set to cancel.').isVisible());
       expect(await page.getByRole('button', { name: 'Accept Offer' }).count()).toBe(0);
       await page.getByRole('button', { name: 'Keep My Membership' }).click();

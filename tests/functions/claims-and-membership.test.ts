@@ -63,6 +63,10 @@ describe('membership callables', () => {
         code: 'functions/failed-precondition',
         message: CANCEL_BAG_OUT,
       });
+      await expect(leaver.call('acceptRetentionOffer')).rejects.toMatchObject({
+        code: 'functions/failed-precondition',
+        message: RETENTION_ONLY_WHEN_CANCELLING,
+      });
 
       await leaver.call('cancelOrder', { orderId });
       const cancelled = await leaver.call('cancelMembership');
@@ -94,7 +98,7 @@ describe('membership callables', () => {
   );
 
   it(
-    'adds and removes add-ons, pauses and resumes, schedules a downgrade, and offers retention once inside the cancel flow',
+    'adds and removes add-ons, pauses and resumes, schedules a downgrade, and offers retention once inside the cancel flow (before the cancellation is confirmed)',
     { timeout: 180_000 },
     async () => {
       const db = adminDb();
@@ -133,11 +137,11 @@ describe('membership callables', () => {
       await changer.call('resumeMembership');
       expect((await stored())?.pause_requested_at).toBeNull();
 
-      await expect(changer.call('acceptRetentionOffer')).rejects.toMatchObject({
-        message: RETENTION_ONLY_WHEN_CANCELLING,
+      // The cancel confirmation offers it before anything is cancelled.
+      await expect(changer.call('acceptRetentionOffer')).resolves.toMatchObject({
+        message: RETENTION_ACCEPTED,
+        subscription: { cancelAtPeriodEnd: false, retentionCreditCents: 2500 },
       });
-      await changer.call('cancelMembership');
-      await changer.call('acceptRetentionOffer');
       await changer.call('cancelMembership');
       await expect(changer.call('acceptRetentionOffer')).rejects.toMatchObject({
         message: RETENTION_ALREADY_USED,

@@ -179,14 +179,22 @@ describe('decideResume', () => {
 });
 
 describe('decideRetentionOffer', () => {
-  it('is offered only inside the cancel flow: with a cancellation pending', () => {
-    expect(decideRetentionOffer(facts())).toEqual({
-      ok: false,
-      message: RETENTION_ONLY_WHEN_CANCELLING,
-    });
+  it('is offered inside the cancel flow: before the cancellation is confirmed, or with one pending', () => {
+    const accepted = { ok: true, change: { kind: 'retention' }, message: RETENTION_ACCEPTED };
+    // The confirmation step offers it first: nothing is cancelled yet.
+    expect(decideRetentionOffer(facts())).toEqual(accepted);
     expect(
       decideRetentionOffer(facts({ subscription: sub({ cancel_at_period_end: true }) })),
-    ).toEqual({ ok: true, change: { kind: 'retention' }, message: RETENTION_ACCEPTED });
+    ).toEqual(accepted);
+  });
+
+  it('is refused to a membership that could not be cancelled now', () => {
+    const refused = { ok: false, message: RETENTION_ONLY_WHEN_CANCELLING };
+    expect(decideRetentionOffer(facts({ hasBagOut: true }))).toEqual(refused);
+    expect(decideRetentionOffer(facts({ hasBagOut: 'returning' }))).toEqual(refused);
+    expect(
+      decideRetentionOffer(facts({ subscription: sub({ started_at: new Date('2026-03-01') }) })),
+    ).toEqual(refused);
   });
 
   it('is refused the second time', () => {

@@ -202,11 +202,17 @@ describe('with Stripe', () => {
   });
 
   it('the retention offer is a $25-off-once coupon, created on first use, inside the cancel flow only', async () => {
+    // A membership that could not be cancelled now (too new) is not offered it.
+    fake.put(
+      'subscriptions/uid-1',
+      stripeDoc({ started_at: new Date(NOW.getTime() - 10 * 86_400_000) }),
+    );
     await expect(change(decideRetentionOffer)).rejects.toMatchObject({
       message: RETENTION_ONLY_WHEN_CANCELLING,
     });
     expect(stub.requests).toEqual([]);
-    fake.put('subscriptions/uid-1', stripeDoc({ cancel_at_period_end: true }));
+    // Offered in the cancel confirmation, before anything is cancelled.
+    fake.put('subscriptions/uid-1', stripeDoc());
     await change(decideRetentionOffer);
     expect(calls()).toEqual([
       'GET /v1/subscriptions/sub_1',

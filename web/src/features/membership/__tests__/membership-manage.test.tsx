@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -257,30 +257,72 @@ describe('/membership-manage', () => {
     expect(router.state.location.search).toBe('?change=downgrade');
   });
 
-  it('offers the retention credit only inside the cancel flow, and accepting it closes the dialog', async () => {
-    cancel.mockResolvedValue(changeResult('Subscription cancellation initiated.'));
+  it('Cancel Membership first asks, offering $25 off; Accept Offer keeps the membership and cancels nothing', async () => {
     acceptOffer.mockResolvedValue(
       changeResult(
         "Great! Your next month will be $25 off. We're excited to keep you as a member!",
       ),
     );
+    const periodEnd = new Date('2026-12-10T12:00:00Z');
+    membership(subscriptionFixture({ current_period_end: periodEnd }));
     const { user } = renderManage();
     const dialog = await openBreak(user);
     expect(within(dialog).queryByRole('button', { name: 'Accept Offer' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Membership' }));
-    expect(
-      await within(dialog).findByText(/Before you go: stay with us and get \$25 off/),
-    ).toBeVisible();
-    await user.click(within(dialog).getByRole('button', { name: 'Accept Offer' }));
+    // A confirmation, not a cancellation.
+    const confirm = screen.getByRole('dialog', { name: 'Cancel your membership?' });
+    expect(cancel).not.toHaveBeenCalled();
+    expect(within(confirm).getByText(/you keep access until December 10, 2026/)).toBeVisible();
+    expect(within(confirm).getByText(/Before you go: stay with us and get \$25 off/)).toBeVisible();
+    expect(confirm).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(confirm).getByRole('button', { name: 'Accept Offer' }));
     expect(acceptOffer).toHaveBeenCalledTimes(1);
+    expect(cancel).not.toHaveBeenCalled();
     expect(await findToast(/Your next month will be \$25 off/)).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Take a Break' }));
     // Opened again, it starts from its choices, not from the offer.
     const again = await openBreak(user);
     expect(within(again).getByRole('button', { name: 'Cancel Membership' })).toBeVisible();
   });
 
-  it('does not offer the retention discount twice: a second cancel just closes', async () => {
+  it('Cancel Anyway records the cancellation, with one toast after the dialog has closed', async () => {
+    let finish: (value: unknown) => void = () => {};
+    cancel.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const { user } = renderManage();
+    const dialog = await openBreak(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Membership' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel Anyway' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent(
+      'Redirecting to subscription management...',
+    );
+    expect(screen.getByRole('button', { name: 'Canceling...' })).toBeDisabled();
+    finish(
+      changeResult(
+        'Subscription cancellation initiated. You will retain access until the end of your billing period.',
+      ),
+    );
+    expect(await findToast(/Subscription cancellation initiated/)).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(acceptOffer).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Take a Break' }));
+  });
+
+  it('Go Back leaves the membership as it was and returns to the choices', async () => {
+    const { user } = renderManage();
+    const dialog = await openBreak(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Membership' }));
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    const choices = screen.getByRole('dialog', { name: 'Take a Break' });
+    const cancelButton = within(choices).getByRole('button', { name: 'Cancel Membership' });
+    await waitFor(() => expect(document.activeElement).toBe(cancelButton));
+    expect(cancel).not.toHaveBeenCalled();
+  });
+
+  it('does not offer the retention discount twice: the confirmation only cancels', async () => {
     cancel.mockResolvedValue(changeResult('Subscription cancellation initiated.'));
     membership(
       subscriptionFixture({ retention_offer_applied_at: daysAgo(3), retention_credit_cents: 2500 }),
@@ -289,6 +331,8 @@ describe('/membership-manage', () => {
     expect(screen.getByText('$25 off your next month')).toBeVisible();
     const dialog = await openBreak(user);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel Membership' }));
+    expect(screen.queryByRole('button', { name: 'Accept Offer' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Confirm Cancellation' }));
     expect(await findToast('Subscription cancellation initiated.')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(acceptOffer).not.toHaveBeenCalled();
@@ -334,24 +378,6 @@ describe('/membership-manage', () => {
     );
     expect(pause).not.toHaveBeenCalled();
     expect(cancel).not.toHaveBeenCalled();
-  });
-
-  it('cancels at period end and then shows it from the subscription', async () => {
-    let finish: (value: unknown) => void = () => {};
-    cancel.mockReturnValue(new Promise((resolve) => (finish = resolve)));
-    const { user } = renderManage();
-    const dialog = await openBreak(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel Membership' }));
-    expect(within(dialog).getByRole('status')).toHaveTextContent(
-      'Redirecting to subscription management...',
-    );
-    finish(
-      changeResult(
-        'Subscription cancellation initiated. You will retain access until the end of your billing period.',
-      ),
-    );
-    expect(await findToast(/Subscription cancellation initiated/)).toBeVisible();
-    expect(cancel).toHaveBeenCalledTimes(1);
   });
 
   it('shows a pending cancellation recorded on the subscription', () => {

@@ -1,15 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import {
   CANCEL_FAILED,
-  CANCEL_REDIRECT_INFO,
   canCancel,
   canPause,
-  formatCents,
   type BagOut,
-  membershipDate,
   PAUSE_FAILED,
-  RETENTION_OFFER_CENTS,
   type Subscription,
 } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
@@ -19,15 +15,20 @@ import { callableErrorMessage } from '@/lib/member-callable';
 import { RETENTION_FAILED, useAcceptRetentionOffer } from '../api/accept-retention-offer';
 import { useCancelMembership } from '../api/cancel-membership';
 import { usePauseMembership } from '../api/pause-membership';
+import { CancelConfirmStep } from './cancel-confirm-step';
 
 type Busy = 'pause' | 'cancel' | 'offer' | null;
+type Step = 'choose' | 'confirm-cancel';
 
 /**
- * "Take a Break": pause or cancel. The retention offer ($25 off the next month) is made
- * only inside the cancel flow: once the cancellation is recorded, and only if the
- * membership never took it; accepting it withdraws the cancellation. The domain rules
- * (`canPause`, `canCancel`) are checked here first, so a refusal is explained without a
- * round trip; the callables check them again.
+ * "Take a Break": pause, or cancel. Cancel Membership first opens a confirmation step
+ * (`CancelConfirmStep`) that says until when access lasts and makes the retention offer
+ * ($25 off the next month, once per membership) before anything is cancelled: Accept
+ * Offer keeps the membership with the offer, Cancel Anyway records the cancellation. The
+ * domain rules (`canPause`, `canCancel`) are checked here first, so a refusal is
+ * explained without a round trip; the callables check them again and decide the offer's
+ * amount. The dialog closes before its single toast, so the toast is never under the
+ * overlay; Radix returns focus to Take a Break.
  */
 export function TakeABreakDialog({
   subscription,
@@ -44,30 +45,28 @@ export function TakeABreakDialog({
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState<Busy>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  /** Set once the cancellation is recorded and the offer can be made. */
-  const [offering, setOffering] = useState(false);
+  const [step, setStep] = useState<Step>('choose');
+  const cancelButton = useRef<HTMLButtonElement>(null);
   const state = { startedAt: subscription.started_at, now, hasBagOut };
   const offerAvailable = subscription.retention_offer_applied_at === null;
 
-  const close = () => {
-    setOpen(false);
+  const reset = () => {
     setNotice(null);
-    setOffering(false);
+    setStep('choose');
   };
 
   const run = async (
     kind: Exclude<Busy, null>,
     action: () => Promise<{ message: string }>,
     failed: string,
-    then: 'close' | 'offer' = 'close',
   ) => {
     setBusy(kind);
     setNotice(null);
     try {
       const result = await action();
+      setOpen(false);
+      reset();
       toast.success(result.message);
-      if (then === 'offer') setOffering(true);
-      else close();
     } catch (error) {
       setNotice(callableErrorMessage(error, failed));
     } finally {
@@ -78,71 +77,62 @@ export function TakeABreakDialog({
   const onPause = () => {
     const check = canPause(state);
     if (!check.ok) return setNotice(check.reason);
-    // One confirmation, once the pause is recorded (the callable's message).
     void run('pause', pause, PAUSE_FAILED);
   };
   const onCancel = () => {
     const check = canCancel(state);
     if (!check.ok) return setNotice(check.reason);
-    void run('cancel', cancel, CANCEL_FAILED, offerAvailable ? 'offer' : 'close');
+    setNotice(null);
+    setStep('confirm-cancel');
+  };
+  const onBack = () => {
+    reset();
+    // The step's buttons are gone: back to the button that opened it.
+    requestAnimationFrame(() => cancelButton.current?.focus());
   };
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
+        if (busy !== null) return;
         setOpen(next);
-        if (!next) {
-          setNotice(null);
-          setOffering(false);
-        }
+        if (!next) reset();
       }}
     >
       <DialogTrigger asChild>
         <Button variant="outline">Take a Break</Button>
       </DialogTrigger>
       <DialogContent
-        title="Take a Break"
-        description="Pause your membership for a while, or cancel it."
+        title={step === 'choose' ? 'Take a Break' : 'Cancel your membership?'}
+        description={
+          step === 'choose' ? 'Pause your membership for a while, or cancel it.' : undefined
+        }
       >
         <div className="mt-6 flex flex-col gap-4">
-          {offering ? (
-            <div className="rounded-xl bg-amber-50 p-4 dark:bg-amber-950">
-              <p role="status" className="text-sm">
-                Your membership will end on {membershipDate(subscription.current_period_end)}.
-              </p>
-              <p className="mt-2 font-semibold">
-                Before you go: stay with us and get {formatCents(RETENTION_OFFER_CENTS)} off your
-                next month.
-              </p>
-              <div className="mt-3 flex flex-wrap gap-3">
-                <Button
-                  variant="elite"
-                  size="sm"
-                  disabled={busy !== null}
-                  onClick={() => void run('offer', acceptOffer, RETENTION_FAILED)}
-                >
-                  {busy === 'offer' ? 'Applying...' : 'Accept Offer'}
-                </Button>
-                <Button variant="outline" size="sm" disabled={busy !== null} onClick={close}>
-                  No Thanks
-                </Button>
-              </div>
-            </div>
+          {step === 'confirm-cancel' ? (
+            <CancelConfirmStep
+              periodEnd={subscription.current_period_end}
+              offerAvailable={offerAvailable}
+              busy={busy === 'pause' ? null : busy}
+              onAccept={() => void run('offer', acceptOffer, RETENTION_FAILED)}
+              onConfirm={() => void run('cancel', cancel, CANCEL_FAILED)}
+              onBack={onBack}
+            />
           ) : (
             <div className="flex flex-wrap gap-3">
               <Button variant="secondary" disabled={busy !== null} onClick={onPause}>
                 {busy === 'pause' ? 'Pausing...' : 'Pause Membership'}
               </Button>
-              <Button variant="destructive" disabled={busy !== null} onClick={onCancel}>
-                {busy === 'cancel' ? 'Canceling...' : 'Cancel Membership'}
+              <Button
+                ref={cancelButton}
+                variant="destructive"
+                disabled={busy !== null}
+                onClick={onCancel}
+              >
+                Cancel Membership
               </Button>
             </div>
-          )}
-          {busy === 'cancel' && (
-            <p role="status" className="text-sm">
-              {CANCEL_REDIRECT_INFO}
-            </p>
           )}
           <FormAlert>{notice}</FormAlert>
         </div>
