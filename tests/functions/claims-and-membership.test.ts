@@ -99,7 +99,7 @@ describe('membership callables', () => {
 
   it(
     'adds and removes add-ons, pauses and resumes, schedules a downgrade, and offers retention once inside the cancel flow (before the cancellation is confirmed)',
-    { timeout: 180_000 },
+    { timeout: 360_000 },
     async () => {
       const db = adminDb();
       await seedMember(db, 'changer', 'reserve', new Date('2024-01-01T00:00:00Z'));
