@@ -1,11 +1,14 @@
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import type { LaunchedDialogProps } from '@/components/ui/dialog-launcher';
 import { cn } from '@/lib/cn';
 
 /*
  * Accessible dialog (Radix: focus trap, Esc to close, focus returned, aria wiring).
+ * Radix returns focus to a `DialogTrigger`; a dialog opened from state has none, so
+ * `DialogContent` returns it to the element that had focus when it opened (the button
+ * that opened it), unless `onCloseAutoFocus` prevents that.
  * `variant="sheet"` slides up from the bottom, for phones; `variant="drawer"` is a panel
  * on the left edge (a navigation drawer).
  */
@@ -30,8 +33,13 @@ export function DialogContent({
   hideTitle = false,
   className,
   children,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  // The content mounts as the dialog opens: what has focus then is what opened it.
+  const [opener] = useState(() =>
+    typeof document === 'undefined' ? null : document.activeElement,
+  );
   return (
     <DialogPrimitive.Portal>
       {/* In dark mode a darker scrim and a light edge keep the dialog apart from the page. */}
@@ -49,6 +57,14 @@ export function DialogContent({
         )}
         data-variant={variant}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          if (opener instanceof HTMLElement && opener !== document.body && opener.isConnected) {
+            event.preventDefault();
+            opener.focus();
+          }
+        }}
         {...props}
       >
         <DialogPrimitive.Title

@@ -87,6 +87,27 @@ describe('/account', () => {
     });
   });
 
+  it('keeps focus on Save Changes after saving, not on the page', async () => {
+    let finish: () => void = () => {};
+    updateProfile.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const { user } = renderAccount();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const saving = await screen.findByRole('button', { name: 'Saving...' });
+    expect(saving).toBeDisabled();
+    // A browser drops focus to the page body once the focused button is disabled; jsdom
+    // does not, so focus is dropped by hand (a focused element that goes away).
+    const dropped = document.createElement('button');
+    document.body.append(dropped);
+    dropped.focus();
+    dropped.remove();
+    expect(document.activeElement).toBe(document.body);
+    finish();
+    expect(await findToast('Your account details have been saved.')).toBeVisible();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save Changes' })),
+    );
+  });
+
   it('explains what is wrong with a half-filled address and does not save', async () => {
     const { user } = renderAccount();
     await user.type(screen.getByLabelText('Street address'), '1 Analytical Way');

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
+import { useKeepFocus } from '@/components/ui/use-keep-focus';
 import type { Profile } from '@unlimited/domain';
 import { ShippingAddressFieldset } from '@/components/forms/shipping-address-fieldset';
 import { Button } from '@/components/ui/button';
@@ -39,6 +40,7 @@ export function ProfileForm({
     defaultValues: accountFormDefaults(profile),
   });
   const address = errors.shipping_address;
+  const keepFocus = useKeepFocus(isSubmitting);
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
@@ -83,7 +85,7 @@ export function ProfileForm({
       </fieldset>
       <ShippingAddressFieldset register={register} errors={address} />
       <FormAlert>{error}</FormAlert>
-      <Button type="submit" className="self-start" disabled={isSubmitting}>
+      <Button ref={keepFocus} type="submit" className="self-start" disabled={isSubmitting}>
         {isSubmitting ? 'Saving...' : 'Save Changes'}
       </Button>
     </form>

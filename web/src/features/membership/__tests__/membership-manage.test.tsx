@@ -397,6 +397,8 @@ describe('/membership-manage', () => {
     await user.click(screen.getByRole('button', { name: 'Keep My Membership' }));
     expect(resume).toHaveBeenCalledTimes(1);
     expect(await findToast('Your membership will continue as before.')).toBeVisible();
+    // The notice and its button go with the cancellation: focus is on the plan, not the page.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Current Plan' }));
   });
 
   it('tells a Stripe-billed member whose payment failed what to do, and opens billing', async () => {

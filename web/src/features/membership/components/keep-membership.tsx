@@ -4,14 +4,26 @@ import { Button } from '@/components/ui/button';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { RESUME_FAILED, useResumeMembership } from '../api/resume-membership';
 
-/** Undo of a pending cancellation, pause or plan change (or restart of a paused membership), shown with the notice that announces it. */
-export function KeepMembershipButton({ label = 'Keep My Membership' }: { label?: string }) {
+/**
+ * Undo of a pending cancellation, pause or plan change (or restart of a paused
+ * membership), shown with the notice that announces it. Once it succeeds the notice (and
+ * this button) goes, so `onKept` moves focus somewhere that stays.
+ */
+export function KeepMembershipButton({
+  label = 'Keep My Membership',
+  onKept,
+}: {
+  label?: string;
+  onKept: () => void;
+}) {
   const resume = useResumeMembership();
   const [busy, setBusy] = useState(false);
   const keep = async () => {
     setBusy(true);
     try {
-      toast.success((await resume()).message);
+      const { message } = await resume();
+      onKept();
+      toast.success(message);
     } catch (error) {
       toast.error(callableErrorMessage(error, RESUME_FAILED));
     } finally {

@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import {
@@ -41,6 +41,9 @@ function Manage({
   const tier = TIERS[subscription.plan_name];
   const periodEnd = format(subscription.current_period_end, 'MMMM d, yyyy');
   const active = subscription.status === 'active';
+  // Where focus goes once Keep My Membership (and the notice it sits in) is gone.
+  const planHeading = useRef<HTMLHeadingElement>(null);
+  const focusPlan = () => planHeading.current?.focus();
 
   const onDowngrade = () => {
     const check = canDowngrade({ startedAt: subscription.started_at, now, hasBagOut: bagOut });
@@ -57,7 +60,12 @@ function Manage({
         aria-labelledby="plan-heading"
         className="rounded-2xl border border-neutral-200 p-6 dark:border-neutral-800"
       >
-        <h2 id="plan-heading" className="font-display text-xl">
+        <h2
+          id="plan-heading"
+          ref={planHeading}
+          tabIndex={-1}
+          className="font-display text-xl focus:outline-none"
+        >
           Current Plan
         </h2>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
@@ -85,13 +93,13 @@ function Manage({
             <p role="status">
               Your membership is set to cancel. You will retain access until {periodEnd}.
             </p>
-            <KeepMembershipButton />
+            <KeepMembershipButton onKept={focusPlan} />
           </div>
         )}
         {active && !subscription.cancel_at_period_end && subscription.pause_requested_at && (
           <div className="mt-4 rounded-xl bg-amber-50 p-3 text-sm dark:bg-amber-950">
             <p role="status">Your membership will pause on {periodEnd}.</p>
-            <KeepMembershipButton />
+            <KeepMembershipButton onKept={focusPlan} />
           </div>
         )}
         {active && subscription.pending_plan_name && (
@@ -99,13 +107,13 @@ function Manage({
             <p role="status">
               Your plan changes to {TIERS[subscription.pending_plan_name].name} on {periodEnd}.
             </p>
-            <KeepMembershipButton label="Keep My Plan" />
+            <KeepMembershipButton label="Keep My Plan" onKept={focusPlan} />
           </div>
         )}
         {subscription.status === 'paused' && (
           <div className="mt-4 rounded-xl bg-amber-50 p-3 text-sm dark:bg-amber-950">
             <p role="status">Your membership is paused.</p>
-            <KeepMembershipButton label="Resume Membership" />
+            <KeepMembershipButton label="Resume Membership" onKept={focusPlan} />
           </div>
         )}
       </section>

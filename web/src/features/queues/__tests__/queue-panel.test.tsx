@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { MemoryRouter } from 'react-router-dom';
@@ -87,6 +87,21 @@ describe('a bag that is out', () => {
     const user = renderBagOut({ status: 'success', entries: [] });
     await user.click(screen.getByRole('button', { name: 'Join the queue' }));
     expect(join).toHaveBeenCalledWith({ bagId: 'kelly' });
+  });
+
+  it('keeps focus on the queue’s button once joined: Leave the queue takes Join’s place', async () => {
+    vi.mocked(useMyQueues).mockReturnValue({ status: 'success', entries: [] });
+    const view = () => (
+      <BagOut uid="ada" tier="elite" productId="kelly" fallback={<h1>Bag not found</h1>} />
+    );
+    const { rerender } = render(view());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Join the queue' }));
+    // The member's queue entry arrives after the call: Join goes, Leave comes.
+    vi.mocked(useMyQueues).mockReturnValue({ status: 'success', entries: [entry('kelly')] });
+    rerender(view());
+    const leaveButton = await screen.findByRole('button', { name: 'Leave the queue' });
+    await waitFor(() => expect(document.activeElement).toBe(leaveButton));
   });
 
   it('shows the member’s position and estimated date, said to be an estimate, and lets them leave', async () => {

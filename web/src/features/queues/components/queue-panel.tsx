@@ -9,6 +9,7 @@ import {
   type TierId,
 } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
+import { useKeepFocus } from '@/components/ui/use-keep-focus';
 import { FormAlert } from '@/components/ui/form-alert';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { plural } from '@/lib/plural';
@@ -65,6 +66,8 @@ export function QueuePanel({
   const join = useJoinQueue();
   const leave = useLeaveQueue();
   const [busy, setBusy] = useState(false);
+  // Join and Leave take each other's place: focus moves to the one shown.
+  const keepFocus = useKeepFocus(busy);
   const [error, setError] = useState<string | null>(null);
   const mine = queues.entries.find((entry) => entry.product_id === bagId) ?? null;
   const full = mine === null && queues.entries.length >= MAX_QUEUES_PER_MEMBER;
@@ -117,12 +120,13 @@ export function QueuePanel({
       {tier === null ? (
         <p className="text-sm">An active membership is needed to join a queue.</p>
       ) : mine ? (
-        <Button variant="outline" disabled={busy} onClick={() => void act('leave')}>
+        <Button ref={keepFocus} variant="outline" disabled={busy} onClick={() => void act('leave')}>
           {busy ? 'Leaving...' : 'Leave the queue'}
         </Button>
       ) : (
         <>
           <Button
+            ref={keepFocus}
             variant="black"
             size="lg"
             disabled={busy || queues.status !== 'success' || full}
