@@ -72,4 +72,5 @@ export * from './notifications';
 export * from './coupons';
 export * from './schemas/coupon';
 export * from './schemas/converter';
+export * from './schemas/converted-collections';
 export * from './schemas/refs';

@@ -5,7 +5,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { analyticsCurrentDoc } from '../../web/src/lib/firestore/collections';
+import { analyticsCurrentDoc } from '../../web/src/lib/firestore/refs/analytics';
 import { analyticsDaysQuery } from '../../web/src/lib/firestore/queries/analytics';
 import { firestoreAs, NON_ADMIN_ROLES, ROLES, seed, useRulesEnv } from './helpers';
 

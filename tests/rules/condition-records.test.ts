@@ -16,7 +16,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { productDoc } from '../../web/src/lib/firestore/collections';
+import { productDoc } from '../../web/src/lib/firestore/refs/products';
 import {
   conditionRecordRef,
   latestConditionRecordQuery,

@@ -12,7 +12,7 @@ import {
   customersQuery,
   memberInvitationQuery,
 } from '../../web/src/lib/firestore/queries/customers';
-import { customerDoc } from '../../web/src/lib/firestore/collections';
+import { customerDoc } from '../../web/src/lib/firestore/refs/customers';
 import { firestoreAs, NON_ADMIN_ROLES, ROLES, seed, UID, useRulesEnv } from './helpers';
 
 const env = useRulesEnv();

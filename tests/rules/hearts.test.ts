@@ -12,7 +12,7 @@ import {
   removeHeart,
   saveHeart,
 } from '../../web/src/lib/firestore/queries/hearts';
-import { bagStatsDoc } from '../../web/src/lib/firestore/collections';
+import { bagStatsDoc } from '../../web/src/lib/firestore/refs/bag-stats';
 import { mostHeartedQuery } from '../../web/src/lib/firestore/queries/bag-stats';
 import { firestoreAs, seed, UID, useRulesEnv } from './helpers';
 

@@ -17,7 +17,8 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PROFILE_LIMITS, SHIPPING_ADDRESS_LIMITS } from '@unlimited/domain';
-import { profilesCol, subscriptionsCol } from '../../web/src/lib/firestore/collections';
+import { profilesCol } from '../../web/src/lib/firestore/refs/profiles';
+import { subscriptionsCol } from '../../web/src/lib/firestore/refs/subscriptions';
 import { userMetadataRef } from '../../web/src/lib/firestore/queries/metadata';
 import { memberProfileRef } from '../../web/src/lib/firestore/queries/profiles';
 import { memberSubscriptionRef } from '../../web/src/lib/firestore/queries/subscriptions';

@@ -27,7 +27,7 @@ import {
   memberOrdersQuery,
   orderRef,
 } from '../../web/src/lib/firestore/queries/orders';
-import { orderNotesDoc } from '../../web/src/lib/firestore/collections';
+import { orderNotesDoc } from '../../web/src/lib/firestore/refs/orders';
 import { orderData, shippingAddress } from './fixtures';
 import {
   firestoreAs,

@@ -29,7 +29,7 @@ import {
   type Category,
   type TierId,
 } from '@unlimited/domain';
-import { productDoc, productsCol } from '../../web/src/lib/firestore/collections';
+import { productDoc, productsCol } from '../../web/src/lib/firestore/refs/products';
 import { adminProductsQuery, catalogQuery } from '../../web/src/lib/firestore/queries/products';
 import { levelProductId, minutes, productData } from './fixtures';
 import {

@@ -7,7 +7,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, getDocs, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { productDoc } from '../../web/src/lib/firestore/collections';
+import { productDoc } from '../../web/src/lib/firestore/refs/products';
 import {
   markNotificationRead,
   memberNotificationsQuery,

@@ -1,4 +1,4 @@
-/** Firestore collection names, fixed document ids, and each collection's schema. */
+/** Firestore collection names, fixed document ids (`collection-names.ts`), and each collection's schema. */
 import type { z } from 'zod';
 import { activityDocSchema } from './activity';
 import { analyticsCurrentDocSchema, analyticsDayDocSchema } from './analytics';
@@ -17,39 +17,14 @@ import { queueEntryDocSchema } from './queue-entry';
 import { dashboardStatsDocSchema } from './stats';
 import { subscriptionDocSchema } from './subscription';
 import { waitlistSignupDocSchema } from './waitlist-signup';
+import type { CollectionName } from './collection-names';
 
-/** The Firestore collection names, by their name in code. */
-export const COLLECTIONS = {
-  products: 'products',
-  orders: 'orders',
-  orderNotes: 'order_notes',
-  subscriptions: 'subscriptions',
-  profiles: 'profiles',
-  waitlistSignups: 'waitlist_signups',
-  stats: 'stats',
-  activity: 'activity',
-  metadata: 'metadata',
-  catalog: 'catalog',
-  analytics: 'analytics',
-  analyticsDays: 'analytics_days',
-  invitations: 'invitations',
-  hearts: 'hearts',
-  bagStats: 'bag_stats',
-  customers: 'customers',
-  customerNotes: 'customer_notes',
-  queueEntries: 'queue_entries',
-  notifications: 'notifications',
-  notificationSettings: 'notification_settings',
-  coupons: 'coupons',
-} as const;
-
-/** A Firestore collection name. */
-export type CollectionName = (typeof COLLECTIONS)[keyof typeof COLLECTIONS];
-
-/** Id of the dashboard counters document in `stats`. */
-export const DASHBOARD_STATS_DOC_ID = 'dashboard';
-/** Id of the public brand list document in `catalog`. */
-export const BRAND_SUMMARY_DOC_ID = 'brands';
+export {
+  BRAND_SUMMARY_DOC_ID,
+  COLLECTIONS,
+  DASHBOARD_STATS_DOC_ID,
+  type CollectionName,
+} from './collection-names';
 
 /** The document schema of each collection, by collection name. */
 export const DOC_SCHEMAS = {

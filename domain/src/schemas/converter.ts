@@ -1,34 +1,12 @@
 /**
- * The Firestore converters of every collection, without importing either SDK: one table
- * of collection name → schema, and one converter factory typed over the part of a
- * snapshot both the web and the admin SDK have. Each SDK turns the table into its
- * `FirestoreDataConverter`s by naming its write sentinels (`FieldValue`).
+ * The Firestore converters, without importing either SDK: one converter factory typed over
+ * the part of a snapshot both the web and the admin SDK have, which each SDK feeds its
+ * write sentinels (`FieldValue`) and a collection's schema (from its named reference,
+ * `refs.ts`, or the table of every collection, `converted-collections.ts`). It imports no
+ * schema, so a bundle holds the schemas of the collections its code names and no other.
  */
 import type { z } from 'zod';
-import { CONDITION_RECORDS, conditionRecordDocSchema } from '../condition';
-import { MAIL_COLLECTION } from '../returns';
-import { DOC_SCHEMAS } from './collections';
-import { mailDocSchema } from './mail';
 import { isMergeWrite, parseDoc, prepareDocWrite } from './parse-doc';
-
-/**
- * Every collection read or written through a converter, with its schema (which holds the
- * defaults; Timestamps anywhere in a document read as Dates): the top-level collections,
- * the `mail` outbox and the bags' `condition_records` subcollection.
- */
-export const CONVERTED_COLLECTIONS = {
-  ...DOC_SCHEMAS,
-  [MAIL_COLLECTION]: mailDocSchema,
-  [CONDITION_RECORDS]: conditionRecordDocSchema,
-} as const satisfies Record<string, z.ZodObject>;
-
-/** A collection that has a converter. */
-export type ConvertedCollection = keyof typeof CONVERTED_COLLECTIONS;
-
-/** The value a document of `N` reads as: its schema's output and the document id. */
-export type DocOf<N extends ConvertedCollection> = z.output<(typeof CONVERTED_COLLECTIONS)[N]> & {
-  id: string;
-};
 
 /** How either SDK's `data()` may be asked to read pending server timestamps. */
 export interface SnapshotReadOptions {
@@ -90,17 +68,25 @@ export function makeDocConverter<S extends z.ZodObject>(
   };
 }
 
-/** The converter of every collection in {@link CONVERTED_COLLECTIONS}, for one SDK. */
-export type DocConverters = { [N in ConvertedCollection]: DocConverter<DocOf<N>> };
-
 /**
- * Builds the converter of every collection in {@link CONVERTED_COLLECTIONS}; `isSentinel`
- * tells the SDK's write sentinels apart (`(value) => value instanceof FieldValue`).
+ * One SDK's converters made one collection at a time: the returned function gives the
+ * converter of `collection` (parsing with `schema`), made when first asked for and the
+ * same object after that. Code that reads one collection so bundles only its schema,
+ * where {@link makeDocConverters} takes every collection's.
  */
-export function makeDocConverters(isSentinel: (value: unknown) => boolean): DocConverters {
-  const out: Partial<Record<ConvertedCollection, DocConverter<unknown>>> = {};
-  for (const [name, schema] of Object.entries(CONVERTED_COLLECTIONS)) {
-    out[name as ConvertedCollection] = makeDocConverter(name, schema, isSentinel);
-  }
-  return out as DocConverters;
+export function makeConverterCache(
+  isSentinel: (value: unknown) => boolean,
+): <S extends z.ZodObject>(
+  collection: string,
+  schema: S,
+) => DocConverter<z.output<S> & { id: string }> {
+  const made = new Map<string, DocConverter<unknown>>();
+  return <S extends z.ZodObject>(collection: string, schema: S) => {
+    let converter = made.get(collection);
+    if (converter === undefined) {
+      converter = makeDocConverter(collection, schema, isSentinel);
+      made.set(collection, converter);
+    }
+    return converter as DocConverter<z.output<S> & { id: string }>;
+  };
 }

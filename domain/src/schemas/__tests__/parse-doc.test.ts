@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, DOC_SCHEMAS } from '../collections';
-import { CONVERTED_COLLECTIONS, makeDocConverter, makeDocConverters } from '../converter';
+import { CONVERTED_COLLECTIONS, makeDocConverters } from '../converted-collections';
+import { makeConverterCache, makeDocConverter } from '../converter';
 import { FIRESTORE_REFS, makeNamedRefs, type SdkRefTypes } from '../refs';
 import { activityDocSchema } from '../activity';
 import { DocSchemaError } from '../doc-schema-error';
@@ -217,6 +218,16 @@ describe('makeDocConverters', () => {
   });
 });
 
+describe('makeConverterCache', () => {
+  it('makes one converter per collection, the first time it is asked for', () => {
+    const converterOf = makeConverterCache(isSentinel);
+    const activity = converterOf(COLLECTIONS.activity, activityDocSchema);
+    expect(converterOf(COLLECTIONS.activity, activityDocSchema)).toBe(activity);
+    expect(converterOf(COLLECTIONS.subscriptions, subscriptionDocSchema)).not.toBe(activity);
+    expect(() => activity.toFirestore({ id: 'a1', action: 'x' })).toThrow(/activity\/a1/);
+  });
+});
+
 describe('makeNamedRefs', () => {
   interface PathRefs extends SdkRefTypes {
     readonly collectionRef: string;
@@ -225,6 +236,12 @@ describe('makeNamedRefs', () => {
   const refs = makeNamedRefs<PathRefs, 'db'>({
     collection: (_db, name) => name,
     doc: (_db, name, id) => `${name}/${id}`,
+  });
+
+  it("gives every reference its collection's schema", () => {
+    for (const spec of Object.values(FIRESTORE_REFS)) {
+      expect(spec.schema).toBe(CONVERTED_COLLECTIONS[spec.collection]);
+    }
   });
 
   it('points every reference at its collection, and documents at their id', () => {

@@ -1,10 +1,18 @@
 /**
  * The web SDK's Firestore converters: the domain's one per collection
- * (`CONVERTED_COLLECTIONS`, `makeDocConverter`), told the web `FieldValue` sentinels.
+ * (`makeDocConverter`), told the web `FieldValue` sentinels, each made when first asked
+ * for, so a page bundles the schemas of the collections it reads and no other.
  */
 import { FieldValue, type FirestoreDataConverter } from 'firebase/firestore';
-import { makeDocConverters, type ConvertedCollection, type DocOf } from '@unlimited/domain';
+import { makeConverterCache, type RefSpec, type RefValue } from '@unlimited/domain';
 
-/** The converter of each collection, by collection name. */
-export const converters: { [N in ConvertedCollection]: FirestoreDataConverter<DocOf<N>> } =
-  makeDocConverters((value) => value instanceof FieldValue);
+const webConverter = makeConverterCache((value) => value instanceof FieldValue);
+
+/** The converter of `spec`'s collection (one object per collection). */
+export function converterFor<S extends Pick<RefSpec, 'collection' | 'schema'>>(
+  spec: S,
+): FirestoreDataConverter<RefValue<S & RefSpec>> {
+  return webConverter(spec.collection, spec.schema) as FirestoreDataConverter<
+    RefValue<S & RefSpec>
+  >;
+}

@@ -7,7 +7,7 @@ import {
   type AnalyticsDay,
 } from '@unlimited/domain';
 import { useFirestoreCollectionData, useFirestoreDoc } from '@/lib/firestore/live';
-import { analyticsCurrentDoc } from '@/lib/firestore/collections';
+import { analyticsCurrentDoc } from '@/lib/firestore/refs/analytics';
 import { analyticsDaysQuery } from '@/lib/firestore/queries/analytics';
 
 export type AnalyticsState =

@@ -13,7 +13,7 @@ import type {
   Subscription,
   WaitlistSignup,
 } from '@unlimited/domain';
-import { waitlistSignupDoc } from '@/lib/firestore/collections';
+import { waitlistSignupDoc } from '@/lib/firestore/refs/waitlist-signups';
 import {
   useFirestoreCollectionData,
   useFirestoreDocData,

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import type { DocumentReference, Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import type { OrderNotes } from '@unlimited/domain';
-import { orderNotesDoc } from '@/lib/firestore/collections';
+import { orderNotesDoc } from '@/lib/firestore/refs/orders';
 import { useFirestoreDocData, type LiveResult } from '@/lib/firestore/live';
 
 export function getOrderNotesRef(db: Firestore, orderId: string): DocumentReference<OrderNotes> {

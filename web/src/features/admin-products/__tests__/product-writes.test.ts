@@ -1,12 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FieldValue } from 'firebase/firestore';
-import { BAG_ON_LOAN, BORROW_NEEDS_ORDER, productDraftSchema } from '@unlimited/domain';
+import {
+  BAG_ON_LOAN,
+  BORROW_NEEDS_ORDER,
+  FIRESTORE_REFS,
+  productDraftSchema,
+} from '@unlimited/domain';
 import {
   createProduct,
   newProductData,
   type CreateProductOps,
 } from '@/features/admin-products/api/create-product';
-import { converters } from '@/lib/firestore/converters';
+import { converterFor } from '@/lib/firestore/converters';
 import {
   ACTIVE_NEEDS_PHOTO,
   buildProductUpdate,
@@ -103,7 +108,7 @@ describe('createProduct', () => {
 describe('newProductData', () => {
   it('passes the product converter and carries exactly the fields the rules allow', () => {
     const fields = productDraftSchema.parse(draft); // the draft fields only
-    const data = converters.products.toFirestore(
+    const data = converterFor(FIRESTORE_REFS.productsCol).toFirestore(
       newProductData({ ...fields, status: 'Hidden', photos: [] }, 'new-id'),
     );
     const allowed = [

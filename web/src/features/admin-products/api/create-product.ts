@@ -23,7 +23,7 @@ import {
   type ProductDraft,
   type ProductStatus,
 } from '@unlimited/domain';
-import { productDoc, productsCol } from '@/lib/firestore/collections';
+import { productDoc, productsCol } from '@/lib/firestore/refs/products';
 import { assertPhotoUploads } from './photo-uploads';
 import { appStorage, uploadProductPhoto } from './upload-product-photo';
 

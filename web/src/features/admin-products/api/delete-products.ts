@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { deleteDoc, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { productDoc } from '@/lib/firestore/collections';
+import { productDoc } from '@/lib/firestore/refs/products';
 
 export interface DeleteProductsResult {
   deleted: string[];

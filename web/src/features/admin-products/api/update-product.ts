@@ -13,7 +13,7 @@ import {
   type ProductDraft,
   type Product,
 } from '@unlimited/domain';
-import { productDoc } from '@/lib/firestore/collections';
+import { productDoc } from '@/lib/firestore/refs/products';
 
 export type ProductPatch = Partial<ProductDraft>;
 

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import type { Rank } from '@unlimited/domain';
-import { productDoc } from '@/lib/firestore/collections';
+import { productDoc } from '@/lib/firestore/refs/products';
 import { useFirestoreDocData } from '@/lib/firestore/live';
 
 export type BagGradeState =

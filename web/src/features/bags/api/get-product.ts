@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import type { DocumentReference, Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { canSee, type Product, type TierId } from '@unlimited/domain';
-import { productDoc } from '@/lib/firestore/collections';
+import { productDoc } from '@/lib/firestore/refs/products';
 import { useFirestoreDocData } from '@/lib/firestore/live';
 
 export function getProductRef(db: Firestore, id: string): DocumentReference<Product> {

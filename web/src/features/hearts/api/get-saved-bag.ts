@@ -9,7 +9,8 @@
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { canSee, type BagStats, type Heart, type Product, type TierId } from '@unlimited/domain';
-import { bagStatsDoc, productDoc } from '@/lib/firestore/collections';
+import { bagStatsDoc } from '@/lib/firestore/refs/bag-stats';
+import { productDoc } from '@/lib/firestore/refs/products';
 import { useFirestoreDocData, type LiveResult } from '@/lib/firestore/live';
 
 export type SavedBagState =

@@ -2,7 +2,7 @@
 import { useCallback, useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { DEFAULT_EMAIL_PREFERENCES, type NotificationKind } from '@unlimited/domain';
-import { notificationSettingsDoc } from '@/lib/firestore/collections';
+import { notificationSettingsDoc } from '@/lib/firestore/refs/notifications';
 import { useFirestoreDocData } from '@/lib/firestore/live';
 import { saveEmailPreferences } from '@/lib/firestore/queries/notifications';
 

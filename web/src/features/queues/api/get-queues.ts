@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import type { BagStats, QueueEntry } from '@unlimited/domain';
-import { bagStatsDoc } from '@/lib/firestore/collections';
+import { bagStatsDoc } from '@/lib/firestore/refs/bag-stats';
 import { useFirestoreCollectionData, useFirestoreDocData } from '@/lib/firestore/live';
 import { memberQueuesQuery } from '@/lib/firestore/queries/queues';
 

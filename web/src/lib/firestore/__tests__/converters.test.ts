@@ -8,27 +8,23 @@ import {
   type SnapshotOptions,
 } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DocSchemaError } from '@unlimited/domain';
-import { converters } from '../converters';
-import {
-  analyticsCurrentDoc,
-  couponDoc,
-  customerDoc,
-  dashboardStatsDoc,
-  mailCol,
-  productsCol,
-  profileDoc,
-  waitlistCol,
-} from '../collections';
+import { DocSchemaError, FIRESTORE_REFS } from '@unlimited/domain';
+import { converterFor } from '../converters';
+import { analyticsCurrentDoc } from '../refs/analytics';
+import { couponDoc } from '../refs/coupons';
+import { customerDoc } from '../refs/customers';
+import { mailCol } from '../refs/mail';
+import { productDoc, productsCol } from '../refs/products';
+import { profileDoc } from '../refs/profiles';
+import { dashboardStatsDoc } from '../refs/stats';
+import { waitlistCol } from '../refs/waitlist-signups';
 import { conditionRecordConverter } from '../queries/condition-records';
 
-const {
-  activity: activityConverter,
-  stats: dashboardStatsConverter,
-  orders: orderConverter,
-  products: productConverter,
-  waitlist_signups: waitlistSignupConverter,
-} = converters;
+const activityConverter = converterFor(FIRESTORE_REFS.activityCol);
+const dashboardStatsConverter = converterFor(FIRESTORE_REFS.dashboardStatsDoc);
+const orderConverter = converterFor(FIRESTORE_REFS.ordersCol);
+const productConverter = converterFor(FIRESTORE_REFS.productsCol);
+const waitlistSignupConverter = converterFor(FIRESTORE_REFS.waitlistCol);
 
 /** Just enough of a snapshot for `fromFirestore`: an id and the stored data. */
 function snapshot(id: string, data: Record<string, unknown>) {
@@ -131,6 +127,7 @@ describe('web collection refs', () => {
   it('point at the right paths with the converters attached', () => {
     expect(productsCol(db).path).toBe('products');
     expect(productsCol(db).converter).toBe(productConverter);
+    expect(productDoc(db, 'p1').converter).toBe(productConverter);
     expect(waitlistCol(db).path).toBe('waitlist_signups');
     expect(profileDoc(db, 'u1').path).toBe('profiles/u1');
     expect(dashboardStatsDoc(db).path).toBe('stats/dashboard');
@@ -139,7 +136,7 @@ describe('web collection refs', () => {
     expect(customerDoc(db, 'u1').path).toBe('customers/u1');
     expect(couponDoc(db, 'SPRING').path).toBe('coupons/SPRING');
     expect(mailCol(db).path).toBe('mail');
-    expect(mailCol(db).converter).toBe(converters.mail);
+    expect(mailCol(db).converter).toBe(converterFor(FIRESTORE_REFS.mailCol));
   });
 });
 

@@ -8,7 +8,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { Activity } from '@unlimited/domain';
-import { activityCol } from '../collections';
+import { activityCol } from '../refs/activity';
 import { newestFirstPage } from './page';
 
 /** Items in the dashboard's recent activity list. */

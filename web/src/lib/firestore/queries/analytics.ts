@@ -4,7 +4,7 @@
  */
 import { limit, orderBy, query, type Firestore, type Query } from 'firebase/firestore';
 import type { AnalyticsDay } from '@unlimited/domain';
-import { analyticsDaysCol } from '../collections';
+import { analyticsDaysCol } from '../refs/analytics';
 
 /** Days of history the analytics page draws (twelve weeks). */
 export const ANALYTICS_HISTORY_DAYS = 84;

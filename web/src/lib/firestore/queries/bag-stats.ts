@@ -6,7 +6,7 @@
  */
 import { limit, orderBy, query, where, type Firestore, type Query } from 'firebase/firestore';
 import type { BagStats } from '@unlimited/domain';
-import { bagStatsCol } from '../collections';
+import { bagStatsCol } from '../refs/bag-stats';
 
 /** Bags each ranking shows. */
 export const RANKED_BAGS = 10;

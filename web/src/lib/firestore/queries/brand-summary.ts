@@ -5,7 +5,7 @@
  */
 import type { DocumentReference, Firestore } from 'firebase/firestore';
 import type { BrandSummary, TierId } from '@unlimited/domain';
-import { brandSummaryDoc } from '../collections';
+import { brandSummaryDoc } from '../refs/catalog';
 
 /** The brand list of `tier` (`null`: visitors); missing until the first product is saved. */
 export function brandSummaryRef(

@@ -15,12 +15,17 @@ import {
   type FirestoreDataConverter,
   type Query,
 } from 'firebase/firestore';
-import { COLLECTIONS, CONDITION_RECORDS, type ConditionRecord } from '@unlimited/domain';
-import { converters } from '../converters';
+import {
+  COLLECTIONS,
+  CONDITION_RECORDS,
+  conditionRecordDocSchema,
+  type ConditionRecord,
+} from '@unlimited/domain';
+import { converterFor } from '../converters';
 
 /** Read-only: only the updateOrder function writes records. */
 export const conditionRecordConverter: FirestoreDataConverter<ConditionRecord> = {
-  ...converters[CONDITION_RECORDS],
+  ...converterFor({ collection: CONDITION_RECORDS, schema: conditionRecordDocSchema }),
   toFirestore(): never {
     throw new Error('Condition records are written by the updateOrder function only');
   },

@@ -4,7 +4,7 @@
  */
 import { limit, orderBy, query, type Firestore, type Query } from 'firebase/firestore';
 import type { Coupon } from '@unlimited/domain';
-import { couponsCol } from '../collections';
+import { couponsCol } from '../refs/coupons';
 
 /** Coupons listed (the newest); the page says when there are more. */
 export const COUPONS_LIMIT = 100;

@@ -22,7 +22,8 @@ import {
   type CustomerNote,
   type Invitation,
 } from '@unlimited/domain';
-import { customerNotesCol, customersCol, invitationsCol } from '../collections';
+import { customerNotesCol, customersCol } from '../refs/customers';
+import { invitationsCol } from '../refs/invitations';
 
 /**
  * One page of the customer list, by name, narrowed by the filters. The search is one

@@ -15,7 +15,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { createHeartDoc, heartDocId, type Heart, type HeartedBag } from '@unlimited/domain';
-import { heartDoc, heartsCol } from '../collections';
+import { heartDoc, heartsCol } from '../refs/hearts';
 
 /** Most hearts a member's Saved page lists (and the catalogue marks). */
 export const MAX_HEARTS_SHOWN = 200;

@@ -11,7 +11,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { Mail } from '@unlimited/domain';
-import { mailCol } from '../collections';
+import { mailCol } from '../refs/mail';
 import { newestFirstPage } from './page';
 
 /** Messages per page of the outbox. */

@@ -5,7 +5,7 @@
  */
 import type { DocumentReference, Firestore } from 'firebase/firestore';
 import type { UserMetadata } from '@unlimited/domain';
-import { userMetadataDoc } from '../collections';
+import { userMetadataDoc } from '../refs/metadata';
 
 /** The signed-in user's own `metadata/{uid}`; missing until their claims first change. */
 export function userMetadataRef(db: Firestore, uid: string): DocumentReference<UserMetadata> {

@@ -15,7 +15,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import type { Notification, NotificationKind } from '@unlimited/domain';
-import { notificationDoc, notificationSettingsDoc, notificationsCol } from '../collections';
+import { notificationDoc, notificationSettingsDoc, notificationsCol } from '../refs/notifications';
 
 /** Notices the inbox lists. */
 export const INBOX_SIZE = 50;

@@ -16,7 +16,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@unlimited/domain';
-import { orderDoc, ordersCol } from '../collections';
+import { orderDoc, ordersCol } from '../refs/orders';
 import { newestFirstPage } from './page';
 
 /** Orders per page of the admin order list. */

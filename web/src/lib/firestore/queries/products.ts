@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore';
 import { visibleAccessLevels, type Category, type Product, type TierId } from '@unlimited/domain';
 import { CATALOG_PAGE_SIZE } from '../../../config/catalog';
-import { productsCol } from '../collections';
+import { productsCol } from '../refs/products';
 import { newestFirstPage } from './page';
 
 export { CATALOG_PAGE_SIZE };

@@ -4,7 +4,7 @@
  */
 import type { DocumentReference, Firestore } from 'firebase/firestore';
 import type { Profile } from '@unlimited/domain';
-import { profileDoc } from '../collections';
+import { profileDoc } from '../refs/profiles';
 
 /** The signed-in member's own profile (`profiles/{uid}`); may not exist yet. */
 export function memberProfileRef(db: Firestore, uid: string): DocumentReference<Profile> {

@@ -4,7 +4,7 @@
  */
 import { limit, orderBy, query, where, type Firestore, type Query } from 'firebase/firestore';
 import { MAX_QUEUES_PER_MEMBER, type QueueEntry } from '@unlimited/domain';
-import { queueEntriesCol } from '../collections';
+import { queueEntriesCol } from '../refs/queue-entries';
 
 /** The signed-in member's own queue entries (at most a few). */
 export function memberQueuesQuery(db: Firestore, uid: string): Query<QueueEntry> {

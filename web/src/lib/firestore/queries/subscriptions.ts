@@ -4,7 +4,7 @@
  */
 import type { DocumentReference, Firestore } from 'firebase/firestore';
 import type { Subscription } from '@unlimited/domain';
-import { subscriptionDoc } from '../collections';
+import { subscriptionDoc } from '../refs/subscriptions';
 
 /** The signed-in member's own subscription (`subscriptions/{uid}`); may not exist. */
 export function memberSubscriptionRef(

@@ -12,7 +12,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { AWAY_ORDER_STATUSES, type Order } from '@unlimited/domain';
-import { ordersCol } from '../collections';
+import { ordersCol } from '../refs/orders';
 
 /** Orders one Swaps list shows at most (the oldest first: the most urgent). */
 export const SWAP_LIST_LIMIT = 100;

@@ -5,7 +5,8 @@
  */
 import { limit, orderBy, query, where, type Firestore, type Query } from 'firebase/firestore';
 import type { Subscription, WaitlistSignup } from '@unlimited/domain';
-import { subscriptionsCol, waitlistCol } from '../collections';
+import { subscriptionsCol } from '../refs/subscriptions';
+import { waitlistCol } from '../refs/waitlist-signups';
 
 /** Documents a task list reads at most. */
 export const TASK_SCAN_LIMIT = 100;

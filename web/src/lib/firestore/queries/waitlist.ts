@@ -12,7 +12,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { TierId, WaitlistSignup, WaitlistStatus } from '@unlimited/domain';
-import { waitlistCol, waitlistSignupDoc } from '../collections';
+import { waitlistCol, waitlistSignupDoc } from '../refs/waitlist-signups';
 import { newestFirstPage } from './page';
 
 /** Signups per page of the admin waitlist. */

@@ -1,0 +1,5 @@
+/** The web references of `mailCol`, with their converter (`../collections.ts`). */
+import { FIRESTORE_REFS as R } from '@unlimited/domain';
+import { collectionRef } from '../ref-makers';
+
+export const mailCol = /* @__PURE__ */ collectionRef(R.mailCol);

@@ -1,0 +1,6 @@
+/** The web references of `productsCol`, `productDoc`, with their converter (`../collections.ts`). */
+import { FIRESTORE_REFS as R } from '@unlimited/domain';
+import { collectionRef, docRef } from '../ref-makers';
+
+export const productsCol = /* @__PURE__ */ collectionRef(R.productsCol);
+export const productDoc = /* @__PURE__ */ docRef(R.productDoc);
