@@ -1,4 +1,4 @@
-/** The web references of `waitlistCol`, `waitlistSignupDoc`, with their converter (`../collections.ts`). */
+/** The web references of `waitlistCol`, `waitlistSignupDoc`, with their converter (`../ref-makers.ts`). */
 import { FIRESTORE_REFS as R } from '@unlimited/domain';
 import { collectionRef, docRef } from '../ref-makers';
 
