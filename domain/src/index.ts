@@ -33,6 +33,7 @@ export * from './form-check';
 export * from './schemas/brand-summary';
 export * from './schemas/brand-summary-reader';
 export * from './schemas/collections';
+export * from './schemas/collection-names';
 export * from './schemas/firestore-values';
 export * from './schemas/metadata';
 export * from './schemas/mail';

@@ -1,4 +1,4 @@
-/** Firestore collection names, fixed document ids (`collection-names.ts`), and each collection's schema. */
+/** Each collection's schema (the names and fixed document ids: `collection-names.ts`). */
 import type { z } from 'zod';
 import { activityDocSchema } from './activity';
 import { analyticsCurrentDocSchema, analyticsDayDocSchema } from './analytics';
@@ -18,13 +18,6 @@ import { dashboardStatsDocSchema } from './stats';
 import { subscriptionDocSchema } from './subscription';
 import { waitlistSignupDocSchema } from './waitlist-signup';
 import type { CollectionName } from './collection-names';
-
-export {
-  BRAND_SUMMARY_DOC_ID,
-  COLLECTIONS,
-  DASHBOARD_STATS_DOC_ID,
-  type CollectionName,
-} from './collection-names';
 
 /** The document schema of each collection, by collection name. */
 export const DOC_SCHEMAS = {

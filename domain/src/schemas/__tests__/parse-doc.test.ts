@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, DOC_SCHEMAS } from '../collections';
+import { COLLECTIONS } from '../collection-names';
+import { DOC_SCHEMAS } from '../collections';
 import { CONVERTED_COLLECTIONS, makeDocConverters } from '../converted-collections';
 import { makeConverterCache, makeDocConverter } from '../converter';
 import { FIRESTORE_REFS, makeNamedRefs, type SdkRefTypes } from '../refs';
