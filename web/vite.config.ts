@@ -134,16 +134,6 @@ const CHUNK_GROUPS = [
       return EVERY_PAGE.some((part) => path.includes(`/${part}`));
     },
   },
-  {
-    name: 'firebase',
-    test: /\/node_modules\/(@firebase\/(app|util|component|logger|auth)|firebase\/(app|auth)|idb|reactfire|rxjs|use-sync-external-store)\/|\/web\/src\/lib\/firebase\.ts|\/web\/src\/config\/emulators\.ts|\/bundle-stubs\/reactfire/,
-    includeDependenciesRecursively: false,
-  },
-  {
-    name: 'firestore',
-    test: /\/node_modules\/(@firebase\/(firestore|webchannel-wrapper)|firebase\/firestore)\/|\/bundle-stubs\/re2js|\/web\/src\/lib\/firebase-firestore\.ts|\/web\/src\/lib\/firestore\/(live|converters|ref-makers|queries\/page)\.ts|\/web\/src\/app\/data-providers\.tsx|\/domain\/src\/schemas\/(parse-doc|converter|firestore-values|collection-names)\.ts/,
-    includeDependenciesRecursively: false,
-  },
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
