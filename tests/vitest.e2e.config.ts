@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { SeedFirstSequencer } from './e2e/sequencer';
 
 // End-to-end journeys: Debian Chromium against the built app on the Hosting emulator,
 // with the Auth, Firestore, Functions and Storage emulators behind it. scripts/test.mjs
@@ -13,6 +14,8 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: false,
+    // Files that check the seed as loaded run before those that change it.
+    sequence: { sequencer: SeedFirstSequencer },
     testTimeout: 120_000,
     // expect.poll gives up after 1 s by default: too short for a page on a busy machine.
     expect: { poll: { timeout: 20_000 } },
