@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { LogOut } from 'lucide-react';
-import { NavigationMenu } from 'radix-ui';
 import { Link, NavLink, usePathname } from '@/lib/navigation/navigation';
 import { Button } from '@/components/ui/button';
 import { BrandsMenuItem, navLinkClasses } from '@/components/layout/brands-menu';
@@ -24,13 +23,11 @@ import { useSessionHint } from '@/lib/public-data/signed-in-hint';
 
 function NavItem({ to, label }: SiteLink) {
   return (
-    <NavigationMenu.Item>
-      <NavigationMenu.Link asChild>
-        <NavLink to={to} className={navLinkClasses}>
-          {label}
-        </NavLink>
-      </NavigationMenu.Link>
-    </NavigationMenu.Item>
+    <li>
+      <NavLink to={to} className={navLinkClasses}>
+        {label}
+      </NavLink>
+    </li>
   );
 }
 
@@ -74,13 +71,8 @@ export function SiteHeader({ memberActions }: { memberActions?: ReactNode } = {}
         {layouts.mobile && <Logo size="medium" className="lg:hidden" />}
         {layouts.desktop && <Logo size="large" className="max-lg:hidden" />}
         {layouts.desktop && (
-          <NavigationMenu.Root
-            aria-label="Main"
-            delayDuration={200}
-            skipDelayDuration={300}
-            className="ml-4 max-lg:hidden"
-          >
-            <NavigationMenu.List className="flex items-center gap-0.5">
+          <nav aria-label="Main" className="ml-4 max-lg:hidden">
+            <ul className="flex items-center gap-0.5">
               {before.map((link) => (
                 <NavItem key={link.to} {...link} />
               ))}
@@ -88,8 +80,8 @@ export function SiteHeader({ memberActions }: { memberActions?: ReactNode } = {}
               {after.map((link) => (
                 <NavItem key={link.to} {...link} />
               ))}
-            </NavigationMenu.List>
-          </NavigationMenu.Root>
+            </ul>
+          </nav>
         )}
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {/* Phones find the theme in the menu: the bar keeps room for Join Waitlist. */}

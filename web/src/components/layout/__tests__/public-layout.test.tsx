@@ -176,6 +176,35 @@ describe('desktop top bar', () => {
     expect(screen.getByRole('link', { name: 'Balenciaga' })).toHaveFocus();
   });
 
+  it('says whether the Brands list is open, and closes it with Escape, a click elsewhere or a link', async () => {
+    const { router, user } = renderAt('/how-it-works');
+    await act(async () => request.resolve(BRANDS.slice(0, 3)));
+    const brands = screen.getByRole('button', { name: 'Brands' });
+    expect(brands).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'Brands' })).toBeNull();
+
+    await user.click(brands);
+    expect(brands).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Balenciaga' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(brands).toHaveAttribute('aria-expanded', 'false');
+    expect(brands).toHaveFocus();
+    expect(screen.queryByRole('list', { name: 'Brands' })).toBeNull();
+
+    await user.click(brands);
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(brands).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(brands);
+    await user.click(screen.getByRole('link', { name: 'View All Brands' }));
+    expect(router.state.location.pathname).toBe('/brands');
+    expect(screen.getByRole('button', { name: 'Brands' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
   it('is replaced by the bottom bar on phones', () => {
     setMobileViewport();
     renderAt('/how-it-works');
