@@ -2,34 +2,51 @@ import { act } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 
-let mounted: { root: Root; container: HTMLElement } | undefined;
+let mounted: { root?: Root; container: HTMLElement } | undefined;
 
 /**
- * Puts a page's prerendered `html` in `#root` and hydrates `page` over it, as the page's
- * own entry does in the browser; returns React's recoverable errors (a mismatch is one).
- * {@link unmountHydrated} takes it away again.
+ * Puts a page's prerendered `html` in a `#root` in the document, as the browser shows it
+ * before the app has loaded. {@link hydrateShown} then hydrates it; {@link unmountHydrated}
+ * takes it away again.
  */
-export async function hydratePrerendered(html: string, page: ReactNode): Promise<unknown[]> {
-  const errors: unknown[] = [];
+export function showPrerendered(html: string): HTMLElement {
   const container = document.createElement('div');
   container.id = 'root';
   container.innerHTML = html;
   document.body.append(container);
+  mounted = { container };
+  return container;
+}
+
+/**
+ * Hydrates `page` over what {@link showPrerendered} put up (as it is by now), as the
+ * page's own entry does in the browser; returns React's recoverable errors (a mismatch
+ * is one).
+ */
+export async function hydrateShown(page: ReactNode): Promise<unknown[]> {
+  const shown = mounted;
+  if (!shown) throw new Error('hydrateShown: showPrerendered first');
+  const errors: unknown[] = [];
   await act(async () => {
-    mounted = {
-      container,
-      root: hydrateRoot(container, page, { onRecoverableError: (error) => errors.push(error) }),
-    };
+    shown.root = hydrateRoot(shown.container, page, {
+      onRecoverableError: (error) => errors.push(error),
+    });
   });
   return errors;
 }
 
-/** Unmounts and removes the page {@link hydratePrerendered} hydrated, if any. */
+/** {@link showPrerendered} then {@link hydrateShown}. */
+export async function hydratePrerendered(html: string, page: ReactNode): Promise<unknown[]> {
+  showPrerendered(html);
+  return hydrateShown(page);
+}
+
+/** Unmounts and removes the page {@link showPrerendered} put up, if any. */
 export function unmountHydrated(): void {
   const page = mounted;
   mounted = undefined;
   if (!page) return;
-  act(() => page.root.unmount());
+  if (page.root) act(() => page.root!.unmount());
   page.container.remove();
 }
 

@@ -1,10 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import { StrictMode, useEffect } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, matchRoutes } from 'react-router-dom';
+import { useEffect } from 'react';
+import { matchRoutes } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@unlimited/domain';
-import { App } from '@/app/app';
 import { loadMatchedRoutes } from '@/app/load-matched-routes';
 import { routes } from '@/app/router';
 import type { RouteHandle } from '@/app/routes/root-layout';
@@ -14,6 +12,13 @@ import { showFirstPageEarly } from '@/features/bags/api/public-first-page';
 import { EARLY_CARD_TEMPLATES_ID, showEarlyCards } from '@/features/bags/early/early-cards';
 import { fetchPublicCatalog } from '@/lib/public-data/catalog-rest';
 import type { Session } from '@/lib/session/session';
+import { appAt } from './app-at';
+import {
+  hydrateShown,
+  hydrationWarnings,
+  showPrerendered,
+  unmountHydrated,
+} from '@/testing/hydrate';
 
 /*
  * A visitor's prerendered `/bags` whose early script (src/bags-entry.ts) put the first
@@ -37,8 +42,6 @@ vi.mock('@/app/sign-in-session', () => ({
 
 let prerendered = '';
 let templates = '';
-let root: Root | undefined;
-let container: HTMLElement | undefined;
 
 beforeAll(async () => {
   prerendered = (await renderPage('/bags')).replace(/<title>[^<]*<\/title>/, '');
@@ -53,22 +56,18 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
+  unmountHydrated();
   document.getElementById(EARLY_CARD_TEMPLATES_ID)?.remove();
-  root = undefined;
 });
 
 /** The page as prerender.mjs writes it: the markup in #root, the templates' JSON block. */
-function showPrerendered() {
-  container = document.createElement('div');
-  container.id = 'root';
-  container.innerHTML = prerendered;
+function show() {
+  showPrerendered(prerendered);
   const data = document.createElement('script');
   data.type = 'application/json';
   data.id = EARLY_CARD_TEMPLATES_ID;
   data.textContent = templates;
-  document.body.append(container, data);
+  document.body.append(data);
 }
 
 /** What the early script does once the bags have arrived. */
@@ -82,25 +81,8 @@ async function hydrate(): Promise<unknown[]> {
   for (const { route } of matchRoutes(routes, '/bags') ?? []) {
     await (route.handle as RouteHandle | undefined)?.beforeHydrate?.();
   }
-  const errors: unknown[] = [];
-  const router = createMemoryRouter(routes, {
-    initialEntries: ['/bags'],
-    hydrationData: { loaderData: {} },
-  });
-  await act(async () => {
-    root = hydrateRoot(
-      container!,
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-      { onRecoverableError: (error) => errors.push(error) },
-    );
-  });
-  return errors;
+  return hydrateShown(appAt('/bags'));
 }
-
-const hydrationWarnings = (calls: unknown[][]) =>
-  calls.filter((call) => /hydrat|did not match/i.test(call.map(String).join(' ')));
 
 const bags = [
   // A seed photo, with AVIF and WebP variants.
@@ -126,7 +108,7 @@ const bags = [
 
 describe('the early cards of /bags', () => {
   it('shows the first bags before the app, as the app shows them', async () => {
-    showPrerendered();
+    show();
     await runEarlyScript(bags);
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(bags.length);
@@ -147,7 +129,7 @@ describe('the early cards of /bags', () => {
 
   it('are taken over as they are, with no second request', async () => {
     const consoleError = vi.spyOn(console, 'error');
-    showPrerendered();
+    show();
     await runEarlyScript(bags);
     const before = screen.getAllByRole('article');
 
@@ -162,7 +144,7 @@ describe('the early cards of /bags', () => {
     const page = Array.from({ length: 24 }, (_, index) =>
       productFixture({ id: `bag-${index}`, access_levels: 'Any' }),
     );
-    showPrerendered();
+    show();
     await runEarlyScript(page);
     expect(screen.getByRole('button', { name: 'Load more' })).toBeVisible();
     expect(await hydrate()).toEqual([]);
@@ -173,7 +155,7 @@ describe('the early cards of /bags', () => {
     const consoleError = vi.spyOn(console, 'error');
     let answer: (products: Product[]) => void = () => {};
     vi.mocked(fetchPublicCatalog).mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    showPrerendered();
+    show();
     const early = showFirstPageEarly((products) => showEarlyCards(document, products));
     expect(await hydrate()).toEqual([]);
     answer(bags);

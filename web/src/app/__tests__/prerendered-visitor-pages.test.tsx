@@ -1,17 +1,20 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, useEffect } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter } from 'react-router-dom';
+import { useEffect } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from '@/app/app';
 import { loadMatchedRoutes } from '@/app/load-matched-routes';
-import { routes } from '@/app/router';
 import { renderPage } from '@/entry-server';
 import { productFixture } from '@/features/bags/__tests__/fixtures';
 import { useSignIn } from '@/features/auth/api/sign-in';
 import { fetchPublicCatalog } from '@/lib/public-data/catalog-rest';
 import type { Session } from '@/lib/session/session';
+import { appAt } from './app-at';
+import {
+  hydrateShown,
+  hydrationWarnings,
+  showPrerendered,
+  unmountHydrated,
+} from '@/testing/hydrate';
 
 /*
  * `/login` and `/bags` as a visitor's first visit gets them: the HTML prerendered at build
@@ -41,8 +44,6 @@ vi.mock('@/app/sign-in-session', () => ({
 
 const signIn = vi.fn();
 const prerendered: Record<string, string> = {};
-let root: Root | undefined;
-let container: HTMLElement | undefined;
 
 beforeAll(async () => {
   for (const path of ['/login', '/bags']) {
@@ -61,47 +62,17 @@ beforeEach(() => {
   ]);
 });
 
-afterEach(() => {
-  act(() => root?.unmount());
-  container?.remove();
-  root = undefined;
-});
+afterEach(() => unmountHydrated());
 
 /** Puts the prerendered `path` in the document, as the browser shows it before the app. */
-function showPrerendered(path: string): HTMLElement {
-  container = document.createElement('div');
-  container.id = 'root';
-  container.innerHTML = prerendered[path]!;
-  document.body.append(container);
-  return container;
-}
+const show = (path: string) => showPrerendered(prerendered[path]!);
 
-/** Hydrates what `showPrerendered` put up; returns React's recoverable errors. */
-async function hydrate(path: string): Promise<unknown[]> {
-  const errors: unknown[] = [];
-  const router = createMemoryRouter(routes, {
-    initialEntries: [path],
-    hydrationData: { loaderData: {} },
-  });
-  await act(async () => {
-    root = hydrateRoot(
-      container!,
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-      { onRecoverableError: (error) => errors.push(error) },
-    );
-  });
-  return errors;
-}
-
-/** React's hydration warnings among console errors (a mismatch is a bug, not noise). */
-const hydrationWarnings = (calls: unknown[][]) =>
-  calls.filter((call) => /hydrat|did not match/i.test(call.map(String).join(' ')));
+/** Hydrates what `show` put up, as main.tsx does; returns React's recoverable errors. */
+const hydrate = (path: string) => hydrateShown(appAt(path));
 
 describe('the prerendered /login', () => {
   it('shows the form before the app, with Sign In waiting for it', () => {
-    showPrerendered('/login');
+    show('/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
     expect(screen.getByLabelText('Email')).toBeEnabled();
     expect(screen.getByLabelText('Password')).toBeEnabled();
@@ -111,7 +82,7 @@ describe('the prerendered /login', () => {
 
   it('is taken over as it is, keeps what was typed before, and signs in with it', async () => {
     const consoleError = vi.spyOn(console, 'error');
-    showPrerendered('/login');
+    show('/login');
     const email = screen.getByLabelText<HTMLInputElement>('Email');
     const password = screen.getByLabelText<HTMLInputElement>('Password');
     // Typed (or filled in by the browser) before the app has run.
@@ -139,7 +110,7 @@ describe('the prerendered /login', () => {
 
 describe('the prerendered /bags', () => {
   it('shows the site, the heading, the filters and the loading grid before the app', () => {
-    showPrerendered('/bags');
+    show('/bags');
     expect(screen.getByRole('heading', { level: 1, name: 'The Closet' })).toBeVisible();
     expect(screen.getByRole('searchbox', { name: 'Search bags' })).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Category' })).toBeVisible();
@@ -150,7 +121,7 @@ describe('the prerendered /bags', () => {
 
   it('is taken over as it is, then shows the bags read over REST', async () => {
     const consoleError = vi.spyOn(console, 'error');
-    showPrerendered('/bags');
+    show('/bags');
     const heading = screen.getByRole('heading', { level: 1, name: 'The Closet' });
 
     expect(await hydrate('/bags')).toEqual([]);
