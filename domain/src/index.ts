@@ -1,6 +1,7 @@
 export * from './catalog';
 export * from './orders';
 export * from './tiers';
+export * from './us-states';
 export * from './waitlist';
 export * from './access';
 export * from './brands';

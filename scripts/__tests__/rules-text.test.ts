@@ -32,6 +32,7 @@ import {
   RANKS,
   SHIPPING_ADDRESS_LIMITS,
   TIER_IDS,
+  US_STATE_CODES,
   WAITLIST_LIMITS,
   WAITLIST_STATUSES,
   orderDocSchema,
@@ -293,6 +294,13 @@ describe('firestore.rules against the domain', () => {
         new RegExp(`a(\\.get\\('${field}', null\\)|\\.${field}), ${max}\\)`),
       );
     }
+  });
+
+  it('accepts as a shipping state exactly the codes of US_STATE_CODES, in their order', () => {
+    const codes = functionBody(FIRESTORE_RULES, 'usStateCodes');
+    expect(readList(codes, codes.indexOf('['))).toEqual([...US_STATE_CODES]);
+    const address = normalised(functionBody(FIRESTORE_RULES, 'isValidShippingAddress'));
+    expect(address).toContain('a.state is string && a.state in usStateCodes()');
   });
 
   it('lets admins change only the extras of the Update Order form and updated_at, never the status', () => {

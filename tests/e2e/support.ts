@@ -244,7 +244,7 @@ export async function createInvitedAccount(
   await page.getByLabel('Password').fill(password);
   await page.getByLabel('Street address').fill(address.street);
   await page.getByLabel('City').fill('New York');
-  await page.getByLabel('State').fill('NY');
+  await page.getByLabel('State').selectOption('NY');
   await page.getByLabel('ZIP code').fill(address.zip);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/signup/tier-selection?invite=*');

@@ -194,6 +194,13 @@ describe('profiles: writing', () => {
     );
   });
 
+  it('a member may name any of the 50 states or DC (US_STATE_CODES), as the form offers them', async () => {
+    const raw = memberProfileRef(firestoreAs(env, 'elite'), UID.elite);
+    for (const state of ['AK', 'DC', 'WY']) {
+      await assertSucceeds(updateDoc(raw, { shipping_address: shippingAddress({ state }) }));
+    }
+  });
+
   it('a member updates their name and username', async () => {
     await assertSucceeds(
       updateDoc(memberProfileRef(firestoreAs(env, 'elite'), UID.elite), {
@@ -257,6 +264,14 @@ describe('profiles: writing', () => {
     {
       name: 'a state that is not a code',
       data: profileData({ shipping_address: shippingAddress({ state: 'New York' }) }),
+    },
+    {
+      name: 'a two-letter state that is no US state (NA)',
+      data: profileData({ shipping_address: shippingAddress({ state: 'NA' }) }),
+    },
+    {
+      name: 'a lower-case state code',
+      data: profileData({ shipping_address: shippingAddress({ state: 'ny' }) }),
     },
     {
       name: 'a non-US address',

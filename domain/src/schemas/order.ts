@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ACCESS_LEVELS } from '../catalog';
 import { ORDER_OUTCOMES, ORDER_STATUSES } from '../orders';
 import { TIER_IDS } from '../tiers';
+import { isUsStateCode, STATE_INVALID, STATE_REQUIRED } from '../us-states';
 import { centsField, nullableField, omittableTextField, optionalTextField } from './fields';
 
 /** Character limits of the shipping address fields. */
@@ -23,7 +24,8 @@ function requiredText(max: number, required: string, tooLong: string) {
 
 /**
  * A US shipping address. Text is trimmed, the state is upper-cased, a blank second line
- * or phone is `null`. Only US addresses are accepted (state and ZIP are US formats).
+ * or phone is `null`. Only US addresses are accepted: the state is one of `US_STATES`
+ * (the 50 states and DC) and the ZIP is a US format.
  */
 export const shippingAddressSchema = z.object({
   full_name: requiredText(
@@ -39,10 +41,11 @@ export const shippingAddressSchema = z.object({
   line2: optionalTextField(SHIPPING_ADDRESS_LIMITS.line2, 'Address line 2 is too long'),
   city: requiredText(SHIPPING_ADDRESS_LIMITS.city, 'City is required', 'City is too long'),
   state: z
-    .string({ error: 'State is required' })
+    .string({ error: STATE_REQUIRED })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, 'Please enter a 2-letter state code'),
+    .min(1, STATE_REQUIRED)
+    .refine((code): boolean => isUsStateCode(code), STATE_INVALID),
   postal_code: z
     .string({ error: 'ZIP code is required' })
     .trim()

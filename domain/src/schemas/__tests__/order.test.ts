@@ -8,6 +8,7 @@ import {
   type OrderDoc,
 } from '../order';
 import { updateOrderInputSchema } from '../../callables';
+import { US_STATE_CODES } from '../../us-states';
 
 const address = {
   full_name: 'Ada Lovelace',
@@ -110,7 +111,11 @@ describe('shippingAddressSchema', () => {
     ['full_name', ' ', 'Full name is required'],
     ['line1', '', 'Street address is required'],
     ['city', '', 'City is required'],
-    ['state', 'Illinois', 'Please enter a 2-letter state code'],
+    ['state', '', 'State is required'],
+    ['state', 'Illinois', 'Please choose a US state'],
+    ['state', 'NA', 'Please choose a US state'],
+    ['state', 'na', 'Please choose a US state'],
+    ['state', 'XX', 'Please choose a US state'],
     ['postal_code', '6270', 'Please enter a valid ZIP code'],
     ['country', 'CA', 'We only ship within the US'],
     ['phone', 'call me', 'Please enter a valid phone number'],
@@ -118,6 +123,18 @@ describe('shippingAddressSchema', () => {
     expect(messagesOf(shippingAddressSchema.safeParse({ ...address, [field]: value }))).toContain(
       message,
     );
+  });
+
+  it('accepts every one of the 50 states and DC, and nothing else', () => {
+    expect(US_STATE_CODES).toHaveLength(51);
+    expect(new Set(US_STATE_CODES).size).toBe(51);
+    expect(US_STATE_CODES).toContain('DC');
+    for (const state of US_STATE_CODES) {
+      expect(shippingAddressSchema.safeParse({ ...address, state }).success, state).toBe(true);
+    }
+    for (const state of ['NA', 'PR', 'GU', 'ZZ', 'N', 'NYC']) {
+      expect(shippingAddressSchema.safeParse({ ...address, state }).success, state).toBe(false);
+    }
   });
 
   it('formats an address as lines of text', () => {

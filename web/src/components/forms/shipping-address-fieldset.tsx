@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { InputField } from '@/components/ui/field';
+import { US_STATES } from '@unlimited/domain';
+import { InputField, SelectField } from '@/components/ui/field';
 
 type AddressField = 'full_name' | 'phone' | 'line1' | 'line2' | 'city' | 'state' | 'postal_code';
 
@@ -9,7 +10,8 @@ export type ShippingAddressErrors = Partial<Record<AddressField, { message?: str
 /**
  * The "Shipping Address" fieldset of a form whose values hold `shipping_address`
  * (domain `shippingAddressSchema`): the same fields, labels and autofill everywhere an
- * address is typed (the account page, account creation).
+ * address is typed (the account page, account creation). The state is chosen from the
+ * 50 states and DC, the only ones the schema and `firestore.rules` accept.
  */
 export function ShippingAddressFieldset<T extends FieldValues>({
   register,
@@ -38,7 +40,15 @@ export function ShippingAddressFieldset<T extends FieldValues>({
         {...field('line2')}
       />
       <InputField label="City" autoComplete="shipping address-level2" {...field('city')} />
-      <InputField label="State" autoComplete="shipping address-level1" {...field('state')} />
+      {/* A list, not free text: only the 50 states and DC pass (domain US_STATES). */}
+      <SelectField label="State" autoComplete="shipping address-level1" {...field('state')}>
+        <option value="">Select a state</option>
+        {US_STATES.map((state) => (
+          <option key={state.code} value={state.code}>
+            {state.name}
+          </option>
+        ))}
+      </SelectField>
       <InputField label="ZIP code" autoComplete="shipping postal-code" {...field('postal_code')} />
     </fieldset>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { FirebaseError } from 'firebase/app';
 import type { User } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -65,7 +65,7 @@ describe('/account', () => {
     await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
     await user.type(screen.getByLabelText('Street address'), '1 Analytical Way');
     await user.type(screen.getByLabelText('City'), 'Austin');
-    await user.type(screen.getByLabelText('State'), 'tx');
+    await user.selectOptions(screen.getByLabelText('State'), 'Texas');
     await user.type(screen.getByLabelText('ZIP code'), '78701');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
@@ -121,19 +121,25 @@ describe('/account', () => {
     expect(updateProfile).not.toHaveBeenCalled();
   });
 
-  it('refuses a blank first name and a state that is not a 2-letter code, as sign-up does', async () => {
+  it('offers only the 50 states and DC, and refuses a blank first name and no state, as sign-up does', async () => {
     const { user } = renderAccount();
+    const state = screen.getByLabelText('State');
+    const options = within(state).getAllByRole('option');
+    expect(options).toHaveLength(52);
+    expect(options[0]).toHaveTextContent('Select a state');
+    expect(options.map((option) => option.getAttribute('value'))).not.toContain('NA');
+    expect(within(state).getByRole('option', { name: 'District of Columbia' })).toHaveValue('DC');
+
     await user.clear(screen.getByLabelText('First name'));
     await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
     await user.type(screen.getByLabelText('Street address'), '1 Analytical Way');
     await user.type(screen.getByLabelText('City'), 'Austin');
-    await user.type(screen.getByLabelText('State'), 'Narnia');
     await user.type(screen.getByLabelText('ZIP code'), '78701');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('First name is required')).toBeVisible();
-    expect(screen.getByText('Please enter a 2-letter state code')).toBeVisible();
-    expect(screen.getByLabelText('State')).toHaveValue('Narnia');
+    expect(screen.getByText('State is required')).toBeVisible();
+    expect(state).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
     expect(updateProfile).not.toHaveBeenCalled();
   });

@@ -105,7 +105,7 @@ describe('account creation', () => {
     await events.type(screen.getByLabelText('Password'), '-enough');
     await events.type(screen.getByLabelText('Street address'), '1 Main St');
     await events.type(screen.getByLabelText('City'), 'Boston');
-    await events.type(screen.getByLabelText('State'), 'ma');
+    await events.selectOptions(screen.getByLabelText('State'), 'Massachusetts');
     await events.type(screen.getByLabelText('ZIP code'), '02114');
     await events.click(screen.getByRole('button', { name: 'Create Account' }));
     await vi.waitFor(() => expect(createAccount).toHaveBeenCalled());
