@@ -7,7 +7,7 @@
 import { accessTier, canSee } from './access';
 import type { AccessLevel, BorrowStatus } from './catalog';
 import { isSubscribed } from './membership';
-import { canMemberCancel, shortOrderId } from './order-rules';
+import { canMemberCancel, isCurrentOrder, shortOrderId } from './order-rules';
 import type { OrderStatus } from './orders';
 import type { OrderDoc, ShippingAddress } from './schemas/order';
 import { returnDueDate } from './swap-clock';
@@ -31,13 +31,59 @@ export const ORDER_NOT_FOUND = 'We could not find that order.';
 export const ORDER_NOT_CANCELLABLE =
   'This order has already shipped, so it can no longer be cancelled.';
 
+/** Whether a current order's bag has reached the member (else it is on its way). */
+function isWithMember(status: string): boolean {
+  return status === 'delivered' || status === 'active_rental';
+}
+
+/** "A", "A and B", "A, B and C". */
+function listNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1] ?? ''}`;
+}
+
+/** "1 bag", "2 bags". */
+function bagCount(n: number): string {
+  return n === 1 ? '1 bag' : `${n} bags`;
+}
+
 /**
- * Refusal: the member already holds as many bags as the tier allows. Names the tier and
- * its limit: "Your Crown membership allows 2 bags at a time. Return a bag before
- * choosing another."
+ * Refusal: every slot of the tier is taken by a bag on its way to, or with, the member.
+ * Says what takes the slots (named from `orders`, the member's orders: only the current
+ * ones count), the tier's limit, and what to do next:
+ * "You have 1 bag out with you (Gucci Ophidia GG Small Tote). Your Reserve membership
+ * holds 1 bag at a time. Start a return to choose your next bag."
+ * The bag page, the dashboard and `createOrder` all say it this way.
  */
-export function bagLimitMessage(tier: TierId): string {
-  return `Your ${TIERS[tier].name} membership allows ${bagsAtATimeText(tier)} at a time. Return a bag before choosing another.`;
+export function bagLimitMessage(tier: TierId, orders: readonly SlotOrder[] = []): string {
+  const current = orders.filter((order) => isCurrentOrder(order.order_status));
+  const named = (list: readonly SlotOrder[]) => {
+    const names = list.map((order) => order.bag_name?.trim() ?? '').filter(Boolean);
+    return names.length === list.length && names.length > 0 ? ` (${listNames(names)})` : '';
+  };
+  const withMember = current.filter((order) => isWithMember(order.order_status));
+  const onTheirWay = current.filter((order) => !isWithMember(order.order_status));
+  let taken: string;
+  if (current.length === 0) {
+    taken = `You have ${bagsAtATimeText(tier)} out.`;
+  } else if (onTheirWay.length === 0) {
+    taken = `You have ${bagCount(current.length)} out with you${named(current)}.`;
+  } else if (withMember.length === 0) {
+    const way = current.length === 1 ? 'on its way' : 'on their way';
+    taken = `You have ${bagCount(current.length)} ${way} to you${named(current)}.`;
+  } else {
+    taken =
+      `You have ${bagCount(current.length)} out: ${bagCount(withMember.length)} with you` +
+      `${named(withMember)} and ${bagCount(onTheirWay.length)} on the way${named(onTheirWay)}.`;
+  }
+  const limit = `Your ${TIERS[tier].name} membership holds ${bagsAtATimeText(tier)} at a time.`;
+  const next =
+    current.length > 0 && withMember.length === 0
+      ? current.length === 1
+        ? 'Once it arrives, start a return to choose your next bag.'
+        : 'Once one arrives, start its return to choose your next bag.'
+      : 'Start a return to choose your next bag.';
+  return `${taken} ${limit} ${next}`;
 }
 
 /** How many bags the tier holds at a time, in words: "1 bag", "2 bags". */
@@ -188,7 +234,9 @@ function checkChoice<P extends ChooseProduct>(
     return refuse('bag_unavailable', BAG_UNAVAILABLE);
   }
   const slots = swapSlots(facts.orders, tier, now);
-  if (slots.blockedBy === 'bag_limit') return refuse('bag_limit', bagLimitMessage(tier));
+  if (slots.blockedBy === 'bag_limit') {
+    return refuse('bag_limit', bagLimitMessage(tier, facts.orders));
+  }
   if (slots.blockedBy === 'swap_clock' && slots.nextUnlock !== null) {
     return refuse('swap_clock', swapLockedMessage(slots.nextUnlock, facts.timeZone));
   }

@@ -16,6 +16,8 @@ export interface SlotOrder {
   outcome?: string | null;
   delivered_date?: Date | null;
   shipped_date?: Date | null;
+  /** The bag's name, to tell the member which bag takes the slot (`bagLimitMessage`). */
+  bag_name?: string | null;
 }
 
 /** Whether the order ended (or is ending) by sending the bag back: not bought, not cancelled. */

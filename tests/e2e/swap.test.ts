@@ -173,9 +173,9 @@ describe('a member swapping her bag', () => {
     expect(await back.innerText()).toContain(returnCode(ORDER_ID));
     await page.getByRole('link', { name: 'Choose Your Next Bag' }).click();
     await page.waitForURL('**/bags');
-    // The catalogue lets her choose: no "Return a bag before choosing another".
+    // The catalogue lets her choose: no "Start a return to choose your next bag".
     await eventually(() => page.getByRole('main').getByRole('listitem').first().isVisible());
-    expect(await page.getByText('Return a bag before choosing another').count()).toBe(0);
+    expect(await page.getByText('Start a return to choose your next bag').count()).toBe(0);
     // Her clock unlocked long ago: the next bag's page offers it.
     await page.goto(`/bags/${NEXT_BAG_ID}`);
     await eventually(() => page.getByRole('button', { name: 'Choose this bag' }).isVisible());

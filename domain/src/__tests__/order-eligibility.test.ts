@@ -167,12 +167,19 @@ describe('decideCreateOrder', () => {
     expect(result.ok).toBe(true);
   });
 
-  it('refuses at the tier’s bag limit, naming the limit', () => {
-    const result = decideCreateOrder(facts({ orders: statuses('delivered') }));
+  it('refuses at the tier’s bag limit, naming the bag that takes the slot and the next step', () => {
+    const result = decideCreateOrder(
+      facts({
+        orders: [
+          { order_status: 'delivered', bag_name: 'Gucci Ophidia GG Small Tote' },
+          { order_status: 'completed', bag_name: 'Old Bag' },
+        ],
+      }),
+    );
     expect(refusalOf(result)).toEqual({
       reason: 'bag_limit',
       message:
-        'Your Elite membership allows 1 bag at a time. Return a bag before choosing another.',
+        'You have 1 bag out with you (Gucci Ophidia GG Small Tote). Your Elite membership holds 1 bag at a time. Start a return to choose your next bag.',
     });
   });
 
@@ -182,8 +189,12 @@ describe('decideCreateOrder', () => {
     const result = decideCreateOrder(
       facts({ ...crown, orders: statuses('active_rental', 'pending_shipment') }),
     );
-    expect(refusalOf(result)?.message).toBe(bagLimitMessage('crown'));
-    expect(bagLimitMessage('crown')).toContain('2 bags at a time');
+    expect(refusalOf(result)?.message).toBe(
+      bagLimitMessage('crown', statuses('active_rental', 'pending_shipment')),
+    );
+    expect(refusalOf(result)?.message).toBe(
+      'You have 2 bags out: 1 bag with you and 1 bag on the way. Your Crown membership holds 2 bags at a time. Start a return to choose your next bag.',
+    );
   });
 
   it('does not count finished or returning orders against the limit', () => {
@@ -219,6 +230,51 @@ describe('decideCreateOrder', () => {
     expect(
       refusalOf(decideCreateOrder(facts({ ...withSub, product: bag, orders: [] })))?.reason,
     ).toBe('no_address');
+  });
+});
+
+describe('bagLimitMessage', () => {
+  const bagOut = (order_status: string, bag_name: string) => ({ order_status, bag_name });
+
+  it('names every bag out with a Crown member', () => {
+    expect(
+      bagLimitMessage('crown', [
+        bagOut('active_rental', 'Gucci Ophidia GG Small Tote'),
+        bagOut('delivered', 'Dior Saddle Bag'),
+      ]),
+    ).toBe(
+      'You have 2 bags out with you (Gucci Ophidia GG Small Tote and Dior Saddle Bag). Your Crown membership holds 2 bags at a time. Start a return to choose your next bag.',
+    );
+  });
+
+  it('says a bag still on its way must arrive before its return starts', () => {
+    expect(bagLimitMessage('reserve', [bagOut('in_transit', 'Chanel Classic Flap')])).toBe(
+      'You have 1 bag on its way to you (Chanel Classic Flap). Your Reserve membership holds 1 bag at a time. Once it arrives, start a return to choose your next bag.',
+    );
+    expect(
+      bagLimitMessage('crown', [bagOut('pending_shipment', 'A'), bagOut('in_transit', 'B')]),
+    ).toBe(
+      'You have 2 bags on their way to you (A and B). Your Crown membership holds 2 bags at a time. Once one arrives, start its return to choose your next bag.',
+    );
+  });
+
+  it('tells which bag is with the member and which is on the way', () => {
+    expect(
+      bagLimitMessage('crown', [bagOut('delivered', 'A'), bagOut('pending_shipment', 'B')]),
+    ).toBe(
+      'You have 2 bags out: 1 bag with you (A) and 1 bag on the way (B). Your Crown membership holds 2 bags at a time. Start a return to choose your next bag.',
+    );
+  });
+
+  it('counts only current orders, and reads without names when none are known', () => {
+    expect(
+      bagLimitMessage('elite', [bagOut('return_pending', 'Gone'), bagOut('delivered', '')]),
+    ).toBe(
+      'You have 1 bag out with you. Your Elite membership holds 1 bag at a time. Start a return to choose your next bag.',
+    );
+    expect(bagLimitMessage('elite')).toBe(
+      'You have 1 bag out. Your Elite membership holds 1 bag at a time. Start a return to choose your next bag.',
+    );
   });
 });
 

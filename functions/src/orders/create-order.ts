@@ -86,8 +86,10 @@ function dateField(doc: QueryDocumentSnapshot, field: string): Date | null {
 /** The fields of an order that decide whether it takes one of the member's slots. */
 export function slotOrder(doc: QueryDocumentSnapshot): SlotOrder {
   const outcome: unknown = doc.get('outcome');
+  const bagName: unknown = doc.get('bag_name');
   return {
     order_status: String(doc.get('order_status')),
+    bag_name: typeof bagName === 'string' ? bagName : null,
     outcome: typeof outcome === 'string' ? outcome : null,
     delivered_date: dateField(doc, 'delivered_date'),
     shipped_date: dateField(doc, 'shipped_date'),

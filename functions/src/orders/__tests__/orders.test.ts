@@ -124,7 +124,7 @@ describe('createOrder', () => {
     fake.put('orders/old', orderData('active_rental', { bag_id: 'other' }));
     await expect(createOrder(db(), 'member-1', 'bag-1', NOW)).rejects.toMatchObject({
       message:
-        'Your Elite membership allows 1 bag at a time. Return a bag before choosing another.',
+        'You have 1 bag out with you (Classic Flap Bag). Your Elite membership holds 1 bag at a time. Start a return to choose your next bag.',
     });
   });
 

@@ -213,17 +213,28 @@ describe('/bags/:productId', () => {
     expect(screen.getByRole('note')).toHaveTextContent('You need an active membership');
   });
 
-  it('tells a member at the bag limit why they cannot choose', () => {
+  it('tells a member at the bag limit which bag takes the slot and what to do next', () => {
     vi.mocked(useHeldBags).mockReturnValue({
       status: 'success',
       held: 1,
       bagIds: ['other-bag'],
-      orders: [],
+      orders: [
+        orderFixture({
+          bag_id: 'other-bag',
+          bag_name: 'Gucci Ophidia GG Small Tote',
+          order_status: 'active_rental',
+        }),
+      ],
     });
     renderProduct();
     expect(screen.queryByRole('button', { name: 'Choose this bag' })).toBeNull();
-    expect(screen.getByRole('note')).toHaveTextContent(
-      'Your Elite membership allows 1 bag at a time.',
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(
+      'You have 1 bag out with you (Gucci Ophidia GG Small Tote). Your Elite membership holds 1 bag at a time. Start a return to choose your next bag.',
+    );
+    expect(within(note).getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
     );
   });
 

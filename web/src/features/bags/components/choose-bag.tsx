@@ -47,7 +47,7 @@ function MemberChoice({ uid, tier, bagId }: { uid: string; tier: TierId | null; 
     );
   }
   if (held.status === 'success' && held.held >= TIERS[tier].bagsAtATime) {
-    return <ChoiceNote message={bagLimitMessage(tier)} />;
+    return <ChoiceNote message={bagLimitMessage(tier, held.orders)} />;
   }
   // A bag sent back before its swap clock unlocked keeps its slot until then.
   const slots = held.status === 'success' ? swapSlots(held.orders, tier, new Date()) : null;
