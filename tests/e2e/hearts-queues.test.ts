@@ -246,6 +246,15 @@ describe('hearts and bag queues', () => {
       expect(await held.getByRole('link', { name: /^View the / }).getAttribute('href')).toBe(
         `/bags/${BAG_ID}`,
       );
+      // The held bag is her next step: no invitation to choose another as if none waited
+      // (a free slot beside it would be named "Room for one more bag").
+      for (const name of [
+        'Choose Your Next Bag',
+        'Choose Your First Bag',
+        'Choose Your Second Bag',
+      ]) {
+        expect(await crownPage.getByRole('link', { name }).count(), name).toBe(0);
+      }
       await screenshot(crownPage, 'dashboard-held');
 
       await crownPage.goto('/inbox');

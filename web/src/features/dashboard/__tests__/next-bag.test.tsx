@@ -177,3 +177,77 @@ describe('/dashboard: a bag held for the member', () => {
     expect(screen.queryByRole('region', { name: 'Held for You' })).toBeNull();
   });
 });
+
+describe('/dashboard: a bag held for the member and the next bag', () => {
+  it('makes the held bag the next step: no invitation to choose another beside it', () => {
+    // Reserve, the last bag back and its clock unlocked: the one free slot is the held bag's.
+    renderDashboard('reserve', [delivered('a', 'completed', 40)], [queueEntry()]);
+    expect(screen.getByRole('region', { name: 'Held for You' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: /Choose your/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Choose Your/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Choose Another Bag' })).toBeNull();
+  });
+
+  it('offers no first bag either to a member whose first bag is held for them', () => {
+    renderDashboard('elite', [], [queueEntry()]);
+    expect(screen.getByRole('region', { name: 'Held for You' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Choose Your First Bag' })).toBeNull();
+  });
+
+  it('says clearly when Crown has a free slot besides the held bag', async () => {
+    const { user, router } = renderDashboard('crown', [], [queueEntry()]);
+    expect(screen.getByRole('region', { name: 'Held for You' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Room for one more bag' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'Your Crown membership holds 2 bags at a time. Besides the bag held for you, you can choose one more now.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Choose Your First Bag' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Choose Another Bag' }));
+    expect(router.state.location.pathname).toBe('/bags');
+  });
+
+  it('offers nothing beside the held bag when Crown’s other slot is out', () => {
+    renderDashboard('crown', [delivered('a', 'active_rental', 3)], [queueEntry()]);
+    expect(screen.getByRole('region', { name: 'Held for You' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Choose your second bag' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Choose (Your|Another)/ })).toBeNull();
+  });
+
+  it('says why a held bag cannot be chosen once the slots have filled, as the bag page does', () => {
+    renderDashboard(
+      'elite',
+      [
+        orderFixture({
+          id: 'out',
+          bag_name: 'Gucci Ophidia GG Small Tote',
+          order_status: 'active_rental',
+          delivered_date: daysAgo(3),
+        }),
+      ],
+      [queueEntry()],
+    );
+    const card = screen.getByRole('region', { name: 'Held for You' });
+    expect(card).toHaveTextContent(
+      'You have 1 bag out with you (Gucci Ophidia GG Small Tote). Your Elite membership holds 1 bag at a time. Start a return to choose your next bag.',
+    );
+    expect(card).toHaveTextContent(
+      'It stays held for you until Nov 26, 2026, 3:00 PM ET, then passes to the next member in line.',
+    );
+    expect(card).not.toHaveTextContent('Choose it before');
+  });
+
+  it('waits for the member’s holds before offering a next bag', () => {
+    renderDashboard('elite', []);
+    vi.mocked(useHeldForMe).mockReturnValue({ status: 'loading', held: [] });
+    document.body.innerHTML = '';
+    const router = createMemoryRouter(
+      [{ path: '/dashboard', element: <MemberDashboard uid="uid-ada" tier="elite" /> }],
+      { initialEntries: ['/dashboard'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Choose Your/ })).toBeNull();
+  });
+});

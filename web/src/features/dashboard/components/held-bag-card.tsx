@@ -7,9 +7,18 @@ import { BagPhoto } from './bag-photo';
 
 /**
  * A bag held for the member (it came back, they are first in its queue): the bag page's
- * words for it, until when, and the way to its page to choose it.
+ * words for it, until when, and the way to its page to choose it. A hold stands once
+ * made; if the member's slots have filled since (`blocked`, the bag page's refusal), the
+ * card says why they cannot choose it now instead of inviting them to.
  */
-export function HeldBagCard({ entry }: { entry: QueueEntry }) {
+export function HeldBagCard({
+  entry,
+  blocked = null,
+}: {
+  entry: QueueEntry;
+  /** Why the member cannot choose a bag now, or `null` when they can. */
+  blocked?: string | null;
+}) {
   const headingId = useId();
   const name = productName(entry.bag_brand, entry.bag_title);
   return (
@@ -34,11 +43,22 @@ export function HeldBagCard({ entry }: { entry: QueueEntry }) {
         </h2>
         <p className="mt-1 font-display text-xl">{name}</p>
         <p className="mt-1 text-sm font-semibold">It is your turn: this bag is held for you.</p>
-        <p className="text-sm text-neutral-700 dark:text-neutral-300">
-          {entry.offer_expires_at
-            ? `Choose it before ${formatHoldEnd(entry.offer_expires_at)}, or it passes to the next member in line.`
-            : 'Choose it soon, or it passes to the next member in line.'}
-        </p>
+        {blocked ? (
+          <>
+            <p className="mt-1 text-sm">{blocked}</p>
+            <p className="text-sm text-neutral-700 dark:text-neutral-300">
+              {entry.offer_expires_at
+                ? `It stays held for you until ${formatHoldEnd(entry.offer_expires_at)}, then passes to the next member in line.`
+                : 'It stays held for you for now, then passes to the next member in line.'}
+            </p>
+          </>
+        ) : (
+          <p className="text-sm text-neutral-700 dark:text-neutral-300">
+            {entry.offer_expires_at
+              ? `Choose it before ${formatHoldEnd(entry.offer_expires_at)}, or it passes to the next member in line.`
+              : 'Choose it soon, or it passes to the next member in line.'}
+          </p>
+        )}
       </div>
       <Button asChild size="sm" className="h-11 self-start sm:self-center">
         <Link to={paths.bag(entry.product_id)} aria-label={`View the ${name}`}>

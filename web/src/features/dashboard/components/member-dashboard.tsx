@@ -1,10 +1,20 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { currentOrders, isSubscribed, PAST_DUE_NOTICE, type TierId } from '@unlimited/domain';
+import {
+  bagLimitMessage,
+  currentOrders,
+  isSubscribed,
+  PAST_DUE_NOTICE,
+  swapLockedMessage,
+  swapSlots,
+  type Order,
+  type TierId,
+} from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
+import { browserTimeZone } from '@/lib/time-zone';
 import { useHeldForMe } from '../api/get-held-for-me';
 import { useMemberOrders } from '../api/get-member-orders';
 import { useMemberProfile } from '../api/get-member-profile';
@@ -17,6 +27,16 @@ import { HeldBagCard } from './held-bag-card';
 import { NextBagCard } from './next-bag-card';
 import { NotStartedCard } from './not-started-card';
 import { ReturningBagCard } from './returning-bag-card';
+
+/** Why the member cannot choose a bag now (the bag page's words), or `null` when they can. */
+function choiceBlockedMessage(orders: readonly Order[], tier: TierId, now: Date): string | null {
+  const slots = swapSlots(orders, tier, now);
+  if (slots.blockedBy === 'bag_limit') return bagLimitMessage(tier, orders);
+  if (slots.blockedBy === 'swap_clock' && slots.nextUnlock !== null) {
+    return swapLockedMessage(slots.nextUnlock, browserTimeZone());
+  }
+  return null;
+}
 
 export const JUST_SELECTED_BANNER =
   "Your bag has been added to your rotation. We're preparing it for shipment now.";
@@ -63,6 +83,18 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
   // The swap period follows the member's plan; without one, the plan the bag was ordered on.
   const subscribed = sub !== null && isSubscribed({ tier: sub.plan_name, status: sub.status });
   const swapTier: TierId | null = subscribed ? sub.plan_name : (tier ?? held[0]?.user_tier ?? null);
+  // A bag held for the member is their next bag; until their holds load, offer no other.
+  const nextBag =
+    swapTier && heldForMe.status !== 'loading' ? (
+      <NextBagCard
+        orders={orders.orders}
+        tier={swapTier}
+        now={now}
+        heldForYou={heldForMe.held.length}
+      />
+    ) : null;
+  // A hold made while a slot was free stands; if the slots have filled since, say why.
+  const heldBlocked = subscribed ? choiceBlockedMessage(orders.orders, sub.plan_name, now) : null;
 
   return (
     <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
@@ -103,7 +135,7 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
       )}
 
       {heldForMe.held.map((entry) => (
-        <HeldBagCard key={entry.id} entry={entry} />
+        <HeldBagCard key={entry.id} entry={entry} blocked={heldBlocked} />
       ))}
 
       {held.length > 0 && swapTier ? (
@@ -122,7 +154,7 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
             />
           ))}
           {/* A tier of two bags with one out: the free slot (or the day it unlocks). */}
-          {subscribed && <NextBagCard orders={orders.orders} tier={swapTier} now={now} />}
+          {subscribed && nextBag}
         </>
       ) : (
         orders.status === 'success' &&
@@ -144,7 +176,7 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
         ) : subscription.status === 'success' && !subscribed ? (
           <NotStartedCard invitation={invitation} />
         ) : swapTier ? (
-          <NextBagCard orders={orders.orders} tier={swapTier} now={now} />
+          nextBag
         ) : (
           <EmptyRotation
             heading="No bag in your rotation yet"

@@ -17,19 +17,41 @@ import { EmptyRotation } from './empty-rotation';
  * offering the closet; a free slot beside a bag held (Crown's second) is offered; with
  * every slot filled by bags held, nothing is shown. With no bag out, the closet is offered
  * for the next bag, or the first to someone who never had one.
+ *
+ * A bag held for the member (`heldForYou`, their queue's 48-hour holds) is their next
+ * bag: its card says so, and this one stays away unless a slot is free beside it
+ * (Crown), which it then names as one more.
  */
 export function NextBagCard({
   orders,
   tier,
   now,
+  heldForYou = 0,
 }: {
   orders: readonly Order[];
   tier: TierId;
   now: Date;
+  /** How many bags are held for the member now. */
+  heldForYou?: number;
 }) {
   const slots = swapSlots(orders, tier, now);
   const held = currentOrders(orders).length;
   if (slots.blockedBy === 'bag_limit') return null;
+  if (heldForYou > 0) {
+    // The held bag's card says when it can be chosen; this one only offers a slot beside it.
+    if (!slots.canOrder) return null;
+    const beside = slots.limit - slots.current - slots.lockedUntil.length - heldForYou;
+    if (beside <= 0) return null;
+    const { name, bagsAtATime } = TIERS[tier];
+    return (
+      <EmptyRotation
+        heading="Room for one more bag"
+        text={`Your ${name} membership holds ${bagsAtATime} bags at a time. Besides the bag held for you, you can choose ${beside === 1 ? 'one more' : `${beside} more`} now.`}
+        to={paths.bags}
+        action="Choose Another Bag"
+      />
+    );
+  }
   if (slots.blockedBy === 'swap_clock' && slots.nextUnlock !== null) {
     return (
       <EmptyRotation
