@@ -232,6 +232,7 @@ export function seedAccounts(now: Date = SEED_BASE_DATE): SeedAccount[] {
             billing_event_at: null,
             billing_mode: 'demo',
             coupon_code: null,
+            discount: null,
           }
         : null,
     };

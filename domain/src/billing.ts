@@ -7,7 +7,7 @@
 import { promoCodeField } from './coupons';
 import { z } from 'zod';
 import { INVITATION_NOT_FOUND } from './invitations';
-import type { SubscriptionDoc } from './schemas/subscription';
+import type { SubscriptionDiscount, SubscriptionDoc } from './schemas/subscription';
 import { ADD_ON_IDS, ADD_ONS, MIN_COMMITMENT_MONTHS, TIERS, type AddOnId } from './tier-details';
 import { TIER_IDS, type SubscriptionStatus, type TierId } from './tiers';
 
@@ -174,6 +174,8 @@ export interface BillingSubscription {
   pendingPlan?: { tier: TierId; addOns: Record<AddOnId, boolean> } | null;
   /** The promotion code redeemed at checkout (from the subscription's metadata). */
   couponCode?: string | null;
+  /** That code's discount (its coupon's terms from the subscription's start), or `null`. */
+  discount?: SubscriptionDiscount | null;
 }
 
 /** The billing fields of a subscription document. */
@@ -197,6 +199,7 @@ export type BillingWrite = Pick<
   | 'add_ons_ending'
   | 'pending_plan_name'
   | 'coupon_code'
+  | 'discount'
 >;
 
 /** Why an event did not change the subscription. */
@@ -257,6 +260,8 @@ export function subscriptionWrite(
       pending_plan_name: pending !== null && pending.tier !== billing.tier ? pending.tier : null,
       coupon_code:
         billing.couponCode ?? (sameSubscription ? (existing?.coupon_code ?? null) : null),
+      // Kept like the code: a later event that does not carry it does not end the promotion.
+      discount: billing.discount ?? (sameSubscription ? (existing?.discount ?? null) : null),
     },
   };
 }

@@ -2,6 +2,7 @@ export * from './catalog';
 export * from './orders';
 export * from './tiers';
 export * from './us-states';
+export * from './promotion-price';
 export * from './waitlist';
 export * from './access';
 export * from './brands';

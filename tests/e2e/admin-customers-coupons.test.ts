@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { monthsAfter } from '@unlimited/domain';
 import {
   createInvitedAccount,
   eventually,
@@ -123,12 +125,48 @@ describe('admin Customers and Coupons', () => {
       await page.getByRole('button', { name: 'Start Membership' }).click();
       await page.waitForURL('**/dashboard', { timeout: 60_000 });
       await eventually(() => page.getByText('Elite · Active').isVisible());
-      await context.close();
 
       const uid = (await db.collection('invitations').doc(SIGNUP_ID).get()).get(
         'accepted_uid',
       ) as string;
-      expect((await db.collection('subscriptions').doc(uid).get()).get('coupon_code')).toBe(CODE);
+      const subscription = await db.collection('subscriptions').doc(uid).get();
+      expect(subscription.get('coupon_code')).toBe(CODE);
+      // Billing wrote the discount (the client cannot write a subscription): the first
+      // month's bill only, so it ends a month after the membership started.
+      const endsAt = (subscription.get('discount.ends_at') as Timestamp).toDate();
+      expect(subscription.get('discount')).toMatchObject({
+        code: CODE,
+        kind: 'percent',
+        percent_off: 15,
+        duration: 'once',
+      });
+      expect(endsAt.getTime()).toBe(
+        monthsAfter((subscription.get('started_at') as Timestamp).toDate(), 1).getTime(),
+      );
+      // The dashboard shows what she pays this month, the list price beside it, and until when.
+      const price = page
+        .getByRole('region', { name: 'Billing Summary' })
+        .getByText('Monthly price')
+        .locator('xpath=following-sibling::dd[1]');
+      await eventually(async () => (await price.innerText()).includes('$109.65/month'));
+      const until = new Intl.DateTimeFormat('en-US', {
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      }).format(endsAt);
+      expect(await price.innerText()).toContain(`${CODE}: 15% off until ${until}, then $129/month`);
+      expect(await price.locator('s').innerText()).toContain('$129');
+      await screenshot(page, 'dashboard-promo');
+      // Manage Membership says the same.
+      await page.goto('/membership-manage');
+      const plan = page
+        .getByRole('region', { name: 'Current Plan' })
+        .getByText('Plan', { exact: true })
+        .locator('xpath=following-sibling::dd[1]');
+      await eventually(async () => (await plan.innerText()).includes('$109.65/month'));
+      expect(await plan.innerText()).toContain(`${CODE}: 15% off until ${until}, then $129/month`);
+      await screenshot(page, 'manage-promo');
+      await context.close();
 
       // The admin list counts the redemption (live; the counting trigger can lag a minute
       // on a busy machine).

@@ -4,6 +4,7 @@
  * previews a code and redeems it at demo checkout, the subscription records it, and the
  * coupon's redemptions equal a recount of the subscriptions that record it.
  */
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ONLY,
@@ -11,6 +12,7 @@ import {
   PROMO_CODE_TRIES_EXCEEDED,
   PROMO_CODE_TRY_LIMIT,
   PROMO_MESSAGES,
+  monthsAfter,
 } from '@unlimited/domain';
 import { rateLimitDocId } from '../../functions/src/lib/rate-limit';
 import {
@@ -167,6 +169,17 @@ describe('redeeming a code at demo checkout', () => {
       ).resolves.toEqual({ mode: 'demo', tier: 'elite' });
       const subscription = await adminDb().collection('subscriptions').doc(uid).get();
       expect(subscription.data()).toMatchObject({ plan_name: 'elite', coupon_code: 'SPRING20' });
+      // The discount billing applied, from the coupon: 3 months from the membership's start.
+      const startedAt = (subscription.get('started_at') as Timestamp).toDate();
+      expect(subscription.get('discount')).toEqual({
+        code: 'SPRING20',
+        kind: 'percent',
+        percent_off: 20,
+        amount_off_cents: null,
+        duration: 'repeating',
+        duration_in_months: 3,
+        ends_at: Timestamp.fromDate(monthsAfter(startedAt, 3)),
+      });
 
       await waitFor(
         'the redemption to be counted',

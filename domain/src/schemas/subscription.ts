@@ -2,12 +2,31 @@
 import { z } from 'zod';
 import { ADD_ON_IDS } from '../tier-details';
 import { SUBSCRIPTION_STATUSES, TIER_IDS } from '../tiers';
+import { COUPON_DURATIONS, COUPON_KINDS } from './coupon';
 import { nullableField } from './fields';
 
 /** The add-ons on a subscription; a missing flag reads as `false`. */
 export const subscriptionAddOnsSchema = z.object({
   full_coverage: z.boolean().default(false),
   select_access: z.boolean().default(false),
+});
+
+/**
+ * The promotion on a member's bills, as billing applied it: the terms of the code they
+ * joined with (a `coupons` document's, which never change once created) and when it
+ * stops. Written by billing only, so the price the member is shown comes from here.
+ */
+export const subscriptionDiscountSchema = z.object({
+  code: z.string(),
+  kind: z.enum(COUPON_KINDS),
+  /** Percent off (1–100) when `kind` is `percent`. */
+  percent_off: nullableField(z.number().positive().max(100)),
+  /** Cents off each discounted bill when `kind` is `amount`. */
+  amount_off_cents: nullableField(z.number().int().positive()),
+  duration: z.enum(COUPON_DURATIONS),
+  duration_in_months: nullableField(z.number().int().positive()),
+  /** Bills from this moment on are at the full price (`null`: every bill is discounted). */
+  ends_at: nullableField(z.date()),
 });
 
 /**
@@ -49,6 +68,8 @@ export const subscriptionDocSchema = z.object({
   billing_mode: nullableField(z.enum(['stripe', 'demo'])),
   /** The promotion code redeemed at checkout (a `coupons` id), if any. */
   coupon_code: nullableField(z.string()),
+  /** What that code takes off the bills and until when (`null`: no promotion). */
+  discount: nullableField(subscriptionDiscountSchema),
 });
 
 /** A stored subscription document (without its id). */
@@ -56,3 +77,4 @@ export type SubscriptionDoc = z.output<typeof subscriptionDocSchema>;
 /** A subscription as read from Firestore; `id` is the member's uid. */
 export type Subscription = SubscriptionDoc & { id: string };
 export type SubscriptionAddOns = z.output<typeof subscriptionAddOnsSchema>;
+export type SubscriptionDiscount = z.output<typeof subscriptionDiscountSchema>;

@@ -15,6 +15,7 @@ import {
   SYSTEM_ACTOR,
   billingIntents,
   planFromPrices,
+  subscriptionDiscount,
   subscriptionWrite,
   type BillingPrices,
   type BillingSubscription,
@@ -22,6 +23,7 @@ import {
 import { config } from '../config';
 import { activityEntry, addActivity } from '../lib/activity';
 import {
+  couponDoc,
   invitationDoc,
   subscriptionDoc,
   subscriptionsCol,
@@ -146,6 +148,9 @@ async function applySubscriptionEvent(
     start: sub.current_period_start ?? (starts.length > 0 ? Math.min(...starts) : null),
     end: periodEnd || event.created,
   });
+  const couponCode = sub.metadata.promo_code ?? null;
+  // The promotion's terms come from our own coupon (Stripe's webhook does not expand them).
+  const coupon = couponCode === null ? null : dataOrNull(await tx.get(couponDoc(db, couponCode)));
   const billing: BillingSubscription = {
     uid,
     customerId: sub.customer,
@@ -162,7 +167,8 @@ async function applySubscriptionEvent(
     startedAt: seconds(sub.start_date),
     eventCreated: seconds(event.created),
     mode,
-    couponCode: sub.metadata.promo_code ?? null,
+    couponCode,
+    discount: coupon === null ? null : subscriptionDiscount(coupon, seconds(sub.start_date)),
   };
   const ref = subscriptionDoc(db, uid);
   const decision = subscriptionWrite(dataOrNull(await tx.get(ref)), billing);

@@ -97,6 +97,7 @@ describe('prepareDocWrite', () => {
       plan_changed_at: null,
       pending_plan_name: null,
       coupon_code: null,
+      discount: null,
       billing_customer_id: null,
       billing_subscription_id: null,
       billing_event_at: null,

@@ -4,7 +4,7 @@
  */
 import Stripe from 'stripe';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { subscriptionDocSchema, type BillingPrices } from '@unlimited/domain';
+import { monthsAfter, subscriptionDocSchema, type BillingPrices } from '@unlimited/domain';
 import { FakeFirestore } from '../../__tests__/fake-firestore';
 import { NOW } from '../../__tests__/fixtures';
 import { handleStripeWebhook, type WebhookResponse } from '../webhook';
@@ -135,6 +135,45 @@ describe('stripeWebhook', () => {
       billing_subscription_id: 'sub_1',
       billing_mode: 'stripe',
     });
+  });
+
+  it('a promotion code in the metadata writes its discount from our coupon, and keeps it', async () => {
+    fake.put('coupons/WELCOME20', {
+      code: 'WELCOME20',
+      kind: 'percent',
+      percent_off: 20,
+      amount_off_cents: null,
+      duration: 'repeating',
+      duration_in_months: 3,
+      max_redemptions: 100,
+      expires_at: null,
+      active: true,
+      redemptions: 0,
+      billing_mode: 'stripe',
+      stripe_coupon_id: 'co_1',
+      stripe_promotion_code_id: 'promo_1',
+      created_by: 'admin@unlimited.test',
+      created_at: NOW,
+      updated_at: NOW,
+      deactivated_at: null,
+    });
+    const promoted = subscriptionObject({
+      metadata: { uid: 'uid-ann', signup_id: 'signup-1', promo_code: 'WELCOME20' },
+    });
+    await deliver(event('evt_1', 'customer.subscription.created', promoted));
+    const discount = {
+      code: 'WELCOME20',
+      kind: 'percent',
+      percent_off: 20,
+      amount_off_cents: null,
+      duration: 'repeating',
+      duration_in_months: 3,
+      ends_at: monthsAfter(new Date(T0 * 1000), 3),
+    };
+    expect(stored()).toMatchObject({ coupon_code: 'WELCOME20', discount });
+    // A later event without the code (Stripe keeps it; a replayed copy may not) keeps it.
+    await deliver(event('evt_2', 'customer.subscription.updated', subscriptionObject(), T0 + 60));
+    expect(stored()).toMatchObject({ coupon_code: 'WELCOME20', discount });
   });
 
   it('checkout.session.completed converts the signup and its invitation', async () => {

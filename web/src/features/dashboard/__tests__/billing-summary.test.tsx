@@ -1,16 +1,18 @@
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { Subscription } from '@unlimited/domain';
+import type { Subscription, SubscriptionDiscount } from '@unlimited/domain';
 import { BillingSummary } from '@/features/dashboard/components/billing-summary';
 import { subscriptionFixture } from '@/testing/fixtures/members';
 
-function renderSummary(subscription: Subscription) {
+function renderSummary(subscription: Subscription, now?: Date) {
   const router = createMemoryRouter(
     [
       {
         path: '/dashboard',
-        element: <BillingSummary subscription={subscription} failed={false} />,
+        element: (
+          <BillingSummary subscription={subscription} failed={false} {...(now ? { now } : {})} />
+        ),
       },
     ],
     { initialEntries: ['/dashboard'] },
@@ -29,6 +31,30 @@ describe('the dashboard billing summary', () => {
     );
     expect(value('Monthly price')).toBe('$177/month'); // 129 + 19 + 29
     expect(value('Add-ons')).toBe('Full Coverage Protection, Select Access');
+  });
+
+  it('shows what a member who joined with WELCOME20 pays now, the list price beside it and until when', () => {
+    const discount: SubscriptionDiscount = {
+      code: 'WELCOME20',
+      kind: 'percent',
+      percent_off: 20,
+      amount_off_cents: null,
+      duration: 'repeating',
+      duration_in_months: 3,
+      ends_at: new Date('2026-09-15T12:00:00Z'),
+    };
+    const subscription = subscriptionFixture({ coupon_code: 'WELCOME20', discount });
+    const during = renderSummary(subscription, new Date('2026-07-01T12:00:00Z'));
+    // Elite with Full Coverage: $148 a month, 20% off.
+    expect(during.value('Monthly price')).toBe(
+      '$118.40/month list price $148WELCOME20: 20% off until September 15, 2026, then $148/month',
+    );
+    expect(screen.getByText('$118.40/month')).toBeVisible();
+    expect(screen.getByText('$148', { selector: 's' })).toBeVisible();
+    during.view.unmount();
+
+    const after = renderSummary(subscription, new Date('2026-09-15T12:00:00Z'));
+    expect(after.value('Monthly price')).toBe('$148/month');
   });
 
   it('leaves a removed add-on out of the monthly price and says when it ends', () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import {
   ADD_ONS,
   formatCents,
+  memberPrice,
   monthlyTotalCents,
   SUBSCRIPTION_STATUS_LABELS,
   TIERS,
@@ -9,6 +10,7 @@ import {
   type AddOnId,
   type Subscription,
 } from '@unlimited/domain';
+import { MonthlyPrice } from '@/components/billing/monthly-price';
 import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
 import { longDate } from './long-date';
@@ -42,17 +44,22 @@ function periodEndLabel(subscription: Subscription): string {
 /**
  * Plan, monthly price, add-ons and next billing date, from the subscription document
  * (live: a change made on the manage page shows here at once). The monthly price is what
- * the next bill charges, so an add-on the member removed no longer counts in it.
+ * the next bill charges, so an add-on the member removed no longer counts in it; with a
+ * promotion still running (the discount billing recorded), what the member pays, beside
+ * the list price, and until when.
  */
 export function BillingSummary({
   subscription,
   failed,
   joinPath = paths.tierSelection,
+  now = new Date(),
 }: {
   subscription: Subscription | null;
   failed: boolean;
   /** Where "Choose your access" leads: an invitee's own plan step when they have one. */
   joinPath?: string;
+  /** When the price is read (whether a promotion still runs). */
+  now?: Date;
 }) {
   return (
     <section
@@ -78,14 +85,17 @@ export function BillingSummary({
             {TIERS[subscription.plan_name].name} · {SUBSCRIPTION_STATUS_LABELS[subscription.status]}
           </dd>
           <dt className="text-neutral-500">Monthly price</dt>
-          <dd className="font-semibold">
-            {formatCents(
-              monthlyTotalCents({
-                tier: subscription.plan_name,
-                addOns: addOnsBilledNext(subscription),
-              }),
-            )}
-            /month
+          <dd>
+            <MonthlyPrice
+              price={memberPrice(
+                monthlyTotalCents({
+                  tier: subscription.plan_name,
+                  addOns: addOnsBilledNext(subscription),
+                }),
+                subscription.discount,
+                now,
+              )}
+            />
           </dd>
           <dt className="text-neutral-500">Add-ons</dt>
           <dd>

@@ -193,6 +193,7 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
 
       <BillingSummary
         subscription={sub}
+        now={now}
         failed={subscription.status === 'error'}
         {...(invitation.status === 'open' ? { joinPath: FINISH_JOINING_PATH } : {})}
       />

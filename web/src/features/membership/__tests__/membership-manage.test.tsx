@@ -42,6 +42,15 @@ vi.mock('@/features/membership/api/add-add-on', async (importOriginal) => ({
 }));
 
 /** The day the swap clock of a bag delivered `age` days ago unlocks, as the dashboard says it. */
+/** "February 24, 2027", as the price line names the day a promotion ends. */
+function longDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-US', {
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(date);
+}
+
 function unlockDay(age: number, periodDays: number): string {
   const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return swapDate(new Date(daysAgo(age).getTime() + periodDays * DAY), local);
@@ -96,7 +105,9 @@ describe('/membership-manage', () => {
     membership(subscriptionFixture(), [order('active_rental', 5)]);
     renderManage();
     const plan = screen.getByRole('region', { name: 'Current Plan' });
-    expect(within(plan).getByText('Elite · $129/month')).toBeVisible();
+    expect(within(plan).getByText('Plan').nextElementSibling).toHaveTextContent(
+      /^Elite · \$129\/month$/,
+    );
     // Elite swaps every 21 days: delivered 5 days ago, so 16 days to go.
     expect(within(plan).getByText(`Not Available until ${unlockDay(5, 21)}`)).toBeVisible();
     expect(within(plan).getByText('11')).toBeVisible();
@@ -104,6 +115,54 @@ describe('/membership-manage', () => {
       'href',
       '/dashboard',
     );
+  });
+
+  it('shows what a member who joined with a promotion pays, beside the list price, until when', () => {
+    const endsAt = new Date(Date.now() + 40 * DAY);
+    membership(
+      subscriptionFixture({
+        coupon_code: 'WELCOME20',
+        discount: {
+          code: 'WELCOME20',
+          kind: 'percent',
+          percent_off: 20,
+          amount_off_cents: null,
+          duration: 'repeating',
+          duration_in_months: 3,
+          ends_at: endsAt,
+        },
+      }),
+    );
+    renderManage();
+    const plan = screen.getByRole('region', { name: 'Current Plan' });
+    const price = within(plan).getByText('Plan').nextElementSibling;
+    expect(price).toHaveTextContent(
+      `Elite · $103.20/month list price $129WELCOME20: 20% off until ${longDay(endsAt)}, then $129/month`,
+    );
+    expect(within(plan).getByText('$103.20/month')).toBeVisible();
+  });
+
+  it('shows the list price once the promotion has ended', () => {
+    membership(
+      subscriptionFixture({
+        coupon_code: 'WELCOME20',
+        discount: {
+          code: 'WELCOME20',
+          kind: 'percent',
+          percent_off: 20,
+          amount_off_cents: null,
+          duration: 'repeating',
+          duration_in_months: 3,
+          ends_at: daysAgo(1),
+        },
+      }),
+    );
+    renderManage();
+    const plan = screen.getByRole('region', { name: 'Current Plan' });
+    expect(within(plan).getByText('Plan').nextElementSibling).toHaveTextContent(
+      /^Elite · \$129\/month$/,
+    );
+    expect(within(plan).queryByText(/WELCOME20/)).toBeNull();
   });
 
   it('does not offer a swap for a bag still on its way, however old the order', () => {

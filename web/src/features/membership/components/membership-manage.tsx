@@ -9,11 +9,13 @@ import {
   daysLeftInCycle,
   formatCents,
   bagOutState,
+  memberPrice,
   type BagOut,
   SUBSCRIPTION_STATUS_LABELS,
   TIERS,
   type Subscription,
 } from '@unlimited/domain';
+import { MonthlyPrice } from '@/components/billing/monthly-price';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
@@ -70,8 +72,9 @@ function Manage({
         </h2>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="text-neutral-500">Plan</dt>
-          <dd className="font-semibold">
-            {tier.name} · {formatCents(tier.monthlyPriceCents)}/month
+          <dd>
+            <span className="font-semibold">{tier.name}</span> ·{' '}
+            <MonthlyPrice price={memberPrice(tier.monthlyPriceCents, subscription.discount, now)} />
           </dd>
           <dt className="text-neutral-500">Status</dt>
           <dd>{SUBSCRIPTION_STATUS_LABELS[subscription.status]}</dd>
