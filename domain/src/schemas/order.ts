@@ -57,7 +57,17 @@ export const shippingAddressSchema = z.object({
   ),
 });
 
-export type ShippingAddress = z.output<typeof shippingAddressSchema>;
+/**
+ * A shipping address as stored on an order or a profile. Addresses written before the
+ * state had to be one of `US_STATES` (any two letters passed then) still read, so an old
+ * order stays readable and an old profile opens in its form, which asks for a state from
+ * the list before it saves; every write parses with {@link shippingAddressSchema}.
+ */
+export const storedShippingAddressSchema = shippingAddressSchema.extend({
+  state: z.string().trim().toUpperCase(),
+});
+
+export type ShippingAddress = z.output<typeof storedShippingAddressSchema>;
 export type ShippingAddressInput = z.input<typeof shippingAddressSchema>;
 
 /** A shipping address as text, one line per part (as the order details dialog shows it). */
@@ -90,7 +100,7 @@ export const orderDocSchema = z.object({
   bag_tier: z.enum(ACCESS_LEVELS),
   bag_retail_price: centsField,
   user_tier: z.enum(TIER_IDS),
-  shipping_address: shippingAddressSchema,
+  shipping_address: storedShippingAddressSchema,
   order_status: z.enum(ORDER_STATUSES),
   tracking_number: nullableField(z.string()),
   bag_weight: dimensionField,

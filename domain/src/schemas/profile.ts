@@ -1,6 +1,6 @@
 /** The `profiles` collection, one document per member keyed by their uid. */
 import { z } from 'zod';
-import { shippingAddressSchema } from './order';
+import { storedShippingAddressSchema } from './order';
 import { nullableField } from './fields';
 
 /**
@@ -69,7 +69,7 @@ export const profileDocSchema = z.object({
         .email('Please enter a valid email address')
         .max(PROFILE_LIMITS.email, 'Email address is too long'),
     ),
-  shipping_address: nullableField(shippingAddressSchema),
+  shipping_address: nullableField(storedShippingAddressSchema),
 });
 
 /** A stored profile document (without its id). */

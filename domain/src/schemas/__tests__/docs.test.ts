@@ -74,6 +74,22 @@ describe('profileDocSchema', () => {
     });
   });
 
+  it('opens a profile whose saved address has a state no longer accepted (its form asks again)', () => {
+    const address = {
+      full_name: 'Ada Lovelace',
+      line1: '1 Main St',
+      line2: null,
+      city: 'Springfield',
+      state: 'NA',
+      postal_code: '62701',
+      country: 'US',
+      phone: null,
+    };
+    expect(
+      profileDocSchema.parse({ ...profile, shipping_address: address }).shipping_address,
+    ).toMatchObject({ state: 'NA' });
+  });
+
   it('enforces the exported limits', () => {
     expect(PROFILE_LIMITS).toEqual({ first_name: 80, last_name: 80, username: 40, email: 254 });
     const tooLong = (n: number) => 'a'.repeat(n + 1);

@@ -87,6 +87,12 @@ describe('orderDocSchema', () => {
     });
   });
 
+  it('still reads an order whose address was written before the state had to be on the list', () => {
+    const old = { ...order, shipping_address: { ...address, state: 'NA' } };
+    expect(orderDocSchema.parse(old).shipping_address.state).toBe('NA');
+    expect(shippingAddressSchema.safeParse(old.shipping_address).success).toBe(false);
+  });
+
   it('refuses a price that is not whole cents and an unknown status', () => {
     expect(orderDocSchema.safeParse({ ...order, bag_retail_price: 10.5 }).success).toBe(false);
     expect(orderDocSchema.safeParse({ ...order, order_status: 'shipped' }).success).toBe(false);
