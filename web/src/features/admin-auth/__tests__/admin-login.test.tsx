@@ -66,6 +66,8 @@ describe('admin login', () => {
     const router = renderAt(<AdminLoginForm />);
     await fillAndSubmit('admin@example.com', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    // Said once: in the form, not again in a toast.
+    expect(screen.getAllByText('Invalid email or password.')).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/admin/login');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
@@ -90,7 +92,7 @@ describe('admin login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Please enter both email and password.',
     );
-    // Not in the form, and its toast is gone too.
+    // The server's answer is gone from the form.
     await waitFor(() => expect(screen.queryByText('Invalid email or password.')).toBeNull());
     expect(signIn).toHaveBeenCalledTimes(1);
   });

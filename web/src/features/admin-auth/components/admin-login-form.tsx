@@ -10,8 +10,6 @@ import { formCheckResolver } from '@/lib/form-check-resolver';
 import { adminSignInSchema, useSignInAdmin } from '../api/sign-in-admin';
 
 const UNEXPECTED = 'An error occurred. Please try again.';
-/** The toast of a failed attempt, taken away when the next attempt starts. */
-const ERROR_TOAST = 'admin-login-error';
 
 /** /admin/login: email and password; an admin lands on the dashboard. */
 export function AdminLoginForm() {
@@ -35,9 +33,10 @@ export function AdminLoginForm() {
       console.error('Admin sign-in failed', cause);
       error = UNEXPECTED;
     }
+    // Said once, in the form (as on the member's /login): a toast beside it was the same
+    // words twice, and twice for a screen reader.
     if (error) {
       setFormError(error);
-      toast.error(error, { id: ERROR_TOAST });
       return;
     }
     toast.success('Login successful!');
@@ -54,7 +53,6 @@ export function AdminLoginForm() {
       noValidate
       onSubmit={(event) => {
         setFormError(null);
-        toast.dismiss(ERROR_TOAST);
         void handleSubmit(onSubmit)(event);
       }}
       className="flex flex-col gap-5"
