@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_TYPE_REFUSED } from '@unlimited/domain';
@@ -84,6 +84,10 @@ describe('Add New Product form', { timeout: 20_000 }, () => {
     expect(
       (await screen.findAllByText('Please fill in all required fields')).length,
     ).toBeGreaterThan(0);
+    // Each missing field says so, and the first one takes focus.
+    await waitFor(() => expect(field.title()).toHaveAttribute('aria-invalid', 'true'));
+    expect(field.title()).toHaveFocus();
+    expect(field.description()).toHaveAttribute('aria-invalid', 'true');
 
     await user.type(field.title(), 'Chanel Classic Flap');
     await user.type(field.description(), 'Black caviar leather, gold hardware.');

@@ -27,6 +27,9 @@ export const CREATE_WITHOUT_PHOTOS =
 /** Said after creating an Active product that has no photo. */
 export const SAVED_HIDDEN_WITHOUT_PHOTOS = 'The product has no photo, so it was saved as Hidden';
 
+/** The toast of a failed create check: replaced by the next one, gone once created. */
+const CHECK_TOAST = 'create-product-check';
+
 /** The Add New Product tab: the form, Save Draft, live preview and the create flow. */
 export function AddProductForm({ onCreated }: { onCreated?: () => void }) {
   const session = useSession();
@@ -51,6 +54,7 @@ export function AddProductForm({ onCreated }: { onCreated?: () => void }) {
         files,
         onUploadError: (n, file) => toast.error(`Failed to upload image ${n}: ${file.name}`),
       });
+      toast.dismiss(CHECK_TOAST);
       toast.success(`Product "${result.title}" created successfully!`);
       if (result.keptHidden) {
         toast.warning(
@@ -86,9 +90,12 @@ export function AddProductForm({ onCreated }: { onCreated?: () => void }) {
     });
     setCheckError(problem);
     if (problem) {
-      toast.error(problem);
+      toast.error(problem, { id: CHECK_TOAST });
+      // Each field that is missing or wrong says so, and the first one takes focus.
+      void form.trigger(undefined, { shouldFocus: true });
       return;
     }
+    toast.dismiss(CHECK_TOAST);
     void form.handleSubmit(create)();
   }
 
