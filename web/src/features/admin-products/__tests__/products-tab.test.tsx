@@ -95,7 +95,7 @@ describe('Products tab', { timeout: 20_000 }, () => {
       'src',
       'https://img.test/p1.jpg',
     );
-    expect(within(row).getByText('8950.00')).toBeInTheDocument();
+    expect(within(row).getByText('$8,950.00')).toBeInTheDocument();
     const hidden = screen.getByRole('row', { name: /Card Holder/ });
     expect(within(hidden).getByText('No Image')).toBeInTheDocument();
     expect(within(hidden).getByText('Hidden')).toBeInTheDocument();

@@ -8,7 +8,7 @@ import {
   BAG_ON_LOAN,
   BORROW_STATUSES,
   isOnLoan,
-  formatCentsFixed,
+  formatCents,
   type AccessLevel,
   type BorrowStatus,
   type Product,
@@ -84,10 +84,18 @@ export const ProductRow = memo(function ProductRow({
         )}
       </td>
       <td className="px-2 py-2">
-        <p className="truncate font-medium">{product.title}</p>
-        {product.style && <p className="truncate text-xs text-neutral-500">{product.style}</p>}
+        <p className="truncate font-medium" title={product.title}>
+          {product.title}
+        </p>
+        {product.style && (
+          <p className="truncate text-xs text-neutral-500" title={product.style}>
+            {product.style}
+          </p>
+        )}
       </td>
-      <td className="truncate px-2 py-2">{product.brand}</td>
+      <td className="truncate px-2 py-2" title={product.brand}>
+        {product.brand}
+      </td>
       <td className="px-2 py-2">
         {isOnLoan(product) ? (
           <span
@@ -133,7 +141,9 @@ export const ProductRow = memo(function ProductRow({
           ))}
         </select>
       </td>
-      <td className="px-2 py-2 tabular-nums">{formatCentsFixed(product.price)}</td>
+      <td className="px-2 py-2 whitespace-nowrap tabular-nums">
+        {formatCents(product.price, { decimals: true })}
+      </td>
       <td className="px-2 py-2">
         <StatusBadge status={product.status} />
       </td>

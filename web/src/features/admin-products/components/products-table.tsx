@@ -19,7 +19,7 @@ const COLUMNS = 9;
 
 /** Fixed column widths, so the columns do not shift as other rows scroll into view. */
 // The Product column takes the rest: 140 px at the table's narrowest, more on wide screens.
-const COLUMN_WIDTHS = ['w-9', 'w-16', '', 'w-28', 'w-32', 'w-40', 'w-24', 'w-28', 'w-28'];
+const COLUMN_WIDTHS = ['w-9', 'w-16', '', 'w-28', 'w-32', 'w-44', 'w-28', 'w-28', 'w-28'];
 
 function Spacer({ height }: { height: number }) {
   if (height <= 0) return null;
