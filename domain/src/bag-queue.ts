@@ -45,14 +45,36 @@ export interface QueueMember {
 }
 
 /**
- * The tier a queue entry records, said as what it is. The entry keeps the member's tier
- * from when they joined the queue (refreshed when the bag is offered to them); it orders
- * the queue ({@link CROWN_PRIORITY_RULE}), but the member's membership may have changed
- * since, so a list of entries never shows it as their tier now.
+ * The tier a queue entry records, said as what it is: the member's tier now. The entry
+ * takes it from the subscription when they join, and the subscription trigger keeps it
+ * in step when the plan changes ({@link queueTierChanges}), so an upgrade or a downgrade
+ * moves them in the queue at once ({@link CROWN_PRIORITY_RULE}).
  */
-export function queueEntryTierLabel(entry: Pick<QueueMember, 'user_tier' | 'status'>): string {
-  const tier = TIERS[entry.user_tier].name;
-  return entry.status === 'offered' ? `${tier} when offered` : `joined as ${tier}`;
+export function queueEntryTierLabel(entry: Pick<QueueMember, 'user_tier'>): string {
+  return TIERS[entry.user_tier].name;
+}
+
+/** A queue entry whose recorded tier is no longer the member's: what to write. */
+export interface QueueTierChange {
+  id: string;
+  product_id: string;
+  user_tier: TierId;
+}
+
+/**
+ * The member's queue entries whose tier differs from their subscription's plan (`tier`,
+ * `null` when they have no subscription: then nothing changes, the entries keep the last
+ * tier known). The plan counts whatever the status: a lapsed Crown member keeps Crown's
+ * place but is passed over for holds ({@link nextInLine}) until the membership is active.
+ */
+export function queueTierChanges(
+  entries: readonly (Pick<QueueMember, 'user_tier'> & { id: string; product_id: string })[],
+  tier: TierId | null,
+): QueueTierChange[] {
+  if (tier === null) return [];
+  return entries
+    .filter((entry) => entry.user_tier !== tier)
+    .map((entry) => ({ id: entry.id, product_id: entry.product_id, user_tier: tier }));
 }
 
 /** 0 for Crown, 1 for everyone else: lower goes first. */

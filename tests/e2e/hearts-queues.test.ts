@@ -187,9 +187,9 @@ describe('hearts and bag queues', () => {
     const rows = queue.getByRole('listitem');
     expect(await rows.nth(0).innerText()).toContain(email(CROWN));
     expect(await rows.nth(1).innerText()).toContain(email(ELITE));
-    // The tier an entry keeps is the one the member joined with, and is labelled so.
-    expect(await rows.nth(0).innerText()).toContain('(joined as Crown)');
-    expect(await rows.nth(1).innerText()).toContain('(joined as Elite)');
+    // Each entry says the member's tier now (kept in step with their plan).
+    expect(await rows.nth(0).innerText()).toContain('(Crown)');
+    expect(await rows.nth(1).innerText()).toContain('(Elite)');
     await screenshot(page, 'admin-queues');
 
     const row = page

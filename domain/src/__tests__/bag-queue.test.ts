@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   queueEntryTierLabel,
+  queueTierChanges,
   MAX_QUEUES_PER_MEMBER,
   QUEUE_MESSAGES,
   RETURN_TRAVEL_DAYS,
@@ -63,13 +64,38 @@ describe('queue order (Crown priority)', () => {
 });
 
 describe('the tier a queue entry records', () => {
-  it('is said as the tier the member joined with (or had when offered), not as their tier now', () => {
-    expect(queueEntryTierLabel({ user_tier: 'reserve', status: 'waiting' })).toBe(
-      'joined as Reserve',
+  it('is said as the member’s tier now, waiting or holding the offer', () => {
+    expect(queueEntryTierLabel({ user_tier: 'reserve' })).toBe('Reserve');
+    expect(queueEntryTierLabel({ user_tier: 'crown' })).toBe('Crown');
+  });
+
+  it('follows the subscription’s plan: only the entries recorded with another tier change', () => {
+    const entries = [
+      { id: 'a_u', product_id: 'a', user_tier: 'reserve' as const },
+      { id: 'b_u', product_id: 'b', user_tier: 'crown' as const },
+    ];
+    expect(queueTierChanges(entries, 'crown')).toEqual([
+      { id: 'a_u', product_id: 'a', user_tier: 'crown' },
+    ]);
+    expect(queueTierChanges(entries, 'elite').map((c) => c.id)).toEqual(['a_u', 'b_u']);
+    // No subscription at all: the last tier known stays.
+    expect(queueTierChanges(entries, null)).toEqual([]);
+  });
+
+  it('moves an upgraded member ahead of those who joined before them, and a downgraded one back', () => {
+    const queue = [member('first', 'elite', 1), member('later', 'reserve', 2)];
+    const [change] = queueTierChanges(
+      [{ id: 'x_later', product_id: 'x', user_tier: 'reserve' }],
+      'crown',
     );
-    expect(queueEntryTierLabel({ user_tier: 'crown', status: 'offered' })).toBe(
-      'Crown when offered',
+    const upgraded = queue.map((m) =>
+      m.user_id === 'later' ? { ...m, user_tier: change!.user_tier } : m,
     );
+    expect(orderQueue(upgraded).map((m) => m.user_id)).toEqual(['later', 'first']);
+    const downgraded = upgraded.map((m) =>
+      m.user_id === 'later' ? { ...m, user_tier: 'elite' as const } : m,
+    );
+    expect(orderQueue(downgraded).map((m) => m.user_id)).toEqual(['first', 'later']);
   });
 });
 

@@ -15,7 +15,10 @@ export type QueueEntryStatus = (typeof QUEUE_ENTRY_STATUSES)[number];
 export const queueEntryDocSchema = z.object({
   product_id: z.string().min(1),
   user_id: z.string().min(1),
-  /** The member's tier when they joined or last moved (Crown priority reads it). */
+  /**
+   * The member's tier now: their plan when they joined, kept in step by the subscription
+   * trigger when it changes (Crown priority reads it).
+   */
   user_tier: z.enum(TIER_IDS),
   joined_at: z.date(),
   status: z.enum(QUEUE_ENTRY_STATUSES).default('waiting'),

@@ -153,7 +153,7 @@ describe('Edit Product dialog', { timeout: 20_000 }, () => {
     );
     const queue = screen.getByRole('region', { name: 'Queue' });
     expect(within(queue).getByRole('listitem')).toHaveTextContent(
-      '1. ada@example.com (joined as Crown)Estimated Dec 4, 2026',
+      '1. ada@example.com (Crown)Estimated Dec 4, 2026',
     );
   });
 

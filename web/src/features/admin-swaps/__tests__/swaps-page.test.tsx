@@ -142,9 +142,9 @@ describe('Swaps', () => {
     renderPage();
     const list = screen.getByRole('list', { name: 'Queue for Hermès Kelly 28' });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent('1. ada@example.com (Crown when offered)');
+    expect(rows[0]).toHaveTextContent('1. ada@example.com (Crown)');
     expect(rows[0]).toHaveTextContent('Held for them until Nov 25, 2026, 3:00 PM ET');
-    expect(rows[1]).toHaveTextContent('2. bob@example.com (joined as Elite)');
+    expect(rows[1]).toHaveTextContent('2. bob@example.com (Elite)');
     expect(rows[1]).toHaveTextContent('Estimated 12/4/2026');
     queues = { status: 'success', queues: [] };
   });
