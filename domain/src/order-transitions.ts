@@ -19,7 +19,7 @@ import { bagsAtATimeText, type BorrowState, type ProductBorrowPatch } from './or
 import { ORDER_STATUS_LABELS, isCurrentOrder } from './order-rules';
 import type { OrderStatus } from './orders';
 import { TIERS } from './tier-details';
-import type { TierId } from './tiers';
+import type { SubscriptionStatus, TierId } from './tiers';
 
 /** The statuses an admin may move an order to next, in the order they happen. */
 export const NEXT_ORDER_STATUSES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
@@ -81,6 +81,36 @@ export function awaitingReturnMessage(tier: TierId): string {
   return `The member's ${TIERS[tier].name} membership allows ${bagsAtATimeText(tier)} at a time and a bag they sent back has not been received yet. Mark the return received before shipping this one.`;
 }
 
+/** How the Swaps screen marks an order whose member's membership is not active. */
+export const MEMBERSHIP_NOT_ACTIVE_SHIP_LABEL = 'Membership not active — do not ship';
+
+/** Why a membership does not cover shipping, said to the admin. */
+const MEMBERSHIP_GAP: Readonly<Record<Exclude<SubscriptionStatus, 'active'> | 'none', string>> = {
+  past_due: "the member's last payment failed",
+  paused: "the member's membership is paused",
+  canceled: "the member's membership has ended",
+  none: 'the member has no membership',
+};
+
+/**
+ * What a membership that is not active is, in a few words (`null` for an active one):
+ * the reason beside {@link MEMBERSHIP_NOT_ACTIVE_SHIP_LABEL}.
+ */
+export function membershipGap(status: SubscriptionStatus | null): string | null {
+  if (status === 'active') return null;
+  return MEMBERSHIP_GAP[status ?? 'none'];
+}
+
+/**
+ * Refusal: shipping a bag to a member whose membership is not active (a failed payment, a
+ * pause, an end, or none): they may not receive a bag until it is active again.
+ */
+export function shipMembershipNotActiveMessage(
+  status: Exclude<SubscriptionStatus, 'active'> | null,
+): string {
+  return `${MEMBERSHIP_NOT_ACTIVE_SHIP_LABEL}: ${membershipGap(status)}. Ship it once the membership is active again, or cancel the order.`;
+}
+
 /** Statuses in which a bag is with the member, or travelling between us and them. */
 const OUT_STATUSES: readonly OrderStatus[] = [
   'in_transit',
@@ -118,6 +148,8 @@ export interface OrderStatusChangeFacts {
   product: TransitionProduct | null;
   /** The member's tier now (their subscription), or the order's when they have none. */
   memberTier: TierId;
+  /** The member's membership status now, `null` when they have none. */
+  membership: SubscriptionStatus | null;
   /** Statuses of the member's other orders. */
   otherOrderStatuses: readonly string[];
   now: Date;
@@ -141,7 +173,13 @@ export interface OrderStatusChangePlan {
 /** A refused status change with the message to show the admin. */
 export interface OrderStatusChangeRefusal {
   ok: false;
-  reason: 'changed' | 'not_allowed' | 'bag_taken' | 'bag_limit' | 'awaiting_return';
+  reason:
+    | 'changed'
+    | 'not_allowed'
+    | 'bag_taken'
+    | 'bag_limit'
+    | 'awaiting_return'
+    | 'membership_not_active';
   message: string;
 }
 
@@ -185,8 +223,16 @@ export function decideOrderStatusChange(
     }
   }
 
-  // The next bag ships once the last one is back, or at once when the tier allows more.
+  // The next bag ships once the last one is back, or at once when the tier allows more;
+  // and only to a member whose membership is active.
   if (!facts.correction && from === 'pending_shipment' && to === 'in_transit') {
+    if (facts.membership !== 'active') {
+      return {
+        ok: false,
+        reason: 'membership_not_active',
+        message: shipMembershipNotActiveMessage(facts.membership),
+      };
+    }
     const out = facts.otherOrderStatuses.filter((status) =>
       (OUT_STATUSES as readonly string[]).includes(status),
     ).length;

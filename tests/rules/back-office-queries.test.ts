@@ -13,6 +13,7 @@ import {
   overdueReturnsQuery,
   returnsOnTheWayQuery,
 } from '../../web/src/lib/firestore/queries/swaps';
+import { membersSubscriptionsQuery } from '../../web/src/lib/firestore/queries/subscriptions';
 import {
   pastDueSubscriptionsQuery,
   stalePendingSignupsQuery,
@@ -82,6 +83,11 @@ const READS: [string, Build, string[]][] = [
     ['owing'],
   ],
   ['the outbox, newest first', (db) => outboxQuery(db), ['newer', 'older']],
+  [
+    'the memberships of the members with bags to ship',
+    (db) => membersSubscriptionsQuery(db, ['owing', 'paid', 'nobody']),
+    ['owing', 'paid'],
+  ],
 ];
 
 /** The task queue's counts: the same queries without their limit, counted on the server. */

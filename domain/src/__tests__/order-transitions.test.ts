@@ -7,6 +7,8 @@ import {
   awaitingReturnMessage,
   correctionLimitMessage,
   decideOrderStatusChange,
+  membershipGap,
+  shipMembershipNotActiveMessage,
   transitionNotAllowedMessage,
   type OrderStatusChangeFacts,
   type TransitionProduct,
@@ -45,6 +47,7 @@ function facts(
     correction: false,
     product: heldBy('member-1'),
     memberTier: 'reserve',
+    membership: 'active',
     otherOrderStatuses: [],
     now,
     ...over,
@@ -126,6 +129,39 @@ describe('the order lifecycle', () => {
         }),
       ).ok,
     ).toBe(true);
+  });
+
+  it('ships only to a member whose membership is active, saying why not', () => {
+    for (const [membership, why] of [
+      ['past_due', "the member's last payment failed"],
+      ['paused', "the member's membership is paused"],
+      ['canceled', "the member's membership has ended"],
+      [null, 'the member has no membership'],
+    ] as const) {
+      const plan = decideOrderStatusChange(facts('pending_shipment', 'in_transit', { membership }));
+      expect(plan).toEqual({
+        ok: false,
+        reason: 'membership_not_active',
+        message: shipMembershipNotActiveMessage(membership),
+      });
+      expect(shipMembershipNotActiveMessage(membership)).toBe(
+        `Membership not active — do not ship: ${why}. Ship it once the membership is active again, or cancel the order.`,
+      );
+      expect(membershipGap(membership)).toBe(why);
+      // The order can still be cancelled, and a bag already out still comes back.
+      expect(
+        decideOrderStatusChange(facts('pending_shipment', 'cancelled', { membership })).ok,
+      ).toBe(true);
+      expect(
+        decideOrderStatusChange(
+          facts('return_pending', 'completed', {
+            membership,
+            product: heldBy('member-1', 'Swapping'),
+          }),
+        ).ok,
+      ).toBe(true);
+    }
+    expect(membershipGap('active')).toBeNull();
   });
 
   it('frees the bag when an unshipped order is cancelled', () => {

@@ -112,6 +112,7 @@ export async function updateOrder(
       correction,
       product,
       memberTier: subscription?.plan_name ?? order.user_tier,
+      membership: subscription?.status ?? null,
       otherOrderStatuses: memberOrders.docs
         .filter((doc) => doc.id !== orderId)
         .map((doc) => doc.data().order_status),

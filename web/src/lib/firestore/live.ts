@@ -101,3 +101,37 @@ export function useFirestoreCollectionData<T>(query: Query<T>): LiveResult<T[]> 
     [result],
   );
 }
+
+const listenQueries = <T>(
+  queries: readonly Query<T>[],
+  next: (data: T[]) => void,
+  fail: (error: FirestoreError) => void,
+) => {
+  if (queries.length === 0) {
+    next([]);
+    return () => {};
+  }
+  const answers: (T[] | undefined)[] = queries.map(() => undefined);
+  const stops = queries.map((q, index) =>
+    onSnapshot(
+      q,
+      (snapshot) => {
+        answers[index] = snapshot.docs.map((doc) => doc.data());
+        if (answers.every((answer) => answer !== undefined)) next(answers.flat());
+      },
+      fail,
+    ),
+  );
+  return () => stops.forEach((stop) => stop());
+};
+
+const queriesEqual = <T>(a: readonly Query<T>[], b: readonly Query<T>[]) =>
+  a.length === b.length && a.every((q, index) => queryEqual(q, b[index]!));
+
+/**
+ * Several queries' live documents' data as one list (in the order of the queries),
+ * once every query has answered: for an `in` filter over more ids than one query takes.
+ */
+export function useFirestoreQueriesData<T>(queries: readonly Query<T>[]): LiveResult<T[]> {
+  return useSnapshots(useStable(queries, queriesEqual), listenQueries<T>);
+}

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import {
   type UpdateOrderInput,
 } from '@unlimited/domain';
 import { groupQueues, type BagQueuesState } from '../api/get-bag-queues';
+import type { MembershipsState } from '../api/get-ship-memberships';
 import type { SwapList, SwapListState } from '../api/get-swap-lists';
 import type { BulkResult } from '../api/update-swap-orders';
 import { SwapsPage } from '../components/swaps-page';
@@ -20,6 +21,15 @@ let queues: BagQueuesState = { status: 'success', queues: [] };
 vi.mock('../api/get-bag-queues', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   useBagQueues: () => queues,
+}));
+let memberships: MembershipsState = { status: 'success', memberships: new Map() };
+const asked = vi.fn<(uids: readonly string[]) => void>();
+vi.mock('../api/get-ship-memberships', async (importOriginal) => ({
+  ...(await importOriginal<Record<string, unknown>>()),
+  useMemberships: (uids: readonly string[]) => {
+    asked(uids);
+    return memberships;
+  },
 }));
 vi.mock('../api/get-bag-grade', () => ({
   useBagGrade: (bagId: string) =>
@@ -71,7 +81,13 @@ const section = (name: string) => within(screen.getByRole('region', { name: new 
 
 beforeEach(() => {
   lists = { toShip: loading, returning: loading, overdue: loading };
+  // Every member active unless a test says otherwise.
+  memberships = {
+    status: 'success',
+    memberships: { get: () => 'active' } as unknown as ReadonlyMap<string, 'active'>,
+  };
   bulkUpdate.mockReset();
+  asked.mockReset();
 });
 
 describe('Swaps', () => {
@@ -106,6 +122,59 @@ describe('Swaps', () => {
     expect(screen.getByRole('region', { name: 'Per-Bag Queues' })).toHaveTextContent(
       'Nobody is waiting for a bag.',
     );
+  });
+
+  it('holds back the bags of members whose membership is not active, saying why, and ships the rest', async () => {
+    lists = {
+      toShip: ok([order('ship0001'), order('lapsed01'), order('paused01'), order('nomember')]),
+      returning: ok([]),
+      overdue: ok([]),
+    };
+    memberships = { status: 'loading', memberships: null };
+    renderPage();
+    // Until the memberships are read, nothing is offered for shipping.
+    expect(section('Bags to Ship').getByRole('status')).toHaveTextContent('Loading...');
+    expect(asked).toHaveBeenLastCalledWith([
+      'member-ship0001',
+      'member-lapsed01',
+      'member-paused01',
+      'member-nomember',
+    ]);
+
+    cleanup();
+    memberships = {
+      status: 'success',
+      memberships: new Map([
+        ['member-ship0001', 'active'],
+        ['member-lapsed01', 'past_due'],
+        ['member-paused01', 'paused'],
+      ]),
+    };
+    renderPage();
+    const ship = section('^Bags to Ship');
+    expect(ship.getAllByRole('listitem')).toHaveLength(1);
+    expect(ship.getByRole('listitem')).toHaveTextContent('Member ship0001');
+    expect(ship.getByText(/3 orders held back below: membership not active\./)).toBeVisible();
+    const held = screen.getByRole('region', { name: /Membership not active — do not ship/ });
+    const rows = within(held).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining("Membership not active: the member's last payment failed"),
+      expect.stringContaining("Membership not active: the member's membership is paused"),
+      expect.stringContaining('Membership not active: the member has no membership'),
+    ]);
+    // Held orders cannot be chosen for shipping.
+    expect(within(held).queryByRole('checkbox')).toBeNull();
+    expect(within(held).queryByRole('button')).toBeNull();
+  });
+
+  it('says so when the memberships cannot be read, rather than offering every bag', () => {
+    lists = { toShip: ok([order('ship0001')]), returning: ok([]), overdue: ok([]) };
+    memberships = { status: 'error', memberships: null };
+    renderPage();
+    expect(section('^Bags to Ship').getByRole('alert')).toHaveTextContent(
+      'Failed to load the bags to ship',
+    );
+    expect(section('^Bags to Ship').queryByRole('checkbox')).toBeNull();
   });
 
   it('lists each bag’s queue in turn order: who holds the offer, then who is next', () => {

@@ -1,9 +1,14 @@
 import { PackageCheck, Truck } from 'lucide-react';
 import { useState } from 'react';
-import { RETURN_ARRIVAL_DAYS, type Order } from '@unlimited/domain';
+import {
+  MEMBERSHIP_NOT_ACTIVE_SHIP_LABEL,
+  RETURN_ARRIVAL_DAYS,
+  type Order,
+} from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { plural } from '@/lib/plural';
-import { useSwapList } from '../api/get-swap-lists';
+import { splitByMembership, useMemberships, type HeldOrder } from '../api/get-ship-memberships';
+import { useSwapList, type SwapListState } from '../api/get-swap-lists';
 import { BagQueues } from './bag-queues';
 import { OrderList, daysSince } from './order-list';
 import { ReceiveDialog, ShipDialog } from './swap-dialogs';
@@ -27,9 +32,27 @@ function useSelection(ids: readonly string[]) {
   };
 }
 
+const LOADING: SwapListState = { status: 'loading', orders: [], more: false };
+const FAILED: SwapListState = { status: 'error', orders: [], more: false };
+
+/**
+ * The orders pending shipment split by their member's membership: the list to ship, and
+ * the orders held back (membership not active), each loading or failing with the other.
+ */
+function useShipLists(): { toShip: SwapListState; held: HeldOrder[] } {
+  const pending = useSwapList('toShip');
+  const memberships = useMemberships(pending.orders.map((order) => order.user_id));
+  if (pending.status !== 'success') return { toShip: pending, held: [] };
+  if (memberships.status !== 'success') {
+    return { toShip: memberships.status === 'error' ? FAILED : LOADING, held: [] };
+  }
+  const { ship, held } = splitByMembership(pending.orders, memberships.memberships);
+  return { toShip: { ...pending, orders: ship }, held };
+}
+
 /** /admin/swaps: the day's shipping and returns, with bulk actions. */
 export function SwapsPage() {
-  const toShip = useSwapList('toShip');
+  const { toShip, held } = useShipLists();
   const returning = useSwapList('returning');
   const overdue = useSwapList('overdue');
   const shipping = useSelection(toShip.orders.map((o) => o.id));
@@ -46,7 +69,11 @@ export function SwapsPage() {
     <div className="flex flex-col gap-6">
       <OrderList
         title="Bags to Ship"
-        description="Pending Shipment, oldest first. Check the bag's condition before it goes out."
+        description={`Pending Shipment, oldest first. Check the bag's condition before it goes out.${
+          held.length > 0
+            ? ` ${plural(held.length, 'order', 'orders')} held back below: membership not active.`
+            : ''
+        }`}
         state={toShip}
         what="the bags to ship"
         empty="No bags to ship. Every order has gone out."
@@ -76,6 +103,24 @@ export function SwapsPage() {
           </Button>
         }
       />
+
+      {held.length > 0 && (
+        <OrderList
+          title={MEMBERSHIP_NOT_ACTIVE_SHIP_LABEL}
+          description="Pending Shipment, but the member's membership is not active (a failed payment, a pause or an end): the server refuses to ship these. They move back to Bags to Ship once the membership is active again; or cancel the order in Orders."
+          state={{ status: 'success', orders: held.map((h) => h.order), more: false }}
+          what="the orders held back"
+          empty=""
+          details={(order) => (
+            <>
+              <p>Ordered {shortUsDate(order.order_date)}</p>
+              <p className="font-semibold text-red-700 dark:text-red-400">
+                Membership not active: {held.find((h) => h.order.id === order.id)?.why}
+              </p>
+            </>
+          )}
+        />
+      )}
 
       <OrderList
         title="Returns on Their Way"

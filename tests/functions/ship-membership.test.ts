@@ -1,0 +1,51 @@
+/**
+ * Shipping only to a member whose membership is active, on the emulator: updateOrder
+ * refuses to mark an order In Transit while the member's membership is past due, paused
+ * or ended, with the message the Swaps screen shows, and ships it once the membership is
+ * active again. The order can still be cancelled meanwhile.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shipMembershipNotActiveMessage } from '@unlimited/domain';
+import { closeCallers, memberOrder, resetEmulators } from './helpers';
+
+beforeAll(resetEmulators, 60_000);
+afterAll(closeCallers);
+
+describe('updateOrder: shipping to a member whose membership is not active', () => {
+  it(
+    'refuses with the reason, then ships once the membership is active again',
+    { timeout: 300_000 },
+    async () => {
+      const { db, admin, orderId } = await memberOrder({
+        bagId: 's-bag',
+        memberUid: 's-member',
+        tier: 'elite',
+        adminUid: 's-admin',
+        warmUp: true,
+      });
+      const subscription = db.collection('subscriptions').doc('s-member');
+      const ship = () =>
+        admin.call('updateOrder', {
+          orderId,
+          expected_status: 'pending_shipment',
+          order_status: 'in_transit',
+          tracking_number: '1Z999AA10123456784',
+        });
+
+      for (const status of ['past_due', 'paused', 'canceled'] as const) {
+        await subscription.update({ status });
+        await expect(ship()).rejects.toMatchObject({
+          code: 'functions/failed-precondition',
+          message: shipMembershipNotActiveMessage(status),
+        });
+        const order = (await db.collection('orders').doc(orderId).get()).data();
+        expect(order?.order_status).toBe('pending_shipment');
+      }
+
+      await subscription.update({ status: 'active' });
+      await expect(ship()).resolves.toEqual({ orderId, order_status: 'in_transit' });
+      const shipped = (await db.collection('orders').doc(orderId).get()).data();
+      expect(shipped?.order_status).toBe('in_transit');
+    },
+  );
+});
