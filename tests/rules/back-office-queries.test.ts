@@ -29,7 +29,18 @@ beforeEach(async () => {
   await seed(env, {
     'orders/ship-late': orderData(member, {}, 10),
     'orders/ship-early': orderData(member, {}, 5),
-    'orders/returning': orderData(member, { order_status: 'return_pending' }, 1),
+    // Returns started 2 days and 6 days ago; the later one was ordered first, so its
+    // return_due_date is the earlier (a date that means nothing for a return).
+    'orders/returning': orderData(
+      member,
+      { order_status: 'return_pending', updated_at: minutes(38 * DAY) },
+      1,
+    ),
+    'orders/returning-longer': orderData(
+      member,
+      { order_status: 'return_pending', updated_at: minutes(34 * DAY) },
+      2,
+    ),
     // Flagged by the daily return-due job (the membership is no longer active): overdue.
     'orders/overdue': orderData(
       member,
@@ -69,7 +80,11 @@ beforeEach(async () => {
 type Build = (db: Firestore) => Query;
 const READS: [string, Build, string[]][] = [
   ['bags to ship, oldest first', (db) => ordersToShipQuery(db), ['ship-early', 'ship-late']],
-  ['returns on their way', (db) => returnsOnTheWayQuery(db), ['returning']],
+  [
+    'returns on their way, the longest on its way first',
+    (db) => returnsOnTheWayQuery(db),
+    ['returning-longer', 'returning'],
+  ],
   ['overdue returns', (db) => overdueReturnsQuery(db), ['overdue']],
   [
     'signups pending for more than a week',

@@ -32,15 +32,19 @@ export function ordersToShipQuery(db: Firestore, count = SWAP_LIST_LIMIT): Query
 }
 
 /**
- * Returns members started that are not yet received, the earliest due first.
+ * Returns members started that are not yet received, the longest on its way first: sorted
+ * by when the return started, the `updated_at` the return flow writes with
+ * `return_pending` (startReturn, or an admin's update), which nothing else changes while
+ * the bag travels (the overdue flags leave it alone). Not by `return_due_date`: a member
+ * keeps a bag as long as they like, so that date says nothing about a return.
  *
- * Index: orders (order_status ASC, return_due_date ASC).
+ * Index: orders (order_status ASC, updated_at ASC).
  */
 export function returnsOnTheWayQuery(db: Firestore, count = SWAP_LIST_LIMIT): Query<Order> {
   return query(
     ordersCol(db),
     where('order_status', '==', 'return_pending'),
-    orderBy('return_due_date', 'asc'),
+    orderBy('updated_at', 'asc'),
     limit(count),
   );
 }
