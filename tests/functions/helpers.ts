@@ -101,6 +101,14 @@ async function hub(path: string): Promise<void> {
   if (!response.ok) throw new Error(`Emulator hub ${path} answered ${response.status}`);
 }
 
+/**
+ * Pauses (`false`) or resumes (`true`) every Firestore trigger, for a file that runs a
+ * job's logic alone, as if the trigger doing the same at once had not run.
+ */
+export async function setBackgroundTriggers(on: boolean): Promise<void> {
+  await hub(on ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers');
+}
+
 export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }

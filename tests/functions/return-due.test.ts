@@ -4,12 +4,19 @@
  * is active, so only a bag out while the membership is not, or a return started long ago
  * and never received, is flagged, and each once, even when runs overlap.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { returnDueDate } from '@unlimited/domain';
 import { runReturnDueJob } from '../../functions/src/jobs/return-due';
-import { ADDRESS, adminDb, resetEmulators } from './helpers';
+import { ADDRESS, adminDb, resetEmulators, setBackgroundTriggers } from './helpers';
 
-beforeAll(resetEmulators, 60_000);
+// The job is the backstop of the subscription trigger, which settles a member's orders
+// as soon as their membership changes (tests/functions/overdue-now.test.ts): here it runs
+// alone, as on a day the trigger missed.
+beforeAll(async () => {
+  await resetEmulators();
+  await setBackgroundTriggers(false);
+}, 60_000);
+afterAll(() => setBackgroundTriggers(true));
 
 const DAY = 86_400_000;
 

@@ -117,13 +117,15 @@ export const orderDocSchema = z.object({
    */
   return_due_date: z.date(),
   /**
-   * Set by the daily return-due job while the bag is late back to us (`overdueReason`:
-   * out while the membership is not active, or a return started long ago and not
-   * received), and cleared by it while the bag is out if that no longer holds; a bag that
-   * came back keeps it, as the record of a late return. Missing reads as `false`.
+   * Set while the bag is late back to us (`overdueReason`: out while the membership is
+   * not active, or a return started long ago and not received), and cleared while the
+   * bag is out if that no longer holds: by the subscription trigger as soon as the
+   * membership changes, and by the daily return-due job (the backstop, and the only one
+   * to see a return's days pass); a bag that came back keeps it, as the record of a late
+   * return. Missing reads as `false`.
    */
   overdue: z.boolean().default(false),
-  /** When the daily job flagged the order overdue (`null` once the flag is cleared). */
+  /** When the order was flagged overdue (`null` once the flag is cleared). */
   overdue_flagged_at: nullableField(z.date()),
   /**
    * How the order ended besides a return: `purchased` when the member bought the bag.

@@ -9,7 +9,9 @@
  * schedules).
  *
  * It reads the orders whose bag is out (bounded by the bags there are) and their
- * members' memberships, one read each.
+ * members' memberships, one read each. The daily run is the backstop: the subscription
+ * trigger settles a member's orders the moment their membership changes
+ * ({@link settleMemberOrders}), with the same decision.
  *
  * Runs may overlap (the schedule's retry, or a manual run during the daily one), so
  * flagging takes no locks: each order's write is conditioned on the order being
@@ -23,6 +25,7 @@ import { logger } from 'firebase-functions/logger';
 import {
   AWAY_ORDER_STATUSES,
   SYSTEM_ACTOR,
+  isAwayOrder,
   overdueActivityId,
   overdueActivityText,
   overdueChange,
@@ -58,7 +61,7 @@ async function membershipOf(db: Firestore, uid: string): Promise<DueMembership> 
  * update time; `null` when nothing needs doing any more (another run did it first, or
  * the bag came back). When the order changed since it was read, both are read again.
  */
-async function settleOrder(
+export async function settleOrder(
   db: Firestore,
   orderId: string,
   now: Date,
@@ -140,4 +143,39 @@ export async function runReturnDueJob(
     cleared: cleared.length,
   });
   return { checked: snap.size, flagged, cleared };
+}
+
+/**
+ * Settles the orders of member `uid` whose bag is out, as the daily job would, when their
+ * membership changes (the subscription trigger): a bag out when the membership stops
+ * being active (a failed payment, a pause, an end) is flagged at once, and the flag
+ * clears at once when it is active again. A member holds a few orders, read by member.
+ */
+export async function settleMemberOrders(
+  db: Firestore,
+  uid: string,
+  now: Date = new Date(),
+): Promise<Omit<ReturnDueReport, 'checked'>> {
+  const [snap, membership] = await Promise.all([
+    ordersCol(db).where('user_id', '==', uid).get(),
+    membershipOf(db, uid),
+  ]);
+  const flagged: string[] = [];
+  const cleared: string[] = [];
+  for (const doc of snap.docs) {
+    const order = dataOrNull(doc);
+    if (order === null || !isAwayOrder(order.order_status)) continue;
+    if (overdueChange(order, membership, now) === null) continue;
+    const change = await settleOrder(db, doc.id, now);
+    if (change === 'flag') flagged.push(doc.id);
+    if (change === 'clear') cleared.push(doc.id);
+  }
+  if (flagged.length + cleared.length > 0) {
+    logger.info('Overdue flags settled on a membership change', {
+      uid,
+      flagged: flagged.length,
+      cleared: cleared.length,
+    });
+  }
+  return { flagged, cleared };
 }

@@ -1,7 +1,9 @@
 /**
  * Subscription written → what follows the membership at once: the member's `tier` claim
- * (see `sync-tier-claim.ts`), and their queue entries' tier with the order of those
- * queues (see `queues/member-tier.ts`). Each reads the subscription as it is now, so a
+ * (see `sync-tier-claim.ts`), their queue entries' tier with the order of those queues
+ * (see `queues/member-tier.ts`), and the overdue flags of their bags that are out (see
+ * `jobs/return-due.ts`: flagged when the membership stops being active, cleared when it
+ * is active again; the daily job stays as the backstop). Each reads the subscription as it is now, so a
  * retried or late event converges.
  */
 import { onDocumentWritten } from 'firebase-functions/firestore';
@@ -9,6 +11,7 @@ import { COLLECTIONS } from '@unlimited/domain';
 import { config } from '../config';
 import { adminAuth, firestore } from '../lib/admin';
 import { eventTime } from '../lib/events';
+import { settleMemberOrders } from '../jobs/return-due';
 import { syncMemberQueueTier } from '../queues/member-tier';
 import { syncTierClaimFor } from './sync-tier-claim';
 
@@ -23,6 +26,8 @@ export const syncTierClaim = onDocumentWritten(
     const db = firestore();
     const { uid } = event.params;
     await syncTierClaimFor(db, adminAuth(), uid);
-    await syncMemberQueueTier(db, uid, eventTime(event));
+    const now = eventTime(event);
+    await syncMemberQueueTier(db, uid, now);
+    await settleMemberOrders(db, uid, now);
   },
 );

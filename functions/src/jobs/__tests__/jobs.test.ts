@@ -3,7 +3,7 @@ import { orderDocSchema } from '@unlimited/domain';
 import { FakeFirestore } from '../../__tests__/fake-firestore';
 import { NOW, orderData, subscriptionData } from '../../__tests__/fixtures';
 import { runBillingPeriodEndsJob } from '../billing-period-ends';
-import { runReturnDueJob } from '../return-due';
+import { runReturnDueJob, settleMemberOrders } from '../return-due';
 
 let fake: FakeFirestore;
 const db = () => fake.asFirestore();
@@ -174,5 +174,47 @@ describe('runBillingPeriodEndsJob', () => {
     );
     await runBillingPeriodEndsJob(db(), PRICES, NOW);
     await expect(runBillingPeriodEndsJob(db(), PRICES, NOW)).resolves.toEqual({ changed: [] });
+  });
+});
+
+describe('settleMemberOrders (the subscription trigger)', () => {
+  beforeEach(() => {
+    fake.put('subscriptions/member-1', subscriptionData({ status: 'paused' }));
+    fake.put('subscriptions/member-2', subscriptionData({ status: 'past_due' }));
+    fake.put('orders/mine-out', orderData('active_rental'));
+    fake.put('orders/mine-waiting', orderData('pending_shipment'));
+    fake.put('orders/theirs-out', orderData('delivered', { user_id: 'member-2' }));
+  });
+
+  it('flags only that member’s bags out, with the activity line the daily job writes', async () => {
+    await expect(settleMemberOrders(db(), 'member-1', NOW)).resolves.toEqual({
+      flagged: ['mine-out'],
+      cleared: [],
+    });
+    expect(fake.read('orders/mine-out')).toMatchObject({ overdue: true, overdue_flagged_at: NOW });
+    expect(fake.read('activity/overdue-mine-out')).toMatchObject({
+      action:
+        'Order mine-out is overdue: Classic Flap Bag is still out and the membership is paused',
+    });
+    expect(fake.read('orders/mine-waiting')).not.toHaveProperty('overdue');
+    expect(fake.read('orders/theirs-out')).not.toHaveProperty('overdue');
+    // A repeated event changes nothing.
+    await expect(settleMemberOrders(db(), 'member-1', NOW)).resolves.toEqual({
+      flagged: [],
+      cleared: [],
+    });
+  });
+
+  it('clears the flag as soon as the membership is active again', async () => {
+    await settleMemberOrders(db(), 'member-1', NOW);
+    fake.put('subscriptions/member-1', subscriptionData());
+    await expect(settleMemberOrders(db(), 'member-1', NOW)).resolves.toEqual({
+      flagged: [],
+      cleared: ['mine-out'],
+    });
+    expect(fake.read('orders/mine-out')).toMatchObject({
+      overdue: false,
+      overdue_flagged_at: null,
+    });
   });
 });

@@ -325,7 +325,7 @@ describe('Swaps', () => {
     const overdue = section('Overdue Returns');
     expect(
       screen.getByText(
-        'Bags we need back: still out while the membership is not active (a failed payment, a pause or an end), or sent back over 14 days ago and not received. A bag kept under an active membership is never overdue. The daily return-due job lists them. Contact the member.',
+        'Bags we need back: still out while the membership is not active (a failed payment, a pause or an end), or sent back over 14 days ago and not received. A bag kept under an active membership is never overdue. A bag is listed as soon as the membership changes (and the daily return-due job checks the returns). Contact the member.',
       ),
     ).toBeVisible();
     const [held, lost] = overdue.getAllByRole('listitem');

@@ -156,7 +156,7 @@ export function SwapsPage() {
 
       <OrderList
         title="Overdue Returns"
-        description={`Bags we need back: still out while the membership is not active (a failed payment, a pause or an end), or sent back over ${RETURN_ARRIVAL_DAYS} days ago and not received. A bag kept under an active membership is never overdue. The daily return-due job lists them. Contact the member.`}
+        description={`Bags we need back: still out while the membership is not active (a failed payment, a pause or an end), or sent back over ${RETURN_ARRIVAL_DAYS} days ago and not received. A bag kept under an active membership is never overdue. A bag is listed as soon as the membership changes (and the daily return-due job checks the returns). Contact the member.`}
         state={overdue}
         what="the overdue returns"
         empty="No overdue returns."

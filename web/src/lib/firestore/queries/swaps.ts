@@ -50,9 +50,10 @@ export function returnsOnTheWayQuery(db: Firestore, count = SWAP_LIST_LIMIT): Qu
 }
 
 /**
- * Orders whose bag is overdue back to us, as the daily return-due job flags them (domain
- * `overdueReason`: out while the membership is not active, or a return started long ago
- * and not received; the job clears a flag that no longer holds), flagged longest ago
+ * Orders whose bag is overdue back to us, as the subscription trigger (at once) and the
+ * daily return-due job flag them (domain `overdueReason`: out while the membership is not
+ * active, or a return started long ago and not received; both clear a flag that no
+ * longer holds), flagged longest ago
  * first. A bag kept under an active membership is never among them, however long.
  *
  * `count: null` leaves the limit out, for a `count()` of them all (the task queue).
