@@ -5,7 +5,12 @@
  */
 import { canSee } from './access';
 import type { AccessLevel, BorrowStatus } from './catalog';
-import { chooseRefusal, type ChooseProduct, type TierSource } from './order-eligibility';
+import {
+  chooseRefusal,
+  type ChooseProduct,
+  type OrderRefusal,
+  type TierSource,
+} from './order-eligibility';
 import type { QueueEntryStatus } from './schemas/queue-entry';
 import { addDays, swapClock, swapClockStart, type SwapClockOrder } from './swap-clock';
 import type { SlotOrder } from './swap-slots';
@@ -211,9 +216,33 @@ export function nextInLine<T extends QueueMember>(
   factsOf: (uid: string) => WaitingMemberFacts,
   now: Date,
 ): T | null {
+  return queueTurn(entries, product, factsOf, now).next;
+}
+
+/** A waiting member passed over for a hold, and why they could not choose the bag now. */
+export interface PassedOver<T> {
+  entry: T;
+  /** The refusal `createOrder` would give them now (its message names the way out). */
+  refusal: OrderRefusal;
+}
+
+/**
+ * The bag's turn in its queue at `now`: who gets the hold ({@link nextInLine}) and the
+ * waiting members ahead of them (all of them when nobody can choose it) who were passed
+ * over, each with the reason, so they can be told why it was not held for them.
+ */
+export function queueTurn<T extends QueueMember>(
+  entries: readonly T[],
+  product: ChooseProduct,
+  factsOf: (uid: string) => WaitingMemberFacts,
+  now: Date,
+): { next: T | null; passedOver: PassedOver<T>[] } {
+  const passedOver: PassedOver<T>[] = [];
   for (const entry of orderQueue(entries.filter((e) => e.status === 'waiting'))) {
     const facts = factsOf(entry.user_id);
-    if (chooseRefusal({ uid: entry.user_id, now, product, ...facts }) === null) return entry;
+    const refusal = chooseRefusal({ uid: entry.user_id, now, product, ...facts });
+    if (refusal === null) return { next: entry, passedOver };
+    passedOver.push({ entry, refusal });
   }
-  return null;
+  return { next: null, passedOver };
 }

@@ -5,6 +5,7 @@
  */
 import { productName } from './brands';
 import { escapeHtml, type MailDoc } from './returns';
+import type { OrderRefusal } from './order-eligibility';
 import type { NotificationKind } from './schemas/notification';
 
 /** A notification's words and where it leads (a path inside the site). */
@@ -53,6 +54,34 @@ export function availabilityNotice(bag: NoticeBag): Notice {
     kind: 'availability',
     title: `The ${name} is back`,
     body: `A bag you saved is in the closet now. It goes to the first member who chooses it.`,
+    link: bagPath(bag.id),
+  };
+}
+
+/**
+ * A bag the member is waiting for is free again but could not be held for them:
+ * `refusal` is what `createOrder` would say to them now (their slots, a swap clock, the
+ * membership). They keep their place.
+ */
+export function passedOverNotice(
+  bag: NoticeBag,
+  refusal: Pick<OrderRefusal, 'reason' | 'message'>,
+  heldForNext: boolean,
+): Notice {
+  const name = productName(bag.brand, bag.title);
+  // The bag is free, so "no longer available" can only mean its level is not theirs.
+  const reason =
+    refusal.reason === 'bag_unavailable'
+      ? 'your membership does not include this bag now.'
+      : refusal.message;
+  return {
+    kind: 'availability',
+    title: `The ${name} is back`,
+    body: `The ${name} you are waiting for is back, but it could not be held for you: ${reason} ${
+      heldForNext
+        ? 'It is held for the next member in line who can take it.'
+        : 'It is in the closet for the first member who chooses it.'
+    } You keep your place in its queue for the next time it is free.`,
     link: bagPath(bag.id),
   };
 }

@@ -1,8 +1,9 @@
 /**
  * Who a freed bag is held for, on the emulator: the first in line who could choose it
  * now. Members whose slots are full, whose returned bag's swap clock still holds a slot,
- * or whose membership no longer reaches the bag are passed over (no hold, no notice) and
- * keep their place; when nobody in line can choose it, the bag is simply Available.
+ * or whose membership no longer reaches the bag are passed over (no hold) and keep their
+ * place, and each is told why; when nobody in line can choose it, the bag is simply
+ * Available.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireQueueOffers } from '../../functions/src/queues/offers';
@@ -24,6 +25,19 @@ const TRIGGERS = 480_000;
 const DAY = 86_400_000;
 
 const entry = (uid: string) => adminDb().collection('queue_entries').doc(`h-bag_${uid}`).get();
+
+/** The bodies of the notices telling `uid` the bag was not held for them. */
+async function passedOverNotices(uid: string): Promise<string[]> {
+  const notices = await adminDb()
+    .collection('notifications')
+    .where('user_id', '==', uid)
+    .where('kind', '==', 'availability')
+    .get();
+  return notices.docs
+    .map((doc) => String(doc.get('body')))
+    .filter((body) => body.includes('could not be held for you'))
+    .sort();
+}
 
 async function queueOffers(uid: string): Promise<number> {
   const notices = await adminDb()
@@ -103,11 +117,23 @@ describe('the hold of a freed bag', () => {
         async () => ((await queueOffers('h-elite-ok')) === 1 ? true : undefined),
         TRIGGERS,
       );
-      // The members passed over keep their place, and were told nothing.
+      // The members passed over keep their place, and each is told why, once.
       for (const uid of ['h-crown-full', 'h-elite-locked', 'h-elite-lapsed']) {
         expect((await entry(uid)).get('status')).toBe('waiting');
         expect(await queueOffers(uid)).toBe(0);
       }
+      expect(await passedOverNotices('h-crown-full')).toEqual([
+        expect.stringContaining('Your Crown membership holds 2 bags at a time.'),
+      ]);
+      expect(await passedOverNotices('h-elite-locked')).toEqual([
+        expect.stringContaining('Your next swap unlocks'),
+      ]);
+      expect(await passedOverNotices('h-elite-lapsed')).toEqual([
+        expect.stringContaining('your membership does not include this bag now'),
+      ]);
+      expect((await passedOverNotices('h-crown-full'))[0]).toContain(
+        'It is held for the next member in line who can take it.',
+      );
 
       // The hold runs out, and nobody left in line can choose the bag: it is Available.
       const expiresAt = offer?.offer_expires_at.toDate() as Date;
@@ -118,6 +144,11 @@ describe('the hold of a freed bag', () => {
       for (const uid of ['h-crown-full', 'h-elite-locked', 'h-elite-lapsed']) {
         expect((await entry(uid)).get('status')).toBe('waiting');
         expect(await queueOffers(uid)).toBe(0);
+        // Told again, this time that it is in the closet for whoever chooses it.
+        expect(await passedOverNotices(uid)).toHaveLength(2);
+        expect((await passedOverNotices(uid)).join(' ')).toContain(
+          'It is in the closet for the first member who chooses it.',
+        );
       }
     },
   );

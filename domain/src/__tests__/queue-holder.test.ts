@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextInLine, type QueueMember, type WaitingMemberFacts } from '../bag-queue';
+import { nextInLine, queueTurn, type QueueMember, type WaitingMemberFacts } from '../bag-queue';
+import { passedOverNotice } from '../notifications';
 import { decideCreateOrder, type ChooseProduct } from '../order-eligibility';
 import type { SlotOrder } from '../swap-slots';
 import type { TierId } from '../tiers';
@@ -133,5 +134,58 @@ describe('who the freed bag is held for', () => {
       current_borrower: 'x',
     };
     expect(holder(queue, { crown: member('crown'), elite: member('elite') }, borrowed)).toBeNull();
+  });
+});
+
+describe('who was passed over, and why', () => {
+  const none: WaitingMemberFacts = { subscription: null, orders: [] };
+  const bag = { id: 'saddle', title: 'Saddle Bag', brand: 'Dior' };
+
+  it('names each member ahead of the holder with the refusal createOrder would give', () => {
+    const queue = [
+      waiting('crown', 'crown', 5),
+      waiting('elite-locked', 'elite', 1),
+      waiting('elite', 'elite', 2),
+      waiting('elite-late', 'elite', 3),
+    ];
+    const facts: Record<string, WaitingMemberFacts> = {
+      crown: member('crown', [withMember, withMember]),
+      'elite-locked': member('elite', [returnedEarly]),
+      elite: member('elite'),
+      'elite-late': member('elite', [withMember]),
+    };
+    const turn = queueTurn(queue, freeBag, (uid) => facts[uid] ?? none, now);
+    expect(turn.next?.user_id).toBe('elite');
+    // Only those ahead of the holder: the member after them was not passed over.
+    expect(turn.passedOver.map((p) => [p.entry.user_id, p.refusal.reason])).toEqual([
+      ['crown', 'bag_limit'],
+      ['elite-locked', 'swap_clock'],
+    ]);
+    const notice = passedOverNotice(bag, turn.passedOver[1]!.refusal, true);
+    expect(notice.body).toBe(
+      'The Dior Saddle Bag you are waiting for is back, but it could not be held for you: ' +
+        `${turn.passedOver[1]!.refusal.message} It is held for the next member in line who can take it. ` +
+        'You keep your place in its queue for the next time it is free.',
+    );
+    expect(notice.body).toContain('Your next swap unlocks');
+  });
+
+  it('names everyone in line when nobody can take it, and says it is in the closet', () => {
+    const queue = [waiting('reserve', 'reserve', 1), waiting('lapsed', 'elite', 2)];
+    const facts: Record<string, WaitingMemberFacts> = {
+      reserve: member('reserve'),
+      lapsed: { subscription: { plan_name: 'elite', status: 'past_due' }, orders: [] },
+    };
+    const turn = queueTurn(queue, freeBag, (uid) => facts[uid] ?? none, now);
+    expect(turn.next).toBeNull();
+    expect(turn.passedOver.map((p) => p.refusal.reason)).toEqual([
+      'bag_unavailable',
+      'no_membership',
+    ]);
+    const notice = passedOverNotice(bag, turn.passedOver[0]!.refusal, false);
+    expect(notice.body).toContain(
+      'could not be held for you: your membership does not include this bag now. It is in the closet for the first member who chooses it.',
+    );
+    expect(notice.link).toBe('/bags/saddle');
   });
 });

@@ -13,7 +13,7 @@ import {
   type AccessLevel,
   type NoticeBag,
 } from '@unlimited/domain';
-import { heartsCol, subscriptionDoc } from '../lib/collections';
+import { heartsCol, queueEntriesCol, subscriptionDoc } from '../lib/collections';
 import { dataOrNull } from '../lib/snapshots';
 import { notificationId, notify } from './notify';
 
@@ -22,7 +22,9 @@ export const AVAILABILITY_BATCH = 500;
 
 /**
  * A saved bag is free in the closet again (nobody in its queue took it): its hearts'
- * members whose membership sees it are told. `at` fixes the notices' ids to this event.
+ * members whose membership sees it are told, except those waiting in its queue, who were
+ * told why it was not held for them (`offerNext`). `at` fixes the notices' ids to this
+ * event.
  */
 export async function notifySavedBagBack(
   db: Firestore,
@@ -34,7 +36,14 @@ export async function notifySavedBagBack(
     .limit(AVAILABILITY_BATCH)
     .get();
   if (hearts.empty) return 0;
-  const uids = [...new Set(hearts.docs.map((doc) => doc.data().user_id))];
+  const queue = await queueEntriesCol(db).where('product_id', '==', bag.id).get();
+  const queued = new Set(
+    queue.docs.map((doc) => doc.data()).flatMap((e) => (e.status === 'waiting' ? [e.user_id] : [])),
+  );
+  const uids = [...new Set(hearts.docs.map((doc) => doc.data().user_id))].filter(
+    (uid) => !queued.has(uid),
+  );
+  if (uids.length === 0) return 0;
   const subs = await db.getAll(...uids.map((uid) => subscriptionDoc(db, uid)));
   let told = 0;
   for (const snap of subs) {

@@ -12,10 +12,11 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import {
   COLLECTIONS,
-  nextInLine,
   offerExpired,
   offerExpiry,
+  passedOverNotice,
   queueOfferNotice,
+  queueTurn,
   type QueueEntry,
   type WaitingMemberFacts,
 } from '@unlimited/domain';
@@ -70,18 +71,22 @@ export async function offerNext(
         });
       }),
     );
-    const next = nextInLine(
+    const { next, passedOver } = queueTurn(
       waiting,
       product,
       (uid) => facts.get(uid) ?? { subscription: null, orders: [] },
       now,
     );
+    const passed = passedOver.map(({ entry, refusal }) => ({
+      uid: entry.user_id,
+      refusal,
+    }));
     if (next === null) {
       logger.info('Bag free again: nobody in its queue can choose it now', {
         productId,
         waiting: waiting.length,
       });
-      return null;
+      return { offer: null, passed, product };
     }
     const expiresAt = offerExpiry(now);
     tx.set(
@@ -100,22 +105,36 @@ export async function offerNext(
       user_tier: facts.get(next.user_id)?.subscription?.plan_name ?? next.user_tier,
       updated_at: now,
     });
-    return { uid: next.user_id, expiresAt, product };
+    return { offer: { uid: next.user_id, expiresAt }, passed, product };
   });
   if (made === null) return null;
+  // Those passed over hear why it was not held for them, once per time the bag came free
+  // (its last change: the job and the trigger may both get here for the same one).
+  const freedAt = made.product.updated_at.getTime();
+  for (const { uid, refusal } of made.passed) {
+    await notify(
+      db,
+      uid,
+      notificationId('passed_over', productId, uid, freedAt),
+      passedOverNotice(made.product, refusal, made.offer !== null),
+      now,
+    );
+  }
+  if (made.offer === null) return null;
+  const offer = made.offer;
   logger.info('Bag held for the first in its queue who can choose it', {
     productId,
-    uid: made.uid,
+    uid: offer.uid,
   });
   await notify(
     db,
-    made.uid,
-    notificationId('queue_offer', productId, made.uid, made.expiresAt.getTime()),
-    queueOfferNotice(made.product, made.expiresAt),
+    offer.uid,
+    notificationId('queue_offer', productId, offer.uid, offer.expiresAt.getTime()),
+    queueOfferNotice(made.product, offer.expiresAt),
     now,
   );
   await refreshQueue(db, productId, now);
-  return { uid: made.uid, expiresAt: made.expiresAt };
+  return offer;
 }
 
 /**
