@@ -1,4 +1,3 @@
-import { formatDistanceToNow } from 'date-fns';
 import {
   AlertTriangle,
   BarChart3,
@@ -18,6 +17,7 @@ import { Link } from 'react-router-dom';
 import { SYSTEM_ACTOR } from '@unlimited/domain';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { timeAgo } from '@/lib/time-ago';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useRecentActivity } from '../api/get-recent-activity';
 
@@ -171,7 +171,7 @@ export function AdminDashboard({ todo }: { todo: ReactNode }) {
                       dateTime={item.timestamp.toISOString()}
                       className="shrink-0 text-xs text-neutral-500"
                     >
-                      {formatDistanceToNow(item.timestamp, { addSuffix: true })}
+                      {timeAgo(item.timestamp)}
                     </time>
                   </li>
                 ))}
