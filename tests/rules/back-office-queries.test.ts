@@ -15,6 +15,11 @@ import {
 } from '../../web/src/lib/firestore/queries/swaps';
 import { membersSubscriptionsQuery } from '../../web/src/lib/firestore/queries/subscriptions';
 import {
+  firstPastDueSubscriptionQuery,
+  overdueReturnsCountQuery,
+  stalePendingSignupsCountQuery,
+} from '../../web/src/lib/firestore/queries/task-counts';
+import {
   pastDueSubscriptionsQuery,
   stalePendingSignupsQuery,
 } from '../../web/src/lib/firestore/queries/tasks';
@@ -105,14 +110,18 @@ const READS: [string, Build, string[]][] = [
   ],
 ];
 
-/** The task queue's counts: the same queries without their limit, counted on the server. */
+/**
+ * The task queue's counts: the lists' filters without limit or converter, counted on the
+ * server (and the one failed payment it reads for its id).
+ */
 const COUNTS: [string, Build, number][] = [
-  ['overdue returns', (db) => overdueReturnsQuery(db, null), 1],
+  ['overdue returns', (db) => overdueReturnsCountQuery(db), 1],
   [
     'signups pending for more than a week',
-    (db) => stalePendingSignupsQuery(db, minutes(33 * DAY), null),
+    (db) => stalePendingSignupsCountQuery(db, minutes(33 * DAY)),
     1,
   ],
+  ['the first membership with a failed payment', (db) => firstPastDueSubscriptionQuery(db), 1],
 ];
 
 describe('back-office reads', () => {

@@ -6,19 +6,18 @@
  * too long, counted again whenever the counters change. A task is
  * there while its count is above zero, so it disappears once the work is done.
  */
-import { subDays } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { emptyDashboardStats, type DashboardStatsDoc } from '@unlimited/domain';
 import { useFirestoreDoc, type LiveResult } from '@/lib/firestore/live';
 import { useFirestoreCount, useFirestoreDocsOnce } from '@/lib/firestore/server-reads';
 import { dashboardStatsRef } from '@/lib/firestore/queries/stats';
-import { overdueReturnsQuery } from '@/lib/firestore/queries/swaps';
 import {
   STALE_SIGNUP_DAYS,
-  pastDueSubscriptionsQuery,
-  stalePendingSignupsQuery,
-} from '@/lib/firestore/queries/tasks';
+  firstPastDueSubscriptionQuery,
+  overdueReturnsCountQuery,
+  stalePendingSignupsCountQuery,
+} from '@/lib/firestore/queries/task-counts';
 import { buildTasks, type Task, type TaskCounts, type TaskSource, type Tally } from './tasks';
 
 export type TasksState =
@@ -93,6 +92,13 @@ function valueOf<T, V>(result: LiveResult<T>, value: (data: T) => V): Read<V> {
     : { status: result.status };
 }
 
+/** The same time of day `days` calendar days before `date` (date-fns `subDays`). */
+function daysBefore(date: Date, days: number): Date {
+  const before = new Date(date);
+  before.setDate(before.getDate() - days);
+  return before;
+}
+
 /**
  * "Now" for the time-based counts: the time of the first render, moved on whenever the
  * counters' `updated_at` changes (a counted write happened), which makes the counts read
@@ -117,14 +123,14 @@ export function useTasks(): TasksState {
   // Counted again when the counters change (a received return leaves it): a new query
   // each `now`, though the flags it counts do not depend on the time.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `now` is what re-counts it
-  const overdueQuery = useMemo(() => overdueReturnsQuery(db, null), [db, now]);
+  const overdueQuery = useMemo(() => overdueReturnsCountQuery(db), [db, now]);
   const staleQuery = useMemo(
-    () => stalePendingSignupsQuery(db, subDays(now, STALE_SIGNUP_DAYS), null),
+    () => stalePendingSignupsCountQuery(db, daysBefore(now, STALE_SIGNUP_DAYS)),
     [db, now],
   );
   const onePastDue = stats?.subscriptions_past_due === 1;
   const firstPastDueQuery = useMemo(
-    () => (onePastDue ? pastDueSubscriptionsQuery(db, 1) : null),
+    () => (onePastDue ? firstPastDueSubscriptionQuery(db) : null),
     [db, onePastDue],
   );
   return tasksFrom({

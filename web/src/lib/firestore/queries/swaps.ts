@@ -11,8 +11,9 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { AWAY_ORDER_STATUSES, type Order } from '@unlimited/domain';
+import type { Order } from '@unlimited/domain';
 import { ordersCol } from '../refs/orders';
+import { overdueReturnsFilter } from './task-counts';
 
 /** Orders one Swaps list shows at most (the oldest first: the most urgent). */
 export const SWAP_LIST_LIMIT = 100;
@@ -56,19 +57,8 @@ export function returnsOnTheWayQuery(db: Firestore, count = SWAP_LIST_LIMIT): Qu
  * longer holds), flagged longest ago
  * first. A bag kept under an active membership is never among them, however long.
  *
- * `count: null` leaves the limit out, for a `count()` of them all (the task queue).
- *
  * Index: orders (overdue ASC, order_status ASC, overdue_flagged_at ASC).
  */
-export function overdueReturnsQuery(
-  db: Firestore,
-  count: number | null = SWAP_LIST_LIMIT,
-): Query<Order> {
-  return query(
-    ordersCol(db),
-    where('overdue', '==', true),
-    where('order_status', 'in', [...AWAY_ORDER_STATUSES]),
-    orderBy('overdue_flagged_at', 'asc'),
-    ...(count === null ? [] : [limit(count)]),
-  );
+export function overdueReturnsQuery(db: Firestore, count = SWAP_LIST_LIMIT): Query<Order> {
+  return query(ordersCol(db), ...overdueReturnsFilter(), limit(count));
 }
