@@ -39,16 +39,6 @@ export function visibleAccessLevels(tier: TierId | null): AccessLevel[] {
 }
 
 /**
- * The tier whose pieces a member sees: their own, or with Select Access the one above
- * (DESIGN.md: Reserve sees Elite pieces, Elite sees Crown pieces; Crown needs none).
- * Every catalogue check (rules, queries, `createOrder`) uses this tier.
- */
-export function accessTier(tier: TierId | null, selectAccess: boolean): TierId | null {
-  if (tier === null || !selectAccess) return tier;
-  return TIER_IDS[Math.min(tierRank(tier) + 1, TIER_IDS.length - 1)] ?? tier;
-}
-
-/**
  * Whether a member of `tier` may see a product stored with `accessLevel`. Unknown level
  * strings are never visible.
  */

@@ -4,7 +4,8 @@
  * these functions, and write what they return; nothing here trusts the client beyond
  * the ids it names.
  */
-import { accessTier, canSee } from './access';
+import { canSee } from './access';
+import { accessTier } from './tier-details';
 import type { AccessLevel, BorrowStatus } from './catalog';
 import { isSubscribed } from './membership';
 import { canMemberCancel, isCurrentOrder, shortOrderId } from './order-rules';

@@ -139,6 +139,17 @@ export function tierRank(tier: TierId): number {
   return TIER_IDS.indexOf(tier);
 }
 
+/**
+ * The tier whose pieces a member sees: their own, or with Select Access the one above
+ * (DESIGN.md: Reserve sees Elite pieces, Elite sees Crown pieces; Crown needs none).
+ * Every catalogue check (rules, queries, `createOrder`) uses this tier. Here rather than in
+ * `access.ts`: the session reads it on every signed-in page, without the access levels.
+ */
+export function accessTier(tier: TierId | null, selectAccess: boolean): TierId | null {
+  if (tier === null || !selectAccess) return tier;
+  return TIER_IDS[Math.min(tierRank(tier) + 1, TIER_IDS.length - 1)] ?? tier;
+}
+
 /** Whether a value is one of the three tier ids. */
 export function isTierId(x: unknown): x is TierId {
   return typeof x === 'string' && (TIER_IDS as readonly string[]).includes(x);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessTier, canSee, parseAccessLevel, visibleAccessLevels } from '../access';
+import { canSee, parseAccessLevel, visibleAccessLevels } from '../access';
+import { accessTier } from '../tier-details';
 import { ACCESS_LEVELS } from '../catalog';
 
 describe('visibleAccessLevels', () => {
