@@ -12,7 +12,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { IdTokenResult, User } from 'firebase/auth';
 import { useIdTokenResult, useUser } from 'reactfire';
-import { setBrandAudience } from '@/lib/public-data/brand-summary';
+import type { BrandAudience } from '@/lib/public-data/fetch-brand-summary';
 import { setSessionHint } from '@/lib/public-data/signed-in-hint';
 import {
   claimsFromToken,
@@ -26,6 +26,22 @@ import {
 
 /** Loaded once someone is signed in: it brings Firestore, which `/login` does not need. */
 const ClaimsRefresher = lazy(() => import('./claims-refresh-scope'));
+
+/** The tier of the brand list audience last handed over (a visitor's until then). */
+let sharedAudienceTier: BrandAudience['tier'] | null = null;
+
+/**
+ * Hands the brand list its audience (`setBrandAudience`). The list's module is loaded
+ * for that only when a member's tier is to be set, or taken back: a visitor's list is
+ * its default, and the admin pages, which show no brands, then never load it.
+ */
+function shareBrandAudience(audience: BrandAudience | null): void {
+  if (audience === null && sharedAudienceTier === null) return;
+  sharedAudienceTier = audience?.tier ?? null;
+  void import('@/lib/public-data/brand-summary').then(({ setBrandAudience }) =>
+    setBrandAudience(audience),
+  );
+}
 
 /** Reports one user's token claims to the provider; renders nothing. */
 function TokenClaims({
@@ -82,7 +98,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signedInUser = session.user;
   useEffect(() => {
     if (status === 'loading') return;
-    setBrandAudience(
+    shareBrandAudience(
       signedInUser !== null && tier !== null
         ? { tier, idToken: () => signedInUser.getIdToken() }
         : null,
