@@ -64,6 +64,10 @@ vi.mock('@/features/admin-swaps/api/get-bag-queues', async (importOriginal) => (
 vi.mock('@/features/admin-swaps/api/get-swap-lists', () => ({
   useSwapList: () => ({ status: 'loading', orders: [], more: false }),
 }));
+vi.mock('@/features/admin-swaps/api/get-ship-memberships', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useMemberships: () => ({ status: 'loading', memberships: null }),
+}));
 vi.mock('@/features/admin-swaps/api/update-swap-orders', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   useBulkUpdateOrders: () => vi.fn(),
