@@ -101,6 +101,7 @@ beforeAll(async () => {
       orderId: returnOrder,
       expected_status: from,
       order_status: to,
+      tracking_number: '1Z999',
     });
   }
   shipOrder = (await member.call('createOrder', { bagId: SHIP_BAG })).orderId;

@@ -168,6 +168,7 @@ describe('condition records', () => {
       await signInAdmin(adminPage, seedEmail('admin'));
       let dialog = await openOrder(gradedOrderId);
       await dialog.getByLabel('Status', { exact: true }).selectOption({ label: 'In Transit' });
+      await dialog.getByLabel('Tracking Number').fill('1Z999AA10123456784');
       const dispatch = dialog.getByRole('group', { name: 'Condition at dispatch' });
       await dispatch
         .getByLabel('Condition notes')

@@ -76,7 +76,12 @@ describe('a sold bag’s queue', () => {
         ['pending_shipment', 'in_transit'],
         ['in_transit', 'delivered'],
       ] as const) {
-        await admin.call('updateOrder', { orderId, expected_status: from, order_status: to });
+        await admin.call('updateOrder', {
+          orderId,
+          expected_status: from,
+          order_status: to,
+          tracking_number: '1Z999',
+        });
       }
       await elite.call('joinQueue', { bagId: 'sold-bag' });
       await crown.call('joinQueue', { bagId: 'sold-bag' });

@@ -10,6 +10,7 @@ import {
   NOT_AUTHENTICATED,
   ORDER_CHANGED,
   RETURN_NOT_YET,
+  TRACKING_REQUIRED_TO_SHIP,
   addDays,
   awaitingReturnMessage,
   correctionLimitMessage,
@@ -173,6 +174,7 @@ describe('updateOrder (admins): the order lifecycle, enforced on the server', ()
           expected_status: expected,
           order_status: to,
           correction,
+          ...(to === 'in_transit' ? { tracking_number: '1Z999AA10123456784' } : {}),
         });
       const bag = async () => (await db.collection('products').doc('life-bag').get()).data();
 
@@ -189,6 +191,20 @@ describe('updateOrder (admins): the order lifecycle, enforced on the server', ()
         message: 'An order cannot go from Pending Shipment to Completed.',
       });
 
+      // Never shipped without a tracking number, whatever the client sends.
+      await expect(
+        admin.call('updateOrder', {
+          orderId,
+          expected_status: 'pending_shipment',
+          order_status: 'in_transit',
+        }),
+      ).rejects.toMatchObject({
+        code: 'functions/failed-precondition',
+        message: TRACKING_REQUIRED_TO_SHIP,
+      });
+      expect((await db.collection('orders').doc(orderId).get()).get('order_status')).toBe(
+        'pending_shipment',
+      );
       await move('pending_shipment', 'in_transit');
       expect((await db.collection('orders').doc(orderId).get()).get('shipped_date')).toBeTruthy();
       await move('in_transit', 'delivered');
@@ -305,7 +321,12 @@ describe('startReturn and the next bag', () => {
 
       const first = await member.call('createOrder', { bagId: 'swap-first' });
       const move = (orderId: string, from: OrderStatus, to: OrderStatus) =>
-        admin.call('updateOrder', { orderId, expected_status: from, order_status: to });
+        admin.call('updateOrder', {
+          orderId,
+          expected_status: from,
+          order_status: to,
+          ...(to === 'in_transit' ? { tracking_number: '1Z2' } : {}),
+        });
       await expect(member.call('startReturn', { orderId: first.orderId })).rejects.toMatchObject({
         code: 'functions/failed-precondition',
         message: RETURN_NOT_YET,

@@ -46,6 +46,7 @@ async function deliveredOrder(member: Caller, admin: Caller, bagId: string): Pro
     orderId,
     expected_status: 'pending_shipment',
     order_status: 'in_transit',
+    tracking_number: '1Z999',
   });
   await admin.call('updateOrder', {
     orderId,
@@ -80,7 +81,12 @@ describe('startPurchase in demo billing', () => {
         ['pending_shipment', 'in_transit'],
         ['in_transit', 'delivered'],
       ] as const) {
-        await admin.call('updateOrder', { orderId, expected_status: from, order_status: to });
+        await admin.call('updateOrder', {
+          orderId,
+          expected_status: from,
+          order_status: to,
+          tracking_number: '1Z999',
+        });
       }
       // Someone else's order.
       await expect(other.call('startPurchase', { orderId })).rejects.toMatchObject({

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ACCESS_LEVELS } from '../catalog';
-import { ORDER_OUTCOMES, ORDER_STATUSES } from '../orders';
+import { ORDER_OUTCOMES, ORDER_STATUSES, type OrderStatus } from '../orders';
 import { TIER_IDS } from '../tiers';
 import { isUsStateCode, STATE_INVALID, STATE_REQUIRED } from '../us-states';
 import { centsField, nullableField, omittableTextField, optionalTextField } from './fields';
@@ -172,6 +172,37 @@ export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 export const TRACKING_NUMBER_CHARACTERS =
   'Tracking number may only contain letters, numbers, dashes and spaces';
 
+/** What an admin is told when marking an order shipped (In Transit) with no tracking number. */
+export const TRACKING_REQUIRED_TO_SHIP = 'Enter the tracking number to mark the order In Transit';
+
+/**
+ * Whether moving an order from `from` to `to` ships it with no tracking number: neither one
+ * typed now (`tracking`) nor one it already holds (`stored`). Refused by the "Update Order"
+ * form and by `updateOrder`. Saving an order that is already In Transit is not a shipment,
+ * so orders shipped before tracking numbers were required stay editable.
+ */
+export function shipsWithoutTracking(
+  from: OrderStatus,
+  to: OrderStatus,
+  tracking: string | null | undefined,
+  stored: string | null | undefined,
+): boolean {
+  return to === 'in_transit' && from !== 'in_transit' && !tracking?.trim() && !stored?.trim();
+}
+
+/**
+ * What is wrong with a tracking number typed for a shipment (`null` when it will do):
+ * missing, too long, or with characters a carrier's number does not have.
+ */
+export function trackingNumberProblem(value: string): string | null {
+  const text = value.trim();
+  if (text === '') return TRACKING_REQUIRED_TO_SHIP;
+  if (text.length > MAX_TRACKING_NUMBER_LENGTH) {
+    return `Tracking number must be ${MAX_TRACKING_NUMBER_LENGTH} characters or fewer`;
+  }
+  return TRACKING_NUMBER_PATTERN.test(text) ? null : TRACKING_NUMBER_CHARACTERS;
+}
+
 /** Longest admin note accepted on an order. */
 export const MAX_ORDER_NOTES_LENGTH = 2000;
 
@@ -226,6 +257,29 @@ export const orderUpdateSchema = z.object({
   bag_width: dimensionInput('Width'),
   bag_height: dimensionInput('Height'),
 });
+
+/**
+ * The "Update Order" form of one order: {@link orderUpdateSchema}, refusing to mark it In
+ * Transit without a tracking number (typed, or already on the order).
+ */
+export function orderUpdateFormSchema(order: Pick<OrderDoc, 'order_status' | 'tracking_number'>) {
+  return orderUpdateSchema.superRefine((values, ctx) => {
+    if (
+      shipsWithoutTracking(
+        order.order_status,
+        values.order_status,
+        values.tracking_number,
+        order.tracking_number,
+      )
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tracking_number'],
+        message: TRACKING_REQUIRED_TO_SHIP,
+      });
+    }
+  });
+}
 
 export type OrderUpdateInput = z.input<typeof orderUpdateSchema>;
 export type OrderUpdateValues = z.output<typeof orderUpdateSchema>;

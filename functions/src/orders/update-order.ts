@@ -2,7 +2,8 @@
  * `updateOrder` (admins): the "Update Order" dialog's one write. A status change is
  * decided by the domain (`decideOrderStatusChange`: the lifecycle, corrections, the bag
  * and the member's limit) inside one transaction that also writes the bag, so an order
- * and its bag never disagree; tracking number and package dimensions are saved with it,
+ * and its bag never disagree; tracking number and package dimensions are saved with it
+ * (an order is never marked In Transit without a tracking number),
  * and notes into the order's admin-only `order_notes` document (its member reads the order).
  * A return received with a condition grade sets the bag's grade (`rank`) in the same
  * transaction. Shipping an order and receiving its return also write the bag's condition
@@ -22,7 +23,9 @@ import {
   decideOrderStatusChange,
   isReturnReceipt,
   orderUpdateToPatch,
+  shipsWithoutTracking,
   shortOrderId,
+  TRACKING_REQUIRED_TO_SHIP,
   type UpdateOrderResult,
   type updateOrderInputSchema,
 } from '@unlimited/domain';
@@ -121,6 +124,13 @@ export async function updateOrder(
     if (!plan.ok) {
       logger.info('updateOrder refused', { orderId, to, reason: plan.reason });
       throw refusal(plan.message);
+    }
+    // Never trust the form: a shipment carries its tracking number (typed now or stored).
+    if (
+      shipsWithoutTracking(order.order_status, to, extras.tracking_number, order.tracking_number)
+    ) {
+      logger.info('updateOrder refused', { orderId, to, reason: 'no-tracking-number' });
+      throw refusal(TRACKING_REQUIRED_TO_SHIP);
     }
     tx.set(orderRef, { ...extras, ...plan.orderPatch }, { merge: true });
     saveNotes();

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   formatShippingAddress,
   orderDocSchema,
+  orderUpdateFormSchema,
   orderUpdateSchema,
   orderUpdateToPatch,
   shippingAddressSchema,
+  shipsWithoutTracking,
+  trackingNumberProblem,
+  TRACKING_REQUIRED_TO_SHIP,
   type OrderDoc,
 } from '../order';
 import { updateOrderInputSchema } from '../../callables';
@@ -235,5 +239,55 @@ describe('updateOrderInputSchema (the updateOrder callable)', () => {
     expect(
       updateOrderInputSchema.safeParse({ ...input, tracking_number: '1Z999AA10123456784' }).success,
     ).toBe(true);
+  });
+});
+
+describe('a shipment needs a tracking number', () => {
+  it('refuses marking an order In Transit with no tracking number, typed or stored', () => {
+    expect(shipsWithoutTracking('pending_shipment', 'in_transit', undefined, null)).toBe(true);
+    expect(shipsWithoutTracking('pending_shipment', 'in_transit', '  ', '')).toBe(true);
+    // A correction back to In Transit ships it again: the same rule.
+    expect(shipsWithoutTracking('delivered', 'in_transit', undefined, null)).toBe(true);
+    expect(shipsWithoutTracking('pending_shipment', 'in_transit', '1Z999', null)).toBe(false);
+    expect(shipsWithoutTracking('pending_shipment', 'in_transit', undefined, '1Z999')).toBe(false);
+  });
+
+  it('leaves other moves, and saving an order already In Transit without one, alone', () => {
+    expect(shipsWithoutTracking('in_transit', 'in_transit', undefined, null)).toBe(false);
+    expect(shipsWithoutTracking('in_transit', 'delivered', undefined, null)).toBe(false);
+    expect(shipsWithoutTracking('pending_shipment', 'cancelled', undefined, null)).toBe(false);
+  });
+
+  it('puts the refusal on the form’s tracking field', () => {
+    const schema = orderUpdateFormSchema({
+      order_status: 'pending_shipment',
+      tracking_number: null,
+    });
+    const refused = schema.safeParse({ order_status: 'in_transit', tracking_number: ' ' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({ path: ['tracking_number'], message: TRACKING_REQUIRED_TO_SHIP }),
+    ]);
+    expect(schema.safeParse({ order_status: 'in_transit', tracking_number: '1Z9' }).success).toBe(
+      true,
+    );
+    expect(schema.safeParse({ order_status: 'cancelled' }).success).toBe(true);
+    // The order's own number counts: a blank field leaves it as it is.
+    expect(
+      orderUpdateFormSchema({ order_status: 'pending_shipment', tracking_number: '1Z1' }).safeParse(
+        { order_status: 'in_transit', tracking_number: '' },
+      ).success,
+    ).toBe(true);
+  });
+
+  it('says what is wrong with a typed tracking number', () => {
+    expect(trackingNumberProblem('  ')).toBe(TRACKING_REQUIRED_TO_SHIP);
+    expect(trackingNumberProblem('x'.repeat(101))).toBe(
+      'Tracking number must be 100 characters or fewer',
+    );
+    expect(trackingNumberProblem('<b>1</b>')).toBe(
+      'Tracking number may only contain letters, numbers, dashes and spaces',
+    );
+    expect(trackingNumberProblem(' 1Z 999-AA ')).toBeNull();
   });
 });

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BAG_UNAVAILABLE, NO_SHIPPING_ADDRESS, orderDocSchema } from '@unlimited/domain';
+import {
+  BAG_UNAVAILABLE,
+  NO_SHIPPING_ADDRESS,
+  TRACKING_REQUIRED_TO_SHIP,
+  orderDocSchema,
+} from '@unlimited/domain';
 import { FakeFirestore } from '../../__tests__/fake-firestore';
 import {
   NOW,
@@ -11,6 +16,7 @@ import {
 import { cancelOrder } from '../cancel-order';
 import { CREATE_ORDER_TRANSACTIONS, createOrder, readShippingAddress } from '../create-order';
 import { syncOrderAfterStatusChange } from '../sync-order';
+import { updateOrder } from '../update-order';
 
 let fake: FakeFirestore;
 const db = () => fake.asFirestore();
@@ -213,5 +219,55 @@ describe('syncOrderAfterStatusChange', () => {
       productPatch: null,
       stamps: {},
     });
+  });
+});
+
+describe('updateOrder: a shipment carries its tracking number', () => {
+  const ship = (extra: Record<string, unknown> = {}) =>
+    updateOrder(
+      db(),
+      {
+        orderId: 'o1',
+        expected_status: 'pending_shipment',
+        order_status: 'in_transit',
+        correction: false,
+        ...extra,
+      },
+      'admin@unlimited.test',
+      NOW,
+    );
+
+  beforeEach(() => {
+    fake.put(
+      'products/bag-1',
+      productData({ borrow_status: 'Borrowed', current_borrower: 'member-1', return_date: NOW }),
+    );
+  });
+
+  it('refuses to mark an order In Transit without one, and writes nothing', async () => {
+    fake.put('orders/o1', orderData('pending_shipment'));
+    await expect(ship()).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: TRACKING_REQUIRED_TO_SHIP,
+    });
+    expect(fake.read('orders/o1')).toMatchObject({ order_status: 'pending_shipment' });
+    expect(fake.all('activity').size).toBe(0);
+  });
+
+  it('still saves an order shipped before numbers were required', async () => {
+    fake.put('orders/o1', orderData('in_transit'));
+    await updateOrder(
+      db(),
+      {
+        orderId: 'o1',
+        expected_status: 'in_transit',
+        order_status: 'in_transit',
+        correction: false,
+        admin_notes: 'Carrier delayed',
+      },
+      'admin@unlimited.test',
+      NOW,
+    );
+    expect(fake.read('order_notes/o1')).toMatchObject({ admin_notes: 'Carrier delayed' });
   });
 });

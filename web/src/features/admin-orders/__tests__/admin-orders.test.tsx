@@ -11,7 +11,7 @@ import { findToast } from '@/testing/toasts';
 import type { AdminOrdersState, OrderStatusFilter } from '../api/get-admin-orders';
 import type { OrderCountsState } from '../api/get-order-counts';
 import { AdminOrders } from '../components/admin-orders';
-import { orders } from './fixtures';
+import { makeOrder, orders } from './fixtures';
 
 let ordersState: AdminOrdersState;
 const useAdminOrders = vi.fn((filter: OrderStatusFilter) => {
@@ -273,6 +273,48 @@ describe('admin orders', () => {
     const again = within(await screen.findByRole('dialog', { name: 'Order Details' }));
     expect(again.getByLabelText('Admin Notes')).toHaveAccessibleDescription(
       'The saved notes could not be loaded. Notes typed here replace them.',
+    );
+  });
+
+  it('refuses to mark an order In Transit without a tracking number, next to the field', async () => {
+    ordersState = success([makeOrder({ id: 'ord4untracked', tracking_number: null })]);
+    update.mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderOrders();
+    await user.click(screen.getByRole('button', { name: 'View order ord4untr…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order Details' }));
+    await user.selectOptions(dialog.getByLabelText('Status'), 'In Transit');
+    await user.click(dialog.getByRole('button', { name: 'Update Order' }));
+    const tracking = dialog.getByLabelText('Tracking Number');
+    expect(tracking).toHaveAccessibleDescription(
+      'Enter the tracking number to mark the order In Transit',
+    );
+    expect(tracking).toHaveFocus();
+    expect(update).not.toHaveBeenCalled();
+
+    await user.type(tracking, '1Z999AA1');
+    await user.click(dialog.getByRole('button', { name: 'Update Order' }));
+    expect(update).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'ord4untracked' }),
+      expect.objectContaining({ order_status: 'in_transit', tracking_number: '1Z999AA1' }),
+      false,
+      {},
+    );
+  });
+
+  it('still saves an order shipped before tracking numbers were required', async () => {
+    update.mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    renderOrders();
+    await user.click(screen.getByRole('button', { name: 'View order ord2zyxw…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order Details' }));
+    expect(dialog.getByLabelText('Tracking Number')).toHaveValue('');
+    await user.type(dialog.getByLabelText('Admin Notes'), 'Carrier delayed');
+    await user.click(dialog.getByRole('button', { name: 'Update Order' }));
+    expect(update).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'ord2zyxwvutsrq', order_status: 'in_transit' }),
+      expect.objectContaining({ order_status: 'in_transit', admin_notes: 'Carrier delayed' }),
+      false,
     );
   });
 

@@ -6,6 +6,7 @@
  */
 import { useCallback } from 'react';
 import {
+  orderUpdateFormSchema,
   orderUpdateSchema,
   orderUpdateToPatch,
   type Order,
@@ -16,7 +17,7 @@ import {
 import type { ConditionInput } from '@/components/condition/condition-fields';
 import { useMemberCallable } from '@/lib/member-callable';
 
-export { orderUpdateSchema };
+export { orderUpdateFormSchema, orderUpdateSchema };
 
 /** The callable's input for the form's values on `order`, as the admin saw it. */
 export function toUpdateOrderInput(

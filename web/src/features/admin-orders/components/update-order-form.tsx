@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import {
@@ -22,7 +22,7 @@ import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
 import { InputField, SelectField, TextareaField } from '@/components/ui/field';
 import { callableErrorMessage } from '@/lib/member-callable';
-import { orderUpdateSchema, useUpdateOrder } from '../api/update-order';
+import { orderUpdateFormSchema, useUpdateOrder } from '../api/update-order';
 import { CorrectOrder } from './correct-order';
 
 function defaults(order: Order, notes: string): OrderUpdateInput {
@@ -63,14 +63,24 @@ export function UpdateOrderForm({
   const [correcting, setCorrecting] = useState(false);
   const [condition, setCondition] = useState<ConditionValues>(EMPTY_CONDITION);
   const [conditionError, setConditionError] = useState<string | undefined>();
+  // Marking the order In Transit needs a tracking number (typed, or already on the order).
+  const schema = useMemo(
+    () =>
+      orderUpdateFormSchema({
+        order_status: order.order_status,
+        tracking_number: order.tracking_number,
+      }),
+    [order.order_status, order.tracking_number],
+  );
   const {
     register,
     handleSubmit,
     getValues,
+    setError,
     control,
     formState: { errors, isSubmitting },
   } = useForm<OrderUpdateInput, unknown, OrderUpdateValues>({
-    resolver: zodResolver(orderUpdateSchema),
+    resolver: zodResolver(schema),
     defaultValues: defaults(order, notes),
   });
   const closed = NEXT_ORDER_STATUSES[order.order_status].length === 0;
@@ -107,9 +117,16 @@ export function UpdateOrderForm({
   const correct = async () => {
     if (back === null) return;
     setCorrecting(true);
-    const values = orderUpdateSchema.safeParse({ ...getValues(), order_status: back });
+    const values = schema.safeParse({ ...getValues(), order_status: back });
     if (values.success) await save(values.data, true);
-    else setFailure(values.error.issues[0]?.message ?? 'Please check the form.');
+    else {
+      const issue = values.error.issues[0];
+      const field = issue?.path[0];
+      if (field === 'tracking_number' && issue) {
+        setError('tracking_number', { message: issue.message }, { shouldFocus: true });
+      }
+      setFailure(issue?.message ?? 'Please check the form.');
+    }
     setCorrecting(false);
   };
 

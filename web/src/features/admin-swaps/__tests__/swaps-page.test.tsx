@@ -242,10 +242,21 @@ describe('Swaps', () => {
 
     const dialog = within(await screen.findByRole('dialog', { name: 'Mark Shipped' }));
     await user.click(dialog.getByRole('button', { name: 'Mark 2 Shipped' }));
-    expect(dialog.getAllByText('Enter the tracking number')).toHaveLength(2);
+    expect(
+      dialog.getAllByText('Enter the tracking number to mark the order In Transit'),
+    ).toHaveLength(2);
     expect(bulkUpdate).not.toHaveBeenCalled();
+    // The same characters the Update Order dialog and the server accept.
+    const first = dialog.getByLabelText('Tracking number for order ship0001');
+    await user.type(first, '1Z;111');
+    await user.click(dialog.getByRole('button', { name: 'Mark 2 Shipped' }));
+    expect(first).toHaveAccessibleDescription(
+      'Tracking number may only contain letters, numbers, dashes and spaces',
+    );
+    expect(bulkUpdate).not.toHaveBeenCalled();
+    await user.clear(first);
 
-    await user.type(dialog.getByLabelText('Tracking number for order ship0001'), ' 1Z111 ');
+    await user.type(first, ' 1Z111 ');
     await user.type(dialog.getByLabelText('Tracking number for order ship0003'), '1Z333');
     await user.click(dialog.getByRole('button', { name: 'Mark 2 Shipped' }));
     expect(bulkUpdate).toHaveBeenCalledWith([

@@ -1,8 +1,8 @@
 import {
-  MAX_TRACKING_NUMBER_LENGTH,
   RANKS,
   RANK_LABELS,
   shortOrderId,
+  trackingNumberProblem,
   type Order,
   type Rank,
 } from '@unlimited/domain';
@@ -27,14 +27,7 @@ export function ShipDialog(props: DialogProps) {
       submitLabel={`Mark ${props.orders.length} Shipped`}
       busyLabel="Shipping..."
       done="shipped"
-      validate={(value) => {
-        const text = value.trim();
-        if (text === '') return 'Enter the tracking number';
-        if (text.length > MAX_TRACKING_NUMBER_LENGTH) {
-          return `Tracking number must be ${MAX_TRACKING_NUMBER_LENGTH} characters or fewer`;
-        }
-        return null;
-      }}
+      validate={trackingNumberProblem}
       conditionStage="dispatch"
       toInput={shipInput}
       field={({ order, value, onChange, error }) => (
