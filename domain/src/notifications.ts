@@ -1,6 +1,7 @@
 /**
  * What each notification says, in the inbox and in its email: a queue offer, a saved
- * bag back in the closet, a queued bag sold, a bag shipped, a return received. Pure; the functions'
+ * bag back in the closet, a queued bag sold, a bag shipped, its tracking number changed, a
+ * return received. Pure; the functions'
  * notifications module writes them.
  */
 import { productName } from './brands';
@@ -114,6 +115,32 @@ export function shippingNotice(
       : 'It is on its way to you.',
     link: '/orders',
   };
+}
+
+/**
+ * A tracking number was added to the member's bag already on its way (`previous` null), or
+ * changed from `previous`: the number to follow now. Sent as a shipping notice (the same
+ * inbox kind and email choice as the shipment's).
+ */
+export function trackingChangedNotice(
+  order: { bag_name: string; bag_brand: string },
+  tracking: string,
+  previous: string | null,
+): Notice {
+  const name = productName(order.bag_brand, order.bag_name);
+  return previous === null
+    ? {
+        kind: 'shipping',
+        title: `Tracking number for your ${name}`,
+        body: `Your ${name} is on its way. Tracking number: ${tracking}.`,
+        link: '/orders',
+      }
+    : {
+        kind: 'shipping',
+        title: `New tracking number for your ${name}`,
+        body: `Your ${name} is on its way. Its tracking number is now ${tracking} (it was ${previous}).`,
+        link: '/orders',
+      };
 }
 
 /** We received a bag the member sent back. */

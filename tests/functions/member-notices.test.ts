@@ -281,3 +281,59 @@ describe('a saved bag back in the closet', () => {
     },
   );
 });
+
+describe('a new tracking number for a bag on its way', () => {
+  it(
+    'tells the member of the shipment, then once of each change of its tracking number, by email too',
+    { timeout: 600_000 },
+    async () => {
+      const db = adminDb();
+      await seedProduct(db, 'tracked-bag', { title: 'Saddle Bag', brand: 'Dior' });
+      await seedMember(db, 't-member', 'elite');
+      const member = await signedInCaller('t-member', { tier: 'elite' });
+      const admin = await signedInCaller('t-admin', { admin: true });
+      const { orderId } = await member.call('createOrder', { bagId: 'tracked-bag' });
+      const save = (tracking: string, extra: Record<string, unknown> = {}) =>
+        admin.call('updateOrder', {
+          orderId,
+          expected_status: 'in_transit',
+          order_status: 'in_transit',
+          tracking_number: tracking,
+          ...extra,
+        });
+      const noticesCount = (n: number) => async () => {
+        const notices = await noticesOf('t-member');
+        return notices.length >= n
+          ? notices.sort((a, b) => String(a.id).localeCompare(String(b.id)))
+          : undefined;
+      };
+
+      await admin.call('updateOrder', {
+        orderId,
+        expected_status: 'pending_shipment',
+        order_status: 'in_transit',
+        tracking_number: '1ZOLD1',
+      });
+      await waitFor('the shipment notice', noticesCount(1), TRIGGERS);
+      // Saving the same number again (with notes) is not news.
+      await save('1ZOLD1', { admin_notes: 'Carrier called' });
+      await save('1ZNEW2');
+      const notices = await waitFor('the tracking notice', noticesCount(2), TRIGGERS);
+      expect(notices.map((n) => n.title)).toEqual([
+        'Your Dior Saddle Bag has shipped',
+        'New tracking number for your Dior Saddle Bag',
+      ]);
+      const changed = notices[1];
+      expect(changed).toMatchObject({
+        kind: 'shipping',
+        body: 'Your Dior Saddle Bag is on its way. Its tracking number is now 1ZNEW2 (it was 1ZOLD1).',
+        link: '/orders',
+      });
+      const mail = await db.collection('mail').doc(String(changed?.id)).get();
+      expect(mail.get('to')).toBe('t-member@integration.test');
+      expect(mail.get('message.subject')).toBe('New tracking number for your Dior Saddle Bag');
+      // The notes-only save with the same number told nobody.
+      expect(await noticesOf('t-member')).toHaveLength(2);
+    },
+  );
+});

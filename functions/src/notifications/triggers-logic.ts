@@ -1,7 +1,8 @@
 /**
  * Which events notify whom: a saved bag back in the closet (its hearts' members whose
- * tier sees it), an order shipped (with its tracking number), a return received. Each
- * notice has an id fixed by its event, so a retried trigger notifies once.
+ * tier sees it), an order shipped (with its tracking number), the tracking number of an
+ * order in transit added or changed, a return received. Each notice has an id fixed by
+ * its event, so a retried trigger notifies once.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import {
@@ -10,6 +11,7 @@ import {
   isSubscribed,
   returnReceivedNotice,
   shippingNotice,
+  trackingChangedNotice,
   type AccessLevel,
   type NoticeBag,
 } from '@unlimited/domain';
@@ -62,23 +64,56 @@ export async function notifySavedBagBack(
   return told;
 }
 
-/** An order's status changed: its member hears of a shipment and of a received return. */
+/** A stored tracking number, trimmed, or null when there is none. */
+function trackingOf(data: DocumentData): string | null {
+  const value = data.tracking_number as unknown;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/** Milliseconds of a stored time (a Timestamp, a Date), or null. */
+function millisOf(value: unknown): number | null {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'object' && value !== null && 'toMillis' in value) {
+    const toMillis = (value as { toMillis: unknown }).toMillis;
+    if (typeof toMillis === 'function') return (toMillis as () => number).call(value);
+  }
+  return null;
+}
+
+/**
+ * An order changed: its member hears of a shipment, of a new tracking number for a bag
+ * already in transit, and of a received return.
+ */
 export async function notifyOrderChange(
   db: Firestore,
   orderId: string,
   before: DocumentData | null,
   after: DocumentData | null,
   at: Date,
-): Promise<'shipping' | 'returns' | null> {
+): Promise<'shipping' | 'tracking' | 'returns' | null> {
   // Only changes: a new order (createOrder, the seed) is not news to its member.
   if (before === null || after === null || typeof after.user_id !== 'string') return null;
   const from = before?.order_status as unknown;
   const to = after.order_status as unknown;
-  if (from === to) return null;
   const order = {
     bag_name: String(after.bag_name ?? ''),
     bag_brand: String(after.bag_brand ?? ''),
   };
+  if (from === to) {
+    const [tracking, previous] = [trackingOf(after), trackingOf(before)];
+    if (to !== 'in_transit' || tracking === null || tracking === previous) return null;
+    // One notice per change: the id names the write (its updated_at; the event's time
+    // when missing), so a retried trigger finds it, and a later change back is news again.
+    const written = millisOf(after.updated_at) ?? at.getTime();
+    await notify(
+      db,
+      after.user_id,
+      notificationId('tracking', orderId, written),
+      trackingChangedNotice(order, tracking, previous),
+      at,
+    );
+    return 'tracking';
+  }
   if (to === 'in_transit') {
     const tracking = typeof after.tracking_number === 'string' ? after.tracking_number : null;
     await notify(
