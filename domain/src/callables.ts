@@ -21,6 +21,7 @@ import { ORDER_STATUSES } from './orders';
 import {
   MAX_ORDER_NOTES_LENGTH,
   MAX_TRACKING_NUMBER_LENGTH,
+  packageMeasureSchema,
   TRACKING_NUMBER_CHARACTERS,
   TRACKING_NUMBER_PATTERN,
 } from './schemas/order';
@@ -160,8 +161,6 @@ export interface CancelOrderResult {
   orderId: string;
 }
 
-const positiveDimension = z.number().positive().finite().optional();
-
 /**
  * `updateOrder(...)` (admins): the "Update Order" form as the domain parsed it, plus the
  * status the admin saw (a stale dialog is refused) and whether a step back was confirmed
@@ -186,10 +185,10 @@ export const updateOrderInputSchema = z.object({
     .string()
     .max(MAX_ORDER_NOTES_LENGTH, `Notes must be ${MAX_ORDER_NOTES_LENGTH} characters or fewer`)
     .optional(),
-  bag_weight: positiveDimension,
-  bag_length: positiveDimension,
-  bag_width: positiveDimension,
-  bag_height: positiveDimension,
+  bag_weight: packageMeasureSchema('bag_weight'),
+  bag_length: packageMeasureSchema('bag_length'),
+  bag_width: packageMeasureSchema('bag_width'),
+  bag_height: packageMeasureSchema('bag_height'),
   condition_grade: z.enum(RANKS, { error: 'Please choose a condition grade' }).optional(),
   /** Condition notes for members, recorded at dispatch or on receipt (see `condition.ts`). */
   condition_notes: z

@@ -206,31 +206,76 @@ export function trackingNumberProblem(value: string): string | null {
 /** Longest admin note accepted on an order. */
 export const MAX_ORDER_NOTES_LENGTH = 2000;
 
+/**
+ * Bounds of a package's measures, for a handbag parcel: weight in pounds, each side in
+ * inches; more than 0 and at most these, to one decimal place.
+ */
+export const PACKAGE_LIMITS = {
+  bag_weight: { label: 'Weight', max: 70, unit: 'lbs' },
+  bag_length: { label: 'Length', max: 48, unit: 'in' },
+  bag_width: { label: 'Width', max: 48, unit: 'in' },
+  bag_height: { label: 'Height', max: 48, unit: 'in' },
+} as const;
+
+/** One of the package's measures (see {@link PACKAGE_LIMITS}). */
+export type PackageMeasure = keyof typeof PACKAGE_LIMITS;
+
+/** What is wrong with a measure of the package, as a number, or `null` when it will do. */
+export function packageMeasureProblem(measure: PackageMeasure, value: number): string | null {
+  const { label, max, unit } = PACKAGE_LIMITS[measure];
+  if (!Number.isFinite(value) || value <= 0) return `${label} must be a positive number`;
+  if (value > max) return `${label} must be at most ${max} ${unit}`;
+  // 2.3 * 10 is not exactly 23 in floating point: compare with a tolerance.
+  if (Math.abs(value * 10 - Math.round(value * 10)) > 1e-9) {
+    return `${label} can have at most one decimal place, like 2.5`;
+  }
+  return null;
+}
+
+/** A measure as the `updateOrder` callable receives it: a number within its bounds. */
+export function packageMeasureSchema(measure: PackageMeasure) {
+  return z
+    .number({ error: `${PACKAGE_LIMITS[measure].label} must be a positive number` })
+    .superRefine((value, ctx) => {
+      const problem = packageMeasureProblem(measure, value);
+      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional();
+}
+
 const DECIMAL = /^(\d+\.?\d*|\.\d+)$/;
+const EXPONENT = /^[+-]?(\d+\.?\d*|\.\d+)e[+-]?\d+$/i;
 
 /**
- * A package dimension typed into the form: a positive decimal (a number or a string such
- * as `'2.5'`), and blank means "leave as it is" (`undefined`).
+ * A package measure typed into the form: a decimal (a number or a string such as `'2.5'`)
+ * within {@link PACKAGE_LIMITS}; exponent notation (`1e9`) is refused with its own message,
+ * and blank means "leave as it is" (`undefined`).
  */
-function dimensionInput(label: string) {
-  const message = `${label} must be a positive number`;
+function dimensionInput(measure: PackageMeasure) {
+  const { label } = PACKAGE_LIMITS[measure];
+  const notNumber = `${label} must be a positive number`;
   return z
-    .union([z.number(), z.string()], { error: message })
+    .union([z.number(), z.string()], { error: notNumber })
     .nullish()
     .transform((value, ctx) => {
       if (value === undefined || value === null) return undefined;
-      if (typeof value === 'string' && value.trim() === '') return undefined;
-      const number =
-        typeof value === 'number'
-          ? value
-          : DECIMAL.test(value.trim())
-            ? Number(value.trim())
-            : Number.NaN;
-      if (!Number.isFinite(number) || number <= 0) {
-        ctx.issues.push({ code: 'custom', message, input: value });
+      const text = typeof value === 'string' ? value.trim() : null;
+      if (text === '') return undefined;
+      if (text !== null && EXPONENT.test(text)) {
+        ctx.issues.push({
+          code: 'custom',
+          message: `${label} must be written as a plain number, like 2.5 (no exponent such as 1e9)`,
+          input: value,
+        });
         return z.NEVER;
       }
-      return number;
+      const number = text === null ? value : DECIMAL.test(text) ? Number(text) : Number.NaN;
+      const problem = packageMeasureProblem(measure, Number(number));
+      if (problem !== null) {
+        ctx.issues.push({ code: 'custom', message: problem, input: value });
+        return z.NEVER;
+      }
+      return Number(number);
     });
 }
 
@@ -252,10 +297,10 @@ export const orderUpdateSchema = z.object({
     MAX_ORDER_NOTES_LENGTH,
     `Notes must be ${MAX_ORDER_NOTES_LENGTH} characters or fewer`,
   ),
-  bag_weight: dimensionInput('Weight'),
-  bag_length: dimensionInput('Length'),
-  bag_width: dimensionInput('Width'),
-  bag_height: dimensionInput('Height'),
+  bag_weight: dimensionInput('bag_weight'),
+  bag_length: dimensionInput('bag_length'),
+  bag_width: dimensionInput('bag_width'),
+  bag_height: dimensionInput('bag_height'),
 });
 
 /**
@@ -263,22 +308,32 @@ export const orderUpdateSchema = z.object({
  * Transit without a tracking number (typed, or already on the order).
  */
 export function orderUpdateFormSchema(order: Pick<OrderDoc, 'order_status' | 'tracking_number'>) {
-  return orderUpdateSchema.superRefine((values, ctx) => {
-    if (
-      shipsWithoutTracking(
-        order.order_status,
-        values.order_status,
-        values.tracking_number,
-        order.tracking_number,
-      )
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['tracking_number'],
-        message: TRACKING_REQUIRED_TO_SHIP,
-      });
-    }
-  });
+  return orderUpdateSchema.superRefine(
+    (values, ctx) => {
+      if (
+        shipsWithoutTracking(
+          order.order_status,
+          values.order_status,
+          values.tracking_number,
+          order.tracking_number,
+        )
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tracking_number'],
+          message: TRACKING_REQUIRED_TO_SHIP,
+        });
+      }
+    },
+    // Also when another field (a dimension) is wrong, so every message shows at once; not
+    // when the status or the tracking number could not be read.
+    {
+      when: (payload) =>
+        !payload.issues.some(
+          (issue) => issue.path?.[0] === 'order_status' || issue.path?.[0] === 'tracking_number',
+        ),
+    },
+  );
 }
 
 export type OrderUpdateInput = z.input<typeof orderUpdateSchema>;

@@ -208,6 +208,22 @@ describe('orderUpdateSchema and orderUpdateToPatch', () => {
     ['bag_length', '-3', 'Length must be a positive number'],
     ['bag_width', '1.2.3', 'Width must be a positive number'],
     ['bag_height', -1, 'Height must be a positive number'],
+    ['bag_weight', '70.1', 'Weight must be at most 70 lbs'],
+    ['bag_length', '48.5', 'Length must be at most 48 in'],
+    ['bag_width', 49, 'Width must be at most 48 in'],
+    ['bag_height', '2.55', 'Height can have at most one decimal place, like 2.5'],
+    [
+      'bag_weight',
+      '1e9',
+      'Weight must be written as a plain number, like 2.5 (no exponent such as 1e9)',
+    ],
+    [
+      'bag_length',
+      '2E1',
+      'Length must be written as a plain number, like 2.5 (no exponent such as 1e9)',
+    ],
+    ['bag_weight', 1e9, 'Weight must be at most 70 lbs'],
+    ['bag_weight', 'Infinity', 'Weight must be a positive number'],
     ['order_status', 'shipped', 'Please select a status'],
     [
       'tracking_number',
@@ -222,6 +238,44 @@ describe('orderUpdateSchema and orderUpdateToPatch', () => {
   ])('refuses %s = %j with %j', (field, value, message) => {
     const result = orderUpdateSchema.safeParse({ order_status: 'in_transit', [field]: value });
     expect(messagesOf(result)).toEqual([message]);
+  });
+});
+
+describe('package measures', () => {
+  it('accepts a parcel at its bounds, to one decimal place', () => {
+    const values = orderUpdateSchema.parse({
+      order_status: 'delivered',
+      bag_weight: '70',
+      bag_length: '48',
+      bag_width: '0.1',
+      bag_height: '12.30',
+    });
+    expect(values).toMatchObject({
+      bag_weight: 70,
+      bag_length: 48,
+      bag_width: 0.1,
+      bag_height: 12.3,
+    });
+  });
+
+  it('holds the callable to the same bounds as the form (never trust the client)', () => {
+    const input = { orderId: 'order-1', expected_status: 'delivered', order_status: 'delivered' };
+    expect(messagesOf(updateOrderInputSchema.safeParse({ ...input, bag_weight: 1e9 }))).toEqual([
+      'Weight must be at most 70 lbs',
+    ]);
+    expect(messagesOf(updateOrderInputSchema.safeParse({ ...input, bag_height: 0 }))).toEqual([
+      'Height must be a positive number',
+    ]);
+    expect(messagesOf(updateOrderInputSchema.safeParse({ ...input, bag_length: 2.25 }))).toEqual([
+      'Length can have at most one decimal place, like 2.5',
+    ]);
+    expect(
+      updateOrderInputSchema.safeParse({ ...input, bag_weight: 2.3, bag_width: 48 }).success,
+    ).toBe(true);
+  });
+
+  it('still reads a stored order with measures from before the bounds', () => {
+    expect(orderDocSchema.parse({ ...order, bag_weight: 1e9 }).bag_weight).toBe(1e9);
   });
 });
 
@@ -272,6 +326,15 @@ describe('a shipment needs a tracking number', () => {
       true,
     );
     expect(schema.safeParse({ order_status: 'cancelled' }).success).toBe(true);
+    // Shown with the other fields' messages, not only once they are right.
+    expect(
+      messagesOf(schema.safeParse({ order_status: 'in_transit', bag_weight: '1e9' })).sort(),
+    ).toEqual(
+      [
+        TRACKING_REQUIRED_TO_SHIP,
+        'Weight must be written as a plain number, like 2.5 (no exponent such as 1e9)',
+      ].sort(),
+    );
     // The order's own number counts: a blank field leaves it as it is.
     expect(
       orderUpdateFormSchema({ order_status: 'pending_shipment', tracking_number: '1Z1' }).safeParse(

@@ -207,7 +207,7 @@ describe('admin orders', () => {
 
     await user.selectOptions(dialog.getByLabelText('Status'), 'In Transit');
     await user.clear(dialog.getByLabelText('Tracking Number'));
-    await user.type(dialog.getByLabelText('Weight (lbs)'), '2.75');
+    await user.type(dialog.getByLabelText('Weight (lbs)'), '2.7');
     await user.type(dialog.getByLabelText('Height (in)'), '.5');
     await user.click(dialog.getByRole('button', { name: 'Update Order' }));
     expect(await dialog.findByRole('button', { name: 'Updating...' })).toBeDisabled();
@@ -217,7 +217,7 @@ describe('admin orders', () => {
         order_status: 'in_transit',
         tracking_number: undefined,
         admin_notes: undefined,
-        bag_weight: 2.75,
+        bag_weight: 2.7,
         bag_length: undefined,
         bag_width: undefined,
         bag_height: 0.5,
@@ -326,6 +326,27 @@ describe('admin orders', () => {
     await user.type(dialog.getByLabelText('Length (in)'), 'abc');
     await user.click(dialog.getByRole('button', { name: 'Update Order' }));
     expect(await dialog.findByText('Length must be a positive number')).toBeVisible();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('refuses a parcel heavier than 70 lbs and a weight in exponent notation', async () => {
+    const user = userEvent.setup();
+    renderOrders();
+    await user.click(screen.getByRole('button', { name: 'View order ord1abcd…' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByRole('group', { name: 'Package Dimensions' })).toHaveAccessibleDescription(
+      'Weight up to 70 lbs, each side up to 48 in, to one decimal place.',
+    );
+    const weight = dialog.getByLabelText('Weight (lbs)');
+    await user.type(weight, '1e9');
+    await user.click(dialog.getByRole('button', { name: 'Update Order' }));
+    expect(weight).toHaveAccessibleDescription(
+      'Weight must be written as a plain number, like 2.5 (no exponent such as 1e9)',
+    );
+    await user.clear(weight);
+    await user.type(weight, '71');
+    await user.click(dialog.getByRole('button', { name: 'Update Order' }));
+    expect(await dialog.findByText('Weight must be at most 70 lbs')).toBeVisible();
     expect(update).not.toHaveBeenCalled();
   });
 

@@ -8,7 +8,7 @@ describe('toUpdateOrderInput', () => {
       order_status: 'delivered',
       tracking_number: '  ',
       admin_notes: 'Left with concierge',
-      bag_weight: '1.25',
+      bag_weight: '1.2',
       bag_length: '',
       bag_width: '10',
       bag_height: null,
@@ -20,7 +20,7 @@ describe('toUpdateOrderInput', () => {
       order_status: 'delivered',
       correction: false,
       admin_notes: 'Left with concierge',
-      bag_weight: 1.25,
+      bag_weight: 1.2,
       bag_width: 10,
     });
     // The callable client sends an undefined field as null, which the function refuses.

@@ -7,6 +7,7 @@ import {
   CORRECTION_OF,
   NEXT_ORDER_STATUSES,
   ORDER_STATUS_LABELS,
+  PACKAGE_LIMITS,
   type Order,
   type OrderStatus,
   type OrderUpdateInput,
@@ -173,8 +174,12 @@ export function UpdateOrderForm({
             error={conditionError}
           />
         )}
-        <fieldset className="grid grid-cols-2 gap-3">
+        <fieldset className="grid grid-cols-2 gap-3" aria-describedby="package-limits">
           <legend className="mb-2 text-sm font-medium">Package Dimensions</legend>
+          <p id="package-limits" className="col-span-2 -mt-1 text-xs text-neutral-500">
+            Weight up to {PACKAGE_LIMITS.bag_weight.max} lbs, each side up to{' '}
+            {PACKAGE_LIMITS.bag_length.max} in, to one decimal place.
+          </p>
           <InputField
             label="Weight (lbs)"
             inputMode="decimal"
