@@ -236,13 +236,16 @@ describe('the back-office', () => {
     expect(width).toBeLessThanOrEqual(375);
   });
 
-  it('fits the admin tables to a phone: they scroll inside their card, not the page', async () => {
+  it('fits the admin lists to a phone: orders as cards, tables scroll inside their card, not the page', async () => {
     await page.setViewportSize({ width: 375, height: 800 });
-    for (const path of ['/admin/orders', '/admin/products']) {
+    for (const [path, rows] of [
+      ['/admin/orders', 'ul[aria-label="Orders"] > li'],
+      ['/admin/products', 'table tbody tr'],
+    ] as const) {
       await page.goto(path);
-      // The table has its rows (they load after the page).
+      // The list has its rows (they load after the page).
       await eventually(
-        async () => (await page.locator('table tbody tr').count()) > 1,
+        async () => (await page.locator(rows).count()) > 1,
         `${path}: no table rows (${await page
           .getByRole('main')
           .innerText()

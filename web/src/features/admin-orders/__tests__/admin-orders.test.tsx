@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderNotes } from '@unlimited/domain';
 import type { LiveResult } from '@/lib/firestore/live';
+import { setMedia } from '@/testing/browser-stubs';
 import { renderRoutes } from '@/testing/render-routes';
 import { findToast } from '@/testing/toasts';
 import type { AdminOrdersState, OrderStatusFilter } from '../api/get-admin-orders';
@@ -106,6 +107,22 @@ describe('admin orders', () => {
       rows().map((row) => within(row).getAllByRole('cell')[1]!.firstChild!.textContent),
     ).toEqual(expected);
     expect(screen.getByRole('heading', { name: `Orders (${expected.length})` })).toBeVisible();
+  });
+
+  it('shows each order as a card on a phone: bag, member, status and View together', async () => {
+    setMedia({ width: 375 });
+    const user = userEvent.setup();
+    renderOrders();
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const speedy = within(cards[1]!);
+    expect(speedy.getByText('Speedy 30')).toBeVisible();
+    expect(speedy.getByText('Louis Vuitton')).toBeVisible();
+    expect(speedy.getByText('Grace Hopper')).toBeVisible();
+    expect(speedy.getByText('In Transit')).toBeVisible();
+    await user.click(speedy.getByRole('button', { name: 'View order ord2zyxw…' }));
+    expect(await screen.findByRole('dialog', { name: 'Order Details' })).toBeVisible();
   });
 
   it('says when nothing matches', async () => {

@@ -6,17 +6,22 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SearchInput } from '@/components/ui/search-input';
+import { useMediaQuery } from '@/lib/media/use-media-query';
 import {
   isOrderStatusFilter,
   useAdminOrders,
   type OrderStatusFilter,
 } from '../api/get-admin-orders';
 import { useOrderCounts } from '../api/get-order-counts';
+import { OrderCards } from './order-cards';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { shortUsDate, tierName } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
 
 const numberFormat = new Intl.NumberFormat('en-US');
+
+/** Below Tailwind's `sm` (40rem, as the CSS writes it): the orders as cards, not a table. */
+export const ORDERS_PHONE_QUERY = '(width < 40rem)';
 
 /** Whether the order matches the search: id, bag name, brand, customer name or user id. */
 export function matchesOrderSearch(order: Order, search: string): boolean {
@@ -50,6 +55,7 @@ export function AdminOrders() {
   const [search, setSearch] = useState(() => params.get('q') ?? '');
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
+  const phone = useMediaQuery(ORDERS_PHONE_QUERY);
   const orders = useAdminOrders(filter);
   const counts = useOrderCounts();
 
@@ -124,70 +130,74 @@ export function AdminOrders() {
         {orders.status === 'error' && <FormAlert className="p-5">Failed to load orders</FormAlert>}
         {orders.status === 'success' && (
           <div className="relative overflow-x-auto p-5">
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <thead className="border-b border-neutral-200 text-xs tracking-wide text-neutral-500 uppercase dark:border-neutral-800">
-                <tr>
-                  <th scope="col" className="py-2 pr-3">
-                    Order ID
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Bag
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Order Date
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Tier
-                  </th>
-                  <th scope="col" className="py-2 pr-3">
-                    Tracking
-                  </th>
-                  <th scope="col" className="py-2">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-neutral-200 dark:divide-neutral-800">
-                {visible.length === 0 ? (
+            {phone ? (
+              <OrderCards orders={visible} onView={setSelectedId} />
+            ) : (
+              <table className="w-full min-w-[48rem] text-left text-sm">
+                <thead className="border-b border-neutral-200 text-xs tracking-wide text-neutral-500 uppercase dark:border-neutral-800">
                   <tr>
-                    <td colSpan={7} className="py-10 text-center text-neutral-500">
-                      No orders found matching your criteria.
-                    </td>
+                    <th scope="col" className="py-2 pr-3">
+                      Order ID
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Bag
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Status
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Order Date
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Tier
+                    </th>
+                    <th scope="col" className="py-2 pr-3">
+                      Tracking
+                    </th>
+                    <th scope="col" className="py-2">
+                      <span className="sr-only">Actions</span>
+                    </th>
                   </tr>
-                ) : (
-                  visible.map((order) => (
-                    <tr key={order.id}>
-                      <td className="py-3 pr-3 font-mono text-xs" title={order.id}>
-                        {shortOrderId(order.id)}
-                      </td>
-                      <td className="py-3 pr-3">
-                        <div className="font-medium">{order.bag_name}</div>
-                        <div className="text-xs text-neutral-500">{order.bag_brand}</div>
-                      </td>
-                      <td className="py-3 pr-3">
-                        <OrderStatusBadge status={order.order_status} />
-                      </td>
-                      <td className="py-3 pr-3">{shortUsDate(order.order_date)}</td>
-                      <td className="py-3 pr-3">{tierName(order.user_tier)}</td>
-                      <td className="py-3 pr-3">{order.tracking_number ?? '-'}</td>
-                      <td className="py-3 text-right">
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          aria-label={`View order ${shortOrderId(order.id)}`}
-                          onClick={() => setSelectedId(order.id)}
-                        >
-                          View
-                        </Button>
+                </thead>
+                <tbody className="divide-y divide-neutral-200 dark:divide-neutral-800">
+                  {visible.length === 0 ? (
+                    <tr>
+                      <td colSpan={7} className="py-10 text-center text-neutral-500">
+                        No orders found matching your criteria.
                       </td>
                     </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
+                  ) : (
+                    visible.map((order) => (
+                      <tr key={order.id}>
+                        <td className="py-3 pr-3 font-mono text-xs" title={order.id}>
+                          {shortOrderId(order.id)}
+                        </td>
+                        <td className="py-3 pr-3">
+                          <div className="font-medium">{order.bag_name}</div>
+                          <div className="text-xs text-neutral-500">{order.bag_brand}</div>
+                        </td>
+                        <td className="py-3 pr-3">
+                          <OrderStatusBadge status={order.order_status} />
+                        </td>
+                        <td className="py-3 pr-3">{shortUsDate(order.order_date)}</td>
+                        <td className="py-3 pr-3">{tierName(order.user_tier)}</td>
+                        <td className="py-3 pr-3">{order.tracking_number ?? '-'}</td>
+                        <td className="py-3 text-right">
+                          <Button
+                            variant="outline"
+                            size="sm"
+                            aria-label={`View order ${shortOrderId(order.id)}`}
+                            onClick={() => setSelectedId(order.id)}
+                          >
+                            View
+                          </Button>
+                        </td>
+                      </tr>
+                    ))
+                  )}
+                </tbody>
+              </table>
+            )}
             {orders.hasMore && (
               <div className="mt-4 flex flex-col items-center gap-2">
                 <p className="text-xs text-neutral-500">
