@@ -305,6 +305,35 @@ describe('an admin', () => {
     await eventually(() => toast(page, 'Waitlist data exported successfully').isVisible());
   });
 
+  it('skips to the main content from the keyboard', async () => {
+    await openAdmin('/admin/orders', 'Order Management');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await eventually(() => skip.evaluate((link) => link === link.ownerDocument.activeElement));
+    expect(await skip.isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await eventually(
+      async () =>
+        (await page.evaluate('document.activeElement && document.activeElement.tagName')) ===
+        'MAIN',
+    );
+  });
+
+  it('lists orders on a phone with bag, member, status and View in view', async () => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    try {
+      await openAdmin('/admin/orders', 'Order Management');
+      const cards = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
+      await cards.first().waitFor();
+      const view = cards.first().getByRole('button', { name: /^View order/ });
+      const box = await view.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(375);
+      expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('updates an order’s status and tracking number', async () => {
     const order = seedOrders().find((o) => o.data.order_status === 'pending_shipment');
     if (!order) throw new Error('the seed has no order waiting to ship');
@@ -315,6 +344,12 @@ describe('an admin', () => {
     const dialog = page.getByRole('dialog');
     await eventually(() => dialog.getByRole('heading', { name: 'Update Order' }).isVisible());
     await dialog.getByLabel('Status', { exact: true }).selectOption({ label: 'In Transit' });
+    // Not shipped without a tracking number: the field says so and nothing is sent.
+    await dialog.getByLabel('Tracking Number').fill('');
+    await dialog.getByRole('button', { name: 'Update Order' }).click();
+    await eventually(() =>
+      dialog.getByText('Enter the tracking number to mark the order In Transit').isVisible(),
+    );
     await dialog.getByLabel('Tracking Number').fill(tracking);
     await dialog.getByRole('button', { name: 'Update Order' }).click();
     await eventually(() => toast(page, 'Order updated successfully').isVisible());

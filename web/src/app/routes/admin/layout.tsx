@@ -1,4 +1,5 @@
 import { Outlet, useMatches } from 'react-router-dom';
+import { SkipLink } from '@/components/layout/skip-link';
 import { AdminGuard } from '@/features/admin-auth/components/admin-guard';
 import { AdminHeader } from '@/features/admin-auth/components/admin-header';
 import { AdminNavDrawer, AdminSidebar } from '@/features/admin-nav/components/admin-sidebar';
@@ -34,10 +35,15 @@ export default function AdminLayout() {
       {(user) => (
         <div className="flex min-h-screen bg-neutral-50 dark:bg-neutral-900">
           <title>{`${title} · Unlimited Admin`}</title>
+          <SkipLink label="Skip to main content" />
           <AdminSidebar />
           <div className="min-w-0 flex-1">
             <AdminHeader title={title} email={user.email} navigation={<AdminNavDrawer />} />
-            <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+            <main
+              id="content"
+              tabIndex={-1}
+              className="mx-auto max-w-7xl px-4 py-6 outline-none sm:px-6 sm:py-8"
+            >
               <Outlet />
             </main>
           </div>
