@@ -291,18 +291,35 @@ describe('Products tab', { timeout: 20_000 }, () => {
       expect(screen.getByRole('button', { name: 'More actions for Neverfull MM' })).toHaveFocus(),
     );
 
+    let finish: (result: { deleted: string[]; failed: string[] }) => void = () => {};
     remove
       .mockReset()
-      .mockResolvedValueOnce({ deleted: ['p2'], failed: [] })
+      .mockReturnValueOnce(new Promise((resolve) => (finish = resolve)))
       .mockResolvedValueOnce({ deleted: [], failed: ['p2'] });
     dialog = await openDelete();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(remove).toHaveBeenCalledWith(['p2']);
+    // Working: the button says so, nothing can be pressed and the dialog stays open.
+    expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('alertdialog')).toBeVisible();
+    finish({ deleted: ['p2'], failed: [] });
     expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
+    // A failure keeps the dialog open with why, ready to try again.
     dialog = await openDelete();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete the product')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Failed to delete the product. Nothing was removed; please try again.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Opened again, the question starts afresh.
+    dialog = await openDelete();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('bulk delete waits for the result and reports failures, keeping failed rows selected', async () => {

@@ -31,9 +31,10 @@ export function ProductsDialogs({
   selectedCount: number;
   onBorrowStatus: (product: Product, value: BorrowStatus) => void;
   onAccessLevel: (product: Product, value: AccessLevel) => void;
-  onDelete: (product: Product) => void;
+  /** Deletes the product; throws (with what to tell the admin) when it could not. */
+  onDelete: (product: Product) => Promise<void>;
   onBulkEdit: (edit: BulkEdit) => void;
-  onBulkDelete: () => void;
+  onBulkDelete: () => Promise<void>;
 }) {
   const row = dialog && 'product' in dialog ? dialog : null;
   // The edit dialog (and the Storage SDK) loads when first opened, then stays mounted so
@@ -92,9 +93,10 @@ export function ProductsDialogs({
         title="Delete product"
         message={`Are you sure you want to delete "${row?.product.title ?? ''}"? This cannot be undone.`}
         confirmLabel="Delete"
+        busyLabel="Deleting..."
         onCancel={onClose}
-        onConfirm={() => {
-          if (row) onDelete(row.product);
+        onConfirm={async () => {
+          if (row) await onDelete(row.product);
           onClose();
         }}
       />
@@ -112,10 +114,12 @@ export function ProductsDialogs({
         title="Delete selected products"
         message={`Are you sure you want to delete ${selectedCount} selected product(s)? This cannot be undone.`}
         confirmLabel="Delete"
+        busyLabel="Deleting..."
         onCancel={onClose}
-        onConfirm={() => {
+        onConfirm={async () => {
+          // Failed rows stay selected and a toast says so (see useBulkActions).
+          await onBulkDelete();
           onClose();
-          onBulkDelete();
         }}
       />
     </>

@@ -174,9 +174,9 @@ export function ProductsTab() {
         selectedCount={selectedProducts.length}
         onBorrowStatus={(product, value) => void changeBorrowStatus(product, value)}
         onAccessLevel={(product, value) => void changeAccessLevel(product, value)}
-        onDelete={(product) => void deleteOne(product)}
+        onDelete={deleteOne}
         onBulkEdit={(edit) => void bulkEdit(edit)}
-        onBulkDelete={() => void bulkDelete()}
+        onBulkDelete={bulkDelete}
       />
     </Tooltip.Provider>
   );

@@ -16,6 +16,10 @@ import { useUpdateProduct, type ProductPatch } from '../api/update-product';
 import { reasonOf } from '../components/error-reason';
 import type { RowHandlers } from '../components/product-row';
 
+/** What the Delete dialog says, staying open, when the product could not be deleted. */
+export const DELETE_PRODUCT_FAILED =
+  'Failed to delete the product. Nothing was removed; please try again.';
+
 export type RowDialog =
   | { kind: 'preview' | 'edit' | 'delete' | 'borrow' | 'access'; product: Product }
   | { kind: 'bulk-edit' | 'bulk-delete' }
@@ -84,7 +88,7 @@ export function useRowActions({
       const { failed } = await deleteProducts([product.id]);
       if (failed.length > 0) {
         toast.error('Failed to delete the product');
-        return;
+        throw new Error(DELETE_PRODUCT_FAILED);
       }
       toast.success('Product deleted successfully');
       setSelected((prev) => {
