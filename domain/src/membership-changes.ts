@@ -14,7 +14,6 @@
 import {
   CANCEL_SUCCESS,
   PAUSE_INFO,
-  REMOVE_ADDON_MESSAGES,
   RETENTION_ACCEPTED,
   canCancel,
   canDowngrade,
@@ -69,10 +68,27 @@ export function downgradeScheduledMessage(tier: TierId, from: TierId, at: Date):
   return `Your plan changes to ${TIERS[tier].name} on ${membershipDate(at)}. Until then you keep ${TIERS[from].name}.`;
 }
 
+function addOnName(addOn: AddOnId): string {
+  return addOn === 'full_coverage' ? ADD_ONS.fullCoverage.name : ADD_ONS.selectAccess.name;
+}
+
 /** Confirmation of an add-on added at once. */
 export function addOnAddedMessage(addOn: AddOnId): string {
-  const name = addOn === 'full_coverage' ? ADD_ONS.fullCoverage.name : ADD_ONS.selectAccess.name;
-  return `${name} is now part of your membership.`;
+  return `${addOnName(addOn)} is now part of your membership.`;
+}
+
+/**
+ * Confirmation of a removed add-on: what happened and when (it stays until the period
+ * ends). Replaces the spec's "can be updated when you choose your next bag", which did
+ * not say that anything had changed.
+ */
+export function addOnEndsMessage(addOn: AddOnId, at: Date): string {
+  return `${addOnName(addOn)} ends ${membershipDate(at)}.`;
+}
+
+/** Confirmation of Keep on an add-on that was ending: it carries on past the period end. */
+export function addOnKeptMessage(addOn: AddOnId): string {
+  return `${addOnName(addOn)} stays on your membership.`;
 }
 
 /**
@@ -231,7 +247,7 @@ export function decideRemoveAddOn(facts: MembershipFacts, addOn: AddOnId): Decis
   const sub = activeSubscription(facts);
   if (sub === null) return refuse(MEMBERSHIP_NOT_ACTIVE);
   if (!sub.add_ons[addOn]) return refuse(ADD_ON_NOT_ON_PLAN);
-  const message = REMOVE_ADDON_MESSAGES[addOn];
+  const message = addOnEndsMessage(addOn, sub.current_period_end);
   const next = nextPlan(sub);
   if (!next.addOns[addOn]) return allow(null, message);
   return allow(
@@ -254,7 +270,7 @@ export function decideAddAddOn(facts: MembershipFacts, addOn: AddOnId): Decision
   if (sub.add_ons[addOn]) {
     if (next.addOns[addOn]) return refuse(ADD_ON_ALREADY_ON);
     const kept = withAllowedAddOns({ ...next, addOns: { ...next.addOns, [addOn]: true } });
-    return allow({ kind: 'plan_at_period_end', plan: kept }, addOnAddedMessage(addOn));
+    return allow({ kind: 'plan_at_period_end', plan: kept }, addOnKeptMessage(addOn));
   }
   if (scheduledPlan(sub) !== null) return refuse(SCHEDULED_CHANGE_FIRST);
   const plan = currentPlan(sub);

@@ -3,7 +3,7 @@
  * shows. The server re-checks the same rules before acting.
  */
 import { MS_PER_DAY } from './swap-clock';
-import { MIN_COMMITMENT_DAYS, tierRank, type AddOnId } from './tier-details';
+import { MIN_COMMITMENT_DAYS, tierRank } from './tier-details';
 import type { TierId } from './tiers';
 
 /** What the cancel, pause and downgrade rules need to know about a member. */
@@ -62,11 +62,6 @@ export const RETENTION_ACCEPTED =
 export const PAUSE_FAILED = 'Failed to pause membership. Please try again.';
 /** Error when a cancellation request fails. */
 export const CANCEL_FAILED = 'Failed to process cancellation. Please try again.';
-/** Message shown when the member removes each add-on. */
-export const REMOVE_ADDON_MESSAGES: Readonly<Record<AddOnId, string>> = {
-  full_coverage: 'Full Coverage Protection can be updated when you choose your next bag.',
-  select_access: 'Select Access will be removed from your next billing cycle.',
-};
 
 const OK: MembershipCheck = { ok: true };
 

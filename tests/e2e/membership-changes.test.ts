@@ -188,6 +188,30 @@ describe('membership changes through billing', () => {
         page.getByRole('button', { name: 'Remove Full Coverage Protection' }).isVisible(),
       );
       expect((await stored()).add_ons).toEqual({ full_coverage: true, select_access: false });
+
+      // Removing it asks first and says until when it stays; Keep undoes it, with its own toast.
+      await page.getByRole('button', { name: 'Remove Full Coverage Protection' }).click();
+      const removal = page.getByRole('alertdialog', { name: 'Remove Full Coverage Protection?' });
+      await removal.waitFor();
+      expect(await removal.textContent()).toMatch(
+        /Full Coverage Protection stays on your membership until \w+ \d{1,2}, \d{4}, then ends\./,
+      );
+      expect((await stored()).add_ons_ending).toEqual([]);
+      await removal.getByRole('button', { name: 'Remove' }).click();
+      await eventually(() =>
+        toast(page, /^Full Coverage Protection ends \w+ \d{1,2}, \d{4}\.$/).isVisible(),
+      );
+      const keep = page.getByRole('button', { name: 'Keep Full Coverage Protection' });
+      await eventually(() => keep.isVisible());
+      expect((await stored()).add_ons_ending).toEqual(['full_coverage']);
+      await keep.click();
+      await eventually(() =>
+        toast(page, 'Full Coverage Protection stays on your membership.').isVisible(),
+      );
+      await eventually(() =>
+        page.getByRole('button', { name: 'Remove Full Coverage Protection' }).isVisible(),
+      );
+      expect((await stored()).add_ons_ending).toEqual([]);
       await screenshot(page, 'membership-manage-elite');
 
       // A downgrade shows its price and date before confirming.

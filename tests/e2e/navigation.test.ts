@@ -237,6 +237,8 @@ describe('the dashboard’s monthly price', () => {
     await header(page).getByRole('link', { name: 'Membership' }).click();
     await page.waitForURL('**/membership-manage');
     await page.getByRole('button', { name: 'Remove Full Coverage Protection' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Remove Full Coverage Protection?' });
+    await confirm.getByRole('button', { name: 'Remove' }).click();
     await eventually(() => page.getByText(/Ends /).first().isVisible());
 
     await header(page).getByRole('link', { name: 'Dashboard' }).click();

@@ -6,7 +6,6 @@ import {
   DOWNGRADE_BAG_OUT,
   PAUSE_BAG_OUT,
   PAUSE_INFO,
-  REMOVE_ADDON_MESSAGES,
   RETENTION_ACCEPTED,
 } from '../membership';
 import {
@@ -19,6 +18,8 @@ import {
   NOTHING_TO_RESUME,
   RESUME_SUCCESS,
   RESTART_SUCCESS,
+  addOnEndsMessage,
+  addOnKeptMessage,
   decideAddAddOn,
   decideCancel,
   decideResume,
@@ -210,7 +211,7 @@ describe('decideRetentionOffer', () => {
 
 describe('decideRemoveAddOn', () => {
   it.each(['full_coverage', 'select_access'] as const)(
-    'schedules the plan without %s for the next period, with its message',
+    'schedules the plan without %s for the next period, and says until when it stays',
     (addOn) => {
       expect(decideRemoveAddOn(facts(), addOn)).toEqual({
         ok: true,
@@ -224,10 +225,18 @@ describe('decideRemoveAddOn', () => {
             },
           },
         },
-        message: REMOVE_ADDON_MESSAGES[addOn],
+        message: addOnEndsMessage(addOn, periodEnd),
       });
     },
   );
+
+  it('says what happened: the add-on ends with the billing period', () => {
+    expect(addOnEndsMessage('full_coverage', periodEnd)).toBe(
+      'Full Coverage Protection ends May 31, 2026.',
+    );
+    expect(addOnEndsMessage('select_access', periodEnd)).toBe('Select Access ends May 31, 2026.');
+    expect(addOnKeptMessage('select_access')).toBe('Select Access stays on your membership.');
+  });
 
   it('is refused for an add-on the membership does not have', () => {
     const without = sub({ add_ons: { full_coverage: false, select_access: false } });
@@ -297,12 +306,13 @@ describe('decideAddAddOn', () => {
         facts({ subscription: sub({ add_ons_ending: ['full_coverage'] }) }),
         'full_coverage',
       ),
-    ).toMatchObject({
+    ).toEqual({
       ok: true,
       change: {
         kind: 'plan_at_period_end',
         plan: { tier: 'elite', addOns: { full_coverage: true, select_access: true } },
       },
+      message: 'Full Coverage Protection stays on your membership.',
     });
     expect(
       decideAddAddOn(

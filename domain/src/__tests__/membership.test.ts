@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  REMOVE_ADDON_MESSAGES,
   canCancel,
   canDowngrade,
   canPause,
@@ -134,12 +133,5 @@ describe('daysLeftInCycle', () => {
 
   it('never goes below zero once the period has ended', () => {
     expect(daysLeftInCycle(new Date('2025-04-01T00:00:00Z'), now)).toBe(0);
-  });
-});
-
-describe('remove add-on messages', () => {
-  it('tells Full Coverage members it changes with the next bag and Select Access with the next bill', () => {
-    expect(REMOVE_ADDON_MESSAGES.full_coverage).toMatch(/next bag/);
-    expect(REMOVE_ADDON_MESSAGES.select_access).toMatch(/next billing cycle/);
   });
 });

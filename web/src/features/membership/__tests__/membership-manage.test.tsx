@@ -200,16 +200,54 @@ describe('/membership-manage', () => {
     expect(screen.getByText('Available')).toBeVisible();
   });
 
-  it('removes an add-on with the spec’s message', async () => {
-    removeAddOn.mockResolvedValue(
-      changeResult('Select Access will be removed from your next billing cycle.'),
+  it('asks before removing an add-on, says until when it stays, and then what happened', async () => {
+    const periodEnd = new Date('2026-12-10T12:00:00Z');
+    membership(subscriptionFixture({ current_period_end: periodEnd }));
+    let answer: (value: ReturnType<typeof changeResult>) => void = () => {};
+    removeAddOn.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user } = renderManage();
+    await user.click(screen.getByRole('button', { name: 'Remove Full Coverage Protection' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Remove Full Coverage Protection?',
+    });
+    expect(dialog).toHaveTextContent(
+      'Full Coverage Protection stays on your membership until December 10, 2026, then ends. It is not billed after that.',
     );
+    expect(removeAddOn).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(removeAddOn).toHaveBeenCalledWith({ addOn: 'full_coverage' });
+    // While the server works: said on the button, nothing can be pressed twice.
+    expect(within(dialog).getByRole('button', { name: 'Removing...' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    answer(changeResult('Full Coverage Protection ends December 10, 2026.'));
+    expect(await findToast('Full Coverage Protection ends December 10, 2026.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('removes nothing when the member cancels the removal', async () => {
     const { user } = renderManage();
     await user.click(screen.getByRole('button', { name: 'Remove Select Access' }));
-    expect(removeAddOn).toHaveBeenCalledWith({ addOn: 'select_access' });
-    expect(
-      await findToast('Select Access will be removed from your next billing cycle.'),
-    ).toBeVisible();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Remove Select Access?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(removeAddOn).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Remove Select Access' })).toHaveFocus();
+  });
+
+  it('keeps an ending add-on with its own toast, busy while the server works', async () => {
+    membership(subscriptionFixture({ add_ons_ending: ['full_coverage'] }));
+    let answer: (value: ReturnType<typeof changeResult>) => void = () => {};
+    addAddOn.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user } = renderManage();
+    await user.click(screen.getByRole('button', { name: 'Keep Full Coverage Protection' }));
+    expect(addAddOn).toHaveBeenCalledWith({ addOn: 'full_coverage' });
+    const keep = screen.getByRole('button', { name: 'Keep Full Coverage Protection' });
+    expect(keep).toBeDisabled();
+    expect(keep).toHaveTextContent('Keeping...');
+    answer(changeResult('Full Coverage Protection stays on your membership.'));
+    expect(await findToast('Full Coverage Protection stays on your membership.')).toBeVisible();
+    expect(keep).toBeEnabled();
   });
 
   it('adds an add-on the tier allows, and says which it does not', async () => {

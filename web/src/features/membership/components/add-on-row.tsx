@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import {
   addOnPreview,
@@ -16,8 +16,9 @@ import { REMOVE_ADDON_FAILED, useRemoveAddOn } from '../api/remove-add-on';
 import { ChargeDialogButton } from './charge-dialog';
 
 /**
- * One add-on of the membership, with what the member may do about it: remove it, keep one
- * that is ending, or add it (billed at once, so confirmed first).
+ * One add-on of the membership, with what the member may do about it: remove it (confirmed
+ * first: it stays until the period ends), keep one that is ending, or add it (billed at
+ * once, so confirmed first).
  */
 export function AddOnRow({
   addOn,
@@ -28,35 +29,51 @@ export function AddOnRow({
 }) {
   const removeAddOn = useRemoveAddOn();
   const addAddOn = useAddAddOn();
-  const [busy, setBusy] = useState<'add' | 'remove' | null>(null);
+  const [keeping, setKeeping] = useState(false);
   const on = subscription.add_ons[addOn.id];
   const ending = subscription.add_ons_ending.includes(addOn.id);
   const active = subscription.status === 'active';
   const refusal = addOnRefusal(subscription.plan_name, addOn.id);
+  const periodEnd = format(subscription.current_period_end, 'MMMM d, yyyy');
   // An add-on ending with a scheduled downgrade to a tier that cannot have it stays ending.
   const keepable =
     on &&
     ending &&
     (subscription.pending_plan_name === null ||
       addOnRefusal(subscription.pending_plan_name, addOn.id) === null);
-  const act = async (kind: 'add' | 'remove') => {
-    setBusy(kind);
+  // Remove and Keep replace each other once the subscription says so: focus moves to the
+  // one that appears, not to the page.
+  const row = useRef<HTMLLIElement>(null);
+  const endingNow = useRef(ending);
+  const refocus = useRef<boolean | null>(null);
+  const focusWhen = (wantEnding: boolean) => {
+    if (endingNow.current !== wantEnding) {
+      refocus.current = wantEnding;
+      return;
+    }
+    // After the confirmation has closed and given focus back.
+    requestAnimationFrame(() => row.current?.querySelector('button')?.focus());
+  };
+  useEffect(() => {
+    endingNow.current = ending;
+    if (refocus.current !== ending) return;
+    refocus.current = null;
+    requestAnimationFrame(() => row.current?.querySelector('button')?.focus());
+  }, [ending]);
+  const keep = async () => {
+    setKeeping(true);
     try {
-      const result =
-        kind === 'add'
-          ? await addAddOn({ addOn: addOn.id })
-          : await removeAddOn({ addOn: addOn.id });
+      const result = await addAddOn({ addOn: addOn.id });
+      focusWhen(false);
       toast.success(result.message);
     } catch (error) {
-      toast.error(
-        callableErrorMessage(error, kind === 'add' ? ADD_ADDON_FAILED : REMOVE_ADDON_FAILED),
-      );
+      toast.error(callableErrorMessage(error, ADD_ADDON_FAILED));
     } finally {
-      setBusy(null);
+      setKeeping(false);
     }
   };
   return (
-    <li className="flex items-center justify-between gap-4 py-3">
+    <li ref={row} className="flex items-center justify-between gap-4 py-3">
       <div>
         <p className="font-semibold">{addOn.name}</p>
         <p className="text-sm text-neutral-600 dark:text-neutral-400">
@@ -65,29 +82,40 @@ export function AddOnRow({
             refusal === null &&
             ' · Not added. Adding it charges the rest of this period now.'}
           {!on && refusal !== null && ` · ${refusal}`}
-          {on && ending && ` · Ends ${format(subscription.current_period_end, 'MMMM d, yyyy')}`}
+          {on && ending && ` · Ends ${periodEnd}`}
         </p>
       </div>
       {active && on && !ending && (
-        <Button
+        // Nothing changes before the member confirms; it stays until the period ends.
+        <ChargeDialogButton
           variant="outline"
           size="sm"
-          disabled={busy !== null}
           aria-label={`Remove ${addOn.name}`}
-          onClick={() => void act('remove')}
+          title={`Remove ${addOn.name}?`}
+          lines={[
+            `${addOn.name} stays on your membership until ${periodEnd}, then ends. It is not billed after that.`,
+          ]}
+          confirmLabel="Remove"
+          busyLabel="Removing..."
+          failed={REMOVE_ADDON_FAILED}
+          onConfirm={async () => {
+            const result = await removeAddOn({ addOn: addOn.id });
+            focusWhen(true);
+            toast.success(result.message);
+          }}
         >
-          {busy === 'remove' ? 'Removing...' : 'Remove'}
-        </Button>
+          Remove
+        </ChargeDialogButton>
       )}
       {active && keepable && (
         <Button
           variant="outline"
           size="sm"
-          disabled={busy !== null}
+          disabled={keeping}
           aria-label={`Keep ${addOn.name}`}
-          onClick={() => void act('add')}
+          onClick={() => void keep()}
         >
-          {busy === 'add' ? 'Adding...' : 'Keep'}
+          {keeping ? 'Keeping...' : 'Keep'}
         </Button>
       )}
       {active && !on && refusal === null && (

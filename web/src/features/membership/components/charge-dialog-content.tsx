@@ -12,6 +12,7 @@ import { callableErrorMessage } from '@/lib/member-callable';
 export default function ChargeDialogContent({
   title,
   lines,
+  confirmLabel = 'Confirm',
   busyLabel,
   failed,
   onConfirm,
@@ -19,6 +20,7 @@ export default function ChargeDialogContent({
 }: {
   title: string;
   lines: string[];
+  confirmLabel?: string;
   busyLabel: string;
   failed: string;
   onConfirm: () => Promise<void>;
@@ -42,7 +44,7 @@ export default function ChargeDialogContent({
       ))}
       failure={failure}
       cancelLabel="Cancel"
-      confirmLabel="Confirm"
+      confirmLabel={confirmLabel}
       busyLabel={busyLabel}
       confirmVariant="black"
       onConfirm={confirm}

@@ -6,13 +6,15 @@ const load = () => import('./charge-dialog-content');
 const ChargeDialogContent = lazy(load);
 
 /**
- * A button for a change billed at once (an upgrade, an add-on) that first opens its
- * confirmation (`ChargeDialogContent`: `title`, `lines`, Confirm and Cancel); only
- * Confirm runs `onConfirm`. The dialog's code loads when the button is reached for.
+ * A button for a membership change that first opens its confirmation
+ * (`ChargeDialogContent`: `title`, `lines`, `confirmLabel` (Confirm) and Cancel): a change
+ * billed at once (an upgrade, an add-on) or an add-on removed. Only the confirm button
+ * runs `onConfirm`. The dialog's code loads when the button is reached for.
  */
 export function ChargeDialogButton({
   title,
   lines,
+  confirmLabel,
   busyLabel,
   failed,
   onConfirm,
@@ -20,6 +22,7 @@ export function ChargeDialogButton({
 }: Omit<ButtonProps, 'onClick' | 'asChild'> & {
   title: string;
   lines: string[];
+  confirmLabel?: string;
   busyLabel: string;
   failed: string;
   onConfirm: () => Promise<void>;
@@ -33,6 +36,7 @@ export function ChargeDialogButton({
           {...props}
           title={title}
           lines={lines}
+          {...(confirmLabel ? { confirmLabel } : {})}
           busyLabel={busyLabel}
           failed={failed}
           onConfirm={onConfirm}
