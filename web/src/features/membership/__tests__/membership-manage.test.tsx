@@ -337,20 +337,34 @@ describe('/membership-manage', () => {
     expect(router.state.location.search).toBe('?change=upgrade');
   });
 
-  it('refuses to downgrade while a bag is out', async () => {
+  it('shows Downgrade Plan disabled with the reason beside it while a bag is out', () => {
     membership(subscriptionFixture(), [order('delivered')]);
-    const { user, router } = renderManage();
-    await user.click(screen.getByRole('button', { name: 'Downgrade Plan' }));
+    renderManage();
+    const downgrade = screen.getByRole('button', { name: 'Downgrade Plan' });
+    expect(downgrade).toBeDisabled();
+    expect(downgrade).toHaveAccessibleDescription(
+      'You must return your current bag to downgrade your membership.',
+    );
     expect(
-      await findToast('You must return your current bag to downgrade your membership.'),
+      screen.getByText('You must return your current bag to downgrade your membership.'),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe('/membership-manage');
+  });
+
+  it('says the bag is on its way back when that blocks a downgrade', () => {
+    membership(subscriptionFixture(), [order('return_pending')]);
+    renderManage();
+    expect(screen.getByRole('button', { name: 'Downgrade Plan' })).toHaveAccessibleDescription(
+      /on its way back to us\. You can downgrade your membership once we have received it\./,
+    );
   });
 
   it('goes to tier selection to downgrade once the bag is back', async () => {
     membership(subscriptionFixture(), [order('completed')]);
     const { user, router } = renderManage();
-    await user.click(screen.getByRole('button', { name: 'Downgrade Plan' }));
+    const downgrade = screen.getByRole('button', { name: 'Downgrade Plan' });
+    expect(downgrade).toBeEnabled();
+    expect(downgrade).not.toHaveAccessibleDescription();
+    await user.click(downgrade);
     expect(router.state.location.search).toBe('?change=downgrade');
   });
 

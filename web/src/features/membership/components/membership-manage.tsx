@@ -2,7 +2,6 @@ import { format } from 'date-fns';
 import { ArrowLeft } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from '@/lib/toast';
 import {
   ADD_ONS,
   canDowngrade,
@@ -47,14 +46,9 @@ function Manage({
   const planHeading = useRef<HTMLHeadingElement>(null);
   const focusPlan = () => planHeading.current?.focus();
 
-  const onDowngrade = () => {
-    const check = canDowngrade({ startedAt: subscription.started_at, now, hasBagOut: bagOut });
-    if (!check.ok) {
-      toast.error(check.reason);
-      return;
-    }
-    navigate(`${paths.signupTierSelection}?change=downgrade`);
-  };
+  // Refused now (a bag out or on its way back): the button is disabled with the reason
+  // beside it, not a toast after a press.
+  const downgrade = canDowngrade({ startedAt: subscription.started_at, now, hasBagOut: bagOut });
 
   return (
     <>
@@ -137,18 +131,30 @@ function Manage({
       </section>
 
       {active && (
-        <div className="flex flex-wrap gap-3">
-          {subscription.plan_name !== 'crown' && (
-            <Button asChild variant="elite">
-              <Link to={`${paths.signupTierSelection}?change=upgrade`}>Upgrade Plan</Link>
-            </Button>
+        <div className="flex flex-col gap-3">
+          <div className="flex flex-wrap gap-3">
+            {subscription.plan_name !== 'crown' && (
+              <Button asChild variant="elite">
+                <Link to={`${paths.signupTierSelection}?change=upgrade`}>Upgrade Plan</Link>
+              </Button>
+            )}
+            {subscription.plan_name !== 'reserve' && (
+              <Button
+                variant="outline"
+                disabled={!downgrade.ok}
+                aria-describedby={downgrade.ok ? undefined : 'downgrade-blocked'}
+                onClick={() => navigate(`${paths.signupTierSelection}?change=downgrade`)}
+              >
+                Downgrade Plan
+              </Button>
+            )}
+            <TakeABreakDialog subscription={subscription} hasBagOut={bagOut} now={now} />
+          </div>
+          {subscription.plan_name !== 'reserve' && !downgrade.ok && (
+            <p id="downgrade-blocked" className="text-sm text-neutral-600 dark:text-neutral-400">
+              {downgrade.reason}
+            </p>
           )}
-          {subscription.plan_name !== 'reserve' && (
-            <Button variant="outline" onClick={onDowngrade}>
-              Downgrade Plan
-            </Button>
-          )}
-          <TakeABreakDialog subscription={subscription} hasBagOut={bagOut} now={now} />
         </div>
       )}
     </>
