@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import type { User } from 'firebase/auth';
@@ -219,6 +219,8 @@ describe('add-ons and payment', () => {
       expect(summary).toHaveTextContent('Promotion SPRING20 (20% off for 3 months)−$25.80'),
     );
     expect(summary).toHaveTextContent('First month$103.20');
+    // On a phone the label wraps, never the amount ("−" and "$25.80" on two lines).
+    expect(within(summary).getByText('−$25.80')).toHaveClass('whitespace-nowrap');
     await events.click(screen.getByRole('button', { name: 'Start Membership' }));
     expect(startCheckout).toHaveBeenCalledWith({
       token: TOKEN,

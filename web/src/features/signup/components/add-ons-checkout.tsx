@@ -137,12 +137,12 @@ function Checkout({ token, user, tier }: { token: string | null; user: User; tie
           {lines.map((line) => (
             <div key={line.label} className="flex justify-between gap-4">
               <dt>{line.label}</dt>
-              <dd>{formatCents(line.cents)}</dd>
+              <dd className="whitespace-nowrap tabular-nums">{formatCents(line.cents)}</dd>
             </div>
           ))}
           <div className="flex justify-between gap-4 border-t border-neutral-200 pt-2 text-base font-semibold dark:border-neutral-800">
             <dt>Total per month</dt>
-            <dd>{formatCents(total)}</dd>
+            <dd className="whitespace-nowrap tabular-nums">{formatCents(total)}</dd>
           </div>
           {promo && (
             <>
@@ -150,11 +150,11 @@ function Checkout({ token, user, tier }: { token: string | null; user: User; tie
                 <dt>
                   Promotion {promo.coupon.code} ({promo.summary})
                 </dt>
-                <dd>−{formatCents(discount)}</dd>
+                <dd className="whitespace-nowrap tabular-nums">−{formatCents(discount)}</dd>
               </div>
               <div className="flex justify-between gap-4 text-base font-semibold">
                 <dt>First month</dt>
-                <dd>{formatCents(total - discount)}</dd>
+                <dd className="whitespace-nowrap tabular-nums">{formatCents(total - discount)}</dd>
               </div>
             </>
           )}
