@@ -22,6 +22,7 @@ export default function BrandRoute() {
         key={brandSlug}
         brandSlug={brandSlug}
         useBrandProducts={usePublicBrandProducts}
+        forVisitor
       />
     );
   }

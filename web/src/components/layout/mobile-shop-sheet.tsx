@@ -1,4 +1,4 @@
-import { KNOWN_BRANDS, brandToSlug } from '@unlimited/domain';
+import { KNOWN_BRANDS, brandToSlug, type Category } from '@unlimited/domain';
 import { Link } from '@/lib/navigation/navigation';
 import type { LaunchedDialogProps } from '@/components/ui/dialog-launcher';
 import { LaunchedDialog } from '@/components/ui/dialog';
@@ -6,8 +6,17 @@ import { paths } from '@/config/paths';
 
 /** The five Popular Brands of the Shop popup. */
 export const POPULAR_BRANDS = KNOWN_BRANDS.slice(0, 5);
-/** The Shop popup's categories (Mens has no catalogue category yet; its page says so). */
-export const SHOP_CATEGORIES = ['Jewelry', 'Apparel', 'Mens', 'Bags', 'Accessories'] as const;
+/**
+ * The Shop popup's categories: catalogue categories only (the spec's "Mens" is none, and
+ * led to "Category not found"), so each link opens a page of pieces.
+ */
+export const SHOP_CATEGORIES = [
+  'Bags',
+  'Accessories',
+  'Wallets',
+  'Apparel',
+  'Jewelry',
+] as const satisfies readonly Category[];
 
 const sheetLinkClasses =
   'block rounded-xl px-4 py-3 text-base hover:bg-cream focus-visible:outline-2 focus-visible:outline-gold dark:hover:bg-neutral-800';

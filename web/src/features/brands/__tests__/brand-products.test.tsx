@@ -20,12 +20,18 @@ function products(status: 'loading' | 'error' | 'success', list: Product[] = [])
   );
 }
 
-function renderBrand(slug: string) {
+function renderBrand(slug: string, forVisitor = false) {
   const router = createMemoryRouter(
     [
       {
         path: '/brands/:brandSlug',
-        element: <BrandProducts brandSlug={slug} useBrandProducts={useBrandProducts} />,
+        element: (
+          <BrandProducts
+            brandSlug={slug}
+            useBrandProducts={useBrandProducts}
+            forVisitor={forVisitor}
+          />
+        ),
       },
     ],
     { initialEntries: [`/brands/${slug}`] },
@@ -84,6 +90,19 @@ describe('/brands/:brandSlug', () => {
     expect(screen.getByRole('link', { name: 'Browse other brands' })).toHaveAttribute(
       'href',
       '/brands',
+    );
+    // A member sees all their tier may see: no waitlist.
+    expect(screen.queryByRole('link', { name: 'Join the waitlist' })).toBeNull();
+  });
+
+  it('tells a visitor that members see more, with the way to the waitlist', () => {
+    products('success', []);
+    renderBrand('gucci', true);
+    expect(screen.getByText('No Gucci products available')).toBeVisible();
+    expect(screen.getByText(/Members see more of the closet than visitors do\./)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute(
+      'href',
+      '/waitlist',
     );
   });
 

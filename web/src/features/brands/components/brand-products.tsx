@@ -13,16 +13,19 @@ import { ProductCard } from '@/components/catalog/product-card';
  * `/brands/:brandSlug`: the products of one brand that the viewer may see, from
  * `useBrandProducts`: the member's live Firestore query or the visitor's REST one (the
  * route chooses, so a visitor's page loads no Firebase SDK). `cardAction` puts a control
- * on each card (a member's heart).
+ * on each card (a member's heart). `forVisitor`: the public closet is only part of the
+ * catalogue, so an empty brand tells a visitor that members see more (and where to join).
  */
 export function BrandProducts({
   brandSlug,
   useBrandProducts,
   cardAction,
+  forVisitor = false,
 }: {
   brandSlug: string;
   useBrandProducts: (brandSlug: string) => BrandProductsState;
   cardAction?: (product: Product) => ReactNode;
+  forVisitor?: boolean;
 }) {
   const summary = useBrandSummary();
   // Until the summary arrives the known brands (or the slug itself) give the name.
@@ -57,6 +60,17 @@ export function BrandProducts({
         {status === 'success' && products.length === 0 && (
           <div className="flex flex-col items-center gap-4 py-12 text-center">
             <p className="text-neutral-600 dark:text-neutral-400">No {brand} products available</p>
+            {forVisitor && (
+              <p className="max-w-md text-neutral-600 dark:text-neutral-400">
+                Members see more of the closet than visitors do.{' '}
+                <Link
+                  to={paths.waitlist}
+                  className="font-semibold text-ink underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold dark:text-white"
+                >
+                  Join the waitlist
+                </Link>
+              </p>
+            )}
             <Link
               to={paths.brands}
               className="text-sm font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-gold"
