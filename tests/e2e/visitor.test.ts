@@ -117,6 +117,25 @@ describe('a visitor', () => {
     await context.close();
   });
 
+  it('is told to sign in, not put on the list, when the email is a member’s', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto('/waitlist');
+    await eventually(() => page.getByLabel('Full name').isEnabled());
+    await page.getByLabel('Full name').fill('Reserve Member');
+    await page.getByLabel('Email').fill('Reserve@Unlimited.test');
+    await chooseTier(page, 'Crown');
+    await page.getByRole('button', { name: 'Join Waitlist' }).click();
+
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'This email already has a membership. Sign in instead.' });
+    await eventually(() => alert.isVisible());
+    expect(await page.getByRole('heading', { name: "You're on the list!" }).count()).toBe(0);
+    await alert.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
   it('is told next to the button when a signup fails, and can send it again', async () => {
     const { context, page } = await newVisitor(browser);
     // The service answers with a failure once, then works again.

@@ -2,14 +2,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ONLY,
+  ALREADY_A_MEMBER,
   ALREADY_ON_WAITLIST,
   WAITLIST_CALLER_LIMIT,
   WAITLIST_RATE_LIMITED,
 } from '@unlimited/domain';
 import {
+  adminAuth,
   adminDb,
   anonymousCaller,
   errorCode,
+  seedMember,
   signedInCaller,
   warmUpCallable,
   useFreshEmulators,
@@ -67,6 +70,33 @@ describe('joinWaitlist', () => {
         tier: 'reserve',
       }),
     ).rejects.toMatchObject({ code: 'functions/already-exists', message: ALREADY_ON_WAITLIST });
+  });
+});
+
+describe('joinWaitlist for members', () => {
+  it('refuses a member’s email (no signup for admins to invite), not an account without one', async () => {
+    const caller = anonymousCaller();
+    await adminAuth().createUser({ uid: 'wl-member', email: 'wl.member@example.com' });
+    await seedMember(adminDb(), 'wl-member', 'reserve');
+    await expect(
+      caller.call('joinWaitlist', {
+        full_name: 'Already Member',
+        email: ' WL.Member@example.com ',
+        tier: 'crown',
+      }),
+    ).rejects.toMatchObject({ code: 'functions/failed-precondition', message: ALREADY_A_MEMBER });
+    const signups = async (email: string) =>
+      (await adminDb().collection('waitlist_signups').where('email', '==', email).get()).size;
+    expect(await signups('wl.member@example.com')).toBe(0);
+
+    // Signed up, never paid: joins like anyone, so the form says nothing about accounts.
+    await adminAuth().createUser({ uid: 'wl-account', email: 'wl.account@example.com' });
+    await caller.call('joinWaitlist', {
+      full_name: 'Only Account',
+      email: 'wl.account@example.com',
+      tier: 'elite',
+    });
+    expect(await signups('wl.account@example.com')).toBe(1);
   });
 });
 

@@ -11,7 +11,7 @@ import {
   type JoinWaitlistResult,
 } from '@unlimited/domain';
 import { config } from '../config';
-import { firestore } from '../lib/admin';
+import { adminAuth, firestore } from '../lib/admin';
 import { handleErrors } from '../lib/errors';
 import { parseInput } from '../lib/input';
 import { callerAddress, enforceRateLimit } from '../lib/rate-limit';
@@ -29,7 +29,7 @@ export const joinWaitlist = onCall<unknown, Promise<JoinWaitlistResult>>(
       const db = firestore();
       const caller = `joinWaitlist:${callerAddress(request.rawRequest)}`;
       await enforceRateLimit(db, caller, WAITLIST_CALLER_LIMIT, WAITLIST_RATE_LIMITED);
-      return storeSignup(db, values);
+      return storeSignup(db, adminAuth(), values);
     });
   },
 );

@@ -3,12 +3,20 @@
  * (under its hash id, or under any id, such as older or seeded signups) and creates the
  * signup under the email's hash id, so concurrent duplicates cannot both be stored: the
  * loser is retried and sees the winner, or its create fails with ALREADY_EXISTS.
+ *
+ * A member's email (an account with a subscription, whatever its status: a paused or
+ * cancelled member restarts from Manage Membership) is refused too, so admins are never
+ * offered to invite a member. That answer tells the caller the email is a member's; an
+ * account without a subscription (signed up, never paid) is not told apart from a
+ * stranger: it joins the list like anyone.
  */
+import type { Auth } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import {
   SYSTEM_ACTOR,
+  ALREADY_A_MEMBER,
   ALREADY_ON_WAITLIST,
   COLLECTIONS,
   newWebSignup,
@@ -17,21 +25,45 @@ import {
   type WaitlistSignupValues,
 } from '@unlimited/domain';
 import { activityEntry, addActivity } from '../lib/activity';
-import { waitlistSignupDoc } from '../lib/collections';
+import { subscriptionDoc, waitlistSignupDoc } from '../lib/collections';
 import { ALREADY_EXISTS, CONTENDED_TRANSACTION_ATTEMPTS, grpcCode } from '../lib/errors';
 import { signupIdForEmail } from './signup-id';
+
+/** The part of Firebase Auth the waitlist needs: finding an account by its email. */
+export type AccountLookup = Pick<Auth, 'getUserByEmail'>;
+
+/** Whether `email` (normalised) is the sign-in of an account with a subscription. */
+export async function isMemberEmail(
+  db: Firestore,
+  auth: AccountLookup,
+  email: string,
+): Promise<boolean> {
+  let uid: string;
+  try {
+    uid = (await auth.getUserByEmail(email)).uid;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'auth/user-not-found') return false;
+    throw error;
+  }
+  return (await subscriptionDoc(db, uid).get()).exists;
+}
 
 /**
  * Stores a validated public signup.
  *
- * @throws HttpsError `already-exists` ("This email is already on our waitlist!")
+ * @throws HttpsError `already-exists` ("This email is already on our waitlist!"),
+ *   `failed-precondition` ("This email already has a membership. Sign in instead.")
  */
 export async function joinWaitlist(
   db: Firestore,
+  auth: AccountLookup,
   values: WaitlistSignupValues,
   now: Date = new Date(),
 ): Promise<JoinWaitlistResult> {
   const signup = newWebSignup(values, now);
+  if (await isMemberEmail(db, auth, signup.email)) {
+    throw new HttpsError('failed-precondition', ALREADY_A_MEMBER);
+  }
   const id = signupIdForEmail(signup.email);
   const ref = waitlistSignupDoc(db, id);
   try {

@@ -1,16 +1,32 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ALREADY_ON_WAITLIST, waitlistSignupInputSchema } from '@unlimited/domain';
+import {
+  ALREADY_A_MEMBER,
+  ALREADY_ON_WAITLIST,
+  waitlistSignupInputSchema,
+} from '@unlimited/domain';
 import { FakeFirestore } from '../../__tests__/fake-firestore';
 import { NOW } from '../../__tests__/fixtures';
-import { joinWaitlist } from '../join-waitlist';
+import { joinWaitlist, type AccountLookup } from '../join-waitlist';
 import { signupIdForEmail } from '../signup-id';
 
 let fake: FakeFirestore;
+/** Auth accounts by email: uid. */
+let users: Map<string, string>;
+const accounts: AccountLookup = {
+  getUserByEmail: async (email: string) => {
+    const uid = users.get(email);
+    if (uid === undefined) {
+      throw Object.assign(new Error('no user'), { code: 'auth/user-not-found' });
+    }
+    return { uid } as Awaited<ReturnType<AccountLookup['getUserByEmail']>>;
+  },
+};
 const values = (email: string) =>
   waitlistSignupInputSchema.parse({ full_name: ' Ada Lovelace ', email, tier: 'elite' });
 
 beforeEach(() => {
   fake = new FakeFirestore();
+  users = new Map();
 });
 
 describe('signupIdForEmail', () => {
@@ -25,7 +41,12 @@ describe('signupIdForEmail', () => {
 
 describe('joinWaitlist', () => {
   it('stores a pending web signup under the email’s hash, with an activity entry', async () => {
-    const { id } = await joinWaitlist(fake.asFirestore(), values(' Ada@Example.com '), NOW);
+    const { id } = await joinWaitlist(
+      fake.asFirestore(),
+      accounts,
+      values(' Ada@Example.com '),
+      NOW,
+    );
     expect(id).toBe(signupIdForEmail('ada@example.com'));
     expect(fake.read(`waitlist_signups/${id}`)).toMatchObject({
       full_name: 'Ada Lovelace',
@@ -41,9 +62,9 @@ describe('joinWaitlist', () => {
   });
 
   it('refuses the same email again, whatever its case', async () => {
-    await joinWaitlist(fake.asFirestore(), values('ada@example.com'), NOW);
+    await joinWaitlist(fake.asFirestore(), accounts, values('ada@example.com'), NOW);
     await expect(
-      joinWaitlist(fake.asFirestore(), values('ADA@example.com'), NOW),
+      joinWaitlist(fake.asFirestore(), accounts, values('ADA@example.com'), NOW),
     ).rejects.toMatchObject({
       code: 'already-exists',
       message: ALREADY_ON_WAITLIST,
@@ -54,7 +75,7 @@ describe('joinWaitlist', () => {
   it('refuses an email stored under another id (seeded or older signups)', async () => {
     fake.put('waitlist_signups/seed1', { email: 'ada@example.com', status: 'invited' });
     await expect(
-      joinWaitlist(fake.asFirestore(), values('ada@example.com'), NOW),
+      joinWaitlist(fake.asFirestore(), accounts, values('ada@example.com'), NOW),
     ).rejects.toMatchObject({
       code: 'already-exists',
     });
@@ -72,9 +93,25 @@ describe('joinWaitlist', () => {
         });
         return result;
       })) as typeof fake.runTransaction;
-    await expect(joinWaitlist(db, values('ada@example.com'), NOW)).rejects.toMatchObject({
+    await expect(joinWaitlist(db, accounts, values('ada@example.com'), NOW)).rejects.toMatchObject({
       code: 'already-exists',
       message: ALREADY_ON_WAITLIST,
     });
+  });
+
+  it('refuses a member’s email, whatever the subscription’s status, and stores nothing', async () => {
+    users.set('ada@example.com', 'uid-ada');
+    fake.put('subscriptions/uid-ada', { plan_name: 'reserve', status: 'canceled' });
+    await expect(
+      joinWaitlist(fake.asFirestore(), accounts, values(' ADA@example.com'), NOW),
+    ).rejects.toMatchObject({ code: 'failed-precondition', message: ALREADY_A_MEMBER });
+    expect(fake.all('waitlist_signups').size).toBe(0);
+    expect(fake.all('activity').size).toBe(0);
+  });
+
+  it('lets an account without a subscription join like anyone (nothing said about it)', async () => {
+    users.set('ada@example.com', 'uid-ada');
+    const { id } = await joinWaitlist(fake.asFirestore(), accounts, values('ada@example.com'), NOW);
+    expect(fake.read(`waitlist_signups/${id}`)).toMatchObject({ status: 'pending' });
   });
 });

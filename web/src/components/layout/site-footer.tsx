@@ -3,6 +3,7 @@ import { FacebookIcon, InstagramIcon, TikTokIcon } from '@/components/layout/soc
 import logoMark from '@/assets/logo-mark.svg';
 import { paths } from '@/config/paths';
 import { site, type SocialNetwork } from '@/config/site';
+import { useSignedInHint } from '@/lib/public-data/signed-in-hint';
 
 const SOCIAL_ICONS = {
   Facebook: FacebookIcon,
@@ -43,9 +44,11 @@ function PhoneMockup() {
 /**
  * Footer of every public page: app teaser, the site's own pages (policy, terms, privacy,
  * contact), Follow Us (the brand's accounts, from the site settings), Legal note,
- * copyright, admin link.
+ * copyright, admin link. The teaser invites visitors to the waitlist; someone signed in
+ * (the session hint, as the header reads it) is not offered the waitlist.
  */
 export function SiteFooter() {
+  const signedIn = useSignedInHint();
   return (
     <footer className="bg-ink text-neutral-300">
       <div className="mx-auto grid max-w-7xl gap-12 px-6 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
@@ -56,7 +59,9 @@ export function SiteFooter() {
               App coming soon
             </h2>
             <p className="mt-3 max-w-xs text-sm leading-relaxed text-neutral-300">
-              Join our waitlist to be the first to know when our app launches.
+              {signedIn
+                ? 'We’ll let you know when our app launches.'
+                : 'Join our waitlist to be the first to know when our app launches.'}
             </p>
           </div>
         </section>

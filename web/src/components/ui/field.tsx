@@ -7,7 +7,8 @@ const controlClasses =
 
 interface FieldShellProps {
   label: ReactNode;
-  error?: string | undefined;
+  /** The field's error: text, or text with a link (e.g. to sign in). */
+  error?: ReactNode;
   hint?: ReactNode;
   children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
   className?: string;
@@ -37,7 +38,7 @@ export function FieldShell({ label, error, hint, children, className }: FieldShe
 
 type InputFieldProps = ComponentProps<'input'> & {
   label: ReactNode;
-  error?: string | undefined;
+  error?: ReactNode;
   hint?: ReactNode;
 };
 

@@ -339,6 +339,16 @@ describe('the header for someone signed in', () => {
     expect(within(header).queryByRole('link', { name: 'Back-office' })).toBeNull();
   });
 
+  it('does not invite a member to the waitlist in the footer; a visitor is invited', () => {
+    const visitorText = 'Join our waitlist to be the first to know when our app launches.';
+    renderAt('/faq');
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText(visitorText)).toBeVisible();
+    act(() => setSessionHint('member'));
+    expect(within(footer).queryByText(/waitlist/i)).toBeNull();
+    expect(within(footer).getByText('We’ll let you know when our app launches.')).toBeVisible();
+  });
+
   it('gives an admin a link to the back-office', () => {
     window.localStorage.setItem(SIGNED_IN_HINT_KEY, 'admin');
     renderAt('/brands');

@@ -256,6 +256,30 @@ describe('/waitlist', () => {
     expect(screen.queryByText(message)).toBeNull();
   });
 
+  it('tells a member at the email field to sign in instead, with a link to /login', async () => {
+    callMock.mockRejectedValue(
+      new CallableError(
+        'failed-precondition',
+        'This email already has a membership. Sign in instead.',
+      ),
+    );
+    const user = renderWaitlist();
+
+    await fillValidForm(user);
+    await user.click(field.submit());
+
+    const message = 'This email already has a membership. Sign in instead.';
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(field.email()).toHaveAccessibleDescription(message);
+    expect(field.email()).toHaveFocus();
+    expect(
+      within(screen.getByRole('alert')).getByRole('link', { name: 'Sign in' }),
+    ).toHaveAttribute('href', '/login');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expectFormKept();
+    expect(screen.queryByRole('heading', { name: "You're on the list!" })).toBeNull();
+  });
+
   it('says when this network sent too many signups, and keeps the input', async () => {
     callMock.mockRejectedValue(
       new CallableError('resource-exhausted', 'Too many signups from your network.'),

@@ -4,7 +4,8 @@
  *
  * Contract: input is the domain's `waitlistSignupInputSchema` output (`full_name`,
  * `email`, `tier`, and `zip_code` / `excitement_reason` / `comment` or null); the function
- * re-validates it and answers `already-exists` for a mailbox already on the list and
+ * re-validates it and answers `already-exists` for a mailbox already on the list,
+ * `failed-precondition` for a member's email (they sign in instead) and
  * `resource-exhausted` when this network sent too many signups; it requires an App Check
  * token (`@/lib/app-check`).
  */
@@ -45,8 +46,12 @@ export const joinWaitlistResolver: Resolver<
 
 export const JOIN_WAITLIST_FUNCTION = 'joinWaitlist';
 
-/** How a signup ended: added, already on the list, too many from here, or any other failure. */
-export type JoinWaitlistOutcome = 'joined' | 'already-joined' | 'rate-limited' | 'failed';
+/**
+ * How a signup ended: added, already on the list, a member's email, too many from here, or
+ * any other failure.
+ */
+export type JoinWaitlistOutcome =
+  'joined' | 'already-joined' | 'member' | 'rate-limited' | 'failed';
 
 /** Sends one signup; never throws. */
 export async function joinWaitlist(values: JoinWaitlistValues): Promise<JoinWaitlistOutcome> {
@@ -66,6 +71,7 @@ export async function joinWaitlist(values: JoinWaitlistValues): Promise<JoinWait
     return 'joined';
   } catch (error) {
     if (callable.isCallableError(error, 'already-exists')) return 'already-joined';
+    if (callable.isCallableError(error, 'failed-precondition')) return 'member';
     if (callable.isCallableError(error, 'resource-exhausted')) return 'rate-limited';
     console.error('Joining the waitlist failed', error);
     return 'failed';

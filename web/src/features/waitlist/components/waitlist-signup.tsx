@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { WAITLIST_RATE_LIMITED, type TierId } from '@unlimited/domain';
+import { ALREADY_A_MEMBER, WAITLIST_RATE_LIMITED, type TierId } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/field';
 import {
@@ -14,11 +14,14 @@ import {
   type JoinWaitlistValues,
 } from '../api/join-waitlist';
 import { useHydrated } from '@/lib/media/use-media-query';
+import { Link } from '@/lib/navigation/navigation';
+import { paths } from '@/config/paths';
 import { TierChoice } from './tier-choice';
 
 export const WAITLIST_MESSAGES = {
   joined: 'Successfully joined the waitlist!',
   duplicate: 'This email is already on our waitlist!',
+  member: ALREADY_A_MEMBER,
   failed: 'Something went wrong. Please try again.',
   rateLimited: WAITLIST_RATE_LIMITED,
 } as const;
@@ -38,6 +41,19 @@ function blankSignup(tier: TierId | null): Partial<JoinWaitlistInput> {
 }
 
 type FocusTarget = 'success' | 'form';
+
+/** "This email already has a membership. Sign in instead.", with Sign in linked to /login. */
+function MemberEmail() {
+  return (
+    <>
+      This email already has a membership.{' '}
+      <Link to={paths.login} className="font-semibold underline underline-offset-2">
+        Sign in
+      </Link>{' '}
+      instead.
+    </>
+  );
+}
 
 /**
  * The waitlist form ('Join Our Waitlist') and, once sent, the "You're on the list!" state.
@@ -95,6 +111,9 @@ export function WaitlistSignup({ initialTier = null }: { initialTier?: TierId | 
         { type: 'server', message: WAITLIST_MESSAGES.duplicate },
         { shouldFocus: true },
       );
+    } else if (outcome === 'member') {
+      // The same, with "Sign in" linked (see the email field).
+      setError('email', { type: 'member', message: ALREADY_A_MEMBER }, { shouldFocus: true });
     } else if (outcome === 'rate-limited') {
       toast.error(WAITLIST_MESSAGES.rateLimited);
       setSubmitError(WAITLIST_MESSAGES.rateLimited);
@@ -211,7 +230,7 @@ export function WaitlistSignup({ initialTier = null }: { initialTier?: TierId | 
                   label="Email"
                   type="email"
                   autoComplete="email"
-                  error={errors.email?.message}
+                  error={errors.email?.type === 'member' ? <MemberEmail /> : errors.email?.message}
                   {...register('email')}
                 />
                 <div>
