@@ -13,8 +13,9 @@ import {
 /*
  * From the waitlist to a paying member: an admin invites a signup, the invitation email
  * is in the outbox, the invitee opens its link, creates the account, picks Elite with
- * Full Coverage, completes checkout in demo billing mode, and lands on the dashboard as
- * an Elite member who sees Elite bags. Set E2E_SCREENSHOTS=<dir> to save each sign-up
+ * Full Coverage and the promotion code WELCOME20, completes checkout in demo billing mode,
+ * and lands on the dashboard as an Elite member who pays the promotion's price and sees
+ * Elite bags. Set E2E_SCREENSHOTS=<dir> to save each sign-up
  * step at 1280 and 375 px.
  */
 
@@ -31,7 +32,7 @@ const SIGNUP = {
 const suite = setUpInvitee('e2e-signup', SIGNUP);
 
 describe('membership sign-up from an invitation', () => {
-  it('an invited signup becomes an Elite member with Full Coverage', async () => {
+  it('an invited signup becomes an Elite member with Full Coverage, at the promotion’s price', async () => {
     const { browser, db } = suite;
     const link = await adminInvites(browser, db, SIGNUP);
     expect((await db.collection('waitlist_signups').doc(SIGNUP_ID).get()).get('status')).toBe(
@@ -68,6 +69,12 @@ describe('membership sign-up from an invitation', () => {
     const summary = page.getByRole('region', { name: 'Monthly total' });
     await eventually(async () => (await summary.innerText()).includes('$148'));
     expect(await summary.innerText()).toContain('3-month minimum');
+    // The seed's WELCOME20: 20% off for 3 months.
+    await page.getByLabel('Promotion code').fill('WELCOME20');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const discount = summary.getByText('−$29.60', { exact: true });
+    await eventually(() => discount.isVisible());
+    expect(await summary.innerText()).toMatch(/First month\s+\$118\.40/);
     await screenshot(page, '3-add-ons');
     await page.getByRole('button', { name: 'Start Membership' }).click();
 
@@ -76,6 +83,14 @@ describe('membership sign-up from an invitation', () => {
       page.getByRole('heading', { level: 1, name: /Welcome back, Grace/ }).isVisible(),
     );
     await eventually(() => page.getByText('Elite · Active').isVisible());
+    // The promotion she joined with is what she pays, the list price struck through beside it.
+    const price = page
+      .getByRole('region', { name: 'Billing Summary' })
+      .getByText('Monthly price')
+      .locator('xpath=following-sibling::dd[1]');
+    await eventually(async () => (await price.innerText()).includes('$118.40/month'));
+    expect(await price.innerText()).toMatch(/WELCOME20: 20% off until .+, then \$148\/month/);
+    expect(await price.locator('s').innerText()).toContain('$148');
     await screenshot(page, '4-dashboard');
 
     // The catalogue now shows Elite pieces, and never Crown-only ones.
