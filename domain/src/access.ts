@@ -11,7 +11,7 @@
  * "Elite & Crown" is plainly meant for Elite members and Crown sees all lower tiers.
  */
 import { ACCESS_LEVELS, type AccessLevel } from './catalog';
-import { tierRank } from './tier-details';
+import { ELITE_VALUE_CAP_CENTS, tierRank } from './tier-details';
 import { TIER_IDS, type TierId } from './tiers';
 
 const TIER_NAMES_IN_ORDER = ['Reserve', 'Elite', 'Crown'] as const;
@@ -45,6 +45,50 @@ export function visibleAccessLevels(tier: TierId | null): AccessLevel[] {
 export function canSee(tier: TierId | null, accessLevel: AccessLevel | string): boolean {
   if (!isAccessLevel(accessLevel)) return false;
   return visibleAccessLevels(tier).includes(accessLevel);
+}
+
+/**
+ * Refusal at the access-level (or price) field of the product form, the access-level
+ * change and the CSV import, for a product that breaks {@link fitsValueCap}.
+ */
+export const ELITE_VALUE_CAP_MESSAGE =
+  'Elite members borrow bags valued up to $2,000. Open this bag to Crown only, or check its price.';
+
+/**
+ * Whether a product's access level fits its price. Elite is sold as "bags valued up to
+ * $2,000", and an Elite member sees every level a tier at or below Elite is named in
+ * (`Any`, `Reserve`, `Reserve,Elite`, `Elite,Crown`, …; Reserve members with Select
+ * Access see the same pieces), so a product open to Elite costs at most
+ * `ELITE_VALUE_CAP_CENTS`; above it, only `Crown` fits. `price` is the value shown on
+ * cards (integer cents).
+ */
+export function fitsValueCap(product: { access_levels: string; price: number }): boolean {
+  return product.price <= ELITE_VALUE_CAP_CENTS || !canSee('elite', product.access_levels);
+}
+
+/**
+ * The admin products list's flag on a product stored before the cap that breaks
+ * {@link fitsValueCap}: a short label and the reason (members below Crown neither see
+ * nor choose it until it is fixed).
+ */
+export const VALUE_CAP_FLAG = {
+  label: 'Over Elite cap',
+  reason:
+    'Priced over $2,000 but open to Elite, whose members borrow bags valued up to $2,000, so members below Crown cannot see or choose it. Open it to Crown only, or check its price.',
+} as const;
+
+/** {@link ELITE_VALUE_CAP_MESSAGE} when the product breaks {@link fitsValueCap}, else `null`. */
+export function valueCapProblem(product: { access_levels: string; price: number }): string | null {
+  return fitsValueCap(product) ? null : ELITE_VALUE_CAP_MESSAGE;
+}
+
+/**
+ * Whether a member whose catalogue is that of `tier` (their `accessTier`) may borrow a
+ * bag of this value: below Crown, only up to `ELITE_VALUE_CAP_CENTS`. This also keeps a
+ * product stored before the cap (over $2,000 yet open to Elite) out of their reach.
+ */
+export function withinValueCap(tier: TierId | null, price: number): boolean {
+  return price <= ELITE_VALUE_CAP_CENTS || (tier !== null && tierRank(tier) >= tierRank('crown'));
 }
 
 /**

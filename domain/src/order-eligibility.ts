@@ -4,7 +4,7 @@
  * these functions, and write what they return; nothing here trusts the client beyond
  * the ids it names.
  */
-import { canSee } from './access';
+import { canSee, withinValueCap } from './access';
 import { accessTier } from './tier-details';
 import type { AccessLevel, BorrowStatus } from './catalog';
 import { isSubscribed } from './membership';
@@ -23,6 +23,12 @@ export const NO_ACTIVE_MEMBERSHIP =
   'You need an active membership to choose a bag. Check your membership status and try again.';
 /** Refusal: the bag is gone, hidden, borrowed, or not in the member's tier. */
 export const BAG_UNAVAILABLE = 'This bag is no longer available.';
+/**
+ * Refusal: the bag is valued over $2,000 and the member's catalogue is below Crown (a
+ * bag stored before the Elite cap, still open to Elite).
+ */
+export const BAG_OVER_VALUE_CAP =
+  'This bag is valued over $2,000, so it is for Crown members. Elite members borrow bags valued up to $2,000.';
 /** Refusal: the member's profile has no shipping address. */
 export const NO_SHIPPING_ADDRESS =
   'Please add a shipping address to your account before choosing a bag.';
@@ -97,6 +103,7 @@ export function bagsAtATimeText(tier: TierId): string {
 export type OrderRefusalReason =
   | 'no_membership'
   | 'bag_unavailable'
+  | 'over_value_cap'
   | 'bag_limit'
   | 'swap_clock'
   | 'no_address'
@@ -151,7 +158,7 @@ export interface TierSource {
 /** The bag fields that decide whether a member may choose it. */
 export type ChooseProduct = Pick<
   OrderableProduct,
-  'status' | 'borrow_status' | 'access_levels' | 'current_borrower'
+  'status' | 'borrow_status' | 'access_levels' | 'current_borrower' | 'price'
 >;
 
 /** What decides whether a member may choose a bag now (see {@link chooseRefusal}). */
@@ -201,7 +208,8 @@ export interface NewOrderPlan {
  * may, else the refusal. Checks, in this order: an active membership (the tier comes
  * from the subscription document, never from the client); the bag is Active, Available
  * (or Reserved for this member, see {@link isFreeFor}) and visible to that tier (with
- * Select Access, see `accessTier`); the member holds fewer current orders than the
+ * Select Access, see `accessTier`); below Crown, valued at most $2,000 (`withinValueCap`:
+ * a bag stored before the Elite cap may still be open to Elite); the member holds fewer current orders than the
  * tier's bags-at-a-time, and a bag returned before its swap clock unlocked still holds
  * its slot until then (refused with {@link swapLockedMessage}, naming the day).
  *
@@ -226,13 +234,17 @@ function checkChoice<P extends ChooseProduct>(
     return refuse('no_membership', NO_ACTIVE_MEMBERSHIP);
   }
   const tier = subscription.plan_name;
+  const catalogTier = accessTier(tier, subscription.add_ons?.select_access === true);
   if (
     product === null ||
     product.status !== 'Active' ||
     !isFreeFor(product, uid) ||
-    !canSee(accessTier(tier, subscription.add_ons?.select_access === true), product.access_levels)
+    !canSee(catalogTier, product.access_levels)
   ) {
     return refuse('bag_unavailable', BAG_UNAVAILABLE);
+  }
+  if (!withinValueCap(catalogTier, product.price)) {
+    return refuse('over_value_cap', BAG_OVER_VALUE_CAP);
   }
   const slots = swapSlots(facts.orders, tier, now);
   if (slots.blockedBy === 'bag_limit') {

@@ -93,6 +93,13 @@ export const TIERS: Readonly<Record<TierId, TierDetails>> = {
   },
 };
 
+/**
+ * The value cap of the Elite closet, in cents: Elite is sold as "bags valued up to
+ * $2,000", so a product any Elite member may see costs at most this (see
+ * `fitsValueCap` in access.ts). Crown has no cap.
+ */
+export const ELITE_VALUE_CAP_CENTS = 200_000;
+
 /** The tiers in ascending order (reserve, elite, crown). */
 export const TIER_LIST: readonly TierDetails[] = TIER_IDS.map((id) => TIERS[id]);
 

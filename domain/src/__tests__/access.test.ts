@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canSee, parseAccessLevel, visibleAccessLevels } from '../access';
-import { accessTier } from '../tier-details';
+import {
+  ELITE_VALUE_CAP_MESSAGE,
+  canSee,
+  fitsValueCap,
+  parseAccessLevel,
+  valueCapProblem,
+  visibleAccessLevels,
+  withinValueCap,
+} from '../access';
+import { ELITE_VALUE_CAP_CENTS, accessTier } from '../tier-details';
 import { ACCESS_LEVELS } from '../catalog';
 
 describe('visibleAccessLevels', () => {
@@ -110,5 +118,39 @@ describe('accessTier (Select Access)', () => {
     expect(canSee(accessTier('reserve', true), 'Crown')).toBe(false);
     expect(canSee(accessTier('elite', true), 'Crown')).toBe(true);
     expect(canSee(accessTier('reserve', false), 'Elite')).toBe(false);
+  });
+});
+
+describe('the Elite value cap', () => {
+  it('is $2,000, the value the Elite tier is sold with', () => {
+    expect(ELITE_VALUE_CAP_CENTS).toBe(200_000);
+  });
+
+  it('lets any level up to $2,000, and only Crown above it (every other level is open to Elite)', () => {
+    for (const access_levels of ACCESS_LEVELS) {
+      expect(fitsValueCap({ access_levels, price: 200_000 }), access_levels).toBe(true);
+      expect(fitsValueCap({ access_levels, price: 200_001 }), access_levels).toBe(
+        access_levels === 'Crown',
+      );
+    }
+  });
+
+  it('says what to do at the field when a product breaks it', () => {
+    expect(valueCapProblem({ access_levels: 'Reserve,Elite', price: 349_000 })).toBe(
+      'Elite members borrow bags valued up to $2,000. Open this bag to Crown only, or check its price.',
+    );
+    expect(ELITE_VALUE_CAP_MESSAGE).toContain('up to $2,000');
+    expect(valueCapProblem({ access_levels: 'Crown', price: 349_000 })).toBeNull();
+  });
+
+  it('lets only a Crown catalogue borrow a bag valued over $2,000', () => {
+    expect(withinValueCap('crown', 490_000)).toBe(true);
+    expect(withinValueCap('elite', 490_000)).toBe(false);
+    expect(withinValueCap('reserve', 490_000)).toBe(false);
+    expect(withinValueCap(null, 490_000)).toBe(false);
+    expect(withinValueCap('elite', 200_000)).toBe(true);
+    // With Select Access an Elite member's catalogue is Crown's.
+    expect(withinValueCap(accessTier('elite', true), 490_000)).toBe(true);
+    expect(withinValueCap(accessTier('reserve', true), 490_000)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BAG_OVER_VALUE_CAP,
   BAG_UNAVAILABLE,
   NO_ACTIVE_MEMBERSHIP,
   NO_SHIPPING_ADDRESS,
@@ -31,7 +32,7 @@ const bag: OrderableProduct = {
   title: 'Classic Flap',
   brand: 'Chanel',
   photos: ['https://img/1.jpg', 'https://img/2.jpg'],
-  price: 850_000,
+  price: 185_000,
   status: 'Active',
   borrow_status: 'Available',
   access_levels: 'Elite',
@@ -77,6 +78,28 @@ describe('decideCreateOrder', () => {
     );
   });
 
+  it('keeps a bag over $2,000 from members below Crown, even one stored open to Elite', () => {
+    // Stored before the Elite cap: $4,900 yet open to Elite and Crown.
+    const dear = { ...bag, price: 490_000, access_levels: 'Elite,Crown' as const };
+    const overCap = { reason: 'over_value_cap', message: BAG_OVER_VALUE_CAP };
+    expect(refusalOf(decideCreateOrder(facts({ product: dear })))).toEqual(overCap);
+    const reserveSelect = {
+      plan_name: 'reserve' as const,
+      status: 'active',
+      add_ons: { select_access: true },
+    };
+    expect(
+      refusalOf(decideCreateOrder(facts({ product: dear, subscription: reserveSelect }))),
+    ).toEqual(overCap);
+    // Crown, and Elite with Select Access (the Crown closet), may choose it.
+    const crown = { plan_name: 'crown' as const, status: 'active' };
+    expect(decideCreateOrder(facts({ product: dear, subscription: crown })).ok).toBe(true);
+    const eliteSelect = { ...reserveSelect, plan_name: 'elite' as const };
+    expect(decideCreateOrder(facts({ product: dear, subscription: eliteSelect })).ok).toBe(true);
+    // $2,000 exactly is within the promise.
+    expect(decideCreateOrder(facts({ product: { ...bag, price: 200_000 } })).ok).toBe(true);
+  });
+
   it('creates a pending order that snapshots the bag, the tier and the address', () => {
     const result = decideCreateOrder(facts());
     expect(result.ok).toBe(true);
@@ -88,7 +111,7 @@ describe('decideCreateOrder', () => {
       bag_brand: 'Chanel',
       bag_image: 'https://img/1.jpg',
       bag_tier: 'Elite',
-      bag_retail_price: 850_000,
+      bag_retail_price: 185_000,
       user_tier: 'elite',
       shipping_address: address,
       order_status: 'pending_shipment',

@@ -14,6 +14,7 @@ const freeBag: ChooseProduct = {
   borrow_status: 'Available',
   access_levels: 'Elite,Crown',
   current_borrower: null,
+  price: 180_000,
 };
 
 function waiting(user_id: string, user_tier: TierId, joinedDay: number): QueueMember {
