@@ -23,7 +23,7 @@ const TEMPLATE_ROWS: Record<ProductCsvColumn, string>[] = [
     categories: 'Bags',
     tags: 'quilted, caviar leather, gold hardware',
     borrow_status: 'Available',
-    access_levels: 'Elite,Crown',
+    access_levels: 'Crown',
   },
   {
     title: 'Louis Vuitton Neverfull MM',

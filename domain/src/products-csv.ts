@@ -4,7 +4,7 @@
  * products-csv-template.ts is the file an admin downloads to fill in.
  */
 import Papa from 'papaparse';
-import { parseAccessLevel } from './access';
+import { parseAccessLevel, valueCapProblem } from './access';
 import {
   IMPORTABLE_BORROW_STATUSES,
   CATEGORIES,
@@ -308,6 +308,8 @@ function parseRow(cell: (column: ReadableColumn) => string): RowResult {
       if (!problems.includes(problem)) problems.push(problem);
     }
   }
+  const capProblem = parsed.success ? valueCapProblem(parsed.data) : null;
+  if (capProblem !== null) problems.push(`access_levels: ${capProblem}`);
   if (problems.length > 0 || !parsed.success) return { ok: false, reason: problems.join('; ') };
   return { ok: true, draft: parsed.data, hiddenForNoPhotos };
 }

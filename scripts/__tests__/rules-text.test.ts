@@ -18,6 +18,7 @@ import {
   CATEGORIES,
   COLLECTIONS,
   CONDITION_RECORDS,
+  ELITE_VALUE_CAP_CENTS,
   MAIL_COLLECTION,
   MAX_PHOTO_BYTES,
   MAX_PRODUCT_KEYWORDS,
@@ -241,6 +242,14 @@ describe('firestore.rules against the domain', () => {
     const above = JSON.parse((literal ?? '').replace(/'/g, '"')) as Record<string, string>;
     for (const tier of TIER_IDS) expect(above[tier], tier).toBe(accessTier(tier, true));
     expect(body).toContain("request.auth.token.get('select_access', false) == true");
+  });
+
+  it('caps the price of products open to Elite at ELITE_VALUE_CAP_CENTS, as fitsValueCap does', () => {
+    const body = normalised(functionBody(FIRESTORE_RULES, 'fitsValueCap'));
+    expect(body).toContain(`p.price <= ${ELITE_VALUE_CAP_CENTS}`);
+    expect(body).toContain("!(p.access_levels in levelsByTier()['elite'])");
+    const products = normalised(FIRESTORE_RULES.slice(FIRESTORE_RULES.indexOf('match /products/')));
+    expect(products).toContain('&& fitsValueCap(request.resource.data)');
   });
 
   it('reads the tier from the claim only for the tiers that exist', () => {

@@ -300,6 +300,30 @@ describe('products: admin create', () => {
     );
   });
 
+  it('an admin creates a bag over $2,000 for Crown only, never open to Elite', async () => {
+    const db = firestoreAs(env, 'admin');
+    await assertSucceeds(
+      setDoc(
+        rawProductRef(db, 'dear-crown'),
+        newProductRaw({ price: 490_000, access_levels: 'Crown' }),
+      ),
+    );
+    for (const level of visibleAccessLevels('elite')) {
+      await assertFails(
+        setDoc(
+          rawProductRef(db, `dear-${level}`),
+          newProductRaw({ price: 200_001, access_levels: level }),
+        ),
+      );
+    }
+    await assertSucceeds(
+      setDoc(
+        rawProductRef(db, 'capped-elite'),
+        newProductRaw({ price: 200_000, access_levels: 'Elite' }),
+      ),
+    );
+  });
+
   it('an admin creates a valid raw product, and a hidden one without photos', async () => {
     const db = firestoreAs(env, 'admin');
     await assertSucceeds(setDoc(rawProductRef(db, 'new-1'), newProductRaw()));
@@ -480,11 +504,42 @@ describe('products: admin update and delete', () => {
   it('an admin may set a price up to $100,000 but not $0 or beyond', async () => {
     const db = firestoreAs(env, 'admin');
     const price = (cents: number) =>
-      updateDoc(productDoc(db, id), { price: cents, updated_at: serverTimestamp() });
+      updateDoc(productDoc(db, levelProductId('Crown')), {
+        price: cents,
+        updated_at: serverTimestamp(),
+      });
     await assertSucceeds(price(10_000_000));
     await assertSucceeds(price(1));
     await assertFails(price(0));
     await assertFails(price(10_000_001));
+  });
+
+  it('an admin cannot price a bag open to Elite over $2,000, nor open a dearer bag to Elite', async () => {
+    const db = firestoreAs(env, 'admin');
+    const patch = (productId: string, data: DocumentData) =>
+      updateDoc(productDoc(db, productId), { ...data, updated_at: serverTimestamp() });
+    // Every level an Elite member sees is capped; Crown alone is not.
+    for (const level of visibleAccessLevels('elite')) {
+      await assertSucceeds(patch(levelProductId(level), { price: 200_000 }));
+      await assertFails(patch(levelProductId(level), { price: 200_001 }));
+    }
+    await assertSucceeds(patch(levelProductId('Crown'), { price: 490_000 }));
+    await assertFails(patch(levelProductId('Crown'), { access_levels: 'Elite,Crown' }));
+    await assertSucceeds(patch(levelProductId('Crown'), { price: 180_000 }));
+    await assertSucceeds(patch(levelProductId('Crown'), { access_levels: 'Elite,Crown' }));
+  });
+
+  it('an admin may still edit other fields of a bag stored over the Elite cap, but not make it worse', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(context.firestore(), 'products', id), { price: 490_000 });
+    });
+    const db = firestoreAs(env, 'admin');
+    const patch = (data: DocumentData) =>
+      updateDoc(productDoc(db, id), { ...data, updated_at: serverTimestamp() });
+    await assertSucceeds(patch({ borrow_status: 'Maintenance' }));
+    await assertFails(patch({ price: 500_000 }));
+    await assertFails(patch({ access_levels: 'Elite' }));
+    await assertSucceeds(patch({ access_levels: 'Crown' }));
   });
 
   it('an admin may still edit other fields of an older $0 product', async () => {

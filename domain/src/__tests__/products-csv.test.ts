@@ -8,6 +8,7 @@ import {
   PRODUCT_STATUSES,
   RANKS,
 } from '../catalog';
+import { fitsValueCap } from '../access';
 import type { ProductDraft } from '../product-draft';
 import {
   planProductImport,
@@ -31,7 +32,7 @@ function row(overrides: Partial<Record<string, string>> = {}): string {
     brand: 'Hermès',
     style: 'Birkin',
     rank: 'AB',
-    price: '12500',
+    price: '1850',
     status: 'Hidden',
     description: 'Togo leather in Etoupe with palladium hardware.',
     photos: '"https://cdn.example.com/birkin-1.jpg, https://cdn.example.com/birkin-2.jpg"',
@@ -104,7 +105,7 @@ describe('parseProductsCsv', () => {
         style: 'Birkin',
         rank: 'AB',
         size: null,
-        price: 1_250_000,
+        price: 185_000,
         status: 'Hidden',
         description: 'Togo leather in Etoupe with palladium hardware.',
         photos: ['https://cdn.example.com/birkin-1.jpg', 'https://cdn.example.com/birkin-2.jpg'],
@@ -121,14 +122,14 @@ describe('parseProductsCsv', () => {
   it('matches header names trimmed and case-insensitively, in any order', () => {
     const text = [
       ' Brand , TITLE,Description,Categories,Price',
-      'Gucci,Gucci Jackie 1961,Small hobo in black leather,Bags,2400',
+      'Gucci,Gucci Jackie 1961,Small hobo in black leather,Bags,1950',
     ].join('\n');
     const { products, errors } = parseProductsCsv(text);
     expect(errors).toEqual([]);
     expect(products[0]).toMatchObject({
       title: 'Gucci Jackie 1961',
       brand: 'Gucci',
-      price: 240_000,
+      price: 195_000,
     });
   });
 
@@ -304,7 +305,7 @@ describe('parseProductsCsv', () => {
   it('stores an empty style as null and reads size when the file has a size column', () => {
     const text = [
       'title,brand,style,size,price,description,categories',
-      'Dior Saddle Bag,Dior,,Medium,4200,Oblique jacquard canvas saddle,Bags',
+      'Dior Saddle Bag,Dior,,Medium,1950,Oblique jacquard canvas saddle,Bags',
     ].join('\n');
     const { products } = parseProductsCsv(text);
     expect(products[0]).toMatchObject({ style: null, size: 'Medium' });
@@ -349,6 +350,21 @@ describe('parseProductsCsv', () => {
     expect(errors).toEqual([
       'Row 3: categories: "Shoes" is not a category (Bags, Accessories, Wallets, Apparel, Jewelry, Preorder, Sale)',
     ]);
+  });
+
+  it('refuses a row that opens a bag over $2,000 to Elite, and keeps the rest of the file', () => {
+    const { products, errors } = parseProductsCsv(
+      csv(
+        row({ title: 'Fendi Baguette Medium', price: '3490', access_levels: 'Elite' }),
+        row({ title: 'Dior Book Tote', price: '3650', access_levels: 'Crown' }),
+        row({ title: 'Prada Re-Edition 2005', price: '2000', access_levels: '"Reserve, Elite"' }),
+        row({ title: 'Prada Galleria', price: '2000.01', access_levels: 'Any' }),
+      ),
+    );
+    expect(products.map((p) => p.title)).toEqual(['Dior Book Tote', 'Prada Re-Edition 2005']);
+    const message =
+      'access_levels: Elite members borrow bags valued up to $2,000. Open this bag to Crown only, or check its price.';
+    expect(errors).toEqual([`Row 2: ${message}`, `Row 5: ${message}`]);
   });
 
   it('refuses a row with no category', () => {
@@ -412,7 +428,7 @@ describe('parseProductsCsv', () => {
         .filter((s) => s.length >= minLength);
     const listItem = text(1).filter((s) => !s.includes(','));
     const photo = fc.webUrl().filter((url) => !url.includes(','));
-    const draft: fc.Arbitrary<ProductDraft> = fc.record({
+    const anyDraft: fc.Arbitrary<ProductDraft> = fc.record({
       title: text(3),
       brand: text(1),
       style: fc.option(text(1), { nil: null }),
@@ -429,6 +445,10 @@ describe('parseProductsCsv', () => {
       current_borrower: fc.constant(null),
       return_date: fc.constant(null),
     });
+    // Valid drafts keep the Elite cap (a bag over $2,000 is Crown only).
+    const draft = anyDraft.map((d) =>
+      fitsValueCap(d) ? d : { ...d, access_levels: 'Crown' as const },
+    );
 
     fc.assert(
       fc.property(fc.array(draft, { minLength: 1, maxLength: 5 }), (drafts) => {

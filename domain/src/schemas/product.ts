@@ -10,6 +10,7 @@ import {
   MAX_PRODUCT_KEYWORDS,
   PRODUCT_STATUSES,
 } from '../catalog';
+import { valueCapProblem } from '../access';
 import { centsToDollars, dollarsToCents } from '../money';
 import { priceDollarsSchema, productDraftSchema, type ProductDraft } from '../product-draft';
 import { deriveProductFields } from '../product-keywords';
@@ -86,33 +87,44 @@ function formatDateOnly(date: Date): string {
  * as dollars rounded to whole cents; {@link productFormToDraft} turns it into cents.
  * `return_date` is the `YYYY-MM-DD` of a date input.
  */
-export const productFormSchema = z.object({
-  title: draftShape.title,
-  brand: draftShape.brand,
-  style: optionalFormText,
-  rank: draftShape.rank,
-  size: optionalFormText,
-  price: priceDollarsSchema.transform(centsToDollars),
-  status: z.enum(PRODUCT_STATUSES, { error: 'Please select a status' }).default('Hidden'),
-  description: draftShape.description,
-  photos: draftShape.photos.default([]),
-  categories: z
-    .array(z.enum(CATEGORIES, { error: 'Please select a valid category' }), {
-      error: 'At least one category is required',
-    })
-    .overwrite((categories) => [...new Set(categories)])
-    .min(1, 'At least one category is required'),
-  tags: draftShape.tags.default([]),
-  borrow_status: z
-    .enum(BORROW_STATUSES, { error: 'Please select a borrow status' })
-    .default('Available'),
-  access_levels: z.enum(ACCESS_LEVELS, { error: 'Please select an access level' }).default('Any'),
-  current_borrower: optionalFormText,
-  return_date: optionalFormText.refine(
-    (value) => value === null || parseDateOnly(value) !== null,
-    'Please enter a valid return date',
-  ),
-});
+export const productFormSchema = z
+  .object({
+    title: draftShape.title,
+    brand: draftShape.brand,
+    style: optionalFormText,
+    rank: draftShape.rank,
+    size: optionalFormText,
+    price: priceDollarsSchema.transform(centsToDollars),
+    status: z.enum(PRODUCT_STATUSES, { error: 'Please select a status' }).default('Hidden'),
+    description: draftShape.description,
+    photos: draftShape.photos.default([]),
+    categories: z
+      .array(z.enum(CATEGORIES, { error: 'Please select a valid category' }), {
+        error: 'At least one category is required',
+      })
+      .overwrite((categories) => [...new Set(categories)])
+      .min(1, 'At least one category is required'),
+    tags: draftShape.tags.default([]),
+    borrow_status: z
+      .enum(BORROW_STATUSES, { error: 'Please select a borrow status' })
+      .default('Available'),
+    access_levels: z.enum(ACCESS_LEVELS, { error: 'Please select an access level' }).default('Any'),
+    current_borrower: optionalFormText,
+    return_date: optionalFormText.refine(
+      (value) => value === null || parseDateOnly(value) !== null,
+      'Please enter a valid return date',
+    ),
+  })
+  .superRefine((values, ctx) => {
+    // The Elite cap (fitsValueCap), said at the access level: the field to change.
+    if (!Number.isFinite(values.price)) return;
+    const problem = valueCapProblem({
+      access_levels: values.access_levels,
+      price: dollarsToCents(values.price),
+    });
+    if (problem !== null)
+      ctx.addIssue({ code: 'custom', path: ['access_levels'], message: problem });
+  });
 
 /** What the product form holds while it is being edited. */
 export type ProductFormInput = z.input<typeof productFormSchema>;

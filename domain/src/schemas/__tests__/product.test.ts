@@ -40,6 +40,7 @@ const validForm = {
   description: 'Lambskin classic flap bag, gold hardware.',
   categories: ['Bags'],
   price: '4,250.50',
+  access_levels: 'Crown',
 };
 
 /** A copy of `value` without `keys`, as an older or incomplete document would be. */
@@ -119,13 +120,13 @@ describe('productFormSchema', () => {
       title: ' Classic Flap ',
       brand: 'Chanel',
       rank: 'A',
-      price: '4,250.50',
+      price: '1,250.50',
       description: 'Lambskin classic flap bag, gold hardware.',
       categories: ['Bags', 'Bags'],
     });
     expect(values).toMatchObject({
       title: 'Classic Flap',
-      price: 4250.5,
+      price: 1250.5,
       status: 'Hidden',
       borrow_status: 'Available',
       access_levels: 'Any',
@@ -169,6 +170,26 @@ describe('productFormSchema', () => {
   ])('refuses %s = %j with %j', (field, value, message) => {
     const result = productFormSchema.safeParse({ ...validForm, [field]: value });
     expect(messagesOf(result)).toContain(message);
+  });
+
+  it('refuses a bag over $2,000 open to Elite, at the access level, and accepts it for Crown only', () => {
+    const message =
+      'Elite members borrow bags valued up to $2,000. Open this bag to Crown only, or check its price.';
+    for (const access_levels of ['Any', 'Reserve', 'Elite', 'Reserve,Elite', 'Elite,Crown']) {
+      const result = productFormSchema.safeParse({
+        ...validForm,
+        price: '2,000.01',
+        access_levels,
+      });
+      expect(result.success, access_levels).toBe(false);
+      expect(result.error?.issues).toEqual([
+        expect.objectContaining({ path: ['access_levels'], message }),
+      ]);
+    }
+    expect(productFormSchema.safeParse({ ...validForm, price: '2,000.01' }).success).toBe(true);
+    expect(
+      productFormSchema.safeParse({ ...validForm, price: '2,000', access_levels: 'Elite' }).success,
+    ).toBe(true);
   });
 
   it('accepts a price from one cent to $100,000, exactly as typed', () => {

@@ -44,7 +44,7 @@ async function fillValid(user: UserEvent) {
   await user.type(field.title(), 'Chanel Classic Flap');
   await user.type(field.description(), 'Black caviar leather, gold hardware.');
   await user.clear(field.price());
-  await user.type(field.price(), '8,950.50');
+  await user.type(field.price(), '1,950.50');
   await user.click(screen.getByRole('checkbox', { name: 'Bags' }));
 }
 
@@ -240,7 +240,7 @@ describe('Add New Product form', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Show Preview' }));
     const preview = screen.getByRole('article', { name: 'Customer view' });
     expect(within(preview).getByText('Chanel Classic Flap')).toBeVisible();
-    expect(within(preview).getByText('$8,950.50')).toBeVisible();
+    expect(within(preview).getByText('$1,950.50')).toBeVisible();
     expect(within(preview).getByText('Not Visible to Customers')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Hide Preview' })).toBeVisible();
   });
@@ -272,7 +272,7 @@ describe('Add New Product form', { timeout: 20_000 }, () => {
     expect(input.draft).toMatchObject({
       title: 'Chanel Classic Flap',
       brand: 'Chanel',
-      price: 895050,
+      price: 195050,
       status: 'Active',
       categories: ['Bags'],
       access_levels: 'Reserve',

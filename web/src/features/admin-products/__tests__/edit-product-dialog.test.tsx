@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUpdateProduct } from '@/features/admin-products/api/update-product';
 import { useUploadProductPhoto } from '@/features/admin-products/api/upload-product-photo';
@@ -207,10 +207,33 @@ describe('Edit Product dialog', { timeout: 20_000 }, () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('refuses a price over $2,000 on a bag open to Elite, at the access level, until it is Crown only', async () => {
+    // The Neverfull ($1,850) is open to Reserve & Elite.
+    const user = renderWithToaster(<EditProductDialog product={PRODUCTS[1]!} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    const price = within(dialog).getByRole('textbox', { name: 'Price (USD)' });
+    await user.clear(price);
+    await user.type(price, '2,400');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    const level = within(dialog).getByRole('combobox', { name: 'Access Level' });
+    expect(level).toHaveAccessibleDescription(
+      'Elite members borrow bags valued up to $2,000. Open this bag to Crown only, or check its price.',
+    );
+    expect(update).not.toHaveBeenCalled();
+    await user.selectOptions(level, 'Crown');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith(
+        PRODUCTS[1],
+        expect.objectContaining({ price: 240_000, access_levels: 'Crown' }),
+      ),
+    );
+  });
+
   it('reports a failed update with its reason, or the fallback, and stays open', async () => {
     update.mockRejectedValueOnce(new Error('Missing or insufficient permissions.'));
     update.mockRejectedValueOnce({});
-    const user = renderWithToaster(<EditProductDialog product={PRODUCTS[0]!} onClose={onClose} />);
+    const user = renderWithToaster(<EditProductDialog product={PRODUCTS[1]!} onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
     await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
     expect(

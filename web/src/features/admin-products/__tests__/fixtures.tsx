@@ -13,7 +13,7 @@ export function makeProduct(overrides: Partial<Product> & { id: string; title: s
     style: null,
     rank: 'A',
     size: null,
-    price: 285000,
+    price: 185000,
     status: 'Active',
     description: 'A beautiful bag in excellent condition.',
     photos: [`https://img.test/${overrides.id}.jpg`],

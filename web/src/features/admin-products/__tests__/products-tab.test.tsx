@@ -229,6 +229,34 @@ describe('Products tab', { timeout: 20_000 }, () => {
     expect(access).toBeEnabled();
   });
 
+  it('flags a product stored over the Elite cap with the reason, and no other', () => {
+    renderWithToaster(<ProductsTab />);
+    // The $8,950 flap is open to Elite & Crown: stored before the cap.
+    const flap = screen.getByRole('row', { name: /Classic Flap Bag/ });
+    const flag = within(flap).getByText('Over Elite cap');
+    expect(flag).toBeVisible();
+    expect(flag.closest('[tabindex]')).toHaveAccessibleDescription(
+      'Priced over $2,000 but open to Elite, whose members borrow bags valued up to $2,000, so members below Crown cannot see or choose it. Open it to Crown only, or check its price.',
+    );
+    expect(screen.getAllByText('Over Elite cap')).toHaveLength(1);
+  });
+
+  it('refuses an inline access level that opens a bag over $2,000 to Elite, saying why', async () => {
+    const user = renderWithToaster(<ProductsTab />);
+    const calls = update.mock.calls.length;
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Access level for Classic Flap Bag' }),
+      'Elite',
+    );
+    expect(await findToast('Failed to update level')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Elite members borrow bags valued up to $2,000. Open this bag to Crown only, or check its price.',
+      ),
+    ).toBeVisible();
+    expect(update.mock.calls.length).toBe(calls);
+  });
+
   it('saves an inline access level change and toasts', async () => {
     const user = renderWithToaster(<ProductsTab />);
     await user.selectOptions(
@@ -257,12 +285,18 @@ describe('Products tab', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'More actions for Classic Flap Bag' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Change Access Level' }));
     const accessDialog = await screen.findByRole('dialog', { name: 'Change Access Level' });
-    await user.selectOptions(
-      within(accessDialog).getByRole('combobox', { name: 'Access Level' }),
-      'Reserve,Crown',
-    );
+    const level = within(accessDialog).getByRole('combobox', { name: 'Access Level' });
+    // The $8,950 flap cannot be opened to Elite (Reserve & Crown includes Elite members).
+    const calls = update.mock.calls.length;
+    await user.selectOptions(level, 'Reserve,Crown');
     await user.click(within(accessDialog).getByRole('button', { name: 'Save' }));
-    expect(update).toHaveBeenLastCalledWith(PRODUCTS[0], { access_levels: 'Reserve,Crown' });
+    expect(level).toHaveAccessibleDescription(
+      'Elite members borrow bags valued up to $2,000. Open this bag to Crown only, or check its price.',
+    );
+    expect(update.mock.calls.length).toBe(calls);
+    await user.selectOptions(level, 'Crown');
+    await user.click(within(accessDialog).getByRole('button', { name: 'Save' }));
+    expect(update).toHaveBeenLastCalledWith(PRODUCTS[0], { access_levels: 'Crown' });
 
     await user.click(screen.getByRole('button', { name: 'More actions for Classic Flap Bag' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Archive' }));

@@ -12,6 +12,7 @@ import {
   productDraftSchema,
   type ProductDraft,
   type Product,
+  valueCapProblem,
 } from '@unlimited/domain';
 import { productDoc } from '@/lib/firestore/refs/products';
 
@@ -32,7 +33,10 @@ export const ACTIVE_NEEDS_PHOTO = 'Active products need at least one photo';
  * The fields to write for `patch` on `current`: the patch checked by the draft schema,
  * plus fresh derived fields when needed. Throws on an invalid patch, and with the
  * domain's message when it would change the borrow state of a bag on loan or set one
- * that only an order may set (firestore.rules refuse both too).
+ * that only an order may set (firestore.rules refuse both too), and with
+ * `ELITE_VALUE_CAP_MESSAGE` when it sets a price or access level that breaks the Elite cap
+ * (`fitsValueCap`; the rules refuse it too). A product stored before the cap may still be
+ * edited without touching either.
  */
 export function buildProductUpdate(
   current: ProductDraft,
@@ -46,6 +50,9 @@ export function buildProductUpdate(
   if (next.status === 'Active' && next.photos.length === 0) throw new Error(ACTIVE_NEEDS_PHOTO);
   const refusal = borrowEditRefusal(current, next);
   if (refusal !== null) throw new Error(refusal);
+  const capProblem =
+    keys.includes('price') || keys.includes('access_levels') ? valueCapProblem(next) : null;
+  if (capProblem !== null) throw new Error(capProblem);
   if (keys.some((key) => DERIVED_FROM.includes(key)))
     Object.assign(data, deriveProductFields(next));
   return data;

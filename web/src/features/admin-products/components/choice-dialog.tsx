@@ -13,6 +13,7 @@ function ChoiceForm({
   choices,
   initial,
   submitLabel,
+  validate,
   onSubmit,
   onCancel,
 }: {
@@ -20,19 +21,32 @@ function ChoiceForm({
   choices: readonly Choice[];
   initial: string;
   submitLabel: string;
+  /** Why `value` cannot be saved (shown at the field), or `null`. */
+  validate?: ((value: string) => string | null) | undefined;
   onSubmit: (value: string) => void;
   onCancel: () => void;
 }) {
   const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
   return (
     <form
       className="mt-4 flex flex-col gap-4"
       onSubmit={(e) => {
         e.preventDefault();
-        onSubmit(value);
+        const problem = validate?.(value) ?? null;
+        setError(problem);
+        if (problem === null) onSubmit(value);
       }}
     >
-      <SelectField label={label} value={value} onChange={(e) => setValue(e.target.value)}>
+      <SelectField
+        label={label}
+        value={value}
+        error={error ?? undefined}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setError(null);
+        }}
+      >
         {choices.map((c) => (
           <option key={c.value} value={c.value}>
             {c.label}
@@ -63,6 +77,7 @@ export function ChoiceDialog({
   choices: readonly Choice[];
   initial: string;
   submitLabel: string;
+  validate?: (value: string) => string | null;
   onSubmit: (value: string) => void;
   onCancel: () => void;
 }) {

@@ -8,12 +8,14 @@ import {
   BAG_ON_LOAN,
   BORROW_STATUSES,
   isOnLoan,
+  fitsValueCap,
   formatCents,
   type AccessLevel,
   type BorrowStatus,
   type Product,
 } from '@unlimited/domain';
 import { StatusBadge } from './status-badge';
+import { ValueCapBadge } from './value-cap-badge';
 
 export interface RowHandlers {
   onSelect: (product: Product, selected: boolean) => void;
@@ -143,6 +145,11 @@ export const ProductRow = memo(function ProductRow({
       </td>
       <td className="px-2 py-2 whitespace-nowrap tabular-nums">
         {formatCents(product.price, { decimals: true })}
+        {!fitsValueCap(product) && (
+          <div className="mt-0.5">
+            <ValueCapBadge />
+          </div>
+        )}
       </td>
       <td className="px-2 py-2">
         <StatusBadge status={product.status} />

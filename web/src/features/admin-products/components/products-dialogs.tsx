@@ -6,6 +6,7 @@ import {
   type AccessLevel,
   type BorrowStatus,
   type Product,
+  valueCapProblem,
 } from '@unlimited/domain';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import type { RowDialog } from '../hooks/use-row-actions';
@@ -82,6 +83,9 @@ export function ProductsDialogs({
         choices={ACCESS_LEVELS.map((l) => ({ value: l, label: ACCESS_LEVEL_LABELS[l] }))}
         initial={row?.product.access_levels ?? 'Any'}
         submitLabel="Save"
+        validate={(value) =>
+          row ? valueCapProblem({ ...row.product, access_levels: value }) : null
+        }
         onCancel={onClose}
         onSubmit={(value) => {
           if (row) onAccessLevel(row.product, value as AccessLevel);

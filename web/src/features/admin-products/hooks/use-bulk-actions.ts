@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import { useDeleteProducts } from '../api/delete-products';
 import { useUpdateProduct, type ProductPatch } from '../api/update-product';
 import type { BulkEdit } from '../components/bulk-edit-dialog';
+import { reasonOf } from '../components/error-reason';
 import { borrowPatch } from './use-row-actions';
 
 export function useBulkActions(
@@ -36,10 +37,18 @@ export function useBulkActions(
       return Object.keys(patch).length > 0 ? [updateProduct(product, patch)] : [];
     });
     const results = await Promise.allSettled(jobs);
-    const failed = results.filter((r) => r.status === 'rejected').length;
+    const rejected = results.filter((r) => r.status === 'rejected');
+    const failed = rejected.length;
     const succeeded = jobs.length - failed;
     if (succeeded > 0) toast.success(done(succeeded));
-    if (failed > 0) toast.error(`Failed to update ${failed} product(s)`);
+    // A refusal the admin can act on (the Elite cap, a bag on loan) is worth naming.
+    const reasons = [...new Set(rejected.map((r) => reasonOf(r.reason)))];
+    const description = reasons.length === 1 ? reasons[0] : undefined;
+    if (failed > 0)
+      toast.error(
+        `Failed to update ${failed} product(s)`,
+        description ? { description } : undefined,
+      );
   }
 
   /** Edit Selected. A bag on loan keeps the borrow status its order gives it. */

@@ -10,6 +10,7 @@ import {
   type AccessLevel,
   type BorrowStatus,
   type Product,
+  valueCapProblem,
 } from '@unlimited/domain';
 import { useDeleteProducts } from '../api/delete-products';
 import { useUpdateProduct, type ProductPatch } from '../api/update-product';
@@ -69,6 +70,11 @@ export function useRowActions({
 
   const changeAccessLevel = useCallback(
     async (product: Product, value: AccessLevel) => {
+      const capProblem = valueCapProblem({ ...product, access_levels: value });
+      if (capProblem !== null) {
+        toast.error('Failed to update level', { description: capProblem });
+        return;
+      }
       const key = `${product.id}:access`;
       markSaving(key, true);
       try {
