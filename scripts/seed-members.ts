@@ -7,7 +7,8 @@
  *
  * - Gucci Ophidia GG Small Tote, out with the Reserve member: the Elite member joined its
  *   queue first, the Crown member later, and Crown priority puts Crown first (Elite 2nd).
- * - Dior Saddle Bag Oblique, on its way to the Elite member: the Crown member waits.
+ * - Gucci GG Marmont Small Shoulder Bag, on its way to the Elite member: the Crown member
+ *   waits.
  * - Hearts: bags in the closet, bags out, and a sold bag each (Saved shows each state).
  */
 import {
@@ -51,8 +52,8 @@ const HEART_SPECS: Readonly<Record<Member, readonly [title: string, daysAgo: num
     ['Fendi FF Card Case', 40],
   ],
   elite: [
-    ['Chanel Gabrielle Small Hobo', 21],
-    ['Fendi Baguette Medium FF', 14],
+    ['Bottega Veneta Jodie Mini', 21],
+    ['Louis Vuitton Neverfull MM', 14],
     ['Gucci Ophidia GG Small Tote', 10],
     ['Gucci GG Marmont Zip-Around Wallet', 35],
   ],
@@ -60,7 +61,7 @@ const HEART_SPECS: Readonly<Record<Member, readonly [title: string, daysAgo: num
     ['Hermès Birkin 30 Togo', 60],
     ['Chanel 19 Large Flap Bag', 18],
     ['Gucci Ophidia GG Small Tote', 5],
-    ['Dior Saddle Bag Oblique', 2],
+    ['Gucci GG Marmont Small Shoulder Bag', 2],
   ],
 };
 
@@ -68,7 +69,7 @@ const HEART_SPECS: Readonly<Record<Member, readonly [title: string, daysAgo: num
 const QUEUE_SPECS: readonly { bag: string; member: Member; joinedDaysAgo: number }[] = [
   { bag: 'Gucci Ophidia GG Small Tote', member: 'elite', joinedDaysAgo: 9 },
   { bag: 'Gucci Ophidia GG Small Tote', member: 'crown', joinedDaysAgo: 4 },
-  { bag: 'Dior Saddle Bag Oblique', member: 'crown', joinedDaysAgo: 1 },
+  { bag: 'Gucci GG Marmont Small Shoulder Bag', member: 'crown', joinedDaysAgo: 1 },
 ];
 
 type NoticeSpec =
@@ -83,11 +84,17 @@ type NoticeSpec =
 
 /** The inbox of each member: a few notices, some read. */
 const NOTICE_SPECS: readonly NoticeSpec[] = [
-  { kind: 'shipping', member: 'elite', bag: 'Dior Saddle Bag Oblique', daysAgo: 1, read: false },
+  {
+    kind: 'shipping',
+    member: 'elite',
+    bag: 'Gucci GG Marmont Small Shoulder Bag',
+    daysAgo: 1,
+    read: false,
+  },
   {
     kind: 'availability',
     member: 'elite',
-    bag: 'Chanel Gabrielle Small Hobo',
+    bag: 'Bottega Veneta Jodie Mini',
     daysAgo: 3,
     read: false,
   },

@@ -12,6 +12,8 @@ import {
   TIER_IDS,
   WAITLIST_STATUSES,
   ADD_ON_IDS,
+  ELITE_VALUE_CAP_CENTS,
+  fitsValueCap,
   activityDocSchema,
   addOnRefusal,
   brandToSlug,
@@ -167,6 +169,28 @@ describe('seed data', () => {
         expect(p.price).toBeGreaterThanOrEqual(45_000);
         expect(p.price).toBeLessThanOrEqual(1_800_000);
       }
+    });
+
+    it('opens no product valued over $2,000 to Elite: the Elite promise (fitsValueCap)', () => {
+      const broken = products.filter((p) => !fitsValueCap(p)).map((p) => p.title);
+      expect(broken).toEqual([]);
+      // The rule has teeth in the seed: dearer bags exist, and are Crown only.
+      const dear = products.filter((p) => p.price > ELITE_VALUE_CAP_CENTS);
+      expect(dear.length).toBeGreaterThan(5);
+      for (const p of dear) expect(p.access_levels, p.title).toBe('Crown');
+    });
+
+    it('still gives Elite members a closet of bags to choose from', () => {
+      const eliteBags = products.filter(
+        (p) =>
+          p.status === 'Active' &&
+          p.borrow_status === 'Available' &&
+          p.categories.includes('Bags') &&
+          canSee('elite', p.access_levels),
+      );
+      expect(eliteBags.length).toBeGreaterThanOrEqual(8);
+      // And at least one only Elite and above sees (membership-changes e2e relies on it).
+      expect(eliteBags.some((p) => !canSee('reserve', p.access_levels))).toBe(true);
     });
 
     it('gives every Active product 1–5 photos and some Hidden products none', () => {

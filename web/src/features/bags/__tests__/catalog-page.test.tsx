@@ -45,7 +45,7 @@ describe('/bags', () => {
       'href',
       '/bags/flap-1',
     );
-    expect(within(cards[0]!).getByText('$2,850')).toBeVisible();
+    expect(within(cards[0]!).getByText('$1,850')).toBeVisible();
     expect(within(cards[0]!).getByText('SA · Like New')).toBeVisible();
     expect(
       within(cards[1]!).getByRole('img', { name: 'Kelly 28: photo coming soon' }),

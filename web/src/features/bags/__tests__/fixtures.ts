@@ -9,7 +9,7 @@ export function productFixture(overrides: Partial<Product> & Pick<Product, 'id'>
     style: 'Medium',
     rank: 'SA',
     size: null,
-    price: 285000,
+    price: 185000,
     status: 'Active',
     description: 'Quilted lambskin with gold-tone hardware.',
     photos: [

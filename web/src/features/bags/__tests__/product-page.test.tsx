@@ -112,8 +112,8 @@ describe('/bags/:productId', () => {
     expect(screen.getByText('Chanel')).toBeVisible();
     expect(screen.getByText('Medium')).toBeVisible();
     expect(screen.getByText('SA · Like New')).toBeVisible();
-    expect(screen.getByText('$2,850')).toBeVisible();
-    expect(screen.getByText('$1,950')).toBeVisible();
+    expect(screen.getByText('$1,850')).toBeVisible();
+    expect(screen.getByText('$1,266')).toBeVisible();
     expect(screen.getByText('Bags, Sale')).toBeVisible();
     expect(screen.getByText('Elite')).toBeVisible();
     expect(useProduct).toHaveBeenCalledWith('flap-1', 'elite', 'uid-ada');

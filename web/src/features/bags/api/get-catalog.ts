@@ -11,7 +11,7 @@
 import { useMemo, useState } from 'react';
 import type { Firestore, Query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { keywordTokens, type Product, type TierId } from '@unlimited/domain';
+import { keywordTokens, withinValueCap, type Product, type TierId } from '@unlimited/domain';
 import { CATALOG_PAGE_SIZE, catalogQuery } from '@/lib/firestore/queries/products';
 import { catalogTier } from '@/lib/session/catalog-tier';
 import { useSession } from '@/lib/session/session';
@@ -48,10 +48,12 @@ export function useCatalog(filters: CatalogFilters, pages: number): CatalogState
   const { status, data: snapshot } = useFirestoreCollection(query);
   const products = useMemo(
     () =>
-      (snapshot?.docs.map((doc) => doc.data()) ?? []).filter((product) =>
-        matchesFilters(product, { category, search }),
+      (snapshot?.docs.map((doc) => doc.data()) ?? []).filter(
+        (product) =>
+          // A bag stored before the Elite cap (over $2,000, open to Elite) stays hidden below Crown.
+          withinValueCap(tier, product.price) && matchesFilters(product, { category, search }),
       ),
-    [snapshot, category, search],
+    [snapshot, category, search, tier],
   );
   // While the next page loads, keep showing what is already on screen (same filters).
   const filterKey = `${tier}|${category ?? ''}|${search ?? ''}`;

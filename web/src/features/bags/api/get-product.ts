@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import type { DocumentReference, Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { canSee, type Product, type TierId } from '@unlimited/domain';
+import { canSee, withinValueCap, type Product, type TierId } from '@unlimited/domain';
 import { productDoc } from '@/lib/firestore/refs/products';
 import { useFirestoreDocData } from '@/lib/firestore/live';
 
@@ -16,7 +16,8 @@ export function getProductRef(db: Firestore, id: string): DocumentReference<Prod
 
 /**
  * Whether a viewer of `tier` (signed in as `uid`) may see and choose this product: in the
- * catalogue, or Reserved for them (they are first in its queue).
+ * catalogue, or Reserved for them (they are first in its queue). Below Crown, a bag valued
+ * over $2,000 (stored before the Elite cap, still open to Elite) is neither.
  */
 export function isVisibleTo(
   product: Product,
@@ -26,7 +27,12 @@ export function isVisibleTo(
   const free =
     product.borrow_status === 'Available' ||
     (uid !== null && product.borrow_status === 'Reserved' && product.current_borrower === uid);
-  return product.status === 'Active' && free && canSee(tier, product.access_levels);
+  return (
+    product.status === 'Active' &&
+    free &&
+    canSee(tier, product.access_levels) &&
+    withinValueCap(tier, product.price)
+  );
 }
 
 export type ProductState =

@@ -111,7 +111,7 @@ describe('/brands/:brandSlug', () => {
       productFixture({
         id: 'flap-1',
         title: 'Classic Flap Bag',
-        price: 285000,
+        price: 185000,
         rank: 'SA',
         access_levels: 'Elite',
       }),
@@ -137,7 +137,7 @@ describe('/brands/:brandSlug', () => {
     );
     expect(within(flap).getByText('Elite')).toBeVisible();
     expect(within(flap).getByText('Chanel')).toBeVisible();
-    expect(within(flap).getByText('$2,850')).toBeVisible();
+    expect(within(flap).getByText('$1,850')).toBeVisible();
     expect(within(flap).getByText('SA · Like New')).toBeVisible();
     expect(within(flap).getByRole('link', { name: 'Classic Flap Bag' })).toHaveAttribute(
       'href',

@@ -10,7 +10,7 @@ export function productFixture(overrides: Partial<Product> & Pick<Product, 'id'>
     style: 'Medium',
     rank: 'A',
     size: null,
-    price: 285000,
+    price: 185000,
     status: 'Active',
     description: 'Quilted lambskin with gold-tone hardware.',
     photos: [`https://storage.example.test/products/${overrides.id}-1.svg`],

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import type { Firestore, Query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { brandToSlug, type Product, type TierId } from '@unlimited/domain';
+import { brandToSlug, withinValueCap, type Product, type TierId } from '@unlimited/domain';
 import { catalogQuery } from '@/lib/firestore/queries/products';
 import { catalogTier } from '@/lib/session/catalog-tier';
 import { useSession } from '@/lib/session/session';
@@ -40,7 +40,14 @@ export function useBrandProducts(brandSlug: string): BrandProductsState {
   // Subscribes even while the session loads (hooks cannot wait); that result is not shown.
   const { status, data: snapshot } = useFirestoreCollection(query);
   // The converter parses each document and adds its id.
-  const products = useMemo(() => snapshot?.docs.map((doc) => doc.data()) ?? [], [snapshot]);
+  // A bag stored before the Elite cap (over $2,000, open to Elite) stays hidden below Crown.
+  const products = useMemo(
+    () =>
+      (snapshot?.docs.map((doc) => doc.data()) ?? []).filter((product) =>
+        withinValueCap(tier, product.price),
+      ),
+    [snapshot, tier],
+  );
 
   if (session.status === 'loading' || status === 'loading') {
     return { status: 'loading', products: [], retry: reloadPage };
