@@ -14,7 +14,7 @@ function row(cells: Partial<Record<(typeof PRODUCT_CSV_COLUMNS)[number], string>
     brand: 'Fendi',
     style: '',
     rank: 'A',
-    price: '2100.00',
+    price: '1900.00',
     status: 'Active',
     description: 'A bag imported by the integration tests.',
     photos: PHOTO,
@@ -59,10 +59,12 @@ describe('importProductsCsv', () => {
         row({ title: 'Baguette Fraction', price: '12.345' }),
         row({ title: 'Baguette Free', price: '0' }),
         row({ title: 'Baguette Typo', price: '$99,999,999,999' }),
+        row({ title: 'Baguette Over Cap', price: '3490.00' }),
+        row({ title: 'Baguette Crown', price: '3490.00', access_levels: 'Crown' }),
       ),
     });
     expect(result).toEqual({
-      imported: 2,
+      imported: 3,
       rows: [
         { line: 2, title: 'Baguette Good', brand: 'Fendi', outcome: 'imported', reason: null },
         {
@@ -115,13 +117,26 @@ describe('importProductsCsv', () => {
           outcome: 'error',
           reason: 'price: Price must be at most $100,000 ("$99,999,999,999")',
         },
+        {
+          line: 10,
+          title: 'Baguette Over Cap',
+          brand: 'Fendi',
+          outcome: 'error',
+          reason:
+            'access_levels: Elite members borrow bags valued up to $2,000. Open this bag to Crown only, or check its price.',
+        },
+        { line: 11, title: 'Baguette Crown', brand: 'Fendi', outcome: 'imported', reason: null },
       ],
     });
+    expect(await productsTitled('Baguette Over Cap')).toEqual([]);
+    expect(await productsTitled('Baguette Crown')).toEqual([
+      expect.objectContaining({ price: 349_000, access_levels: 'Crown' }),
+    ]);
     for (const title of ['Baguette Fraction', 'Baguette Free', 'Baguette Typo']) {
       expect(await productsTitled(title)).toEqual([]);
     }
     expect(await productsTitled('Baguette Good')).toEqual([
-      expect.objectContaining({ status: 'Active', price: 210_000, access_levels: 'Elite' }),
+      expect.objectContaining({ status: 'Active', price: 190_000, access_levels: 'Elite' }),
     ]);
     expect(await productsTitled('Baguette No Photo')).toEqual([
       expect.objectContaining({ status: 'Hidden', photos: [] }),

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  BAG_OVER_VALUE_CAP,
   BAG_UNAVAILABLE,
   CORRECTION_BAG_TAKEN,
   NO_SHIPPING_ADDRESS,
@@ -105,6 +106,34 @@ describe('createOrder', () => {
     await expect(homeless.call('createOrder', { bagId: 'crown-bag' })).rejects.toMatchObject({
       code: 'functions/failed-precondition',
       message: NO_SHIPPING_ADDRESS,
+    });
+  });
+});
+
+describe('createOrder and the Elite cap', () => {
+  it('refuses an Elite member a bag over $2,000 stored open to Elite; Crown and Select Access may choose it', async () => {
+    const db = adminDb();
+    // Written before the cap (the Admin SDK passes no rules): $4,900, open to Elite & Crown.
+    await seedProduct(db, 'dear-bag', { price: 490_000, access_levels: 'Elite,Crown' });
+    await seedMember(db, 'elite-capped', 'elite');
+    const elite = await signedInCaller('elite-capped');
+    await expect(elite.call('createOrder', { bagId: 'dear-bag' })).rejects.toMatchObject({
+      code: 'functions/failed-precondition',
+      message: BAG_OVER_VALUE_CAP,
+    });
+    const bag = await db.collection('products').doc('dear-bag').get();
+    expect(bag.get('borrow_status')).toBe('Available');
+    const orders = await db.collection('orders').where('user_id', '==', 'elite-capped').get();
+    expect(orders.size).toBe(0);
+
+    await seedMember(db, 'elite-select', 'elite');
+    await db
+      .collection('subscriptions')
+      .doc('elite-select')
+      .update({ 'add_ons.select_access': true });
+    const select = await signedInCaller('elite-select');
+    await expect(select.call('createOrder', { bagId: 'dear-bag' })).resolves.toMatchObject({
+      orderId: expect.any(String),
     });
   });
 });
