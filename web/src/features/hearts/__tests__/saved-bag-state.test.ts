@@ -22,6 +22,7 @@ const product = (overrides: Partial<Product> = {}) =>
     status: 'Active',
     borrow_status: 'Available',
     access_levels: 'Elite',
+    price: 185_000,
     ...overrides,
   }) as Product;
 const stats = (overrides: Partial<BagStats> = {}) =>
@@ -36,6 +37,12 @@ const stats = (overrides: Partial<BagStats> = {}) =>
 const heart = { access_levels: 'Elite' } as const;
 
 describe('a saved bag’s state', () => {
+  it('is not for an Elite member when it was stored over $2,000 yet open to Elite', () => {
+    const dear = found(product({ price: 490_000 }));
+    expect(savedBagState(heart, 'elite', dear, loading).status).toBe('not-your-tier');
+    expect(savedBagState(heart, 'crown', dear, loading).status).toBe('in-closet');
+  });
+
   it('is in the closet when the member reads it Active and Available', () => {
     expect(savedBagState(heart, 'elite', found(product()), loading).status).toBe('in-closet');
   });

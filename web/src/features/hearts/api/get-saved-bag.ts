@@ -8,7 +8,14 @@
  */
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { canSee, type BagStats, type Heart, type Product, type TierId } from '@unlimited/domain';
+import {
+  canSee,
+  withinValueCap,
+  type BagStats,
+  type Heart,
+  type Product,
+  type TierId,
+} from '@unlimited/domain';
 import { bagStatsDoc } from '@/lib/firestore/refs/bag-stats';
 import { productDoc } from '@/lib/firestore/refs/products';
 import { useFirestoreDocData, type LiveResult } from '@/lib/firestore/live';
@@ -40,6 +47,8 @@ export function savedBagState(
   if (bag !== undefined) {
     // Readable: in the closet, or (an admin, or the member it is held for) its own state.
     if (bag.status === 'Sold') return { status: 'sold', product: null };
+    // Stored before the Elite cap: over $2,000 yet open to Elite, so a Crown bag for them.
+    if (!withinValueCap(tier, bag.price)) return { status: 'not-your-tier', product: null };
     if (bag.status !== 'Active' || !canSee(tier, bag.access_levels)) {
       return { status: 'gone', product: null };
     }
