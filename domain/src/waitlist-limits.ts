@@ -13,3 +13,11 @@ export const WAITLIST_CALLER_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 } as co
 /** What a caller over {@link WAITLIST_CALLER_LIMIT} is told. */
 export const WAITLIST_RATE_LIMITED =
   'Too many signups from your network in the last hour. Please try again later.';
+
+/**
+ * Refusal when the email is a member's (an account with a subscription): they sign in
+ * rather than wait for an invitation. The form links "Sign in" to /login. Here, beside
+ * the rate limit the waitlist page also shows, not in waitlist-signups.ts, whose schemas
+ * would bring zod onto the page.
+ */
+export const ALREADY_A_MEMBER = 'This email already has a membership. Sign in instead.';

@@ -17,12 +17,6 @@ import { TIERS } from './tier-details';
 /** Refusal when the email is already on the waitlist (spec error catalogue, verbatim). */
 export const ALREADY_ON_WAITLIST = 'This email is already on our waitlist!';
 
-/**
- * Refusal when the email is a member's (an account with a subscription): they sign in
- * rather than wait for an invitation. The form links "Sign in" to /login.
- */
-export const ALREADY_A_MEMBER = 'This email already has a membership. Sign in instead.';
-
 /** The form of an email used to compare signups: trimmed and lower-cased. */
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
