@@ -52,7 +52,9 @@ export interface RouteSpec {
 
 export const ROUTES: RouteSpec[] = [
   { name: '/', entry: 'src/landing-entry.tsx', modules: [], budgetKb: 95 },
-  { name: '/waitlist', entry: 'src/waitlist-entry.tsx', modules: [], budgetKb: null },
+  // Not in issue 18's table: a budget near what it measures (113 KB), so that a regression
+  // shows (a zod import once brought it to 134).
+  { name: '/waitlist', entry: 'src/waitlist-entry.tsx', modules: [], budgetKb: 120 },
   { name: '/login', modules: [SIGN_IN_LAYOUT, 'src/app/routes/login.tsx'], budgetKb: 140 },
   {
     name: '/admin/login',
