@@ -12,7 +12,7 @@ import { canMemberCancel, isCurrentOrder, shortOrderId } from './order-rules';
 import type { OrderStatus } from './orders';
 import type { OrderDoc, ShippingAddress } from './schemas/order';
 import { returnDueDate } from './swap-clock';
-import { swapLockedMessage, swapSlots, type SlotOrder } from './swap-slots';
+import { swapDate, swapLockedMessage, swapSlots, type SlotOrder } from './swap-slots';
 import { TIERS } from './tier-details';
 import type { TierId } from './tiers';
 
@@ -57,12 +57,22 @@ function bagCount(n: number): string {
 /**
  * Refusal: every slot of the tier is taken by a bag on its way to, or with, the member.
  * Says what takes the slots (named from `orders`, the member's orders: only the current
- * ones count), the tier's limit, and what to do next:
+ * ones count), the tier's limit, and what to do next, which depends on the swap clock
+ * when `now` is given: a return frees a slot only once the bag's clock has unlocked
+ * (see `swapSlots`), so the next step names that day when it lies ahead:
  * "You have 1 bag out with you (Gucci Ophidia GG Small Tote). Your Reserve membership
- * holds 1 bag at a time. Start a return to choose your next bag."
- * The bag page, the dashboard and `createOrder` all say it this way.
+ * holds 1 bag at a time. Your next swap unlocks December 7, 2026: from then, start a
+ * return to choose your next bag." (or "Start a return to choose your next bag." when
+ * the clock has unlocked; a bag still on its way: "Once it arrives, its 30-day swap
+ * clock starts; …"). The bag page, the dashboard and `createOrder` all say it this way
+ * (through {@link chooseRefusal}); `timeZone` names the day as the member's dashboard.
  */
-export function bagLimitMessage(tier: TierId, orders: readonly SlotOrder[] = []): string {
+export function bagLimitMessage(
+  tier: TierId,
+  orders: readonly SlotOrder[] = [],
+  now?: Date,
+  timeZone?: string | null,
+): string {
   const current = orders.filter((order) => isCurrentOrder(order.order_status));
   const named = (list: readonly SlotOrder[]) => {
     const names = list.map((order) => order.bag_name?.trim() ?? '').filter(Boolean);
@@ -84,12 +94,29 @@ export function bagLimitMessage(tier: TierId, orders: readonly SlotOrder[] = [])
       `${named(withMember)} and ${bagCount(onTheirWay.length)} on the way${named(onTheirWay)}.`;
   }
   const limit = `Your ${TIERS[tier].name} membership holds ${bagsAtATimeText(tier)} at a time.`;
-  const next =
-    current.length > 0 && withMember.length === 0
-      ? current.length === 1
-        ? 'Once it arrives, start a return to choose your next bag.'
-        : 'Once one arrives, start its return to choose your next bag.'
-      : 'Start a return to choose your next bag.';
+  const returnNow = 'Start a return to choose your next bag.';
+  let next: string;
+  if (current.length > 0 && withMember.length === 0) {
+    const clock = `${TIERS[tier].swapEveryDays}-day swap clock starts`;
+    next =
+      current.length === 1
+        ? `Once it arrives, its ${clock}; when it unlocks, start a return to choose your next bag.`
+        : `Once one arrives, its ${clock}; when it unlocks, start its return to choose your next bag.`;
+  } else if (now === undefined) {
+    next = returnNow;
+  } else {
+    // What the slots would say if every bag with the member were sent back now.
+    const returned = orders.map((order) =>
+      isCurrentOrder(order.order_status) && isWithMember(order.order_status)
+        ? { ...order, order_status: 'return_pending' }
+        : order,
+    );
+    const after = swapSlots(returned, tier, now);
+    next =
+      after.blockedBy === 'swap_clock' && after.nextUnlock !== null
+        ? `Your next swap unlocks ${swapDate(after.nextUnlock, timeZone)}: from then, start a return to choose your next bag.`
+        : returnNow;
+  }
   return `${taken} ${limit} ${next}`;
 }
 
@@ -248,7 +275,7 @@ function checkChoice<P extends ChooseProduct>(
   }
   const slots = swapSlots(facts.orders, tier, now);
   if (slots.blockedBy === 'bag_limit') {
-    return refuse('bag_limit', bagLimitMessage(tier, facts.orders));
+    return refuse('bag_limit', bagLimitMessage(tier, facts.orders, now, facts.timeZone));
   }
   if (slots.blockedBy === 'swap_clock' && slots.nextUnlock !== null) {
     return refuse('swap_clock', swapLockedMessage(slots.nextUnlock, facts.timeZone));

@@ -7,6 +7,7 @@ import {
   ORDER_NOT_CANCELLABLE,
   ORDER_NOT_FOUND,
   bagLimitMessage,
+  chooseRefusal,
   decideCancelOrder,
   decideCreateOrder,
   releaseBag,
@@ -270,14 +271,14 @@ describe('bagLimitMessage', () => {
     );
   });
 
-  it('says a bag still on its way must arrive before its return starts', () => {
+  it('says a bag still on its way must arrive, and its clock unlock, before its return frees the slot', () => {
     expect(bagLimitMessage('reserve', [bagOut('in_transit', 'Chanel Classic Flap')])).toBe(
-      'You have 1 bag on its way to you (Chanel Classic Flap). Your Reserve membership holds 1 bag at a time. Once it arrives, start a return to choose your next bag.',
+      'You have 1 bag on its way to you (Chanel Classic Flap). Your Reserve membership holds 1 bag at a time. Once it arrives, its 30-day swap clock starts; when it unlocks, start a return to choose your next bag.',
     );
     expect(
       bagLimitMessage('crown', [bagOut('pending_shipment', 'A'), bagOut('in_transit', 'B')]),
     ).toBe(
-      'You have 2 bags on their way to you (A and B). Your Crown membership holds 2 bags at a time. Once one arrives, start its return to choose your next bag.',
+      'You have 2 bags on their way to you (A and B). Your Crown membership holds 2 bags at a time. Once one arrives, its 14-day swap clock starts; when it unlocks, start its return to choose your next bag.',
     );
   });
 
@@ -298,6 +299,68 @@ describe('bagLimitMessage', () => {
     expect(bagLimitMessage('elite')).toBe(
       'You have 1 bag out. Your Elite membership holds 1 bag at a time. Start a return to choose your next bag.',
     );
+  });
+
+  it('names the day the swap unlocks when returning the bag now would not free the slot yet', () => {
+    const now = new Date('2026-11-24T13:00:00Z');
+    const ophidia = {
+      order_status: 'active_rental',
+      bag_name: 'Gucci Ophidia GG Small Tote',
+      // Delivered November 7: Reserve's 30-day clock unlocks December 7.
+      delivered_date: new Date('2026-11-07T15:00:00Z'),
+    };
+    expect(bagLimitMessage('reserve', [ophidia], now, 'America/New_York')).toBe(
+      'You have 1 bag out with you (Gucci Ophidia GG Small Tote). Your Reserve membership holds 1 bag at a time. Your next swap unlocks December 7, 2026: from then, start a return to choose your next bag.',
+    );
+    // On December 7 itself the clock has unlocked: a return frees the slot.
+    expect(bagLimitMessage('reserve', [ophidia], new Date('2026-12-07T16:00:00Z'))).toBe(
+      'You have 1 bag out with you (Gucci Ophidia GG Small Tote). Your Reserve membership holds 1 bag at a time. Start a return to choose your next bag.',
+    );
+    // Crown: one bag with her (locked until December 5), one on the way.
+    expect(
+      bagLimitMessage(
+        'crown',
+        [
+          {
+            ...ophidia,
+            order_status: 'delivered',
+            bag_name: 'A',
+            delivered_date: new Date('2026-11-21T15:00:00Z'),
+          },
+          bagOut('pending_shipment', 'B'),
+        ],
+        now,
+        'UTC',
+      ),
+    ).toBe(
+      'You have 2 bags out: 1 bag with you (A) and 1 bag on the way (B). Your Crown membership holds 2 bags at a time. Your next swap unlocks December 5, 2026: from then, start a return to choose your next bag.',
+    );
+  });
+
+  it('gives createOrder the same words, with the unlock day', () => {
+    const now = new Date('2026-11-24T13:00:00Z');
+    const refusal = chooseRefusal({
+      uid: 'member-1',
+      now,
+      subscription: { plan_name: 'reserve', status: 'active' },
+      product: {
+        status: 'Active',
+        borrow_status: 'Available',
+        access_levels: 'Reserve',
+        current_borrower: null,
+        price: 59_500,
+      },
+      orders: [
+        {
+          order_status: 'active_rental',
+          bag_name: 'Tote',
+          delivered_date: new Date('2026-11-07T15:00:00Z'),
+        },
+      ],
+      timeZone: 'UTC',
+    });
+    expect(refusal?.reason).toBe('bag_limit');
+    expect(refusal?.message).toContain('Your next swap unlocks December 7, 2026');
   });
 });
 

@@ -238,6 +238,55 @@ describe('/bags/:productId', () => {
     );
   });
 
+  it('names the day the swap unlocks when returning the bag out would not free the slot yet', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
+      vi.mocked(useHeldBags).mockReturnValue({
+        status: 'success',
+        held: 1,
+        bagIds: ['other-bag'],
+        orders: [
+          orderFixture({
+            bag_id: 'other-bag',
+            bag_name: 'Gucci Ophidia GG Small Tote',
+            order_status: 'active_rental',
+            // Delivered November 16 at noon UTC: Elite's 21-day clock unlocks December 7.
+            delivered_date: new Date('2026-11-16T12:00:00Z'),
+          }),
+        ],
+      });
+      renderProduct();
+      expect(screen.queryByRole('button', { name: 'Choose this bag' })).toBeNull();
+      expect(screen.getByRole('note')).toHaveTextContent(
+        'You have 1 bag out with you (Gucci Ophidia GG Small Tote). Your Elite membership holds 1 bag at a time. Your next swap unlocks December 7, 2026: from then, start a return to choose your next bag.',
+      );
+      expect(screen.queryByText(/Return a bag before choosing another/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tells a member whose bag is on its way that it must arrive first', () => {
+    vi.mocked(useHeldBags).mockReturnValue({
+      status: 'success',
+      held: 1,
+      bagIds: ['other-bag'],
+      orders: [
+        orderFixture({
+          bag_id: 'other-bag',
+          bag_name: 'Dior Saddle Bag Oblique',
+          order_status: 'in_transit',
+          delivered_date: null,
+        }),
+      ],
+    });
+    renderProduct();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'You have 1 bag on its way to you (Dior Saddle Bag Oblique). Your Elite membership holds 1 bag at a time. Once it arrives, its 21-day swap clock starts; when it unlocks, start a return to choose your next bag.',
+    );
+  });
+
   it('tells a member who sent a bag back before her swap clock unlocked when she can choose', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {

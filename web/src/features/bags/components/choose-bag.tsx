@@ -1,13 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import {
-  bagLimitMessage,
-  NO_ACTIVE_MEMBERSHIP,
-  swapLockedMessage,
-  swapSlots,
-  TIERS,
-  type TierId,
-} from '@unlimited/domain';
+import { chooseRefusal, type ChooseProduct, type TierId } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
@@ -28,31 +21,62 @@ function ChoiceNote({ message }: { message: string }) {
   );
 }
 
-/** "Choose this bag" for a signed-in member, or why they cannot yet. */
-function MemberChoice({ uid, tier, bagId }: { uid: string; tier: TierId | null; bagId: string }) {
+/**
+ * "Choose this bag" for a signed-in member, or why they cannot yet: the decision
+ * `createOrder` makes (`chooseRefusal`, on the member's orders and the bag), so the page
+ * says what the server would answer: the bags that fill the slots and the day the swap
+ * unlocks.
+ */
+function MemberChoice({
+  uid,
+  tier,
+  accessTier,
+  product,
+  bagId,
+}: {
+  uid: string;
+  tier: TierId | null;
+  accessTier: TierId | null;
+  product: ChooseProduct;
+  bagId: string;
+}) {
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
   const held = useHeldBags(uid);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  if (tier === null) {
+  // The tier claim mirrors an active subscription; Select Access shows the tier above.
+  const refusal =
+    held.status === 'loading' || busy
+      ? null
+      : chooseRefusal({
+          uid,
+          now: new Date(),
+          subscription:
+            tier === null
+              ? null
+              : {
+                  plan_name: tier,
+                  status: 'active',
+                  add_ons: { select_access: accessTier !== null && accessTier !== tier },
+                },
+          product,
+          orders: held.orders,
+          timeZone: browserTimeZone(),
+        });
+  if (refusal?.reason === 'no_membership') {
     return (
       <div role="note" className="rounded-xl bg-amber-50 p-4 text-sm dark:bg-amber-950">
-        <p>{NO_ACTIVE_MEMBERSHIP}</p>
+        <p>{refusal.message}</p>
         <Link to={paths.membershipManage} className="mt-2 inline-block font-semibold underline">
           Manage Membership
         </Link>
       </div>
     );
   }
-  if (held.status === 'success' && held.held >= TIERS[tier].bagsAtATime) {
-    return <ChoiceNote message={bagLimitMessage(tier, held.orders)} />;
-  }
-  // A bag sent back before its swap clock unlocked keeps its slot until then.
-  const slots = held.status === 'success' ? swapSlots(held.orders, tier, new Date()) : null;
-  if (slots?.blockedBy === 'swap_clock' && slots.nextUnlock !== null) {
-    return <ChoiceNote message={swapLockedMessage(slots.nextUnlock, browserTimeZone())} />;
+  if (refusal?.reason === 'bag_limit' || refusal?.reason === 'swap_clock') {
+    return <ChoiceNote message={refusal.message} />;
   }
 
   const choose = async () => {
@@ -98,10 +122,14 @@ function MemberChoice({ uid, tier, bagId }: { uid: string; tier: TierId | null; 
 export function ChooseBag({
   uid,
   tier,
+  accessTier,
+  product,
   bagId,
 }: {
   uid: string | null;
   tier: TierId | null;
+  accessTier: TierId | null;
+  product: ChooseProduct;
   bagId: string;
 }) {
   const location = useLocation();
@@ -117,5 +145,7 @@ export function ChooseBag({
       </Button>
     );
   }
-  return <MemberChoice uid={uid} tier={tier} bagId={bagId} />;
+  return (
+    <MemberChoice uid={uid} tier={tier} accessTier={accessTier} product={product} bagId={bagId} />
+  );
 }

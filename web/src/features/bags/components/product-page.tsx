@@ -87,12 +87,14 @@ function ProductDetails({
   product,
   uid,
   tier,
+  accessTier,
   titleAction,
   notice,
 }: {
   product: Product;
   uid: string | null;
   tier: TierId | null;
+  accessTier: TierId | null;
   titleAction?: ReactNode;
   notice?: ReactNode;
 }) {
@@ -146,7 +148,13 @@ function ProductDetails({
         <p className="text-neutral-700 dark:text-neutral-300">{product.description}</p>
         <BagCondition bagId={product.id} grade={product.rank} />
         {notice}
-        <ChooseBag uid={uid} tier={tier} bagId={product.id} />
+        <ChooseBag
+          uid={uid}
+          tier={tier}
+          accessTier={accessTier}
+          product={product}
+          bagId={product.id}
+        />
       </div>
     </div>
   );
@@ -237,6 +245,7 @@ export function ProductPage({
             product={state.product}
             uid={session.user?.uid ?? null}
             tier={session.tier}
+            accessTier={catalogTier(session)}
             titleAction={titleAction?.(state.product)}
             notice={notice?.(state.product)}
           />

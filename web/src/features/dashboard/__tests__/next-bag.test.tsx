@@ -230,7 +230,7 @@ describe('/dashboard: a bag held for the member and the next bag', () => {
     );
     const card = screen.getByRole('region', { name: 'Held for You' });
     expect(card).toHaveTextContent(
-      'You have 1 bag out with you (Gucci Ophidia GG Small Tote). Your Elite membership holds 1 bag at a time. Start a return to choose your next bag.',
+      'You have 1 bag out with you (Gucci Ophidia GG Small Tote). Your Elite membership holds 1 bag at a time. Your next swap unlocks December 12, 2026: from then, start a return to choose your next bag.',
     );
     expect(card).toHaveTextContent(
       'It stays held for you until Nov 26, 2026, 3:00 PM ET, then passes to the next member in line.',

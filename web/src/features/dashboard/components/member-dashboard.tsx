@@ -31,7 +31,9 @@ import { ReturningBagCard } from './returning-bag-card';
 /** Why the member cannot choose a bag now (the bag page's words), or `null` when they can. */
 function choiceBlockedMessage(orders: readonly Order[], tier: TierId, now: Date): string | null {
   const slots = swapSlots(orders, tier, now);
-  if (slots.blockedBy === 'bag_limit') return bagLimitMessage(tier, orders);
+  if (slots.blockedBy === 'bag_limit') {
+    return bagLimitMessage(tier, orders, now, browserTimeZone());
+  }
   if (slots.blockedBy === 'swap_clock' && slots.nextUnlock !== null) {
     return swapLockedMessage(slots.nextUnlock, browserTimeZone());
   }
