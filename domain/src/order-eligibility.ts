@@ -102,22 +102,33 @@ export function bagLimitMessage(
       current.length === 1
         ? `Once it arrives, its ${clock}; when it unlocks, start a return to choose your next bag.`
         : `Once one arrives, its ${clock}; when it unlocks, start its return to choose your next bag.`;
-  } else if (now === undefined) {
-    next = returnNow;
   } else {
-    // What the slots would say if every bag with the member were sent back now.
-    const returned = orders.map((order) =>
-      isCurrentOrder(order.order_status) && isWithMember(order.order_status)
-        ? { ...order, order_status: 'return_pending' }
-        : order,
-    );
-    const after = swapSlots(returned, tier, now);
+    const unlocks = now === undefined ? null : nextSwapUnlock(orders, tier, now);
     next =
-      after.blockedBy === 'swap_clock' && after.nextUnlock !== null
-        ? `Your next swap unlocks ${swapDate(after.nextUnlock, timeZone)}: from then, start a return to choose your next bag.`
+      unlocks !== null
+        ? `Your next swap unlocks ${swapDate(unlocks, timeZone)}: from then, start a return to choose your next bag.`
         : returnNow;
   }
   return `${taken} ${limit} ${next}`;
+}
+
+/**
+ * The day the member may next choose a bag, seen at `now`, if they sent back every bag
+ * that is with them now: the unlock of the swap clock that holds the slot (see
+ * `swapSlots`). `null` when they may choose now or as soon as a return starts, and when
+ * only a bag still on its way fills the slot (its clock has not started).
+ */
+export function nextSwapUnlock(orders: readonly SlotOrder[], tier: TierId, now: Date): Date | null {
+  const slots = swapSlots(orders, tier, now);
+  if (slots.blockedBy === 'swap_clock') return slots.nextUnlock;
+  if (slots.blockedBy === null) return null;
+  const returned = orders.map((order) =>
+    isCurrentOrder(order.order_status) && isWithMember(order.order_status)
+      ? { ...order, order_status: 'return_pending' }
+      : order,
+  );
+  const after = swapSlots(returned, tier, now);
+  return after.blockedBy === 'swap_clock' ? after.nextUnlock : null;
 }
 
 /** How many bags the tier holds at a time, in words: "1 bag", "2 bags". */

@@ -8,6 +8,7 @@ import {
   ORDER_NOT_FOUND,
   bagLimitMessage,
   chooseRefusal,
+  nextSwapUnlock,
   decideCancelOrder,
   decideCreateOrder,
   releaseBag,
@@ -361,6 +362,33 @@ describe('bagLimitMessage', () => {
     });
     expect(refusal?.reason).toBe('bag_limit');
     expect(refusal?.message).toContain('Your next swap unlocks December 7, 2026');
+  });
+});
+
+describe('nextSwapUnlock', () => {
+  const now = new Date('2026-11-24T13:00:00Z');
+  const delivered = (day: string) => ({
+    order_status: 'active_rental',
+    delivered_date: new Date(`${day}T15:00:00Z`),
+  });
+
+  it('is the unlock of the clock that holds the slot, whether the bag is with her or back', () => {
+    expect(nextSwapUnlock([delivered('2026-11-07')], 'reserve', now)).toEqual(
+      new Date('2026-12-07T15:00:00Z'),
+    );
+    expect(
+      nextSwapUnlock(
+        [{ ...delivered('2026-11-07'), order_status: 'return_pending' }],
+        'reserve',
+        now,
+      ),
+    ).toEqual(new Date('2026-12-07T15:00:00Z'));
+  });
+
+  it('is null when she may choose now, once a return starts, or only a bag on its way decides', () => {
+    expect(nextSwapUnlock([], 'reserve', now)).toBeNull();
+    expect(nextSwapUnlock([delivered('2026-10-01')], 'reserve', now)).toBeNull();
+    expect(nextSwapUnlock([{ order_status: 'in_transit' }], 'elite', now)).toBeNull();
   });
 });
 

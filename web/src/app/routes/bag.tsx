@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
+import { nextSwapUnlock } from '@unlimited/domain';
+import { useHeldBags } from '@/features/bags/api/get-held-bags';
 import { ProductPage } from '@/features/bags/components/product-page';
 import { HeartButton } from '@/features/hearts/components/heart-button';
 import { BagOut } from '@/features/queues/components/bag-out';
@@ -9,8 +12,6 @@ import { MemberHearts } from './member-hearts';
 
 /** The bag's page, with the member's heart, a hold's notice and the queue of a bag that is out. */
 function BagPage({ productId, uid }: { productId: string; uid: string | null }) {
-  const session = useSession();
-  const tier = session.status === 'signed-in' ? session.tier : null;
   return (
     <ProductPage
       productId={productId}
@@ -21,13 +22,31 @@ function BagPage({ productId, uid }: { productId: string; uid: string | null }) 
         ) : null
       }
       bagOut={(id, fallback) =>
-        uid !== null ? (
-          <BagOut uid={uid} tier={tier} productId={id} fallback={fallback} />
-        ) : (
-          fallback
-        )
+        uid !== null ? <MemberBagOut uid={uid} productId={id} fallback={fallback} /> : fallback
       }
     />
+  );
+}
+
+/** A bag that is out, with the day the member's own swap unlocks (their queue place). */
+function MemberBagOut({
+  uid,
+  productId,
+  fallback,
+}: {
+  uid: string;
+  productId: string;
+  fallback: ReactNode;
+}) {
+  const session = useSession();
+  const tier = session.status === 'signed-in' ? session.tier : null;
+  const held = useHeldBags(uid);
+  const unlocksAt =
+    tier !== null && held.status === 'success'
+      ? nextSwapUnlock(held.orders, tier, new Date())
+      : null;
+  return (
+    <BagOut uid={uid} tier={tier} productId={productId} fallback={fallback} unlocksAt={unlocksAt} />
   );
 }
 

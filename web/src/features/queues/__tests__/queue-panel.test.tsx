@@ -112,6 +112,64 @@ describe('a bag that is out', () => {
     expect(leave).toHaveBeenCalledWith({ bagId: 'kelly' });
   });
 
+  it('reads a bag in the atelier as being cared for, with no borrower-based estimate', () => {
+    vi.mocked(useBagSummary).mockReturnValue({
+      status: 'success',
+      // A bag in Maintenance has no holder: its stored estimate is just "now".
+      bag: { ...summary, borrow_status: 'Maintenance', back_estimate: new Date(2026, 10, 24) },
+    });
+    renderBagOut({
+      status: 'success',
+      entries: [entry('kelly', { position: 1, estimated_at: new Date(2026, 10, 24) })],
+    });
+    expect(screen.getByText('Being cared for by our atelier')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Our atelier is caring for this bag. Join the queue to be told when it is back.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/Out with a member/)).toBeNull();
+    expect(screen.queryByText(/Expected back around/)).toBeNull();
+    expect(screen.getByText('You are 1st in line.')).toBeVisible();
+    expect(screen.queryByText(/estimated around/)).toBeNull();
+  });
+
+  it('never promises the bag before the member’s own swap unlocks', () => {
+    vi.mocked(useMyQueues).mockReturnValue({
+      status: 'success',
+      entries: [entry('kelly', { position: 1, estimated_at: new Date(2026, 10, 28, 12) })],
+    });
+    render(
+      <BagOut
+        uid="ada"
+        tier="elite"
+        productId="kelly"
+        fallback={<h1>Bag not found</h1>}
+        unlocksAt={new Date(2026, 11, 7, 12)}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'You are 1st in line. You can take it once your swap unlocks on December 7, 2026.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/estimated around November 28/)).toBeNull();
+  });
+
+  it('keeps the estimate when it falls after the member’s unlock', () => {
+    vi.mocked(useMyQueues).mockReturnValue({ status: 'success', entries: [entry('kelly')] });
+    render(
+      <BagOut
+        uid="ada"
+        tier="elite"
+        productId="kelly"
+        fallback={<h1>Bag not found</h1>}
+        unlocksAt={new Date(2026, 10, 30, 12)}
+      />,
+    );
+    expect(screen.getByText('You are 2nd in line, estimated around December 4.')).toBeVisible();
+  });
+
   it('says why the member cannot join when they are in the most queues, and shows a refusal', async () => {
     renderBagOut({
       status: 'success',

@@ -63,11 +63,14 @@ export function BagOut({
   tier,
   productId,
   fallback,
+  unlocksAt = null,
 }: {
   uid: string;
   tier: TierId | null;
   productId: string;
   fallback: ReactNode;
+  /** When the member's own swap unlocks, if later than now. */
+  unlocksAt?: Date | null;
 }) {
   const summary = useBagSummary(productId);
   const queues = useMyQueues(uid);
@@ -86,8 +89,10 @@ export function BagOut({
     );
   }
   if (bag.borrow_status === 'Available') return <>{fallback}</>;
-  // A held bag is here, not out: no date it should be back.
+  // A held bag is here, not out: no date it should be back; nor for one in the atelier,
+  // whose return depends on its care, not on a member's swap.
   const held = bag.borrow_status === 'Reserved';
+  const inAtelier = bag.borrow_status === 'Maintenance';
   const mine = queues.entries.some(
     (entry) => entry.product_id === productId && entry.status === 'offered',
   );
@@ -100,15 +105,24 @@ export function BagOut({
           ? mine
             ? 'Held for you'
             : 'Held for the next member in line'
-          : 'Out with a member right now'
+          : inAtelier
+            ? 'Being cared for by our atelier'
+            : 'Out with a member right now'
       }
     >
+      {inAtelier && (
+        <p className="text-neutral-700 dark:text-neutral-300">
+          Our atelier is caring for this bag. Join the queue to be told when it is back.
+        </p>
+      )}
       <QueuePanel
         uid={uid}
         tier={tier}
         bagId={productId}
         queueLength={bag.queue_length}
-        backEstimate={held ? null : bag.back_estimate}
+        backEstimate={held || inAtelier ? null : bag.back_estimate}
+        inAtelier={inAtelier}
+        unlocksAt={unlocksAt}
       />
     </BagSummaryPage>
   );

@@ -5,6 +5,7 @@ import {
   ESTIMATE_NOTE,
   MAX_QUEUES_PER_MEMBER,
   formatHoldEnd,
+  swapDate,
   type QueueEntry,
   type TierId,
 } from '@unlimited/domain';
@@ -13,6 +14,7 @@ import { useKeepFocus } from '@/components/ui/use-keep-focus';
 import { FormAlert } from '@/components/ui/form-alert';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { plural } from '@/lib/plural';
+import { browserTimeZone } from '@/lib/time-zone';
 import { QUEUE_FAILED, useJoinQueue, useLeaveQueue } from '../api/join-leave';
 import { useMyQueues } from '../api/get-queues';
 import { queueDate } from './queue-format';
@@ -23,8 +25,20 @@ function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
-/** Where the member stands in this bag's queue. */
-function MyPlace({ entry }: { entry: QueueEntry }) {
+/**
+ * Where the member stands in this bag's queue. The bag's estimate never speaks for a
+ * member whose own swap unlocks later (`unlocksAt`): then the day they can take it is
+ * that one. A bag in the atelier has no estimate (`estimate: false`).
+ */
+function MyPlace({
+  entry,
+  estimate,
+  unlocksAt,
+}: {
+  entry: QueueEntry;
+  estimate: boolean;
+  unlocksAt: Date | null;
+}) {
   if (entry.status === 'offered') {
     return (
       <p className="font-semibold">
@@ -33,13 +47,24 @@ function MyPlace({ entry }: { entry: QueueEntry }) {
       </p>
     );
   }
+  const estimatedAt = estimate ? entry.estimated_at : null;
+  if (unlocksAt !== null && (estimatedAt === null || estimatedAt.getTime() < unlocksAt.getTime())) {
+    return (
+      <p className="font-semibold">
+        You are {ordinal(entry.position)} in line. You can take it once your swap unlocks on{' '}
+        {swapDate(unlocksAt, browserTimeZone())}.
+      </p>
+    );
+  }
   return (
     <div className="flex flex-col gap-1">
       <p className="font-semibold">
         You are {ordinal(entry.position)} in line
-        {entry.estimated_at ? `, estimated around ${queueDate(entry.estimated_at)}` : ''}.
+        {estimatedAt ? `, estimated around ${queueDate(estimatedAt)}` : ''}.
       </p>
-      <p className="text-xs text-neutral-600 dark:text-neutral-400">{ESTIMATE_NOTE}</p>
+      {estimatedAt && (
+        <p className="text-xs text-neutral-600 dark:text-neutral-400">{ESTIMATE_NOTE}</p>
+      )}
     </div>
   );
 }
@@ -47,7 +72,9 @@ function MyPlace({ entry }: { entry: QueueEntry }) {
 /**
  * The queue of a bag that is out, on its page: how many wait and when it should be back,
  * the member's place and estimated date, Join the queue / Leave the queue, and the Crown
- * priority rule.
+ * priority rule. `backEstimate` is null when no date can be given (a bag held, or in the
+ * atelier: then no member's estimate is shown either); `unlocksAt` is when the member's
+ * own swap unlocks, if later than now (domain `nextSwapUnlock`).
  */
 export function QueuePanel({
   uid,
@@ -55,12 +82,16 @@ export function QueuePanel({
   bagId,
   queueLength,
   backEstimate,
+  inAtelier = false,
+  unlocksAt = null,
 }: {
   uid: string;
   tier: TierId | null;
   bagId: string;
   queueLength: number;
   backEstimate: Date | null;
+  inAtelier?: boolean;
+  unlocksAt?: Date | null;
 }) {
   const queues = useMyQueues(uid);
   const join = useJoinQueue();
@@ -116,7 +147,7 @@ export function QueuePanel({
       {queues.status === 'error' && (
         <FormAlert>Could not load your place in the queue. Please reload the page.</FormAlert>
       )}
-      {mine && <MyPlace entry={mine} />}
+      {mine && <MyPlace entry={mine} estimate={!inAtelier} unlocksAt={unlocksAt} />}
       {tier === null ? (
         <p className="text-sm">An active membership is needed to join a queue.</p>
       ) : mine ? (
