@@ -72,6 +72,7 @@ function renderHistory(tier: TierId | null = 'crown') {
       { path: '/orders', element: <OrderHistory uid="uid-ada" tier={tier} /> },
       { path: '/bags', element: <h1>Bags page</h1> },
       { path: '/dashboard', element: <h1>Dashboard page</h1> },
+      { path: '/returns/:orderId', element: <h1>Return label page</h1> },
     ],
     { initialEntries: ['/orders'] },
   );
@@ -202,6 +203,30 @@ describe('/orders', () => {
       'Next swap unlocks',
       'Nov 18, 2026',
     ]);
+  });
+
+  it('offers the return label of a bag whose return is on the way, and only of it', async () => {
+    const returning = orderFixture({
+      id: 'o-returning',
+      bag_brand: 'Prada',
+      bag_name: 'Re-Edition 2005 Re-Nylon',
+      order_status: 'return_pending',
+      shipped_date: day('2026-11-02'),
+      delivered_date: day('2026-11-04'),
+    });
+    history([returning, delivered, completed, cancelled]);
+    const { router, user } = renderHistory();
+    for (const name of ['Classic Flap Medium', 'Lady Dior Medium', 'Hourglass Small Top Handle']) {
+      expect(within(orderCard(name)).queryByRole('link', { name: /Return Label/ })).toBeNull();
+    }
+    const link = within(orderCard('Re-Edition 2005 Re-Nylon')).getByRole('link', {
+      name: 'View Return Label for Prada Re-Edition 2005 Re-Nylon',
+    });
+    expect(link).toHaveTextContent('View Return Label');
+    expect(link).toHaveAttribute('href', '/returns/o-returning');
+    await user.click(link);
+    expect(router.state.location.pathname).toBe('/returns/o-returning');
+    expect(screen.getByRole('heading', { name: 'Return label page' })).toBeVisible();
   });
 
   it('uses the domain’s status labels and badge colours', () => {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   formatCents,
   ORDER_OUTCOME_LABELS,
@@ -10,6 +11,8 @@ import {
 } from '@unlimited/domain';
 import { OrderCondition } from '@/components/condition/order-condition';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import placeholderPhoto from '@/assets/bag-placeholder.svg';
 import { orderDateRows } from './order-dates';
 
@@ -32,7 +35,8 @@ function OrderPhoto({ order }: { order: Order }) {
 }
 
 /**
- * One order of the member's history: the bag, its status, its dates and its tracking.
+ * One order of the member's history: the bag, its status, its dates and its tracking;
+ * while its return is on the way, its return label.
  * `tier` is the member's plan, whose swap period the clock runs (null without one: the
  * plan the bag was ordered on).
  */
@@ -107,6 +111,19 @@ export function OrderHistoryItem({
           </div>
         )}
       </dl>
+      {order.order_status === 'return_pending' && (
+        // The label the dashboard opens when the return starts, for as long as it is needed.
+        <div className="col-span-2 sm:col-span-1 sm:col-start-2">
+          <Button asChild variant="outline" size="sm">
+            <Link
+              to={paths.returnLabel(order.id)}
+              aria-label={`View Return Label for ${productName(order.bag_brand, order.bag_name)}`}
+            >
+              View Return Label
+            </Link>
+          </Button>
+        </div>
+      )}
       <div className="col-span-2 sm:col-span-1 sm:col-start-2">
         <OrderCondition bagId={order.bag_id} orderId={order.id} />
       </div>
