@@ -207,4 +207,55 @@ describe('a visitor', () => {
     );
     await context.close();
   });
+  it('sees which bag card has the keyboard focus, by the gold ring, light and dark', async () => {
+    const shown = seedProducts()
+      .map((p) => p.data)
+      .find(
+        (p) =>
+          p.status === 'Active' && p.borrow_status === 'Available' && p.access_levels === 'Any',
+      );
+    if (!shown) throw new Error('the seed has no bag open to visitors');
+    for (const theme of ['light', 'dark'] as const) {
+      const context = await browser.newContext({
+        baseURL: BASE_URL,
+        viewport: { width: 1280, height: 900 },
+      });
+      await context.addInitScript(`localStorage.setItem('theme', '${theme}')`);
+      const page = await context.newPage();
+      // The prerendered closet, then one brand's collection: the same card.
+      for (const path of ['/bags', `/brands/${shown.brand_slug}`]) {
+        await page.goto(path);
+        const link = page.getByRole('main').getByRole('link', { name: shown.title, exact: true });
+        await eventually(() => link.isVisible());
+        // `has` looks inside each card: the title's link, not scoped to the page again.
+        const card = page
+          .getByRole('main')
+          .getByRole('article')
+          .filter({ has: page.getByRole('link', { name: shown.title, exact: true }) });
+        // The card's outline, read in the page (tests compile without the DOM's types).
+        const outline = (prop: 'outlineStyle' | 'outlineWidth' | 'outlineColor') =>
+          card.evaluate((el, name) => {
+            const view = globalThis as unknown as {
+              getComputedStyle: (node: unknown) => Record<string, string>;
+            };
+            return view.getComputedStyle(el)[name] ?? '';
+          }, prop);
+        const ring = async () =>
+          `${await outline('outlineStyle')} ${await outline('outlineWidth')}`;
+        expect(await ring()).toMatch(/^none /);
+        // Keyboard focus (a key press first, so the browser shows focus as from the keyboard).
+        await page.keyboard.press('Shift');
+        await link.focus();
+        await eventually(async () => (await ring()) === 'solid 2px', `no focus ring on ${path}`);
+        const color = await outline('outlineColor');
+        expect(color).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+        if (shots) {
+          await page.screenshot({
+            path: `${shots}/card-focus${path === '/bags' ? '' : '-brand'}${theme === 'dark' ? '-dark' : ''}.png`,
+          });
+        }
+      }
+      await context.close();
+    }
+  });
 });

@@ -73,7 +73,10 @@ export function ProductCardMarkup({
 }) {
   const Heading = headingLevel;
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md dark:border-neutral-800 dark:bg-neutral-900">
+    // The card's link covers it (its ::after), so the card shows the link's focus: the
+    // site's gold ring, round the whole card (an outline on the link itself would be
+    // clipped by the card's rounded overflow).
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-gold dark:border-neutral-800 dark:bg-neutral-900">
       <div className="relative aspect-square overflow-hidden bg-neutral-100 dark:bg-neutral-800">
         <ProductPhoto
           src={view.photo.src}
@@ -102,7 +105,7 @@ export function ProductCardMarkup({
           {/* The whole card is the link's target area; the title names it. */}
           <Link
             to={paths.bag(view.id)}
-            className="after:absolute after:inset-0 focus-visible:outline-none after:focus-visible:rounded-2xl after:focus-visible:outline-2 after:focus-visible:outline-gold"
+            className="after:absolute after:inset-0 focus-visible:outline-none"
           >
             {view.title}
           </Link>
