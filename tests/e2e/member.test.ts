@@ -127,11 +127,17 @@ describe('a Reserve member', () => {
     await signInMember(page, seedEmail('reserve'));
     await page.goto(`/bags/${crownOnly.id}`);
     await eventually(() =>
-      page.getByRole('heading', { level: 1, name: 'Bag not found' }).isVisible(),
+      page.getByRole('heading', { level: 1, name: 'Not in your membership' }).isVisible(),
     );
     expect(
-      await page.getByText('This bag is not available to you.', { exact: false }).isVisible(),
+      await page
+        .getByText('This bag is not among the bags your Reserve membership includes', {
+          exact: false,
+        })
+        .isVisible(),
     ).toBe(true);
+    expect(await page.getByText(/chosen by another member/).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Browse the closet' }).isVisible()).toBe(true);
     expect(await page.getByRole('heading', { name: crownOnly.title }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Choose this bag' }).count()).toBe(0);
     await context.close();

@@ -347,9 +347,40 @@ describe('/bags/:productId', () => {
     expect(screen.queryByText(/chosen by another member/)).toBeNull();
   });
 
-  it('shows a not-found state for a bag the member may not see', () => {
+  it('tells a member a bag they may not see is not in their membership, and what opens more', () => {
+    vi.mocked(useProduct).mockReturnValue({ status: 'not-found', product: null });
+    renderProduct();
+    expect(screen.getByRole('heading', { name: 'Not in your membership' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'This bag is not among the bags your Elite membership includes, or it is no longer in the closet.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Crown membership includes every bag in the closet; Select Access adds the Crown pieces to Elite.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/chosen by another member/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Browse the closet' })).toHaveAttribute(
+      'href',
+      '/bags',
+    );
+    expect(screen.getByRole('link', { name: 'Manage Membership' })).toHaveAttribute(
+      'href',
+      '/membership-manage',
+    );
+  });
+
+  it('tells a Crown member, who sees every bag, that it is no longer in the closet', () => {
+    as('crown');
     vi.mocked(useProduct).mockReturnValue({ status: 'not-found', product: null });
     renderProduct();
     expect(screen.getByRole('heading', { name: 'Bag not found' })).toBeVisible();
+    expect(screen.getByText('This bag is no longer in the closet.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse the closet' })).toHaveAttribute(
+      'href',
+      '/bags',
+    );
   });
 });

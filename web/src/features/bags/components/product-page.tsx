@@ -8,6 +8,7 @@ import {
   productName,
   RANK_LABELS,
   RANKS,
+  TIERS,
   type Product,
   type TierId,
 } from '@unlimited/domain';
@@ -175,22 +176,74 @@ function NotAvailable() {
 }
 
 /**
+ * What more of the closet a member of `tier` (seeing `accessTier`'s pieces) could open,
+ * or `null` for Crown, who sees every bag.
+ */
+function widerAccess(tier: TierId, accessTier: TierId | null): string | null {
+  const sees = accessTier ?? tier;
+  if (sees === 'crown') return null;
+  const every = 'Crown membership includes every bag in the closet';
+  if (sees !== tier) return `${every}.`;
+  const above = tier === 'reserve' ? 'Elite' : 'Crown';
+  return `${every}; Select Access adds the ${above} pieces to ${TIERS[tier].name}.`;
+}
+
+/**
+ * A bag a member may not open and that is not out: it is outside their membership's
+ * access (the rules do not let them read which level it has), or no longer in the
+ * closet. Never "chosen by another member": a bag that is out shows its queue.
+ */
+function NotInMembership({ tier, accessTier }: { tier: TierId | null; accessTier: TierId | null }) {
+  const wider = tier === null ? null : widerAccess(tier, accessTier);
+  return (
+    <div className="mx-auto max-w-xl py-16 text-center">
+      <h1 className="font-display text-3xl">
+        {tier === null || wider === null ? 'Bag not found' : 'Not in your membership'}
+      </h1>
+      <p className="mt-2 text-neutral-600 dark:text-neutral-400">
+        {tier === null
+          ? 'This bag is not available to you: an active membership opens the closet.'
+          : wider === null
+            ? 'This bag is no longer in the closet.'
+            : `This bag is not among the bags your ${TIERS[tier].name} membership includes, or it is no longer in the closet.`}
+      </p>
+      {wider && <p className="mt-2 text-neutral-600 dark:text-neutral-400">{wider}</p>}
+      <div className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-2">
+        <Link to={paths.bags} className="underline">
+          Browse the closet
+        </Link>
+        {tier !== 'crown' && (
+          <Link to={paths.membershipManage} className="underline">
+            Manage Membership
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
  * A bag a member cannot open: their own (chosen, on loan to them), one that is out (what
- * `bagOut` shows: its queue), or simply not theirs.
+ * `bagOut` shows: its queue), or not in their membership.
  */
 function NotAvailableToMember({
   uid,
+  tier,
+  accessTier,
   productId,
   bagOut,
 }: {
   uid: string;
+  tier: TierId | null;
+  accessTier: TierId | null;
   productId: string;
   bagOut?: ((productId: string, fallback: ReactNode) => ReactNode) | undefined;
 }) {
   const held = useHeldBags(uid);
   if (held.status === 'loading') return <PageLoader label="Loading bag..." />;
   if (!held.bagIds.includes(productId)) {
-    return bagOut ? bagOut(productId, <NotAvailable />) : <NotAvailable />;
+    const fallback = <NotInMembership tier={tier} accessTier={accessTier} />;
+    return bagOut ? bagOut(productId, fallback) : fallback;
   }
   return (
     <div className="py-16 text-center">
@@ -236,7 +289,13 @@ export function ProductPage({
         {session.status !== 'loading' &&
           state.status === 'not-found' &&
           (session.user ? (
-            <NotAvailableToMember uid={session.user.uid} productId={productId} bagOut={bagOut} />
+            <NotAvailableToMember
+              uid={session.user.uid}
+              tier={session.tier}
+              accessTier={catalogTier(session)}
+              productId={productId}
+              bagOut={bagOut}
+            />
           ) : (
             <NotAvailable />
           ))}
