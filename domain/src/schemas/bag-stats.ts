@@ -1,13 +1,14 @@
 /**
  * `bag_stats/{productId}`: one bag's public-safe summary and aggregates, kept by
  * functions only: the bag's name and picture, whether it is out, how many members saved
- * it (hearts) and how many wait for it (queue_length), and when it is expected back.
+ * it (hearts) and how many wait for it (queue_length), and when it is expected back;
+ * and what its page shows while it is out: style, retail price and condition grade.
  * Admins rank bags by it (most hearted, most queued) without scanning hearts or queues;
  * a member whose tier sees the bag reads it to follow a bag that is out. It names no
  * member.
  */
 import { z } from 'zod';
-import { ACCESS_LEVELS, BORROW_STATUSES, PRODUCT_STATUSES } from '../catalog';
+import { ACCESS_LEVELS, BORROW_STATUSES, PRODUCT_STATUSES, RANKS } from '../catalog';
 import { nullableField } from './fields';
 
 /** A counter kept by increments; a decrement landing before its increment reads as 0. */
@@ -22,6 +23,10 @@ export const bagStatsDocSchema = z.object({
   title: z.string().default(''),
   brand: z.string().default(''),
   photo: nullableField(z.string()),
+  /** Null on a summary written before it was kept here, until the product is next written. */
+  style: nullableField(z.string()),
+  price: nullableField(z.number().int().nonnegative()),
+  rank: nullableField(z.enum(RANKS)),
   access_levels: z.enum(ACCESS_LEVELS).default('Any'),
   status: z.enum(PRODUCT_STATUSES).default('Hidden'),
   borrow_status: z.enum(BORROW_STATUSES).default('Available'),
@@ -43,6 +48,9 @@ export interface BagSummaryFields {
   title: string;
   brand: string;
   photo: string | null;
+  style: string | null;
+  price: number;
+  rank: (typeof RANKS)[number];
   access_levels: (typeof ACCESS_LEVELS)[number];
   status: (typeof PRODUCT_STATUSES)[number];
   borrow_status: (typeof BORROW_STATUSES)[number];
@@ -54,6 +62,9 @@ export function bagSummaryOf(product: {
   title: string;
   brand: string;
   photos: readonly string[];
+  style?: string | null | undefined;
+  price: number;
+  rank: (typeof RANKS)[number];
   access_levels: (typeof ACCESS_LEVELS)[number];
   status: (typeof PRODUCT_STATUSES)[number];
   borrow_status: (typeof BORROW_STATUSES)[number];
@@ -63,6 +74,9 @@ export function bagSummaryOf(product: {
     title: product.title,
     brand: product.brand,
     photo: product.photos[0] ?? null,
+    style: product.style ?? null,
+    price: product.price,
+    rank: product.rank,
     access_levels: product.access_levels,
     status: product.status,
     borrow_status: product.borrow_status,

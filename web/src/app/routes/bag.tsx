@@ -46,7 +46,26 @@ function MemberBagOut({
       ? nextSwapUnlock(held.orders, tier, new Date())
       : null;
   return (
-    <BagOut uid={uid} tier={tier} productId={productId} fallback={fallback} unlocksAt={unlocksAt} />
+    <BagOut
+      uid={uid}
+      tier={tier}
+      productId={productId}
+      fallback={fallback}
+      unlocksAt={unlocksAt}
+      // A member can save a bag that is out, as one in the closet.
+      titleAction={(bag) => (
+        <HeartButton
+          bag={{
+            id: bag.id,
+            title: bag.title,
+            brand: bag.brand,
+            photos: bag.photo === null ? [] : [bag.photo],
+            access_levels: bag.access_levels,
+          }}
+          size="lg"
+        />
+      )}
+    />
   );
 }
 

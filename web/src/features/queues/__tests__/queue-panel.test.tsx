@@ -50,6 +50,9 @@ const summary: BagStats = {
   title: 'Kelly 28',
   brand: 'Hermès',
   photo: null,
+  style: 'Sellier',
+  price: 1_250_000,
+  rank: 'AB',
   access_levels: 'Elite',
   status: 'Active',
   borrow_status: 'Borrowed',
@@ -81,6 +84,24 @@ describe('a bag that is out', () => {
     expect(screen.getByText('3 members are waiting.')).toBeVisible();
     expect(screen.getByText('Expected back around November 28 (an estimate).')).toBeVisible();
     expect(screen.getByText(new RegExp(CROWN_PRIORITY_RULE.slice(0, 40)))).toBeVisible();
+  });
+
+  it('shows the bag’s style, condition, retail and member price, and the heart by its title', () => {
+    vi.mocked(useMyQueues).mockReturnValue({ status: 'success', entries: [] });
+    render(
+      <BagOut
+        uid="ada"
+        tier="elite"
+        productId="kelly"
+        fallback={<h1>Bag not found</h1>}
+        titleAction={(bag) => <button type="button">Save {bag.title}</button>}
+      />,
+    );
+    expect(screen.getByText('Sellier')).toBeVisible();
+    expect(screen.getByText('AB · Very Good')).toBeVisible();
+    expect(screen.getByText('Retail price').nextElementSibling).toHaveTextContent('$12,500');
+    expect(screen.getByText('Member price')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save Kelly 28' })).toBeVisible();
   });
 
   it('lets the member join the queue', async () => {

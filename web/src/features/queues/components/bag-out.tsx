@@ -1,6 +1,14 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { productName, type BagStats, type TierId } from '@unlimited/domain';
+import {
+  formatCents,
+  memberPurchasePrice,
+  productName,
+  RANK_LABELS,
+  RANKS,
+  type BagStats,
+  type TierId,
+} from '@unlimited/domain';
 import { PageLoader } from '@/components/ui/page-loader';
 import { cn } from '@/lib/cn';
 import { paths } from '@/config/paths';
@@ -8,45 +16,100 @@ import placeholderPhoto from '@/assets/bag-placeholder.svg';
 import { useBagSummary, useMyQueues } from '../api/get-queues';
 import { QueuePanel } from './queue-panel';
 
-/** A bag's summary page: its photo, brand, title and a status badge, then `children`. */
+/** The condition grades in one line, best first (as on the bag's page in the closet). */
+const RANK_SCALE = `Our grades, best first: ${RANKS.map((rank) => `${rank} ${RANK_LABELS[rank]}`).join(', ')}.`;
+
+/** What the bag is worth and its condition, from its summary (absent on an old summary). */
+function BagFacts({ bag, tier }: { bag: BagStats; tier: TierId | null }) {
+  if (bag.rank === null && bag.price === null) return null;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+      {bag.rank !== null && (
+        <>
+          <dt className="text-neutral-500">Condition</dt>
+          <dd>
+            <span className="font-semibold">
+              {bag.rank} · {RANK_LABELS[bag.rank]}
+            </span>
+            <span className="block text-xs text-neutral-600 dark:text-neutral-400">
+              {RANK_SCALE}
+            </span>
+          </dd>
+        </>
+      )}
+      {bag.price !== null && (
+        <>
+          <dt className="text-neutral-500">Retail price</dt>
+          <dd>{formatCents(bag.price)}</dd>
+          {tier && (
+            <>
+              <dt className="text-neutral-500">Member price</dt>
+              <dd className="font-semibold">{formatCents(memberPurchasePrice(bag.price, tier))}</dd>
+            </>
+          )}
+        </>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * A bag's summary page: its photo, brand, title, a status badge (and `titleAction`, the
+ * member's heart, by the title), its condition and prices, then `children`.
+ */
 function BagSummaryPage({
   bag,
+  tier,
   sold,
   badge,
+  titleAction,
   children,
 }: {
   bag: BagStats;
+  tier: TierId | null;
   sold: boolean;
   badge: ReactNode;
+  titleAction?: ReactNode;
   children: ReactNode;
 }) {
+  const [failed, setFailed] = useState(false);
+  const name = productName(bag.brand, bag.title);
+  const loads = bag.photo !== null && !failed;
   return (
     <div className="grid gap-10 md:grid-cols-2">
       <img
-        src={bag.photo ?? placeholderPhoto}
-        alt={productName(bag.brand, bag.title)}
+        src={loads ? (bag.photo ?? placeholderPhoto) : placeholderPhoto}
+        alt={loads ? name : `${name}: photo unavailable`}
+        onError={loads ? () => setFailed(true) : undefined}
         className={cn(
           'aspect-square w-full rounded-2xl bg-neutral-100 object-cover dark:bg-neutral-800',
           sold && 'opacity-60 grayscale',
         )}
       />
       <div className="flex flex-col gap-5">
-        <div>
-          <p className="text-sm font-semibold tracking-[0.2em] text-neutral-600 uppercase dark:text-neutral-400">
-            {bag.brand}
-          </p>
-          <h1 className="mt-1 font-display text-4xl">{bag.title}</h1>
-          <p
-            className={cn(
-              'mt-2 inline-block rounded-full px-3 py-1 text-sm',
-              sold
-                ? 'bg-ink text-white dark:bg-white dark:text-ink'
-                : 'bg-neutral-100 dark:bg-neutral-800',
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <p className="text-sm font-semibold tracking-[0.2em] text-neutral-600 uppercase dark:text-neutral-400">
+              {bag.brand}
+            </p>
+            <h1 className="mt-1 font-display text-4xl">{bag.title}</h1>
+            {bag.style && (
+              <p className="mt-1 text-neutral-600 dark:text-neutral-400">{bag.style}</p>
             )}
-          >
-            {badge}
-          </p>
+            <p
+              className={cn(
+                'mt-2 inline-block rounded-full px-3 py-1 text-sm',
+                sold
+                  ? 'bg-ink text-white dark:bg-white dark:text-ink'
+                  : 'bg-neutral-100 dark:bg-neutral-800',
+              )}
+            >
+              {badge}
+            </p>
+          </div>
+          {titleAction}
         </div>
+        <BagFacts bag={bag} tier={sold ? null : tier} />
         {children}
       </div>
     </div>
@@ -54,8 +117,8 @@ function BagSummaryPage({
 }
 
 /**
- * A bag's page while the bag is out (with a member, being prepared, or held for the next
- * in its queue): its summary and its queue; a sold bag says so. A bag the member may not
+ * A bag's page while the bag is out (with a member, in the atelier, or held for the next
+ * in its queue): its summary (condition, prices, the member's heart) and its queue; a sold bag says so. A bag the member may not
  * see, or that does not exist, shows `fallback`.
  */
 export function BagOut({
@@ -64,11 +127,14 @@ export function BagOut({
   productId,
   fallback,
   unlocksAt = null,
+  titleAction,
 }: {
   uid: string;
   tier: TierId | null;
   productId: string;
   fallback: ReactNode;
+  /** A control by the title (the member's heart), given the bag. */
+  titleAction?: (bag: BagStats) => ReactNode;
   /** When the member's own swap unlocks, if later than now. */
   unlocksAt?: Date | null;
 }) {
@@ -80,7 +146,7 @@ export function BagOut({
   if (bag.status === 'Sold') {
     // It will not come back, so there is no queue to join.
     return (
-      <BagSummaryPage bag={bag} sold badge="Sold">
+      <BagSummaryPage bag={bag} tier={tier} sold badge="Sold" titleAction={titleAction?.(bag)}>
         <p>A member bought this bag, so it is no longer available and will not come back.</p>
         <Link to={paths.bags} className="underline underline-offset-4">
           Browse the closet
@@ -99,7 +165,9 @@ export function BagOut({
   return (
     <BagSummaryPage
       bag={bag}
+      tier={tier}
       sold={false}
+      titleAction={titleAction?.(bag)}
       badge={
         held
           ? mine
