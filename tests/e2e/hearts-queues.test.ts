@@ -148,6 +148,15 @@ describe('hearts and bag queues', () => {
       await elitePage.goto(`/bags/${BAG_ID}`);
       const panel = (page: Page) => page.getByRole('region', { name: 'The queue for this bag' });
       await eventually(() => panel(elitePage).isVisible());
+      // A bag that is out still shows its condition and prices, and can be saved.
+      const main = elitePage.getByRole('main');
+      expect(await main.getByText('Condition', { exact: true }).isVisible()).toBe(true);
+      expect(await main.getByText('Retail price', { exact: true }).isVisible()).toBe(true);
+      expect(await main.getByText('Member price', { exact: true }).isVisible()).toBe(true);
+      const heart = main.getByRole('button', { name: new RegExp(`^Save .*${BAG_TITLE}`) });
+      expect(await heart.getAttribute('aria-pressed')).toBe('false');
+      await heart.click();
+      await eventually(async () => (await heart.getAttribute('aria-pressed')) === 'true');
       await panel(elitePage).getByRole('button', { name: 'Join the queue' }).click();
       // The first call of joinQueue starts its function worker: slow on a busy machine.
       await eventually(
