@@ -126,7 +126,7 @@ describe('/saved', () => {
       },
       {
         kelly: { status: 'in-closet', product },
-        'out-bag': { status: 'out', product: null, backEstimate: null },
+        'out-bag': { status: 'out', product: null, backEstimate: null, atelier: false },
         'crown-bag': { status: 'not-your-tier', product: null },
       },
     );
@@ -150,6 +150,16 @@ describe('/saved', () => {
     }
   });
 
+  it('says a saved bag in Maintenance is with the atelier, not out with a member', () => {
+    renderSaved(
+      { status: 'success', hearts: [heart('atelier-bag')] },
+      { 'atelier-bag': { status: 'out', product: null, backEstimate: null, atelier: true } },
+    );
+    const [item] = screen.getAllByRole('listitem');
+    expect(within(item!).getByText(/Being cared for by our atelier/)).toBeVisible();
+    expect(within(item!).queryByText(/Out with a member|expected back/)).toBeNull();
+  });
+
   it('shows a sold bag as Sold (not out or coming back), and one held for the member as theirs to choose', () => {
     renderSaved(
       {
@@ -163,6 +173,7 @@ describe('/saved', () => {
           status: 'out',
           product: null,
           backEstimate: new Date('2026-12-04T12:00:00Z'),
+          atelier: false,
         },
       },
     );

@@ -64,7 +64,20 @@ describe('a saved bag’s state', () => {
       status: 'out',
       product: null,
       backEstimate: back,
+      atelier: false,
     });
+  });
+
+  it('is with the atelier, with no date it is back, when the bag is in Maintenance', () => {
+    const back = new Date('2026-12-04T12:00:00Z');
+    expect(
+      savedBagState(
+        heart,
+        'elite',
+        refused,
+        found(stats({ borrow_status: 'Maintenance', back_estimate: back })),
+      ),
+    ).toEqual({ status: 'out', product: null, backEstimate: null, atelier: true });
   });
 
   it('is held for the member when they may read it Reserved (their turn in its queue)', () => {

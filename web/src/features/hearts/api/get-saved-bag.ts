@@ -25,8 +25,11 @@ export type SavedBagState =
   | { status: 'in-closet'; product: Product }
   /** Held for this member: their turn in its queue (48 hours to choose it). */
   | { status: 'held'; product: null }
-  /** Out on loan, being prepared, or held for the next member in its queue. */
-  | { status: 'out'; product: null; backEstimate: Date | null }
+  /**
+   * Out on loan, being prepared, or held for the next member in its queue; or with our
+   * atelier (`atelier`, Maintenance), which gives no date it is back.
+   */
+  | { status: 'out'; product: null; backEstimate: Date | null; atelier: boolean }
   /** Bought by a member: it will not come back. */
   | { status: 'sold'; product: null }
   /** Its access level is above the member's tier (or they have no tier now). */
@@ -63,7 +66,13 @@ export function savedBagState(
   // The summary is refused for a bag that is neither Active nor Sold (hidden, archived),
   // and missing for a removed one.
   if (summary === undefined) return { status: 'gone', product: null };
-  return { status: 'out', product: null, backEstimate: summary.back_estimate };
+  const atelier = summary.borrow_status === 'Maintenance';
+  return {
+    status: 'out',
+    product: null,
+    backEstimate: atelier ? null : summary.back_estimate,
+    atelier,
+  };
 }
 
 export function useSavedBag(heart: Heart, tier: TierId | null): SavedBagState {

@@ -20,6 +20,9 @@ const estimateDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'num
 function notice(state: Unavailable, heart: Heart): string {
   switch (state.status) {
     case 'out':
+      if (state.atelier) {
+        return 'Being cared for by our atelier. Open it to join its queue and be told when it is back.';
+      }
       return state.backEstimate
         ? `Out with a member, expected back around ${estimateDate.format(state.backEstimate)}. Open it for its queue: join it, or see your place.`
         : 'Out with a member right now. Open it for its queue: join it, or see your place.';
