@@ -330,6 +330,19 @@ describe('/bags/:productId', () => {
     );
   });
 
+  it('tells a visitor a bag outside the public closet may be out or for members, and offers the waitlist', () => {
+    as(null, false);
+    vi.mocked(useProduct).mockReturnValue({ status: 'not-found', product: null });
+    renderProduct();
+    expect(screen.getByRole('heading', { name: 'Bag not found' })).toBeVisible();
+    expect(screen.getByText(/not in the public closet right now/)).toBeVisible();
+    expect(screen.queryByText(/chosen by another member/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute(
+      'href',
+      '/waitlist',
+    );
+  });
+
   it('tells a member who opens the bag she chose that it is in her rotation', () => {
     vi.mocked(useProduct).mockReturnValue({ status: 'not-found', product: null });
     vi.mocked(useHeldBags).mockReturnValue({

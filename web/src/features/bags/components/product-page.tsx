@@ -161,16 +161,26 @@ function ProductDetails({
   );
 }
 
+/**
+ * A bag a visitor may not open: out with a member, open to members only, or gone (the
+ * rules let a visitor read only bags in the public closet, so which one is not known).
+ */
 function NotAvailable() {
   return (
     <div className="py-16 text-center">
       <h1 className="font-display text-3xl">Bag not found</h1>
       <p className="mt-2 text-neutral-600 dark:text-neutral-400">
-        This bag is not available to you. It may have been chosen by another member.
+        This bag is not in the public closet right now: it may be out with a member, open to members
+        only, or no longer in the closet. Members see more of the closet.
       </p>
-      <Link to={paths.bags} className="mt-4 inline-block underline">
-        Browse the closet
-      </Link>
+      <p className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-2">
+        <Link to={paths.bags} className="underline">
+          Browse the closet
+        </Link>
+        <Link to={paths.waitlist} className="underline">
+          Join the waitlist
+        </Link>
+      </p>
     </div>
   );
 }
