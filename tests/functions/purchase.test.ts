@@ -62,7 +62,8 @@ describe('startPurchase in demo billing', () => {
     { timeout: 240_000 },
     async () => {
       const db = adminDb();
-      await seedProduct(db, 'kept-bag', { price: 285_000, access_levels: 'Any' });
+      // Within $2,000: below Crown, a dearer bag cannot be chosen.
+      await seedProduct(db, 'kept-bag', { price: 195_000, access_levels: 'Any' });
       await seedProduct(db, 'next-bag', { price: 100_000 });
       await seedMember(db, 'keeper', 'reserve');
       await seedMember(db, 'other-member', 'reserve');
@@ -107,20 +108,20 @@ describe('startPurchase in demo billing', () => {
 
       // The client sends no price: the member price of the bag and tier is charged.
       const result = await keeper.call('startPurchase', { orderId });
-      expect(result).toEqual({ mode: 'demo', orderId, amount: 195_000 });
+      expect(result).toEqual({ mode: 'demo', orderId, amount: 133_400 });
 
       const order = (await db.collection('orders').doc(orderId).get()).data();
       expect(order).toMatchObject({
         order_status: 'completed',
         outcome: 'purchased',
-        purchase: { amount: 195_000, mode: 'demo' },
+        purchase: { amount: 133_400, mode: 'demo' },
       });
       const mail = (await db.collection('mail').doc(`purchase-${orderId}`).get()).data();
       expect(mail).toMatchObject({
         to: 'keeper@integration.test',
         meta: { kind: 'purchase', order_id: orderId, user_id: 'keeper' },
       });
-      expect(String(mail?.message?.text)).toContain('$1,950.00');
+      expect(String(mail?.message?.text)).toContain('$1,334.00');
 
       // The order trigger has run on the completed order, and the bag stays Sold with no
       // borrower (it never comes back as Available in the catalogue).
