@@ -133,8 +133,7 @@ export function nextSwapUnlock(orders: readonly SlotOrder[], tier: TierId, now: 
 
 /** How many bags the tier holds at a time, in words: "1 bag", "2 bags". */
 export function bagsAtATimeText(tier: TierId): string {
-  const { bagsAtATime } = TIERS[tier];
-  return bagsAtATime === 1 ? '1 bag' : `${bagsAtATime} bags`;
+  return bagCount(TIERS[tier].bagsAtATime);
 }
 
 /** Why an order was refused. */

@@ -9,6 +9,7 @@ import {
   availabilityNotice,
   canSee,
   isSubscribed,
+  normaliseFirestoreData,
   returnReceivedNotice,
   shippingNotice,
   trackingChangedNotice,
@@ -72,12 +73,8 @@ function trackingOf(data: DocumentData): string | null {
 
 /** Milliseconds of a stored time (a Timestamp, a Date), or null. */
 function millisOf(value: unknown): number | null {
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'object' && value !== null && 'toMillis' in value) {
-    const toMillis = (value as { toMillis: unknown }).toMillis;
-    if (typeof toMillis === 'function') return (toMillis as () => number).call(value);
-  }
-  return null;
+  const time = normaliseFirestoreData(value);
+  return time instanceof Date ? time.getTime() : null;
 }
 
 /**
