@@ -1,5 +1,5 @@
 // Bundles the functions (and the shared domain package) into lib/index.js. The deployed
-// package then needs only firebase-admin, firebase-functions and stripe from npm; @unlimited/domain
+// package then needs only firebase-admin, firebase-functions, stripe and nodemailer from npm; @unlimited/domain
 // is a workspace package that Cloud Build could not install on its own.
 import { build } from 'esbuild';
 
@@ -17,6 +17,8 @@ await build({
     'firebase-functions',
     'firebase-functions/*',
     'stripe',
+    // CommonJS that requires Node's built-ins, which an ESM bundle cannot do: installed.
+    'nodemailer',
   ],
   logLevel: 'info',
 });

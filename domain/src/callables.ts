@@ -57,6 +57,12 @@ import type {
   PreviewPromoCodeResult,
 } from './coupons';
 import type { AddCustomerNoteInput, AddCustomerNoteResult } from './customers';
+import type {
+  ResendMailInput,
+  ResendMailResult,
+  UnsubscribeEmailsInput,
+  UnsubscribeEmailsResult,
+} from './mail-unsubscribe';
 
 /** The deployed name of every callable function. */
 export const CALLABLE_NAMES = {
@@ -91,6 +97,8 @@ export const CALLABLE_NAMES = {
   deactivateCoupon: 'deactivateCoupon',
   previewPromoCode: 'previewPromoCode',
   getMyInvitation: 'getMyInvitation',
+  resendMail: 'resendMail',
+  unsubscribeEmails: 'unsubscribeEmails',
 } as const;
 export type CallableName = keyof typeof CALLABLE_NAMES;
 
@@ -403,6 +411,8 @@ export interface CallableContracts {
   deactivateCoupon: { input: DeactivateCouponInput; result: DeactivateCouponResult };
   previewPromoCode: { input: PreviewPromoCodeInput; result: PreviewPromoCodeResult };
   getMyInvitation: { input: void; result: GetMyInvitationResult };
+  resendMail: { input: ResendMailInput; result: ResendMailResult };
+  unsubscribeEmails: { input: UnsubscribeEmailsInput; result: UnsubscribeEmailsResult };
 }
 
 /**

@@ -72,6 +72,8 @@ export * from './schemas/queue-entry';
 export * from './schemas/notification';
 export * from './bag-queue';
 export * from './notifications';
+export * from './mail-delivery';
+export * from './mail-unsubscribe';
 export * from './coupons';
 export * from './schemas/coupon';
 export * from './schemas/converter';

@@ -55,3 +55,10 @@ export { expireQueueOffers, joinQueue, leaveQueue } from './queues/callables';
 export { refreshQueueEstimates, syncBagQueue } from './queues/triggers';
 export { notifyOrderUpdates } from './notifications/triggers';
 export { createCoupon, deactivateCoupon, previewPromoCode } from './coupons/callables';
+export {
+  resendMail,
+  retryMail,
+  sendMail,
+  unsubscribeEmails,
+  unsubscribeOneClick,
+} from './mail/functions';

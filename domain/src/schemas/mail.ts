@@ -36,8 +36,20 @@ export const mailDocSchema = z.object({
       .object({
         state: z.string(),
         error: nullableField(z.string()),
+        startTime: nullableField(z.date()),
         endTime: nullableField(z.date()),
-        attempts: z.number().optional(),
+        /** When a RETRY is due (the functions' mail module adds it to the extension's shape). */
+        nextAttemptTime: nullableField(z.date()),
+        attempts: z.number().catch(0).default(0),
+        info: nullableField(
+          z
+            .object({
+              messageId: nullableField(z.string()),
+              accepted: z.array(z.string()).catch([]).default([]),
+              rejected: z.array(z.string()).catch([]).default([]),
+            })
+            .loose(),
+        ),
       })
       .loose(),
   ),
@@ -52,6 +64,11 @@ export type Mail = MailDocRead & { id: string };
 export function mailStatusLabel(mail: Pick<MailDocRead, 'delivery'>): string {
   if (mail.delivery === null) return 'Queued';
   return MAIL_STATUS_LABELS[mail.delivery.state] ?? mail.delivery.state;
+}
+
+/** Whether an admin can send `mail` again: only a message whose delivery failed for good. */
+export function mailCanBeResent(mail: Pick<MailDocRead, 'delivery'>): boolean {
+  return mail.delivery?.state === 'ERROR';
 }
 
 /** The recipients as one line. */
