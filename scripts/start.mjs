@@ -1,6 +1,7 @@
 /**
- * `npm start`: build, start the Firebase emulators (Auth, Firestore, Functions, Hosting,
- * and Storage where it can run), seed them, and print where to go and how to sign in.
+ * `npm start`: build, start MailDev (the local mail inbox: every email the functions send
+ * lands there), the Firebase emulators (Auth, Firestore, Functions, Hosting, and Storage
+ * where it can run), seed them, and print where to go and how to sign in.
  * Ctrl+C stops the emulators cleanly.
  *
  * The emulators run under `firebase emulators:exec`, which starts the seed only once every
@@ -11,6 +12,7 @@
  */
 import { spawn } from 'node:child_process';
 import { detectEmulators, emulatorPlan, emulatorsExec } from './lib/emulators.mjs';
+import { startMailDev } from './lib/maildev.mjs';
 import { REPO_ROOT, run } from './lib/run.mjs';
 
 const WANTED = ['auth', 'firestore', 'functions', 'storage', 'hosting'];
@@ -41,6 +43,20 @@ if ((await run('npm', ['run', 'build'])) !== 0) {
   fail('Cannot start the local emulators: the build failed (see the output above).');
 }
 
+// MailDev first, so the first email the functions send finds it.
+/** @type {Awaited<ReturnType<typeof startMailDev>>} */
+let maildev;
+try {
+  maildev = await startMailDev();
+} catch (error) {
+  fail(
+    `Cannot start MailDev, the local mail inbox: ${error instanceof Error ? error.message : String(error)}`,
+  );
+}
+console.log(
+  `MailDev: ${maildev.reused ? 'using the one already running' : 'started'}; inbox at ${maildev.url} (SMTP 127.0.0.1:1025).`,
+);
+
 // `exec`: the shell firebase starts the script with gives way to it, so Ctrl+C reaches the
 // script itself, which then exits cleanly.
 const exec = emulatorsExec(
@@ -53,7 +69,7 @@ const emulators = spawn(exec.command, exec.args, {
   cwd: REPO_ROOT,
   stdio: 'inherit',
   detached: process.platform !== 'win32',
-  env: { ...process.env, ...exec.env },
+  env: { ...process.env, ...exec.env, UNLIMITED_MAILDEV_URL: maildev.url },
 });
 /** @type {Promise<number>} */
 const emulatorsExited = new Promise((resolve) => {
@@ -92,6 +108,7 @@ async function stop(exitCode) {
     await emulatorsExited;
     clearTimeout(timer);
   }
+  await maildev.stop().catch(() => undefined);
   process.exit(exitCode);
 }
 
@@ -104,6 +121,7 @@ process.on('exit', () => {
 const code = await emulatorsExited;
 running = false;
 if (!stopping) {
+  await maildev.stop().catch(() => undefined);
   console.error(`The emulators stopped (exit code ${code}); see the output above.`);
   process.exit(code === 0 ? 1 : code);
 }

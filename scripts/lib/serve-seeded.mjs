@@ -24,6 +24,9 @@ const storageNote = process.env.UNLIMITED_STORAGE_SKIP_REASON
 console.log(
   `\nUnlimited is running at ${SITE_URL}  (back office: ${SITE_URL}/admin)` +
     `\nEmulators: ${emulators.split(',').join(', ')}${storageNote}` +
+    (process.env.UNLIMITED_MAILDEV_URL
+      ? `\nEmails (MailDev inbox): ${process.env.UNLIMITED_MAILDEV_URL}`
+      : '') +
     '\nPress Ctrl+C to stop.\n',
 );
 

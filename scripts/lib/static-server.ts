@@ -28,8 +28,13 @@ export interface HostingRules {
 export function hostingRules(): HostingRules {
   const config = JSON.parse(
     readFileSync(join(import.meta.dirname, '..', '..', 'firebase.json'), 'utf8'),
-  ) as { hosting: Partial<HostingRules> };
-  return { redirects: config.hosting.redirects ?? [], rewrites: config.hosting.rewrites ?? [] };
+  ) as { hosting: { redirects?: Redirect[]; rewrites?: Partial<Rewrite>[] } };
+  // Rewrites to a function (no destination file) have nothing to serve here.
+  const rewrites = (config.hosting.rewrites ?? []).filter(
+    (entry): entry is Rewrite =>
+      typeof entry.source === 'string' && typeof entry.destination === 'string',
+  );
+  return { redirects: config.hosting.redirects ?? [], rewrites };
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript)|image\/svg)/;

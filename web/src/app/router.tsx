@@ -213,6 +213,11 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/app/routes/contact')),
           },
           {
+            handle: { title: 'Unsubscribe' },
+            path: paths.unsubscribe,
+            lazy: lazyRoute(() => import('@/app/routes/unsubscribe')),
+          },
+          {
             handle: { title: 'Quiz' },
             path: paths.quiz,
             lazy: lazyRoute(() => import('@/app/routes/coming-soon/quiz')),

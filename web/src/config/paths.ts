@@ -42,6 +42,8 @@ export const paths = {
   terms: '/terms',
   privacy: '/privacy',
   contact: '/contact',
+  /** A notice email's unsubscribe link (`?token=…`): turns that kind of email off. */
+  unsubscribe: '/unsubscribe',
   admin: {
     login: '/admin/login',
     dashboard: '/admin',

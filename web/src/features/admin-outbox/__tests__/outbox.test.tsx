@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Mail } from '@unlimited/domain';
 import type { LiveResult } from '@/lib/firestore/live';
@@ -15,6 +16,24 @@ vi.mock('../api/get-outbox', () => ({
   useOutbox: () => outbox,
   useOutboxMessage: () => message,
 }));
+const resendMail = vi.fn();
+vi.mock('../api/resend-mail', () => ({
+  RESEND_FAILED: 'The email could not be queued again. Please try again.',
+  useResendMail: () => resendMail,
+}));
+
+type Delivery = NonNullable<Mail['delivery']>;
+function delivery(overrides: Partial<Delivery> & Pick<Delivery, 'state'>): Delivery {
+  return {
+    error: null,
+    startTime: null,
+    endTime: null,
+    nextAttemptTime: null,
+    attempts: 1,
+    info: null,
+    ...overrides,
+  };
+}
 
 function mail(id: string, overrides: Partial<Mail> = {}): Mail {
   return {
@@ -33,6 +52,7 @@ function mail(id: string, overrides: Partial<Mail> = {}): Mail {
 }
 
 beforeEach(() => {
+  resendMail.mockReset();
   outbox = pagedState({ status: 'loading' });
   message = { status: 'loading', data: undefined, error: undefined };
 });
@@ -51,13 +71,13 @@ describe('Outbox', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load the outbox');
   });
 
-  it('lists each email with recipient, subject and status (Queued before the extension picks it up), and pages on', async () => {
+  it('lists each email with recipient, subject and status (Queued before the sender picks it up), attempts and the error of a failed one with Send again, and pages on', async () => {
     const loadMore = vi.fn();
     outbox = pagedState({
       items: [
         mail('m2'),
-        mail('m1', { delivery: { state: 'SUCCESS', error: null, endTime: null } }),
-        mail('m0', { delivery: { state: 'ERROR', error: 'Bad address', endTime: null } }),
+        mail('m1', { delivery: delivery({ state: 'SUCCESS' }) }),
+        mail('m0', { delivery: delivery({ state: 'ERROR', error: 'Bad address', attempts: 5 }) }),
       ],
       hasMore: true,
       loadMore,
@@ -69,7 +89,12 @@ describe('Outbox', () => {
     expect(links[0]).toHaveTextContent('Queued');
     expect(links[0]).toHaveAttribute('href', '/admin/outbox/m2');
     expect(links[1]).toHaveTextContent('Sent');
+    expect(links[1]).toHaveTextContent('1 attempt');
     expect(links[2]).toHaveTextContent('Failed');
+    expect(links[2]).toHaveTextContent('5 attempts');
+    expect(screen.getByText('Failed: Bad address')).toBeVisible();
+    // Only the failed one can be sent again.
+    expect(screen.getAllByRole('button', { name: /^Send again/ })).toHaveLength(1);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load More' }));
     expect(loadMore).toHaveBeenCalledOnce();
   });
@@ -92,6 +117,53 @@ describe('Outbox', () => {
     expect(screen.getByRole('link', { name: 'Back to the outbox' })).toHaveAttribute(
       'href',
       '/admin/outbox',
+    );
+  });
+
+  it('shows a retrying message’s attempts, last error and next attempt, with no resend', () => {
+    message = {
+      status: 'success',
+      data: mail('m3', {
+        delivery: delivery({
+          state: 'RETRY',
+          attempts: 2,
+          error: 'ECONNECTION: connect ECONNREFUSED 127.0.0.1:1025',
+          startTime: new Date(2026, 10, 20, 9, 31, 0),
+          nextAttemptTime: new Date(2026, 10, 20, 9, 41, 0),
+        }),
+      }),
+      error: undefined,
+    };
+    render(<OutboxMessage id="m3" />, { wrapper: MemoryRouter });
+    expect(screen.getByText('Retrying')).toBeVisible();
+    expect(screen.getByText('2 attempts')).toBeVisible();
+    expect(screen.getByText('Last error').nextElementSibling).toHaveTextContent(
+      'ECONNREFUSED 127.0.0.1:1025',
+    );
+    expect(screen.getByText('Next attempt').nextElementSibling).toHaveTextContent(
+      'Nov 20, 2026 9:41:00 AM',
+    );
+    expect(screen.queryByRole('button', { name: /Send again/ })).toBeNull();
+  });
+
+  it('sends a failed message again through resendMail, and says when that fails', async () => {
+    const failed = mail('m4', {
+      delivery: delivery({ state: 'ERROR', attempts: 1, error: '550 No such user' }),
+    });
+    message = { status: 'success', data: failed, error: undefined };
+    render(<OutboxMessage id="m4" />, { wrapper: MemoryRouter });
+    expect(screen.getByText('Error').nextElementSibling).toHaveTextContent('550 No such user');
+    const user = userEvent.setup();
+    const success = vi.spyOn(toast, 'success');
+    const error = vi.spyOn(toast, 'error');
+    resendMail.mockResolvedValueOnce({ mailId: 'm4' });
+    await user.click(screen.getByRole('button', { name: `Send again: ${failed.message.subject}` }));
+    expect(resendMail).toHaveBeenCalledWith({ mailId: 'm4' });
+    await waitFor(() => expect(success).toHaveBeenCalledWith('Sending the email again'));
+    resendMail.mockRejectedValueOnce(new Error('offline'));
+    await user.click(screen.getByRole('button', { name: /^Send again/ }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('The email could not be queued again. Please try again.'),
     );
   });
 

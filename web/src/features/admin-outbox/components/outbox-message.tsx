@@ -1,11 +1,68 @@
 import { format } from 'date-fns';
 import { AlertTriangle, ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { mailRecipients, mailStatusLabel } from '@unlimited/domain';
+import { mailCanBeResent, mailRecipients, mailStatusLabel, type Mail } from '@unlimited/domain';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { useOutboxMessage } from '../api/get-outbox';
-import { mailTone } from './outbox-list';
+import { mailAttempts, mailTone } from './outbox-list';
+import { ResendButton } from './resend-button';
+
+const when = (date: Date | null | undefined) =>
+  date ? format(date, 'MMM d, yyyy h:mm:ss a') : '—';
+
+/** How the message was delivered: state, attempts, times, the server's answer or error. */
+function DeliveryDetails({ mail }: { mail: Mail }) {
+  const delivery = mail.delivery;
+  return (
+    <>
+      <dt className="text-neutral-500">Status</dt>
+      <dd className="flex flex-wrap items-center gap-2">
+        <Badge tone={mailTone(mail)}>{mailStatusLabel(mail)}</Badge>
+        {mailAttempts(mail) && <span className="text-neutral-600">{mailAttempts(mail)}</span>}
+        {mailCanBeResent(mail) && <ResendButton mailId={mail.id} subject={mail.message.subject} />}
+      </dd>
+      {delivery?.error && (
+        <>
+          <dt className="text-neutral-500">
+            {delivery.state === 'ERROR' ? 'Error' : 'Last error'}
+          </dt>
+          <dd className="break-words text-red-700 dark:text-red-400">{delivery.error}</dd>
+        </>
+      )}
+      {delivery?.startTime && (
+        <>
+          <dt className="text-neutral-500">Last attempt</dt>
+          <dd>{when(delivery.startTime)}</dd>
+        </>
+      )}
+      {delivery?.state === 'SUCCESS' && (
+        <>
+          <dt className="text-neutral-500">Sent</dt>
+          <dd>{when(delivery.endTime)}</dd>
+        </>
+      )}
+      {delivery?.state === 'RETRY' && (
+        <>
+          <dt className="text-neutral-500">Next attempt</dt>
+          <dd>{delivery.nextAttemptTime ? when(delivery.nextAttemptTime) : 'Now'}</dd>
+        </>
+      )}
+      {delivery?.info?.messageId && (
+        <>
+          <dt className="text-neutral-500">Message id</dt>
+          <dd className="break-all">{delivery.info.messageId}</dd>
+        </>
+      )}
+      {delivery?.info && delivery.info.rejected.length > 0 && (
+        <>
+          <dt className="text-neutral-500">Refused</dt>
+          <dd className="break-all text-red-700">{delivery.info.rejected.join(', ')}</dd>
+        </>
+      )}
+    </>
+  );
+}
 
 /**
  * One email as the member would see it. The HTML is shown in a sandboxed iframe with
@@ -49,16 +106,10 @@ export function OutboxMessage({ id }: { id: string }) {
           <h2 id="mail-subject" className="font-display text-xl">
             {result.data.message.subject}
           </h2>
-          <dl className="grid grid-cols-[6rem_1fr] gap-x-4 gap-y-1 text-sm">
+          <dl className="grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2 text-sm">
             <dt className="text-neutral-500">To</dt>
             <dd className="break-all">{mailRecipients(result.data)}</dd>
-            <dt className="text-neutral-500">Status</dt>
-            <dd>
-              <Badge tone={mailTone(result.data)}>{mailStatusLabel(result.data)}</Badge>
-              {result.data.delivery?.error && (
-                <span className="ml-2 text-red-700">{result.data.delivery.error}</span>
-              )}
-            </dd>
+            <DeliveryDetails mail={result.data} />
             <dt className="text-neutral-500">Queued</dt>
             <dd>
               {result.data.created_at ? format(result.data.created_at, 'MMM d, yyyy h:mm a') : '—'}
