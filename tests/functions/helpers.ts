@@ -71,6 +71,11 @@ const functionsEmulator = await functionsEmulatorAddress();
 
 process.env.GCLOUD_PROJECT = PROJECT_ID;
 
+/** The address of HTTP function `name` in the Functions emulator. */
+export function functionUrl(name: string): string {
+  return `http://${functionsEmulator.host}:${functionsEmulator.port}/${PROJECT_ID}/us-central1/${name}`;
+}
+
 /** The Admin SDK's Firestore on the emulator (rules do not apply). */
 export function adminDb(): Firestore {
   const app = getAdminApps()[0] ?? initializeAdminApp({ projectId: PROJECT_ID });
