@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNSUBSCRIBE_LINK_EXPIRED, UNSUBSCRIBE_LINK_INVALID } from '@unlimited/domain';
+import type * as Callable from '@/lib/callable';
 import { CallableError } from '@/lib/callable';
 import { UnsubscribePage } from '../components/unsubscribe-page';
 
 const callFunction = vi.fn();
 vi.mock('@/lib/callable', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/callable')>()),
+  ...(await importOriginal<typeof Callable>()),
   callFunction: (...args: unknown[]) => callFunction(...args) as unknown,
 }));
 
