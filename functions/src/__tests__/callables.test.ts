@@ -276,6 +276,11 @@ describe('the entry point', () => {
         'createCoupon',
         'deactivateCoupon',
         'previewPromoCode',
+        'sendMail',
+        'retryMail',
+        'resendMail',
+        'unsubscribeEmails',
+        'unsubscribeOneClick',
       ].sort(),
     );
   });
