@@ -17,7 +17,7 @@ await build({
     'firebase-functions',
     'firebase-functions/*',
     'stripe',
-    // CommonJS that requires Node's built-ins, which an ESM bundle cannot do: installed.
+    // A runtime dependency of the deployed package, installed there like the others.
     'nodemailer',
   ],
   logLevel: 'info',
