@@ -28,4 +28,6 @@ await build({
 const rootLock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8'));
 const lock = workspaceLockfile(rootLock, 'functions', manifest);
 writeFileSync(new URL('package-lock.json', import.meta.url), `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`functions/package-lock.json: ${Object.keys(lock.packages).length - 1} packages, from the workspace's lockfile`);
+console.log(
+  `functions/package-lock.json: ${Object.keys(lock.packages).length - 1} packages, from the workspace's lockfile`,
+);

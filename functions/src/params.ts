@@ -20,7 +20,8 @@ export function isDemoProject(): boolean {
 /** The site's public address, for links in emails and Stripe's return pages. */
 export const siteUrlParam = defineString('SITE_URL', {
   label: 'Site address',
-  description: 'The public address of the site (https://…), used in emails and Stripe return links.',
+  description:
+    'The public address of the site (https://…), used in emails and Stripe return links.',
   input: {
     text: {
       validationRegex: '^https://[^\\s/]+(/.*)?$',
@@ -88,7 +89,9 @@ export function configProblems(
   const problems: string[] = [];
   const site = values.SITE_URL?.trim() ?? '';
   if (site === '') {
-    problems.push('SITE_URL is missing: set the site address (https://…) in functions/.env.<projectId>.');
+    problems.push(
+      'SITE_URL is missing: set the site address (https://…) in functions/.env.<projectId>.',
+    );
   } else if (!/^https:\/\/[^\s/]+/.test(site) || looksLikeEmulatorValue(site)) {
     problems.push(`SITE_URL is "${site}", not the public https:// address of the site.`);
   }
@@ -98,13 +101,18 @@ export function configProblems(
     if (value === '') {
       problems.push(`${name} is missing: set the Stripe price id of the ${PRICE_LABELS[id]}.`);
     } else if (!/^price_\w+$/.test(value) || looksLikeEmulatorValue(value)) {
-      problems.push(`${name} is "${value}", not a real Stripe price id of the ${PRICE_LABELS[id]}.`);
+      problems.push(
+        `${name} is "${value}", not a real Stripe price id of the ${PRICE_LABELS[id]}.`,
+      );
     }
   }
   for (const name of secrets) {
     if (!(name in values)) continue;
     const value = values[name]?.trim() ?? '';
-    if (value === '') problems.push(`The secret ${name} is empty: set it with firebase functions:secrets:set ${name}.`);
+    if (value === '')
+      problems.push(
+        `The secret ${name} is empty: set it with firebase functions:secrets:set ${name}.`,
+      );
     else if (looksLikeEmulatorValue(value)) {
       problems.push(`The secret ${name} holds an emulator or demo value: set the real one.`);
     }
@@ -117,7 +125,9 @@ export function siteUrl(): string {
   const value = siteUrlParam.value().trim();
   if (value !== '') return value.replace(/\/+$/, '');
   if (isDemoProject()) return DEMO_SITE_URL;
-  throw new Error('SITE_URL is missing: set the site address (https://…) in functions/.env.<projectId>.');
+  throw new Error(
+    'SITE_URL is missing: set the site address (https://…) in functions/.env.<projectId>.',
+  );
 }
 
 /** A price id: its param, or a `price_demo_` id in a `demo-` project. */
@@ -125,7 +135,9 @@ export function priceId(id: PriceId): string {
   const value = priceParams[id].value().trim();
   if (value !== '') return value;
   if (isDemoProject()) return `price_demo_${id}`;
-  throw new Error(`${PRICE_PARAMS[id]} is missing: set the Stripe price id of the ${PRICE_LABELS[id]}.`);
+  throw new Error(
+    `${PRICE_PARAMS[id]} is missing: set the Stripe price id of the ${PRICE_LABELS[id]}.`,
+  );
 }
 
 /** Secret names whose values the cold-start check inspects when a function binds them. */
