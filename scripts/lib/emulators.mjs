@@ -261,7 +261,7 @@ export function emulatorCacheDir() {
  * @param {JavaEmulatorId} id
  * @returns {string | null}
  */
-function firebaseToolsJar(id) {
+export function firebaseToolsJar(id) {
   const override = process.env[`${id.toUpperCase()}_EMULATOR_BINARY_PATH`];
   if (override) return existsSync(override) ? override : null;
   try {
