@@ -25,7 +25,10 @@ const SDK_CONFIG_KEYS = {
   VITE_FIREBASE_APP_ID: 'appId',
 };
 
-/** @param {string} message */
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`\nHosting predeploy stopped: ${message}\n`);
   process.exit(1);

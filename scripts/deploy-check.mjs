@@ -88,7 +88,11 @@ function sh(command, { cwd, env = {} }) {
   return result.status ?? 1;
 }
 
-/** Copies the repository's files (tracked and new, not ignored) into `dir`. */
+/**
+ * Copies the repository's files (tracked and new, not ignored) into `dir`.
+ *
+ * @param {string} dir
+ */
 function copyRepository(dir) {
   const listed = spawnSync(
     'git',
@@ -230,7 +234,10 @@ try {
   report('predeploy steps ran', predeploy);
 
   // Package the functions folder as deploy does, and install it alone.
-  const { readdirRecursive } = require('firebase-tools/lib/fsAsync');
+  // firebase-tools' own file walk (untyped: a path in a variable keeps tsc from resolving it).
+  const fsAsync = 'firebase-tools/lib/fsAsync';
+  /** @type {(options: { path: string, ignore: string[] }) => Promise<{ name: string }[]>} */
+  const readdirRecursive = require(fsAsync).readdirRecursive;
   const ignore = [
     ...(codebase.ignore ?? ['node_modules', '.git']),
     'firebase-debug.log',
@@ -242,9 +249,7 @@ try {
     mkdirSync(path.dirname(to), { recursive: true });
     cpSync(file.name, to);
   }
-  const packaged = files.map((/** @type {{ name: string }} */ f) =>
-    path.relative(functionsDir, f.name),
-  );
+  const packaged = files.map((f) => path.relative(functionsDir, f.name));
   const packaging = [];
   if (!packaged.includes(functionsPackage.main ?? 'lib/index.js')) {
     packaging.push(

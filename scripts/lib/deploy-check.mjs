@@ -158,7 +158,9 @@ export function checkIndexes(spec) {
       problems.push(`firestore.indexes.json has an unknown key "${key}".`);
     }
   }
-  const { FirestoreApi } = require('firebase-tools/lib/firestore/api');
+  // firebase-tools' own validation (untyped: a path in a variable keeps tsc from resolving it).
+  const firestoreApi = 'firebase-tools/lib/firestore/api';
+  const { FirestoreApi } = require(firestoreApi);
   const api = new FirestoreApi();
   try {
     api.validateSpec(api.upgradeOldSpec(structuredClone(spec)));

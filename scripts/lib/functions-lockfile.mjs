@@ -16,7 +16,7 @@
  *   peerDependenciesMeta?: Record<string, { optional?: boolean }>,
  *   dev?: boolean, optional?: boolean, devOptional?: boolean, peer?: boolean,
  *   [key: string]: unknown }} LockEntry
- * @typedef {{ name?: string, version?: string, lockfileVersion: number,
+ * @typedef {{ name?: string, version?: string, lockfileVersion: number, requires?: boolean,
  *   packages: Record<string, LockEntry> }} Lockfile
  */
 
@@ -138,8 +138,9 @@ export function workspaceLockfile(rootLock, workspace, manifest) {
     if (target in out) {
       throw new Error(`Two versions of ${target} would share one place in ${workspace}'s lockfile.`);
     }
-    const { dev: _dev, optional: _optional, devOptional: _devOptional, peer: _peer, ...entry } =
-      /** @type {LockEntry} */ (packages[path]);
+    // npm's flags are recomputed for the functions package alone.
+    const entry = { .../** @type {LockEntry} */ (packages[path]) };
+    for (const flag of ['dev', 'optional', 'devOptional', 'peer']) delete entry[flag];
     const dev = !state.prod;
     const optional = !state.hard;
     const devOptional = !dev && !optional && !state.prodHard;

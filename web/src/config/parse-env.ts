@@ -14,20 +14,16 @@
  */
 
 /** The Firebase web config values, each required in a deploy build. */
-const FIREBASE_KEYS = [
-  'VITE_FIREBASE_API_KEY',
-  'VITE_FIREBASE_AUTH_DOMAIN',
-  'VITE_FIREBASE_PROJECT_ID',
-  'VITE_FIREBASE_STORAGE_BUCKET',
-  'VITE_FIREBASE_APP_ID',
-] as const;
+type FirebaseKey =
+  | 'VITE_FIREBASE_API_KEY'
+  | 'VITE_FIREBASE_AUTH_DOMAIN'
+  | 'VITE_FIREBASE_PROJECT_ID'
+  | 'VITE_FIREBASE_STORAGE_BUCKET'
+  | 'VITE_FIREBASE_APP_ID';
 
 /** What an emulator build takes for each value it is not given. */
 export type EmulatorDefaults = Readonly<
-  Record<
-    (typeof FIREBASE_KEYS)[number] | 'VITE_FIREBASE_FUNCTIONS_REGION' | 'VITE_EMULATOR_HOST',
-    string
-  >
+  Record<FirebaseKey | 'VITE_FIREBASE_FUNCTIONS_REGION' | 'VITE_EMULATOR_HOST', string>
 >;
 
 const DEPLOY_DEFAULTS = { VITE_FIREBASE_FUNCTIONS_REGION: 'us-central1' } as const;
