@@ -140,13 +140,17 @@ export function priceId(id: PriceId): string {
   );
 }
 
-/** Secret names whose values the cold-start check inspects when a function binds them. */
-const registeredSecrets = new Set<string>();
-
-/** Registers a secret for the cold-start check (each area names its own secrets). */
-export function checkSecretAtStart(name: string): void {
-  registeredSecrets.add(name);
-}
+/**
+ * The secrets the cold-start check inspects when the function binds them (a function's
+ * environment holds only its own): Stripe's keys (billing/params.ts) and the mail server
+ * and unsubscribe key (mail/params.ts).
+ */
+export const SECRETS_CHECKED_AT_START = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'SMTP_CONNECTION_URI',
+  'MAIL_UNSUBSCRIBE_SECRET',
+] as const;
 
 /**
  * The cold-start check: in a real project, refuses to run with missing or demo values,
@@ -154,7 +158,7 @@ export function checkSecretAtStart(name: string): void {
  */
 export function assertProductionConfig(env: NodeJS.ProcessEnv = process.env): void {
   if (isDemoProject()) return;
-  const problems = configProblems(env, [...registeredSecrets]);
+  const problems = configProblems(env, SECRETS_CHECKED_AT_START);
   if (problems.length > 0) {
     throw new Error(`The functions are not configured for this project. ${problems.join(' ')}`);
   }

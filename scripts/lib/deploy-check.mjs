@@ -36,6 +36,10 @@ export const REQUIRED_PARAMS = [
   { name: 'STRIPE_PRICE_SELECT_ACCESS', type: 'string' },
   { name: 'STRIPE_SECRET_KEY', type: 'secret' },
   { name: 'STRIPE_WEBHOOK_SECRET', type: 'secret' },
+  // functions/src/mail/params.ts
+  { name: 'SMTP_CONNECTION_URI', type: 'secret' },
+  { name: 'MAIL_UNSUBSCRIBE_SECRET', type: 'secret' },
+  { name: 'MAIL_FROM', type: 'string' },
 ];
 
 /**

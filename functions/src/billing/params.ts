@@ -1,18 +1,17 @@
 /**
  * Billing configuration: the Stripe keys (function secrets) and the price id of each
- * tier and add-on (params, defined with the others in `../params`). In a `demo-` project the secrets are not bound (the emulator
- * would otherwise look them up in Secret Manager) and, without a key in the environment,
- * billing runs in demo mode: checkout completes without a card.
+ * tier and add-on (params, defined with the others in `../params`). In a `demo-` project
+ * the secrets are not bound (the emulator would otherwise look them up in Secret Manager)
+ * and, without a key in the environment, billing runs in demo mode: checkout completes
+ * without a card.
  */
 import { defineSecret } from 'firebase-functions/params';
 import type { BillingPrices } from '@unlimited/domain';
 import { config } from '../config';
-import { checkSecretAtStart, isDemoProject, priceId } from '../params';
+import { isDemoProject, priceId } from '../params';
 
 export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
-checkSecretAtStart('STRIPE_SECRET_KEY');
-checkSecretAtStart('STRIPE_WEBHOOK_SECRET');
 
 /** Whether the functions run for a `demo-` project (emulator only, no cloud project). */
 export { isDemoProject };
