@@ -106,6 +106,7 @@ function copyRepository(dir) {
   for (const file of listed.stdout.split('\0').filter(Boolean)) {
     const from = path.join(REPO_ROOT, file);
     if (!existsSync(from)) continue; // deleted in the working tree
+    if (/(^|\/)node_modules(\/|$)/.test(file)) continue; // a node_modules link: linked below
     const to = path.join(dir, file);
     mkdirSync(path.dirname(to), { recursive: true });
     cpSync(from, to);
