@@ -23,6 +23,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
@@ -111,15 +112,36 @@ function copyRepository(dir) {
     mkdirSync(path.dirname(to), { recursive: true });
     cpSync(from, to);
   }
-  // The installed packages are the workspace's own (a clean checkout runs npm ci first).
-  for (const modules of [
-    'node_modules',
-    'web/node_modules',
-    'functions/node_modules',
-    'domain/node_modules',
-  ]) {
-    if (existsSync(path.join(REPO_ROOT, modules)))
+  // The installed packages are the workspace's own (a clean checkout runs npm ci first):
+  // each linked from the repository's node_modules, except the workspace packages, which
+  // point at the copy's own folders so the builds read the copied sources.
+  const lock = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package-lock.json'), 'utf8'));
+  /** @type {Map<string, string>} package name → the copy's folder */
+  const workspaceLinks = new Map();
+  for (const [key, entry] of Object.entries(lock.packages ?? {})) {
+    if (entry?.link && key.startsWith('node_modules/') && typeof entry.resolved === 'string') {
+      workspaceLinks.set(key.slice('node_modules/'.length), path.join(dir, entry.resolved));
+    }
+  }
+  const rootModules = path.join(REPO_ROOT, 'node_modules');
+  /** @param {string} name a package name, `@scope/name` included */
+  const linkPackage = (name) => {
+    const target = workspaceLinks.get(name) ?? path.join(rootModules, name);
+    symlinkSync(target, path.join(dir, 'node_modules', name));
+  };
+  mkdirSync(path.join(dir, 'node_modules'));
+  for (const entry of readdirSync(rootModules)) {
+    if (!entry.startsWith('@')) {
+      linkPackage(entry);
+      continue;
+    }
+    mkdirSync(path.join(dir, 'node_modules', entry));
+    for (const name of readdirSync(path.join(rootModules, entry))) linkPackage(`${entry}/${name}`);
+  }
+  for (const modules of ['web/node_modules', 'functions/node_modules', 'domain/node_modules']) {
+    if (existsSync(path.join(REPO_ROOT, modules))) {
       symlinkSync(path.join(REPO_ROOT, modules), path.join(dir, modules));
+    }
   }
 }
 
