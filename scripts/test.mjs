@@ -168,6 +168,7 @@ async function staticLayer() {
   await check('typecheck (tsc -b)', 'npx', ['tsc', '-b']);
   await check('lint (eslint)', 'npx', ['eslint', '.']);
   await check('import cycles (madge)', 'npm', ['run', '--silent', 'lint:cycles']);
+  await check('deploy check (npm run deploy:check)', 'npm', ['run', '--silent', 'deploy:check']);
 }
 
 async function unitLayer() {

@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { EMULATOR_DEFAULTS } from './src/config/emulator-defaults';
 import { parseEnv } from './src/config/parse-env';
 
 /**
@@ -96,7 +97,7 @@ function checkedEnvironment(): Plugin {
     name: 'unlimited:env-check',
     apply: 'build',
     configResolved(config) {
-      parseEnv(config.env);
+      parseEnv(config.env, config.env.VITE_USE_EMULATORS === 'false' ? null : EMULATOR_DEFAULTS);
     },
   };
 }

@@ -1,8 +1,10 @@
 /**
  * The functions' one typed configuration object. Nothing here is secret; the project id
- * and emulator hosts come from the environment the Firebase runtime (or emulator) sets.
+ * and emulator hosts come from the environment the Firebase runtime (or emulator) sets,
+ * and the deployment's own values are params (`params.ts`).
  */
 import { MAIL_COLLECTION } from '@unlimited/domain';
+import { siteUrl } from './params';
 
 export const config = {
   /** Where every function runs; Firestore triggers must share the database's region. */
@@ -50,8 +52,14 @@ export const config = {
    * emulator the token is decoded but not verified, so the web app mints one locally.
    */
   enforceAppCheck: true,
-  /** The site's address, for links in emails (SITE_URL in production; Hosting emulator locally). */
-  siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:5000',
+  /**
+   * The site's address, for links in emails and Stripe's return pages: the SITE_URL param
+   * (no default, so a deploy without it stops); the Hosting emulator's only in a `demo-`
+   * project. Read when used, never at load (params have no value during deploy).
+   */
+  get siteUrl(): string {
+    return siteUrl();
+  },
   /** How long a counted event's marker is kept (triggers are retried for up to 7 days). */
   statsEventRetentionDays: 8,
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -15,6 +15,8 @@ import {
   javaProblem,
   parseJavaMajorVersion,
 } from '../lib/emulators.mjs';
+import { emulatorCsp } from '../lib/emulator-config.mjs';
+import { REPO_ROOT } from '../lib/run.mjs';
 
 // Real `java -version` stderr, copied from the JDKs named.
 const JAVA_17 = `openjdk version "17.0.15" 2025-04-15
@@ -146,6 +148,25 @@ describe('emulatorPlan', () => {
 });
 
 describe('emulatorsExec', () => {
+  it('runs the emulators with their own config: firebase.json with the emulator origins in the CSP, which the deployed one lacks', () => {
+    const deployed = JSON.parse(readFileSync(path.join(REPO_ROOT, 'firebase.json'), 'utf8'));
+    const csp = (config: typeof deployed): string =>
+      config.hosting.headers[0].headers.find(
+        (h: { key: string }) => h.key === 'Content-Security-Policy',
+      ).value;
+    expect(csp(deployed)).not.toContain('127.0.0.1');
+    emulatorsExec({ only: ['hosting'], env: {}, storageSkipReason: null }, 'true');
+    const local = JSON.parse(readFileSync(path.join(REPO_ROOT, 'firebase.emulators.json'), 'utf8'));
+    expect(csp(local)).toMatch(/img-src [^;]* http:\/\/127\.0\.0\.1:\*;/);
+    expect(csp(local)).toMatch(/connect-src [^;]* http:\/\/127\.0\.0\.1:\*;/);
+    expect(emulatorCsp(csp(deployed))).toBe(csp(local));
+    // Everything but the CSP is firebase.json's own.
+    expect({ ...local, hosting: { ...local.hosting, headers: [] } }).toEqual({
+      ...deployed,
+      hosting: { ...deployed.hosting, headers: [] },
+    });
+  });
+
   it('runs the script inside exactly the planned emulators, telling it what runs and why Storage does not', () => {
     const exec = emulatorsExec(
       {
@@ -155,8 +176,10 @@ describe('emulatorsExec', () => {
       },
       'npx vitest run',
     );
-    expect(exec.args.slice(-6)).toEqual([
+    expect(exec.args.slice(-8)).toEqual([
       'emulators:exec',
+      '--config',
+      path.join(REPO_ROOT, 'firebase.emulators.json'),
       '--project',
       'demo-unlimited',
       '--only',

@@ -23,6 +23,7 @@ import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import { writeEmulatorConfig } from './emulator-config.mjs';
 import { REPO_ROOT } from './run.mjs';
 
 /** Oldest Java major version the Firestore emulator (v1.19) runs on. */
@@ -260,7 +261,7 @@ export function emulatorCacheDir() {
  * @param {JavaEmulatorId} id
  * @returns {string | null}
  */
-function firebaseToolsJar(id) {
+export function firebaseToolsJar(id) {
   const override = process.env[`${id.toUpperCase()}_EMULATOR_BINARY_PATH`];
   if (override) return existsSync(override) ? override : null;
   try {
@@ -396,7 +397,8 @@ export function emulatorPlan(report, wanted) {
 export const PROJECT_ID = 'demo-unlimited';
 
 /**
- * The `firebase emulators:exec` command that runs `script` once the emulators of `plan`
+ * The `firebase emulators:exec` command (with the emulators' config, emulator-config.mjs)
+ * that runs `script` once the emulators of `plan`
  * (and their Cloud Functions triggers) are ready, with the environment the emulators and
  * the script need: the Java emulator overrides, UNLIMITED_EMULATORS (what runs) and
  * UNLIMITED_STORAGE_SKIP_REASON (why Storage does not).
@@ -407,9 +409,21 @@ export const PROJECT_ID = 'demo-unlimited';
  */
 export function emulatorsExec(plan, script) {
   const cli = firebaseCli();
+  // The emulators' own copy of firebase.json (its CSP also allows the local emulators).
+  const config = writeEmulatorConfig();
   return {
     command: cli.command,
-    args: [...cli.args, 'emulators:exec', '--project', PROJECT_ID, '--only', plan.only.join(','), script],
+    args: [
+      ...cli.args,
+      'emulators:exec',
+      '--config',
+      config,
+      '--project',
+      PROJECT_ID,
+      '--only',
+      plan.only.join(','),
+      script,
+    ],
     env: {
       // Seconds the Functions emulator waits for the functions' code to load (10 by
       // default): with the Stripe SDK and a busy machine that is not always enough.

@@ -14,22 +14,28 @@ import {
 } from './support';
 
 /*
- * The Hosting emulator serves firebase.json's security headers on every answer, and the
- * app works under its Content-Security-Policy: no violation while a visitor joins the
- * waitlist, a member browses, and an admin works in the back-office.
+ * The Hosting emulator serves the security headers on every answer, and the app works
+ * under its Content-Security-Policy: no violation while a visitor joins the waitlist, a
+ * member browses, and an admin works in the back-office. The emulators run with their own
+ * copy of firebase.json (scripts/lib/emulator-config.mjs), whose CSP also allows the local
+ * emulators; the deployed firebase.json's CSP is the same without them.
  */
 
 interface HostingHeaders {
   hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
 }
-const firebaseJson = JSON.parse(
-  readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'),
-) as HostingHeaders;
-const SECURITY_HEADERS = Object.fromEntries(
-  (firebaseJson.hosting.headers.find((block) => block.source === '**')?.headers ?? [])
-    .filter(({ key }) => key !== 'Cache-Control')
-    .map(({ key, value }) => [key.toLowerCase(), value]),
-);
+const readConfig = (name: string): HostingHeaders =>
+  JSON.parse(readFileSync(new URL(`../../${name}`, import.meta.url), 'utf8')) as HostingHeaders;
+const securityHeaders = (config: HostingHeaders): Record<string, string> =>
+  Object.fromEntries(
+    (config.hosting.headers.find((block) => block.source === '**')?.headers ?? [])
+      .filter(({ key }) => key !== 'Cache-Control')
+      .map(({ key, value }) => [key.toLowerCase(), value]),
+  );
+/** What the Hosting emulator serves (written by the script that started the emulators). */
+const SECURITY_HEADERS = securityHeaders(readConfig('firebase.emulators.json'));
+/** What a deploy serves. */
+const DEPLOYED_HEADERS = securityHeaders(readConfig('firebase.json'));
 
 const PAGES = [
   '/',
@@ -68,6 +74,15 @@ describe('security headers on Hosting', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(SECURITY_HEADERS['x-frame-options']).toBe('DENY');
+  });
+
+  it('deploys the same headers, with no emulator origin in the CSP', () => {
+    const deployed = DEPLOYED_HEADERS['content-security-policy'] ?? '';
+    expect(deployed).not.toContain('127.0.0.1');
+    expect(SECURITY_HEADERS['content-security-policy']?.replaceAll(' http://127.0.0.1:*', '')).toBe(
+      deployed,
+    );
+    expect({ ...SECURITY_HEADERS, 'content-security-policy': deployed }).toEqual(DEPLOYED_HEADERS);
   });
 
   it.each(PAGES)('%s is answered with every security header', async (path) => {

@@ -1,34 +1,20 @@
 /**
  * Billing configuration: the Stripe keys (function secrets) and the price id of each
- * tier and add-on (params). In a `demo-` project the secrets are not bound (the emulator
- * would otherwise look them up in Secret Manager) and, without a key in the environment,
- * billing runs in demo mode: checkout completes without a card.
+ * tier and add-on (params, defined with the others in `../params`). In a `demo-` project
+ * the secrets are not bound (the emulator would otherwise look them up in Secret Manager)
+ * and, without a key in the environment, billing runs in demo mode: checkout completes
+ * without a card.
  */
 import { defineSecret } from 'firebase-functions/params';
 import type { BillingPrices } from '@unlimited/domain';
 import { config } from '../config';
+import { isDemoProject, priceId } from '../params';
 
 export const stripeSecretKey = defineSecret('STRIPE_SECRET_KEY');
 export const stripeWebhookSecret = defineSecret('STRIPE_WEBHOOK_SECRET');
 
-/**
- * The environment variable holding each price id. Plain environment configuration
- * (`functions/.env.<projectId>`, loaded by `firebase deploy`) rather than `defineString`
- * params, which the emulator would prompt for on every start.
- */
-const PRICE_ENV = {
-  reserve: 'STRIPE_PRICE_RESERVE',
-  elite: 'STRIPE_PRICE_ELITE',
-  crown: 'STRIPE_PRICE_CROWN',
-  full_coverage: 'STRIPE_PRICE_FULL_COVERAGE',
-  select_access: 'STRIPE_PRICE_SELECT_ACCESS',
-} as const;
-
 /** Whether the functions run for a `demo-` project (emulator only, no cloud project). */
-export function isDemoProject(): boolean {
-  const project = process.env.GCLOUD_PROJECT ?? process.env.GCP_PROJECT ?? '';
-  return project.startsWith('demo-');
-}
+export { isDemoProject };
 
 /** The secrets the billing functions bind: none in a `demo-` project. */
 export function billingSecrets() {
@@ -67,15 +53,16 @@ export function billingMode(): 'stripe' | 'demo' | null {
   return isDemoProject() ? 'demo' : null;
 }
 
-/** Each tier's and add-on's price id; demo ids stand in for unset ones. */
+/**
+ * Each tier's and add-on's price id: the STRIPE_PRICE_* params (`../params`), demo ids only
+ * in a `demo-` project; a real project without one throws, naming it.
+ */
 export function billingPrices(): BillingPrices {
-  const value = (id: keyof typeof PRICE_ENV) =>
-    process.env[PRICE_ENV[id]]?.trim() || `price_demo_${id}`;
   return {
-    reserve: value('reserve'),
-    elite: value('elite'),
-    crown: value('crown'),
-    full_coverage: value('full_coverage'),
-    select_access: value('select_access'),
+    reserve: priceId('reserve'),
+    elite: priceId('elite'),
+    crown: priceId('crown'),
+    full_coverage: priceId('full_coverage'),
+    select_access: priceId('select_access'),
   };
 }

@@ -1,21 +1,32 @@
 /**
  * The web app's environment: the `VITE_*` values a build is given, checked and shaped.
- * Every value has a default for the local `demo-unlimited` emulator project, so `npm start`
- * needs no .env file; a deployment sets the VITE_FIREBASE_* values of the real project and
- * VITE_USE_EMULATORS=false. Plain checks, no schema library: every page loads this, and
- * the build runs the same check on its own environment (vite.config.ts), so a bad value
- * stops the build before it can reach a browser.
+ * Two kinds of build, never mixed:
+ * - **Emulator builds** (`npm start`, the tests; `VITE_USE_EMULATORS` unset or "true"): every
+ *   value has a default for the local `demo-unlimited` project (`emulator-defaults.ts`), so
+ *   no .env file is needed.
+ * - **Deploy builds** (`VITE_USE_EMULATORS=false`, as `scripts/build-hosting.mjs`, Hosting's
+ *   predeploy, sets it): every Firebase value of the target project and the App Check site
+ *   key must be given, a `demo-` project is refused, and the emulator defaults and addresses
+ *   are left out of the bundle.
+ * Plain checks, no schema library: every page loads this, and the build runs the same check
+ * on its own environment (vite.config.ts), so a bad value stops the build before it can
+ * reach a browser.
  */
 
-const DEFAULTS = {
-  VITE_FIREBASE_API_KEY: 'demo-api-key',
-  VITE_FIREBASE_AUTH_DOMAIN: 'demo-unlimited.firebaseapp.com',
-  VITE_FIREBASE_PROJECT_ID: 'demo-unlimited',
-  VITE_FIREBASE_STORAGE_BUCKET: 'demo-unlimited.appspot.com',
-  VITE_FIREBASE_APP_ID: 'demo-app-id',
-  VITE_FIREBASE_FUNCTIONS_REGION: 'us-central1',
-  VITE_EMULATOR_HOST: '127.0.0.1',
-} as const;
+/** The Firebase web config values, each required in a deploy build. */
+type FirebaseKey =
+  | 'VITE_FIREBASE_API_KEY'
+  | 'VITE_FIREBASE_AUTH_DOMAIN'
+  | 'VITE_FIREBASE_PROJECT_ID'
+  | 'VITE_FIREBASE_STORAGE_BUCKET'
+  | 'VITE_FIREBASE_APP_ID';
+
+/** What an emulator build takes for each value it is not given. */
+export type EmulatorDefaults = Readonly<
+  Record<FirebaseKey | 'VITE_FIREBASE_FUNCTIONS_REGION' | 'VITE_EMULATOR_HOST', string>
+>;
+
+const DEPLOY_DEFAULTS = { VITE_FIREBASE_FUNCTIONS_REGION: 'us-central1' } as const;
 
 export interface Env {
   firebase: {
@@ -32,8 +43,14 @@ export interface Env {
   appCheck: { siteKey: string | null; debugToken: string | null };
 }
 
-/** Parses an environment record; throws with every problem listed. */
-export function parseEnv(raw: Record<string, unknown>): Env {
+/**
+ * Parses an environment record; throws with every problem listed. `emulatorDefaults` are
+ * the demo project's values (null in a deploy build, which must name them all).
+ */
+export function parseEnv(
+  raw: Record<string, unknown>,
+  emulatorDefaults: EmulatorDefaults | null = null,
+): Env {
   const problems: string[] = [];
   /** A non-empty string, or `fallback` when the variable is not set. */
   const text = <T extends string | null>(name: string, fallback: T): string | T => {
@@ -44,27 +61,57 @@ export function parseEnv(raw: Record<string, unknown>): Env {
     else return value;
     return fallback;
   };
-  const setting = (name: keyof typeof DEFAULTS) => text(name, DEFAULTS[name]);
 
-  const projectId = setting('VITE_FIREBASE_PROJECT_ID');
   const flag = raw.VITE_USE_EMULATORS;
   if (flag !== undefined && flag !== 'true' && flag !== 'false') {
     problems.push('VITE_USE_EMULATORS: expected "true" or "false"');
   }
+  const deploy = flag === 'false';
+  const defaults: Partial<EmulatorDefaults> = deploy ? DEPLOY_DEFAULTS : (emulatorDefaults ?? {});
+  const setting = (name: keyof EmulatorDefaults): string => {
+    const value = text(name, defaults[name] ?? null);
+    if (value !== null) return value;
+    if (deploy && name !== 'VITE_EMULATOR_HOST') {
+      problems.push(
+        `${name} is missing: a deploy build needs the target project's Firebase config`,
+      );
+    } else if (!deploy) {
+      problems.push(`${name} is missing`);
+    }
+    return '';
+  };
+
+  const firebase = {
+    apiKey: setting('VITE_FIREBASE_API_KEY'),
+    authDomain: setting('VITE_FIREBASE_AUTH_DOMAIN'),
+    projectId: setting('VITE_FIREBASE_PROJECT_ID'),
+    storageBucket: setting('VITE_FIREBASE_STORAGE_BUCKET'),
+    appId: setting('VITE_FIREBASE_APP_ID'),
+  };
+  const { projectId } = firebase;
+  if (deploy && projectId.startsWith('demo-')) {
+    problems.push(
+      `VITE_FIREBASE_PROJECT_ID is "${projectId}": a deploy build never uses a demo- project`,
+    );
+  }
+  if (!deploy && flag === undefined && projectId !== '' && !projectId.startsWith('demo-')) {
+    problems.push(
+      `VITE_USE_EMULATORS is not set for project "${projectId}": set it to "false" for a deploy build or "true" to use the emulators`,
+    );
+  }
+  const siteKey = text('VITE_APP_CHECK_SITE_KEY', null);
+  if (deploy && siteKey === null) {
+    problems.push(
+      'VITE_APP_CHECK_SITE_KEY is missing: the waitlist needs the App Check (reCAPTCHA Enterprise) site key',
+    );
+  }
   const env: Env = {
-    firebase: {
-      apiKey: setting('VITE_FIREBASE_API_KEY'),
-      authDomain: setting('VITE_FIREBASE_AUTH_DOMAIN'),
-      projectId,
-      storageBucket: setting('VITE_FIREBASE_STORAGE_BUCKET'),
-      appId: setting('VITE_FIREBASE_APP_ID'),
-    },
+    firebase,
     functionsRegion: setting('VITE_FIREBASE_FUNCTIONS_REGION'),
-    // A demo- project has no cloud backend, so it always talks to the emulators.
-    useEmulators: flag === 'true' || (flag === undefined && projectId.startsWith('demo-')),
-    emulatorHost: setting('VITE_EMULATOR_HOST'),
+    useEmulators: !deploy,
+    emulatorHost: deploy ? '' : setting('VITE_EMULATOR_HOST'),
     appCheck: {
-      siteKey: text('VITE_APP_CHECK_SITE_KEY', null),
+      siteKey,
       debugToken: text('VITE_APP_CHECK_DEBUG_TOKEN', null),
     },
   };

@@ -106,7 +106,8 @@ export function callableUrl(
 ): string {
   const { projectId } = config.firebase;
   const region = config.functionsRegion;
-  if (config.useEmulators) {
+  // The flag Vite writes in drops this branch (and firebase.json's ports) from a deploy build.
+  if (import.meta.env.VITE_USE_EMULATORS !== 'false' && config.useEmulators) {
     const port = emulators.functions.port;
     return `http://${config.emulatorHost}:${port}/${projectId}/${region}/${name}`;
   }

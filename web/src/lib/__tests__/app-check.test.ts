@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMULATOR_DEFAULTS } from '@/config/emulator-defaults';
 import { parseEnv } from '@/config/env';
 import { appCheckToken, localAppCheckToken } from '@/lib/app-check';
 
@@ -9,7 +10,7 @@ function payloadOf(token: string): Record<string, unknown> {
 
 describe('App Check tokens', () => {
   it('mints an unsigned token for the app with the emulators, which the Functions emulator decodes', async () => {
-    const env = parseEnv({ VITE_FIREBASE_APP_ID: '1:123:web:abc' });
+    const env = parseEnv({ VITE_FIREBASE_APP_ID: '1:123:web:abc' }, EMULATOR_DEFAULTS);
     const token = await appCheckToken(env);
     // The shape firebase-functions accepts: three base64url parts, the last (signature) empty.
     expect(token).toMatch(/^[a-zA-Z0-9\-_=]+?\.[a-zA-Z0-9\-_=]+?\.([a-zA-Z0-9\-_=]+)?$/);
@@ -23,7 +24,17 @@ describe('App Check tokens', () => {
   });
 
   it('refuses to call a real project without a reCAPTCHA Enterprise site key', async () => {
-    const env = parseEnv({ VITE_FIREBASE_PROJECT_ID: 'unlimited-prod', VITE_USE_EMULATORS: 'false' });
+    // A deploy build without the key stops at parseEnv; this is the call's own guard.
+    const deployed = parseEnv({
+      VITE_USE_EMULATORS: 'false',
+      VITE_FIREBASE_API_KEY: 'AIza-key',
+      VITE_FIREBASE_AUTH_DOMAIN: 'unlimited-prod.firebaseapp.com',
+      VITE_FIREBASE_PROJECT_ID: 'unlimited-prod',
+      VITE_FIREBASE_STORAGE_BUCKET: 'unlimited-prod.firebasestorage.app',
+      VITE_FIREBASE_APP_ID: '1:1:web:1',
+      VITE_APP_CHECK_SITE_KEY: 'site-key',
+    });
+    const env = { ...deployed, appCheck: { siteKey: null, debugToken: null } };
     await expect(appCheckToken(env)).rejects.toThrow(/VITE_APP_CHECK_SITE_KEY/);
   });
 });

@@ -26,7 +26,9 @@ export function brandSummaryUrl(
   tier: TierId | null = null,
   config: Pick<Env, 'useEmulators' | 'emulatorHost' | 'firebase'> = env,
 ) {
-  const base = config.useEmulators
+  // The flag Vite writes in drops the emulator branch from a deploy build.
+  const base =
+    import.meta.env.VITE_USE_EMULATORS !== 'false' && config.useEmulators
     ? `http://${config.emulatorHost}:${emulators.firestore.port}`
     : 'https://firestore.googleapis.com';
   return `${base}/v1/projects/${config.firebase.projectId}/databases/(default)/documents/catalog/${brandSummaryDocId(tier)}`;
