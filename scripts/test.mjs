@@ -1,60 +1,83 @@
 /**
- * `npm test`: every test layer, then one summary that counts tests.
+ * `npm test`: every test layer, then one summary that counts tests, with each layer's
+ * wall time and the slowest tests.
  *
- * 0. Static checks: the TypeScript project build (`tsc -b`), ESLint and import cycles.
- * 1. Unit projects (domain, functions, web, scripts) with `vitest run`.
- * 2. Smoke suite (tests/smoke, Chromium against a local build, no emulators).
- * 3. Emulator suites (tests/rules, tests/functions, tests/e2e, and any other directory of
- *    tests/ holding *.test.ts files), each inside `firebase emulators:exec` with the
- *    emulators it needs. Firestore must run (scripts/lib/emulators.mjs finds it); when the
- *    Storage emulator cannot, the suites run without it and the tests that need it are
- *    SKIPPED with the reason, never counted as passed.
+ * The layers run side by side where they do not share data, so the whole run fits a
+ * two-core machine:
+ *
+ *   lane 1: unit projects (domain, functions, web, scripts; one vitest worker), under
+ *           `faketime` one year ahead when it is installed (the calendar check);
+ *   lane 2: the web build, then the static checks (tsc -b, ESLint, import cycles, the
+ *           deploy check);
+ *   smoke (tests/smoke, Chromium against the build, no emulators) once both are done;
+ *   the emulator suites (tests/rules, tests/functions, tests/e2e and any other directory
+ *   of tests/ with *.test.ts files) in ONE `firebase emulators:exec` booted at the start
+ *   with the union of the emulators they need (scripts/lib/suite-runner.mjs runs them
+ *   inside it): functions integration as soon as the emulators are up, rules (a project
+ *   id per file, files in parallel) after the unit layer, end-to-end after the web build
+ *   and the functions suite (both use the `demo-unlimited` project and wipe or seed it).
+ *
+ * Firestore must run (scripts/lib/emulators.mjs finds it); when the Storage emulator
+ * cannot, the suites run without it and the tests that need it are SKIPPED with the
+ * reason, never counted as passed. No layer retries a test (`--retry=0`); a test that
+ * passed after failing is reported as flaky and fails the run.
  *
  * Exits non-zero when anything failed or could not run.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { detectEmulators, emulatorPlan, emulatorsExec } from './lib/emulators.mjs';
 import { REPO_ROOT, run } from './lib/run.mjs';
+import { EVENT_PREFIX } from './lib/suite-runner.mjs';
 import { formatSummary, readVitestReport } from './lib/test-report.mjs';
 
 const TESTS_DIR = path.join(REPO_ROOT, 'tests');
 const REPORT_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'unlimited-test-reports');
+const LOG_DIR = path.join(REPORT_DIR, 'logs');
+const GATES_DIR = path.join(REPORT_DIR, 'gates');
 const EMULATOR_CONFIG = 'tests/vitest.emulators.config.ts';
 const SMOKE_CONFIG = 'tests/vitest.smoke.config.ts';
+/** vitest's own entry point: run with node, no npx round trip for each layer. */
+const VITEST = path.join(REPO_ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 
 /**
- * @typedef {'none' | 'functions' | 'all'} BuildNeed
- * @typedef {{ label: string, emulators: string[], build: BuildNeed, config?: string }} SuiteSpec
+ * @typedef {{ label: string, emulators: string[], config?: string, after: string[] }} SuiteSpec
  * @typedef {import('./lib/test-report.mjs').LayerResult} LayerResult
  */
 
 /**
- * The emulators and build each known suite needs, in the order they run. A directory of
- * tests/ not listed here runs with `OTHER_SUITE`.
+ * The emulators each known suite needs and what it waits for (gates: `build` the web
+ * build, `unit` the unit layer; `job:<suite>` another suite). A directory of tests/ not
+ * listed here runs with `OTHER_SUITE`.
  *
  * @type {Readonly<Record<string, SuiteSpec>>}
  */
 const SUITES = {
-  rules: { label: 'security rules', emulators: ['firestore', 'storage'], build: 'none' },
   functions: {
     label: 'functions integration',
     emulators: ['auth', 'firestore', 'functions', 'storage'],
-    build: 'functions',
+    after: [],
+  },
+  rules: {
+    label: 'security rules',
+    emulators: ['firestore', 'storage'],
+    // A project id per file (tests/rules/helpers.ts), so its files run in parallel.
+    config: 'tests/vitest.rules.config.ts',
+    after: ['unit'],
   },
   e2e: {
     label: 'end-to-end',
     emulators: ['auth', 'firestore', 'functions', 'storage', 'hosting'],
-    build: 'all',
     // Its own config: a global setup loads the seed data into the running emulators.
     config: 'tests/vitest.e2e.config.ts',
+    after: ['build', 'job:functions'],
   },
 };
 /** @type {SuiteSpec} */
 const OTHER_SUITE = {
   label: 'emulator suite',
   emulators: ['auth', 'firestore', 'functions', 'storage'],
-  build: 'functions',
+  after: ['build', 'job:functions', 'job:e2e'],
 };
 /** Directories of tests/ that are not emulator suites. */
 const NOT_EMULATOR_SUITES = new Set(['smoke', 'node_modules', 'fixtures', 'helpers', 'support']);
@@ -72,12 +95,13 @@ function hasTestFiles(dir) {
   return false;
 }
 
-/** @returns {string[]} suite directory names under tests/, known suites first */
+/** @returns {string[]} suite directory names under tests/ with tests, known suites first */
 function suiteDirectories() {
   if (!existsSync(TESTS_DIR)) return [];
   const dirs = readdirSync(TESTS_DIR, { withFileTypes: true })
     .filter((e) => e.isDirectory() && !e.name.startsWith('.') && !NOT_EMULATOR_SUITES.has(e.name))
-    .map((e) => e.name);
+    .map((e) => e.name)
+    .filter((name) => hasTestFiles(path.join(TESTS_DIR, name)));
   const known = Object.keys(SUITES).filter((name) => dirs.includes(name));
   const others = dirs.filter((name) => !(name in SUITES)).sort();
   return [...known, ...others];
@@ -88,8 +112,38 @@ function banner(title) {
   console.log(`\n━━━ ${title} ${'━'.repeat(Math.max(3, 72 - title.length))}\n`);
 }
 
+const runStarted = Date.now();
+/** @returns {string} seconds since the run started, for the progress lines */
+const clock = () => `${((Date.now() - runStarted) / 1000).toFixed(0).padStart(4)} s`;
+/** @param {string} line */
+const progress = (line) => console.log(`[${clock()}] ${line}`);
+
+/**
+ * A moment one year after now as faketime takes it (`YYYY-MM-DD hh:mm:ss`, local time).
+ *
+ * @param {Date} now
+ * @returns {string}
+ */
+export function oneYearAhead(now) {
+  const later = new Date(now);
+  later.setFullYear(later.getFullYear() + 1);
+  const two = (/** @type {number} */ n) => String(n).padStart(2, '0');
+  return (
+    `${later.getFullYear()}-${two(later.getMonth() + 1)}-${two(later.getDate())} ` +
+    `${two(later.getHours())}:${two(later.getMinutes())}:${two(later.getSeconds())}`
+  );
+}
+
+/** @returns {string | null} the faketime program, when installed */
+function findFaketime() {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (dir && existsSync(path.join(dir, 'faketime'))) return path.join(dir, 'faketime');
+  }
+  return null;
+}
+
 let interrupted = false;
-// Ctrl+C reaches the running child too (same process group); stop after it has exited.
+// Ctrl+C reaches the children in the foreground group too; stop after they have exited.
 process.on('SIGINT', () => {
   interrupted = true;
 });
@@ -98,47 +152,74 @@ process.on('SIGINT', () => {
 const results = [];
 
 /**
- * Runs one check that has no test count (typecheck, lint).
+ * Prints a finished command's log under a banner.
+ *
+ * @param {string} title
+ * @param {string} logFile
+ */
+function printLog(title, logFile) {
+  banner(title);
+  if (existsSync(logFile)) process.stdout.write(readFileSync(logFile, 'utf8'));
+}
+
+/** @param {string} name */
+const logFileFor = (name) => path.join(LOG_DIR, `${name.replace(/[^a-z0-9]+/gi, '-')}.log`);
+
+/**
+ * Runs one check that has no test count (typecheck, lint, build), its output in a log
+ * printed when it is done.
  *
  * @param {string} name
  * @param {string} command
  * @param {readonly string[]} args
+ * @param {{ record?: boolean }} [options] record: a line of the summary (not for the build)
+ * @returns {Promise<number>}
  */
-async function check(name, command, args) {
+async function check(name, command, args, { record = true } = {}) {
   const started = Date.now();
-  const code = await run(command, args);
-  results.push({
-    name,
-    check: true,
-    status: code === 0 ? 'PASSED' : 'FAILED',
-    reason: code === 0 ? undefined : interrupted ? 'interrupted' : `exit code ${code}`,
-    seconds: (Date.now() - started) / 1000,
-  });
+  const logFile = logFileFor(name);
+  progress(`start: ${name}`);
+  const code = await run(command, args, { logFile });
+  const seconds = (Date.now() - started) / 1000;
+  printLog(`${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s`, logFile);
+  if (record || code !== 0) {
+    results.push({
+      name,
+      check: true,
+      status: code === 0 ? 'PASSED' : 'FAILED',
+      reason: code === 0 ? undefined : interrupted ? 'interrupted' : `exit code ${code}`,
+      seconds,
+    });
+  }
+  return code;
 }
 
 let reportCount = 0;
 
+/** @returns {{ file: string, args: string[] }} a fresh JSON report file and vitest's flags for it */
+function reportFlags() {
+  mkdirSync(REPORT_DIR, { recursive: true });
+  const file = path.join(REPORT_DIR, `layer-${++reportCount}.json`);
+  rmSync(file, { force: true });
+  return {
+    file,
+    // No retries: a flaky test fails the run (and a retry a config might add is reported).
+    args: ['--retry=0', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+  };
+}
+
 /**
- * Runs a vitest command with a JSON report next to the usual output, and records the
- * layer with its test counts.
+ * Records a vitest layer from its exit code and JSON report.
  *
  * @param {string} name
- * @param {(reportArgs: string) => Promise<number>} runVitest gets the reporter flags
- * @param {{ skipReason?: string | null }} [options] why tests skipped in this layer were skipped
+ * @param {{ code: number, seconds: number, reportFile: string, skipReason?: string | null }} run
  */
-async function vitestLayer(name, runVitest, { skipReason = null } = {}) {
-  mkdirSync(REPORT_DIR, { recursive: true });
-  const reportFile = path.join(REPORT_DIR, `layer-${++reportCount}.json`);
-  rmSync(reportFile, { force: true });
-  const started = Date.now();
-  const code = await runVitest(
-    `--reporter=default --reporter=json --outputFile.json=${reportFile}`,
-  );
-  const seconds = (Date.now() - started) / 1000;
+function recordVitest(name, { code, seconds, reportFile, skipReason = null }) {
   const report = existsSync(reportFile)
     ? readVitestReport(JSON.parse(readFileSync(reportFile, 'utf8')), REPO_ROOT)
     : null;
   const failed = code !== 0 || report === null || report.failed > 0;
+  const flaky = report?.flaky?.length ?? 0;
   results.push({
     name,
     status: failed ? 'FAILED' : 'PASSED',
@@ -149,12 +230,31 @@ async function vitestLayer(name, runVitest, { skipReason = null } = {}) {
         : report === null
           ? `exit code ${code}, no test report (the run did not finish)`
           : report.failed > 0
-            ? `${report.failed} failed`
+            ? `${report.failed} failed${flaky > 0 ? `, ${flaky} of them flaky` : ''}`
             : `exit code ${code}`,
     seconds,
     tests: report ?? undefined,
     skipReason,
   });
+}
+
+/**
+ * Runs a vitest command (its output in a log printed when done) and records the layer.
+ *
+ * @param {string} name
+ * @param {string[]} prefix the command before vitest's own arguments (e.g. faketime)
+ * @param {string[]} vitestArgs
+ */
+async function vitestLayer(name, prefix, vitestArgs) {
+  const report = reportFlags();
+  const logFile = logFileFor(name);
+  const [command, ...args] = [...prefix, process.execPath, VITEST, 'run', ...vitestArgs, ...report.args];
+  progress(`start: ${name}`);
+  const started = Date.now();
+  const code = await run(/** @type {string} */ (command), args, { logFile });
+  const seconds = (Date.now() - started) / 1000;
+  printLog(`${name}: finished in ${seconds.toFixed(0)} s`, logFile);
+  recordVitest(name, { code, seconds, reportFile: report.file });
 }
 
 /** @param {string} name @param {string} reason */
@@ -163,100 +263,194 @@ function fail(name, reason) {
   results.push({ name, status: 'FAILED', reason });
 }
 
-async function staticLayer() {
-  banner('Static checks: TypeScript and ESLint');
+/** @param {string} gate @param {string} state `ok` or why it failed */
+function openGate(gate, state) {
+  writeFileSync(path.join(GATES_DIR, gate), state);
+}
+
+// ─── The run ─────────────────────────────────────────────────────────────────────────
+
+rmSync(path.join(REPORT_DIR), { recursive: true, force: true });
+mkdirSync(LOG_DIR, { recursive: true });
+mkdirSync(GATES_DIR, { recursive: true });
+
+const faketime = findFaketime();
+const futureClock = faketime ? oneYearAhead(new Date()) : null;
+/** @type {string[]} */
+const notes = [
+  faketime
+    ? `Calendar check: the unit layer ran with the clock one year ahead (faketime '${futureClock}').`
+    : 'Calendar check SKIPPED: `faketime` is not installed (Debian: apt-get install faketime; .ci/run installs it), so the unit layer ran on the real clock.',
+];
+
+const suites = suiteDirectories().map((dir) => {
+  const spec = SUITES[dir] ?? OTHER_SUITE;
+  return { dir, spec, name: `${spec.label} (tests/${dir})` };
+});
+const smokeDir = path.join(TESTS_DIR, 'smoke');
+const hasSmoke = existsSync(smokeDir) && hasTestFiles(smokeDir);
+
+banner('npm test');
+console.log(
+  [
+    'Lanes side by side: unit tests | web build, then static checks | one emulator boot for',
+    `${suites.map((s) => `tests/${s.dir}`).join(', ') || 'no emulator suites'}; smoke after the unit tests and the build.`,
+    notes[0],
+    'Each command prints its output when it is done; progress lines say what runs.',
+  ].join('\n'),
+);
+
+// The Functions emulator loads the functions bundle when it starts: build it first (a
+// second or two with esbuild).
+const functionsBuild = await check('build (functions)', 'npm', ['run', 'build', '-w', 'functions'], {
+  record: false,
+});
+
+/** @type {Promise<void>} */
+let emulatorLane = Promise.resolve();
+if (suites.length > 0) emulatorLane = startEmulatorSuites();
+
+const unitLane = (async () => {
+  const prefix = faketime && futureClock ? [faketime, futureClock] : [];
+  await vitestLayer(
+    `unit (domain, functions, web, scripts)${faketime ? ', clock +1 year' : ''}`,
+    prefix,
+    [],
+  );
+  openGate('unit', 'ok');
+})();
+
+const buildLane = (async () => {
+  const code = await check('build (web)', 'npm', ['run', 'build', '-w', 'web'], { record: false });
+  openGate('build', code === 0 ? 'ok' : 'the web build failed');
+  if (interrupted) return;
   await check('typecheck (tsc -b)', 'npx', ['tsc', '-b']);
+  if (interrupted) return;
   await check('lint (eslint)', 'npx', ['eslint', '.']);
+  if (interrupted) return;
   await check('import cycles (madge)', 'npm', ['run', '--silent', 'lint:cycles']);
+  if (interrupted) return;
   await check('deploy check (npm run deploy:check)', 'npm', ['run', '--silent', 'deploy:check']);
-}
+  return code;
+})();
 
-async function unitLayer() {
-  banner('Unit tests: domain, functions, web, scripts');
-  await vitestLayer('unit (domain, functions, web, scripts)', (reporters) =>
-    run('npx', ['vitest', 'run', ...reporters.split(' ')]),
-  );
-}
+const smokeLane = (async () => {
+  if (!hasSmoke) return;
+  const [, buildCode] = await Promise.all([unitLane, buildLane]);
+  if (interrupted) return;
+  if (buildCode !== 0) {
+    fail('smoke (tests/smoke)', 'the web build failed');
+    return;
+  }
+  await vitestLayer('smoke (tests/smoke)', [], ['--config', SMOKE_CONFIG]);
+})();
 
-async function smokeLayer() {
-  const dir = path.join(TESTS_DIR, 'smoke');
-  if (!existsSync(dir) || !hasTestFiles(dir)) return;
-  banner('Smoke tests (no emulators)');
-  await vitestLayer('smoke (tests/smoke)', (reporters) =>
-    run('npx', ['vitest', 'run', '--config', SMOKE_CONFIG, ...reporters.split(' ')]),
-  );
-}
+await Promise.all([unitLane, buildLane, smokeLane, emulatorLane]);
 
-/** @type {Promise<number> | null} */
-let functionsBuild = null;
-/** @type {Promise<number> | null} */
-let fullBuild = null;
+banner('Summary');
+const totalSeconds = (Date.now() - runStarted) / 1000;
+const order = (/** @type {LayerResult} */ r) =>
+  r.check ? 0 : r.name.startsWith('unit') ? 1 : r.name.startsWith('smoke') ? 2 : 3;
+const sorted = [...results].sort((a, b) => order(a) - order(b));
+const { text, failed } = formatSummary(sorted, totalSeconds, { notes });
+console.log(text);
+process.exitCode = interrupted ? 130 : failed ? 1 : 0;
 
 /**
- * Builds once per run what a suite needs: the functions bundle for the Functions emulator,
- * and the web app too for Hosting.
+ * Boots the emulators once (the union of what the suites need) and runs the suites in
+ * them through scripts/lib/suite-runner.mjs, recording each suite when it is done.
  *
- * @param {BuildNeed} need
- * @returns {Promise<number>}
+ * @returns {Promise<void>}
  */
-function build(need) {
-  if (need === 'none') return Promise.resolve(0);
-  if (need === 'all') {
-    fullBuild ??= (banner('Build: functions and web'), run('npm', ['run', 'build']));
-    return fullBuild;
-  }
-  if (fullBuild) return fullBuild;
-  functionsBuild ??= (banner('Build: functions'), run('npm', ['run', 'build', '-w', 'functions']));
-  return functionsBuild;
-}
-
-async function emulatorLayers() {
-  const suites = suiteDirectories()
-    .filter((dir) => hasTestFiles(path.join(TESTS_DIR, dir)))
-    .map((dir) => {
-      const spec = SUITES[dir] ?? OTHER_SUITE;
-      return { dir, spec, name: `${spec.label} (tests/${dir})` };
-    });
-  if (suites.length === 0) return;
-
-  console.log('\nFinding the Firestore and Storage emulators...');
+async function startEmulatorSuites() {
+  progress('finding the Firestore and Storage emulators');
   const report = await detectEmulators({ fetchTimeoutMs: 30_000 });
   if (report.firestore.ok) console.log(`Firestore emulator: ${report.firestore.source}`);
   if (!report.storage.ok) console.log(`Storage emulator: not running. ${report.storage.reason}`);
-
-  for (const { dir, spec, name } of suites) {
-    if (interrupted) break;
-    if (!report.firestore.ok) {
-      fail(name, `cannot run: ${report.firestore.reason}`);
-      continue;
-    }
-    const plan = emulatorPlan(report, spec.emulators);
-    const built = await build(spec.build);
-    if (built !== 0) {
-      fail(name, 'the build failed');
-      continue;
-    }
-    banner(`Emulator suite: ${name} — emulators ${plan.only.join(',')}`);
-    await vitestLayer(
+  if (!report.firestore.ok) {
+    for (const suite of suites) fail(suite.name, `cannot run: ${report.firestore.reason}`);
+    return;
+  }
+  if (functionsBuild !== 0) {
+    for (const suite of suites) fail(suite.name, 'the functions build failed');
+    return;
+  }
+  const union = [...new Set(suites.flatMap((s) => s.spec.emulators))];
+  const plan = emulatorPlan(report, union);
+  const resultsFile = path.join(REPORT_DIR, 'suite-results.json');
+  const jobs = suites.map(({ dir, spec, name }) => {
+    const flags = reportFlags();
+    return {
       name,
-      (reporters) => {
-        const exec = emulatorsExec(
-          plan,
-          `npx vitest run --config ${spec.config ?? EMULATOR_CONFIG} --dir tests/${dir} ${reporters}`,
-        );
-        return run(exec.command, exec.args, { env: exec.env });
-      },
-      { skipReason: plan.storageSkipReason },
-    );
+      dir,
+      reportFile: flags.file,
+      command: process.execPath,
+      args: [VITEST, 'run', '--config', spec.config ?? EMULATOR_CONFIG, '--dir', `tests/${dir}`, ...flags.args],
+      logFile: logFileFor(name),
+      after: spec.after
+        .map((gate) => {
+          if (!gate.startsWith('job:')) return gate;
+          const other = suites.find((s) => s.dir === gate.slice(4));
+          return other ? `job:${other.name}` : null;
+        })
+        .filter((gate) => gate !== null),
+    };
+  });
+  const planFile = path.join(REPORT_DIR, 'suite-plan.json');
+  writeFileSync(planFile, JSON.stringify({ gatesDir: GATES_DIR, resultsFile, jobs }, null, 2));
+
+  const exec = emulatorsExec(plan, `node scripts/lib/suite-runner.mjs`);
+  // Re-enabling the triggers after a functions test file's reset keeps the workers
+  // (scripts/lib/functions-emulator-keep-workers.cjs): needs firebase-tools run by node.
+  const execArgs =
+    exec.command === process.execPath
+      ? ['--require', path.join(REPO_ROOT, 'scripts/lib/functions-emulator-keep-workers.cjs'), ...exec.args]
+      : exec.args;
+  const emulatorLog = path.join(LOG_DIR, 'emulators.log');
+  const emulatorLines = /** @type {string[]} */ ([]);
+  progress(`booting the emulators once: ${plan.only.join(',')} (their log: ${path.relative(REPO_ROOT, emulatorLog)})`);
+  const bootStarted = Date.now();
+  /** @type {Map<string, number>} */
+  const startedAt = new Map();
+  const code = await run(exec.command, execArgs, {
+    env: { ...exec.env, UNLIMITED_SUITE_PLAN: planFile },
+    logFile: emulatorLog,
+    onLine(line) {
+      if (!line.startsWith(EVENT_PREFIX)) {
+        emulatorLines.push(line);
+        if (emulatorLines.length > 60) emulatorLines.shift();
+        return;
+      }
+      const event = JSON.parse(line.slice(EVENT_PREFIX.length));
+      if (event.event === 'start') {
+        if (startedAt.size === 0) progress(`emulators up after ${((Date.now() - bootStarted) / 1000).toFixed(0)} s`);
+        startedAt.set(event.name, Date.now());
+        progress(`start: ${event.name}`);
+        return;
+      }
+      const job = jobs.find((j) => j.name === event.name);
+      if (!job) return;
+      if (event.notRun) {
+        fail(job.name, `not run: ${event.notRun}`);
+        return;
+      }
+      printLog(`${job.name}: finished in ${Number(event.seconds).toFixed(0)} s`, job.logFile);
+      recordVitest(job.name, {
+        code: event.code,
+        seconds: event.seconds,
+        reportFile: job.reportFile,
+        skipReason: plan.storageSkipReason,
+      });
+    },
+  });
+  progress(`emulators stopped (exit code ${code})`);
+  for (const job of jobs) {
+    if (results.some((r) => r.name === job.name)) continue;
+    // The emulators never started the suite (or stopped under it): say so, with their log.
+    fail(job.name, interrupted ? 'interrupted' : `the emulators stopped before it finished (exit code ${code})`);
+  }
+  if (jobs.some((job) => results.find((r) => r.name === job.name)?.status === 'FAILED')) {
+    banner(`Last lines of the emulators' log (${path.relative(REPO_ROOT, emulatorLog)})`);
+    console.log(emulatorLines.join('\n'));
   }
 }
-
-const started = Date.now();
-await staticLayer();
-if (!interrupted) await unitLayer();
-if (!interrupted) await smokeLayer();
-if (!interrupted) await emulatorLayers();
-banner('Summary');
-const { text, failed } = formatSummary(results, (Date.now() - started) / 1000);
-console.log(text);
-process.exitCode = interrupted ? 130 : failed ? 1 : 0;

@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Suites that need the Firebase emulators (tests/rules, tests/functions, tests/e2e).
-// scripts/test.mjs runs each one inside `firebase emulators:exec`, which sets the
-// *_EMULATOR_HOST variables; files run one at a time because they share one project.
+// Emulator suites without a config of their own (tests/functions and any new directory;
+// tests/rules and tests/e2e have theirs). scripts/test.mjs runs them inside one
+// `firebase emulators:exec`, which sets the *_EMULATOR_HOST variables; files run one at
+// a time because they share one project (the Functions emulator serves only
+// `demo-unlimited`: singleProjectMode).
 export default defineConfig({
   test: {
     root: fileURLToPath(new URL('..', import.meta.url)),

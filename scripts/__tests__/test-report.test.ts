@@ -92,3 +92,71 @@ describe('formatSummary', () => {
     expect(text).toMatch(/^FAILED: 1,035 tests/m);
   });
 });
+
+describe('flaky and slow tests', () => {
+  const report = {
+    testResults: [
+      {
+        name: '/repo/tests/functions/orders.test.ts',
+        status: 'passed',
+        assertionResults: [
+          { status: 'passed', fullName: 'orders ships', duration: 12_400, failureMessages: [] },
+          {
+            status: 'passed',
+            fullName: 'orders races',
+            duration: 800,
+            failureMessages: ['AssertionError: expected 1 to be 2'],
+          },
+          { status: 'passed', fullName: 'orders reads', duration: 30 },
+        ],
+      },
+    ],
+  };
+
+  it('counts a test that passed after failing (a retry) as failed and flaky', () => {
+    const counts = readVitestReport(report, root);
+    expect(counts.passed).toBe(2);
+    expect(counts.failed).toBe(1);
+    expect(counts.flaky).toEqual([
+      { file: 'tests/functions/orders.test.ts', name: 'orders races', ms: 800 },
+    ]);
+    const { text, failed } = formatSummary(
+      [{ name: 'functions', status: 'FAILED', reason: '1 failed', tests: counts }],
+      60,
+    );
+    expect(failed).toBe(true);
+    expect(text).toContain('FLAKY (failed, then passed on a retry; counted as failed):');
+    expect(text).toContain('  tests/functions/orders.test.ts › orders races');
+  });
+
+  it('lists the slowest tests of all layers, slowest first, at most ten', () => {
+    const many = {
+      testResults: [
+        {
+          name: '/repo/web/a.test.ts',
+          status: 'passed',
+          assertionResults: Array.from({ length: 12 }, (_, i) => ({
+            status: 'passed',
+            fullName: `test ${i}`,
+            duration: i * 1000,
+          })),
+        },
+      ],
+    };
+    const unitCounts = readVitestReport(many, root);
+    expect(unitCounts.slowest).toHaveLength(10);
+    const { text } = formatSummary(
+      [
+        { name: 'unit', status: 'PASSED', tests: unitCounts },
+        { name: 'functions', status: 'PASSED', tests: readVitestReport(report, root) },
+      ],
+      60,
+      { notes: ['Calendar check: one year ahead.'] },
+    );
+    const listed = text.split('Slowest 10 tests:\n')[1]?.split('\n\n')[0]?.split('\n') ?? [];
+    expect(listed).toHaveLength(10);
+    expect(listed[0]).toBe('  12.4 s  tests/functions/orders.test.ts › orders ships');
+    expect(listed[1]).toBe('  11.0 s  web/a.test.ts › test 11');
+    expect(text).toContain('Calendar check: one year ahead.');
+  });
+});

@@ -6,7 +6,16 @@ import path from 'node:path';
 
 /**
  * @typedef {{ file: string, count: number }} SkippedFile
- * @typedef {{ passed: number, failed: number, skipped: number, brokenFiles: string[], skippedFiles: SkippedFile[] }} TestCounts
+ * @typedef {{ file: string, name: string, ms: number }} TimedTest
+ * @typedef {{
+ *   passed: number,
+ *   failed: number,
+ *   skipped: number,
+ *   brokenFiles: string[],
+ *   skippedFiles: SkippedFile[],
+ *   flaky?: TimedTest[],
+ *   slowest?: TimedTest[],
+ * }} TestCounts
  * @typedef {{
  *   name: string,
  *   status: 'PASSED' | 'FAILED' | 'SKIPPED',
@@ -18,24 +27,46 @@ import path from 'node:path';
  * }} LayerResult
  */
 
+/** How many of the slowest tests a report keeps (and the summary lists). */
+export const SLOWEST_COUNT = 10;
+
+/**
+ * @param {TimedTest[]} tests
+ * @returns {TimedTest[]} the slowest {@link SLOWEST_COUNT}, slowest first
+ */
+export function slowestTests(tests) {
+  return [...tests].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_COUNT);
+}
+
 /**
  * Counts of a vitest JSON report (`--reporter=json`). A file that failed to load counts as
- * one failure even though none of its tests ran.
+ * one failure even though none of its tests ran. A test that passed with failure messages
+ * passed on a retry: it is counted as failed and listed as flaky, so a retry never hides
+ * flakiness.
  *
- * @param {{ testResults?: Array<{ name: string, status: string, message?: string, assertionResults?: Array<{ status: string }> }> }} report
+ * @param {{ testResults?: Array<{ name: string, status: string, message?: string, assertionResults?: Array<{ status: string, fullName?: string, title?: string, duration?: number | null, failureMessages?: string[] }> }> }} report
  * @param {string} root paths are reported relative to it
  * @returns {TestCounts}
  */
 export function readVitestReport(report, root) {
   /** @type {TestCounts} */
   const counts = { passed: 0, failed: 0, skipped: 0, brokenFiles: [], skippedFiles: [] };
+  /** @type {TimedTest[]} */
+  const timed = [];
+  /** @type {TimedTest[]} */
+  const flaky = [];
   for (const file of report.testResults ?? []) {
     const relative = path.relative(root, file.name) || file.name;
     const assertions = file.assertionResults ?? [];
     let skippedHere = 0;
     let failedHere = 0;
     for (const test of assertions) {
-      if (test.status === 'passed') counts.passed++;
+      const name = test.fullName ?? test.title ?? '(unnamed test)';
+      if (typeof test.duration === 'number') timed.push({ file: relative, name, ms: test.duration });
+      if (test.status === 'passed' && (test.failureMessages?.length ?? 0) > 0) {
+        flaky.push({ file: relative, name, ms: test.duration ?? 0 });
+        failedHere++;
+      } else if (test.status === 'passed') counts.passed++;
       else if (test.status === 'failed') failedHere++;
       else skippedHere++;
     }
@@ -47,6 +78,8 @@ export function readVitestReport(report, root) {
     counts.skipped += skippedHere;
     if (skippedHere > 0) counts.skippedFiles.push({ file: relative, count: skippedHere });
   }
+  if (flaky.length > 0) counts.flaky = flaky;
+  if (timed.length > 0) counts.slowest = slowestTests(timed);
   return counts;
 }
 
@@ -70,15 +103,21 @@ function countsText(counts) {
   return parts.join(', ');
 }
 
+/** @param {number} ms */
+const testTime = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
 /**
  * The summary printed at the end of `npm test`: one line per layer with its test counts
- * and wall time, every skipped test file with the reason, and the totals.
+ * and wall time, every skipped test file with the reason, the flaky tests (passed on a
+ * retry, counted as failed), the slowest tests of the run, any notes (what ran how), and
+ * the totals.
  *
  * @param {readonly LayerResult[]} results
  * @param {number} totalSeconds
+ * @param {{ notes?: readonly string[] }} [options]
  * @returns {{ text: string, failed: boolean }}
  */
-export function formatSummary(results, totalSeconds) {
+export function formatSummary(results, totalSeconds, { notes = [] } = {}) {
   const width = Math.max(0, ...results.map((r) => r.name.length));
   const lines = [];
   for (const r of results) {
@@ -100,6 +139,26 @@ export function formatSummary(results, totalSeconds) {
     if (r.status === 'SKIPPED') skippedLines.push(`  ${r.name}: not run — ${r.reason}`);
   }
   if (skippedLines.length > 0) lines.push('', 'Not run or not passed as tests:', ...skippedLines);
+
+  const flaky = results.flatMap((r) => r.tests?.flaky ?? []);
+  if (flaky.length > 0) {
+    lines.push(
+      '',
+      'FLAKY (failed, then passed on a retry; counted as failed):',
+      ...flaky.map((t) => `  ${t.file} › ${t.name}`),
+    );
+  }
+
+  const slowest = slowestTests(results.flatMap((r) => r.tests?.slowest ?? []));
+  if (slowest.length > 0) {
+    lines.push(
+      '',
+      `Slowest ${plural(slowest.length, 'test')}:`,
+      ...slowest.map((t) => `  ${testTime(t.ms).padStart(6)}  ${t.file} › ${t.name}`),
+    );
+  }
+
+  if (notes.length > 0) lines.push('', ...notes);
 
   const totals = results.reduce(
     (sum, r) => ({

@@ -1,7 +1,8 @@
 /**
  * The rules test environment, the roles of the test matrix, and seeding with the rules
- * off. Each test file creates its own environment; files run one at a time
- * (tests/vitest.emulators.config.ts) because `clearFirestore` wipes the whole project.
+ * off. Each test file creates its own environment on a project of its own
+ * ({@link RULES_PROJECT_ID}), so files run side by side although `clearFirestore` wipes
+ * the whole project.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,12 +14,28 @@ import {
 } from '@firebase/rules-unit-testing';
 import { doc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { TierId } from '@unlimited/domain';
 import { storageSkipReason } from '../support/storage';
 
-/** A `demo-` project: the emulators never reach a real project or need credentials. */
-export const RULES_PROJECT_ID = 'demo-unlimited-rules';
+/**
+ * The project of this test file: a `demo-` project (the emulators never reach a real
+ * project or need credentials) of its own, named after the file, so the files run in
+ * parallel (tests/vitest.rules.config.ts) while `clearFirestore` wipes only their own
+ * data. This module is evaluated once per test file, with vitest's `testPath` set to it.
+ */
+export const RULES_PROJECT_ID = rulesProjectId(expect.getState().testPath);
+
+/** `demo-rules-<file name>` for a test file's path (`demo-rules` outside a test file). */
+export function rulesProjectId(testPath: string | undefined): string {
+  const name = (testPath ?? '').split(/[\\/]/).pop() ?? '';
+  const slug = name
+    .replace(/\.test\.tsx?$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return slug ? `demo-rules-${slug}` : 'demo-rules';
+}
 
 function readRepoFile(name: string): string {
   return readFileSync(fileURLToPath(new URL(`../../${name}`, import.meta.url)), 'utf8');
