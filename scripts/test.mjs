@@ -248,7 +248,14 @@ function recordVitest(name, { code, seconds, reportFile, skipReason = null }) {
 async function vitestLayer(name, prefix, vitestArgs) {
   const report = reportFlags();
   const logFile = logFileFor(name);
-  const [command, ...args] = [...prefix, process.execPath, VITEST, 'run', ...vitestArgs, ...report.args];
+  const [command, ...args] = [
+    ...prefix,
+    process.execPath,
+    VITEST,
+    'run',
+    ...vitestArgs,
+    ...report.args,
+  ];
   progress(`start: ${name}`);
   const started = Date.now();
   const code = await run(/** @type {string} */ (command), args, { logFile });
@@ -302,9 +309,14 @@ console.log(
 
 // The Functions emulator loads the functions bundle when it starts: build it first (a
 // second or two with esbuild).
-const functionsBuild = await check('build (functions)', 'npm', ['run', 'build', '-w', 'functions'], {
-  record: false,
-});
+const functionsBuild = await check(
+  'build (functions)',
+  'npm',
+  ['run', 'build', '-w', 'functions'],
+  {
+    record: false,
+  },
+);
 
 /** @type {Promise<void>} */
 let emulatorLane = Promise.resolve();
@@ -385,7 +397,15 @@ async function startEmulatorSuites() {
       dir,
       reportFile: flags.file,
       command: process.execPath,
-      args: [VITEST, 'run', '--config', spec.config ?? EMULATOR_CONFIG, '--dir', `tests/${dir}`, ...flags.args],
+      args: [
+        VITEST,
+        'run',
+        '--config',
+        spec.config ?? EMULATOR_CONFIG,
+        '--dir',
+        `tests/${dir}`,
+        ...flags.args,
+      ],
       logFile: logFileFor(name),
       after: spec.after
         .map((gate) => {
@@ -404,11 +424,17 @@ async function startEmulatorSuites() {
   // (scripts/lib/functions-emulator-keep-workers.cjs): needs firebase-tools run by node.
   const execArgs =
     exec.command === process.execPath
-      ? ['--require', path.join(REPO_ROOT, 'scripts/lib/functions-emulator-keep-workers.cjs'), ...exec.args]
+      ? [
+          '--require',
+          path.join(REPO_ROOT, 'scripts/lib/functions-emulator-keep-workers.cjs'),
+          ...exec.args,
+        ]
       : exec.args;
   const emulatorLog = path.join(LOG_DIR, 'emulators.log');
   const emulatorLines = /** @type {string[]} */ ([]);
-  progress(`booting the emulators once: ${plan.only.join(',')} (their log: ${path.relative(REPO_ROOT, emulatorLog)})`);
+  progress(
+    `booting the emulators once: ${plan.only.join(',')} (their log: ${path.relative(REPO_ROOT, emulatorLog)})`,
+  );
   const bootStarted = Date.now();
   /** @type {Map<string, number>} */
   const startedAt = new Map();
@@ -423,7 +449,8 @@ async function startEmulatorSuites() {
       }
       const event = JSON.parse(line.slice(EVENT_PREFIX.length));
       if (event.event === 'start') {
-        if (startedAt.size === 0) progress(`emulators up after ${((Date.now() - bootStarted) / 1000).toFixed(0)} s`);
+        if (startedAt.size === 0)
+          progress(`emulators up after ${((Date.now() - bootStarted) / 1000).toFixed(0)} s`);
         startedAt.set(event.name, Date.now());
         progress(`start: ${event.name}`);
         return;
@@ -447,7 +474,10 @@ async function startEmulatorSuites() {
   for (const job of jobs) {
     if (results.some((r) => r.name === job.name)) continue;
     // The emulators never started the suite (or stopped under it): say so, with their log.
-    fail(job.name, interrupted ? 'interrupted' : `the emulators stopped before it finished (exit code ${code})`);
+    fail(
+      job.name,
+      interrupted ? 'interrupted' : `the emulators stopped before it finished (exit code ${code})`,
+    );
   }
   if (jobs.some((job) => results.find((r) => r.name === job.name)?.status === 'FAILED')) {
     banner(`Last lines of the emulators' log (${path.relative(REPO_ROOT, emulatorLog)})`);

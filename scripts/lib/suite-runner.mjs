@@ -67,8 +67,9 @@ export async function runPlan(plan) {
       (async () => {
         const reasons = (await Promise.all(job.after.map(waitFor))).filter((r) => r !== null);
         if (reasons.length > 0) {
-          results[job.name] = { notRun: reasons.join('; ') };
-          emit({ event: 'done', name: job.name, notRun: results[job.name].notRun });
+          const notRun = reasons.join('; ');
+          results[job.name] = { notRun };
+          emit({ event: 'done', name: job.name, notRun });
           return;
         }
         emit({ event: 'start', name: job.name });

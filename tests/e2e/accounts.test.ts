@@ -4,7 +4,8 @@ import { seedAccounts, seedProducts } from '../../scripts/seed-data';
 import { eventually, launchBrowser, newVisitor, signInAdmin, signInMember } from './support';
 
 /*
- * Every seed account the README lists can sign in, and lands where its role belongs; the
+ * Every seed account the README lists can sign in through the form (never from a saved
+ * sign-in: tests/e2e/support.ts), and lands where its role belongs; the
  * seed's product photos are served (by Hosting, with or without the Storage emulator).
  */
 
@@ -21,13 +22,13 @@ describe('the seed accounts', () => {
     it(`${account.email} signs in with the documented password`, async () => {
       const { context, page } = await newVisitor(browser);
       if (account.role === 'admin') {
-        await signInAdmin(page, account.email);
+        await signInAdmin(page, account.email, { form: true });
         await eventually(() =>
           page.getByRole('heading', { name: 'Admin Dashboard' }).first().isVisible(),
         );
         expect(await page.getByText(`Logged in as ${account.email}`).isVisible()).toBe(true);
       } else {
-        await signInMember(page, account.email);
+        await signInMember(page, account.email, { form: true });
         await eventually(() =>
           page
             .getByRole('heading', {

@@ -1,29 +1,40 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { SEED_PASSWORD, SEED_PROJECT_ID } from '../../scripts/seed-data';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /*
  * Shared pieces of the end-to-end journeys: the browser, a fresh context per person, and
- * signing in the way a person does (typing into the form).
+ * signing in the way a person does (typing into the form), once per account and run:
+ * after that a fresh page of the same account starts from the saved sign-in.
  */
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The Chromium that tests/e2e/global-setup.ts started for every file of the run. */
+    chromiumEndpoint: string;
+    /** Where this run keeps each account's saved sign-in (emptied by the global setup). */
+    signInDir: string;
+  }
+}
+
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
+
 /** The Hosting emulator's address (firebase.json), serving web/dist. */
 export const BASE_URL = 'http://127.0.0.1:5000';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
+/**
+ * The run's browser: a connection to the Chromium the global setup started (one start
+ * for all the files instead of one each); closing it closes this file's contexts and
+ * leaves the browser to the next file. Outside that setup, a Chromium of its own.
+ */
 export function launchBrowser(): Promise<Browser> {
+  const endpoint = inject('chromiumEndpoint');
+  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
@@ -75,24 +86,74 @@ export async function eventually(
   }
 }
 
-/** Signs a member in through /login with the seed password. */
-export async function signInMember(page: Page, email: string): Promise<void> {
+type SignInWay = { form?: boolean };
+
+/** The file holding `email`'s saved sign-in for this run, or null outside `npm test`. */
+function signInFile(email: string): string | null {
+  const dir = inject('signInDir');
+  if (!dir) return null;
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `${email.replace(/[^a-z0-9@.-]/gi, '_')}.json`);
+}
+
+/**
+ * On a page that has not been anywhere yet, signs `email` in from the sign-in saved when
+ * the account first signed in through the form in this run (cookies, local storage and
+ * IndexedDB, where Firebase Auth keeps the session): opening `loginPath` then takes a
+ * signed-in person on to `landing`, as the form does, which proves the session is real.
+ * False when there is nothing saved or the page is not fresh (then the form is used).
+ */
+async function restoreSignIn(
+  page: Page,
+  email: string,
+  loginPath: string,
+  landing: (url: URL) => boolean,
+): Promise<boolean> {
+  const file = signInFile(email);
+  if (file === null || !existsSync(file) || page.url() !== 'about:blank') return false;
+  await page.context().setStorageState(JSON.parse(readFileSync(file, 'utf8')));
+  await page.goto(loginPath);
+  await page.waitForURL(landing);
+  return true;
+}
+
+/** Keeps the page's signed-in state for the next fresh page of the same account. */
+async function saveSignIn(page: Page, email: string): Promise<void> {
+  const file = signInFile(email);
+  if (file === null) return;
+  const state = await page.context().storageState({ indexedDB: true });
+  writeFileSync(file, JSON.stringify(state));
+}
+
+const onDashboard = (url: URL) => url.pathname === '/dashboard';
+const onAdminHome = (url: URL) => url.pathname === '/admin' || url.pathname === '/admin/';
+
+/**
+ * Signs a member in with the seed password: through /login (typing into the form) the
+ * first time in the run, and always with `{ form: true }`; on a fresh page after that,
+ * from the saved sign-in (see {@link restoreSignIn}).
+ */
+export async function signInMember(page: Page, email: string, way: SignInWay = {}): Promise<void> {
+  if (!way.form && (await restoreSignIn(page, email, '/login', onDashboard))) return;
   await page.goto('/login');
   await eventually(() => page.getByRole('heading', { level: 1, name: 'Welcome Back' }).isVisible());
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(SEED_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('**/dashboard');
+  await saveSignIn(page, email);
 }
 
-/** Signs an admin in through /admin/login with the seed password. */
-export async function signInAdmin(page: Page, email: string): Promise<void> {
+/** Signs an admin in with the seed password: through /admin/login as {@link signInMember}. */
+export async function signInAdmin(page: Page, email: string, way: SignInWay = {}): Promise<void> {
+  if (!way.form && (await restoreSignIn(page, email, '/admin/login', onAdminHome))) return;
   await page.goto('/admin/login');
   await eventually(() => page.getByRole('heading', { level: 1, name: 'Admin Login' }).isVisible());
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(SEED_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin' || url.pathname === '/admin/');
+  await page.waitForURL(onAdminHome);
+  await saveSignIn(page, email);
 }
 
 /**
