@@ -120,13 +120,14 @@ export function sleep(ms: number): Promise<void> {
 
 /**
  * Empties Firestore and Auth with the triggers paused, so events of an earlier file
- * cannot land on this file's documents, then resumes them.
+ * cannot land on this file's documents, then resumes them. Pausing is the wait for the
+ * trigger executions already under way: the hub answers only once the Functions
+ * emulator's work queue is empty (firebase-tools' `disableBackgroundTriggers` flushes it),
+ * and an event that arrives while paused is refused.
  */
 export async function resetEmulators(): Promise<void> {
   await hub('disableBackgroundTriggers');
   try {
-    // Let trigger executions already under way finish before wiping.
-    await sleep(1500);
     const cleared = await Promise.all([
       fetch(
         `http://${firestoreHost}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
