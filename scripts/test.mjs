@@ -119,19 +119,16 @@ const clock = () => `${((Date.now() - runStarted) / 1000).toFixed(0).padStart(4)
 const progress = (line) => console.log(`[${clock()}] ${line}`);
 
 /**
- * A moment one year after now as faketime takes it (`YYYY-MM-DD hh:mm:ss`, local time).
+ * A moment one year after `now` as faketime takes it (`2027-11-29T04:00:00Z`, UTC; the
+ * same form as scripts/year-ahead.mjs of `npm run test:unit:future`).
  *
  * @param {Date} now
  * @returns {string}
  */
-export function oneYearAhead(now) {
+function oneYearAhead(now) {
   const later = new Date(now);
-  later.setFullYear(later.getFullYear() + 1);
-  const two = (/** @type {number} */ n) => String(n).padStart(2, '0');
-  return (
-    `${later.getFullYear()}-${two(later.getMonth() + 1)}-${two(later.getDate())} ` +
-    `${two(later.getHours())}:${two(later.getMinutes())}:${two(later.getSeconds())}`
-  );
+  later.setUTCFullYear(later.getUTCFullYear() + 1);
+  return later.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
 /** @returns {string | null} the faketime program, when installed */
@@ -302,21 +299,18 @@ console.log(
   [
     'Lanes side by side: unit tests | web build, then static checks | one emulator boot for',
     `${suites.map((s) => `tests/${s.dir}`).join(', ') || 'no emulator suites'}; smoke after the unit tests and the build.`,
-    notes[0],
+    faketime
+      ? `Calendar check: the unit layer runs with the clock one year ahead (faketime '${futureClock}').`
+      : notes[0],
     'Each command prints its output when it is done; progress lines say what runs.',
   ].join('\n'),
 );
 
-// The Functions emulator loads the functions bundle when it starts: build it first (a
-// second or two with esbuild).
-const functionsBuild = await check(
-  'build (functions)',
-  'npm',
-  ['run', 'build', '-w', 'functions'],
-  {
-    record: false,
-  },
-);
+// The Functions emulator loads the functions bundle when it starts: it is built (seconds,
+// with esbuild) while the emulators are looked for.
+const functionsBuild = check('build (functions)', 'npm', ['run', 'build', '-w', 'functions'], {
+  record: false,
+});
 
 /** @type {Promise<void>} */
 let emulatorLane = Promise.resolve();
@@ -376,14 +370,17 @@ process.exitCode = interrupted ? 130 : failed ? 1 : 0;
  */
 async function startEmulatorSuites() {
   progress('finding the Firestore and Storage emulators');
-  const report = await detectEmulators({ fetchTimeoutMs: 30_000 });
+  const [report, built] = await Promise.all([
+    detectEmulators({ fetchTimeoutMs: 30_000 }),
+    functionsBuild,
+  ]);
   if (report.firestore.ok) console.log(`Firestore emulator: ${report.firestore.source}`);
   if (!report.storage.ok) console.log(`Storage emulator: not running. ${report.storage.reason}`);
   if (!report.firestore.ok) {
     for (const suite of suites) fail(suite.name, `cannot run: ${report.firestore.reason}`);
     return;
   }
-  if (functionsBuild !== 0) {
+  if (built !== 0) {
     for (const suite of suites) fail(suite.name, 'the functions build failed');
     return;
   }
