@@ -26,6 +26,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { detectEmulators, emulatorPlan, emulatorsExec } from './lib/emulators.mjs';
 import { REPO_ROOT, run } from './lib/run.mjs';
 import { EVENT_PREFIX } from './lib/suite-runner.mjs';
@@ -418,12 +419,13 @@ async function startEmulatorSuites() {
 
   const exec = emulatorsExec(plan, `node scripts/lib/suite-runner.mjs`);
   // Re-enabling the triggers after a functions test file's reset keeps the workers
-  // (scripts/lib/functions-emulator-keep-workers.cjs): needs firebase-tools run by node.
+  // (scripts/lib/functions-emulator-keep-workers.mjs): needs firebase-tools run by node.
   const execArgs =
     exec.command === process.execPath
       ? [
-          '--require',
-          path.join(REPO_ROOT, 'scripts/lib/functions-emulator-keep-workers.cjs'),
+          '--import',
+          pathToFileURL(path.join(REPO_ROOT, 'scripts/lib/functions-emulator-keep-workers.mjs'))
+            .href,
           ...exec.args,
         ]
       : exec.args;

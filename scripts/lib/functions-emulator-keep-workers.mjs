@@ -1,5 +1,5 @@
 /**
- * Loaded with `node --require` into the `firebase emulators:exec` of `npm test` only
+ * Loaded with `node --import` into the `firebase emulators:exec` of `npm test` only
  * (scripts/test.mjs), never into `npm start` or a deploy.
  *
  * The functions integration tests empty the emulators before each file with the hub's
@@ -16,16 +16,13 @@
  * When firebase-tools no longer has the methods this replaces, it says so once and
  * changes nothing (the tests stay correct, only slower).
  */
-'use strict';
-const path = require('node:path');
+import { createRequire } from 'node:module';
 
-const ROOT = path.join(__dirname, '..', '..');
+// firebase-tools is CommonJS: load its module through the same cache it will use.
+const loadCommonJs = createRequire(import.meta.url);
 
 try {
-  const file = require.resolve('firebase-tools/lib/emulator/functionsEmulator.js', {
-    paths: [ROOT],
-  });
-  const { FunctionsEmulator } = require(file);
+  const { FunctionsEmulator } = loadCommonJs('firebase-tools/lib/emulator/functionsEmulator.js');
   const proto = FunctionsEmulator && FunctionsEmulator.prototype;
   if (
     !proto ||
