@@ -43,6 +43,6 @@ try {
   };
 } catch (error) {
   console.warn(
-    `[npm test] Functions emulator: triggers will reload in full after each reset (${error.message}).`,
+    `[npm test] Functions emulator: triggers will reload in full after each reset (${error instanceof Error ? error.message : String(error)}).`,
   );
 }
