@@ -1,15 +1,10 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import {
-  ACCESS_LEVELS,
-  CATEGORIES,
-  IMPORTABLE_BORROW_STATUSES,
-  PRODUCT_STATUSES,
-  RANKS,
-} from '../catalog';
+import { ACCESS_LEVELS, CATEGORIES, PRODUCT_STATUSES, RANKS } from '../catalog';
 import { fitsValueCap } from '../access';
 import type { ProductDraft } from '../product-draft';
+import { ADMIN_BORROW_STATUSES, BORROW_NEEDS_ORDER } from '../product-loan';
 import {
   planProductImport,
   productIdentityKey,
@@ -19,6 +14,7 @@ import {
 import {
   PRODUCT_CSV_COLUMNS,
   parseProductsCsv as parseRows,
+  UNCLOSED_QUOTE,
   type ProductCsvRow,
 } from '../products-csv';
 import { PRODUCT_CSV_TEMPLATE_FILENAME, productCsvTemplate } from '../products-csv-template';
@@ -38,7 +34,7 @@ function row(overrides: Partial<Record<string, string>> = {}): string {
     photos: '"https://cdn.example.com/birkin-1.jpg, https://cdn.example.com/birkin-2.jpg"',
     categories: '"Bags"',
     tags: '"togo, neutral"',
-    borrow_status: 'Borrowed',
+    borrow_status: 'Maintenance',
     access_levels: 'Crown',
     ...overrides,
   };
@@ -111,7 +107,7 @@ describe('parseProductsCsv', () => {
         photos: ['https://cdn.example.com/birkin-1.jpg', 'https://cdn.example.com/birkin-2.jpg'],
         categories: ['Bags'],
         tags: ['togo', 'neutral'],
-        borrow_status: 'Borrowed',
+        borrow_status: 'Maintenance',
         access_levels: 'Crown',
         current_borrower: null,
         return_date: null,
@@ -231,13 +227,62 @@ describe('parseProductsCsv', () => {
     expect(products[0]).toMatchObject({ status: 'Active', rank: 'A', borrow_status: 'Available' });
   });
 
+  // A new bag has no order: Borrowed or Swapping with no borrower would be a loan to nobody
+  // (the form and firestore.rules refuse it too).
+  it.each(['Borrowed', 'swapping', 'Swapping'])(
+    'refuses a row with borrow status %s, which only a member\u2019s order sets',
+    (status) => {
+      const { products, errors } = parseProductsCsv(
+        csv(row({ borrow_status: status }), row({ title: 'Kelly 28', status: 'Sold' })),
+      );
+      expect(errors).toEqual([`Row 2: borrow_status: "${status}": ${BORROW_NEEDS_ORDER}`]);
+      expect(products.map((p) => p.title)).toEqual(['Kelly 28']);
+    },
+  );
+
+  it('refuses a Sold row that is Swapping', () => {
+    const { products, errors } = parseProductsCsv(
+      csv(row({ status: 'Sold', borrow_status: 'Swapping' })),
+    );
+    expect(products).toEqual([]);
+    expect(errors).toEqual([`Row 2: borrow_status: "Swapping": ${BORROW_NEEDS_ORDER}`]);
+  });
+
+  it('reports a quote that does not close on its own line, never as a silently swallowed row', () => {
+    const text = csv(
+      row({ title: 'Kelly 28' }),
+      row({ title: '"Birkin 30 with an open quote' }),
+      row({ title: 'Constance 24' }),
+    );
+    const result = parseRows(text);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    // Papaparse reads the open quote to the next quoted cell's end; the row says so.
+    expect(result.rows.map((r) => [r.line, r.ok])).toEqual([
+      [2, true],
+      [3, false],
+      [4, true],
+    ]);
+    const refused = result.rows[1]!;
+    expect(refused).toMatchObject({ reason: UNCLOSED_QUOTE });
+    expect(refused.title).toMatch(/^Birkin 30 with an open quote/);
+    expect(refused.title.length).toBeLessThanOrEqual(60);
+  });
+
+  it('reports an unclosed quote that swallows the next row on the line where it opens', () => {
+    const lines = [row({ tags: '"togo, neutral' }), row({ title: 'Constance 24' })];
+    const { products, errors } = parseProductsCsv(csv(...lines));
+    expect(products).toEqual([]);
+    expect(errors).toEqual([`Row 2: ${UNCLOSED_QUOTE}`]);
+  });
+
   it('refuses unknown status, rank and borrow status values, naming each column', () => {
     const { products, errors } = parseProductsCsv(
       csv(row({ status: 'Archived', rank: 'Mint', borrow_status: 'Reserved' })),
     );
     expect(products).toEqual([]);
     expect(errors).toEqual([
-      'Row 2: rank: "Mint" is not one of SA, A, AB, B, BC; status: "Archived" is not one of Active, Hidden, Sold; borrow_status: "Reserved" is not one of Available, Borrowed, Maintenance, Swapping',
+      'Row 2: rank: "Mint" is not one of SA, A, AB, B, BC; status: "Archived" is not one of Active, Hidden, Sold; borrow_status: "Reserved" is not one of Available, Maintenance',
     ]);
   });
 
@@ -440,7 +485,7 @@ describe('parseProductsCsv', () => {
       photos: fc.uniqueArray(photo, { minLength: 1, maxLength: 5 }),
       categories: fc.shuffledSubarray([...CATEGORIES], { minLength: 1 }),
       tags: fc.uniqueArray(listItem, { maxLength: 6 }),
-      borrow_status: fc.constantFrom(...IMPORTABLE_BORROW_STATUSES),
+      borrow_status: fc.constantFrom(...ADMIN_BORROW_STATUSES),
       access_levels: fc.constantFrom(...ACCESS_LEVELS),
       current_borrower: fc.constant(null),
       return_date: fc.constant(null),
