@@ -76,6 +76,12 @@ export type ProductCsvResult = { ok: true; rows: ProductCsvRow[] } | { ok: false
 /** The spec's message for a row without title or brand (§5 "CSV import"). */
 export const MISSING_TITLE_OR_BRAND = 'Missing title or brand';
 
+/** How the template's example rows begin their title; the import refuses such rows. */
+export const EXAMPLE_MARKER = 'EXAMPLE: ';
+
+/** Refusal of a template example row left in the file. */
+export const EXAMPLE_ROW = `This is an example row from the template (its title starts with "${EXAMPLE_MARKER.trim()}"): replace it with your own product, or delete the row.`;
+
 /** A row whose quoted cell does not close: what follows was read into it. */
 export const UNCLOSED_QUOTE =
   'A quoted cell on this line is not closed where it should be, so the text after it (the lines below included) was read into that cell and none of it was imported. Close the quote (a quote inside a cell is written twice: "") and import the file again.';
@@ -109,6 +115,8 @@ interface CsvRow {
  * - A refused row has one `reason`, its problems joined by `; `, each naming its column
  *   (`price: Price must be a number ("abc")`). A row without title or brand is
  *   refused with the spec's `Missing title or brand` alone.
+ * - A row titled as the template's examples ({@link EXAMPLE_MARKER}) is refused
+ *   ({@link EXAMPLE_ROW}): the template imported as downloaded publishes nothing.
  * - A quote that never closes is an error on the row where it opens ({@link UNCLOSED_QUOTE}),
  *   never a silently swallowed rest of the file.
  * - `line` is the physical line on which the row starts, counted from the papaparse
@@ -247,6 +255,8 @@ function parseRow(cell: (column: ReadableColumn) => string): RowResult {
   const title = cell('title');
   const brand = cell('brand');
   if (title === '' || brand === '') return { ok: false, reason: MISSING_TITLE_OR_BRAND };
+  if (title.toUpperCase().startsWith(EXAMPLE_MARKER.trim()))
+    return { ok: false, reason: EXAMPLE_ROW };
 
   const problems: string[] = [];
   const oneOf = (options: readonly string[]) => `is not one of ${options.join(', ')}`;

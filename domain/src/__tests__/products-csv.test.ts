@@ -15,6 +15,8 @@ import {
   PRODUCT_CSV_COLUMNS,
   parseProductsCsv as parseRows,
   UNCLOSED_QUOTE,
+  EXAMPLE_MARKER,
+  EXAMPLE_ROW,
   type ProductCsvRow,
 } from '../products-csv';
 import { PRODUCT_CSV_TEMPLATE_FILENAME, productCsvTemplate } from '../products-csv-template';
@@ -78,15 +80,27 @@ describe('productCsvTemplate', () => {
     expect(template).toContain('"https://example.com/images/lv-neverfull-mm-front.jpg"');
   });
 
-  it('parses back into two products with no errors', () => {
+  it('imported as downloaded, creates nothing: each example row is refused as one', () => {
     const { products, errors } = parseProductsCsv(productCsvTemplate());
+    expect(products).toEqual([]);
+    expect(errors).toEqual([`Row 2: ${EXAMPLE_ROW}`, `Row 3: ${EXAMPLE_ROW}`]);
+  });
+
+  it('filled in from its examples (marker removed), reads as Hidden drafts', () => {
+    const filled = productCsvTemplate().replaceAll(EXAMPLE_MARKER, '');
+    const { products, errors } = parseProductsCsv(filled);
     expect(errors).toEqual([]);
-    expect(products.map((p) => [p.brand, p.title, p.price])).toEqual([
-      ['Chanel', 'Chanel Classic Medium Double Flap Bag', 895_000],
-      ['Louis Vuitton', 'Louis Vuitton Neverfull MM', 185_000],
+    expect(products.map((p) => [p.brand, p.title, p.price, p.status])).toEqual([
+      ['Chanel', 'Chanel Classic Medium Double Flap Bag', 895_000, 'Hidden'],
+      ['Louis Vuitton', 'Louis Vuitton Neverfull MM', 185_000, 'Hidden'],
     ]);
     expect(products[1]?.categories).toEqual(['Bags', 'Sale']);
     expect(products[1]?.access_levels).toBe('Reserve,Elite');
+  });
+
+  it('refuses any row titled as an example, whatever its case', () => {
+    const { errors } = parseProductsCsv(csv(row({ title: 'example: Kelly 28' })));
+    expect(errors).toEqual([`Row 2: ${EXAMPLE_ROW}`]);
   });
 });
 
@@ -597,8 +611,8 @@ describe('planProductImport', () => {
     ]);
   });
 
-  it('imports nothing from the template when its products are already in the catalogue', () => {
-    const rows = rowsOf(productCsvTemplate());
+  it('imports nothing from the filled-in template when its products are already in the catalogue', () => {
+    const rows = rowsOf(productCsvTemplate().replaceAll(EXAMPLE_MARKER, ''));
     const once = planProductImport(rows, new Set(), now);
     expect(once.rows.map((r) => r.outcome)).toEqual(['imported', 'imported']);
     const catalogue = new Set(once.docs.map(productIdentityKey));

@@ -184,9 +184,7 @@ describe('buildProductUpdate', () => {
     expect(() => buildProductUpdate(held, { status: 'Hidden' })).toThrow(
       heldHideRefusal('Swapping'),
     );
-    expect(() => buildProductUpdate(held, { status: 'Sold' })).toThrow(
-      heldSoldRefusal('Swapping'),
-    );
+    expect(() => buildProductUpdate(held, { status: 'Sold' })).toThrow(heldSoldRefusal('Swapping'));
     expect(heldHideRefusal('Swapping')).toContain('once it is back and the order is completed');
     const sold = makeProduct({ id: 's', title: 'Lindy 26', brand: 'Hermès', status: 'Sold' });
     expect(() => buildProductUpdate(sold, { status: 'Active' })).toThrow(SOLD_STAYS_SOLD);
