@@ -194,7 +194,10 @@ describe('an admin', () => {
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await eventually(() =>
-      dialog.getByRole('alert').filter({ hasText: heldDeleteRefusal('Borrowed') }).isVisible(),
+      dialog
+        .getByRole('alert')
+        .filter({ hasText: heldDeleteRefusal('Borrowed') })
+        .isVisible(),
     );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
