@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { CUSTOMER_NOTE_MAX, type AddCustomerNoteInput } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
@@ -19,7 +19,7 @@ export function CustomerNotes({ uid }: { uid: string }) {
     defaultValues: { uid, text: '' },
   });
   const error = form.formState.errors.text?.message;
-  const length = form.watch('text').length;
+  const length = useWatch({ control: form.control, name: 'text' }).length;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

@@ -14,6 +14,7 @@ import {
 } from '@/features/admin-products/api/delete-products';
 import { useAdminProducts } from '@/features/admin-products/api/get-admin-products';
 import { useUpdateProduct } from '@/features/admin-products/api/update-product';
+import type * as UpdateProductModule from '@/features/admin-products/api/update-product';
 import { ProductsTab } from '@/features/admin-products/components/products-tab';
 import { ROW_HEIGHT } from '@/features/admin-products/components/products-table';
 import { findToast } from '@/testing/toasts';
@@ -527,9 +528,9 @@ describe('Products tab', { timeout: 20_000 }, () => {
   // The refusals come from the real checks: updateProduct's buildProductUpdate and the
   // domain's deleteRefusal (the rules refuse the same writes on the server).
   async function realChecks() {
-    const { buildProductUpdate } = await vi.importActual<
-      typeof import('@/features/admin-products/api/update-product')
-    >('@/features/admin-products/api/update-product');
+    const { buildProductUpdate } = await vi.importActual<typeof UpdateProductModule>(
+      '@/features/admin-products/api/update-product',
+    );
     update.mockImplementation(async (current: Product, patch) => {
       buildProductUpdate(current, patch);
     });
