@@ -1561,14 +1561,9 @@ export function seedActivity(now: Date = SEED_BASE_DATE): SeedDoc<ActivityDoc>[]
     });
   items.push(
     { action: 'New waitlist signup (Crown)', hoursAgo: 30, actor: SYSTEM },
-    { action: 'Product added: Chanel 19 Large Flap Bag', hoursAgo: 70, actor: admin },
-    { action: 'Waitlist: 6 signups invited to the November cohort', hoursAgo: 96, actor: admin },
+    // Only texts the functions write (import-survey.ts surveyImportActivityText): no
+    // product edit or invitation entry that no code path makes.
     { action: 'Survey import: 10 waitlist signups added', hoursAgo: 17 * 24, actor: admin },
-    {
-      action: 'Product hidden: Bottega Veneta Arco Tote Medium (photos to retake)',
-      hoursAgo: 120,
-      actor: admin,
-    },
   );
   return items.map((item) => ({
     id: autoId(rng),

@@ -1,6 +1,6 @@
 /** The CSV template an admin downloads to fill in for a bulk product import. */
 import Papa from 'papaparse';
-import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from './products-csv';
+import { EXAMPLE_MARKER, PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from './products-csv';
 
 /** File name of the downloadable template. */
 export const PRODUCT_CSV_TEMPLATE_FILENAME = 'product-template.csv';
@@ -10,12 +10,12 @@ const LIST_COLUMNS: readonly ProductCsvColumn[] = ['photos', 'categories', 'tags
 
 const TEMPLATE_ROWS: Record<ProductCsvColumn, string>[] = [
   {
-    title: 'Chanel Classic Medium Double Flap Bag',
+    title: `${EXAMPLE_MARKER}Chanel Classic Medium Double Flap Bag`,
     brand: 'Chanel',
     style: 'Classic Flap',
     rank: 'SA',
     price: '8950.00',
-    status: 'Active',
+    status: 'Hidden',
     description:
       'Black quilted caviar leather with gold-tone hardware, CC turn-lock and chain strap. Includes dust bag and authenticity card.',
     photos:
@@ -26,12 +26,12 @@ const TEMPLATE_ROWS: Record<ProductCsvColumn, string>[] = [
     access_levels: 'Crown',
   },
   {
-    title: 'Louis Vuitton Neverfull MM',
+    title: `${EXAMPLE_MARKER}Louis Vuitton Neverfull MM`,
     brand: 'Louis Vuitton',
     style: 'Neverfull MM',
     rank: 'A',
     price: '1850.00',
-    status: 'Active',
+    status: 'Hidden',
     description:
       'Monogram canvas tote with natural cowhide trim and removable zip pouch. Light patina on the handles.',
     photos: 'https://example.com/images/lv-neverfull-mm-front.jpg',
@@ -44,7 +44,9 @@ const TEMPLATE_ROWS: Record<ProductCsvColumn, string>[] = [
 
 /**
  * The downloadable template: the header and two sample rows (a Chanel Classic Flap and
- * a Louis Vuitton Neverfull). List cells are always quoted so admins see where a list
+ * a Louis Vuitton Neverfull), each titled with {@link EXAMPLE_MARKER} and Hidden, so the
+ * file imported as downloaded creates nothing (the import refuses example rows) and a
+ * row filled in from one starts as a draft. List cells are always quoted so admins see where a list
  * goes even when it holds one item.
  */
 export function productCsvTemplate(): string {

@@ -5,6 +5,7 @@
  */
 import Papa from 'papaparse';
 import { parseAccessLevel, valueCapProblem } from './access';
+import { ADMIN_BORROW_STATUSES, BORROW_NEEDS_ORDER } from './product-loan';
 import {
   IMPORTABLE_BORROW_STATUSES,
   CATEGORIES,
@@ -75,8 +76,20 @@ export type ProductCsvResult = { ok: true; rows: ProductCsvRow[] } | { ok: false
 /** The spec's message for a row without title or brand (§5 "CSV import"). */
 export const MISSING_TITLE_OR_BRAND = 'Missing title or brand';
 
+/** How the template's example rows begin their title; the import refuses such rows. */
+export const EXAMPLE_MARKER = 'EXAMPLE: ';
+
+/** Refusal of a template example row left in the file. */
+export const EXAMPLE_ROW = `This is an example row from the template (its title starts with "${EXAMPLE_MARKER.trim()}"): replace it with your own product, or delete the row.`;
+
+/** A row whose quoted cell does not close: what follows was read into it. */
+export const UNCLOSED_QUOTE =
+  'A quoted cell on this line is not closed where it should be, so the text after it (the lines below included) was read into that cell and none of it was imported. Close the quote (a quote inside a cell is written twice: "") and import the file again.';
+
 interface CsvRow {
   cells: string[];
+  /** papaparse found a quoted cell that does not end where a cell ends. */
+  unclosedQuote: boolean;
   /** Physical line of the file on which the row starts; the header is line 1. */
   line: number;
 }
@@ -102,6 +115,10 @@ interface CsvRow {
  * - A refused row has one `reason`, its problems joined by `; `, each naming its column
  *   (`price: Price must be a number ("abc")`). A row without title or brand is
  *   refused with the spec's `Missing title or brand` alone.
+ * - A row titled as the template's examples ({@link EXAMPLE_MARKER}) is refused
+ *   ({@link EXAMPLE_ROW}): the template imported as downloaded publishes nothing.
+ * - A quote that never closes is an error on the row where it opens ({@link UNCLOSED_QUOTE}),
+ *   never a silently swallowed rest of the file.
  * - `line` is the physical line on which the row starts, counted from the papaparse
  *   cursor, so quoted cells that span lines are counted correctly.
  */
@@ -122,7 +139,12 @@ function readRows(text: string): CsvRow[] {
   Papa.parse<string[]>(source, {
     delimiter: ',',
     step(result) {
-      rows.push({ cells: result.data, line });
+      // MissingQuotes: the quote never closes; InvalidQuotes: it "closes" mid-cell, which
+      // is how an open quote swallows the next rows up to another quoted cell.
+      const unclosedQuote = result.errors.some(
+        (error) => error.code === 'MissingQuotes' || error.code === 'InvalidQuotes',
+      );
+      rows.push({ cells: result.data, line, unclosedQuote });
       const rowEnd = result.meta.cursor;
       line += countLineBreaks(source, rowStart, rowEnd);
       rowStart = rowEnd;
@@ -171,6 +193,17 @@ function parseRows(rows: CsvRow[]): ProductCsvResult {
         return index === undefined ? '' : (row.cells[index] ?? '').trim();
       };
       const named = { line: row.line, title: cell('title'), brand: cell('brand') };
+      if (row.unclosedQuote) {
+        // The cell holds what the quote swallowed: name the row by its start.
+        const firstLine = (value: string) => (value.split(/\r\n|\r|\n/)[0] ?? '').slice(0, 60);
+        return {
+          ...named,
+          title: firstLine(named.title),
+          brand: firstLine(named.brand),
+          ok: false,
+          reason: UNCLOSED_QUOTE,
+        };
+      }
       const extra = row.cells.slice(width).filter((value) => value.trim() !== '');
       if (row.cells.length < width || extra.length > 0) {
         return {
@@ -222,6 +255,8 @@ function parseRow(cell: (column: ReadableColumn) => string): RowResult {
   const title = cell('title');
   const brand = cell('brand');
   if (title === '' || brand === '') return { ok: false, reason: MISSING_TITLE_OR_BRAND };
+  if (title.toUpperCase().startsWith(EXAMPLE_MARKER.trim()))
+    return { ok: false, reason: EXAMPLE_ROW };
 
   const problems: string[] = [];
   const oneOf = (options: readonly string[]) => `is not one of ${options.join(', ')}`;
@@ -248,14 +283,23 @@ function parseRow(cell: (column: ReadableColumn) => string): RowResult {
     'Active',
     oneOf(PRODUCT_STATUSES),
   );
-  const borrowStatus = readCell<BorrowStatus>(
-    problems,
-    'borrow_status',
-    cell('borrow_status'),
-    (value) => matchIgnoringCase(IMPORTABLE_BORROW_STATUSES, value),
-    'Available',
-    oneOf(IMPORTABLE_BORROW_STATUSES),
-  );
+  // A new bag has no order, so no borrower: only the borrow statuses an admin sets by
+  // hand (the form's and the rules' invariant); Borrowed and Swapping are named as such.
+  const borrowCell = cell('borrow_status');
+  const named = matchIgnoringCase(IMPORTABLE_BORROW_STATUSES, borrowCell);
+  let borrowStatus: BorrowStatus = 'Available';
+  if (named !== undefined && !(ADMIN_BORROW_STATUSES as readonly string[]).includes(named)) {
+    problems.push(`borrow_status: ${quoted(borrowCell)}: ${BORROW_NEEDS_ORDER}`);
+  } else {
+    borrowStatus = readCell<BorrowStatus>(
+      problems,
+      'borrow_status',
+      borrowCell,
+      (value) => matchIgnoringCase(ADMIN_BORROW_STATUSES, value),
+      'Available',
+      oneOf(ADMIN_BORROW_STATUSES),
+    );
+  }
   const accessLevel = readCell<AccessLevel>(
     problems,
     'access_levels',

@@ -138,10 +138,16 @@ function readDraft(draft: DraftEntry): SurveyEntry | SurveyImportIssue {
   if (draft.name === null) return issue('Missing name');
   if (draft.email === null) return issue('Missing email');
   if (!draft.email.includes('@')) return issue(`Invalid email "${draft.email}"`);
-  const tier = tierFromAnswer(draft.tierText);
-  if (tier === null) {
+  const tiers = tiersInAnswer(draft.tierText);
+  if (tiers.length === 0) {
     return issue(`Unknown tier "${draft.tierText ?? ''}" (expected Reserve, Elite or Crown)`);
   }
+  if (tiers.length > 1) {
+    return issue(
+      `The tier answer "${draft.tierText ?? ''}" names more than one tier: keep only the chosen one`,
+    );
+  }
+  const tier = tiers[0]!;
   return {
     line: draft.line,
     full_name: draft.name,
@@ -238,16 +244,18 @@ function readEntryStart(line: string, now: Date): Date | null | undefined {
 }
 
 /**
- * Maps the tier answer to a tier id: Reserve when there is no answer, `null` when the
- * answer names no tier. Crown is matched on both `$249` (the price on the page) and
+ * The tiers the tier answer names, by name or price: `['reserve']` when there is no
+ * answer. Never a guess: one tier is the answer, none or several (`Crown, not Elite`)
+ * are refused by the caller. Crown is matched on both `$249` (the price on the page) and
  * `$289` (the price in the original import mapping, spec §9).
  */
-function tierFromAnswer(answer: string | null): TierId | null {
-  if (answer === null) return 'reserve';
-  if (/reserve|\$49\b/i.test(answer)) return 'reserve';
-  if (/elite|\$129\b/i.test(answer)) return 'elite';
-  if (/crown|\$249\b|\$289\b/i.test(answer)) return 'crown';
-  return null;
+function tiersInAnswer(answer: string | null): TierId[] {
+  if (answer === null) return ['reserve'];
+  const named: TierId[] = [];
+  if (/\breserve\b|\$49\b/i.test(answer)) named.push('reserve');
+  if (/\belite\b|\$129\b/i.test(answer)) named.push('elite');
+  if (/\bcrown\b|\$249\b|\$289\b/i.test(answer)) named.push('crown');
+  return named;
 }
 
 /** The admin note stored on each imported signup: `Imported from Tally on 11/3/2025` (UTC). */

@@ -35,7 +35,8 @@ import {
   TIER_IDS,
   US_STATE_CODES,
   WAITLIST_LIMITS,
-  WAITLIST_STATUSES,
+  ADMIN_SIGNUP_STATUSES,
+  ADMIN_BORROW_STATUSES,
   orderDocSchema,
   orderUpdateSchema,
   productDocSchema,
@@ -265,8 +266,10 @@ describe('firestore.rules against the domain', () => {
       RANKS,
       CATEGORIES,
       ACCESS_LEVELS,
-      // Not ORDER_STATUSES: no client writes an order's status (updateOrder does).
-      WAITLIST_STATUSES,
+      // Not ORDER_STATUSES: no client writes an order's status (updateOrder does). Not
+      // WAITLIST_STATUSES: an admin sets only ADMIN_SIGNUP_STATUSES by hand.
+      ADMIN_SIGNUP_STATUSES,
+      ADMIN_BORROW_STATUSES,
     ]) {
       expect(code, listLiteral(values)).toContain(listLiteral(values));
     }

@@ -1,10 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PRODUCT_CSV_COLUMNS, shortOrderId } from '@unlimited/domain';
+import {
+  heldDeleteRefusal,
+  heldHideRefusal,
+  PRODUCT_CSV_COLUMNS,
+  shortOrderId,
+} from '@unlimited/domain';
 import type { Browser, ConsoleMessage, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrders, seedProducts, seedWaitlist } from '../../scripts/seed-data';
+import { adminDb, seedProduct } from '../functions/helpers';
 import { storageSkipReason } from '../support/storage';
 import { eventually, launchBrowser, newVisitor, seedEmail, signInAdmin, toast } from './support';
 
@@ -166,6 +172,44 @@ describe('an admin', () => {
     await status.selectOption('Maintenance');
     await eventually(() => toast(page, 'Borrow status updated to "Maintenance"').isVisible());
     await eventually(async () => (await status.inputValue()) === 'Maintenance');
+  });
+
+  it('is refused deleting or archiving a bag a member holds, and told why and what to do', async () => {
+    const id = `e2e-held-${RUN}`;
+    const heldTitle = `E2E Held Kelly ${RUN}`;
+    await seedProduct(adminDb(), id, {
+      title: heldTitle,
+      brand: 'Hermès',
+      borrow_status: 'Borrowed',
+      current_borrower: `e2e-member-${RUN}`,
+      return_date: new Date(Date.UTC(2027, 0, 15)),
+    });
+    await openAdmin('/admin/products', 'Product Management');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(heldTitle);
+    const menu = page.getByRole('button', { name: `More actions for ${heldTitle}` });
+    await eventually(() => menu.isVisible());
+
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await eventually(() =>
+      dialog
+        .getByRole('alert')
+        .filter({ hasText: heldDeleteRefusal('Borrowed') })
+        .isVisible(),
+    );
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Archive' }).click();
+    await eventually(() => toast(page, heldHideRefusal('Borrowed')).isVisible());
+
+    const stored = await adminDb().collection('products').doc(id).get();
+    expect(stored.exists).toBe(true);
+    expect(stored.get('status')).toBe('Active');
+    await adminDb().collection('products').doc(id).delete();
   });
 
   it('imports a CSV and is told what became of every row', async () => {

@@ -1,6 +1,14 @@
 /** The admin's CSV product import against the emulators: every row's fate, and no duplicates. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ONLY, PRODUCT_CSV_COLUMNS, productCsvTemplate } from '@unlimited/domain';
+import {
+  ADMIN_ONLY,
+  BORROW_NEEDS_ORDER,
+  EXAMPLE_MARKER,
+  EXAMPLE_ROW,
+  PRODUCT_CSV_COLUMNS,
+  productCsvTemplate,
+  UNCLOSED_QUOTE,
+} from '@unlimited/domain';
 import { adminDb, seedProduct, signedInCaller, type Caller, useFreshEmulators } from './helpers';
 
 useFreshEmulators();
@@ -145,17 +153,54 @@ describe('importProductsCsv', () => {
     expect(await productsTitled('Baguette Platinum')).toEqual([]);
   });
 
-  it('creates no duplicate when the downloaded template is imported twice', async () => {
+  it('imports the downloaded template as nothing: its example rows are refused', async () => {
+    const result = await admin.call('importProductsCsv', { csv: productCsvTemplate() });
+    expect(result.imported).toBe(0);
+    expect(result.rows.map((r) => [r.line, r.outcome, r.reason])).toEqual([
+      [2, 'error', EXAMPLE_ROW],
+      [3, 'error', EXAMPLE_ROW],
+    ]);
+    expect(await productsTitled('Chanel Classic Medium Double Flap Bag')).toEqual([]);
+  });
+
+  it('refuses a bag Borrowed or Swapping with no order, and a quote that never closes, on their lines', async () => {
+    const header = PRODUCT_CSV_COLUMNS.join(',');
+    const line = (title: string, borrow: string, tags = 'tote') =>
+      `${title},Fendi,,A,900,Active,A Fendi tote in fine condition.,/img/f.jpg,Bags,${tags},${borrow},Reserve`;
+    const csv = [
+      header,
+      line('Peekaboo Borrowed', 'Borrowed'),
+      line('Peekaboo Swapping', 'Swapping'),
+      line('Peekaboo Care', 'Maintenance'),
+      line('Peekaboo Open Quote', 'Available', '"tote'),
+      line('Peekaboo Swallowed', 'Available'),
+    ].join('\n');
+    const result = await admin.call('importProductsCsv', { csv });
+    expect(result.rows.map((r) => [r.line, r.outcome, r.reason])).toEqual([
+      [2, 'error', `borrow_status: "Borrowed": ${BORROW_NEEDS_ORDER}`],
+      [3, 'error', `borrow_status: "Swapping": ${BORROW_NEEDS_ORDER}`],
+      [4, 'imported', null],
+      [5, 'error', UNCLOSED_QUOTE],
+    ]);
+    expect(await productsTitled('Peekaboo Borrowed')).toEqual([]);
+    expect(await productsTitled('Peekaboo Care')).toEqual([
+      expect.objectContaining({ borrow_status: 'Maintenance', current_borrower: null }),
+    ]);
+    expect(await productsTitled('Peekaboo Swallowed')).toEqual([]);
+  });
+
+  it('creates no duplicate when the filled-in template is imported twice', async () => {
     await seedProduct(adminDb(), 'seeded-neverfull', {
       title: 'Louis Vuitton Neverfull MM',
       brand: 'Louis Vuitton',
     });
-    const first = await admin.call('importProductsCsv', { csv: productCsvTemplate() });
+    const filled = productCsvTemplate().replaceAll(EXAMPLE_MARKER, '');
+    const first = await admin.call('importProductsCsv', { csv: filled });
     expect(first.rows.map((r) => [r.line, r.outcome, r.reason])).toEqual([
       [2, 'imported', null],
       [3, 'duplicate', '"Louis Vuitton Neverfull MM" by Louis Vuitton is already in the catalogue'],
     ]);
-    const again = await admin.call('importProductsCsv', { csv: productCsvTemplate() });
+    const again = await admin.call('importProductsCsv', { csv: filled });
     expect(again.imported).toBe(0);
     expect(again.rows.map((r) => r.outcome)).toEqual(['duplicate', 'duplicate']);
     expect(await productsTitled('Chanel Classic Medium Double Flap Bag')).toHaveLength(1);

@@ -137,7 +137,7 @@ describe('waitlist_signups: writing', () => {
 
   it("an admin updates a signup's status and notes", async () => {
     const values = waitlistStatusUpdateSchema.parse({
-      status: 'invited',
+      status: 'declined',
       notes: 'Called on Monday',
     });
     await assertSucceeds(
@@ -148,8 +148,31 @@ describe('waitlist_signups: writing', () => {
     );
   });
 
+  // Invited and Converted follow from invitations and accounts (the invitation functions):
+  // a forged write cannot type them, nor take an invited or converted signup elsewhere.
+  it.each([
+    { from: 'first', to: 'invited' },
+    { from: 'first', to: 'converted' },
+    { from: 'second', to: 'pending' },
+    { from: 'second', to: 'declined' },
+    { from: 'second', to: 'converted' },
+  ])('an admin cannot set signup $from to $to by hand', async ({ from, to }) => {
+    await assertFails(
+      updateDoc(waitlistSignupRef(firestoreAs(env, 'admin'), from), {
+        status: to,
+        updated_at: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('an admin declines a pending signup and restores it', async () => {
+    const ref = waitlistSignupRef(firestoreAs(env, 'admin'), 'third');
+    await assertSucceeds(updateDoc(ref, { status: 'declined', updated_at: serverTimestamp() }));
+    await assertSucceeds(updateDoc(ref, { status: 'pending', updated_at: serverTimestamp() }));
+  });
+
   it('an admin clears the notes', async () => {
-    const values = waitlistStatusUpdateSchema.parse({ status: 'declined', notes: '  ' });
+    const values = waitlistStatusUpdateSchema.parse({ status: 'invited', notes: '  ' });
     expect(values.notes).toBeNull();
     await assertSucceeds(
       updateDoc(waitlistSignupRef(firestoreAs(env, 'admin'), 'second'), {
@@ -171,7 +194,7 @@ describe('waitlist_signups: writing', () => {
   it.each(INVALID)('an admin cannot update a signup with $name', async ({ patch }) => {
     await assertFails(
       updateDoc(doc(firestoreAs(env, 'admin'), 'waitlist_signups', 'third'), {
-        status: 'invited',
+        status: 'declined',
         updated_at: serverTimestamp(),
         ...patch,
       }),
@@ -180,7 +203,9 @@ describe('waitlist_signups: writing', () => {
 
   it('an admin cannot update a signup without setting updated_at', async () => {
     await assertFails(
-      updateDoc(doc(firestoreAs(env, 'admin'), 'waitlist_signups', 'third'), { status: 'invited' }),
+      updateDoc(doc(firestoreAs(env, 'admin'), 'waitlist_signups', 'third'), {
+        status: 'declined',
+      }),
     );
   });
 

@@ -590,3 +590,83 @@ describe('products: admin update and delete', () => {
     await assertFails(deleteDoc(productDoc(firestoreAs(env, role), id)));
   });
 });
+
+// The product invariants (domain/src/product-loan.ts), tried with forged writes that skip
+// the app's own checks: a held bag is never deleted, hidden (archived) or sold by hand,
+// and Sold stays Sold.
+describe('products: the invariants hold against forged admin writes', () => {
+  const HELD = {
+    'held-borrowed': { borrow_status: 'Borrowed', current_borrower: UID.elite },
+    'held-swapping': { borrow_status: 'Swapping', current_borrower: UID.elite },
+    'held-reserved': { borrow_status: 'Reserved', current_borrower: UID.crown },
+  } as const;
+
+  beforeEach(async () => {
+    const docs: Record<string, DocumentData> = {};
+    Object.entries(HELD).forEach(([key, loan], i) => {
+      docs[`products/${key}`] = productData(
+        { ...loan, return_date: minutes(60 * 24 * 30) },
+        30 + i,
+      );
+    });
+    docs['products/held-hidden'] = productData(
+      { status: 'Hidden', borrow_status: 'Borrowed', current_borrower: UID.elite },
+      34,
+    );
+    docs['products/sold'] = productData({ status: 'Sold' }, 35);
+    await seed(env, docs);
+  });
+
+  const held = Object.keys(HELD);
+  const write = (productId: string, data: DocumentData) =>
+    updateDoc(rawProductRef(firestoreAs(env, 'admin'), productId), {
+      ...data,
+      updated_at: serverTimestamp(),
+    });
+
+  it.each(held)('an admin cannot delete %s', async (productId) => {
+    await assertFails(deleteDoc(rawProductRef(firestoreAs(env, 'admin'), productId)));
+  });
+
+  it.each(held)('an admin cannot hide (archive) or sell %s', async (productId) => {
+    await assertFails(write(productId, { status: 'Hidden' }));
+    await assertFails(write(productId, { status: 'Sold' }));
+  });
+
+  it.each(held)('an admin still edits the rest of %s', async (productId) => {
+    await assertSucceeds(write(productId, { description: 'Re-photographed in the atelier.' }));
+    await assertSucceeds(write(productId, { status: 'Active' }));
+  });
+
+  it('an admin may publish a held bag that was hidden before it went out', async () => {
+    await assertSucceeds(write('held-hidden', { status: 'Active' }));
+  });
+
+  it('an admin cannot free a held bag and hide it in the same write', async () => {
+    await assertFails(
+      write('held-borrowed', {
+        status: 'Hidden',
+        borrow_status: 'Available',
+        current_borrower: null,
+        return_date: null,
+      }),
+    );
+  });
+
+  it('Sold stays Sold: an admin cannot make it Active or Hidden', async () => {
+    await assertFails(write('sold', { status: 'Active' }));
+    await assertFails(write('sold', { status: 'Hidden' }));
+    await assertSucceeds(write('sold', { description: 'Sold to its member in December.' }));
+  });
+
+  it('an admin deletes, hides and sells a bag nobody holds', async () => {
+    await assertSucceeds(write(id(), { status: 'Hidden' }));
+    await assertSucceeds(write(id(), { status: 'Sold' }));
+    await assertSucceeds(deleteDoc(rawProductRef(firestoreAs(env, 'admin'), id())));
+    await assertSucceeds(deleteDoc(rawProductRef(firestoreAs(env, 'admin'), 'sold')));
+  });
+
+  function id(): string {
+    return levelProductId('Any');
+  }
+});

@@ -1,15 +1,10 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import {
-  ACCESS_LEVELS,
-  CATEGORIES,
-  IMPORTABLE_BORROW_STATUSES,
-  PRODUCT_STATUSES,
-  RANKS,
-} from '../catalog';
+import { ACCESS_LEVELS, CATEGORIES, PRODUCT_STATUSES, RANKS } from '../catalog';
 import { fitsValueCap } from '../access';
 import type { ProductDraft } from '../product-draft';
+import { ADMIN_BORROW_STATUSES, BORROW_NEEDS_ORDER } from '../product-loan';
 import {
   planProductImport,
   productIdentityKey,
@@ -19,6 +14,9 @@ import {
 import {
   PRODUCT_CSV_COLUMNS,
   parseProductsCsv as parseRows,
+  UNCLOSED_QUOTE,
+  EXAMPLE_MARKER,
+  EXAMPLE_ROW,
   type ProductCsvRow,
 } from '../products-csv';
 import { PRODUCT_CSV_TEMPLATE_FILENAME, productCsvTemplate } from '../products-csv-template';
@@ -38,7 +36,7 @@ function row(overrides: Partial<Record<string, string>> = {}): string {
     photos: '"https://cdn.example.com/birkin-1.jpg, https://cdn.example.com/birkin-2.jpg"',
     categories: '"Bags"',
     tags: '"togo, neutral"',
-    borrow_status: 'Borrowed',
+    borrow_status: 'Maintenance',
     access_levels: 'Crown',
     ...overrides,
   };
@@ -82,15 +80,27 @@ describe('productCsvTemplate', () => {
     expect(template).toContain('"https://example.com/images/lv-neverfull-mm-front.jpg"');
   });
 
-  it('parses back into two products with no errors', () => {
+  it('imported as downloaded, creates nothing: each example row is refused as one', () => {
     const { products, errors } = parseProductsCsv(productCsvTemplate());
+    expect(products).toEqual([]);
+    expect(errors).toEqual([`Row 2: ${EXAMPLE_ROW}`, `Row 3: ${EXAMPLE_ROW}`]);
+  });
+
+  it('filled in from its examples (marker removed), reads as Hidden drafts', () => {
+    const filled = productCsvTemplate().replaceAll(EXAMPLE_MARKER, '');
+    const { products, errors } = parseProductsCsv(filled);
     expect(errors).toEqual([]);
-    expect(products.map((p) => [p.brand, p.title, p.price])).toEqual([
-      ['Chanel', 'Chanel Classic Medium Double Flap Bag', 895_000],
-      ['Louis Vuitton', 'Louis Vuitton Neverfull MM', 185_000],
+    expect(products.map((p) => [p.brand, p.title, p.price, p.status])).toEqual([
+      ['Chanel', 'Chanel Classic Medium Double Flap Bag', 895_000, 'Hidden'],
+      ['Louis Vuitton', 'Louis Vuitton Neverfull MM', 185_000, 'Hidden'],
     ]);
     expect(products[1]?.categories).toEqual(['Bags', 'Sale']);
     expect(products[1]?.access_levels).toBe('Reserve,Elite');
+  });
+
+  it('refuses any row titled as an example, whatever its case', () => {
+    const { errors } = parseProductsCsv(csv(row({ title: 'example: Kelly 28' })));
+    expect(errors).toEqual([`Row 2: ${EXAMPLE_ROW}`]);
   });
 });
 
@@ -111,7 +121,7 @@ describe('parseProductsCsv', () => {
         photos: ['https://cdn.example.com/birkin-1.jpg', 'https://cdn.example.com/birkin-2.jpg'],
         categories: ['Bags'],
         tags: ['togo', 'neutral'],
-        borrow_status: 'Borrowed',
+        borrow_status: 'Maintenance',
         access_levels: 'Crown',
         current_borrower: null,
         return_date: null,
@@ -231,13 +241,62 @@ describe('parseProductsCsv', () => {
     expect(products[0]).toMatchObject({ status: 'Active', rank: 'A', borrow_status: 'Available' });
   });
 
+  // A new bag has no order: Borrowed or Swapping with no borrower would be a loan to nobody
+  // (the form and firestore.rules refuse it too).
+  it.each(['Borrowed', 'swapping', 'Swapping'])(
+    'refuses a row with borrow status %s, which only a member\u2019s order sets',
+    (status) => {
+      const { products, errors } = parseProductsCsv(
+        csv(row({ borrow_status: status }), row({ title: 'Kelly 28', status: 'Sold' })),
+      );
+      expect(errors).toEqual([`Row 2: borrow_status: "${status}": ${BORROW_NEEDS_ORDER}`]);
+      expect(products.map((p) => p.title)).toEqual(['Kelly 28']);
+    },
+  );
+
+  it('refuses a Sold row that is Swapping', () => {
+    const { products, errors } = parseProductsCsv(
+      csv(row({ status: 'Sold', borrow_status: 'Swapping' })),
+    );
+    expect(products).toEqual([]);
+    expect(errors).toEqual([`Row 2: borrow_status: "Swapping": ${BORROW_NEEDS_ORDER}`]);
+  });
+
+  it('reports a quote that does not close on its own line, never as a silently swallowed row', () => {
+    const text = csv(
+      row({ title: 'Kelly 28' }),
+      row({ title: '"Birkin 30 with an open quote' }),
+      row({ title: 'Constance 24' }),
+    );
+    const result = parseRows(text);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    // Papaparse reads the open quote to the next quoted cell's end; the row says so.
+    expect(result.rows.map((r) => [r.line, r.ok])).toEqual([
+      [2, true],
+      [3, false],
+      [4, true],
+    ]);
+    const refused = result.rows[1]!;
+    expect(refused).toMatchObject({ reason: UNCLOSED_QUOTE });
+    expect(refused.title).toMatch(/^Birkin 30 with an open quote/);
+    expect(refused.title.length).toBeLessThanOrEqual(60);
+  });
+
+  it('reports an unclosed quote that swallows the next row on the line where it opens', () => {
+    const lines = [row({ tags: '"togo, neutral' }), row({ title: 'Constance 24' })];
+    const { products, errors } = parseProductsCsv(csv(...lines));
+    expect(products).toEqual([]);
+    expect(errors).toEqual([`Row 2: ${UNCLOSED_QUOTE}`]);
+  });
+
   it('refuses unknown status, rank and borrow status values, naming each column', () => {
     const { products, errors } = parseProductsCsv(
       csv(row({ status: 'Archived', rank: 'Mint', borrow_status: 'Reserved' })),
     );
     expect(products).toEqual([]);
     expect(errors).toEqual([
-      'Row 2: rank: "Mint" is not one of SA, A, AB, B, BC; status: "Archived" is not one of Active, Hidden, Sold; borrow_status: "Reserved" is not one of Available, Borrowed, Maintenance, Swapping',
+      'Row 2: rank: "Mint" is not one of SA, A, AB, B, BC; status: "Archived" is not one of Active, Hidden, Sold; borrow_status: "Reserved" is not one of Available, Maintenance',
     ]);
   });
 
@@ -440,7 +499,7 @@ describe('parseProductsCsv', () => {
       photos: fc.uniqueArray(photo, { minLength: 1, maxLength: 5 }),
       categories: fc.shuffledSubarray([...CATEGORIES], { minLength: 1 }),
       tags: fc.uniqueArray(listItem, { maxLength: 6 }),
-      borrow_status: fc.constantFrom(...IMPORTABLE_BORROW_STATUSES),
+      borrow_status: fc.constantFrom(...ADMIN_BORROW_STATUSES),
       access_levels: fc.constantFrom(...ACCESS_LEVELS),
       current_borrower: fc.constant(null),
       return_date: fc.constant(null),
@@ -552,8 +611,8 @@ describe('planProductImport', () => {
     ]);
   });
 
-  it('imports nothing from the template when its products are already in the catalogue', () => {
-    const rows = rowsOf(productCsvTemplate());
+  it('imports nothing from the filled-in template when its products are already in the catalogue', () => {
+    const rows = rowsOf(productCsvTemplate().replaceAll(EXAMPLE_MARKER, ''));
     const once = planProductImport(rows, new Set(), now);
     expect(once.rows.map((r) => r.outcome)).toEqual(['imported', 'imported']);
     const catalogue = new Set(once.docs.map(productIdentityKey));

@@ -91,6 +91,33 @@ describe('parseSurveyPaste', () => {
     ]);
   });
 
+  it.each([
+    ['Crown - $249/mo', 'crown'],
+    ['The Crown tier ($249 a month)', 'crown'],
+    ['Elite – $129/month', 'elite'],
+    ['$49 Reserve', 'reserve'],
+  ])('reads the tier from the tier answer %s', (answer, tier) => {
+    const text = `Nov 3, 4:12 PM\nAva Lee\nava@example.com\n10001\nLove it\n${answer}`;
+    const result = parseSurveyPaste(text, YEAR);
+    expect(result.ok && result.entries.map((e) => e.tier)).toEqual([tier]);
+  });
+
+  it('refuses a tier answer that names two tiers instead of taking the first', () => {
+    const answer = 'Crown ($249/mo), though Reserve or Elite would do';
+    const text = `Nov 3, 4:12 PM\nAva Lee\nava@example.com\n10001\nLove it\n${answer}`;
+    expect(parseSurveyPaste(text, YEAR)).toEqual({
+      ok: true,
+      entries: [],
+      rejected: [
+        {
+          line: 1,
+          entry: 'Ava Lee <ava@example.com>',
+          reason: `The tier answer "${answer}" names more than one tier: keep only the chosen one`,
+        },
+      ],
+    });
+  });
+
   it('rejects an entry whose tier answer names no tier instead of reading it as Reserve', () => {
     const text = 'Nov 3, 4:12 PM\nAva Lee\nava@example.com\n10001\nLove it\nPlatinum - $999/mo';
     expect(parseSurveyPaste(text, YEAR)).toEqual({

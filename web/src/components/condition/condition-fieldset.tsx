@@ -45,20 +45,29 @@ export function ConditionFieldset({
   const name = legend ?? (stage === 'dispatch' ? 'Condition at dispatch' : 'Condition on return');
 
   const uploadFiles = async (files: FileList | null) => {
-    if (!files || files.length === 0) return;
-    setUpload({ busy: true, message: `Uploading ${files.length} photo(s)…` });
+    // Copied before any await: the input is cleared right after this call starts, and a
+    // FileList is live (read later, it would be empty: "0 photo(s) added").
+    const chosen = files ? Array.from(files) : [];
+    if (chosen.length === 0) return;
+    setUpload({ busy: true, message: `Uploading ${chosen.length} photo(s)…` });
+    const urls: string[] = [];
     try {
       const { storage } = await import('@/lib/firebase-storage');
-      const urls: string[] = [];
-      for (const file of Array.from(files)) {
+      for (const file of chosen) {
         urls.push(await uploadConditionPhoto(storage, orderId, stage, file));
       }
       onChange({ ...value, photos: [...photoLines(value.photos), ...urls].join('\n') });
       setUpload({ busy: false, message: `${urls.length} photo(s) added.` });
     } catch (failure) {
+      // The photos uploaded before the failure are kept; the message says which failed and why.
+      if (urls.length > 0)
+        onChange({ ...value, photos: [...photoLines(value.photos), ...urls].join('\n') });
+      const reason =
+        failure instanceof Error && failure.message ? failure.message : 'Please try again.';
+      const failed = chosen[urls.length]?.name ?? 'A photo';
       setUpload({
         busy: false,
-        message: failure instanceof Error ? failure.message : 'The photos could not be uploaded.',
+        message: `${urls.length > 0 ? `${urls.length} photo(s) added; ` : ''}"${failed}" could not be uploaded: ${reason}`,
       });
     }
   };

@@ -40,13 +40,15 @@ export function AdminHeader({
     <header className="border-b border-neutral-200 bg-white dark:border-neutral-800 dark:bg-neutral-950">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6">
         {navigation}
-        <div className="min-w-0 flex-1">
-          <h1 className="font-display text-2xl sm:text-3xl">{title}</h1>
+        {/* On a phone the title takes its own row under the menu and buttons, so a long
+            title never runs under them. */}
+        <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
+          <h1 className="font-display text-2xl break-words sm:text-3xl">{title}</h1>
           <p className="truncate text-sm text-neutral-600 dark:text-neutral-400">
             Logged in as {email ?? 'admin'}
           </p>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2">
           <Button asChild variant="outline" size="sm">
             <Link to={paths.admin.dashboard}>
               <LayoutDashboard aria-hidden="true" className="size-4" />

@@ -242,4 +242,17 @@ describe('CustomerPage', () => {
     });
     expect(screen.getByLabelText('New note')).toHaveValue('');
   });
+
+  it('never cuts a long note: it counts the characters and refuses one over 2,000 with why', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    const note = screen.getByLabelText('New note');
+    await user.click(note);
+    await user.paste('x'.repeat(2001));
+    expect(note).toHaveValue('x'.repeat(2001));
+    expect(screen.getByText('2,001 of 2,000 characters')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    expect(await screen.findByText('Notes must be 2000 characters or fewer.')).toBeVisible();
+    expect(addNote).not.toHaveBeenCalled();
+  });
 });

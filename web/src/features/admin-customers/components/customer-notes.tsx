@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { format } from 'date-fns';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { CUSTOMER_NOTE_MAX, type AddCustomerNoteInput } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
@@ -19,6 +19,7 @@ export function CustomerNotes({ uid }: { uid: string }) {
     defaultValues: { uid, text: '' },
   });
   const error = form.formState.errors.text?.message;
+  const length = useWatch({ control: form.control, name: 'text' }).length;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -39,15 +40,26 @@ export function CustomerNotes({ uid }: { uid: string }) {
         <label htmlFor="customer-note" className="text-sm font-medium">
           New note
         </label>
+        {/* No maxLength: it would cut a pasted note silently. The count shows the limit
+            and the schema refuses a longer note with its message. */}
         <textarea
           id="customer-note"
           rows={3}
-          maxLength={CUSTOMER_NOTE_MAX}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'customer-note-error' : undefined}
+          aria-describedby={
+            error ? 'customer-note-count customer-note-error' : 'customer-note-count'
+          }
           className="rounded-lg border border-neutral-300 bg-white px-3 py-2 text-sm dark:border-neutral-700 dark:bg-neutral-950"
           {...form.register('text')}
         />
+        <p
+          id="customer-note-count"
+          className={
+            length > CUSTOMER_NOTE_MAX ? 'text-xs text-red-700' : 'text-xs text-neutral-500'
+          }
+        >
+          {length.toLocaleString('en-US')} of {CUSTOMER_NOTE_MAX.toLocaleString('en-US')} characters
+        </p>
         <FormAlert id="customer-note-error">{error}</FormAlert>
         <div>
           <Button type="submit" disabled={form.formState.isSubmitting}>

@@ -34,6 +34,16 @@ const useOrderNotes = vi.fn((orderId: string) => {
 vi.mock('../api/get-order-notes', () => ({
   useOrderNotes: (orderId: string) => useOrderNotes(orderId),
 }));
+vi.mock('../api/get-order-customer', () => ({
+  useOrderCustomer: (uid: string) =>
+    uid === 'user-ada'
+      ? {
+          status: 'success',
+          data: { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' },
+          error: undefined,
+        }
+      : { status: 'success', data: undefined, error: undefined },
+}));
 vi.mock('../api/update-order', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   useUpdateOrder: () => update,
@@ -213,7 +223,13 @@ describe('admin orders', () => {
     const info = within(dialog.getByRole('region', { name: 'Order information' }));
     expect(info.getByText('ord1abcdefghij')).toBeVisible();
     expect(info.getByText('$2,850.50')).toBeVisible();
-    expect(info.getByText('user-ada')).toBeVisible();
+    // The member by name and email, linked to their page: never the raw account id.
+    expect(info.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute(
+      'href',
+      '/admin/customers/user-ada',
+    );
+    expect(info.getByText('ada@example.com')).toBeVisible();
+    expect(info.queryByText('user-ada')).toBeNull();
     expect(info.getByText(/1 Main St\s+Austin, TX 78701/)).toBeVisible();
     expect(info.getByText('11/3/2026')).toBeVisible();
     // No return due date (created + 30 days): a member keeps a bag as long as they like

@@ -1,5 +1,8 @@
 import { formatCents, formatShippingAddress, type Order } from '@unlimited/domain';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useOrderCustomer } from '../api/get-order-customer';
 import { useOrderNotes } from '../api/get-order-notes';
 import { shortUsDate, tierName } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
@@ -11,6 +14,30 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
       <dt className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">{label}</dt>
       <dd className="mt-0.5 text-sm break-words whitespace-pre-line">{children}</dd>
     </div>
+  );
+}
+
+/**
+ * The order's member by name and email (from their profile), linked to their page; never
+ * their raw account id. Without a readable profile, the name on the shipping address.
+ */
+function OrderCustomer({ uid, fallbackName }: { uid: string; fallbackName: string }) {
+  const profile = useOrderCustomer(uid);
+  const name =
+    profile.data && `${profile.data.first_name} ${profile.data.last_name}`.trim() !== ''
+      ? `${profile.data.first_name} ${profile.data.last_name}`.trim()
+      : fallbackName;
+  return (
+    <>
+      <Link
+        to={paths.admin.customer(uid)}
+        className="font-medium underline underline-offset-2 hover:text-amber-700"
+      >
+        {name}
+      </Link>
+      {profile.status === 'loading' && <span className="block text-neutral-500">Loading…</span>}
+      {profile.data?.email && <span className="block">{profile.data.email}</span>}
+    </>
   );
 }
 
@@ -39,7 +66,12 @@ export function OrderDetailsDialog({
                 <Fact label="Current Status">
                   <OrderStatusBadge status={order.order_status} />
                 </Fact>
-                <Fact label="Customer User ID">{order.user_id}</Fact>
+                <Fact label="Customer">
+                  <OrderCustomer
+                    uid={order.user_id}
+                    fallbackName={order.shipping_address.full_name}
+                  />
+                </Fact>
                 <Fact label="Shipping Address">
                   {formatShippingAddress(order.shipping_address)}
                 </Fact>

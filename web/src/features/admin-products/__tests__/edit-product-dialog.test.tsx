@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { heldHideRefusal, heldSoldRefusal, SOLD_STAYS_SOLD } from '@unlimited/domain';
 import { useUpdateProduct } from '@/features/admin-products/api/update-product';
 import { useUploadProductPhoto } from '@/features/admin-products/api/upload-product-photo';
 import { EditProductDialog } from '@/features/admin-products/components/edit-product-dialog';
@@ -145,6 +146,43 @@ describe('Edit Product dialog', { timeout: 20_000 }, () => {
     expect(patch).not.toHaveProperty('borrow_status');
     expect(patch).not.toHaveProperty('current_borrower');
     expect(patch).not.toHaveProperty('return_date');
+  });
+
+  it('refuses marking a held bag Sold or Hidden at the field, before any upload, and keeps a Sold bag Sold', async () => {
+    const product = makeProduct({
+      id: 'e2',
+      title: 'Speedy 30',
+      brand: 'Louis Vuitton',
+      borrow_status: 'Swapping',
+      current_borrower: 'member-ann',
+      return_date: new Date('2026-12-01T00:00:00Z'),
+    });
+    const user = renderWithToaster(<EditProductDialog product={product} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    const status = within(dialog).getByRole('combobox', { name: 'Inventory Status' });
+    await user.selectOptions(status, 'Sold');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(status).toHaveAccessibleDescription(heldSoldRefusal('Swapping')));
+    expect(heldSoldRefusal('Swapping')).toMatch(
+      /on its way back from a member, so it cannot be marked Sold by hand: if the member buys it, it becomes Sold on its own/,
+    );
+    await user.selectOptions(status, 'Hidden');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(status).toHaveAccessibleDescription(heldHideRefusal('Swapping')));
+    expect(update).not.toHaveBeenCalled();
+    expect(upload).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('keeps a Sold bag Sold in the form', async () => {
+    const product = makeProduct({ id: 'e3', title: 'Lindy 26', brand: 'Hermès', status: 'Sold' });
+    const user = renderWithToaster(<EditProductDialog product={product} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
+    const status = within(dialog).getByRole('combobox', { name: 'Inventory Status' });
+    await user.selectOptions(status, 'Active');
+    await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(status).toHaveAccessibleDescription(SOLD_STAYS_SOLD));
+    expect(update).not.toHaveBeenCalled();
   });
 
   it('shows the bag’s queue in turn order, or that nobody waits', () => {

@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FieldValue } from 'firebase/firestore';
+import { FieldValue, type Firestore } from 'firebase/firestore';
 import {
   BAG_ON_LOAN,
   BORROW_NEEDS_ORDER,
   FIRESTORE_REFS,
+  heldDeleteRefusal,
+  heldHideRefusal,
+  heldSoldRefusal,
+  SOLD_STAYS_SOLD,
   productDraftSchema,
 } from '@unlimited/domain';
 import {
@@ -17,6 +21,7 @@ import {
   buildProductUpdate,
 } from '@/features/admin-products/api/update-product';
 import { productPhotoPath } from '@/features/admin-products/api/upload-product-photo';
+import { deleteProducts } from '@/features/admin-products/api/delete-products';
 import { STORAGE_EMULATOR_MISSING } from '@/features/admin-products/api/photo-uploads';
 import { makeProduct } from './fixtures';
 
@@ -167,6 +172,25 @@ describe('buildProductUpdate', () => {
     );
   });
 
+  it('refuses hiding, archiving or selling a held bag and un-selling a Sold one, with what to do', () => {
+    const held = makeProduct({
+      id: 'h',
+      title: 'Kelly 28',
+      brand: 'Hermès',
+      borrow_status: 'Swapping',
+      current_borrower: 'member-ann',
+      return_date: new Date('2026-12-01T00:00:00Z'),
+    });
+    expect(() => buildProductUpdate(held, { status: 'Hidden' })).toThrow(
+      heldHideRefusal('Swapping'),
+    );
+    expect(() => buildProductUpdate(held, { status: 'Sold' })).toThrow(heldSoldRefusal('Swapping'));
+    expect(heldHideRefusal('Swapping')).toContain('once it is back and the order is completed');
+    const sold = makeProduct({ id: 's', title: 'Lindy 26', brand: 'Hermès', status: 'Sold' });
+    expect(() => buildProductUpdate(sold, { status: 'Active' })).toThrow(SOLD_STAYS_SOLD);
+    expect(buildProductUpdate(current, { status: 'Sold' })).toEqual({ status: 'Sold' });
+  });
+
   it('refuses a price or level that breaks the Elite cap, yet edits a product stored over it', () => {
     const message =
       'Elite members borrow bags valued up to $2,000. Open this bag to Crown only, or check its price.';
@@ -212,6 +236,25 @@ describe('buildProductUpdate', () => {
     expect(() =>
       buildProductUpdate({ ...current, status: 'Hidden', photos: [] }, { status: 'Active' }),
     ).toThrow(ACTIVE_NEEDS_PHOTO);
+  });
+});
+
+describe('deleteProducts', () => {
+  it('refuses a held bag with the reason before sending any delete', async () => {
+    const reserved = makeProduct({
+      id: 'r',
+      title: 'Kelly 28',
+      brand: 'Hermès',
+      borrow_status: 'Reserved',
+      current_borrower: 'member-ann',
+    });
+    // No delete is sent: a database that cannot be used proves it.
+    const result = await deleteProducts({} as Firestore, [reserved]);
+    expect(result).toEqual({
+      deleted: [],
+      failed: [],
+      refused: [{ id: 'r', reason: heldDeleteRefusal('Reserved') }],
+    });
   });
 });
 

@@ -1,10 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '@unlimited/domain';
-import { useDeleteProducts } from '@/features/admin-products/api/delete-products';
+import {
+  deleteRefusal,
+  heldDeleteRefusal,
+  heldHideRefusal,
+  SOLD_STAYS_SOLD,
+  type Product,
+} from '@unlimited/domain';
+import {
+  useDeleteProducts,
+  type DeleteProductsResult,
+} from '@/features/admin-products/api/delete-products';
 import { useAdminProducts } from '@/features/admin-products/api/get-admin-products';
 import { useUpdateProduct } from '@/features/admin-products/api/update-product';
+import type * as UpdateProductModule from '@/features/admin-products/api/update-product';
 import { ProductsTab } from '@/features/admin-products/components/products-tab';
 import { ROW_HEIGHT } from '@/features/admin-products/components/products-table';
 import { findToast } from '@/testing/toasts';
@@ -305,9 +315,9 @@ describe('Products tab', { timeout: 20_000 }, () => {
   });
 
   it('asks before deleting one product, and reports the result', async () => {
-    remove.mockResolvedValueOnce({ deleted: [], failed: [] });
-    remove.mockResolvedValueOnce({ deleted: ['p2'], failed: [] });
-    remove.mockResolvedValueOnce({ deleted: [], failed: ['p2'] });
+    remove.mockResolvedValueOnce({ deleted: [], failed: [], refused: [] });
+    remove.mockResolvedValueOnce({ deleted: ['p2'], failed: [], refused: [] });
+    remove.mockResolvedValueOnce({ deleted: [], failed: ['p2'], refused: [] });
     const user = renderWithToaster(<ProductsTab />);
     const openDelete = async () => {
       await user.click(screen.getByRole('button', { name: 'More actions for Neverfull MM' }));
@@ -325,20 +335,20 @@ describe('Products tab', { timeout: 20_000 }, () => {
       expect(screen.getByRole('button', { name: 'More actions for Neverfull MM' })).toHaveFocus(),
     );
 
-    let finish: (result: { deleted: string[]; failed: string[] }) => void = () => {};
+    let finish: (result: DeleteProductsResult) => void = () => {};
     remove
       .mockReset()
       .mockReturnValueOnce(new Promise((resolve) => (finish = resolve)))
-      .mockResolvedValueOnce({ deleted: [], failed: ['p2'] });
+      .mockResolvedValueOnce({ deleted: [], failed: ['p2'], refused: [] });
     dialog = await openDelete();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(remove).toHaveBeenCalledWith(['p2']);
+    expect(remove).toHaveBeenCalledWith([PRODUCTS[1]]);
     // Working: the button says so, nothing can be pressed and the dialog stays open.
     expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog')).toBeVisible();
-    finish({ deleted: ['p2'], failed: [] });
+    finish({ deleted: ['p2'], failed: [], refused: [] });
     expect(await screen.findByText('Product deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
@@ -357,7 +367,7 @@ describe('Products tab', { timeout: 20_000 }, () => {
   });
 
   it('bulk delete waits for the result and reports failures, keeping failed rows selected', async () => {
-    remove.mockResolvedValueOnce({ deleted: ['p1'], failed: ['p2'] });
+    remove.mockResolvedValueOnce({ deleted: ['p1'], failed: ['p2'], refused: [] });
     const user = renderWithToaster(<ProductsTab />);
     await user.click(screen.getByRole('checkbox', { name: 'Select Classic Flap Bag' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select Neverfull MM' }));
@@ -365,7 +375,7 @@ describe('Products tab', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete Selected' }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(remove).toHaveBeenCalledWith(['p1', 'p2']);
+    expect(remove).toHaveBeenCalledWith([PRODUCTS[0], PRODUCTS[1]]);
     expect(await screen.findByText('Successfully deleted 1 product(s)')).toBeInTheDocument();
     expect(await screen.findByText('Failed to delete products')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Bulk Actions (1)' })).toBeVisible();
@@ -514,5 +524,84 @@ describe('Products tab', { timeout: 20_000 }, () => {
         '1 bag is on loan, so its borrow status was kept (it follows the member’s order).',
       ),
     ).toBeVisible();
+  });
+  // The refusals come from the real checks: updateProduct's buildProductUpdate and the
+  // domain's deleteRefusal (the rules refuse the same writes on the server).
+  async function realChecks() {
+    const { buildProductUpdate } = await vi.importActual<typeof UpdateProductModule>(
+      '@/features/admin-products/api/update-product',
+    );
+    update.mockImplementation(async (current: Product, patch) => {
+      buildProductUpdate(current, patch);
+    });
+    remove.mockImplementation(async (products: readonly Product[]) => {
+      const refused = products.flatMap((p) => {
+        const reason = deleteRefusal(p);
+        return reason === null ? [] : [{ id: p.id, reason }];
+      });
+      const deleted = products.filter((p) => deleteRefusal(p) === null).map((p) => p.id);
+      return { deleted, failed: [], refused };
+    });
+    const held = {
+      ...PRODUCTS[0]!,
+      borrow_status: 'Borrowed' as const,
+      current_borrower: 'member-ann',
+      return_date: new Date('2026-12-01T00:00:00Z'),
+    };
+    const sold = { ...PRODUCTS[3]!, status: 'Sold' as const };
+    list([held, PRODUCTS[1]!, PRODUCTS[2]!, sold]);
+  }
+
+  it('refuses deleting or archiving a bag a member holds from the row menu, saying why and what to do', async () => {
+    await realChecks();
+    const user = renderWithToaster(<ProductsTab />);
+    await user.click(screen.getByRole('button', { name: 'More actions for Classic Flap Bag' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      heldDeleteRefusal('Borrowed'),
+    );
+    expect(heldDeleteRefusal('Borrowed')).toMatch(
+      /with a member or on its way to them, so it cannot be deleted\. Delete it once it is back and the order is completed/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'More actions for Classic Flap Bag' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Archive' }));
+    expect(await findToast('Failed to archive the product')).toBeVisible();
+    expect(await screen.findByText(heldHideRefusal('Borrowed'))).toBeVisible();
+  });
+
+  it('bulk delete keeps a held bag selected and says why; bulk archive keeps Sold as Sold', async () => {
+    await realChecks();
+    // Toasts leave after a few seconds: the calls are checked, which a slow machine cannot miss.
+    const toastError = vi.spyOn(toast, 'error');
+    const toastSuccess = vi.spyOn(toast, 'success');
+    const user = renderWithToaster(<ProductsTab />);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Classic Flap Bag' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Neverfull MM' }));
+    await user.click(screen.getByRole('button', { name: 'Bulk Actions (2)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete Selected' }));
+    const bulk = await screen.findByRole('alertdialog');
+    await user.click(within(bulk).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('1 product was not deleted and is still selected', {
+        description: heldDeleteRefusal('Borrowed'),
+      }),
+    );
+    expect(toastSuccess).toHaveBeenCalledWith('Successfully deleted 1 product(s)');
+    expect(remove).toHaveBeenCalledWith([expect.objectContaining({ id: 'p1' }), PRODUCTS[1]]);
+    expect(screen.getByRole('button', { name: 'Bulk Actions (1)' })).toBeVisible();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Classic Flap Bag' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Le Cagole Shoulder Bag' }));
+    await user.click(screen.getByRole('button', { name: 'Bulk Actions (1)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Archive Selected' }));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('Failed to update 1 product(s)', {
+        description: SOLD_STAYS_SOLD,
+      }),
+    );
   });
 });

@@ -7,9 +7,9 @@ import { useCallback } from 'react';
 import { serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import {
-  borrowEditRefusal,
   deriveProductFields,
   productDraftSchema,
+  productEditRefusal,
   type ProductDraft,
   type Product,
   valueCapProblem,
@@ -32,8 +32,9 @@ export const ACTIVE_NEEDS_PHOTO = 'Active products need at least one photo';
 /**
  * The fields to write for `patch` on `current`: the patch checked by the draft schema,
  * plus fresh derived fields when needed. Throws on an invalid patch, and with the
- * domain's message when it would change the borrow state of a bag on loan or set one
- * that only an order may set (firestore.rules refuse both too), and with
+ * domain's message when it breaks a product invariant (`productEditRefusal`: the borrow
+ * state of a bag on loan, one only an order may set, Sold stays Sold, a held bag neither
+ * hidden nor sold; firestore.rules refuse each too), and with
  * `ELITE_VALUE_CAP_MESSAGE` when it sets a price or access level that breaks the Elite cap
  * (`fitsValueCap`; the rules refuse it too). A product stored before the cap may still be
  * edited without touching either.
@@ -48,7 +49,7 @@ export function buildProductUpdate(
   for (const key of keys) data[key] = parsed[key];
   const next = { ...current, ...parsed } as ProductDraft;
   if (next.status === 'Active' && next.photos.length === 0) throw new Error(ACTIVE_NEEDS_PHOTO);
-  const refusal = borrowEditRefusal(current, next);
+  const refusal = productEditRefusal(current, next);
   if (refusal !== null) throw new Error(refusal);
   const capProblem =
     keys.includes('price') || keys.includes('access_levels') ? valueCapProblem(next) : null;

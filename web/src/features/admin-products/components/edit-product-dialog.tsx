@@ -7,6 +7,7 @@ import {
   productFormSchema,
   productFormToDraft,
   productToFormValues,
+  statusChangeRefusal,
   type Product,
   type ProductFormInput,
   type ProductFormValues,
@@ -32,6 +33,13 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
   const [saving, setSaving] = useState(false);
 
   async function save(values: ProductFormValues) {
+    // Said at the field, before any photo is uploaded (updateProduct and the rules refuse it too).
+    const statusProblem = statusChangeRefusal(product, values.status);
+    if (statusProblem !== null) {
+      form.setError('status', { message: statusProblem }, { shouldFocus: true });
+      toast.error('Failed to update product', { description: statusProblem });
+      return;
+    }
     setSaving(true);
     try {
       // New files are uploaded one by one once the rest of the data is ready; a unique

@@ -8,6 +8,11 @@ import type { BulkEdit } from '../components/bulk-edit-dialog';
 import { reasonOf } from '../components/error-reason';
 import { borrowPatch } from './use-row-actions';
 
+/** A bulk refusal's description when the held bags are in different states. */
+export function heldProductsNote(count: number): string {
+  return `${count} of the selected bags are with members, on their way to or from them, or held for a queue: they can be deleted once their orders are completed.`;
+}
+
 export function useBulkActions(
   selectedProducts: readonly Product[],
   setSelected: Dispatch<SetStateAction<ReadonlySet<string>>>,
@@ -16,15 +21,23 @@ export function useBulkActions(
   const deleteProducts = useDeleteProducts();
 
   async function bulkDelete() {
-    const ids = selectedProducts.map((p) => p.id);
-    const { deleted, failed } = await deleteProducts(ids);
+    const { deleted, failed, refused } = await deleteProducts(selectedProducts);
     if (deleted.length > 0) toast.success(`Successfully deleted ${deleted.length} product(s)`);
+    if (refused.length > 0) {
+      const reasons = [...new Set(refused.map((r) => r.reason))];
+      toast.error(
+        refused.length === 1
+          ? '1 product was not deleted and is still selected'
+          : `${refused.length} products were not deleted and are still selected`,
+        { description: reasons.length === 1 ? reasons[0] : heldProductsNote(refused.length) },
+      );
+    }
     if (failed.length > 0) {
       toast.error('Failed to delete products', {
         description: `${failed.length} product(s) could not be deleted and are still selected.`,
       });
     }
-    setSelected(new Set(failed));
+    setSelected(new Set([...failed, ...refused.map((r) => r.id)]));
   }
 
   /** Applies `patchFor(product)` to every selected product (an empty patch skips it). */
@@ -41,9 +54,9 @@ export function useBulkActions(
     const failed = rejected.length;
     const succeeded = jobs.length - failed;
     if (succeeded > 0) toast.success(done(succeeded));
-    // A refusal the admin can act on (the Elite cap, a bag on loan) is worth naming.
+    // A refusal the admin can act on (the Elite cap, a held bag, Sold) is worth naming.
     const reasons = [...new Set(rejected.map((r) => reasonOf(r.reason)))];
-    const description = reasons.length === 1 ? reasons[0] : undefined;
+    const description = reasons.length > 0 ? reasons.join(' ') : undefined;
     if (failed > 0)
       toast.error(
         `Failed to update ${failed} product(s)`,

@@ -91,7 +91,9 @@ export function useRowActions({
 
   const deleteOne = useCallback(
     async (product: Product) => {
-      const { failed } = await deleteProducts([product.id]);
+      const { failed, refused } = await deleteProducts([product]);
+      // The dialog stays open and says why, with what to do instead.
+      if (refused.length > 0) throw new Error(refused[0]!.reason);
       if (failed.length > 0) {
         toast.error('Failed to delete the product');
         throw new Error(DELETE_PRODUCT_FAILED);
@@ -124,7 +126,8 @@ export function useRowActions({
       onArchive: (product) =>
         void updateProduct(product, { status: 'Hidden' }).then(
           () => toast.success(`Product "${product.title}" archived (now Hidden)`),
-          () => toast.error('Failed to archive the product'),
+          (error: unknown) =>
+            toast.error('Failed to archive the product', { description: reasonOf(error) }),
         ),
       onDelete: (product) => setDialog({ kind: 'delete', product }),
     }),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { REVOKE_FIRST } from '@unlimited/domain';
 import { renderRoutes } from '@/testing/render-routes';
 import { findToast } from '@/testing/toasts';
 import type { WaitlistFilter, WaitlistSignupsState } from '../api/get-waitlist-signups';
@@ -172,19 +173,39 @@ describe('waitlist signups', () => {
     expect(dialog.getByText('Zip Code').nextSibling).toHaveTextContent('—');
   });
 
-  it('updates a status with notes and confirms', async () => {
+  it('declines a pending signup with notes and confirms; Invited and Converted are not offered', async () => {
     update.mockResolvedValue(undefined);
     renderWaitlist();
     const user = await openSignups();
     await user.click(screen.getByRole('button', { name: 'Update status of jane@example.com' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Update Status' }));
-    expect(dialog.getByLabelText('Status')).toHaveValue('pending');
-    await user.selectOptions(dialog.getByLabelText('Status'), 'Invited');
-    await user.type(dialog.getByLabelText('Admin Notes'), '  Sent invite  ');
+    const status = dialog.getByLabelText('Status');
+    expect(status).toHaveValue('pending');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pending', 'Declined']);
+    await user.selectOptions(status, 'Declined');
+    await user.type(dialog.getByLabelText('Admin Notes'), '  Not in our area  ');
     await user.click(dialog.getByRole('button', { name: 'Update Status' }));
-    expect(update).toHaveBeenCalledWith('s1', { status: 'invited', notes: 'Sent invite' });
+    expect(update).toHaveBeenCalledWith('s1', { status: 'declined', notes: 'Not in our area' });
     expect(await findToast('Signup status updated successfully')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps an invited signup Invited, saying to revoke its invitation first', async () => {
+    renderWaitlist();
+    const user = await openSignups();
+    await user.click(screen.getByRole('button', { name: 'Update status of mia@example.com' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update Status' }));
+    const status = dialog.getByLabelText('Status');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Invited']);
+    expect(status).toHaveAccessibleDescription(REVOKE_FIRST);
   });
 
   it('reports a failed status update and keeps the dialog open', async () => {

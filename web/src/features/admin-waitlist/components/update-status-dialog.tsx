@@ -2,7 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import {
-  WAITLIST_STATUSES,
+  adminSignupStatusChoices,
+  CONVERTED_IS_FINAL,
+  REVOKE_FIRST,
+  signupStatusRefusal,
   type WaitlistSignup,
   type WaitlistStatusUpdate,
   type WaitlistStatusUpdateInput,
@@ -36,13 +39,28 @@ function UpdateStatusForm({ signup, onDone }: { signup: WaitlistSignup; onDone: 
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<WaitlistStatusUpdateInput, unknown, WaitlistStatusUpdate>({
     resolver: zodResolver(waitlistStatusUpdateSchema),
     defaultValues: { status: signup.status, notes: signup.notes ?? '' },
   });
+  // Invited and Converted follow from invitations and accounts: by hand, only decline or
+  // restore (the rules refuse anything else).
+  const choices = adminSignupStatusChoices(signup.status);
+  const fixed =
+    signup.status === 'invited'
+      ? REVOKE_FIRST
+      : signup.status === 'converted'
+        ? CONVERTED_IS_FINAL
+        : null;
 
   const onSubmit = async (values: WaitlistStatusUpdate) => {
+    const refusal = signupStatusRefusal(signup.status, values.status);
+    if (refusal !== null) {
+      setError('status', { message: refusal });
+      return;
+    }
     try {
       await update(signup.id, values);
       toast.success('Signup status updated successfully');
@@ -59,8 +77,16 @@ function UpdateStatusForm({ signup, onDone }: { signup: WaitlistSignup; onDone: 
       onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       className="mt-6 flex flex-col gap-4"
     >
-      <SelectField label="Status" error={errors.status?.message} {...register('status')}>
-        {WAITLIST_STATUSES.map((status) => (
+      <SelectField
+        label="Status"
+        error={errors.status?.message}
+        hint={
+          fixed ??
+          'Decline a signup or restore a declined one. Invited and Converted follow from invitations and accounts.'
+        }
+        {...register('status')}
+      >
+        {choices.map((status) => (
           <option key={status} value={status}>
             {WAITLIST_STATUS_LABELS[status]}
           </option>
