@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  RESTART_SUCCESS,
   RETENTION_ONLY_WHEN_CANCELLING,
   decideAddAddOn,
   decideCancel,
@@ -27,6 +28,7 @@ import {
   type MembershipDecision,
 } from '../membership-billing';
 import { RETENTION_COUPON_ID } from '../stripe-changes';
+import { runBillingPeriodEndsJob } from '../../jobs/billing-period-ends';
 import { SCHEDULE_START, startStripeStub, type StripeStub } from './stripe-stub';
 
 const PRICES: BillingPrices = {
@@ -322,6 +324,36 @@ describe('in demo billing mode', () => {
     await change(decideResume, 'demo');
     expect(subscriptionDocSchema.parse(stored()).pause_requested_at).toBeNull();
     expect(stub.requests).toEqual([]);
+  });
+});
+
+describe('resume after the billing-period job ran', () => {
+  it('really resumes a membership the job paused, even when the job ran with a later clock', async () => {
+    const periodEnd = new Date(NOW.getTime() - 86_400_000);
+    fake.put(
+      'subscriptions/uid-1',
+      subscriptionData({
+        billing_mode: 'demo',
+        current_period_end: periodEnd,
+        pause_requested_at: new Date(NOW.getTime() - 10 * 86_400_000),
+      }),
+    );
+    // `npm run job:billing-period-ends -- --now=…` ten days ahead of the member's clock.
+    const jobNow = new Date(NOW.getTime() + 10 * 86_400_000);
+    await expect(runBillingPeriodEndsJob(fake.asFirestore(), PRICES, jobNow)).resolves.toEqual({
+      changed: ['uid-1'],
+    });
+    expect(subscriptionDocSchema.parse(stored())).toMatchObject({
+      status: 'paused',
+      billing_event_at: new Date(Math.floor(jobNow.getTime() / 1000) * 1000),
+    });
+    const resumed = await change(decideResume, 'demo');
+    expect(resumed.message).toBe(RESTART_SUCCESS);
+    expect(resumed.subscription.status).toBe('active');
+    expect(subscriptionDocSchema.parse(stored())).toMatchObject({
+      status: 'active',
+      pause_requested_at: null,
+    });
   });
 });
 
