@@ -36,10 +36,12 @@ export function BillingAttention() {
         Billing needs attention
       </h2>
       <p className="mt-2 text-sm text-amber-900 dark:text-amber-100">
-        {count === 1 ? 'One Stripe event' : `${state.more ? 'More than ' : ''}${count} Stripe events`}{' '}
-        could not be matched to a member, so no membership or purchase changed. Stripe retries
-        each for {STRIPE_RETRY_DAYS} days: fix what it says and the next retry applies it (or
-        resend it from the Stripe dashboard).
+        {count === 1
+          ? 'One Stripe event'
+          : `${state.more ? 'More than ' : ''}${count} Stripe events`}{' '}
+        could not be matched to a member, so no membership or purchase changed. Stripe retries each
+        for {STRIPE_RETRY_DAYS} days: fix what it says and the next retry applies it (or resend it
+        from the Stripe dashboard).
       </p>
       <ul className="mt-4 divide-y divide-amber-200 dark:divide-amber-900">
         {state.events.map((event) => (
@@ -49,8 +51,8 @@ export function BillingAttention() {
             </p>
             <p className="mt-1 break-all text-xs text-neutral-600 dark:text-neutral-400">
               <span className="font-mono">{event.id}</span> · first received{' '}
-              <time dateTime={event.received_at.toISOString()}>{timeAgo(event.received_at)}</time>{' '}
-              · {attemptsText(event.attempts)}
+              <time dateTime={event.received_at.toISOString()}>{timeAgo(event.received_at)}</time> ·{' '}
+              {attemptsText(event.attempts)}
               {event.last_received_at && (
                 <>
                   , last{' '}
