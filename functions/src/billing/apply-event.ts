@@ -475,7 +475,9 @@ export async function applyBillingEvent(
     const seen = await tx.get(marker);
     // Processed before (a record from before the attention list has no state): a replay.
     if (seen.exists && seen.get('state') !== 'needs_attention') return 'duplicate';
-    const result = await handleEvent(db, tx, event, prices, mode, now, 'events');
+    // Demo billing's events are its provider's current state, applied as they are made.
+    const ordering = mode === 'demo' ? 'current' : 'events';
+    const result = await handleEvent(db, tx, event, prices, mode, now, ordering);
     return recordOutcome(tx, marker, event, result, mode, now, seen.exists ? seen : null);
   });
 }
