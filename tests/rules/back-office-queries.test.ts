@@ -127,11 +127,7 @@ const READS: [string, Build, string[]][] = [
     ['owing'],
   ],
   ['the outbox, newest first', (db) => outboxQuery(db), ['newer', 'older']],
-  [
-    'the Stripe events needing attention',
-    (db) => billingAttentionQuery(db),
-    ['evt_unknown_price'],
-  ],
+  ['the Stripe events needing attention', (db) => billingAttentionQuery(db), ['evt_unknown_price']],
   [
     'the memberships of the members with bags to ship',
     (db) => membersSubscriptionsQuery(db, ['owing', 'paid', 'nobody']),

@@ -191,7 +191,10 @@ describe('changeShows', () => {
     expect(changeShows({ kind: 'cancel' }, { ...active, cancel_at_period_end: true })).toBe(true);
     expect(changeShows({ kind: 'keep' }, active)).toBe(true);
     expect(changeShows({ kind: 'keep' }, { ...active, pending_plan_name: 'reserve' })).toBe(false);
-    const crown = { tier: 'crown' as const, addOns: { full_coverage: false, select_access: false } };
+    const crown = {
+      tier: 'crown' as const,
+      addOns: { full_coverage: false, select_access: false },
+    };
     expect(changeShows({ kind: 'plan_now', plan: crown }, active)).toBe(false);
     expect(changeShows({ kind: 'plan_now', plan: crown }, { ...active, plan_name: 'crown' })).toBe(
       true,

@@ -26,6 +26,9 @@ export interface Unmappable {
 export type HandlerResult = Exclude<ApplyOutcome, 'attention'> | Unmappable;
 
 /** `{ problem, details }` for a handler that cannot map its event. */
-export function unmappable(problem: BillingProblem, details: BillingProblemDetails = {}): Unmappable {
+export function unmappable(
+  problem: BillingProblem,
+  details: BillingProblemDetails = {},
+): Unmappable {
   return { problem, details };
 }
