@@ -327,6 +327,24 @@ describe('in demo billing mode', () => {
   });
 });
 
+describe('in demo billing mode, every change answers only once it shows', () => {
+  it('downgrade, add-on removal, cancel, retention offer and undo each end as the member was told', async () => {
+    const demo = { billing_mode: 'demo', started_at: new Date(NOW.getTime() - 200 * 86_400_000) };
+    fake.put('subscriptions/uid-1', subscriptionData(demo));
+    const read = () => subscriptionDocSchema.parse(stored());
+    await change((f) => decideChangeTier(f, 'reserve'), 'demo');
+    expect(read()).toMatchObject({ plan_name: 'elite', pending_plan_name: 'reserve' });
+    await change(decideResume, 'demo');
+    expect(read()).toMatchObject({ pending_plan_name: null, add_ons_ending: [] });
+    await change((f) => decideRemoveAddOn(f, 'full_coverage'), 'demo');
+    expect(read().add_ons_ending).toEqual(['full_coverage']);
+    await change(decideCancel, 'demo');
+    expect(read().cancel_at_period_end).toBe(true);
+    await change(decideRetentionOffer, 'demo');
+    expect(read()).toMatchObject({ cancel_at_period_end: false, retention_credit_cents: 2500 });
+  });
+});
+
 describe('resume after the billing-period job ran', () => {
   it('really resumes a membership the job paused, even when the job ran with a later clock', async () => {
     const periodEnd = new Date(NOW.getTime() - 86_400_000);
