@@ -69,11 +69,6 @@ async function functionsEmulatorAddress(): Promise<RunningEmulator> {
 
 const functionsEmulator = await functionsEmulatorAddress();
 
-/** The address of HTTPS function `name` (e.g. `stripeWebhook`) in the Functions emulator. */
-export function functionUrl(name: string): string {
-  return `http://${functionsEmulator.host}:${functionsEmulator.port}/${PROJECT_ID}/us-central1/${name}`;
-}
-
 process.env.GCLOUD_PROJECT = PROJECT_ID;
 
 /** The address of HTTP function `name` in the Functions emulator. */
