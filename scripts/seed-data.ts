@@ -230,6 +230,8 @@ export function seedAccounts(now: Date = SEED_BASE_DATE): SeedAccount[] {
             billing_customer_id: `cus_demo_seed-${spec.role}`,
             billing_subscription_id: `sub_demo_seed-${spec.role}`,
             billing_event_at: null,
+            billing_event_rank: null,
+            billing_event_id: null,
             billing_mode: 'demo',
             coupon_code: null,
             discount: null,

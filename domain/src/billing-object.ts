@@ -17,6 +17,7 @@ import {
   encodePlan,
   samePlan,
   scheduledPlan,
+  withAllowedAddOns,
   type Plan,
 } from './billing-plan';
 import { RETENTION_OFFER_CENTS } from './tier-details';
@@ -314,4 +315,48 @@ export function billingIntents(
         ? decodePlan(obj.metadata[BILLING_METADATA.pendingPlan])
         : null,
   };
+}
+
+/** What a member is told when billing did not apply their change. */
+export const CHANGE_NOT_APPLIED =
+  'Your change could not be applied, so your membership is as it was. Please try again in a moment, or contact us if it keeps happening.';
+
+/**
+ * Whether the stored subscription `after` shows `change` made: what a billing callable
+ * checks before it tells the member their change is done (never success on a change
+ * billing dropped).
+ */
+export function changeShows(
+  change: BillingChange,
+  after: Pick<
+    SubscriptionDoc,
+    | 'status'
+    | 'plan_name'
+    | 'add_ons'
+    | 'add_ons_ending'
+    | 'pending_plan_name'
+    | 'cancel_at_period_end'
+    | 'pause_requested_at'
+    | 'retention_offer_applied_at'
+  >,
+): boolean {
+  const pending = scheduledPlan(after);
+  switch (change.kind) {
+    case 'plan_now':
+      return samePlan(currentPlan(after), change.plan);
+    case 'plan_at_period_end':
+      return pending === null
+        ? samePlan(currentPlan(after), change.plan)
+        : samePlan(pending, withAllowedAddOns(change.plan));
+    case 'cancel':
+      return after.cancel_at_period_end;
+    case 'pause':
+      return after.pause_requested_at !== null || after.status === 'paused';
+    case 'keep':
+      return !after.cancel_at_period_end && after.pause_requested_at === null && pending === null;
+    case 'restart':
+      return after.status === 'active' && after.pause_requested_at === null;
+    case 'retention':
+      return after.retention_offer_applied_at !== null && !after.cancel_at_period_end;
+  }
 }

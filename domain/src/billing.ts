@@ -4,6 +4,7 @@
  * the `subscriptions/{uid}` document. The webhook handler is the only writer of that
  * document; it applies {@link subscriptionWrite}, which also refuses stale events.
  */
+import { comesAfter, lifecycleRank, type EventPosition } from './billing-events';
 import { promoCodeField } from './coupons';
 import { z } from 'zod';
 import { INVITATION_NOT_FOUND } from './invitations';
@@ -163,6 +164,16 @@ export interface BillingSubscription {
   startedAt: Date;
   /** When the event carrying this state was created (orders the events). */
   eventCreated: Date;
+  /** The event's id and type (`customer.subscription.updated` when missing), for the order. */
+  eventId?: string;
+  eventType?: string;
+  /**
+   * `current`: the state is the provider's current object, not a notice of one moment
+   * (demo billing builds it from the stored document in the transaction that writes it),
+   * so it applies whatever the stored event's time. `events` (the default): it applies
+   * only after the last event applied, in the total order of `compareEventPositions`.
+   */
+  ordering?: 'events' | 'current';
   mode: 'stripe' | 'demo';
   /** When the member asked to pause (collection paused), or `null`. */
   pauseRequestedAt?: Date | null;
@@ -190,6 +201,8 @@ export type BillingWrite = Pick<
   | 'billing_customer_id'
   | 'billing_subscription_id'
   | 'billing_event_at'
+  | 'billing_event_rank'
+  | 'billing_event_id'
   | 'billing_mode'
   | 'plan_changed_at'
   | 'pause_requested_at'
@@ -205,17 +218,37 @@ export type BillingWrite = Pick<
 /** Why an event did not change the subscription. */
 export type StaleReason = 'older_event' | 'other_subscription';
 
+/** Where the event carrying `billing` stands in its subscription's order of events. */
+export function eventPositionOf(billing: BillingSubscription): EventPosition {
+  return {
+    created: billing.eventCreated,
+    rank: lifecycleRank(billing.eventType ?? 'customer.subscription.updated', billing.status),
+    id: billing.eventId ?? '',
+  };
+}
+
 /**
  * What a billing event writes on the member's subscription, or why it writes nothing:
- * an event older than the last one applied (delivered out of order) and an event about
+ * an event of the same subscription that does not come after the last one applied (in
+ * the total order of {@link compareEventPositions}, whatever order they arrive in), an
+ * event of another subscription created before the last one applied, and an event about
  * an earlier, ended subscription while a newer one is on file change nothing.
  */
 export function subscriptionWrite(
   existing: SubscriptionDoc | null,
   billing: BillingSubscription,
 ): { ok: true; write: BillingWrite } | { ok: false; reason: StaleReason } {
-  if (existing?.billing_event_at && billing.eventCreated < existing.billing_event_at) {
-    return { ok: false, reason: 'older_event' };
+  const position = eventPositionOf(billing);
+  if (existing?.billing_event_at && billing.ordering !== 'current') {
+    const sameSubscription = existing.billing_subscription_id === billing.subscriptionId;
+    const later = sameSubscription
+      ? comesAfter(position, {
+          created: existing.billing_event_at,
+          rank: existing.billing_event_rank,
+          id: existing.billing_event_id,
+        })
+      : comesAfter(position, { created: existing.billing_event_at, rank: null, id: null });
+    if (!later) return { ok: false, reason: 'older_event' };
   }
   if (
     existing?.billing_subscription_id &&
@@ -239,6 +272,8 @@ export function subscriptionWrite(
       billing_customer_id: billing.customerId,
       billing_subscription_id: billing.subscriptionId,
       billing_event_at: billing.eventCreated,
+      billing_event_rank: position.rank,
+      billing_event_id: position.id || null,
       billing_mode: billing.mode,
       plan_changed_at:
         existing && existing.plan_name !== billing.tier

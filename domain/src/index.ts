@@ -58,6 +58,8 @@ export * from './analytics-csv';
 export * from './invitations';
 export * from './billing';
 export * from './billing-object';
+export * from './billing-events';
+export * from './schemas/billing-event';
 export * from './billing-plan';
 export * from './plan-change-preview';
 export * from './schemas/invitation';

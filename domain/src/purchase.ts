@@ -37,6 +37,24 @@ export const PURCHASE_MEMBERSHIP_PAUSED = 'Your membership is paused. Resume it 
 export const PURCHASE_PAST_DUE =
   'Your last payment did not go through. Update your card under Manage Membership, then buy your bag.';
 
+/** Refusal while a delayed payment (bank debit) for the bag is still processing. */
+export const PURCHASE_PAYMENT_PROCESSING =
+  'Your payment for this bag is still processing. We will email you once it clears.';
+/** What the member's order says while a delayed payment processes. */
+export const PURCHASE_PROCESSING_NOTE =
+  'Payment processing: bank payments can take a few business days to clear. The bag stays with you meanwhile.';
+/** What the member's order says after a delayed payment failed. */
+export const PURCHASE_FAILED_NOTE =
+  'Your payment did not go through, so the bag was not bought and nothing was charged. You can try again with another payment method.';
+
+/** A purchase's delayed payment (Stripe Checkout with a bank debit) before it is paid. */
+export interface PurchasePayment {
+  status: 'processing' | 'failed';
+  /** The Checkout Session (`cs_…`). */
+  session_id: string;
+  updated_at: Date;
+}
+
 /** The order fields a purchase reads. */
 export interface PurchasableOrder {
   user_id: string;
@@ -44,6 +62,7 @@ export interface PurchasableOrder {
   bag_id: string;
   bag_retail_price: number;
   outcome?: OrderOutcome | null;
+  purchase_payment?: PurchasePayment | null;
 }
 
 /** The bag fields a purchase reads. */
@@ -69,7 +88,8 @@ export type PurchaseRefusalReason =
   | 'closed'
   | 'no_membership'
   | 'paused'
-  | 'past_due';
+  | 'past_due'
+  | 'processing';
 
 export type PurchaseDecision =
   | { ok: true; amount: number; tier: TierId }
@@ -91,6 +111,9 @@ export function decidePurchase(facts: PurchaseFacts): PurchaseDecision {
   if (order.user_id !== uid) return refuse('not_yours', PURCHASE_NOT_YOURS);
   if (order.outcome === 'purchased' || product?.status === 'Sold') {
     return refuse('sold', BAG_ALREADY_SOLD);
+  }
+  if (order.purchase_payment?.status === 'processing') {
+    return refuse('processing', PURCHASE_PAYMENT_PROCESSING);
   }
   if (order.order_status === 'return_pending') return refuse('returning', PURCHASE_RETURNING);
   if (order.order_status === 'completed' || order.order_status === 'cancelled') {
@@ -129,6 +152,7 @@ export interface PurchaseCompletion {
     order_status: 'completed';
     outcome: 'purchased';
     purchase: PurchaseRecord;
+    purchase_payment: null;
     updated_at: Date;
   };
   productPatch: {
@@ -169,7 +193,13 @@ export function purchaseCompletion(
   }
   return {
     ok: true,
-    orderPatch: { order_status: 'completed', outcome: 'purchased', purchase, updated_at: now },
+    orderPatch: {
+      order_status: 'completed',
+      outcome: 'purchased',
+      purchase,
+      purchase_payment: null,
+      updated_at: now,
+    },
     productPatch: {
       status: 'Sold',
       borrow_status: product?.borrow_status === 'Maintenance' ? 'Maintenance' : 'Available',

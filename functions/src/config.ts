@@ -39,7 +39,10 @@ export const config = {
     mail: MAIL_COLLECTION,
     /** `analytics_events/{eventId}`: events the analytics aggregates already counted. */
     analyticsEvents: 'analytics_events',
-    /** `billing_events/{eventId}`: billing (Stripe) events already applied, so a replay changes nothing. */
+    /**
+     * `billing_events/{eventId}`: billing (Stripe) events processed (a replay changes
+     * nothing) or needing attention; admins read them. See domain `billing-events.ts`.
+     */
     billingEvents: 'billing_events',
     /**
      * `rate_limits/{digest}`: a fixed-window counter per caller (the digest of what is

@@ -9,6 +9,7 @@ import {
   classifyFetchFailure,
   describeMissingEmulator,
   emulatorPlan,
+  LOCAL_STRIPE_WEBHOOK_SECRET,
   emulatorsExec,
   firestoreLauncherJar,
   jarManifest,
@@ -188,6 +189,7 @@ describe('emulatorsExec', () => {
     ]);
     expect(exec.env).toEqual({
       FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
+      STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET || LOCAL_STRIPE_WEBHOOK_SECRET,
       FIRESTORE_EMULATOR_BINARY_PATH: '/x.jar',
       UNLIMITED_EMULATORS: 'auth,firestore,hosting',
       UNLIMITED_STORAGE_SKIP_REASON: 'No Storage here.',

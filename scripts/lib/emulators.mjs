@@ -397,6 +397,14 @@ export function emulatorPlan(report, wanted) {
 export const PROJECT_ID = 'demo-unlimited';
 
 /**
+ * The Stripe webhook signing secret of the local emulators, so the `stripeWebhook`
+ * function answers events signed with it (tests/functions/billing-webhook.test.ts signs
+ * with the Stripe SDK's test helper). An exported STRIPE_WEBHOOK_SECRET (`stripe listen`'s)
+ * takes its place. It only verifies signatures: billing stays in demo mode without a key.
+ */
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_unlimited_local_emulator';
+
+/**
  * The `firebase emulators:exec` command (with the emulators' config, emulator-config.mjs)
  * that runs `script` once the emulators of `plan`
  * (and their Cloud Functions triggers) are ready, with the environment the emulators and
@@ -428,6 +436,7 @@ export function emulatorsExec(plan, script) {
       // Seconds the Functions emulator waits for the functions' code to load (10 by
       // default): with the Stripe SDK and a busy machine that is not always enough.
       FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '60',
+      STRIPE_WEBHOOK_SECRET: process.env.STRIPE_WEBHOOK_SECRET || LOCAL_STRIPE_WEBHOOK_SECRET,
       ...plan.env,
       UNLIMITED_EMULATORS: plan.only.join(','),
       ...(plan.storageSkipReason ? { UNLIMITED_STORAGE_SKIP_REASON: plan.storageSkipReason } : {}),

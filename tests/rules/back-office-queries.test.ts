@@ -1,5 +1,5 @@
 /**
- * The exact reads of the Swaps, Tasks, Outbox and Activity screens (the app's own query
+ * The exact reads of the Swaps, Tasks, Outbox, Activity and billing attention screens (the app's own query
  * builders) against firestore.rules: admins may run each one and get the right
  * documents; nobody else may run any of them.
  */
@@ -8,6 +8,7 @@ import { getCountFromServer, getDocs, type Firestore, type Query } from 'firebas
 import { beforeEach, describe, expect, it } from 'vitest';
 import { activityPageQuery } from '../../web/src/lib/firestore/queries/activity';
 import { outboxQuery } from '../../web/src/lib/firestore/queries/mail';
+import { billingAttentionQuery } from '../../web/src/lib/firestore/queries/billing-events';
 import {
   ordersToShipQuery,
   overdueReturnsQuery,
@@ -76,6 +77,29 @@ beforeEach(async () => {
       created_at: minutes(2),
       delivery: { state: 'SUCCESS', attempts: 1 },
     },
+    'billing_events/evt_unknown_price': {
+      state: 'needs_attention',
+      type: 'customer.subscription.created',
+      created: minutes(3),
+      outcome: null,
+      mode: 'stripe',
+      received_at: minutes(3),
+      last_received_at: minutes(4),
+      attempts: 2,
+      problem: 'unknown_price',
+      message: 'sub_1 (customer.subscription.created) is billed with price_x, …',
+      expire_at: minutes(5),
+    },
+    'billing_events/evt_done': {
+      state: 'processed',
+      type: 'customer.subscription.updated',
+      created: minutes(3),
+      outcome: 'applied',
+      mode: 'stripe',
+      received_at: minutes(3),
+      attempts: 1,
+      expire_at: minutes(5),
+    },
     ...Object.fromEntries(
       Array.from({ length: 5 }, (_, i) => [`activity/event-${i}`, activityData(i)]),
     ),
@@ -103,6 +127,7 @@ const READS: [string, Build, string[]][] = [
     ['owing'],
   ],
   ['the outbox, newest first', (db) => outboxQuery(db), ['newer', 'older']],
+  ['the Stripe events needing attention', (db) => billingAttentionQuery(db), ['evt_unknown_price']],
   [
     'the memberships of the members with bags to ship',
     (db) => membersSubscriptionsQuery(db, ['owing', 'paid', 'nobody']),

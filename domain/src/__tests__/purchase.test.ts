@@ -6,6 +6,7 @@ import {
   PURCHASE_NOT_YOURS,
   PURCHASE_PAST_DUE,
   PURCHASE_RETURNING,
+  PURCHASE_PAYMENT_PROCESSING,
   decidePurchase,
   purchaseCompletion,
   purchaseConfirmationMail,
@@ -36,6 +37,22 @@ describe('decidePurchase', () => {
     ).toMatchObject({ ok: true, amount: 185300 });
     expect(
       decidePurchase({ ...facts, order: { ...order, order_status: 'active_rental' } }),
+    ).toMatchObject({ ok: true });
+  });
+
+  it('refuses a second purchase while a bank payment for the bag is processing, not after it failed', () => {
+    const payment = { session_id: 'cs_1', updated_at: new Date('2026-11-20T00:00:00Z') };
+    expect(
+      decidePurchase({
+        ...facts,
+        order: { ...order, purchase_payment: { ...payment, status: 'processing' } },
+      }),
+    ).toMatchObject({ ok: false, reason: 'processing', message: PURCHASE_PAYMENT_PROCESSING });
+    expect(
+      decidePurchase({
+        ...facts,
+        order: { ...order, purchase_payment: { ...payment, status: 'failed' } },
+      }),
     ).toMatchObject({ ok: true });
   });
 
@@ -94,6 +111,7 @@ describe('purchaseCompletion', () => {
         order_status: 'completed',
         outcome: 'purchased',
         purchase: paid,
+        purchase_payment: null,
         updated_at: now,
       },
       productPatch: {

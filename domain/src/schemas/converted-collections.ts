@@ -10,16 +10,18 @@ import { MAIL_COLLECTION } from '../returns';
 import { DOC_SCHEMAS } from './collections';
 import { makeDocConverter, type DocConverter } from './converter';
 import { mailDocSchema } from './mail';
+import { BILLING_EVENTS_COLLECTION, billingEventDocSchema } from './billing-event';
 
 /**
  * Every collection read or written through a converter, with its schema (which holds the
  * defaults; Timestamps anywhere in a document read as Dates): the top-level collections,
- * the `mail` outbox and the bags' `condition_records` subcollection.
+ * the `mail` outbox, the bags' `condition_records` subcollection and `billing_events`.
  */
 export const CONVERTED_COLLECTIONS = {
   ...DOC_SCHEMAS,
   [MAIL_COLLECTION]: mailDocSchema,
   [CONDITION_RECORDS]: conditionRecordDocSchema,
+  [BILLING_EVENTS_COLLECTION]: billingEventDocSchema,
 } as const satisfies Record<string, z.ZodObject>;
 
 /** A collection that has a converter. */

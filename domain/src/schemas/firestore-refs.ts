@@ -24,3 +24,4 @@ export { notificationsCol, notificationDoc, notificationSettingsDoc } from './re
 export { customersCol, customerDoc, customerNotesCol } from './refs/customers';
 export { couponsCol, couponDoc } from './refs/coupons';
 export { analyticsCurrentDoc, analyticsDaysCol } from './refs/analytics';
+export { billingEventsCol } from './refs/billing-events';

@@ -141,6 +141,17 @@ export const orderDocSchema = z.object({
       mode: z.enum(['stripe', 'demo']),
     })
     .nullish(),
+  /**
+   * A purchase's delayed payment (bank debit) before it is paid: `processing`, or
+   * `failed` (nothing bought, nothing charged). Cleared once the purchase completes.
+   */
+  purchase_payment: z
+    .object({
+      status: z.enum(['processing', 'failed']),
+      session_id: z.string(),
+      updated_at: z.date(),
+    })
+    .nullish(),
   created_at: z.date(),
   updated_at: z.date(),
 });

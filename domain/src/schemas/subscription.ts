@@ -62,8 +62,14 @@ export const subscriptionDocSchema = z.object({
   billing_customer_id: nullableField(z.string()),
   /** The billing provider's subscription this document mirrors. */
   billing_subscription_id: nullableField(z.string()),
-  /** Creation time of the last billing event applied (older events are ignored). */
+  /** Creation time of the last billing event applied (events before it are ignored). */
   billing_event_at: nullableField(z.date()),
+  /**
+   * The rest of that event's place in the order (domain `compareEventPositions`): its
+   * lifecycle rank within the second, and its id.
+   */
+  billing_event_rank: nullableField(z.number().int().min(0).max(2)),
+  billing_event_id: nullableField(z.string()),
   /** Who bills it: Stripe, or the demo billing mode of a `demo-` project. */
   billing_mode: nullableField(z.enum(['stripe', 'demo'])),
   /** The promotion code redeemed at checkout (a `coupons` id), if any. */

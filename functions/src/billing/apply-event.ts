@@ -4,21 +4,41 @@
  * for billing: the webhook and demo checkout both come through here.
  *
  * - Replays: each event id is recorded in `billing_events/{id}` in the same transaction,
- *   so an event delivered twice is applied once.
- * - Out of order: an event created before the last one applied to the subscription
- *   changes nothing (domain `subscriptionWrite`).
+ *   so an event delivered twice is applied once. The record expires
+ *   `BILLING_EVENT_RETENTION_DAYS` after it was last received (a TTL policy on `expire_at`).
+ * - Order: the events of one subscription apply in a total order (domain
+ *   `compareEventPositions`: `created`, then the lifecycle rank within the second, then the
+ *   event id), never in their order of arrival; one that does not come after the last one
+ *   applied changes nothing (`stale`).
+ * - Unmappable (unknown price, unknown member, missing metadata, unreadable object): the
+ *   record says `needs_attention` with the admin's sentence, nothing else is written, and
+ *   the outcome is `attention` (the webhook answers non-2xx, so Stripe retries; once the
+ *   configuration is fixed the retry applies, since the event was never marked processed).
+ * - Demo billing's changes are the provider's current object, built from the stored
+ *   document inside the transaction that writes it ({@link applyDemoChange}), so no event
+ *   time (a job run with a later clock) can make a later change stale.
  */
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import type {
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  Transaction,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { z } from 'zod';
 import {
   SYSTEM_ACTOR,
+  billingEventExpiry,
   billingIntents,
+  billingProblemSentence,
+  comesAfter,
   planFromPrices,
   subscriptionDiscount,
   subscriptionWrite,
   type BillingPrices,
   type BillingSubscription,
+  type SubscriptionDoc,
 } from '@unlimited/domain';
 import { config } from '../config';
 import { activityEntry, addActivity } from '../lib/activity';
@@ -30,16 +50,27 @@ import {
   waitlistSignupDoc,
 } from '../lib/collections';
 import { dataOrNull } from '../lib/snapshots';
-import type { ApplyOutcome, BillingEvent } from './billing-event';
-import { applyPurchaseCompleted, isPurchaseEvent } from './purchase-event';
+import {
+  unmappable,
+  type ApplyOutcome,
+  type BillingEvent,
+  type HandlerResult,
+  type Unmappable,
+} from './billing-event';
+import {
+  applyPurchaseCompleted,
+  applyPurchasePaymentFailed,
+  applyPurchasePending,
+  isPurchaseSession,
+} from './purchase-event';
 
 export type { ApplyOutcome, BillingEvent } from './billing-event';
-
-/** The part of a Stripe event this code reads. */
 
 /** The events handled; any other type is recorded and ignored. */
 export const HANDLED_EVENTS = [
   'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
   'invoice.payment_failed',
   'customer.subscription.created',
   'customer.subscription.updated',
@@ -82,8 +113,17 @@ const checkoutSessionSchema = z.object({
   id: z.string(),
   client_reference_id: z.string().nullish(),
   customer: idOf.nullish(),
+  subscription: idOf.nullish(),
+  /** `unpaid` while a delayed payment (bank debit) is processing. */
+  payment_status: z.string().nullish(),
   metadata: metadataSchema,
 });
+
+/** The `id` of an event's object, when it has one (for the admin's sentence). */
+function objectIdOf(object: unknown): string | null {
+  const id = (object as { id?: unknown } | null)?.id;
+  return typeof id === 'string' ? id : null;
+}
 
 const invoiceSchema = z.object({
   id: z.string(),
@@ -118,26 +158,20 @@ async function applySubscriptionEvent(
   event: BillingEvent,
   prices: BillingPrices,
   mode: Mode,
-): Promise<ApplyOutcome> {
+  ordering: 'events' | 'current' = 'events',
+): Promise<HandlerResult> {
   const parsed = stripeSubscriptionSchema.safeParse(event.data.object);
   if (!parsed.success) {
-    logger.error('Billing event with an unreadable subscription', { eventId: event.id });
-    return 'ignored';
+    return unmappable('unreadable', { objectId: objectIdOf(event.data.object) });
   }
   const sub = parsed.data;
   const uid = await uidForSubscription(db, tx, sub.metadata.uid, sub.customer);
-  const plan = planFromPrices(
-    sub.items.data.map((item) => item.price.id),
-    prices,
-  );
-  if (uid === null || plan === null) {
-    logger.error('Billing event for an unknown member or price', {
-      eventId: event.id,
-      subscriptionId: sub.id,
-      knownMember: uid !== null,
-    });
-    return 'ignored';
+  if (uid === null) {
+    return unmappable('unknown_member', { objectId: sub.id, customerId: sub.customer });
   }
+  const priceIds = sub.items.data.map((item) => item.price.id);
+  const plan = planFromPrices(priceIds, prices);
+  if (plan === null) return unmappable('unknown_price', { objectId: sub.id, priceIds });
   const periodEnd =
     sub.current_period_end ??
     Math.max(0, ...sub.items.data.map((item) => item.current_period_end ?? 0));
@@ -166,6 +200,9 @@ async function applySubscriptionEvent(
     cancelAtPeriodEnd: sub.cancel_at_period_end,
     startedAt: seconds(sub.start_date),
     eventCreated: seconds(event.created),
+    eventId: event.id,
+    eventType: event.type,
+    ordering,
     mode,
     couponCode,
     discount: coupon === null ? null : subscriptionDiscount(coupon, seconds(sub.start_date)),
@@ -185,18 +222,55 @@ async function applySubscriptionEvent(
   return 'applied';
 }
 
+/** A membership Checkout's session, with the member and invitation it names. */
+function membershipSession(
+  event: BillingEvent,
+):
+  | { ok: true; session: z.output<typeof checkoutSessionSchema>; uid: string; signupId: string }
+  | { ok: false; result: Unmappable } {
+  const parsed = checkoutSessionSchema.safeParse(event.data.object);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      result: unmappable('unreadable', { objectId: objectIdOf(event.data.object) }),
+    };
+  }
+  const session = parsed.data;
+  const uid = session.client_reference_id ?? session.metadata.uid;
+  const signupId = session.metadata.signup_id;
+  if (!uid || !signupId) {
+    const missing = [...(uid ? [] : ['uid']), ...(signupId ? [] : ['signup_id'])];
+    return { ok: false, result: unmappable('missing_metadata', { objectId: session.id, missing }) };
+  }
+  return { ok: true, session, uid, signupId };
+}
+
+/**
+ * A membership Checkout completed (`checkout.session.completed` paid, or
+ * `async_payment_succeeded`): the invitation and signup are converted. Completed with a
+ * delayed payment still processing (`payment_status: unpaid`), nothing converts yet.
+ */
 async function applyCheckoutCompleted(
   db: Firestore,
   tx: Transaction,
   event: BillingEvent,
   now: Date,
-): Promise<ApplyOutcome> {
-  const parsed = checkoutSessionSchema.safeParse(event.data.object);
-  if (!parsed.success) return 'ignored';
-  const session = parsed.data;
-  const uid = session.client_reference_id ?? session.metadata.uid;
-  const signupId = session.metadata.signup_id;
-  if (!uid || !signupId) return 'ignored';
+): Promise<HandlerResult> {
+  const read = membershipSession(event);
+  if (!read.ok) return read.result;
+  const { session, uid, signupId } = read;
+  if (session.payment_status === 'unpaid') {
+    addActivity(
+      tx,
+      db,
+      activityEntry(
+        `A new member's first payment (${session.id}) is processing: the membership starts once it clears`,
+        now,
+        SYSTEM_ACTOR,
+      ),
+    );
+    return 'applied';
+  }
   const invitationRef = invitationDoc(db, signupId);
   const signupRef = waitlistSignupDoc(db, signupId);
   const [invitation, signup] = await Promise.all([
@@ -225,25 +299,167 @@ async function applyPaymentFailed(
   db: Firestore,
   tx: Transaction,
   event: BillingEvent,
-): Promise<ApplyOutcome> {
+): Promise<HandlerResult> {
   const parsed = invoiceSchema.safeParse(event.data.object);
-  if (!parsed.success) return 'ignored';
+  if (!parsed.success) {
+    return unmappable('unreadable', { objectId: objectIdOf(event.data.object) });
+  }
   const invoice = parsed.data;
   const subscriptionId =
     invoice.subscription ?? invoice.parent?.subscription_details?.subscription ?? null;
+  // An invoice of no subscription (a bag purchase) is not a membership's.
+  if (subscriptionId === null) return 'ignored';
   const uid = await uidForSubscription(db, tx, undefined, invoice.customer);
-  if (uid === null) return 'ignored';
+  if (uid === null) {
+    return unmappable('unknown_member', { objectId: invoice.id, customerId: invoice.customer });
+  }
+  return putPastDue(db, tx, event, uid, subscriptionId);
+}
+
+/**
+ * The membership of `uid` on hold (`past_due`) after a failed payment of its
+ * subscription `subscriptionId`, when the event comes after the last one applied (it
+ * ranks as a change of a live subscription).
+ */
+async function putPastDue(
+  db: Firestore,
+  tx: Transaction,
+  event: BillingEvent,
+  uid: string,
+  subscriptionId: string | null,
+): Promise<HandlerResult> {
   const ref = subscriptionDoc(db, uid);
   const existing = dataOrNull(await tx.get(ref));
-  if (existing === null || existing.status !== 'active') return 'ignored';
+  if (existing === null || existing.status === 'canceled' || existing.status === 'past_due') {
+    return 'ignored';
+  }
   if (subscriptionId !== null && existing.billing_subscription_id !== subscriptionId) {
     return 'stale';
   }
-  const created = seconds(event.created);
-  if (existing.billing_event_at && created < existing.billing_event_at) return 'stale';
-  tx.set(ref, { status: 'past_due', billing_event_at: created }, { merge: true });
+  const position = { created: seconds(event.created), rank: 1 as const, id: event.id };
+  const after = comesAfter(position, {
+    created: existing.billing_event_at,
+    rank: existing.billing_event_rank,
+    id: existing.billing_event_id,
+  });
+  if (!after) return 'stale';
+  tx.set(
+    ref,
+    {
+      status: 'past_due',
+      billing_event_at: position.created,
+      billing_event_rank: position.rank,
+      billing_event_id: position.id,
+    },
+    { merge: true },
+  );
   logger.info('Payment failed: membership past due', { eventId: event.id, uid });
   return 'applied';
+}
+
+/**
+ * A membership Checkout's delayed payment (bank debit) failed: the member is told their
+ * payment did not go through (the membership, if Stripe already created it, is on hold
+ * as after any failed payment) and admins see it in the activity.
+ */
+async function applyCheckoutPaymentFailed(
+  db: Firestore,
+  tx: Transaction,
+  event: BillingEvent,
+  now: Date,
+): Promise<HandlerResult> {
+  const read = membershipSession(event);
+  if (!read.ok) return read.result;
+  const { session, uid } = read;
+  const result = await putPastDue(db, tx, event, uid, session.subscription ?? null);
+  addActivity(
+    tx,
+    db,
+    activityEntry(
+      `A new member's first payment (${session.id}) failed: they are asked to update their payment method`,
+      now,
+      SYSTEM_ACTOR,
+    ),
+  );
+  return result === 'stale' ? 'stale' : 'applied';
+}
+
+/** Runs the handler of `event`'s type, inside the transaction. */
+async function handleEvent(
+  db: Firestore,
+  tx: Transaction,
+  event: BillingEvent,
+  prices: BillingPrices,
+  mode: Mode,
+  now: Date,
+  ordering: 'events' | 'current',
+): Promise<HandlerResult> {
+  switch (event.type) {
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted':
+      return applySubscriptionEvent(db, tx, event, prices, mode, ordering);
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      if (isPurchaseSession(event)) {
+        return event.type === 'checkout.session.completed'
+          ? applyPurchasePending(db, tx, event, mode, now)
+          : applyPurchaseCompleted(db, tx, event, mode, now);
+      }
+      return applyCheckoutCompleted(db, tx, event, now);
+    case 'checkout.session.async_payment_failed':
+      return isPurchaseSession(event)
+        ? applyPurchasePaymentFailed(db, tx, event, now)
+        : applyCheckoutPaymentFailed(db, tx, event, now);
+    case 'invoice.payment_failed':
+      return applyPaymentFailed(db, tx, event);
+    default:
+      return 'ignored';
+  }
+}
+
+/**
+ * Records what handling `event` did in `billing_events/{id}` (after the handler's writes;
+ * `previous` is the record read at the start, an earlier delivery needing attention).
+ */
+function recordOutcome(
+  tx: Transaction,
+  marker: DocumentReference,
+  event: BillingEvent,
+  result: HandlerResult,
+  mode: Mode,
+  now: Date,
+  previous: DocumentSnapshot | null,
+): ApplyOutcome {
+  const attempts = Number(previous?.get('attempts') ?? 0) + 1;
+  const common = {
+    type: event.type,
+    created: seconds(event.created),
+    mode,
+    received_at: previous?.get('received_at') ?? now,
+    last_received_at: now,
+    attempts,
+    expire_at: billingEventExpiry(now),
+  };
+  if (typeof result === 'object') {
+    const message = billingProblemSentence(result.problem, event.type, result.details);
+    logger.error('Billing event needs attention', {
+      eventId: event.id,
+      type: event.type,
+      problem: result.problem,
+      attempts,
+    });
+    tx.set(marker, {
+      ...common,
+      state: 'needs_attention',
+      outcome: null,
+      problem: result.problem,
+      message,
+    });
+    return 'attention';
+  }
+  tx.set(marker, { ...common, state: 'processed', outcome: result, problem: null, message: null });
+  return result;
 }
 
 /** Applies `event` once; see the module comment. */
@@ -256,30 +472,46 @@ export async function applyBillingEvent(
 ): Promise<ApplyOutcome> {
   return db.runTransaction(async (tx) => {
     const marker = db.collection(config.internalCollections.billingEvents).doc(event.id);
-    if ((await tx.get(marker)).exists) return 'duplicate';
-    let outcome: ApplyOutcome = 'ignored';
-    switch (event.type) {
-      case 'customer.subscription.created':
-      case 'customer.subscription.updated':
-      case 'customer.subscription.deleted':
-        outcome = await applySubscriptionEvent(db, tx, event, prices, mode);
-        break;
-      case 'checkout.session.completed':
-        outcome = isPurchaseEvent(event)
-          ? await applyPurchaseCompleted(db, tx, event, mode, now)
-          : await applyCheckoutCompleted(db, tx, event, now);
-        break;
-      case 'invoice.payment_failed':
-        outcome = await applyPaymentFailed(db, tx, event);
-        break;
-    }
-    tx.create(marker, {
-      type: event.type,
-      created: seconds(event.created),
-      outcome,
-      mode,
-      received_at: now,
-    });
-    return outcome;
+    const seen = await tx.get(marker);
+    // Processed before (a record from before the attention list has no state): a replay.
+    if (seen.exists && seen.get('state') !== 'needs_attention') return 'duplicate';
+    // Demo billing's events are its provider's current state, applied as they are made.
+    const ordering = mode === 'demo' ? 'current' : 'events';
+    const result = await handleEvent(db, tx, event, prices, mode, now, ordering);
+    return recordOutcome(tx, marker, event, result, mode, now, seen.exists ? seen : null);
+  });
+}
+
+/** What demo billing's provider does to the stored subscription, or `null` for nothing. */
+export type DemoProviderStep = (
+  stored: SubscriptionDoc,
+) => { type: BillingEvent['type']; object: unknown } | null;
+
+/**
+ * Demo billing: the provider's next state of member `uid`'s subscription, built by `step`
+ * from the document as stored when the transaction reads it, and written by the webhook's
+ * own handler as the provider's current object (see the module comment). `ignored` when
+ * there is no subscription or `step` changes nothing.
+ */
+export async function applyDemoChange(
+  db: Firestore,
+  uid: string,
+  step: DemoProviderStep,
+  prices: BillingPrices,
+  now: Date = new Date(),
+): Promise<ApplyOutcome> {
+  return db.runTransaction(async (tx) => {
+    const stored = dataOrNull(await tx.get(subscriptionDoc(db, uid)));
+    const next = stored === null ? null : step(stored);
+    if (next === null) return 'ignored';
+    const event: BillingEvent = {
+      id: `evt_demo_${randomUUID()}`,
+      type: next.type,
+      created: Math.floor(now.getTime() / 1000),
+      data: { object: next.object },
+    };
+    const marker = db.collection(config.internalCollections.billingEvents).doc(event.id);
+    const result = await handleEvent(db, tx, event, prices, 'demo', now, 'current');
+    return recordOutcome(tx, marker, event, result, 'demo', now, null);
   });
 }

@@ -4,17 +4,22 @@
  * and orders, then the billing provider is asked to make the change. With Stripe the
  * API is called (stripe-changes.ts) and the webhook's handler writes the result when
  * Stripe reports it; in demo billing mode the equivalent `customer.subscription.updated`
- * event is built (domain `demoApplyChange`) and handed to the same handler. Nothing here
- * writes `subscriptions/{uid}`.
+ * event is built (domain `demoApplyChange`) from the document as stored when the write
+ * happens and handed to the same handler (`applyDemoChange`). Nothing here writes
+ * `subscriptions/{uid}`.
+ *
+ * The member is told their change is done only when the stored membership shows it
+ * (domain `changeShows`): a change billing did not apply fails with `CHANGE_NOT_APPLIED`.
  */
-import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import type Stripe from 'stripe';
 import {
+  CHANGE_NOT_APPLIED,
   COLLECTIONS,
   billingObjectFromDoc,
+  changeShows,
   demoApplyChange,
   bagOutState,
   toSubscriptionView,
@@ -27,7 +32,7 @@ import {
 import { subscriptionDoc } from '../lib/collections';
 import { refusal } from '../lib/errors';
 import { dataOrNull } from '../lib/snapshots';
-import { applyBillingEvent } from './apply-event';
+import { applyDemoChange } from './apply-event';
 import { BILLING_NOT_SET_UP } from './start-checkout';
 import { sendChangeToStripe } from './stripe-changes';
 
@@ -78,27 +83,33 @@ export async function changeThroughBilling(
     return { subscription: toSubscriptionView(subscription), message: decision.message };
   }
   if (deps.mode === 'demo') {
-    const object = demoApplyChange(
-      billingObjectFromDoc(uid, subscription, deps.prices),
-      change,
-      deps.prices,
-      now,
-    );
-    await applyBillingEvent(
+    const outcome = await applyDemoChange(
       db,
-      {
-        id: `evt_demo_${randomUUID()}`,
+      uid,
+      (stored) => ({
         type: 'customer.subscription.updated',
-        created: Math.floor(now.getTime() / 1000),
-        data: { object },
-      },
+        object: demoApplyChange(
+          billingObjectFromDoc(uid, stored, deps.prices),
+          change,
+          deps.prices,
+          now,
+        ),
+      }),
       deps.prices,
-      'demo',
       now,
     );
     const after = dataOrNull(await subscriptionDoc(db, uid).get());
+    if (outcome !== 'applied' || after === null || !changeShows(change, after)) {
+      logger.error('Membership change not applied (demo billing)', {
+        uid,
+        action,
+        kind: change.kind,
+        outcome,
+      });
+      throw new HttpsError('aborted', CHANGE_NOT_APPLIED);
+    }
     logger.info('Membership change (demo billing)', { uid, action, kind: change.kind });
-    return { subscription: toSubscriptionView(after ?? subscription), message: decision.message };
+    return { subscription: toSubscriptionView(after), message: decision.message };
   }
   const subscriptionId = subscription.billing_subscription_id;
   if (deps.mode === null || subscriptionId === null || subscription.billing_mode !== 'stripe') {

@@ -3,6 +3,12 @@
  * session made by `startPurchase` (Stripe's, verified by the webhook, or demo billing's
  * stand-in) completes the purchase once, inside the billing layer's transaction (which
  * records the event id, so a replay is a `duplicate`). See domain `purchase.ts`.
+ *
+ * A delayed payment (a bank debit) completes the session unpaid: the order then says its
+ * payment is processing (and a second purchase is refused) until
+ * `checkout.session.async_payment_succeeded` completes the purchase, or
+ * `checkout.session.async_payment_failed` says on the order that it failed (the bag stays
+ * on loan, nothing is bought) and tells admins in the activity.
  */
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
@@ -18,7 +24,7 @@ import { config } from '../config';
 import { activityEntry, addActivity } from '../lib/activity';
 import { orderDoc, productDoc, profileDoc } from '../lib/collections';
 import { dataOrNull } from '../lib/snapshots';
-import type { ApplyOutcome, BillingEvent } from './billing-event';
+import { unmappable, type BillingEvent, type HandlerResult } from './billing-event';
 
 /** `metadata.kind` of a purchase's Checkout Session. */
 export const PURCHASE_KIND = 'purchase';
@@ -38,9 +44,9 @@ const purchaseSessionSchema = z.object({
   }),
 });
 
-/** Whether `event` is the completed Checkout of a bag purchase (and not of a sign-up). */
-export function isPurchaseEvent(event: BillingEvent): boolean {
-  if (event.type !== 'checkout.session.completed') return false;
+/** Whether `event` is about the Checkout of a bag purchase (and not of a sign-up). */
+export function isPurchaseSession(event: BillingEvent): boolean {
+  if (!event.type.startsWith('checkout.session.')) return false;
   const session = event.data.object as { mode?: unknown; metadata?: { kind?: unknown } | null };
   return session.mode === 'payment' && session.metadata?.kind === PURCHASE_KIND;
 }
@@ -50,6 +56,74 @@ export function ordersUrl(): string {
   return `${config.siteUrl.replace(/\/+$/, '')}/orders`;
 }
 
+function unreadable(event: BillingEvent): HandlerResult {
+  const id = (event.data.object as { id?: unknown } | null)?.id;
+  return unmappable('unreadable', { objectId: typeof id === 'string' ? id : null });
+}
+
+/**
+ * `checkout.session.completed` of a purchase: paid, the purchase completes; with a
+ * delayed payment still processing, the order says so (see the module comment).
+ */
+export async function applyPurchasePending(
+  db: Firestore,
+  tx: Transaction,
+  event: BillingEvent,
+  mode: 'stripe' | 'demo',
+  now: Date,
+): Promise<HandlerResult> {
+  const parsed = purchaseSessionSchema.safeParse(event.data.object);
+  if (!parsed.success) return unreadable(event);
+  if (parsed.data.payment_status !== 'unpaid') {
+    return applyPurchaseCompleted(db, tx, event, mode, now);
+  }
+  return markPurchasePayment(db, tx, parsed.data, 'processing', now);
+}
+
+/** `checkout.session.async_payment_failed` of a purchase (see the module comment). */
+export async function applyPurchasePaymentFailed(
+  db: Firestore,
+  tx: Transaction,
+  event: BillingEvent,
+  now: Date,
+): Promise<HandlerResult> {
+  const parsed = purchaseSessionSchema.safeParse(event.data.object);
+  if (!parsed.success) return unreadable(event);
+  return markPurchasePayment(db, tx, parsed.data, 'failed', now);
+}
+
+async function markPurchasePayment(
+  db: Firestore,
+  tx: Transaction,
+  session: z.output<typeof purchaseSessionSchema>,
+  status: 'processing' | 'failed',
+  now: Date,
+): Promise<HandlerResult> {
+  const { uid, order_id: orderId } = session.metadata;
+  const orderRef = orderDoc(db, orderId);
+  const order = dataOrNull(await tx.get(orderRef));
+  if (order === null || order.user_id !== uid) return 'ignored';
+  // Paid already (a late or replayed notice of the same session changes nothing).
+  if (order.outcome === 'purchased') return 'stale';
+  tx.set(
+    orderRef,
+    { purchase_payment: { status, session_id: session.id, updated_at: now }, updated_at: now },
+    { merge: true },
+  );
+  addActivity(
+    tx,
+    db,
+    activityEntry(
+      status === 'processing'
+        ? `Order ${shortOrderId(orderId)}: the member's bank payment for ${order.bag_name} is processing`
+        : `Order ${shortOrderId(orderId)}: the member's bank payment for ${order.bag_name} failed; the bag stays on loan`,
+      now,
+      SYSTEM_ACTOR,
+    ),
+  );
+  return 'applied';
+}
+
 /** Applies a paid purchase (see the module comment); reads everything before writing. */
 export async function applyPurchaseCompleted(
   db: Firestore,
@@ -57,15 +131,12 @@ export async function applyPurchaseCompleted(
   event: BillingEvent,
   mode: 'stripe' | 'demo',
   now: Date,
-): Promise<ApplyOutcome> {
+): Promise<HandlerResult> {
   const parsed = purchaseSessionSchema.safeParse(event.data.object);
-  if (!parsed.success) {
-    logger.error('Purchase event with an unreadable session', { eventId: event.id });
-    return 'ignored';
-  }
+  if (!parsed.success) return unreadable(event);
   const session = parsed.data;
   if (session.payment_status && session.payment_status !== 'paid') {
-    logger.warn('Purchase session completed unpaid', { eventId: event.id, id: session.id });
+    logger.warn('Purchase session not paid', { eventId: event.id, id: session.id });
     return 'ignored';
   }
   const { uid, order_id: orderId, bag_id: bagId } = session.metadata;

@@ -6,6 +6,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
+import { logger } from 'firebase-functions/logger';
 import {
   ALREADY_SUBSCRIBED,
   INVITE_PARAM,
@@ -24,6 +25,10 @@ import { applyBillingEvent } from './apply-event';
 import { demoCheckoutEvents } from './demo-billing';
 import { createCheckoutSession } from './stripe-checkout';
 import type Stripe from 'stripe';
+
+/** When demo billing could not write the membership it was asked for. */
+export const CHECKOUT_NOT_APPLIED =
+  'Your membership could not be started, and nothing was charged. Please try again in a moment.';
 
 /** Refusal: billing has no keys in a real project. */
 export const BILLING_NOT_SET_UP =
@@ -70,7 +75,14 @@ export async function startCheckout(
       now,
       promoCode: coupon?.code ?? null,
     });
-    for (const event of events) await applyBillingEvent(db, event, deps.prices, 'demo', now);
+    for (const event of events) {
+      const outcome = await applyBillingEvent(db, event, deps.prices, 'demo', now);
+      // Never "welcome" a member whose membership billing did not write.
+      if (outcome !== 'applied') {
+        logger.error('Demo checkout not applied', { uid, type: event.type, outcome });
+        throw new HttpsError('aborted', CHECKOUT_NOT_APPLIED);
+      }
+    }
     return { mode: 'demo', tier: input.tier };
   }
   if (deps.mode === null) throw new HttpsError('unavailable', BILLING_NOT_SET_UP);

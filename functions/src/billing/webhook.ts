@@ -1,7 +1,9 @@
 /**
  * The Stripe webhook's request handling: only POSTs whose `Stripe-Signature` verifies
  * with the signing secret reach {@link applyBillingEvent}. Answers 2xx once the event is
- * applied (or known), 400 for a bad signature, 5xx so Stripe retries on failure.
+ * applied (or known), 400 for a bad signature, 422 for an event that cannot be mapped onto
+ * a member (recorded as needing attention; Stripe retries it, and the retry after the
+ * configuration is fixed applies it), 5xx so Stripe retries on failure.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
@@ -52,6 +54,10 @@ export async function handleStripeWebhook(
   try {
     const outcome = await applyBillingEvent(deps.db, event, deps.prices, 'stripe', deps.now);
     logger.info('Stripe event handled', { eventId: event.id, type: event.type, outcome });
+    if (outcome === 'attention') {
+      response.status(422).json({ received: false, outcome });
+      return;
+    }
     response.status(200).json({ received: true, outcome });
   } catch (error) {
     logger.error('Stripe event failed', {

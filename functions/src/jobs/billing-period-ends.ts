@@ -4,12 +4,15 @@
  * cancellation ends it, a scheduled downgrade or add-on removal applies, a paused one
  * renews paused) and hands the resulting event to the webhook's handler, which writes
  * the subscription. Stripe-billed memberships are left to Stripe's own events.
+ *
+ * The renewal is built from the document as stored inside the transaction that writes it
+ * (`applyDemoChange`), so a member's change made meanwhile is never overwritten, and the
+ * job's clock (`--now` of the script) cannot make a member's later change stale.
  */
-import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { billingObjectFromDoc, demoRenew, type BillingPrices } from '@unlimited/domain';
-import { applyBillingEvent } from '../billing/apply-event';
+import { applyDemoChange } from '../billing/apply-event';
 import { subscriptionsCol } from '../lib/collections';
 import { dataOrNull } from '../lib/snapshots';
 
@@ -27,18 +30,14 @@ export async function runBillingPeriodEndsJob(
   for (const doc of snap.docs) {
     const sub = dataOrNull(doc);
     if (sub === null || sub.billing_mode === 'stripe') continue;
-    const renewal = demoRenew(billingObjectFromDoc(doc.id, sub, prices), prices, now);
-    if (renewal === null) continue;
-    const outcome = await applyBillingEvent(
+    const outcome = await applyDemoChange(
       db,
-      {
-        id: `evt_demo_${randomUUID()}`,
-        type: renewal.type,
-        created: Math.floor(now.getTime() / 1000),
-        data: { object: renewal.object },
-      },
+      doc.id,
+      (stored) =>
+        stored.status !== 'active' || stored.billing_mode === 'stripe'
+          ? null
+          : demoRenew(billingObjectFromDoc(doc.id, stored, prices), prices, now),
       prices,
-      'demo',
       now,
     );
     if (outcome === 'applied') changed.push(doc.id);

@@ -50,7 +50,8 @@ export function useMemberCallable<N extends CallableName>(
 
 /*
  * Codes whose message the functions write for people (domain/src/callables.ts): a business
- * rule's refusal, bad input, a missing order or bag, not signed in, too many tries.
+ * rule's refusal, bad input, a missing order or bag, not signed in, too many tries, and a
+ * change billing did not apply or a write given up under contention (`aborted`).
  */
 const MEANINGFUL_CODES = new Set([
   'functions/failed-precondition',
@@ -60,6 +61,7 @@ const MEANINGFUL_CODES = new Set([
   'functions/permission-denied',
   'functions/already-exists',
   'functions/resource-exhausted',
+  'functions/aborted',
 ]);
 
 /**

@@ -42,6 +42,8 @@ describe('subscriptionDocSchema', () => {
       billing_customer_id: null,
       billing_subscription_id: null,
       billing_event_at: null,
+      billing_event_rank: null,
+      billing_event_id: null,
       billing_mode: null,
     });
   });

@@ -101,6 +101,8 @@ describe('prepareDocWrite', () => {
       billing_customer_id: null,
       billing_subscription_id: null,
       billing_event_at: null,
+      billing_event_rank: null,
+      billing_event_id: null,
       billing_mode: null,
     });
   });

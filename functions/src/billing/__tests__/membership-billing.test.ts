@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  RESTART_SUCCESS,
   RETENTION_ONLY_WHEN_CANCELLING,
   decideAddAddOn,
   decideCancel,
@@ -27,6 +28,7 @@ import {
   type MembershipDecision,
 } from '../membership-billing';
 import { RETENTION_COUPON_ID } from '../stripe-changes';
+import { runBillingPeriodEndsJob } from '../../jobs/billing-period-ends';
 import { SCHEDULE_START, startStripeStub, type StripeStub } from './stripe-stub';
 
 const PRICES: BillingPrices = {
@@ -322,6 +324,54 @@ describe('in demo billing mode', () => {
     await change(decideResume, 'demo');
     expect(subscriptionDocSchema.parse(stored()).pause_requested_at).toBeNull();
     expect(stub.requests).toEqual([]);
+  });
+});
+
+describe('in demo billing mode, every change answers only once it shows', () => {
+  it('downgrade, add-on removal, cancel, retention offer and undo each end as the member was told', async () => {
+    const demo = { billing_mode: 'demo', started_at: new Date(NOW.getTime() - 200 * 86_400_000) };
+    fake.put('subscriptions/uid-1', subscriptionData(demo));
+    const read = () => subscriptionDocSchema.parse(stored());
+    await change((f) => decideChangeTier(f, 'reserve'), 'demo');
+    expect(read()).toMatchObject({ plan_name: 'elite', pending_plan_name: 'reserve' });
+    await change(decideResume, 'demo');
+    expect(read()).toMatchObject({ pending_plan_name: null, add_ons_ending: [] });
+    await change((f) => decideRemoveAddOn(f, 'full_coverage'), 'demo');
+    expect(read().add_ons_ending).toEqual(['full_coverage']);
+    await change(decideCancel, 'demo');
+    expect(read().cancel_at_period_end).toBe(true);
+    await change(decideRetentionOffer, 'demo');
+    expect(read()).toMatchObject({ cancel_at_period_end: false, retention_credit_cents: 2500 });
+  });
+});
+
+describe('resume after the billing-period job ran', () => {
+  it('really resumes a membership the job paused, even when the job ran with a later clock', async () => {
+    const periodEnd = new Date(NOW.getTime() - 86_400_000);
+    fake.put(
+      'subscriptions/uid-1',
+      subscriptionData({
+        billing_mode: 'demo',
+        current_period_end: periodEnd,
+        pause_requested_at: new Date(NOW.getTime() - 10 * 86_400_000),
+      }),
+    );
+    // `npm run job:billing-period-ends -- --now=…` ten days ahead of the member's clock.
+    const jobNow = new Date(NOW.getTime() + 10 * 86_400_000);
+    await expect(runBillingPeriodEndsJob(fake.asFirestore(), PRICES, jobNow)).resolves.toEqual({
+      changed: ['uid-1'],
+    });
+    expect(subscriptionDocSchema.parse(stored())).toMatchObject({
+      status: 'paused',
+      billing_event_at: new Date(Math.floor(jobNow.getTime() / 1000) * 1000),
+    });
+    const resumed = await change(decideResume, 'demo');
+    expect(resumed.message).toBe(RESTART_SUCCESS);
+    expect(resumed.subscription.status).toBe('active');
+    expect(subscriptionDocSchema.parse(stored())).toMatchObject({
+      status: 'active',
+      pause_requested_at: null,
+    });
   });
 });
 

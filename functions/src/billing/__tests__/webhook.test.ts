@@ -4,7 +4,12 @@
  */
 import Stripe from 'stripe';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { monthsAfter, subscriptionDocSchema, type BillingPrices } from '@unlimited/domain';
+import {
+  BILLING_EVENT_RETENTION_DAYS,
+  monthsAfter,
+  subscriptionDocSchema,
+  type BillingPrices,
+} from '@unlimited/domain';
 import { FakeFirestore } from '../../__tests__/fake-firestore';
 import { NOW } from '../../__tests__/fixtures';
 import { handleStripeWebhook, type WebhookResponse } from '../webhook';
@@ -75,7 +80,7 @@ interface Sent {
   body: unknown;
 }
 
-async function deliver(payload: unknown, signWith = SECRET): Promise<Sent> {
+async function deliver(payload: unknown, signWith = SECRET, prices = PRICES): Promise<Sent> {
   const body = JSON.stringify(payload);
   const header = stripe.webhooks.generateTestHeaderString({ payload: body, secret: signWith });
   const sent: Sent = { status: 0, body: null };
@@ -98,7 +103,7 @@ async function deliver(payload: unknown, signWith = SECRET): Promise<Sent> {
       header: (name) => (name.toLowerCase() === 'stripe-signature' ? header : undefined),
     },
     response,
-    { db: fake.asFirestore(), secret: SECRET, prices: PRICES, now: NOW },
+    { db: fake.asFirestore(), secret: SECRET, prices, now: NOW },
   );
   return sent;
 }
@@ -265,16 +270,137 @@ describe('stripeWebhook', () => {
     expect(stored().status).toBe('past_due');
   });
 
-  it('records unknown event types and subscriptions with unknown prices without writing', async () => {
+  it('records unknown event types as processed, with their expiry', async () => {
     expect((await deliver(event('evt_x', 'invoice.paid', { id: 'in_1' }))).body).toEqual({
       received: true,
       outcome: 'ignored',
     });
-    const unknownPrice = await deliver(
-      event('evt_y', 'customer.subscription.created', subscriptionObject({}, ['price_other'])),
+    expect(fake.read('billing_events/evt_x')).toMatchObject({
+      state: 'processed',
+      outcome: 'ignored',
+      attempts: 1,
+      expire_at: new Date(NOW.getTime() + BILLING_EVENT_RETENTION_DAYS * 86_400_000),
+    });
+  });
+
+  it('an unknown price needs attention (422, not processed), and the retry after the fix applies it', async () => {
+    const created = event(
+      'evt_y',
+      'customer.subscription.created',
+      subscriptionObject({}, ['price_elite_new']),
     );
-    expect(unknownPrice.body).toEqual({ received: true, outcome: 'ignored' });
+    const first = await deliver(created);
+    expect(first).toEqual({ status: 422, body: { received: false, outcome: 'attention' } });
     expect(fake.read('subscriptions/uid-ann')).toBeUndefined();
+    expect(fake.read('billing_events/evt_y')).toMatchObject({
+      state: 'needs_attention',
+      problem: 'unknown_price',
+      attempts: 1,
+      outcome: null,
+    });
+    expect(String(fake.read('billing_events/evt_y')?.message)).toContain(
+      'sub_1 (customer.subscription.created) is billed with price_elite_new',
+    );
+    // Stripe retries before anyone fixed it: still not done, counted.
+    expect((await deliver(created)).status).toBe(422);
+    expect(fake.read('billing_events/evt_y')).toMatchObject({ attempts: 2 });
+    // The price ids are set; Stripe's next retry applies it once.
+    const fixed = { ...PRICES, elite: 'price_elite_new' };
+    expect(await deliver(created, SECRET, fixed)).toEqual({
+      status: 200,
+      body: { received: true, outcome: 'applied' },
+    });
+    expect(stored()).toMatchObject({ plan_name: 'elite', status: 'active' });
+    expect(fake.read('billing_events/evt_y')).toMatchObject({
+      state: 'processed',
+      outcome: 'applied',
+      problem: null,
+      attempts: 3,
+    });
+    expect((await deliver(created, SECRET, fixed)).body).toEqual({
+      received: true,
+      outcome: 'duplicate',
+    });
+  });
+
+  it('an event for no known member, or a checkout without its metadata, needs attention', async () => {
+    const stranger = await deliver(
+      event(
+        'evt_z',
+        'customer.subscription.updated',
+        subscriptionObject({ customer: 'cus_unknown', metadata: {} }),
+      ),
+    );
+    expect(stranger.status).toBe(422);
+    expect(fake.read('billing_events/evt_z')).toMatchObject({ problem: 'unknown_member' });
+    expect(String(fake.read('billing_events/evt_z')?.message)).toContain('cus_unknown');
+    const session = { id: 'cs_9', object: 'checkout.session', mode: 'subscription', metadata: {} };
+    expect((await deliver(event('evt_cs9', 'checkout.session.completed', session))).status).toBe(
+      422,
+    );
+    expect(fake.read('billing_events/evt_cs9')).toMatchObject({ problem: 'missing_metadata' });
+    expect(String(fake.read('billing_events/evt_cs9')?.message)).toContain('uid or signup_id');
+  });
+
+  it('deleted and updated in the same second end cancelled, in either order of arrival', async () => {
+    for (const order of [
+      ['deleted', 'updated'],
+      ['updated', 'deleted'],
+    ] as const) {
+      fake = new FakeFirestore();
+      await deliver(event('evt_0', 'customer.subscription.created', subscriptionObject()));
+      const deleted = event(
+        'evt_del',
+        'customer.subscription.deleted',
+        subscriptionObject({ status: 'canceled' }),
+        T0 + 100,
+      );
+      const updated = event(
+        'evt_upd',
+        'customer.subscription.updated',
+        subscriptionObject({ cancel_at_period_end: true }),
+        T0 + 100,
+      );
+      for (const kind of order) await deliver(kind === 'deleted' ? deleted : updated);
+      expect(stored().status, order.join(' then ')).toBe('canceled');
+    }
+  });
+
+  it('created (incomplete) and updated (active) in the same second end active, in either order', async () => {
+    const created = event(
+      'evt_c',
+      'customer.subscription.created',
+      subscriptionObject({ status: 'incomplete' }),
+    );
+    const paid = event('evt_u', 'customer.subscription.updated', subscriptionObject());
+    await deliver(paid);
+    expect((await deliver(created)).body).toEqual({ received: true, outcome: 'stale' });
+    expect(stored().status).toBe('active');
+  });
+
+  it('two changes in the same second end in the same state whatever order they arrive in', async () => {
+    const a = event(
+      'evt_a',
+      'customer.subscription.updated',
+      subscriptionObject({ cancel_at_period_end: true }),
+      T0 + 5,
+    );
+    const b = event(
+      'evt_b',
+      'customer.subscription.updated',
+      subscriptionObject({ cancel_at_period_end: false }),
+      T0 + 5,
+    );
+    const ends: boolean[] = [];
+    for (const order of [
+      [a, b],
+      [b, a],
+    ]) {
+      fake = new FakeFirestore();
+      for (const e of order) await deliver(e);
+      ends.push(stored().cancel_at_period_end);
+    }
+    expect(ends[0]).toBe(ends[1]);
   });
 
   it('a pause (collection paused) is pending until a new period starts, then pauses', async () => {

@@ -1,6 +1,6 @@
 import { FirebaseError } from 'firebase/app';
 import { describe, expect, it, vi } from 'vitest';
-import { PROMO_CODE_TRIES_EXCEEDED } from '@unlimited/domain';
+import { CHANGE_NOT_APPLIED, PROMO_CODE_TRIES_EXCEEDED } from '@unlimited/domain';
 import { callableErrorMessage, callFunction } from '@/lib/member-callable';
 
 const failure = vi.hoisted(() => ({ error: null as unknown }));
@@ -51,6 +51,11 @@ describe('callableErrorMessage', () => {
   it('says how long to wait when there were too many tries', () => {
     const error = new FirebaseError('functions/resource-exhausted', PROMO_CODE_TRIES_EXCEEDED);
     expect(callableErrorMessage(error, 'Try again.')).toBe(PROMO_CODE_TRIES_EXCEEDED);
+  });
+
+  it('says a membership change was not applied, never that it was', () => {
+    const error = new FirebaseError('functions/aborted', CHANGE_NOT_APPLIED);
+    expect(callableErrorMessage(error, 'Try again.')).toBe(CHANGE_NOT_APPLIED);
   });
 
   it('falls back to the generic text for outages and unknown errors', () => {

@@ -114,10 +114,11 @@ function Unavailable({ what }: { what: string }) {
 }
 
 /**
- * /admin: counters, the to-do highlights (`todo`: the task queue's first five, given by
- * the route), sections and the latest activity.
+ * /admin: alerts (`alerts`, given by the route: billing events needing attention),
+ * counters, the to-do highlights (`todo`: the task queue's first five, given by the
+ * route), sections and the latest activity.
  */
-export function AdminDashboard({ todo }: { todo: ReactNode }) {
+export function AdminDashboard({ todo, alerts }: { todo: ReactNode; alerts?: ReactNode }) {
   const stats = useDashboardStats();
   const activity = useRecentActivity();
   const s = stats.stats;
@@ -126,6 +127,7 @@ export function AdminDashboard({ todo }: { todo: ReactNode }) {
 
   return (
     <div className="flex flex-col gap-6">
+      {alerts}
       {stats.status === 'error' && <Unavailable what="dashboard data" />}
       <dl aria-label="Key metrics" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <Metric

@@ -1,8 +1,13 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order, TierId } from '@unlimited/domain';
+import {
+  PURCHASE_FAILED_NOTE,
+  PURCHASE_PROCESSING_NOTE,
+  type Order,
+  type TierId,
+} from '@unlimited/domain';
 import { useOrderConditionRecord } from '@/components/condition/use-condition-record';
 import { useOrderHistory } from '@/features/orders/api/get-order-history';
 import { ORDERS_FAILED, OrderHistory } from '@/features/orders/components/order-history';
@@ -308,6 +313,33 @@ describe('/orders', () => {
     expect(details(card)).toContainEqual([
       'Bought for',
       '$1,950.00 (demo purchase, no card charged)',
+    ]);
+  });
+
+  it('says a bank payment for the bag is processing, then that it failed', () => {
+    const payment = { session_id: 'cs_1', updated_at: day('2026-11-10') };
+    history([
+      orderFixture({
+        order_status: 'delivered',
+        purchase_payment: { ...payment, status: 'processing' },
+      }),
+    ]);
+    renderHistory();
+    expect(details(orderCard('Classic Flap Medium'))).toContainEqual([
+      'Purchase',
+      PURCHASE_PROCESSING_NOTE,
+    ]);
+    cleanup();
+    history([
+      orderFixture({
+        order_status: 'delivered',
+        purchase_payment: { ...payment, status: 'failed' },
+      }),
+    ]);
+    renderHistory();
+    expect(details(orderCard('Classic Flap Medium'))).toContainEqual([
+      'Purchase',
+      PURCHASE_FAILED_NOTE,
     ]);
   });
 

@@ -5,6 +5,8 @@ import {
   ORDER_OUTCOME_LABELS,
   ORDER_STATUS_COLORS,
   ORDER_STATUS_LABELS,
+  PURCHASE_FAILED_NOTE,
+  PURCHASE_PROCESSING_NOTE,
   productName,
   type Order,
   type TierId,
@@ -99,6 +101,22 @@ export function OrderHistoryItem({
             <dd className="sm:col-span-3">
               {formatCents(order.purchase.amount, { decimals: true })}
               {order.purchase.mode === 'demo' && ' (demo purchase, no card charged)'}
+            </dd>
+          </div>
+        )}
+        {!order.purchase && order.purchase_payment && (
+          <div className="contents">
+            <dt className="text-neutral-500 dark:text-neutral-400">Purchase</dt>
+            <dd
+              className={
+                order.purchase_payment.status === 'failed'
+                  ? 'text-red-700 sm:col-span-3 dark:text-red-400'
+                  : 'sm:col-span-3'
+              }
+            >
+              {order.purchase_payment.status === 'failed'
+                ? PURCHASE_FAILED_NOTE
+                : PURCHASE_PROCESSING_NOTE}
             </dd>
           </div>
         )}
