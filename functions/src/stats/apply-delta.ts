@@ -17,6 +17,7 @@ import {
   type StatsDelta,
 } from '@unlimited/domain';
 import { config } from '../config';
+import { runTransactionLogged } from '../lib/transactions';
 
 /** What became of one event. */
 export type StatsEventOutcome = 'applied' | 'duplicate' | 'no-change';
@@ -43,7 +44,7 @@ export async function applyOnce(
   write: (tx: Transaction) => void,
 ): Promise<'applied' | 'duplicate'> {
   const marker = db.collection(markers).doc(statsEventDocId(eventId));
-  return db.runTransaction(async (tx) => {
+  return runTransactionLogged(db, markers, async (tx) => {
     if ((await tx.get(marker)).exists) return 'duplicate';
     tx.create(marker, {
       processed_at: now,
