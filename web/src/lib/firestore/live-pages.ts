@@ -20,6 +20,8 @@ export interface LivePagesState<T> {
   hasMore: boolean;
   /** A page asked for is still being read (the pages before it stay listed). */
   loadingMore: boolean;
+  /** A page after the first failed (the pages before it stay listed). */
+  moreFailed: boolean;
 }
 
 type Page<T> = { docs: QueryDocumentSnapshot<T>[] } | 'error';
@@ -81,8 +83,8 @@ export function useLivePages<T>(
 
   return useMemo(() => {
     const first = loaded[0];
-    if (first === undefined) return { status: 'loading', items: [], hasMore: false, loadingMore: false };
-    if (first === 'error') return { status: 'error', items: [], hasMore: false, loadingMore: false };
+    if (first === undefined) return { status: 'loading', items: [], hasMore: false, loadingMore: false, moreFailed: false };
+    if (first === 'error') return { status: 'error', items: [], hasMore: false, loadingMore: false, moreFailed: false };
     const seen = new Set<string>();
     const items: T[] = [];
     let last = first;
@@ -109,6 +111,7 @@ export function useLivePages<T>(
       items,
       hasMore: full && count >= pages,
       loadingMore: full && count < pages,
+      moreFailed: failed,
     };
   }, [loaded, pageSize, pages]);
 }

@@ -22,6 +22,7 @@ function answer(products: Product[], more: { hasMore?: boolean; loadingMore?: bo
     items: products,
     hasMore: more.hasMore ?? false,
     loadingMore: more.loadingMore ?? false,
+    moreFailed: false,
   });
 }
 
