@@ -75,7 +75,9 @@ export function useLivePages<T>(
     listeners.current.unsubscribes.push(
       onSnapshot(
         pageQuery(after),
-        (snapshot) => put({ docs: snapshot.docs }),
+        // Offline, Firestore answers from its empty memory cache: "could not load", not "none".
+        (snapshot) =>
+          put(snapshot.empty && snapshot.metadata.fromCache ? 'error' : { docs: snapshot.docs }),
         () => put('error'),
       ),
     );

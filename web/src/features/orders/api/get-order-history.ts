@@ -49,7 +49,8 @@ export function useOrderHistory(uid: string): OrderHistoryState {
   return {
     status: 'success',
     orders: loaded.items,
-    hasMore: loaded.hasMore,
+    // The button stays (as "Loading...") while the next page is read.
+    hasMore: loaded.hasMore || loaded.loadingMore,
     loadingMore: loaded.loadingMore,
     moreFailed: loaded.moreFailed,
     loadMore,

@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLivePages } from '@/lib/firestore/live-pages';
 
 type Doc = QueryDocumentSnapshot<{ id: string }>;
-type Listener = { next: (snapshot: { docs: Doc[] }) => void; fail: (error: unknown) => void };
+type Snapshot = { docs: Doc[]; empty: boolean; metadata: { fromCache: boolean } };
+type Listener = { next: (snapshot: Snapshot) => void; fail: (error: unknown) => void };
 /** The listeners made, by the cursor their page starts after ('' for the first page). */
 const listeners = new Map<string, Listener>();
 const unsubscribed: string[] = [];
@@ -17,7 +18,11 @@ vi.mock('firebase/firestore', () => ({
 }));
 
 const doc = (id: string) => ({ id, data: () => ({ id }) }) as unknown as Doc;
-const page = (...ids: string[]) => ({ docs: ids.map(doc) });
+const page = (...ids: string[]) => ({
+  docs: ids.map(doc),
+  empty: ids.length === 0,
+  metadata: { fromCache: false },
+});
 /** A page query: what it records is the id of the document its page starts after. */
 const pageQuery = (after?: Doc) => ({ after: after?.id ?? '' }) as unknown as Query<{ id: string }>;
 
@@ -74,9 +79,29 @@ describe('useLivePages', () => {
     expect(result.current.items).toEqual([{ id: 'z' }]);
   });
 
-  it('says error when the first page is refused', () => {
+  it('says error when the first page is refused, or answered empty from the offline cache', () => {
     const { result } = renderHook(() => useLivePages(pageQuery, 2, 1));
     act(() => listeners.get('')!.fail(new Error('permission-denied')));
     expect(result.current).toMatchObject({ status: 'error', items: [] });
+
+    const offline = renderHook(() => useLivePages(pageQuery, 2, 1));
+    act(() => listeners.get('')!.next({ ...page(), metadata: { fromCache: true } }));
+    expect(offline.result.current.status).toBe('error');
+  });
+
+  it('keeps the pages read when a further page fails, and says so', () => {
+    const { result, rerender } = renderHook(({ pages }) => useLivePages(pageQuery, 2, pages), {
+      initialProps: { pages: 1 },
+    });
+    act(() => listeners.get('')!.next(page('a', 'b')));
+    rerender({ pages: 2 });
+    act(() => listeners.get('b')!.fail(new Error('unavailable')));
+    expect(result.current).toMatchObject({
+      status: 'success',
+      items: [{ id: 'a' }, { id: 'b' }],
+      hasMore: false,
+      loadingMore: false,
+      moreFailed: true,
+    });
   });
 });
