@@ -7,6 +7,9 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 
+/** Retries since this process started (what the bench reads when it runs the logic). */
+export const transactionRetries = { count: 0 };
+
 /** `db.runTransaction(work)`, logging each attempt after the first under `what`. */
 export async function runTransactionLogged<T>(
   db: Firestore,
@@ -16,7 +19,10 @@ export async function runTransactionLogged<T>(
   let attempt = 0;
   return db.runTransaction(async (tx) => {
     attempt += 1;
-    if (attempt > 1) logger.warn('Transaction retried', { what, attempt });
+    if (attempt > 1) {
+      transactionRetries.count += 1;
+      logger.warn('Transaction retried', { what, attempt });
+    }
     return work(tx);
   });
 }
