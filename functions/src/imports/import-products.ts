@@ -144,10 +144,7 @@ export async function importProductsCsv(
       batch.create(statsMarkers.doc(key), marker);
       batch.create(analyticsMarkers.doc(key), marker);
       addDelta(stats, statsDelta('products', null, readCountedFields('products', data)));
-      addDelta(
-        analytics,
-        analyticsDelta('products', null, readAnalyticsFields('products', data)),
-      );
+      addDelta(analytics, analyticsDelta('products', null, readAnalyticsFields('products', data)));
     }
     // Raw references: nested increments are not documents the converters can check.
     batch.set(

@@ -53,7 +53,7 @@ describe('countAnalyticsWrite', () => {
 });
 
 describe('runAnalyticsSnapshotJob', () => {
-  it("copies the live figures into the snapshot of the business day it was due", async () => {
+  it('copies the live figures into the snapshot of the business day it was due', async () => {
     await countAnalyticsWrite(db(), 'subscriptions', writeEvent('a', null, subscription('active')));
     // Due 23:55 in New York on Nov 23, run (a retry) at 00:20 on Nov 24.
     const due = new Date('2026-11-24T04:55:00Z');
