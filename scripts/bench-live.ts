@@ -2,7 +2,9 @@
  * The bench's figures that need the app running on the local emulators (scripts/bench.ts
  * starts this inside `firebase emulators:exec` with Auth and Firestore): Firestore reads
  * per screen, time to the first bag card and from sign-in to the dashboard, the admin
- * products table with 5,000 products, and Lighthouse of /, /waitlist, /bags and /login.
+ * products table with 5,000 products, Lighthouse of /, /waitlist, /bags and /login, a
+ * 5,000-row CSV import beside 1,000 member events (counters exact afterwards?) and the
+ * reads of member catalogue pages 1, 2 and 5.
  * web/dist (built against firebase.json's emulator ports) is served locally as Hosting
  * serves it; the seed is loaded first. Writes its rows as JSON to BENCH_LIVE_OUT.
  */
@@ -10,7 +12,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createProductDoc, type ProductDraft } from '@unlimited/domain';
 import { initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { chromium, type Browser } from 'playwright-core';
 import {
   CHROMIUM_ARGS,
@@ -27,6 +29,7 @@ import {
 import { LIGHTHOUSE_CATEGORIES, lighthouseScores, CHROME_PATH } from './lib/bench-lighthouse';
 import { row, type Row } from './lib/bench-table';
 import { describeWaterfall, markGuardPassed, watchWaterfall } from './lib/bench-waterfall';
+import { catalogPageReads, importFigures } from './lib/bench-import';
 import { run } from './lib/run.mjs';
 import { serveStatic } from './lib/static-server';
 
@@ -127,9 +130,26 @@ async function timings(browser: Browser, baseURL: string, rows: Row[]) {
 
 const BRANDS = ['Chanel', 'Hermès', 'Louis Vuitton', 'Gucci', 'Prada', 'Dior', 'Fendi', 'Celine'];
 
+/** The Admin SDK's Firestore on the emulator (rules off). */
+let adminDb: Firestore | null = null;
+function benchDb(): Firestore {
+  adminDb ??= getFirestore(initializeApp({ projectId: process.env.GCLOUD_PROJECT! }, 'bench'));
+  return adminDb;
+}
+
+/** The 5,000-row import beside a rush of member events (scripts/lib/bench-import.ts). */
+async function csvImport(_browser: Browser, _baseURL: string, rows: Row[]) {
+  await importFigures(benchDb(), rows);
+}
+
+/** Reads per page of the member catalogue (after the import: many pages to read). */
+async function catalogPaging(browser: Browser, baseURL: string, rows: Row[]) {
+  await catalogPageReads(browser, baseURL, rows);
+}
+
 /** Adds `count` Active products (a few brands and levels) with the rules off. */
 async function addProducts(count: number) {
-  const db = getFirestore(initializeApp({ projectId: process.env.GCLOUD_PROJECT! }, 'bench'));
+  const db = benchDb();
   const now = Date.now();
   // Batches one after another: the emulator on a busy machine times out a flood of writes.
   let batch = db.batch();
@@ -253,12 +273,12 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   try {
     // Each part's rows are kept as soon as it is done, so a later failure loses only its own.
-    let parts = [lighthouse, readsPerScreen, timings, adminTable];
+    let parts = [lighthouse, readsPerScreen, timings, adminTable, csvImport, catalogPaging];
     // `npm run bench -- --no-lighthouse` (scripts/bench.ts passes it on) leaves it out;
-    // `-- --only=adminTable` (a part's name) runs that part alone.
+    // `-- --only=adminTable` (a part's name, or several, comma-separated) runs those alone.
     if (process.env.BENCH_NO_LIGHTHOUSE) parts.shift();
-    if (process.env.BENCH_ONLY)
-      parts = parts.filter((part) => part.name === process.env.BENCH_ONLY);
+    const only = process.env.BENCH_ONLY?.split(',');
+    if (only) parts = parts.filter((part) => only.includes(part.name));
     for (const part of parts) {
       try {
         await part(browser, server.url, rows);

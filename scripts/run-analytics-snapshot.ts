@@ -1,7 +1,7 @@
 /**
  * `npm run job:analytics-snapshot [-- --now=2026-12-01T23:55:00Z]`: runs the daily
- * analytics snapshot (copy the live figures into that UTC day's `analytics_days` document,
- * delete expired event markers) against the local Firestore emulator, since the emulator
+ * analytics snapshot (copy the live figures into the `analytics_days` document of the
+ * business day of `--now`) against the local Firestore emulator, since the emulator
  * never fires scheduled functions.
  */
 import { formatCents } from '@unlimited/domain';
@@ -13,6 +13,6 @@ void runEmulatorJob('analytics snapshot', runAnalyticsSnapshotJob, (report, now,
   return (
     `Analytics snapshot at ${now.toISOString()} on ${host}: wrote analytics_days/${report.day.date} ` +
     `(MRR ${formatCents(mrr)}, ${report.day.catalogue.on_loan} of ${report.day.catalogue.active} ` +
-    `Active products on loan); ${report.purged} expired event marker(s) deleted.`
+    `Active products on loan).`
   );
 });

@@ -1,5 +1,6 @@
 /** CSV export of an analytics chart's table (what the admin sees, one row per point). */
 import Papa from 'papaparse';
+import { dayKey } from './analytics-rules';
 
 /** A cell of an exported table: text, a number, or empty. */
 export type CsvCell = string | number | null;
@@ -24,7 +25,7 @@ function guard(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** `analytics-<slug>-2026-11-23.csv` for the chart `slug` on the moment's UTC date. */
+/** `analytics-<slug>-2026-11-23.csv` for the chart `slug` on the moment's business day. */
 export function analyticsCsvFilename(slug: string, date: Date): string {
-  return `analytics-${slug}-${date.toISOString().slice(0, 10)}.csv`;
+  return `analytics-${slug}-${dayKey(date)}.csv`;
 }

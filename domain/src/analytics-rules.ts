@@ -14,6 +14,7 @@
  *   the week they were submitted; `orders_by_week.<monday>`: orders by the week placed.
  */
 import { z } from 'zod';
+import { BUSINESS_TIME_ZONE } from './business-time';
 import { PRODUCT_STATUSES } from './catalog';
 import { normaliseFirestoreData } from './schemas/firestore-values';
 import {
@@ -71,16 +72,32 @@ export function readAnalyticsFields<C extends AnalyticsSource>(
   return result.success ? (result.data as AnalyticsFields[C]) : null;
 }
 
-/** `YYYY-MM-DD` of a moment's UTC date. */
+const businessDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** `YYYY-MM-DD` of a moment's date in {@link BUSINESS_TIME_ZONE}. */
 export function dayKey(date: Date): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    businessDate.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The day key `days` calendar days after `key` (`YYYY-MM-DD`; negative goes back). */
+export function shiftDayKey(key: string, days: number): string {
+  const date = new Date(`${key}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
 
-/** The Monday (UTC) of the week holding `date`, as `YYYY-MM-DD`. */
+/** The Monday of the business week holding `date`, as `YYYY-MM-DD`. */
 export function weekKey(date: Date): string {
-  const monday = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
-  return dayKey(monday);
+  const day = dayKey(date);
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return shiftDayKey(day, -((weekday + 6) % 7));
 }
 
 /** Aggregate changes keyed by dotted field path (`members.elite.active`); no zeros. */
@@ -216,7 +233,15 @@ export function analyticsState(current: AnalyticsState): AnalyticsState {
   };
 }
 
-/** The snapshot of `current` for the UTC day of `takenAt`. */
-export function analyticsDaySnapshot(current: AnalyticsState, takenAt: Date): AnalyticsDayDoc {
-  return { ...analyticsState(current), date: dayKey(takenAt), taken_at: takenAt };
+/**
+ * The snapshot of `current` taken at `takenAt`, for the business day of `dayOf` (the
+ * moment the snapshot was due: a late run or a retry after midnight still names the day
+ * it closes).
+ */
+export function analyticsDaySnapshot(
+  current: AnalyticsState,
+  takenAt: Date,
+  dayOf: Date = takenAt,
+): AnalyticsDayDoc {
+  return { ...analyticsState(current), date: dayKey(dayOf), taken_at: takenAt };
 }

@@ -54,6 +54,7 @@ export * from './order-transitions';
 export * from './product-loan';
 export * from './returns';
 export * from './analytics-rules';
+export * from './business-time';
 export * from './analytics-csv';
 export * from './invitations';
 export * from './billing';

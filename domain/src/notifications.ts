@@ -5,6 +5,7 @@
  * notifications module writes them.
  */
 import { productName } from './brands';
+import { BUSINESS_TIME_ZONE } from './business-time';
 import { escapeHtml, type MailDoc } from './returns';
 import type { OrderRefusal } from './order-eligibility';
 import type { NotificationKind } from './schemas/notification';
@@ -27,7 +28,7 @@ export interface NoticeBag {
 const holdFormat = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'America/New_York',
+  timeZone: BUSINESS_TIME_ZONE,
 });
 
 /** `Nov 25, 2026, 3:00 PM ET`: when a hold ends, in the service's time zone. */

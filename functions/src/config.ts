@@ -18,9 +18,7 @@ export const config = {
     returnDue: 'every day 06:00',
     /** Applies cancellations, pauses and add-on removals whose billing period ended. */
     billingPeriodEnds: 'every day 05:30',
-    /** Deletes expired counter-event markers. */
-    purgeStatsEvents: 'every day 04:00',
-    /** Copies the live analytics figures into the day's snapshot (UTC, late, to close the day). */
+    /** Copies the live analytics figures into the day's snapshot (business time zone, late, to close the day). */
     analyticsSnapshot: 'every day 23:55',
     /** Ends queue offers past their 48-hour hold (the bag passes to the next in line). */
     queueOffers: 'every 60 minutes',
@@ -46,7 +44,7 @@ export const config = {
     billingEvents: 'billing_events',
     /**
      * `rate_limits/{digest}`: a fixed-window counter per caller (the digest of what is
-     * limited, never the address itself). `expires_at` is for a Firestore TTL policy.
+     * limited, never the address itself), deleted by the TTL policy on `expire_at`.
      */
     rateLimits: 'rate_limits',
   },

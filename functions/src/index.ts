@@ -26,7 +26,7 @@ export {
   countWaitlistSignups,
   syncBrandSummary,
 } from './stats/triggers';
-export { applyBillingPeriodEnds, flagOverdueReturns, purgeCountedEvents } from './jobs/schedules';
+export { applyBillingPeriodEnds, flagOverdueReturns } from './jobs/schedules';
 export {
   analyticsOrders,
   analyticsProducts,

@@ -207,7 +207,7 @@ describe('promotion code tries', () => {
       .set({
         count: PROMO_CODE_TRY_LIMIT.max - 1,
         window_start: new Date(now),
-        expires_at: new Date(now + PROMO_CODE_TRY_LIMIT.windowMs),
+        expire_at: new Date(now + PROMO_CODE_TRY_LIMIT.windowMs),
       });
     await expect(guesser.call('previewPromoCode', { code: 'GUESS1' })).rejects.toMatchObject({
       message: PROMO_MESSAGES.invalid,

@@ -191,7 +191,7 @@ describe('callers holding a link', () => {
       .set({
         count: INVITATION_CALLER_LIMIT.max - 1,
         window_start: new Date(now),
-        expires_at: new Date(now + INVITATION_CALLER_LIMIT.windowMs),
+        expire_at: new Date(now + INVITATION_CALLER_LIMIT.windowMs),
       });
     const flood = anonymousCaller({ address });
     const unknown = { token: 'A'.repeat(43) };

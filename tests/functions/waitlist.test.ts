@@ -201,7 +201,7 @@ describe('rate limits', () => {
     expect(await takeRateLimit(db, 'test:window', limit, at(60_000))).toBe(true);
     const stored = await db.collection('rate_limits').doc(rateLimitDocId('test:window')).get();
     expect(stored.get('count')).toBe(1);
-    expect(stored.get('expires_at').toMillis()).toBe(+at(120_000));
+    expect(stored.get('expire_at').toMillis()).toBe(+at(120_000));
   });
 });
 

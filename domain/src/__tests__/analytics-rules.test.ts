@@ -8,6 +8,8 @@ import {
   nestDelta,
   readAnalyticsFields,
   recountAnalytics,
+  dayKey,
+  shiftDayKey,
   weekKey,
   type AnalyticsFields,
 } from '../analytics-rules';
@@ -27,11 +29,22 @@ const sub = (
   ...over,
 });
 
-describe('weekKey', () => {
-  it('names the Monday of the UTC week', () => {
-    expect(weekKey(new Date('2026-11-23T00:00:00Z'))).toBe('2026-11-23'); // a Monday
-    expect(weekKey(new Date('2026-11-29T23:59:59Z'))).toBe('2026-11-23'); // its Sunday
-    expect(weekKey(new Date('2026-11-22T23:59:59Z'))).toBe('2026-11-16');
+describe('dayKey and weekKey (the business day, New York)', () => {
+  it('names the New York calendar day, not the UTC one', () => {
+    expect(dayKey(new Date('2026-11-24T04:59:59Z'))).toBe('2026-11-23'); // 23:59 EST
+    expect(dayKey(new Date('2026-11-24T05:00:00Z'))).toBe('2026-11-24'); // midnight EST
+    expect(dayKey(new Date('2026-07-01T03:59:59Z'))).toBe('2026-06-30'); // 23:59 EDT
+  });
+
+  it('names the Monday of the New York week', () => {
+    expect(weekKey(new Date('2026-11-23T05:00:00Z'))).toBe('2026-11-23'); // Monday 00:00 EST
+    expect(weekKey(new Date('2026-11-30T04:59:59Z'))).toBe('2026-11-23'); // its Sunday 23:59
+    expect(weekKey(new Date('2026-11-23T04:59:59Z'))).toBe('2026-11-16'); // the Sunday before
+  });
+
+  it('shifts a day key across months and years', () => {
+    expect(shiftDayKey('2026-12-28', 7)).toBe('2027-01-04');
+    expect(shiftDayKey('2026-03-02', -7)).toBe('2026-02-23');
   });
 });
 
@@ -170,7 +183,7 @@ describe('the sum of the deltas', () => {
 });
 
 describe('analyticsDaySnapshot', () => {
-  it('keeps the figures of the moment under its UTC day', () => {
+  it('keeps the figures of the moment under its business day', () => {
     const current = recountAnalytics(
       { waitlist_signups: [], subscriptions: [sub()], products: [], orders: [] },
       NOW,
@@ -180,6 +193,18 @@ describe('analyticsDaySnapshot', () => {
     expect(day.mrr_cents.elite).toBe(12900);
     expect(day.members.elite.active).toBe(1);
     expect(day).not.toHaveProperty('waitlist_by_week');
+  });
+
+  it('names the day it was due, when it runs after midnight (a retry)', () => {
+    const current = recountAnalytics(
+      { waitlist_signups: [], subscriptions: [], products: [], orders: [] },
+      NOW,
+    );
+    const due = new Date('2026-11-24T04:55:00Z'); // 23:55 in New York on the 23rd
+    const ranAt = new Date('2026-11-24T05:10:00Z'); // 00:10 on the 24th
+    const day = analyticsDaySnapshot(current, ranAt, due);
+    expect(day.date).toBe('2026-11-23');
+    expect(day.taken_at).toEqual(ranAt);
   });
 });
 

@@ -247,7 +247,6 @@ describe('the entry point', () => {
         'joinWaitlist',
         'openBillingPortal',
         'pauseMembership',
-        'purgeCountedEvents',
         'recountDashboardStats',
         'removeAddOn',
         'removeProductPhotos',

@@ -275,6 +275,8 @@ export class FakeFirestore {
   readonly docs = new Map<string, Data>();
   /** How many transactions and batches committed. */
   commits = 0;
+  /** The most writes one commit held (Firestore's limit is 500). */
+  largestCommit = 0;
   private nextId = 0;
   /** Each stored document's last write, from a clock that ticks once per write. */
   private readonly updateTimes = new Map<string, Timestamp>();
@@ -313,6 +315,7 @@ export class FakeFirestore {
     for (const w of writes) this.check(w);
     for (const w of writes) this.write(w);
     this.commits += 1;
+    this.largestCommit = Math.max(this.largestCommit, writes.length);
   }
 
   /** Throws what the server answers when `w` cannot be applied now. */

@@ -16,6 +16,7 @@ import {
 import { config } from '../config';
 import { beforeAndAfter, eventTime, type WriteEventLike } from '../lib/events';
 import { applyOnce, type StatsEventOutcome } from '../stats/apply-delta';
+import { countedEventKey } from '../stats/creation';
 
 /** Counts the write of `event` in `collection` into the analytics (idempotent per event). */
 export async function countAnalyticsWrite(
@@ -40,7 +41,7 @@ export async function countAnalyticsWrite(
   const outcome = await applyOnce(
     db,
     config.internalCollections.analyticsEvents,
-    event.id,
+    countedEventKey(collection, event, before, after),
     now,
     (tx) => {
       const increments = nestDelta(delta, (n) => FieldValue.increment(n));

@@ -1,9 +1,10 @@
 /**
  * The daily analytics snapshot: copies the live figures of `analytics/current` into
- * `analytics_days/{YYYY-MM-DD}` (UTC day), so members, revenue and utilisation can be
- * drawn over time, and deletes expired event markers. Exported on its own so tests and
- * `npm run job:analytics-snapshot` can run it (the emulator never fires schedules).
- * Running it twice on a day overwrites that day with the later figures.
+ * `analytics_days/{YYYY-MM-DD}`, named by the business day (New York) of the moment the
+ * run was due, not of when it ran: a retry after midnight still closes the day it was
+ * scheduled for. Exported on its own so tests and `npm run job:analytics-snapshot` can
+ * run it (the emulator never fires schedules). Running it twice for a day overwrites
+ * that day with the later figures. Expired event markers go by the TTL policy.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
@@ -12,28 +13,27 @@ import {
   emptyAnalyticsCurrent,
   type AnalyticsDayDoc,
 } from '@unlimited/domain';
-import { config } from '../config';
-import { purgeEventMarkers } from '../stats/apply-delta';
 import { analyticsCurrentDoc, analyticsDaysCol } from '../lib/collections';
 
 /** What one run did. */
 export interface AnalyticsSnapshotReport {
   /** The snapshot written. */
   day: AnalyticsDayDoc;
-  /** Expired event markers deleted. */
-  purged: number;
 }
 
+/**
+ * Writes the snapshot of the business day of `dueAt` (the schedule's time), taken `now`.
+ */
 export async function runAnalyticsSnapshotJob(
   db: Firestore,
-  now: Date = new Date(),
+  dueAt: Date = new Date(),
+  now: Date = dueAt,
 ): Promise<AnalyticsSnapshotReport> {
   const current = (await analyticsCurrentDoc(db).get()).data() ?? emptyAnalyticsCurrent();
-  const day = analyticsDaySnapshot(current, now);
+  const day = analyticsDaySnapshot(current, now, dueAt);
   await analyticsDaysCol(db)
     .doc(day.date)
     .set({ ...day, id: day.date });
-  const purged = await purgeEventMarkers(db, config.internalCollections.analyticsEvents, now);
-  logger.info('Analytics snapshot done', { date: day.date, purged });
-  return { day, purged };
+  logger.info('Analytics snapshot done', { date: day.date });
+  return { day };
 }

@@ -16,6 +16,7 @@ import {
 import { config } from '../config';
 import { applyOnce, type StatsEventOutcome } from '../stats/apply-delta';
 import { beforeAndAfter, eventTime, type WriteEventLike } from '../lib/events';
+import { runTransactionLogged } from '../lib/transactions';
 
 /** The raw reference: increments are not a document the converter can check. */
 function statsRef(db: Firestore, productId: string) {
@@ -35,25 +36,36 @@ export function summaryOf(productId: string, data: DocumentData | null): BagSumm
 
 /**
  * Product written → its summary on `bag_stats`; a deleted product's summary goes too.
- * Writes nothing when the summary already says the same (so repeated events are free).
+ * The summary is taken from the product as it is now (read in the transaction that
+ * writes it), not from the event's copy: events arrive in any order and are retried, so
+ * an older event handled after a newer one would write an older summary back. Writes
+ * nothing when the summary already says the same (so repeated events are free).
  */
 export async function syncBagSummary(
   db: Firestore,
   productId: string,
   event: WriteEventLike,
 ): Promise<'written' | 'deleted' | 'unchanged'> {
-  const { after } = beforeAndAfter(event);
   const ref = statsRef(db, productId);
-  if (after === null) {
-    await ref.delete();
-    return 'deleted';
-  }
-  const summary = summaryOf(productId, after);
-  if (summary === null) return 'unchanged';
-  const stored = (await ref.get()).data() ?? null;
-  if (sameBagSummary(stored as Partial<BagSummaryFields> | null, summary)) return 'unchanged';
-  await ref.set({ ...summary, updated_at: eventTime(event) }, { merge: true });
-  return 'written';
+  const productRef = db.collection(COLLECTIONS.products).doc(productId);
+  const at = eventTime(event);
+  return runTransactionLogged(db, 'bag summary', async (tx) => {
+    const [product, storedSnap] = await Promise.all([tx.get(productRef), tx.get(ref)]);
+    if (!product.exists) {
+      if (!storedSnap.exists) return 'unchanged';
+      tx.delete(ref);
+      return 'deleted';
+    }
+    const summary = summaryOf(productId, product.data() ?? null);
+    if (summary === null) return 'unchanged';
+    const stored = storedSnap.data() ?? null;
+    if (sameBagSummary(stored as Partial<BagSummaryFields> | null, summary)) return 'unchanged';
+    // Never moves back in time either: the later of the stored and this event's time.
+    const storedAt = (stored?.updated_at as { toDate?: () => Date } | undefined)?.toDate?.();
+    const updatedAt = storedAt !== undefined && storedAt > at ? storedAt : at;
+    tx.set(ref, { ...summary, updated_at: updatedAt }, { merge: true });
+    return 'written';
+  });
 }
 
 /** How a heart write changes its bag's count: +1 created, -1 deleted, 0 otherwise. */

@@ -4,17 +4,31 @@
  * decided by the domain (`planProductImport`), and the new products created in batches
  * of at most 500 writes. The result lists every row's fate.
  *
+ * Counters: each batch also adds its products to the dashboard counters and the
+ * analytics figures (one increment of each per batch, in the same atomic commit) and
+ * leaves each product's creation key (`stats/creation.ts`), so the counter triggers that
+ * then see those creations count nothing; the brand lists are recounted once per batch.
+ * A 5,000-row import is about 30 counter writes, not 5,000 transactions on one document.
+ *
  * Duplicates are found by reading the catalogue before writing: two admins importing the
  * same file in the same second could still both create a product (rare enough for a
  * back-office tool; the next import reports the pair).
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import {
+  addDays,
+  analyticsDelta,
+  ANALYTICS_CURRENT_DOC_ID,
   brandToSlug,
   COLLECTIONS,
+  DASHBOARD_STATS_DOC_ID,
+  nestDelta,
   parseProductsCsv,
+  readAnalyticsFields,
+  readCountedFields,
+  statsDelta,
   planProductImport,
   productIdentityKey,
   productImportCounts,
@@ -24,6 +38,23 @@ import {
 import { config } from '../config';
 import { activityEntry, writeActivity } from '../lib/activity';
 import { productsCol } from '../lib/collections';
+import { refreshBrandCounts } from '../stats/brand-summary';
+import { statsIncrementWrite } from '../stats/apply-delta';
+import { IMPORT_MARKER, productCreationKey } from '../stats/creation';
+
+/** Writes per imported product: the product and its creation key in both marker sets. */
+const WRITES_PER_PRODUCT = 3;
+/** Products per batch: the batch also holds the two counter increments. */
+export const IMPORT_BATCH_PRODUCTS = Math.floor((config.batchSize - 2) / WRITES_PER_PRODUCT);
+
+/** `into` plus `delta`, path by path (zeros dropped). */
+function addDelta(into: Record<string, number>, delta: Readonly<Record<string, number>>): void {
+  for (const [path, n] of Object.entries(delta)) {
+    const sum = (into[path] ?? 0) + n;
+    if (sum === 0) delete into[path];
+    else into[path] = sum;
+  }
+}
 
 /** Firestore's limit on the values of one `in` filter. */
 const IN_FILTER_LIMIT = 30;
@@ -94,12 +125,38 @@ export async function importProductsCsv(
     now,
   );
   let imported = 0;
-  for (const group of chunk(docs, config.batchSize)) {
+  const statsMarkers = db.collection(config.internalCollections.statsEvents);
+  const analyticsMarkers = db.collection(config.internalCollections.analyticsEvents);
+  const marker = {
+    processed_at: now,
+    expire_at: addDays(now, config.statsEventRetentionDays),
+    ...IMPORT_MARKER,
+  };
+  for (const group of chunk(docs, IMPORT_BATCH_PRODUCTS)) {
     const batch = db.batch();
+    const stats: Record<string, number> = {};
+    const analytics: Record<string, number> = {};
     for (const doc of group) {
       const ref = productsCol(db).doc();
-      batch.create(ref, { ...doc, id: ref.id });
+      const data = { ...doc, id: ref.id };
+      batch.create(ref, data);
+      const key = productCreationKey(ref.id, doc.created_at);
+      batch.create(statsMarkers.doc(key), marker);
+      batch.create(analyticsMarkers.doc(key), marker);
+      addDelta(stats, statsDelta('products', null, readCountedFields('products', data)));
+      addDelta(analytics, analyticsDelta('products', null, readAnalyticsFields('products', data)));
     }
+    // Raw references: nested increments are not documents the converters can check.
+    batch.set(
+      db.collection(COLLECTIONS.stats).doc(DASHBOARD_STATS_DOC_ID),
+      statsIncrementWrite(stats, now),
+      { merge: true },
+    );
+    batch.set(
+      db.collection(COLLECTIONS.analytics).doc(ANALYTICS_CURRENT_DOC_ID),
+      { ...nestDelta(analytics, (n) => FieldValue.increment(n)), updated_at: now },
+      { merge: true },
+    );
     try {
       await batch.commit();
     } catch (error) {
@@ -114,6 +171,8 @@ export async function importProductsCsv(
       );
     }
     imported += group.length;
+    // Absolute counts, so exact whatever else wrote meanwhile (a retry of it is harmless).
+    await refreshBrandCounts(db, [...new Set(group.map((doc) => doc.brand))], now);
   }
   if (imported > 0)
     await writeActivity(db, activityEntry(productImportActivityText(imported), now, actor));

@@ -2,7 +2,6 @@
 import { onSchedule } from 'firebase-functions/scheduler';
 import { config } from '../config';
 import { firestore } from '../lib/admin';
-import { purgeStatsEvents } from '../stats/apply-delta';
 import { billingPrices } from '../billing/params';
 import { runBillingPeriodEndsJob } from './billing-period-ends';
 import { runReturnDueJob } from './return-due';
@@ -20,12 +19,5 @@ export const applyBillingPeriodEnds = onSchedule(
   { ...options, schedule: config.schedules.billingPeriodEnds },
   async () => {
     await runBillingPeriodEndsJob(firestore(), billingPrices());
-  },
-);
-
-export const purgeCountedEvents = onSchedule(
-  { ...options, schedule: config.schedules.purgeStatsEvents },
-  async () => {
-    await purgeStatsEvents(firestore(), new Date());
   },
 );

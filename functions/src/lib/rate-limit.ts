@@ -1,6 +1,8 @@
 /**
  * Fixed-window rate limits kept in Firestore: one small document per limited key, read
- * and written in one transaction per call (cheap at the rates a public form sees).
+ * and written in one transaction per call (cheap at the rates a public form sees). Each
+ * document carries `expire_at` (its window's end): the TTL policy deletes it some time
+ * after, and until then the window is judged from `window_start`, never from presence.
  */
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -38,7 +40,7 @@ export async function takeRateLimit(
     tx.set(ref, {
       count: fresh ? 1 : count + 1,
       window_start: fresh ? Timestamp.fromDate(now) : windowStart,
-      expires_at: Timestamp.fromMillis((fresh ? +now : windowStart.toMillis()) + limit.windowMs),
+      expire_at: Timestamp.fromMillis((fresh ? +now : windowStart.toMillis()) + limit.windowMs),
     });
     return true;
   });

@@ -4,7 +4,7 @@
  * order in transit added or changed, a return received. Each notice has an id fixed by
  * its event, so a retried trigger notifies once.
  */
-import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import {
   availabilityNotice,
   canSee,
@@ -20,49 +20,74 @@ import { heartsCol, queueEntriesCol, subscriptionDoc } from '../lib/collections'
 import { dataOrNull } from '../lib/snapshots';
 import { notificationId, notify } from './notify';
 
-/** Most members told at once that a saved bag is back. */
-export const AVAILABILITY_BATCH = 500;
+/** Hearts read per page when telling members a saved bag is back (no cap on the total). */
+export const AVAILABILITY_PAGE = 500;
+/** Notices written at once within a page. */
+const NOTIFY_CONCURRENCY = 25;
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<unknown>,
+): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++]!);
+  });
+  await Promise.all(lanes);
+}
 
 /**
  * A saved bag is free in the closet again (nobody in its queue took it): its hearts'
  * members whose membership sees it are told, except those waiting in its queue, who were
  * told why it was not held for them (`offerNext`). `at` fixes the notices' ids to this
- * event.
+ * event, so a retried trigger (or a run cut short and retried) tells nobody twice. The
+ * hearts are read page by page in document-id order (`startAfter` the last one), so
+ * every member who saved it is told, however many.
  */
 export async function notifySavedBagBack(
   db: Firestore,
   bag: NoticeBag & { access_levels: AccessLevel },
   at: Date,
 ): Promise<number> {
-  const hearts = await heartsCol(db)
-    .where('product_id', '==', bag.id)
-    .limit(AVAILABILITY_BATCH)
-    .get();
-  if (hearts.empty) return 0;
   const queue = await queueEntriesCol(db).where('product_id', '==', bag.id).get();
   const queued = new Set(
     queue.docs.map((doc) => doc.data()).flatMap((e) => (e.status === 'waiting' ? [e.user_id] : [])),
   );
-  const uids = [...new Set(hearts.docs.map((doc) => doc.data().user_id))].filter(
-    (uid) => !queued.has(uid),
-  );
-  if (uids.length === 0) return 0;
-  const subs = await db.getAll(...uids.map((uid) => subscriptionDoc(db, uid)));
   let told = 0;
-  for (const snap of subs) {
-    const sub = dataOrNull(snap);
-    if (sub === null || !isSubscribed({ tier: sub.plan_name, status: sub.status })) continue;
-    if (!canSee(sub.plan_name, bag.access_levels)) continue;
-    await notify(
-      db,
-      snap.id,
-      notificationId('availability', bag.id, snap.id, at.getTime()),
-      availabilityNotice(bag),
-      at,
+  let last: string | null = null;
+  for (;;) {
+    let page = heartsCol(db)
+      .where('product_id', '==', bag.id)
+      .orderBy(FieldPath.documentId())
+      .limit(AVAILABILITY_PAGE);
+    if (last !== null) page = page.startAfter(last);
+    const hearts = await page.get();
+    if (hearts.empty) return told;
+    last = hearts.docs[hearts.size - 1]!.id;
+    const uids = [...new Set(hearts.docs.map((doc) => doc.data().user_id))].filter(
+      (uid) => !queued.has(uid),
     );
-    told += 1;
+    const subs =
+      uids.length === 0 ? [] : await db.getAll(...uids.map((uid) => subscriptionDoc(db, uid)));
+    const members = subs.flatMap((snap) => {
+      const sub = dataOrNull(snap);
+      if (sub === null || !isSubscribed({ tier: sub.plan_name, status: sub.status })) return [];
+      return canSee(sub.plan_name, bag.access_levels) ? [snap.id] : [];
+    });
+    await eachLimited(members, NOTIFY_CONCURRENCY, (uid) =>
+      notify(
+        db,
+        uid,
+        notificationId('availability', bag.id, uid, at.getTime()),
+        availabilityNotice(bag),
+        at,
+      ),
+    );
+    told += members.length;
+    if (hearts.size < AVAILABILITY_PAGE) return told;
   }
-  return told;
 }
 
 /** A stored tracking number, trimmed, or null when there is none. */

@@ -9,9 +9,13 @@ import { readQueue, refreshQueue } from './refresh-queue';
 
 const options = { region: config.region, retry: true, maxInstances: config.maxInstances } as const;
 
-/** Product written → its queue: an offer when it is free, fresh positions otherwise. */
+/**
+ * Product written → its queue: an offer when it is free, fresh positions otherwise, and
+ * when it is back for everyone, a notice to every member who saved it (paged, no cap:
+ * the longest timeout an event function has).
+ */
 export const syncBagQueue = onDocumentWritten(
-  { ...options, document: `${COLLECTIONS.products}/{productId}` },
+  { ...options, timeoutSeconds: 540, document: `${COLLECTIONS.products}/{productId}` },
   async (event) => {
     const { before, after } = beforeAndAfter(event);
     await onBagMoved(firestore(), event.params.productId, before, after, eventTime(event));

@@ -2,7 +2,10 @@
  * Applying one write's counter change to `stats/dashboard`, exactly once per event:
  * triggers are delivered at least once, so the event id is recorded in
  * `stats_events/{eventId}` in the same transaction as the increments, and a redelivered
- * event finds its marker and changes nothing.
+ * event finds its marker and changes nothing. A marker carries `expire_at` (retention:
+ * `config.statsEventRetentionDays`, longer than triggers are retried) and the TTL policy
+ * in firestore.indexes.json deletes it some time after that; a marker still there past
+ * its expiry only repeats what it says (the event was counted), so no reader checks it.
  */
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import {
@@ -14,6 +17,7 @@ import {
   type StatsDelta,
 } from '@unlimited/domain';
 import { config } from '../config';
+import { runTransactionLogged } from '../lib/transactions';
 
 /** What became of one event. */
 export type StatsEventOutcome = 'applied' | 'duplicate' | 'no-change';
@@ -40,7 +44,7 @@ export async function applyOnce(
   write: (tx: Transaction) => void,
 ): Promise<'applied' | 'duplicate'> {
   const marker = db.collection(markers).doc(statsEventDocId(eventId));
-  return db.runTransaction(async (tx) => {
+  return runTransactionLogged(db, markers, async (tx) => {
     if ((await tx.get(marker)).exists) return 'duplicate';
     tx.create(marker, {
       processed_at: now,
@@ -64,27 +68,4 @@ export async function applyStatsEvent(
   return applyOnce(db, config.internalCollections.statsEvents, eventId, now, (tx) => {
     tx.set(stats, statsIncrementWrite(delta, now), { merge: true });
   });
-}
-
-/** Deletes the counted-event markers past their expiry; returns how many were deleted. */
-export async function purgeStatsEvents(db: Firestore, now: Date): Promise<number> {
-  return purgeEventMarkers(db, config.internalCollections.statsEvents, now);
-}
-
-/** Deletes the markers in `markers` past their expiry, in batches; returns how many. */
-export async function purgeEventMarkers(
-  db: Firestore,
-  markers: string,
-  now: Date,
-): Promise<number> {
-  const collection = db.collection(markers);
-  let deleted = 0;
-  for (;;) {
-    const snap = await collection.where('expire_at', '<=', now).limit(config.batchSize).get();
-    if (snap.empty) return deleted;
-    const batch = db.batch();
-    for (const doc of snap.docs) batch.delete(doc.ref);
-    await batch.commit();
-    deleted += snap.size;
-  }
 }

@@ -14,6 +14,7 @@ import {
 } from '@unlimited/domain';
 import { brandSummaryDoc } from '../lib/collections';
 import { dataOrNull } from '../lib/snapshots';
+import { runTransactionLogged } from '../lib/transactions';
 
 /** Recounts each of `brands` for every audience and updates the brand lists. */
 export async function refreshBrandCounts(
@@ -23,7 +24,7 @@ export async function refreshBrandCounts(
 ): Promise<void> {
   if (brands.length === 0) return;
   const products = db.collection(COLLECTIONS.products);
-  await db.runTransaction(async (tx) => {
+  await runTransactionLogged(db, 'brand lists', async (tx) => {
     const lists = await Promise.all(
       BRAND_AUDIENCES.map(async (tier) => {
         const ref = brandSummaryDoc(db, tier);

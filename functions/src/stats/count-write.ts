@@ -4,8 +4,9 @@ import { logger } from 'firebase-functions/logger';
 import { readCountedFields, statsDelta, type CountedCollection } from '@unlimited/domain';
 import { beforeAndAfter, eventTime, type WriteEventLike } from '../lib/events';
 import { applyStatsEvent, type StatsEventOutcome } from './apply-delta';
+import { countedEventKey } from './creation';
 
-/** Counts the write of `event` in `collection` (idempotent per event id). */
+/** Counts the write of `event` in `collection` (idempotent per event: `countedEventKey`). */
 export async function countWrite(
   db: Firestore,
   collection: CountedCollection,
@@ -22,7 +23,7 @@ export async function countWrite(
   }
   const outcome = await applyStatsEvent(
     db,
-    event.id,
+    countedEventKey(collection, event, before, after),
     statsDelta(collection, countedBefore, countedAfter),
     eventTime(event),
   );

@@ -15,6 +15,7 @@ import { firestore } from '../lib/admin';
 import { beforeAndAfter, eventTime } from '../lib/events';
 import { refreshBrandCounts } from './brand-summary';
 import { countWrite } from './count-write';
+import { importedCreation } from './creation';
 
 const options = { region: config.region, retry: true, maxInstances: config.maxInstances } as const;
 
@@ -38,12 +39,18 @@ function brandFields(data: Record<string, unknown> | null): BrandCountedProduct 
   };
 }
 
-/** Product written → the counts of the brands it left or joined, in every brand list. */
+/**
+ * Product written → the counts of the brands it left or joined, in every brand list;
+ * nothing for a product its import already counted (`importedCreation`).
+ */
 export const syncBrandSummary = onDocumentWritten(
   { ...options, document: `${COLLECTIONS.products}/{productId}` },
   async (event) => {
     const { before, after } = beforeAndAfter(event);
     const brands = brandsTouched(brandFields(before), brandFields(after));
-    await refreshBrandCounts(firestore(), brands, eventTime(event));
+    if (brands.length === 0) return;
+    const db = firestore();
+    if (await importedCreation(db, event, before, after)) return;
+    await refreshBrandCounts(db, brands, eventTime(event));
   },
 );

@@ -53,20 +53,17 @@ describe('countAnalyticsWrite', () => {
 });
 
 describe('runAnalyticsSnapshotJob', () => {
-  it("copies the live figures into the day's snapshot and purges expired markers", async () => {
-    const old = {
-      id: 'old',
-      time: '2026-01-01T00:00:00Z',
-      data: writeEvent('old', null, subscription('active')).data,
-    };
-    await countAnalyticsWrite(db(), 'subscriptions', old);
-    const report = await runAnalyticsSnapshotJob(db(), NOW);
-    const day = analyticsDayDocSchema.parse(fake.read(`analytics_days/${report.day.date}`));
-    expect(day.date).toBe(NOW.toISOString().slice(0, 10));
+  it('copies the live figures into the snapshot of the business day it was due', async () => {
+    await countAnalyticsWrite(db(), 'subscriptions', writeEvent('a', null, subscription('active')));
+    // Due 23:55 in New York on Nov 23, run (a retry) at 00:20 on Nov 24.
+    const due = new Date('2026-11-24T04:55:00Z');
+    const ran = new Date('2026-11-24T05:20:00Z');
+    const report = await runAnalyticsSnapshotJob(db(), due, ran);
+    const day = analyticsDayDocSchema.parse(fake.read('analytics_days/2026-11-23'));
+    expect(report.day.date).toBe('2026-11-23');
+    expect(day.taken_at).toEqual(ran);
     expect(day.members.crown.active).toBe(1);
     expect(day.mrr_cents.crown).toBe(24900);
-    expect(report.purged).toBe(1);
-    expect([...fake.all('analytics_events').keys()]).toEqual([]);
   });
 
   it('writes an all-zero day before anything was counted', async () => {

@@ -1,9 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { productDocSchema, waitlistSignupDocSchema } from '@unlimited/domain';
+import {
+  dashboardStatsDocSchema,
+  productDocSchema,
+  waitlistSignupDocSchema,
+} from '@unlimited/domain';
 import { FakeFirestore } from '../../__tests__/fake-firestore';
 import { NOW } from '../../__tests__/fixtures';
 import { signupIdForEmail } from '../../waitlist/signup-id';
-import { chunk, importProductsCsv, productImportActivityText } from '../import-products';
+import {
+  chunk,
+  IMPORT_BATCH_PRODUCTS,
+  importProductsCsv,
+  productImportActivityText,
+} from '../import-products';
 import { importWaitlistSurvey, surveyImportActivityText } from '../import-survey';
 
 let fake: FakeFirestore;
@@ -60,11 +69,22 @@ describe('importProductsCsv', () => {
     ]);
   });
 
-  it('writes in batches of at most 500', async () => {
+  it('writes in batches of at most 500, counting each batch once in the counters', async () => {
     const csv = [HEADER, ...Array.from({ length: 1001 }, (_, i) => row(`Bag ${i}`))].join('\n');
     const result = await importProductsCsv(fake.asFirestore(), csv, 'admin', NOW);
     expect(result.imported).toBe(1001);
-    expect(fake.commits).toBe(3);
+    const batches = Math.ceil(1001 / IMPORT_BATCH_PRODUCTS);
+    // Each batch, then the brand lists recounted once for it.
+    expect(fake.commits).toBe(batches * 2);
+    expect(fake.largestCommit).toBeLessThanOrEqual(500);
+    expect(dashboardStatsDocSchema.parse(fake.read('stats/dashboard'))).toMatchObject({
+      products_total: 1001,
+      products_active_without_photos: 0,
+    });
+    expect(fake.read('analytics/current')).toMatchObject({ catalogue: { active: 1001 } });
+    // Every creation's key is left for the triggers, which then count nothing.
+    expect(fake.all('stats_events').size).toBe(1001);
+    expect(fake.all('analytics_events').size).toBe(1001);
   });
 
   it('refuses a file it cannot read as a whole, writing nothing', async () => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { dashboardStatsDocSchema } from '@unlimited/domain';
 import { FakeFirestore } from '../../__tests__/fake-firestore';
 import { NOW, orderData, productData, writeEvent } from '../../__tests__/fixtures';
-import { applyStatsEvent, purgeStatsEvents, statsEventDocId } from '../apply-delta';
+import { applyStatsEvent, statsEventDocId } from '../apply-delta';
 import { refreshBrandCounts } from '../brand-summary';
 import { countWrite } from '../count-write';
 import { recountDashboard } from '../recount';
@@ -34,11 +34,11 @@ describe('applyStatsEvent', () => {
     expect(statsEventDocId('a/b/c')).toBe('a_b_c');
   });
 
-  it('purges expired markers only', async () => {
-    await applyStatsEvent(db(), 'old', { orders_total: 1 }, new Date('2026-01-01T00:00:00Z'));
-    await applyStatsEvent(db(), 'new', { orders_total: 1 }, NOW);
-    await expect(purgeStatsEvents(db(), new Date('2026-06-01T00:00:00Z'))).resolves.toBe(1);
-    expect([...fake.all('stats_events').keys()]).toEqual(['new']);
+  it('stamps each marker with the expiry the TTL policy deletes it by (8 days on)', async () => {
+    await applyStatsEvent(db(), 'e', { orders_total: 1 }, new Date('2026-01-01T00:00:00Z'));
+    expect(fake.read('stats_events/e')).toMatchObject({
+      expire_at: new Date('2026-01-09T00:00:00Z'),
+    });
   });
 });
 

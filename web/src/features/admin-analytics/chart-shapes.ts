@@ -6,6 +6,7 @@
 import {
   analyticsState,
   dayKey,
+  shiftDayKey,
   weekKey,
   type AnalyticsCurrentDoc,
   type AnalyticsDayDoc,
@@ -31,9 +32,9 @@ export const sum = (values: readonly number[]) => values.reduce((a, b) => a + b,
 
 /** The Mondays of the last {@link WEEKS_SHOWN} weeks up to `today`'s, oldest first. */
 export function recentWeeks(today: Date): string[] {
-  const monday = new Date(`${weekKey(today)}T00:00:00Z`);
+  const monday = weekKey(today);
   return Array.from({ length: WEEKS_SHOWN }, (_, i) =>
-    dayKey(new Date(monday.getTime() - (WEEKS_SHOWN - 1 - i) * 7 * 86_400_000)),
+    shiftDayKey(monday, -(WEEKS_SHOWN - 1 - i) * 7),
   );
 }
 

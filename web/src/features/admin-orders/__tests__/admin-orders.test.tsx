@@ -55,6 +55,7 @@ function success(list = orders, extra: Partial<AdminOrdersState> = {}): AdminOrd
     orders: list,
     hasMore: false,
     loadingMore: false,
+    moreFailed: false,
     loadMore: vi.fn(),
     ...extra,
   };

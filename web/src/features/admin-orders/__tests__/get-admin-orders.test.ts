@@ -1,5 +1,8 @@
 import { act, renderHook } from '@testing-library/react';
+import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order } from '@unlimited/domain';
+import { useLivePages, type LivePagesState } from '@/lib/firestore/live-pages';
 import { useAdminOrders } from '../api/get-admin-orders';
 import { makeOrder } from './fixtures';
 
@@ -8,23 +11,37 @@ vi.mock('@/lib/firestore/queries/orders', () => ({
   ADMIN_ORDERS_PAGE_SIZE: 2,
   adminOrdersQuery: (db: unknown, options: unknown) => adminOrdersQuery(db, options),
 }));
-let collection: { status: string; data?: unknown } = { status: 'loading' };
 vi.mock('reactfire', () => ({ useFirestore: () => 'db' }));
-vi.mock('@/lib/firestore/live', () => ({ useFirestoreCollection: () => collection }));
+vi.mock('@/lib/firestore/live-pages', () => ({ useLivePages: vi.fn() }));
 
-const snapshotOf = (ids: string[]) => ({
-  docs: ids.map((id) => ({ data: () => makeOrder({ id }) })),
-});
+function answer(ids: string[], more: Partial<LivePagesState<Order>> = {}) {
+  vi.mocked(useLivePages).mockReturnValue({
+    status: 'success',
+    items: ids.map((id) => makeOrder({ id })),
+    hasMore: false,
+    loadingMore: false,
+    moreFailed: false,
+    ...more,
+  });
+}
+
+/** The page query the hook gave `useLivePages` last, and how many pages it asked for. */
+function lastPages() {
+  const [pageQuery, size, pages] = vi.mocked(useLivePages).mock.lastCall!;
+  return { pageQuery: pageQuery as (after?: unknown) => unknown, size, pages };
+}
 
 beforeEach(() => {
   adminOrdersQuery.mockClear();
-  collection = { status: 'loading' };
+  vi.mocked(useLivePages).mockReset();
 });
 
 describe('useAdminOrders', () => {
-  it('reads one page, then a wider window, keeping the rows while it loads', () => {
-    collection = { status: 'success', data: snapshotOf(['a', 'b']) };
-    const { result, rerender } = renderHook(() => useAdminOrders('unfulfilled'));
+  it('reads one page, then the next page after the last order, keeping the rows', () => {
+    answer(['a', 'b'], { hasMore: true });
+    const { result } = renderHook(() => useAdminOrders('unfulfilled'));
+    expect(lastPages()).toMatchObject({ size: 2, pages: 1 });
+    lastPages().pageQuery();
     expect(adminOrdersQuery).toHaveBeenLastCalledWith('db', {
       statuses: ['pending_shipment', 'in_transit'],
       pageSize: 2,
@@ -32,33 +49,30 @@ describe('useAdminOrders', () => {
     expect(result.current.orders.map((o) => o.id)).toEqual(['a', 'b']);
     expect(result.current.hasMore).toBe(true);
 
-    collection = { status: 'loading' };
+    answer(['a', 'b'], { loadingMore: true });
     act(() => result.current.loadMore());
+    expect(lastPages().pages).toBe(2);
+    const last = { id: 'b' } as unknown as QueryDocumentSnapshot<Order>;
+    lastPages().pageQuery(last);
     expect(adminOrdersQuery).toHaveBeenLastCalledWith('db', {
       statuses: ['pending_shipment', 'in_transit'],
-      pageSize: 4,
+      pageSize: 2,
+      after: last,
     });
-    expect(result.current.status).toBe('success');
-    expect(result.current.loadingMore).toBe(true);
+    expect(result.current).toMatchObject({ status: 'success', loadingMore: true });
     expect(result.current.orders.map((o) => o.id)).toEqual(['a', 'b']);
-
-    collection = { status: 'success', data: snapshotOf(['a', 'b', 'c']) };
-    rerender();
-    expect(result.current.orders.map((o) => o.id)).toEqual(['a', 'b', 'c']);
-    expect(result.current.hasMore).toBe(false);
   });
 
-  it('asks for every status when the filter is all', () => {
-    renderHook(() => useAdminOrders('all'));
+  it('asks for every status when the filter is all, and starts again at one page', () => {
+    answer(['a', 'b'], { hasMore: true });
+    const { result, rerender } = renderHook(({ filter }) => useAdminOrders(filter), {
+      initialProps: { filter: 'unfulfilled' as 'unfulfilled' | 'all' },
+    });
+    act(() => result.current.loadMore());
+    expect(lastPages().pages).toBe(2);
+    rerender({ filter: 'all' });
+    expect(lastPages().pages).toBe(1);
+    lastPages().pageQuery();
     expect(adminOrdersQuery).toHaveBeenLastCalledWith('db', { statuses: [], pageSize: 2 });
-    expect(renderHook(() => useAdminOrders('all')).result.current.status).toBe('loading');
-  });
-
-  it('reports an empty answer from the offline cache as a failure, not "no orders"', () => {
-    collection = {
-      status: 'success',
-      data: { docs: [], empty: true, metadata: { fromCache: true } },
-    };
-    expect(renderHook(() => useAdminOrders('all')).result.current.status).toBe('error');
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The admin order list: newest first, live, optionally limited to some statuses, read a
- * page at a time ("Load more" widens the live window by one page).
+ * page at a time ("Load more" reads the next page after the last order listed).
  */
-import { useCallback, useMemo, useState } from 'react';
-import type { Firestore, Query } from 'firebase/firestore';
+import { useCallback, useState } from 'react';
+import type { Firestore, Query, QueryDocumentSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import {
   ORDER_STATUSES,
@@ -12,7 +12,7 @@ import {
   type OrderStatus,
 } from '@unlimited/domain';
 import { ADMIN_ORDERS_PAGE_SIZE, adminOrdersQuery } from '@/lib/firestore/queries/orders';
-import { useFirestoreCollection } from '@/lib/firestore/live';
+import { useLivePages } from '@/lib/firestore/live-pages';
 
 /** The status filter of the order list. */
 export type OrderStatusFilter = 'all' | 'unfulfilled' | OrderStatus;
@@ -31,14 +31,16 @@ export function statusesFor(filter: OrderStatusFilter): readonly OrderStatus[] {
   return [filter];
 }
 
+/** The page of the list after `after` (the first page without it). */
 export function getAdminOrdersQuery(
   db: Firestore,
   filter: OrderStatusFilter,
-  pages: number,
+  after?: QueryDocumentSnapshot<Order>,
 ): Query<Order> {
   return adminOrdersQuery(db, {
     statuses: statusesFor(filter),
-    pageSize: pages * ADMIN_ORDERS_PAGE_SIZE,
+    pageSize: ADMIN_ORDERS_PAGE_SIZE,
+    ...(after ? { after } : {}),
   });
 }
 
@@ -49,6 +51,8 @@ export interface AdminOrdersState {
   hasMore: boolean;
   /** Reading the next page (the orders read so far stay listed). */
   loadingMore: boolean;
+  /** The next page failed (the orders read so far stay listed). */
+  moreFailed: boolean;
   loadMore: () => void;
 }
 
@@ -57,27 +61,19 @@ export function useAdminOrders(filter: OrderStatusFilter): AdminOrdersState {
   const [range, setRange] = useState({ filter, pages: 1 });
   // A new filter starts again at one page.
   const pages = range.filter === filter ? range.pages : 1;
-  const q = useMemo(() => getAdminOrdersQuery(db, filter, pages), [db, filter, pages]);
-  const { status: readStatus, data: snapshot } = useFirestoreCollection(q);
-  // Offline, Firestore answers from its empty memory cache: "could not load", not "none".
-  const unreachable = readStatus === 'success' && snapshot.empty && snapshot.metadata.fromCache;
-  const status = unreachable ? 'error' : readStatus;
-  const fresh = useMemo(() => snapshot?.docs.map((doc) => doc.data()) ?? null, [snapshot]);
-
-  // Keep the last list of this filter on screen while the wider window loads.
-  const [shown, setShown] = useState<{ filter: OrderStatusFilter; orders: Order[] } | null>(null);
-  if (status === 'success' && fresh && (shown?.orders !== fresh || shown.filter !== filter)) {
-    setShown({ filter, orders: fresh });
-  }
-  const previous = shown?.filter === filter ? shown.orders : null;
-
+  const pageQuery = useCallback(
+    (after?: QueryDocumentSnapshot<Order>) => getAdminOrdersQuery(db, filter, after),
+    [db, filter],
+  );
+  const loaded = useLivePages(pageQuery, ADMIN_ORDERS_PAGE_SIZE, pages);
   const loadMore = useCallback(() => setRange({ filter, pages: pages + 1 }), [filter, pages]);
-  const orders = status === 'success' && fresh ? fresh : (previous ?? []);
   return {
-    status: status === 'loading' && previous ? 'success' : status,
-    orders,
-    hasMore: orders.length >= pages * ADMIN_ORDERS_PAGE_SIZE,
-    loadingMore: status === 'loading' && previous !== null,
+    status: loaded.status,
+    orders: loaded.items,
+    // The button stays (as "Loading...") while the next page is read.
+    hasMore: loaded.hasMore || loaded.loadingMore,
+    loadingMore: loaded.loadingMore,
+    moreFailed: loaded.moreFailed,
     loadMore,
   };
 }

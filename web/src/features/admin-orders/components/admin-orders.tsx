@@ -198,6 +198,11 @@ export function AdminOrders() {
                 </tbody>
               </table>
             )}
+            {orders.moreFailed && (
+              <FormAlert className="mt-4">
+                Failed to load more orders. Please try again later.
+              </FormAlert>
+            )}
             {orders.hasMore && (
               <div className="mt-4 flex flex-col items-center gap-2">
                 <p className="text-xs text-neutral-500">

@@ -48,6 +48,7 @@ function list(items = signups, extra: Partial<WaitlistSignupsState> = {}): Waitl
     signups: items,
     hasMore: false,
     loadingMore: false,
+    moreFailed: false,
     loadMore: vi.fn(),
     ...extra,
   };

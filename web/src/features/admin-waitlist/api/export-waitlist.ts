@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import { getDocs, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import type { WaitlistSignup } from '@unlimited/domain';
+import { ADMIN_WAITLIST_PAGE_SIZE } from '@/lib/firestore/queries/waitlist';
 import { getWaitlistSignupsQuery, type WaitlistFilter } from './get-waitlist-signups';
 
 /** Pages of the admin page size read at most for one export (10,000 signups at 50). */
@@ -15,7 +16,9 @@ export async function getWaitlistForExport(
   db: Firestore,
   filter: WaitlistFilter,
 ): Promise<WaitlistSignup[]> {
-  const snapshot = await getDocs(getWaitlistSignupsQuery(db, filter, EXPORT_MAX_PAGES));
+  const snapshot = await getDocs(
+    getWaitlistSignupsQuery(db, filter, { pageSize: EXPORT_MAX_PAGES * ADMIN_WAITLIST_PAGE_SIZE }),
+  );
   return snapshot.docs.map((doc) => doc.data());
 }
 

@@ -1,26 +1,37 @@
 /**
  * The admin waitlist: newest first, live, filtered by status and tier on the server, read
- * a page at a time ("Load more" widens the live window by one page).
+ * a page at a time ("Load more" reads the next page after the last signup listed).
  */
-import { useCallback, useMemo, useState } from 'react';
-import type { Firestore, Query } from 'firebase/firestore';
+import { useCallback, useState } from 'react';
+import type { Firestore, Query, QueryDocumentSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import type { TierId, WaitlistSignup, WaitlistStatus } from '@unlimited/domain';
 import { ADMIN_WAITLIST_PAGE_SIZE, adminWaitlistQuery } from '@/lib/firestore/queries/waitlist';
-import { useFirestoreCollection } from '@/lib/firestore/live';
+import { useLivePages } from '@/lib/firestore/live-pages';
 
 export interface WaitlistFilter {
   status: WaitlistStatus | null;
   tier: TierId | null;
 }
 
+/**
+ * `pageSize` signups of the list after `after` (the first page without it): one page of
+ * the screen, or a larger read (the export).
+ */
 export function getWaitlistSignupsQuery(
   db: Firestore,
   filter: WaitlistFilter,
-  pages: number,
+  {
+    pageSize = ADMIN_WAITLIST_PAGE_SIZE,
+    after,
+  }: {
+    pageSize?: number;
+    after?: QueryDocumentSnapshot<WaitlistSignup> | undefined;
+  } = {},
 ): Query<WaitlistSignup> {
   return adminWaitlistQuery(db, {
-    pageSize: pages * ADMIN_WAITLIST_PAGE_SIZE,
+    pageSize,
+    ...(after ? { after } : {}),
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.tier ? { tier: filter.tier } : {}),
   });
@@ -31,6 +42,8 @@ export interface WaitlistSignupsState {
   signups: WaitlistSignup[];
   hasMore: boolean;
   loadingMore: boolean;
+  /** The next page failed (the signups read so far stay listed). */
+  moreFailed: boolean;
   loadMore: () => void;
 }
 
@@ -42,30 +55,20 @@ export function useWaitlistSignups(filter: WaitlistFilter): WaitlistSignupsState
   const [range, setRange] = useState({ key, pages: 1 });
   const pages = range.key === key ? range.pages : 1;
   const { status: statusFilter, tier } = filter;
-  const q = useMemo(
-    () => getWaitlistSignupsQuery(db, { status: statusFilter, tier }, pages),
-    [db, statusFilter, tier, pages],
+  const pageQuery = useCallback(
+    (after?: QueryDocumentSnapshot<WaitlistSignup>) =>
+      getWaitlistSignupsQuery(db, { status: statusFilter, tier }, { after }),
+    [db, statusFilter, tier],
   );
-  const { status: readStatus, data: snapshot } = useFirestoreCollection(q);
-  // Offline, Firestore answers from its empty memory cache: "could not load", not "none".
-  const unreachable = readStatus === 'success' && snapshot.empty && snapshot.metadata.fromCache;
-  const status = unreachable ? 'error' : readStatus;
-  const fresh = useMemo(() => snapshot?.docs.map((doc) => doc.data()) ?? null, [snapshot]);
-
-  // Keep the last list of this filter on screen while the wider window loads.
-  const [shown, setShown] = useState<{ key: string; signups: WaitlistSignup[] } | null>(null);
-  if (status === 'success' && fresh && (shown?.signups !== fresh || shown.key !== key)) {
-    setShown({ key, signups: fresh });
-  }
-  const previous = shown?.key === key ? shown.signups : null;
-
+  const loaded = useLivePages(pageQuery, ADMIN_WAITLIST_PAGE_SIZE, pages);
   const loadMore = useCallback(() => setRange({ key, pages: pages + 1 }), [key, pages]);
-  const signups = status === 'success' && fresh ? fresh : (previous ?? []);
   return {
-    status: status === 'loading' && previous ? 'success' : status,
-    signups,
-    hasMore: signups.length >= pages * ADMIN_WAITLIST_PAGE_SIZE,
-    loadingMore: status === 'loading' && previous !== null,
+    status: loaded.status,
+    signups: loaded.items,
+    // The button stays (as "Loading...") while the next page is read.
+    hasMore: loaded.hasMore || loaded.loadingMore,
+    loadingMore: loaded.loadingMore,
+    moreFailed: loaded.moreFailed,
     loadMore,
   };
 }

@@ -233,6 +233,11 @@ export function AdminWaitlist() {
               inviting={inviteActions.busy}
             />
           )}
+          {list.moreFailed && (
+            <FormAlert className="mt-4">
+              Failed to load more signups. Please try again later.
+            </FormAlert>
+          )}
           {list.hasMore && (
             <div className="mt-4 flex justify-center">
               <Button variant="outline" onClick={list.loadMore} disabled={list.loadingMore}>

@@ -3,30 +3,33 @@ import type { User } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@unlimited/domain';
 import { useCatalog } from '@/features/bags/api/get-catalog';
-import { useFirestoreCollection } from '@/lib/firestore/live';
+import { useLivePages } from '@/lib/firestore/live-pages';
 import { catalogQuery } from '@/lib/firestore/queries/products';
 import { useSession } from '@/lib/session/session';
 import { productFixture } from './fixtures';
 
 vi.mock('reactfire', () => ({ useFirestore: vi.fn(() => ({})) }));
-vi.mock('@/lib/firestore/live', () => ({ useFirestoreCollection: vi.fn() }));
+vi.mock('@/lib/firestore/live-pages', () => ({ useLivePages: vi.fn() }));
 vi.mock('@/lib/session/session', () => ({ useSession: vi.fn() }));
 vi.mock('@/lib/firestore/queries/products', () => ({
   CATALOG_PAGE_SIZE: 2,
   catalogQuery: vi.fn((_db: unknown, options: unknown) => ({ options })),
 }));
 
-type Result = ReturnType<typeof useFirestoreCollection>;
+function answer(products: Product[], more: { hasMore?: boolean; loadingMore?: boolean } = {}) {
+  vi.mocked(useLivePages).mockReturnValue({
+    status: 'success',
+    items: products,
+    hasMore: more.hasMore ?? false,
+    loadingMore: more.loadingMore ?? false,
+    moreFailed: false,
+  });
+}
 
-function answer(products: Product[] | 'loading') {
-  vi.mocked(useFirestoreCollection).mockReturnValue(
-    (products === 'loading'
-      ? { status: 'loading', data: undefined }
-      : {
-          status: 'success',
-          data: { size: products.length, docs: products.map((p) => ({ data: () => p })) },
-        }) as unknown as Result,
-  );
+/** The page query `useCatalog` gave `useLivePages` last, called for the page after `after`. */
+function pageAfter(after?: unknown): unknown {
+  const pageQuery = vi.mocked(useLivePages).mock.lastCall![0] as (after?: unknown) => unknown;
+  return pageQuery(after);
 }
 
 beforeEach(() => {
@@ -40,25 +43,31 @@ beforeEach(() => {
 });
 
 describe('useCatalog', () => {
-  it('asks for the member’s tier, the category, and one page more on Load more', () => {
-    answer([productFixture({ id: 'a' }), productFixture({ id: 'b' })]);
+  it('pages the member’s tier and category by cursor, a page of the page size at a time', () => {
+    answer([productFixture({ id: 'a' }), productFixture({ id: 'b' })], { hasMore: true });
     const { result, rerender } = renderHook(
       ({ pages }) => useCatalog({ category: 'Bags' }, pages),
       {
         initialProps: { pages: 1 },
       },
     );
+    expect(useLivePages).toHaveBeenLastCalledWith(expect.any(Function), 2, 1);
+    pageAfter();
     expect(catalogQuery).toHaveBeenLastCalledWith(
       {},
       { tier: 'elite', category: 'Bags', pageSize: 2 },
     );
     expect(result.current).toMatchObject({ status: 'success', hasMore: true });
 
-    answer('loading');
+    answer([productFixture({ id: 'a' }), productFixture({ id: 'b' })], { loadingMore: true });
     rerender({ pages: 2 });
+    expect(useLivePages).toHaveBeenLastCalledWith(expect.any(Function), 2, 2);
+    const last = { id: 'b' };
+    pageAfter(last);
+    // The next page starts after the last bag read: one page more, not two pages again.
     expect(catalogQuery).toHaveBeenLastCalledWith(
       {},
-      { tier: 'elite', category: 'Bags', pageSize: 4 },
+      { tier: 'elite', category: 'Bags', pageSize: 2, after: last },
     );
     // The first page stays on screen while the next loads.
     expect(result.current).toMatchObject({ status: 'success', loadingMore: true });
@@ -79,6 +88,7 @@ describe('useCatalog', () => {
     const { result } = renderHook(() =>
       useCatalog({ category: 'Bags', search: 'HERMÈS kelly' }, 1),
     );
+    pageAfter();
     expect(catalogQuery).toHaveBeenLastCalledWith(
       {},
       { tier: 'elite', keyword: 'hermes', pageSize: 2 },

@@ -10,7 +10,11 @@ import {
 } from '@unlimited/domain';
 import { useOrderConditionRecord } from '@/components/condition/use-condition-record';
 import { useOrderHistory } from '@/features/orders/api/get-order-history';
-import { ORDERS_FAILED, OrderHistory } from '@/features/orders/components/order-history';
+import {
+  MORE_ORDERS_FAILED,
+  ORDERS_FAILED,
+  OrderHistory,
+} from '@/features/orders/components/order-history';
 import { orderFixture as memberOrder } from '@/testing/fixtures/members';
 import placeholderPhoto from '@/assets/bag-placeholder.svg';
 
@@ -114,6 +118,47 @@ describe('/orders', () => {
   it('reads the signed-in member’s own orders', () => {
     renderHistory();
     expect(useOrderHistory).toHaveBeenCalledWith('uid-ada');
+  });
+
+  it('says how many of the latest orders are shown and loads the next page on Load More', async () => {
+    const loadMore = vi.fn();
+    vi.mocked(useOrderHistory).mockReturnValue({
+      status: 'success',
+      orders: [delivered, completed],
+      hasMore: true,
+      loadingMore: false,
+      moreFailed: false,
+      loadMore,
+    });
+    const { user } = renderHistory();
+    expect(screen.getByText('Your latest 2 orders, newest first · 1 current')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Load More' }));
+    expect(loadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the orders shown while the next page loads, and says when it failed', () => {
+    const paging = { hasMore: true, loadingMore: true, moreFailed: false, loadMore: vi.fn() };
+    vi.mocked(useOrderHistory).mockReturnValue({
+      status: 'success',
+      orders: [delivered, completed],
+      ...paging,
+    });
+    renderHistory();
+    expect(screen.getByRole('button', { name: 'Loading...' })).toBeDisabled();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(2);
+    cleanup();
+
+    vi.mocked(useOrderHistory).mockReturnValue({
+      status: 'success',
+      orders: [delivered, completed],
+      ...paging,
+      hasMore: false,
+      loadingMore: false,
+      moreFailed: true,
+    });
+    renderHistory();
+    expect(screen.getByText(MORE_ORDERS_FAILED)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Load More' })).toBeNull();
   });
 
   it('lists every order newest first, each with its bag, status and dates', () => {

@@ -2,15 +2,17 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { isCurrentOrder, type TierId } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
+import { LoadMore } from '@/components/ui/load-more';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useOrderHistory } from '../api/get-order-history';
 import { OrderHistoryItem } from './order-history-item';
 
 export const ORDERS_FAILED = 'We could not load your orders. Please try again.';
+export const MORE_ORDERS_FAILED = 'We could not load more of your orders. Please try again later.';
 
-function Summary({ total, current }: { total: number; current: number }) {
-  const orders = total === 1 ? '1 order' : `${total} orders`;
+function Summary({ total, current, more }: { total: number; current: number; more: boolean }) {
+  const orders = more ? `Your latest ${total} orders` : total === 1 ? '1 order' : `${total} orders`;
   const now = current === 0 ? 'none out now' : current === 1 ? '1 current' : `${current} current`;
   return (
     <p className="mt-2 text-neutral-600 dark:text-neutral-400">
@@ -20,8 +22,8 @@ function Summary({ total, current }: { total: number; current: number }) {
 }
 
 /**
- * `/orders`: every order of the member, current and past, newest first: the bag, its
- * status, tracking number and dates. `tier` is the member's plan (its swap clock).
+ * `/orders`: every order of the member, current and past, newest first (a page at a
+ * time, with Load More): the bag, its status, tracking number and dates. `tier` is the member's plan (its swap clock).
  */
 export function OrderHistory({ uid, tier = null }: { uid: string; tier?: TierId | null }) {
   const state = useOrderHistory(uid);
@@ -34,6 +36,7 @@ export function OrderHistory({ uid, tier = null }: { uid: string; tier?: TierId 
       <h1 className="mt-4 font-display text-4xl">Your Orders</h1>
       {state.status === 'success' && state.orders.length > 0 && (
         <Summary
+          more={state.hasMore === true}
           total={state.orders.length}
           current={state.orders.filter((order) => isCurrentOrder(order.order_status)).length}
         />
@@ -69,6 +72,17 @@ export function OrderHistory({ uid, tier = null }: { uid: string; tier?: TierId 
               </li>
             ))}
           </ol>
+        )}
+        {state.status === 'success' && state.loadMore && (
+          <LoadMore
+            page={{
+              hasMore: state.hasMore ?? false,
+              loadingMore: state.loadingMore ?? false,
+              moreFailed: state.moreFailed ?? false,
+              loadMore: state.loadMore,
+            }}
+            failedMessage={MORE_ORDERS_FAILED}
+          />
         )}
       </div>
     </main>

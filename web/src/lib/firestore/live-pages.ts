@@ -1,0 +1,119 @@
+/**
+ * Live cursor pages: `pages` pages of a query, each its own listener on one page that
+ * starts after the last document of the page before (`startAfter`), so "Load more" reads
+ * one more page, not every page again (a limit raised by a page re-reads them all: page 5
+ * would cost 5 pages of reads). Every loaded page stays live.
+ *
+ * A page's cursor is taken when the page is first asked for. If a document is added
+ * above or removed from an earlier page, that page's listener shows the change; a
+ * document pushed across a page boundary may then be listed by two pages (shown once:
+ * `items` are unique by id) or by none until the next read of the list.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { onSnapshot, type QueryDocumentSnapshot, type Unsubscribe } from 'firebase/firestore';
+import type { PageQuery } from './paged';
+
+export interface LivePagesState<T> {
+  status: 'loading' | 'error' | 'success';
+  items: T[];
+  /** The last page read was full, so there may be more. */
+  hasMore: boolean;
+  /** A page asked for is still being read (the pages before it stay listed). */
+  loadingMore: boolean;
+  /** A page after the first failed (the pages before it stay listed). */
+  moreFailed: boolean;
+}
+
+type Page<T> = { docs: QueryDocumentSnapshot<T>[] } | 'error';
+const NONE: never[] = [];
+
+/**
+ * `pageQuery` must be stable (memoised): a new one starts again from the first page.
+ * Raising `pages` reads the next page once the one before is in and full.
+ */
+export function useLivePages<T>(
+  pageQuery: PageQuery<T>,
+  pageSize: number,
+  pages: number,
+): LivePagesState<T> {
+  const [state, setState] = useState<{ source: PageQuery<T>; pages: Page<T>[] } | null>(null);
+  const loaded = state?.source === pageQuery ? state.pages : NONE;
+  const listeners = useRef<{ source: PageQuery<T> | null; unsubscribes: Unsubscribe[] }>({
+    source: null,
+    unsubscribes: [],
+  });
+
+  // Every listener of a query ends with it (and on unmount).
+  useEffect(
+    () => () => {
+      for (const unsubscribe of listeners.current.unsubscribes) unsubscribe();
+      listeners.current = { source: null, unsubscribes: [] };
+    },
+    [pageQuery],
+  );
+
+  useEffect(() => {
+    if (listeners.current.source !== pageQuery) {
+      for (const unsubscribe of listeners.current.unsubscribes) unsubscribe();
+      listeners.current = { source: pageQuery, unsubscribes: [] };
+    }
+    const index = listeners.current.unsubscribes.length;
+    if (index >= pages) return;
+    let after: QueryDocumentSnapshot<T> | undefined;
+    if (index > 0) {
+      const previous = loaded[index - 1];
+      // Not read yet, failed, or not full (the end): no next page to ask for now.
+      if (previous === undefined || previous === 'error' || previous.docs.length < pageSize) return;
+      after = previous.docs.at(-1);
+    }
+    const put = (page: Page<T>) =>
+      setState((current) => {
+        const pagesNow = current?.source === pageQuery ? [...current.pages] : [];
+        pagesNow[index] = page;
+        return { source: pageQuery, pages: pagesNow };
+      });
+    listeners.current.unsubscribes.push(
+      onSnapshot(
+        pageQuery(after),
+        // Offline, Firestore answers from its empty memory cache: "could not load", not "none".
+        (snapshot) =>
+          put(snapshot.empty && snapshot.metadata.fromCache ? 'error' : { docs: snapshot.docs }),
+        () => put('error'),
+      ),
+    );
+  }, [pageQuery, pages, pageSize, loaded]);
+
+  return useMemo(() => {
+    const first = loaded[0];
+    if (first === undefined) return { status: 'loading', items: [], hasMore: false, loadingMore: false, moreFailed: false };
+    if (first === 'error') return { status: 'error', items: [], hasMore: false, loadingMore: false, moreFailed: false };
+    const seen = new Set<string>();
+    const items: T[] = [];
+    let last = first;
+    let count = 0;
+    let failed = false;
+    for (const page of loaded) {
+      if (page === undefined) break;
+      if (page === 'error') {
+        failed = true;
+        break;
+      }
+      last = page;
+      count += 1;
+      for (const doc of page.docs) {
+        if (seen.has(doc.id)) continue;
+        seen.add(doc.id);
+        items.push(doc.data());
+      }
+    }
+    // A later page that failed ends the list where it stands.
+    const full = !failed && last.docs.length >= pageSize;
+    return {
+      status: 'success',
+      items,
+      hasMore: full && count >= pages,
+      loadingMore: full && count < pages,
+      moreFailed: failed,
+    };
+  }, [loaded, pageSize, pages]);
+}
