@@ -5,5 +5,8 @@ export default defineProject({
     name: 'functions',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // The unit tests run as the emulators do: in the `demo-unlimited` project, where no
+    // configuration is needed (params.test.ts sets other projects itself).
+    env: { GCLOUD_PROJECT: 'demo-unlimited' },
   },
 });
