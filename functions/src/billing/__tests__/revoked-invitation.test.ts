@@ -1,0 +1,153 @@
+/**
+ * Security review M2: a sign-up paid after its invitation was revoked (a Checkout opened
+ * before, paid after) or for an invitation its account never accepted creates no
+ * membership; the payment is shown to admins to refund. Signed payloads through the
+ * webhook handler over the in-memory Firestore.
+ */
+import Stripe from 'stripe';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { BillingPrices } from '@unlimited/domain';
+import { FakeFirestore } from '../../__tests__/fake-firestore';
+import { NOW } from '../../__tests__/fixtures';
+import { handleStripeWebhook, type WebhookResponse } from '../webhook';
+
+const SECRET = 'whsec_test_secret';
+const PRICES: BillingPrices = {
+  reserve: 'price_reserve',
+  elite: 'price_elite',
+  crown: 'price_crown',
+  full_coverage: 'price_fc',
+  select_access: 'price_sa',
+};
+const stripe = new Stripe('sk_test_unused');
+const T0 = Math.floor(NOW.getTime() / 1000);
+
+let fake: FakeFirestore;
+
+function putInvitation(overrides: Record<string, unknown>): void {
+  fake.put('invitations/signup-1', {
+    signup_id: 'signup-1',
+    email: 'ann@example.com',
+    full_name: 'Ann Lee',
+    tier: 'elite',
+    token_hash: 'hash',
+    status: 'accepted',
+    expires_at: new Date(NOW.getTime() + 86_400_000),
+    created_at: NOW,
+    updated_at: NOW,
+    sent_count: 1,
+    invited_by: 'admin@unlimited.test',
+    accepted_uid: 'uid-ann',
+    accepted_at: NOW,
+    ...overrides,
+  });
+}
+
+beforeEach(() => {
+  fake = new FakeFirestore();
+  fake.put('waitlist_signups/signup-1', {
+    full_name: 'Ann Lee',
+    email: 'ann@example.com',
+    tier: 'elite',
+    status: 'pending',
+    submitted_at: NOW,
+    updated_at: NOW,
+  });
+});
+
+const subscription = {
+  id: 'sub_1',
+  object: 'subscription',
+  customer: 'cus_1',
+  status: 'active',
+  cancel_at_period_end: false,
+  start_date: T0,
+  metadata: { uid: 'uid-ann', signup_id: 'signup-1' },
+  items: {
+    object: 'list',
+    data: [{ price: { id: 'price_elite' }, current_period_end: T0 + 30 * 86_400 }],
+  },
+};
+
+const session = {
+  id: 'cs_1',
+  object: 'checkout.session',
+  mode: 'subscription',
+  client_reference_id: 'uid-ann',
+  customer: 'cus_1',
+  subscription: 'sub_1',
+  metadata: { uid: 'uid-ann', signup_id: 'signup-1' },
+};
+
+async function deliver(id: string, type: string, object: unknown): Promise<number> {
+  const body = JSON.stringify({ id, object: 'event', type, created: T0, data: { object } });
+  const header = stripe.webhooks.generateTestHeaderString({ payload: body, secret: SECRET });
+  let status = 0;
+  const response: WebhookResponse = {
+    status(code) {
+      status = code;
+      return response;
+    },
+    json() {},
+    send() {},
+  };
+  await handleStripeWebhook(
+    {
+      method: 'POST',
+      rawBody: Buffer.from(body),
+      header: (name) => (name.toLowerCase() === 'stripe-signature' ? header : undefined),
+    },
+    response,
+    { db: fake.asFirestore(), secret: SECRET, prices: PRICES, now: NOW },
+  );
+  return status;
+}
+
+function activityTexts(): string[] {
+  return [...fake.docs.entries()]
+    .filter(([path]) => path.startsWith('activity/'))
+    .map(([, data]) => String(data.action));
+}
+
+describe('a sign-up paid for an invitation that cannot be used', () => {
+  it('revoked after the Checkout opened: no membership, the invitation stays revoked, admins are told to refund', async () => {
+    putInvitation({ status: 'revoked', revoked_at: NOW });
+    expect(await deliver('evt_sub', 'customer.subscription.created', subscription)).toBe(200);
+    expect(await deliver('evt_cs', 'checkout.session.completed', session)).toBe(200);
+    expect(fake.read('subscriptions/uid-ann')).toBeUndefined();
+    expect(fake.read('invitations/signup-1')).toMatchObject({ status: 'revoked' });
+    expect(fake.read('waitlist_signups/signup-1')).toMatchObject({ status: 'pending' });
+    const flagged = activityTexts().filter((text) => /Refund it/.test(text));
+    expect(flagged).toHaveLength(2);
+    expect(flagged[0]).toMatch(/invitation that is revoked: no membership was created/);
+  });
+
+  it('an invitation that expired unused (never accepted by this account): no membership', async () => {
+    putInvitation({
+      status: 'pending',
+      accepted_uid: null,
+      accepted_at: null,
+      expires_at: new Date(NOW.getTime() - 86_400_000),
+    });
+    await deliver('evt_sub', 'customer.subscription.created', subscription);
+    expect(fake.read('subscriptions/uid-ann')).toBeUndefined();
+    expect(activityTexts().some((text) => /Refund it/.test(text))).toBe(true);
+  });
+
+  it('the invitation the account accepted still makes the membership, and its renewals keep it', async () => {
+    putInvitation({});
+    await deliver('evt_sub', 'customer.subscription.created', subscription);
+    await deliver('evt_cs', 'checkout.session.completed', session);
+    expect(fake.read('subscriptions/uid-ann')).toMatchObject({ status: 'active' });
+    expect(fake.read('invitations/signup-1')).toMatchObject({ status: 'converted' });
+    await deliver('evt_renew', 'customer.subscription.updated', {
+      ...subscription,
+      items: {
+        object: 'list',
+        data: [{ price: { id: 'price_crown' }, current_period_end: T0 + 60 * 86_400 }],
+      },
+    });
+    expect(fake.read('subscriptions/uid-ann')).toMatchObject({ plan_name: 'crown' });
+    expect(activityTexts().some((text) => /Refund it/.test(text))).toBe(false);
+  });
+});
