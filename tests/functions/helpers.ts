@@ -15,7 +15,12 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage as getAdminStorage } from 'firebase-admin/storage';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { CustomProvider, initializeAppCheck } from 'firebase/app-check';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  connectAuthEmulator,
+  getAuth,
+  signInWithEmailAndPassword,
+  type Auth as ClientAuth,
+} from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import {
   CALLABLE_NAMES,
@@ -345,6 +350,13 @@ export async function signedInCaller(
   connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
   await signInWithEmailAndPassword(auth, email, PASSWORD);
   return callerFor(app, uid, options.appCheck !== false);
+}
+
+/** The client SDK's Auth of a fresh app, on the Auth emulator (as a browser or a script). */
+export function clientAuth(): ClientAuth {
+  const auth = getAuth(clientApp());
+  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+  return auth;
 }
 
 /** Signs a fresh client app in with an existing account's email and password. */
