@@ -8,6 +8,7 @@ import type { AccessLevel, BorrowStatus } from './catalog';
 import {
   chooseRefusal,
   type ChooseProduct,
+  type HeldBag,
   type OrderRefusal,
   type TierSource,
 } from './order-eligibility';
@@ -195,6 +196,8 @@ export interface WaitingMemberFacts {
   subscription: TierSource | null;
   /** All their orders (the slots they hold, see `swapSlots`). */
   orders: readonly SlotOrder[];
+  /** Bags already held for them in other queues: each takes a slot (`chooseRefusal`). */
+  holds?: readonly HeldBag[];
 }
 
 /**

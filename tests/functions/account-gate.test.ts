@@ -122,13 +122,16 @@ describe('an invitee whose address someone took first', () => {
       email: 'ivy.member@example.com',
       password: 'member-password-1',
     });
-    await adminDb().collection('subscriptions').doc(member.uid).set({
-      plan_name: 'elite',
-      status: 'active',
-      started_at: new Date('2026-01-01T00:00:00Z'),
-      current_period_end: new Date('2027-01-01T00:00:00Z'),
-      add_ons: { full_coverage: false, select_access: false },
-    });
+    await adminDb()
+      .collection('subscriptions')
+      .doc(member.uid)
+      .set({
+        plan_name: 'elite',
+        status: 'active',
+        started_at: new Date('2026-01-01T00:00:00Z'),
+        current_period_end: new Date('2027-01-01T00:00:00Z'),
+        add_ons: { full_coverage: false, select_access: false },
+      });
     const token = await invite('gate-member', 'ivy.member@example.com');
     await expect(
       anonymousCaller().call('acceptInvitation', {
