@@ -343,7 +343,7 @@ export async function signedInCaller(
   options: { appCheck?: boolean } = {},
 ): Promise<Caller> {
   const email = `${uid}@integration.test`;
-  await adminAuth().createUser({ uid, email, password: PASSWORD });
+  await adminAuth().createUser({ uid, email, password: PASSWORD, emailVerified: true });
   if (Object.keys(claims).length > 0) await adminAuth().setCustomUserClaims(uid, claims);
   const app = clientApp();
   const auth = getAuth(app);

@@ -1,15 +1,20 @@
 /**
- * Security review M2: a sign-up paid after its invitation was revoked (a Checkout opened
- * before, paid after) or for an invitation its account never accepted creates no
- * membership; the payment is shown to admins to refund. Signed payloads through the
- * webhook handler over the in-memory Firestore.
+ * Payments that must be refunded, not applied (security review): a sign-up paid after its
+ * invitation was revoked (a Checkout opened before, paid after) or for an invitation its
+ * account never accepted creates no membership (M2); a second paid session for a bag
+ * already bought is not taken for a replay. Each is shown to admins to refund. Signed
+ * payloads through the webhook handler over the in-memory Firestore.
  */
 import Stripe from 'stripe';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BillingPrices } from '@unlimited/domain';
 import { FakeFirestore } from '../../__tests__/fake-firestore';
-import { NOW } from '../../__tests__/fixtures';
+import { NOW, orderData } from '../../__tests__/fixtures';
 import { handleStripeWebhook, type WebhookResponse } from '../webhook';
+
+vi.mock('../../lib/member-email', () => ({
+  verifiedEmailOf: () => Promise.resolve('elite@unlimited.test'),
+}));
 
 const SECRET = 'whsec_test_secret';
 const PRICES: BillingPrices = {
@@ -149,5 +154,47 @@ describe('a sign-up paid for an invitation that cannot be used', () => {
     });
     expect(fake.read('subscriptions/uid-ann')).toMatchObject({ plan_name: 'crown' });
     expect(activityTexts().some((text) => /Refund it/.test(text))).toBe(false);
+  });
+});
+
+describe('a second paid session for a bag already bought', () => {
+  const purchaseSession = (id: string) => ({
+    id,
+    object: 'checkout.session',
+    mode: 'payment',
+    payment_status: 'paid',
+    amount_total: 129_500,
+    client_reference_id: 'member-1',
+    metadata: {
+      kind: 'purchase',
+      uid: 'member-1',
+      order_id: 'order-1',
+      bag_id: 'bag-1',
+      amount: '129500',
+    },
+  });
+
+  it('is flagged to admins for refund; the first payment stands and a replay of it changes nothing', async () => {
+    fake.put('orders/order-1', orderData('delivered'));
+    fake.put('products/bag-1', {
+      title: 'Classic Flap Bag',
+      brand: 'Chanel',
+      status: 'Active',
+      borrow_status: 'Borrowed',
+      current_borrower: 'member-1',
+      price: 185_000,
+    });
+    await deliver('evt_p1', 'checkout.session.completed', purchaseSession('cs_first'));
+    expect(fake.read('orders/order-1')).toMatchObject({
+      outcome: 'purchased',
+      purchase: { payment_id: 'cs_first' },
+    });
+    await deliver('evt_p1_again', 'checkout.session.completed', purchaseSession('cs_first'));
+    expect(activityTexts().filter((text) => /refund it/i.test(text))).toEqual([]);
+    await deliver('evt_p2', 'checkout.session.completed', purchaseSession('cs_second'));
+    expect(fake.read('orders/order-1')).toMatchObject({ purchase: { payment_id: 'cs_first' } });
+    expect(activityTexts().filter((text) => /refund it/i.test(text))).toEqual([
+      expect.stringContaining('Payment cs_second'),
+    ]);
   });
 });
