@@ -113,9 +113,10 @@ describe('purchaseCompletion', () => {
       reason: 'already_purchased',
     });
     // Security review (low): a second paid session for the bag was taken as a replay.
-    expect(
-      purchaseCompletion(bought, bag, { ...paid, payment_id: 'cs_second' }, now),
-    ).toEqual({ ok: false, reason: 'paid_twice' });
+    expect(purchaseCompletion(bought, bag, { ...paid, payment_id: 'cs_second' }, now)).toEqual({
+      ok: false,
+      reason: 'paid_twice',
+    });
     expect(purchaseCompletion(order, { ...bag, status: 'Sold' }, paid, now)).toEqual({
       ok: false,
       reason: 'sold_elsewhere',

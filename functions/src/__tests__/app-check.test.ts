@@ -18,9 +18,7 @@ const callables = Object.entries(functions).filter(
 );
 
 /** POSTs `{ data: null }` with no App Check (and no Authorization) header. */
-async function callWithoutAppCheck(
-  handler: unknown,
-): Promise<{ status: number; body: unknown }> {
+async function callWithoutAppCheck(handler: unknown): Promise<{ status: number; body: unknown }> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   const req = {
     method: 'POST',

@@ -122,7 +122,11 @@ function isEmailTaken(error: unknown): boolean {
  * made it (before accounts needed an invitation, or while this one was pending) to block
  * them. Opening the emailed link proves the invitee owns the address.
  */
-async function replaceableAccount(db: Firestore, auth: Auth, email: string): Promise<string | null> {
+async function replaceableAccount(
+  db: Firestore,
+  auth: Auth,
+  email: string,
+): Promise<string | null> {
   const existing = await auth.getUserByEmail(email).catch(() => null);
   if (existing === null || existing.emailVerified) return null;
   const claims = existing.customClaims ?? {};
