@@ -281,6 +281,7 @@ describe('the entry point', () => {
         'resendMail',
         'unsubscribeEmails',
         'unsubscribeOneClick',
+        'beforeAccountCreated',
       ].sort(),
     );
   });
