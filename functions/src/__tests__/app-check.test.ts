@@ -13,8 +13,16 @@ interface Endpointed {
   __endpoint?: { callableTrigger?: unknown };
 }
 
+/*
+ * unsubscribeEmails answers the link in a notice email: its signed token is the
+ * permission and it only turns emails off, so it stays open like the one-click POST
+ * (RFC 8058) that mail clients send without any App Check.
+ */
+const WITHOUT_APP_CHECK = new Set(['unsubscribeEmails']);
+
 const callables = Object.entries(functions).filter(
-  ([, fn]) => (fn as Endpointed).__endpoint?.callableTrigger !== undefined,
+  ([name, fn]) =>
+    (fn as Endpointed).__endpoint?.callableTrigger !== undefined && !WITHOUT_APP_CHECK.has(name),
 );
 
 /** POSTs `{ data: null }` with no App Check (and no Authorization) header. */

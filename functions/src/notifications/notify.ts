@@ -1,8 +1,9 @@
 /**
  * The one place notifications are written: the member's in-app notice and, unless they
  * turned that kind of email off (`notification_settings/{uid}`), its email in the `mail`
- * outbox, to their verified sign-in email (lib/member-email), never the profile's. Both are created under one id in one batch, so a retried trigger that notifies
- * again with the same id changes nothing.
+ * outbox, to their verified sign-in email (lib/member-email), never the profile's. Both
+ * are created under one id in one batch, so a retried trigger that notifies again with the
+ * same id changes nothing.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
