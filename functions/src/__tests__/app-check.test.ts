@@ -6,8 +6,11 @@
  * response that stand in for Express's.
  */
 import { EventEmitter } from 'node:events';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as functions from '../index';
+
+// The emulator's demo project: the cold-start check (params.ts, onInit) lets it run.
+vi.stubEnv('GCLOUD_PROJECT', 'demo-unlimited');
 
 interface Endpointed {
   __endpoint?: { callableTrigger?: unknown };

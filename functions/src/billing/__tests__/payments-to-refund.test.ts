@@ -12,6 +12,9 @@ import { FakeFirestore } from '../../__tests__/fake-firestore';
 import { NOW, orderData } from '../../__tests__/fixtures';
 import { handleStripeWebhook, type WebhookResponse } from '../webhook';
 
+// The emulator's demo project: its site address and config defaults apply.
+vi.stubEnv('GCLOUD_PROJECT', 'demo-unlimited');
+
 vi.mock('../../lib/member-email', () => ({
   verifiedEmailOf: () => Promise.resolve('elite@unlimited.test'),
 }));
