@@ -43,7 +43,7 @@ describe('App Check tokens', () => {
 
 describe('App Check on the Firebase app (every other callable)', () => {
   it('with the emulators, gives the Functions SDK a locally minted token for the app, once per app', async () => {
-    const env = parseEnv({ VITE_FIREBASE_APP_ID: '1:123:web:members' });
+    const env = parseEnv({ VITE_FIREBASE_APP_ID: '1:123:web:members' }, EMULATOR_DEFAULTS);
     const app = initializeApp(env.firebase, 'app-check-test');
     try {
       const instance = installAppCheck(appCheckSdk, app, env);
@@ -56,7 +56,17 @@ describe('App Check on the Firebase app (every other callable)', () => {
   });
 
   it('refuses to install in a real project without a site key or debug token', async () => {
-    const env = parseEnv({ VITE_FIREBASE_PROJECT_ID: 'unlimited-prod', VITE_USE_EMULATORS: 'false' });
+    const deployed = parseEnv({
+      VITE_USE_EMULATORS: 'false',
+      VITE_FIREBASE_API_KEY: 'AIza-key',
+      VITE_FIREBASE_AUTH_DOMAIN: 'unlimited-prod.firebaseapp.com',
+      VITE_FIREBASE_PROJECT_ID: 'unlimited-prod',
+      VITE_FIREBASE_STORAGE_BUCKET: 'unlimited-prod.firebasestorage.app',
+      VITE_FIREBASE_APP_ID: '1:1:web:1',
+      VITE_APP_CHECK_SITE_KEY: 'site-key',
+    });
+    // parseEnv already stops a deploy build without the key; this is the installer's guard.
+    const env = { ...deployed, appCheck: { siteKey: null, debugToken: null } };
     const app = initializeApp(env.firebase, 'app-check-unconfigured');
     try {
       expect(() => installAppCheck(appCheckSdk, app, env)).toThrow(/VITE_APP_CHECK_SITE_KEY/);
