@@ -3,11 +3,13 @@
  * and the 48-hour hold the first in line able to choose it gets when it comes back.
  * Pure: the functions read the facts, ask these rules, and write what they answer.
  */
-import { canSee } from './access';
+import { canSee, withinValueCap } from './access';
 import type { AccessLevel, BorrowStatus } from './catalog';
 import {
+  BAG_OVER_VALUE_CAP,
   chooseRefusal,
   type ChooseProduct,
+  type HeldBag,
   type OrderRefusal,
   type TierSource,
 } from './order-eligibility';
@@ -159,6 +161,8 @@ export function offerExpired(expiresAt: Date | null, now: Date): boolean {
 /** The bag fields joining its queue reads. */
 export interface QueuedBag {
   status: string;
+  /** The bag's value (cents): above the Elite cap, for Crown members only. */
+  price: number;
   borrow_status: BorrowStatus;
   access_levels: AccessLevel;
   current_borrower: string | null;
@@ -167,7 +171,7 @@ export interface QueuedBag {
 /** What joinQueue reads before deciding. */
 export interface JoinQueueFacts {
   uid: string;
-  /** The member's tier from an active subscription, or null. */
+  /** The tier whose pieces the member sees (with Select Access, the one above), or null. */
   tier: TierId | null;
   product: QueuedBag | null;
   /** The bags whose queues the member is in now. */
@@ -182,6 +186,8 @@ export function joinQueueRefusal(facts: JoinQueueFacts): string | null {
   if (product === null || product.status !== 'Active' || !canSee(tier, product.access_levels)) {
     return QUEUE_MESSAGES.notVisible;
   }
+  // A bag over the Elite cap stored before the cap rule: choosing it would be refused.
+  if (!withinValueCap(tier, product.price)) return BAG_OVER_VALUE_CAP;
   if (product.current_borrower === facts.uid) return QUEUE_MESSAGES.yours;
   if (facts.memberQueues.includes(facts.bagId)) return QUEUE_MESSAGES.already;
   if (product.borrow_status === 'Available') return QUEUE_MESSAGES.available;
@@ -195,6 +201,8 @@ export interface WaitingMemberFacts {
   subscription: TierSource | null;
   /** All their orders (the slots they hold, see `swapSlots`). */
   orders: readonly SlotOrder[];
+  /** Bags already held for them in other queues: each takes a slot (`chooseRefusal`). */
+  holds?: readonly HeldBag[];
 }
 
 /**

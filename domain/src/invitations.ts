@@ -61,6 +61,21 @@ export const SIGNUP_ALREADY_CONVERTED = 'This signup is already a member.';
 export const ACCOUNT_EXISTS =
   'An account with this email already exists. Sign in with it to continue.';
 
+/**
+ * Refusal of an account created outside an invitation (the Auth blocking function): the
+ * client SDK, a script, or a sign-up form elsewhere.
+ */
+export const ACCOUNT_NEEDS_INVITATION =
+  'Accounts are created only from an invitation. Join the waitlist, or open the link in your invitation email to create your account.';
+
+/** Whether an invitation still lets an account be created for its email at `now`. */
+export function invitationOpensAccount(
+  invitation: Pick<InvitationDoc, 'status' | 'expires_at'>,
+  now: Date,
+): boolean {
+  return invitation.status === 'pending' && invitation.expires_at.getTime() > now.getTime();
+}
+
 /** Why an invitation link can no longer be used, as the reason code the page shows. */
 export type InvitationRefusalReason = 'not_found' | 'expired' | 'used' | 'converted' | 'revoked';
 

@@ -198,6 +198,47 @@ export type ChooseProduct = Pick<
   'status' | 'borrow_status' | 'access_levels' | 'current_borrower' | 'price'
 >;
 
+/** A bag held for the member in its queue (their 48-hour hold), which takes a slot. */
+export interface HeldBag {
+  bag_title: string;
+  bag_brand: string;
+  offer_expires_at: Date | null;
+}
+
+/**
+ * Refusal: the member's slots are full once the bags held for them in their queues count
+ * (DESIGN.md: queue holds count toward a member's bag slots, like orders). Names the held
+ * bags and the way out: "The Chanel Classic Flap is held for you until Nov 25, 2026, 3:00
+ * PM ET. Your Reserve membership holds 1 bag at a time, and a bag held for you takes one:
+ * choose the held bag on its page, or leave its queue to free the slot."
+ */
+export function heldBagsMessage(tier: TierId, holds: readonly HeldBag[]): string {
+  const names = holds.map((hold) => `${hold.bag_brand} ${hold.bag_title}`.trim());
+  const one = holds.length === 1 ? holds[0] : undefined;
+  const until =
+    one?.offer_expires_at != null ? ` until ${formatHoldUntil(one.offer_expires_at)}` : '';
+  const held =
+    one !== undefined
+      ? `The ${names[0] ?? 'bag'} is held for you${until}.`
+      : `${bagCount(holds.length)} are held for you (${listNames(names)}).`;
+  const way =
+    one !== undefined
+      ? 'choose the held bag on its page, or leave its queue to free the slot.'
+      : 'choose a held bag on its page, or leave its queue to free a slot.';
+  return `${held} Your ${TIERS[tier].name} membership holds ${bagsAtATimeText(tier)} at a time, and a bag held for you takes one: ${way}`;
+}
+
+const holdUntilFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'America/New_York',
+});
+
+/** `Nov 25, 2026, 3:00 PM ET`, as the hold notice says it. */
+function formatHoldUntil(date: Date): string {
+  return `${holdUntilFormat.format(date)} ET`;
+}
+
 /** What decides whether a member may choose a bag now (see {@link chooseRefusal}). */
 export interface ChooseFacts {
   uid: string;
@@ -213,6 +254,8 @@ export interface ChooseFacts {
   orders: readonly SlotOrder[];
   /** The member's IANA time zone, to name the unlock day as their dashboard does. */
   timeZone?: string | null;
+  /** Bags held for the member in their queues, other than this one: each takes a slot. */
+  holds?: readonly HeldBag[];
 }
 
 /** What `createOrder` reads before deciding. */
@@ -289,6 +332,14 @@ function checkChoice<P extends ChooseProduct>(
   }
   if (slots.blockedBy === 'swap_clock' && slots.nextUnlock !== null) {
     return refuse('swap_clock', swapLockedMessage(slots.nextUnlock, facts.timeZone));
+  }
+  const holds = facts.holds ?? [];
+  if (holds.length > 0) {
+    // Each hold counts as a bag on its way: it takes a slot until ordered or let go.
+    const held = holds.map((): SlotOrder => ({ order_status: 'pending_shipment' }));
+    if (swapSlots([...facts.orders, ...held], tier, now).blockedBy !== null) {
+      return refuse('bag_limit', heldBagsMessage(tier, holds));
+    }
   }
   return { ok: true, tier, product };
 }

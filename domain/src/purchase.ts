@@ -63,6 +63,8 @@ export interface PurchasableOrder {
   bag_retail_price: number;
   outcome?: OrderOutcome | null;
   purchase_payment?: PurchasePayment | null;
+  /** How it was paid, once purchased. */
+  purchase?: Pick<PurchaseRecord, 'payment_id'> | null;
 }
 
 /** The bag fields a purchase reads. */
@@ -166,14 +168,18 @@ export interface PurchaseCompletion {
 
 export type PurchaseCompletionDecision =
   | ({ ok: true } & PurchaseCompletion)
-  | { ok: false; reason: 'already_purchased' | 'sold_elsewhere' | 'order_not_found' };
+  | {
+      ok: false;
+      reason: 'already_purchased' | 'paid_twice' | 'sold_elsewhere' | 'order_not_found';
+    };
 
 /**
  * Applies a paid purchase of `order` (its bag `product`): the order completes as
  * Purchased, the bag becomes Sold with its loan ended (no borrower, no return date, so
  * nothing puts it back in circulation). A second delivery of the same payment is
- * `already_purchased`; a bag sold in another order is `sold_elsewhere` (the payment needs
- * a refund, which an admin makes).
+ * `already_purchased`; another payment for an order already bought is `paid_twice`, and a
+ * bag sold in another order is `sold_elsewhere` (both payments need a refund, which an
+ * admin makes).
  */
 export function purchaseCompletion(
   order: PurchasableOrder | null,
@@ -182,7 +188,12 @@ export function purchaseCompletion(
   now: Date,
 ): PurchaseCompletionDecision {
   if (order === null) return { ok: false, reason: 'order_not_found' };
-  if (order.outcome === 'purchased') return { ok: false, reason: 'already_purchased' };
+  if (order.outcome === 'purchased') {
+    // Another paid session for a bag already bought (two tabs, a retried checkout): the
+    // second payment needs a refund. The same payment seen again changes nothing.
+    const samePayment = order.purchase?.payment_id === purchase.payment_id;
+    return { ok: false, reason: samePayment ? 'already_purchased' : 'paid_twice' };
+  }
   if (product?.status === 'Sold') return { ok: false, reason: 'sold_elsewhere' };
   if (
     product !== null &&

@@ -41,6 +41,7 @@ export {
   inviteSignups,
   revokeInvitation,
 } from './invitations/callables';
+export { beforeAccountCreated } from './invitations/blocking';
 export {
   getBillingMode,
   openBillingPortal,

@@ -14,7 +14,13 @@ import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage as getAdminStorage } from 'firebase-admin/storage';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { CustomProvider, initializeAppCheck } from 'firebase/app-check';
+import {
+  connectAuthEmulator,
+  getAuth,
+  signInWithEmailAndPassword,
+  type Auth as ClientAuth,
+} from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import {
   CALLABLE_NAMES,
@@ -210,7 +216,24 @@ function clientApp(): FirebaseApp {
   return app;
 }
 
-function callerFor(app: FirebaseApp, uid: string): Caller {
+/**
+ * Every callable requires App Check: like the web app with the emulators
+ * (web/src/lib/app-check), the client app sends a locally minted token, unless `appCheck`
+ * is false (a script that holds an ID token but is not the app).
+ */
+function callerFor(app: FirebaseApp, uid: string, appCheck = true): Caller {
+  if (appCheck) {
+    initializeAppCheck(app, {
+      provider: new CustomProvider({
+        getToken: () =>
+          Promise.resolve({
+            token: localAppCheckToken(),
+            expireTimeMillis: Date.now() + 3_600_000,
+          }),
+      }),
+      isTokenAutoRefreshEnabled: false,
+    });
+  }
   const functions = getFunctions(app, 'us-central1');
   connectFunctionsEmulator(functions, functionsEmulator.host, functionsEmulator.port);
   return {
@@ -317,15 +340,23 @@ export function anonymousCaller(options: { appCheck?: boolean; address?: string 
 export async function signedInCaller(
   uid: string,
   claims: Record<string, unknown> = {},
+  options: { appCheck?: boolean } = {},
 ): Promise<Caller> {
   const email = `${uid}@integration.test`;
-  await adminAuth().createUser({ uid, email, password: PASSWORD });
+  await adminAuth().createUser({ uid, email, password: PASSWORD, emailVerified: true });
   if (Object.keys(claims).length > 0) await adminAuth().setCustomUserClaims(uid, claims);
   const app = clientApp();
   const auth = getAuth(app);
   connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
   await signInWithEmailAndPassword(auth, email, PASSWORD);
-  return callerFor(app, uid);
+  return callerFor(app, uid, options.appCheck !== false);
+}
+
+/** The client SDK's Auth of a fresh app, on the Auth emulator (as a browser or a script). */
+export function clientAuth(): ClientAuth {
+  const auth = getAuth(clientApp());
+  connectAuthEmulator(auth, `http://${authHost}`, { disableWarnings: true });
+  return auth;
 }
 
 /** Signs a fresh client app in with an existing account's email and password. */

@@ -14,6 +14,7 @@ import {
 } from '../../web/src/lib/firestore/queries/hearts';
 import { bagStatsDoc } from '../../web/src/lib/firestore/refs/bag-stats';
 import { mostHeartedQuery } from '../../web/src/lib/firestore/queries/bag-stats';
+import { productData } from './fixtures';
 import { firestoreAs, seed, UID, useRulesEnv } from './helpers';
 
 const env = useRulesEnv();
@@ -58,6 +59,11 @@ function statsData(overrides: Record<string, unknown> = {}) {
 
 beforeEach(async () => {
   await seed(env, {
+    // The bags the hearts name (a heart's level is checked against its bag).
+    'products/bag-elite': productData({ access_levels: 'Elite', borrow_status: 'Borrowed' }),
+    'products/bag-crown': productData({ access_levels: 'Crown' }),
+    'products/bag-dear': productData({ access_levels: 'Elite', price: 350_000 }),
+    'products/bag-hidden': productData({ access_levels: 'Elite', status: 'Hidden' }),
     [`hearts/${heartDocId(UID.elite, 'bag-old')}`]: heartData(UID.elite, {
       ...eliteBag,
       id: 'bag-old',
@@ -87,6 +93,20 @@ describe('hearts', () => {
     await assertFails(saveHeart(firestoreAs(env, 'elite'), UID.elite, crownBag));
     await assertFails(saveHeart(firestoreAs(env, 'elite'), UID.other, eliteBag));
     await assertFails(saveHeart(firestoreAs(env, 'visitor'), UID.elite, eliteBag));
+  });
+
+  // Security review (low): the level a heart records came from the client, unchecked.
+  it('refuses a heart of a bag that does not exist, is hidden, is above the tier’s cap, or whose level is misstated', async () => {
+    const db = firestoreAs(env, 'elite');
+    await assertFails(saveHeart(db, UID.elite, { ...eliteBag, id: 'bag-nowhere' }));
+    await assertFails(saveHeart(db, UID.elite, { ...eliteBag, id: 'bag-hidden' }));
+    await assertFails(saveHeart(db, UID.elite, { ...eliteBag, id: 'bag-dear' }));
+    // A Crown piece declared as Elite.
+    await assertFails(saveHeart(db, UID.elite, { ...crownBag, access_levels: 'Elite' }));
+    await assertSucceeds(saveHeart(firestoreAs(env, 'crown'), UID.crown, crownBag));
+    await assertSucceeds(
+      saveHeart(firestoreAs(env, 'crown'), UID.crown, { ...eliteBag, id: 'bag-dear' }),
+    );
   });
 
   it('refuses a heart whose id does not match its member and bag, or with a client date', async () => {

@@ -118,10 +118,13 @@ export type Role = 'visitor' | SignedInRole;
  * pretender has no claims at all, only a profile document that says admin and crown
  * (see {@link PRETENDER_PROFILE}).
  */
+/** The verified sign-in email of the roles that write their profile (profileData's). */
+const SIGN_IN = { email: 'ada@unlimited.test', email_verified: true } as const;
+
 const CLAIMS: Readonly<Record<SignedInRole, TokenOptions>> = {
-  signedIn: {},
+  signedIn: { ...SIGN_IN },
   reserve: { tier: 'reserve' },
-  elite: { tier: 'elite' },
+  elite: { tier: 'elite', ...SIGN_IN },
   crown: { tier: 'crown' },
   other: { tier: 'elite' },
   admin: { admin: true },

@@ -25,6 +25,7 @@ import { memberSubscriptionRef } from '../../web/src/lib/firestore/queries/subsc
 import { metadataData, profileData, shippingAddress, subscriptionData } from './fixtures';
 import {
   firestoreAs,
+  modularFirestore,
   NON_ADMIN_ROLES,
   PRETENDER_PROFILE,
   ROLES,
@@ -211,8 +212,12 @@ describe('profiles: writing', () => {
   });
 
   it('a member may use every field up to its limit', async () => {
-    const raw = doc(firestoreAs(env, 'signedIn'), 'profiles', UID.signedIn);
     const local = text(PROFILE_LIMITS.email - '@unlimited.test'.length);
+    const context = env.authenticatedContext(UID.signedIn, {
+      email: `${local}@unlimited.test`,
+      email_verified: true,
+    });
+    const raw = doc(modularFirestore(context), 'profiles', UID.signedIn);
     await assertSucceeds(
       setDoc(raw, {
         first_name: text(PROFILE_LIMITS.first_name),
@@ -226,6 +231,38 @@ describe('profiles: writing', () => {
           city: text(SHIPPING_ADDRESS_LIMITS.city),
           phone: text(SHIPPING_ADDRESS_LIMITS.phone, '1'),
         }),
+      }),
+    );
+  });
+
+  // Security review M4: notices followed whatever email a member wrote here.
+  it('a member cannot write another address as their profile email', async () => {
+    await assertFails(
+      updateDoc(memberProfileRef(firestoreAs(env, 'elite'), UID.elite), {
+        email: 'someone.else@example.com',
+      }),
+    );
+  });
+
+  it('a member copies their sign-in email into the profile once Auth has verified it, not before', async () => {
+    const verified = env.authenticatedContext(UID.elite, {
+      tier: 'elite',
+      email: 'augusta@example.com',
+      email_verified: true,
+    });
+    const unverified = env.authenticatedContext(UID.elite, {
+      tier: 'elite',
+      email: 'augusta@example.com',
+      email_verified: false,
+    });
+    await assertFails(
+      updateDoc(memberProfileRef(modularFirestore(unverified), UID.elite), {
+        email: 'augusta@example.com',
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(memberProfileRef(modularFirestore(verified), UID.elite), {
+        email: 'augusta@example.com',
       }),
     );
   });

@@ -13,7 +13,7 @@ import {
   queueTurns,
   type QueueMember,
 } from '../bag-queue';
-import { decideCreateOrder, isFreeFor } from '../order-eligibility';
+import { BAG_OVER_VALUE_CAP, decideCreateOrder, isFreeFor } from '../order-eligibility';
 import { addDays } from '../swap-clock';
 import type { TierId } from '../tiers';
 
@@ -201,6 +201,7 @@ describe('joining a queue', () => {
     borrow_status: 'Borrowed' as const,
     access_levels: 'Elite' as const,
     current_borrower: 'holder',
+    price: 150_000,
   };
   const base = {
     uid: 'ada',
@@ -232,5 +233,12 @@ describe('joining a queue', () => {
     const full = Array.from({ length: MAX_QUEUES_PER_MEMBER }, (_, i) => `other-${i}`);
     expect(joinQueueRefusal({ ...base, memberQueues: full })).toBe(QUEUE_MESSAGES.limit);
     expect(joinQueueRefusal({ ...base, memberQueues: full.slice(1) })).toBeNull();
+  });
+
+  // Security review (low): the Elite $2,000 cap was not checked when joining a queue.
+  it('is refused below Crown for a bag valued over the Elite cap (stored before the cap), saying why', () => {
+    const dear = { ...out, access_levels: 'Elite,Crown' as const, price: 350_000 };
+    expect(joinQueueRefusal({ ...base, product: dear })).toBe(BAG_OVER_VALUE_CAP);
+    expect(joinQueueRefusal({ ...base, tier: 'crown', product: dear })).toBeNull();
   });
 });

@@ -125,9 +125,15 @@ describe('purchaseCompletion', () => {
   });
 
   it('applies a payment once and never sells a bag twice', () => {
-    expect(purchaseCompletion({ ...order, outcome: 'purchased' }, bag, paid, now)).toEqual({
+    const bought = { ...order, outcome: 'purchased' as const, purchase: paid };
+    expect(purchaseCompletion(bought, bag, paid, now)).toEqual({
       ok: false,
       reason: 'already_purchased',
+    });
+    // Security review (low): a second paid session for the bag was taken as a replay.
+    expect(purchaseCompletion(bought, bag, { ...paid, payment_id: 'cs_second' }, now)).toEqual({
+      ok: false,
+      reason: 'paid_twice',
     });
     expect(purchaseCompletion(order, { ...bag, status: 'Sold' }, paid, now)).toEqual({
       ok: false,

@@ -4,9 +4,12 @@
  * touched, so no emulator is needed.
  */
 import type { CallableRequest } from 'firebase-functions/https';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_ONLY } from '@unlimited/domain';
 import * as functions from '../index';
+
+// The emulator's demo project: the cold-start check (params.ts, onInit) lets it run.
+vi.stubEnv('GCLOUD_PROJECT', 'demo-unlimited');
 
 function request(data: unknown, auth?: { uid: string; token?: Record<string, unknown> }) {
   return {
@@ -280,6 +283,7 @@ describe('the entry point', () => {
         'resendMail',
         'unsubscribeEmails',
         'unsubscribeOneClick',
+        'beforeAccountCreated',
       ].sort(),
     );
   });

@@ -38,6 +38,7 @@ import {
   subscriptionWrite,
   type BillingPrices,
   type BillingSubscription,
+  type Invitation,
   type SubscriptionDoc,
 } from '@unlimited/domain';
 import { config } from '../config';
@@ -152,12 +153,56 @@ async function uidForSubscription(
   return found.docs[0]?.id ?? null;
 }
 
+/**
+ * Whether a paid sign-up may make `uid` a member: the invitation is theirs (they created
+ * their account with it) and was neither revoked nor left to expire unused.
+ */
+function invitationPaysFor(invitation: Invitation | null, uid: string): boolean {
+  return (
+    invitation !== null &&
+    invitation.accepted_uid === uid &&
+    (invitation.status === 'accepted' || invitation.status === 'converted')
+  );
+}
+
+/** Why {@link invitationPaysFor} refused, for the admins' activity line. */
+function invitationState(invitation: Invitation | null, uid: string): string {
+  if (invitation === null) return 'missing';
+  if (invitation.status === 'revoked') return 'revoked';
+  return invitation.accepted_uid === uid ? invitation.status : 'not accepted by this account';
+}
+
+/** A payment that must not make a membership: logged and shown to admins to refund. */
+function flagRefund(
+  db: Firestore,
+  tx: Transaction,
+  event: BillingEvent,
+  what: string,
+  invitationStatus: string,
+  now: Date,
+): void {
+  logger.error('Sign-up payment for an invitation that cannot be used: refund needed', {
+    eventId: event.id,
+    invitationStatus,
+  });
+  addActivity(
+    tx,
+    db,
+    activityEntry(
+      `Payment for ${what} came from an invitation that is ${invitationStatus}: no membership was created. Refund it and cancel the subscription in Stripe.`,
+      now,
+      SYSTEM_ACTOR,
+    ),
+  );
+}
+
 async function applySubscriptionEvent(
   db: Firestore,
   tx: Transaction,
   event: BillingEvent,
   prices: BillingPrices,
   mode: Mode,
+  now: Date,
   ordering: 'events' | 'current' = 'events',
 ): Promise<HandlerResult> {
   const parsed = stripeSubscriptionSchema.safeParse(event.data.object);
@@ -182,6 +227,13 @@ async function applySubscriptionEvent(
     start: sub.current_period_start ?? (starts.length > 0 ? Math.min(...starts) : null),
     end: periodEnd || event.created,
   });
+  // A membership is created only from an invitation its account may still pay with (M2).
+  const signupId = sub.metadata.signup_id;
+  const invitation = signupId ? dataOrNull(await tx.get(invitationDoc(db, signupId))) : null;
+  if (signupId && !invitationPaysFor(invitation, uid)) {
+    flagRefund(db, tx, event, `subscription ${sub.id}`, invitationState(invitation, uid), now);
+    return 'ignored';
+  }
   const couponCode = sub.metadata.promo_code ?? null;
   // The promotion's terms come from our own coupon (Stripe's webhook does not expand them).
   const coupon = couponCode === null ? null : dataOrNull(await tx.get(couponDoc(db, couponCode)));
@@ -279,6 +331,10 @@ async function applyCheckoutCompleted(
   ]);
   if (invitation?.accepted_uid !== uid) {
     logger.warn('Checkout completed for an invitation of another account', { eventId: event.id });
+    return 'ignored';
+  }
+  if (!invitationPaysFor(invitation, uid)) {
+    flagRefund(db, tx, event, `checkout ${session.id}`, invitationState(invitation, uid), now);
     return 'ignored';
   }
   if (invitation.status !== 'converted') {
@@ -398,7 +454,7 @@ async function handleEvent(
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
     case 'customer.subscription.deleted':
-      return applySubscriptionEvent(db, tx, event, prices, mode, ordering);
+      return applySubscriptionEvent(db, tx, event, prices, mode, now, ordering);
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
       if (isPurchaseSession(event)) {

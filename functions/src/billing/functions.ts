@@ -27,9 +27,10 @@ import { billingPortalUrl } from './billing-portal';
 import { startCheckout as start } from './start-checkout';
 import { stripeClient } from './stripe-checkout';
 import { handleStripeWebhook } from './webhook';
+import { withAppCheck } from '../lib/app-check';
 
 export const startCheckout = onCall<unknown, Promise<StartCheckoutResult>>(
-  billingFunctionOptions,
+  withAppCheck(billingFunctionOptions),
   async (request) => {
     const { uid } = requireAuth(request);
     const input = parseInput(startCheckoutInputSchema, request.data);
@@ -65,7 +66,7 @@ export const startCheckout = onCall<unknown, Promise<StartCheckoutResult>>(
 
 /** `getBillingMode()`: whether checkout goes to Stripe or completes in demo mode. */
 export const getBillingMode = onCall<unknown, Promise<BillingModeResult>>(
-  billingFunctionOptions,
+  withAppCheck(billingFunctionOptions),
   (request) => {
     parseInput(noInputSchema, request.data);
     return Promise.resolve({ mode: billingMode() ?? 'unavailable' });
@@ -74,7 +75,7 @@ export const getBillingMode = onCall<unknown, Promise<BillingModeResult>>(
 
 /** `openBillingPortal()`: the Stripe customer portal (card, invoices) for the member. */
 export const openBillingPortal = onCall<unknown, Promise<BillingPortalResult>>(
-  billingFunctionOptions,
+  withAppCheck(billingFunctionOptions),
   async (request) => {
     const { uid } = requireAuth(request);
     parseInput(noInputSchema, request.data);

@@ -22,7 +22,8 @@ import {
 } from '@unlimited/domain';
 import { config } from '../config';
 import { activityEntry, addActivity } from '../lib/activity';
-import { orderDoc, productDoc, profileDoc } from '../lib/collections';
+import { orderDoc, productDoc } from '../lib/collections';
+import { verifiedEmailOf } from '../lib/member-email';
 import { dataOrNull } from '../lib/snapshots';
 import { unmappable, type BillingEvent, type HandlerResult } from './billing-event';
 
@@ -142,10 +143,10 @@ export async function applyPurchaseCompleted(
   const { uid, order_id: orderId, bag_id: bagId } = session.metadata;
   const orderRef = orderDoc(db, orderId);
   const productRef = productDoc(db, bagId);
-  const [order, product, profile] = await Promise.all([
+  const [order, product, email] = await Promise.all([
     tx.get(orderRef).then(dataOrNull),
     tx.get(productRef).then(dataOrNull),
-    tx.get(profileDoc(db, uid)).then(dataOrNull),
+    verifiedEmailOf(uid),
   ]);
   if (order !== null && (order.user_id !== uid || order.bag_id !== bagId)) {
     logger.error('Purchase event names an order of another member or bag', { eventId: event.id });
@@ -178,18 +179,18 @@ export async function applyPurchaseCompleted(
   }
   tx.set(orderRef, decision.orderPatch, { merge: true });
   if (product !== null) tx.set(productRef, decision.productPatch, { merge: true });
-  if (order !== null && profile?.email) {
+  if (order !== null && email !== null) {
     const mail = purchaseConfirmationMail(
       orderId,
       order,
-      profile.email,
+      email,
       { amount, mode },
       ordersUrl(),
       now,
     );
     tx.set(db.collection(config.internalCollections.mail).doc(`purchase-${orderId}`), mail);
   } else {
-    logger.warn('Purchase: no email on the profile; confirmation not emailed', { uid, orderId });
+    logger.warn('Purchase: no verified sign-in email; confirmation not emailed', { uid, orderId });
   }
   addActivity(
     tx,

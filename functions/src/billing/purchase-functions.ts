@@ -9,9 +9,10 @@ import { parseInput } from '../lib/input';
 import { billingFunctionOptions, billingMode, billingPrices, stripeKey } from './params';
 import { startPurchase as start } from './start-purchase';
 import { stripeClient } from './stripe-checkout';
+import { withAppCheck } from '../lib/app-check';
 
 export const startPurchase = onCall<unknown, Promise<StartPurchaseResult>>(
-  billingFunctionOptions,
+  withAppCheck(billingFunctionOptions),
   async (request) => {
     const { uid } = requireAuth(request);
     const { orderId } = parseInput(startPurchaseInputSchema, request.data);

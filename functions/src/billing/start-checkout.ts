@@ -20,7 +20,7 @@ import { subscriptionDoc } from '../lib/collections';
 import { refusal } from '../lib/errors';
 import { dataOrNull } from '../lib/snapshots';
 import { usableInvitation, usableOwnInvitation } from '../invitations/accept-invitation';
-import { usableCoupon } from '../coupons/redeem';
+import { claimCoupon } from '../coupons/redeem';
 import { applyBillingEvent } from './apply-event';
 import { demoCheckoutEvents } from './demo-billing';
 import { createCheckoutSession } from './stripe-checkout';
@@ -65,7 +65,7 @@ export async function startCheckout(
   const existing = dataOrNull(await subscriptionDoc(db, uid).get());
   if (existing?.status === 'active') throw refusal(ALREADY_SUBSCRIBED);
   const plan = { tier: input.tier, addOns: input.addOns };
-  const coupon = input.promoCode ? await usableCoupon(db, input.promoCode, deps.mode, now) : null;
+  const coupon = input.promoCode ? await claimCoupon(db, input.promoCode, deps.mode, now) : null;
   if (deps.mode === 'demo') {
     const events = demoCheckoutEvents({
       uid,

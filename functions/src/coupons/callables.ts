@@ -24,11 +24,12 @@ import { billingMode, billingFunctionOptions, stripeKey } from '../billing/param
 import { stripeClient } from '../billing/stripe-checkout';
 import { createCoupon as create, deactivateCoupon as deactivate } from './manage-coupons';
 import { promoTriesKey, usableCoupon } from './redeem';
+import { withAppCheck } from '../lib/app-check';
 
 const deps = () => ({ mode: billingMode(), stripe: () => stripeClient(stripeKey()) });
 
 export const createCoupon = onCall<unknown, Promise<CreateCouponResult>>(
-  billingFunctionOptions,
+  withAppCheck(billingFunctionOptions),
   async (request) => {
     const caller = requireAdmin(request);
     const values = parseInput(createCouponInputSchema, request.data);
@@ -39,7 +40,7 @@ export const createCoupon = onCall<unknown, Promise<CreateCouponResult>>(
 );
 
 export const deactivateCoupon = onCall<unknown, Promise<DeactivateCouponResult>>(
-  billingFunctionOptions,
+  withAppCheck(billingFunctionOptions),
   async (request) => {
     const caller = requireAdmin(request);
     const { code } = parseInput(deactivateCouponInputSchema, request.data);
@@ -50,7 +51,7 @@ export const deactivateCoupon = onCall<unknown, Promise<DeactivateCouponResult>>
 );
 
 export const previewPromoCode = onCall<unknown, Promise<PreviewPromoCodeResult>>(
-  billingFunctionOptions,
+  withAppCheck(billingFunctionOptions),
   async (request) => {
     const { uid } = requireAuth(request);
     const { code } = parseInput(previewPromoCodeInputSchema, request.data);

@@ -7,8 +7,9 @@ import { actorOf, requireAdmin } from '../lib/auth';
 import { handleErrors } from '../lib/errors';
 import { parseInput } from '../lib/input';
 import { addCustomerNote as add } from './add-note';
+import { withAppCheck } from '../lib/app-check';
 
-const options = { region: config.region, maxInstances: config.maxInstances } as const;
+const options = withAppCheck({ region: config.region, maxInstances: config.maxInstances });
 
 export const addCustomerNote = onCall<unknown, Promise<AddCustomerNoteResult>>(
   options,

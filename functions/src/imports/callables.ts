@@ -13,14 +13,15 @@ import { handleErrors } from '../lib/errors';
 import { parseInput } from '../lib/input';
 import { importProductsCsv as importProducts } from './import-products';
 import { importWaitlistSurvey as importSurvey } from './import-survey';
+import { withAppCheck } from '../lib/app-check';
 
 // Large imports create many documents: allow more time and memory than a member call.
-const options = {
+const options = withAppCheck({
   region: config.region,
   maxInstances: config.maxInstances,
   timeoutSeconds: 300,
   memory: '512MiB',
-} as const;
+} as const);
 
 export const importProductsCsv = onCall<unknown, Promise<ImportProductsCsvResult>>(
   options,

@@ -19,7 +19,7 @@ import {
   type GetMyInvitationResult,
   type Invitation,
 } from '@unlimited/domain';
-import { invitationDoc, profileDoc } from '../lib/collections';
+import { invitationDoc, profileDoc, subscriptionDoc } from '../lib/collections';
 import { dataOrNull } from '../lib/snapshots';
 import { findInvitationByAcceptedUid, findInvitationByToken, hashInvitationToken } from './token';
 
@@ -116,12 +116,72 @@ function isEmailTaken(error: unknown): boolean {
 }
 
 /**
+ * The uid of the account already holding `email` if the invitee may take the address
+ * back from it, else `null`: an account whose email nobody verified, with no role, no
+ * membership and no invitation of its own, so someone who is not the invitee may have
+ * made it (before accounts needed an invitation, or while this one was pending) to block
+ * them. Opening the emailed link proves the invitee owns the address.
+ */
+async function replaceableAccount(
+  db: Firestore,
+  auth: Auth,
+  email: string,
+): Promise<string | null> {
+  const existing = await auth.getUserByEmail(email).catch(() => null);
+  if (existing === null || existing.emailVerified) return null;
+  const claims = existing.customClaims ?? {};
+  if (Object.keys(claims).length > 0) return null;
+  const [subscription, invitation] = await Promise.all([
+    subscriptionDoc(db, existing.uid).get(),
+    findInvitationByAcceptedUid(db, existing.uid),
+  ]);
+  return subscription.exists || invitation !== null ? null : existing.uid;
+}
+
+async function createInviteeAccount(
+  db: Firestore,
+  auth: Auth,
+  invitation: Invitation,
+  account: AccountCreationValues,
+): Promise<string> {
+  const create = () =>
+    auth.createUser({
+      email: invitation.email,
+      password: account.password,
+      displayName: `${account.first_name} ${account.last_name}`,
+      // They opened a link sent to this address.
+      emailVerified: true,
+    });
+  try {
+    return (await create()).uid;
+  } catch (error) {
+    if (!isEmailTaken(error)) throw error;
+  }
+  const squatter = await replaceableAccount(db, auth, invitation.email);
+  if (squatter === null) throw new HttpsError('failed-precondition', ACCOUNT_EXISTS);
+  await auth.deleteUser(squatter);
+  await profileDoc(db, squatter).delete();
+  logger.warn('Unverified account on an invitee’s email replaced by the invitee', {
+    signupId: invitation.id,
+    replacedUid: squatter,
+  });
+  try {
+    return (await create()).uid;
+  } catch (error) {
+    if (isEmailTaken(error)) throw new HttpsError('failed-precondition', ACCOUNT_EXISTS);
+    throw error;
+  }
+}
+
+/**
  * Creates the invitee's account with the invitation's email and their password, their
  * profile (name, username, shipping address), and marks the invitation accepted by it.
- * If the invitation was used meanwhile, the new account is deleted again.
+ * If the invitation was used meanwhile, the new account is deleted again. An unverified
+ * account with nothing on it that already holds the email is replaced (see
+ * `replaceableAccount`), so nobody can block an invitee by taking their address first.
  *
  * @throws HttpsError `failed-precondition` when the link cannot be used or the email
- *   already has an account
+ *   already has a real account
  */
 export async function acceptInvitation(
   db: Firestore,
@@ -132,20 +192,7 @@ export async function acceptInvitation(
 ): Promise<AcceptInvitationResult> {
   const { invitation, step } = await usableInvitation(db, token, null, now);
   if (step !== 'create_account') throw refusedLink('used');
-  let uid: string;
-  try {
-    const user = await auth.createUser({
-      email: invitation.email,
-      password: account.password,
-      displayName: `${account.first_name} ${account.last_name}`,
-      // They opened a link sent to this address.
-      emailVerified: true,
-    });
-    uid = user.uid;
-  } catch (error) {
-    if (isEmailTaken(error)) throw new HttpsError('failed-precondition', ACCOUNT_EXISTS);
-    throw error;
-  }
+  const uid = await createInviteeAccount(db, auth, invitation, account);
   const tokenHash = hashInvitationToken(token);
   try {
     await db.runTransaction(async (tx) => {

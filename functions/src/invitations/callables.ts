@@ -31,8 +31,9 @@ import {
   getMyInvitation as readOwn,
 } from './accept-invitation';
 import { inviteSignups as invite, revokeInvitation as revoke } from './invite-signups';
+import { withAppCheck } from '../lib/app-check';
 
-const options = { region: config.region, maxInstances: config.maxInstances } as const;
+const options = withAppCheck({ region: config.region, maxInstances: config.maxInstances });
 
 /*
  * getInvitation and acceptInvitation are open to anyone holding a link: the token is a

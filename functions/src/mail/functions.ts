@@ -22,6 +22,7 @@ import {
 import { config } from '../config';
 import { firestore } from '../lib/admin';
 import { requireAdmin } from '../lib/auth';
+import { withAppCheck } from '../lib/app-check';
 import { handleErrors } from '../lib/errors';
 import { parseInput } from '../lib/input';
 import { UNSUBSCRIBE_PAGE_PATH } from './compose';
@@ -70,14 +71,17 @@ export const retryMail = onSchedule(
   },
 );
 
-export const resendMail = onCall<unknown, Promise<ResendMailResult>>(options, async (request) => {
-  const caller = requireAdmin(request);
-  const { mailId } = parseInput(resendMailInputSchema, request.data);
-  return handleErrors('resendMail', { uid: caller.uid, mailId }, async () => {
-    await resend(firestore(), mailId, new Date());
-    return { mailId };
-  });
-});
+export const resendMail = onCall<unknown, Promise<ResendMailResult>>(
+  withAppCheck(options),
+  async (request) => {
+    const caller = requireAdmin(request);
+    const { mailId } = parseInput(resendMailInputSchema, request.data);
+    return handleErrors('resendMail', { uid: caller.uid, mailId }, async () => {
+      await resend(firestore(), mailId, new Date());
+      return { mailId };
+    });
+  },
+);
 
 /*
  * Open to anyone holding a link: the token is signed (HMAC-SHA256), names one member and

@@ -27,6 +27,7 @@ import { parseInput } from '../lib/input';
 import { changeThroughBilling, type MembershipDecision } from '../billing/membership-billing';
 import { billingMode, billingPrices, billingFunctionOptions, stripeKey } from '../billing/params';
 import { stripeClient } from '../billing/stripe-checkout';
+import { withAppCheck } from '../lib/app-check';
 
 function run(
   request: CallableRequest<unknown>,
@@ -51,7 +52,7 @@ function noInput(request: CallableRequest<unknown>): void {
 }
 
 export const pauseMembership = onCall<unknown, Promise<MembershipChangeResult>>(
-  billingFunctionOptions,
+  withAppCheck(billingFunctionOptions),
   async (request) => {
     noInput(request);
     return run(request, 'pauseMembership', decidePause);
@@ -59,7 +60,7 @@ export const pauseMembership = onCall<unknown, Promise<MembershipChangeResult>>(
 );
 
 export const cancelMembership = onCall<unknown, Promise<MembershipChangeResult>>(
-  billingFunctionOptions,
+  withAppCheck(billingFunctionOptions),
   async (request) => {
     noInput(request);
     return run(request, 'cancelMembership', decideCancel);
@@ -68,7 +69,7 @@ export const cancelMembership = onCall<unknown, Promise<MembershipChangeResult>>
 
 /** `resumeMembership()`: undoes a pending cancellation, pause or plan change; restarts a paused one. */
 export const resumeMembership = onCall<unknown, Promise<MembershipChangeResult>>(
-  billingFunctionOptions,
+  withAppCheck(billingFunctionOptions),
   async (request) => {
     noInput(request);
     return run(request, 'resumeMembership', decideResume);
@@ -77,7 +78,7 @@ export const resumeMembership = onCall<unknown, Promise<MembershipChangeResult>>
 
 /** Only inside the cancel flow (a cancellation pending), once per membership. */
 export const acceptRetentionOffer = onCall<unknown, Promise<MembershipChangeResult>>(
-  billingFunctionOptions,
+  withAppCheck(billingFunctionOptions),
   async (request) => {
     noInput(request);
     return run(request, 'acceptRetentionOffer', decideRetentionOffer);
@@ -85,7 +86,7 @@ export const acceptRetentionOffer = onCall<unknown, Promise<MembershipChangeResu
 );
 
 export const addAddOn = onCall<unknown, Promise<MembershipChangeResult>>(
-  billingFunctionOptions,
+  withAppCheck(billingFunctionOptions),
   async (request) => {
     requireAuth(request);
     const { addOn } = parseInput(addOnInputSchema, request.data);
@@ -94,7 +95,7 @@ export const addAddOn = onCall<unknown, Promise<MembershipChangeResult>>(
 );
 
 export const removeAddOn = onCall<unknown, Promise<MembershipChangeResult>>(
-  billingFunctionOptions,
+  withAppCheck(billingFunctionOptions),
   async (request) => {
     requireAuth(request);
     const { addOn } = parseInput(removeAddOnInputSchema, request.data);
@@ -104,7 +105,7 @@ export const removeAddOn = onCall<unknown, Promise<MembershipChangeResult>>(
 
 /** Upgrades apply once paid; downgrades at the end of the period. */
 export const changeTier = onCall<unknown, Promise<MembershipChangeResult>>(
-  billingFunctionOptions,
+  withAppCheck(billingFunctionOptions),
   async (request) => {
     requireAuth(request);
     const { tier } = parseInput(changeTierInputSchema, request.data);

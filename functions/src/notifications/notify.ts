@@ -1,15 +1,17 @@
 /**
  * The one place notifications are written: the member's in-app notice and, unless they
  * turned that kind of email off (`notification_settings/{uid}`), its email in the `mail`
- * outbox. Both are created under one id in one batch, so a retried trigger that notifies
- * again with the same id changes nothing.
+ * outbox, to their verified sign-in email (lib/member-email), never the profile's. Both
+ * are created under one id in one batch, so a retried trigger that notifies again with the
+ * same id changes nothing.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
-import { COLLECTIONS, emailsKind, notificationMail, type Notice } from '@unlimited/domain';
+import { emailsKind, notificationMail, type Notice } from '@unlimited/domain';
 import { config } from '../config';
 import { notificationSettingsDoc, notificationsCol } from '../lib/collections';
 import { grpcCode } from '../lib/errors';
+import { verifiedEmailOf } from '../lib/member-email';
 import { dataOrNull } from '../lib/snapshots';
 
 /** Firestore's ALREADY_EXISTS. */
@@ -27,13 +29,6 @@ export function notificationId(...parts: (string | number)[]): string {
     .slice(0, 400);
 }
 
-/** The member's email from their profile, or null. */
-async function emailOf(db: Firestore, uid: string): Promise<string | null> {
-  const profile = await db.collection(COLLECTIONS.profiles).doc(uid).get();
-  const email = profile.get('email') as unknown;
-  return typeof email === 'string' && email.includes('@') ? email : null;
-}
-
 /** Notifies `uid` of `notice` under `id` (once: a repeat with the same id does nothing). */
 export async function notify(
   db: Firestore,
@@ -44,7 +39,7 @@ export async function notify(
 ): Promise<NotifyOutcome> {
   const [settings, email] = await Promise.all([
     notificationSettingsDoc(db, uid).get().then(dataOrNull),
-    emailOf(db, uid),
+    verifiedEmailOf(uid),
   ]);
   const sendEmail = email !== null && emailsKind(settings, notice.kind);
   const batch = db.batch();

@@ -22,8 +22,9 @@ import { cancelOrder as cancelMemberOrder } from './cancel-order';
 import { createOrder as createMemberOrder } from './create-order';
 import { startReturn as startMemberReturn } from './start-return';
 import { updateOrder as updateAdminOrder } from './update-order';
+import { withAppCheck } from '../lib/app-check';
 
-const options = { region: config.region, maxInstances: config.maxInstances } as const;
+const options = withAppCheck({ region: config.region, maxInstances: config.maxInstances });
 
 export const createOrder = onCall<unknown, Promise<CreateOrderResult>>(options, async (request) => {
   const { uid } = requireAuth(request);

@@ -30,11 +30,13 @@ import {
   type ShippingAddress,
   type SlotOrder,
   type Subscription,
+  type HeldBag,
 } from '@unlimited/domain';
 import { activityEntry, addActivity } from '../lib/activity';
 import { ordersCol, productDoc, subscriptionDoc } from '../lib/collections';
 import { CONTENDED_TRANSACTION_ATTEMPTS, grpcCode, refusal } from '../lib/errors';
 import { dataOrNull } from '../lib/snapshots';
+import { heldBagsOf } from '../queues/holds';
 
 /** Transactions run for one call when one fails outright while the order is still allowed. */
 export const CREATE_ORDER_TRANSACTIONS = 3;
@@ -56,6 +58,8 @@ interface OrderFacts {
   profile: DocumentSnapshot;
   /** All the member's orders (few): filtering by status here keeps to the single-field index. */
   orders: QuerySnapshot;
+  /** Bags held for the member in other queues: each takes a slot. */
+  holds: HeldBag[];
 }
 
 /** Reads the facts, through `tx` (which locks them against a concurrent order) or not. */
@@ -69,12 +73,15 @@ async function readFacts(
   const productRef = productDoc(db, bagId);
   const profileRef = db.collection(COLLECTIONS.profiles).doc(uid);
   const ordersQuery = db.collection(COLLECTIONS.orders).where('user_id', '==', uid);
-  const [subscription, product, profile, orders] = await Promise.all(
-    tx
-      ? [tx.get(subscriptionRef), tx.get(productRef), tx.get(profileRef), tx.get(ordersQuery)]
-      : [subscriptionRef.get(), productRef.get(), profileRef.get(), ordersQuery.get()],
-  );
-  return { subscription, product, profile, orders };
+  const [[subscription, product, profile, orders], holds] = await Promise.all([
+    Promise.all(
+      tx
+        ? [tx.get(subscriptionRef), tx.get(productRef), tx.get(profileRef), tx.get(ordersQuery)]
+        : [subscriptionRef.get(), productRef.get(), profileRef.get(), ordersQuery.get()],
+    ),
+    heldBagsOf(db, uid, bagId, tx),
+  ]);
+  return { subscription, product, profile, orders, holds };
 }
 
 /** A stored date field as a Date, or `null` when missing or not a date. */
@@ -103,6 +110,7 @@ function decide(uid: string, now: Date, timeZone: string | null, facts: OrderFac
     subscription: dataOrNull(facts.subscription),
     product: dataOrNull(facts.product),
     orders: facts.orders.docs.map(slotOrder),
+    holds: facts.holds,
     timeZone,
     shippingAddress: readShippingAddress(facts.profile.data()),
   });

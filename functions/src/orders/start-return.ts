@@ -9,7 +9,6 @@ import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import {
   SYSTEM_ACTOR,
-  COLLECTIONS,
   decideStartReturn,
   returnCode,
   returnLabelMail,
@@ -20,6 +19,7 @@ import { config } from '../config';
 import { activityEntry, addActivity } from '../lib/activity';
 import { orderDoc, productDoc } from '../lib/collections';
 import { refusal } from '../lib/errors';
+import { verifiedEmailOf } from '../lib/member-email';
 import { dataOrNull } from '../lib/snapshots';
 
 /** The address of the printable label of order `orderId`. */
@@ -37,10 +37,9 @@ export async function startReturn(
     const orderRef = orderDoc(db, orderId);
     const order = dataOrNull(await tx.get(orderRef));
     const productRef = order === null ? null : productDoc(db, order.bag_id);
-    const profileRef = db.collection(COLLECTIONS.profiles).doc(uid);
-    const [product, profile] = await Promise.all([
+    const [product, email] = await Promise.all([
       productRef === null ? Promise.resolve(null) : tx.get(productRef).then(dataOrNull),
-      tx.get(profileRef),
+      verifiedEmailOf(uid),
     ]);
     const plan = decideStartReturn({ uid, now, order, product });
     if (!plan.ok) {
@@ -54,13 +53,12 @@ export async function startReturn(
     if (plan.productPatch !== null && productRef !== null) {
       tx.set(productRef, plan.productPatch, { merge: true });
     }
-    const email: unknown = profile.get('email');
-    if (typeof email === 'string' && email.includes('@')) {
+    if (email !== null) {
       const mail = returnLabelMail(orderId, order, email, labelUrl(orderId), now);
       // One label email per order, even if the transaction is retried.
       tx.set(db.collection(config.internalCollections.mail).doc(`return-label-${orderId}`), mail);
     } else {
-      logger.warn('startReturn: no email on the profile; label not emailed', { uid, orderId });
+      logger.warn('startReturn: no verified sign-in email; label not emailed', { uid, orderId });
     }
     addActivity(
       tx,

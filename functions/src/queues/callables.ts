@@ -13,8 +13,9 @@ import { handleErrors } from '../lib/errors';
 import { parseInput } from '../lib/input';
 import { joinQueue as joinBagQueue, leaveQueue as leaveBagQueue } from './join-leave';
 import { expireQueueOffers as runExpireQueueOffers } from './offers';
+import { withAppCheck } from '../lib/app-check';
 
-const options = { region: config.region, maxInstances: config.maxInstances } as const;
+const options = withAppCheck({ region: config.region, maxInstances: config.maxInstances });
 
 export const joinQueue = onCall<unknown, Promise<JoinQueueResult>>(options, async (request) => {
   const { uid, email } = requireAuth(request);

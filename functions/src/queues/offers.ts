@@ -3,6 +3,7 @@
  * cancelled, a hold given up or run out), the first in line who could choose it now gets
  * it Reserved for them and is notified (only they are); if they do not order it in time,
  * the expiry job passes it on the same way. Members who could not choose it (slots full,
+ * bags already held for them counted,
  * a swap clock still locked, no membership or no access to the bag's level) are passed
  * over but keep their place for the next time the bag is free; if nobody in line can
  * choose it, it stays Available to everyone. A passed-over member who becomes able
@@ -25,6 +26,7 @@ import { productDoc, queueEntriesCol, subscriptionDoc } from '../lib/collections
 import { dataOrNull } from '../lib/snapshots';
 import { notificationId, notify } from '../notifications/notify';
 import { slotOrder } from '../orders/create-order';
+import { heldBagsOf } from './holds';
 import { readQueue, refreshQueue } from './refresh-queue';
 
 /** The offer made: to whom, until when. */
@@ -57,17 +59,19 @@ export async function offerNext(
     }
     const waiting = (await readQueue(db, productId, tx)).filter((e) => e.status === 'waiting');
     if (waiting.length === 0) return null;
-    // What createOrder would read of each: their subscription and their orders (slots).
+    // What createOrder would read of each: their subscription, orders and holds (slots).
     const facts = new Map<string, WaitingMemberFacts>();
     await Promise.all(
       waiting.map(async (entry) => {
-        const [subscription, orders] = await Promise.all([
+        const [subscription, orders, holds] = await Promise.all([
           tx.get(subscriptionDoc(db, entry.user_id)),
           tx.get(db.collection(COLLECTIONS.orders).where('user_id', '==', entry.user_id)),
+          heldBagsOf(db, entry.user_id, productId, tx),
         ]);
         facts.set(entry.user_id, {
           subscription: dataOrNull(subscription),
           orders: orders.docs.map(slotOrder),
+          holds,
         });
       }),
     );

@@ -11,9 +11,10 @@ import { requireAdmin } from '../lib/auth';
 import { handleErrors } from '../lib/errors';
 import { parseInput } from '../lib/input';
 import { recountDashboard } from './recount';
+import { withAppCheck } from '../lib/app-check';
 
 export const recountDashboardStats = onCall<unknown, Promise<RecountDashboardStatsResult>>(
-  { region: config.region, maxInstances: 1, timeoutSeconds: 300, memory: '512MiB' },
+  withAppCheck({ region: config.region, maxInstances: 1, timeoutSeconds: 300, memory: '512MiB' }),
   async (request) => {
     const caller = requireAdmin(request);
     parseInput(noInputSchema, request.data);

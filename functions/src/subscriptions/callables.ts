@@ -7,9 +7,10 @@ import { requireAuth } from '../lib/auth';
 import { handleErrors } from '../lib/errors';
 import { parseInput } from '../lib/input';
 import { checkSubscription as readSubscription } from './check-subscription';
+import { withAppCheck } from '../lib/app-check';
 
 export const checkSubscription = onCall<unknown, Promise<CheckSubscriptionResult>>(
-  { region: config.region, maxInstances: config.maxInstances },
+  withAppCheck({ region: config.region, maxInstances: config.maxInstances }),
   async (request) => {
     const { uid } = requireAuth(request);
     parseInput(noInputSchema, request.data);

@@ -1,6 +1,8 @@
 /**
- * App Check tokens for the calls anyone may make (the waitlist form), so the function
- * answers the app's own pages and not a script. Loaded on first use only.
+ * App Check tokens, so the functions answer the app's own pages and not a script: for the
+ * waitlist form (over plain `fetch`, {@link appCheckToken}) and for every other callable,
+ * which the Functions SDK sends with the token of the App Check instance installed on the
+ * Firebase app ({@link installAppCheck}). Loaded on first use only.
  *
  * - A deployed site uses reCAPTCHA Enterprise through the App Check SDK
  *   (VITE_APP_CHECK_SITE_KEY). VITE_APP_CHECK_DEBUG_TOKEN turns on the SDK's debug
@@ -9,6 +11,8 @@
  *   the Functions emulator decodes App Check tokens without verifying them, and the
  *   SDK's debug provider would need Google's servers to exchange its token.
  */
+import type { FirebaseApp } from 'firebase/app';
+import type * as AppCheckSdk from 'firebase/app-check';
 import { env, type Env } from '@/config/env';
 
 /** How long a locally minted token says it is valid. */
@@ -31,27 +35,59 @@ export function localAppCheckToken(appId: string, now: Date = new Date()): strin
   return `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url(payload)}.`;
 }
 
+const installed = new WeakMap<FirebaseApp, AppCheckSdk.AppCheck>();
+
+/**
+ * Installs App Check on `app` once (the Functions SDK then sends its token with every
+ * call): with the emulators, a provider that mints the local token; else reCAPTCHA
+ * Enterprise with the site key, or the SDK's debug provider with a debug token.
+ *
+ * @throws Error when App Check is not configured outside the emulators
+ */
+export function installAppCheck(
+  sdk: typeof AppCheckSdk,
+  app: FirebaseApp,
+  config: Env = env,
+): AppCheckSdk.AppCheck {
+  const existing = installed.get(app);
+  if (existing !== undefined) return existing;
+  const { siteKey, debugToken } = config.appCheck;
+  let provider: AppCheckSdk.CustomProvider | AppCheckSdk.ReCaptchaEnterpriseProvider;
+  if (config.useEmulators) {
+    provider = new sdk.CustomProvider({
+      getToken: () => {
+        const now = new Date();
+        return Promise.resolve({
+          token: localAppCheckToken(config.firebase.appId, now),
+          expireTimeMillis: +now + LOCAL_TOKEN_TTL_SECONDS * 1000,
+        });
+      },
+    });
+  } else {
+    if (siteKey === null && debugToken === null) {
+      throw new Error('App Check is not configured: set VITE_APP_CHECK_SITE_KEY');
+    }
+    if (debugToken !== null) {
+      (globalThis as { FIREBASE_APPCHECK_DEBUG_TOKEN?: string }).FIREBASE_APPCHECK_DEBUG_TOKEN =
+        debugToken;
+    }
+    // Any provider works with a debug token; the SDK swaps in its debug provider.
+    provider = new sdk.ReCaptchaEnterpriseProvider(siteKey ?? 'debug');
+  }
+  const instance = sdk.initializeAppCheck(app, { provider, isTokenAutoRefreshEnabled: false });
+  installed.set(app, instance);
+  return instance;
+}
+
 let appCheck: Promise<() => Promise<string>> | null = null;
 
 async function startAppCheck(config: Env): Promise<() => Promise<string>> {
-  const { siteKey, debugToken } = config.appCheck;
-  if (siteKey === null && debugToken === null) {
-    throw new Error('App Check is not configured: set VITE_APP_CHECK_SITE_KEY');
-  }
   const [{ getApps, initializeApp }, sdk] = await Promise.all([
     import('firebase/app'),
     import('firebase/app-check'),
   ]);
-  if (debugToken !== null) {
-    (globalThis as { FIREBASE_APPCHECK_DEBUG_TOKEN?: string }).FIREBASE_APPCHECK_DEBUG_TOKEN =
-      debugToken;
-  }
   const app = getApps()[0] ?? initializeApp(config.firebase);
-  const instance = sdk.initializeAppCheck(app, {
-    // Any provider works with a debug token; the SDK swaps in its debug provider.
-    provider: new sdk.ReCaptchaEnterpriseProvider(siteKey ?? 'debug'),
-    isTokenAutoRefreshEnabled: false,
-  });
+  const instance = installAppCheck(sdk, app, config);
   return async () => (await sdk.getToken(instance, false)).token;
 }
 

@@ -1,6 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeFirestore } from '../../__tests__/fake-firestore';
 import { NOW, orderData, profileData } from '../../__tests__/fixtures';
+
+// Notices go to the verified sign-in email (Auth), here the same as the profile's.
+// The emulator's demo project: its site address and config defaults apply.
+vi.stubEnv('GCLOUD_PROJECT', 'demo-unlimited');
+
+vi.mock('../../lib/member-email', () => ({
+  verifiedEmailOf: () => Promise.resolve('elite@unlimited.test'),
+}));
 import { notifyOrderChange } from '../triggers-logic';
 
 let fake: FakeFirestore;
