@@ -15,7 +15,11 @@ import { spawnSync } from 'node:child_process';
 
 const args = process.argv.slice(2);
 let at;
-if (args[0]?.startsWith('--at=')) at = args.shift().slice('--at='.length);
+const first = args[0];
+if (first?.startsWith('--at=')) {
+  at = first.slice('--at='.length);
+  args.shift();
+}
 if (args.length === 0) {
   console.error('usage: node scripts/year-ahead.mjs [--at=<date>] <command> [args...]');
   process.exit(2);
@@ -30,7 +34,7 @@ console.log(`[year-ahead] faketime '${at}' ${args.join(' ')}`);
 const result = spawnSync('faketime', [at, ...args], { stdio: 'inherit' });
 if (result.error) {
   console.error(
-    result.error.code === 'ENOENT'
+    'code' in result.error && result.error.code === 'ENOENT'
       ? '[year-ahead] faketime is missing: apt-get install -y faketime'
       : `[year-ahead] ${result.error.message}`,
   );
