@@ -5,6 +5,7 @@ import { renderPage } from '@/entry-server';
 import { LandingDocument } from '@/app/router-free/landing-document';
 import { SIGNED_IN_HINT_KEY } from '@/lib/public-data/signed-in-hint';
 import { setMobileViewport } from '@/testing/browser-stubs';
+import { NOW } from '@/testing/clock';
 import { hydratePrerendered, hydrationWarnings, unmountHydrated } from '@/testing/hydrate';
 import { findToast } from '@/testing/toasts';
 
@@ -19,9 +20,14 @@ vi.mock('@/lib/session/sign-out', () => ({ signOutEverywhere: () => signOutEvery
 
 let prerendered: string;
 
+/** `/` as web/scripts/prerender.mjs writes it into index.html (the title goes to the head). */
+const prerender = async () => (await renderPage('/')).replace(/<title>[^<]*<\/title>/, '');
+
 beforeAll(async () => {
-  // The page as web/scripts/prerender.mjs writes it into index.html (the title goes to the head).
-  prerendered = (await renderPage('/')).replace(/<title>[^<]*<\/title>/, '');
+  // Prerendered in 2026 (the footer's copyright names the year).
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+  prerendered = await prerender();
+  vi.useRealTimers();
   // Chunks the page loads on demand, loaded here so a findBy waits for the page, not Vite.
   await Promise.all([
     import('@/components/layout/mobile-menu-sheet'),
@@ -31,6 +37,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   unmountHydrated();
   signOutEverywhere.mockReset();
 });
@@ -51,6 +58,24 @@ describe('the landing page hydrated without React Router', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'DESIGNER ON ROTATION' })).toBeVisible();
   });
 
+  it('takes over a page prerendered last year as it is, on New Year’s Day', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-31T12:00:00Z'), toFake: ['Date'] });
+    const lastYear = await prerender();
+    vi.setSystemTime(new Date('2027-01-01T12:00:00Z'));
+    const consoleError = vi.spyOn(console, 'error');
+    const errors = await hydratePrerendered(
+      lastYear,
+      <LandingDocument location={{ pathname: '/', search: '' }} />,
+    );
+    const warnings = hydrationWarnings(consoleError.mock.calls);
+    consoleError.mockRestore();
+    expect(errors).toEqual([]);
+    expect(warnings).toEqual([]);
+    // The copyright keeps the prerender's year until the site is built again.
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('© 2026 Unlimited. All rights reserved.')).toBeInTheDocument();
+  });
+
   it('links to the other pages with plain links', async () => {
     await hydrateLanding();
     const joins = screen.getAllByRole('link', { name: 'JOIN WAITLIST' });
@@ -64,9 +89,7 @@ describe('the landing page hydrated without React Router', () => {
       'href',
       '/membership',
     );
-    expect(
-      within(footer).getByText(`© ${new Date().getFullYear()} Unlimited. All rights reserved.`),
-    ).toBeInTheDocument();
+    expect(within(footer).getByText('© 2026 Unlimited. All rights reserved.')).toBeInTheDocument();
     // React Router's links carry `data-discover`; none of these is one.
     expect(document.querySelectorAll('a[data-discover]')).toHaveLength(0);
   });

@@ -13,6 +13,7 @@ import type { MembershipsState } from '../api/get-ship-memberships';
 import type { SwapList, SwapListState } from '../api/get-swap-lists';
 import type { BulkResult } from '../api/update-swap-orders';
 import { SwapsPage } from '../components/swaps-page';
+import { freezeClock } from '@/testing/clock';
 
 let lists: Record<SwapList, SwapListState>;
 const bulkUpdate = vi.fn<(inputs: UpdateOrderInput[]) => Promise<BulkResult[]>>();
@@ -78,6 +79,9 @@ function renderPage() {
 }
 
 const section = (name: string) => within(screen.getByRole('region', { name: new RegExp(name) }));
+
+// How long a bag has waited or travelled is counted in days to now.
+freezeClock();
 
 beforeEach(() => {
   lists = { toShip: loading, returning: loading, overdue: loading };

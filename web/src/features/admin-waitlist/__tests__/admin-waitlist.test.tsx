@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REVOKE_FIRST } from '@unlimited/domain';
+import { freezeClock } from '@/testing/clock';
 import { renderRoutes } from '@/testing/render-routes';
 import { findToast } from '@/testing/toasts';
 import type { WaitlistFilter, WaitlistSignupsState } from '../api/get-waitlist-signups';
@@ -314,6 +315,9 @@ describe('waitlist delete', () => {
 });
 
 describe('waitlist export', () => {
+  // The file is named by the day it is exported (UTC): Nov 24, 2026 here.
+  freezeClock(new Date('2026-11-24T15:00:00Z'));
+
   function captureDownload() {
     const blobs: Blob[] = [];
     const names: string[] = [];
@@ -342,7 +346,7 @@ describe('waitlist export', () => {
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('Waitlist data exported successfully'),
     );
-    expect(names).toEqual([`waitlist-signups-${new Date().toISOString().slice(0, 10)}.csv`]);
+    expect(names).toEqual(['waitlist-signups-2026-11-24.csv']);
     const csv = await blobText(blobs[0]!);
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(

@@ -18,6 +18,7 @@ import {
   subscriptionFixture,
 } from '@/testing/fixtures/members';
 import { dashboardData } from './dashboard-data';
+import { freezeClock } from '@/testing/clock';
 
 vi.mock('@/features/dashboard/api/get-member-profile', () => ({ useMemberProfile: vi.fn() }));
 vi.mock('@/features/dashboard/api/get-member-orders', () => ({ useMemberOrders: vi.fn() }));
@@ -54,6 +55,9 @@ function renderDashboard(state: unknown = null) {
     { pathname: '/dashboard', state },
   );
 }
+
+// The orders' dates are days before now.
+freezeClock();
 
 beforeEach(() => {
   cancelOrder.mockReset();

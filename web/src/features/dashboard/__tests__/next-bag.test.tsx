@@ -9,6 +9,7 @@ import { useMemberProfile } from '@/features/dashboard/api/get-member-profile';
 import { useMemberSubscription } from '@/features/dashboard/api/get-member-subscription';
 import { MemberDashboard } from '@/features/dashboard/components/member-dashboard';
 import { useMyInvitation } from '@/lib/my-invitation';
+import { freezeClock } from '@/testing/clock';
 import {
   DAY,
   daysAgo,
@@ -86,6 +87,9 @@ function queueEntry(overrides: Partial<QueueEntry> = {}): QueueEntry {
     ...overrides,
   };
 }
+
+// The bags' dates are days before now; the hold below ends Nov 26, 2026, two days ahead.
+freezeClock();
 
 beforeEach(() => {
   vi.mocked(useMyInvitation).mockReturnValue({ status: 'none' });
@@ -230,7 +234,7 @@ describe('/dashboard: a bag held for the member and the next bag', () => {
     );
     const card = screen.getByRole('region', { name: 'Held for You' });
     expect(card).toHaveTextContent(
-      'You have 1 bag out with you (Gucci Ophidia GG Small Tote). Your Elite membership holds 1 bag at a time. Your next swap unlocks December 12, 2026: from then, start a return to choose your next bag.',
+      `You have 1 bag out with you (Gucci Ophidia GG Small Tote). Your Elite membership holds 1 bag at a time. Your next swap unlocks ${unlockDay(3, 21)}: from then, start a return to choose your next bag.`,
     );
     expect(card).toHaveTextContent(
       'It stays held for you until Nov 26, 2026, 3:00 PM ET, then passes to the next member in line.',

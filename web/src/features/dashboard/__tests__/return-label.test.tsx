@@ -7,6 +7,7 @@ import { useMemberSubscription } from '@/features/dashboard/api/get-member-subsc
 import { ReturnLabel } from '@/features/dashboard/components/return-label';
 import { DAY, daysAgo, orderFixture, subscriptionFixture } from '@/testing/fixtures/members';
 import { renderRoutes } from '@/testing/render-routes';
+import { freezeClock } from '@/testing/clock';
 
 vi.mock('@/features/dashboard/api/get-member-order', () => ({ useMemberOrder: vi.fn() }));
 vi.mock('@/features/dashboard/api/get-member-orders', () => ({ useMemberOrders: vi.fn() }));
@@ -53,6 +54,9 @@ const unlockDay = (age: number, periodDays: number) =>
     new Date(daysAgo(age).getTime() + periodDays * DAY),
     Intl.DateTimeFormat().resolvedOptions().timeZone,
   );
+
+// The bags' dates are days before now.
+freezeClock();
 
 beforeEach(() => {
   vi.mocked(useMemberOrders).mockReset();

@@ -16,6 +16,7 @@ import { DAY } from '@/testing/fixtures/members';
 import { renderRoutes } from '@/testing/render-routes';
 import { findToast } from '@/testing/toasts';
 import { changeResult, daysAgo, order, subscriptionFixture } from './fixtures';
+import { freezeClock } from '@/testing/clock';
 
 vi.mock('@/features/membership/api/get-membership', () => ({ useMembership: vi.fn() }));
 vi.mock('@/features/membership/api/pause-membership', () => ({ usePauseMembership: vi.fn() }));
@@ -86,6 +87,9 @@ async function openBreak(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Take a Break' }));
   return screen.findByRole('dialog', { name: 'Take a Break' });
 }
+
+// The bags' and the billing dates are days before or after now.
+freezeClock();
 
 beforeEach(() => {
   for (const fn of [pause, cancel, acceptOffer, removeAddOn, addAddOn, resume]) fn.mockReset();
