@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   ACCESS_LEVELS,
+  BILLING_EVENTS_COLLECTION,
   BORROW_STATUSES,
   CATEGORIES,
   COLLECTIONS,
@@ -210,9 +211,10 @@ describe('firestore.rules against the domain', () => {
       .filter((path) => !WRAPPERS.has(path));
     const topLevel = paths.filter((path) => path.split('/').length === 3);
     const collections = topLevel.map((path) => path.split('/')[1]);
-    // Plus the mail outbox, which only functions write (it has no client schema).
+    // Plus the mail outbox and the billing events, which only functions write (admins
+    // read them).
     expect(sorted(collections as string[])).toEqual(
-      sorted([...Object.values(COLLECTIONS), MAIL_COLLECTION]),
+      sorted([...Object.values(COLLECTIONS), MAIL_COLLECTION, BILLING_EVENTS_COLLECTION]),
     );
     // Sub-collections: a bag's condition records (domain/src/condition.ts).
     const nested = paths

@@ -49,6 +49,9 @@ vi.mock('@/features/admin-products/api/warm-admin-products', () => ({
 vi.mock('@/features/admin-dashboard/api/get-dashboard-stats', () => ({
   useDashboardStats: () => ({ status: 'loading', stats: null }),
 }));
+vi.mock('@/features/admin-billing/api/get-billing-attention', () => ({
+  useBillingAttention: () => ({ status: 'success', events: [], more: false }),
+}));
 vi.mock('@/features/admin-dashboard/api/get-recent-activity', () => ({
   useRecentActivity: () => ({ status: 'loading', items: [] }),
 }));
