@@ -4,4 +4,11 @@
  * the whole SDK into the build, popup and redirect sign-in included: a bundler cannot
  * tell which exports of a dynamically imported module are used, but it can of this one.
  */
-export { sendPasswordResetEmail, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+export {
+  EmailAuthProvider,
+  reauthenticateWithCredential,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signOut,
+  verifyBeforeUpdateEmail,
+} from 'firebase/auth';

@@ -14,6 +14,7 @@ vi.mock('@/features/account/api/update-profile', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useAccountProfile: vi.fn(),
   useUpdateProfile: vi.fn(),
+  useSyncProfileEmail: vi.fn(),
 }));
 vi.mock('@/features/account/api/change-password', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -34,6 +35,9 @@ const profile: Profile = {
   email: 'ada@example.com',
   shipping_address: null,
 };
+
+/** The Change Password form (the Change Email form also asks for the current password). */
+const passwordForm = () => within(screen.getByRole('form', { name: 'Change Password' }));
 
 function renderAccount(stored: Profile | null = profile) {
   vi.mocked(useAccountProfile).mockReturnValue({ status: 'success', profile: stored });
@@ -168,15 +172,15 @@ describe('/account', () => {
   it('changes the password after checking the confirmation', async () => {
     changePassword.mockResolvedValue(undefined);
     const { user } = renderAccount();
-    await user.type(screen.getByLabelText('Current password'), 'old-secret');
-    await user.type(screen.getByLabelText('New password'), 'new-secret-1');
-    await user.type(screen.getByLabelText('Confirm new password'), 'new-secret-2');
+    await user.type(passwordForm().getByLabelText('Current password'), 'old-secret');
+    await user.type(passwordForm().getByLabelText('New password'), 'new-secret-1');
+    await user.type(passwordForm().getByLabelText('Confirm new password'), 'new-secret-2');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByText('The passwords do not match')).toBeVisible();
     expect(changePassword).not.toHaveBeenCalled();
 
-    await user.clear(screen.getByLabelText('Confirm new password'));
-    await user.type(screen.getByLabelText('Confirm new password'), 'new-secret-1');
+    await user.clear(passwordForm().getByLabelText('Confirm new password'));
+    await user.type(passwordForm().getByLabelText('Confirm new password'), 'new-secret-1');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await findToast('Your password has been changed.')).toBeVisible();
     expect(changePassword).toHaveBeenCalledWith(ada, {
@@ -184,25 +188,25 @@ describe('/account', () => {
       new_password: 'new-secret-1',
       confirm_password: 'new-secret-1',
     });
-    expect(screen.getByLabelText('Current password')).toHaveValue('');
+    expect(passwordForm().getByLabelText('Current password')).toHaveValue('');
   });
 
   it('says when the current password is wrong', async () => {
     changePassword.mockRejectedValue(new FirebaseError('auth/invalid-credential', 'x'));
     const { user } = renderAccount();
-    await user.type(screen.getByLabelText('Current password'), 'wrong');
-    await user.type(screen.getByLabelText('New password'), 'new-secret-1');
-    await user.type(screen.getByLabelText('Confirm new password'), 'new-secret-1');
+    await user.type(passwordForm().getByLabelText('Current password'), 'wrong');
+    await user.type(passwordForm().getByLabelText('New password'), 'new-secret-1');
+    await user.type(passwordForm().getByLabelText('Confirm new password'), 'new-secret-1');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your current password is incorrect',
     );
 
     // The next try fails the form's own check: only that is said, not the old refusal.
-    await user.clear(screen.getByLabelText('Current password'));
-    await user.type(screen.getByLabelText('Current password'), 'old-secret');
-    await user.clear(screen.getByLabelText('New password'));
-    await user.type(screen.getByLabelText('New password'), 'short');
+    await user.clear(passwordForm().getByLabelText('Current password'));
+    await user.type(passwordForm().getByLabelText('Current password'), 'old-secret');
+    await user.clear(passwordForm().getByLabelText('New password'));
+    await user.type(passwordForm().getByLabelText('New password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
     await waitFor(() =>
       expect(screen.queryByText('Your current password is incorrect')).not.toBeInTheDocument(),

@@ -4,8 +4,8 @@
  * address schemas (sign-up's too; `firestore.rules` refuses the same); the address is optional as a
  * whole, but once any line is filled it must be complete.
  */
-import { useCallback, useMemo } from 'react';
-import { setDoc, type DocumentReference, type Firestore } from 'firebase/firestore';
+import { useCallback, useEffect, useMemo } from 'react';
+import { setDoc, updateDoc, type DocumentReference, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { z } from 'zod';
 import {
@@ -117,4 +117,41 @@ export function useUpdateProfile(): (
       updateProfile(db, uid, email, values),
     [db],
   );
+}
+
+/**
+ * The profile's email once the sign-in email changed (Auth's verify-then-change flow,
+ * then a new sign-in): only the email is written, and the rules take only the caller's
+ * verified sign-in email. Display only; emails go to the address Auth holds.
+ */
+export function syncProfileEmail(db: Firestore, uid: string, email: string): Promise<void> {
+  return updateDoc(getProfileRef(db, uid), { email: email.trim().toLowerCase() });
+}
+
+/** The profile email a verified sign-in email should replace, else null. */
+export function staleProfileEmail(
+  user: { email: string | null; emailVerified: boolean },
+  profile: Profile | null,
+): string | null {
+  if (!profile || !user.email || !user.emailVerified) return null;
+  const email = user.email.trim().toLowerCase();
+  return profile.email === email ? null : email;
+}
+
+/**
+ * Brings the stored profile's email in line with the verified sign-in email when they
+ * differ (after an email change). A failed write is left for the next visit: the page
+ * shows the sign-in email either way.
+ */
+export function useSyncProfileEmail(
+  uid: string,
+  user: { email: string | null; emailVerified: boolean },
+  state: AccountProfileState,
+): void {
+  const db = useFirestore();
+  const target = state.status === 'success' ? staleProfileEmail(user, state.profile) : null;
+  useEffect(() => {
+    if (target === null) return;
+    syncProfileEmail(db, uid, target).catch(() => undefined);
+  }, [db, uid, target]);
 }

@@ -6,13 +6,14 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import { useAccountProfile } from '../api/update-profile';
+import { useAccountProfile, useSyncProfileEmail } from '../api/update-profile';
 import { useSignOut } from '../api/sign-out';
+import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 
 /**
- * `/account`: profile and address, password, `extraSections` (the email choices), sign
+ * `/account`: profile and address, sign-in email, password, `extraSections` (the email choices), sign
  * out.
  */
 export function AccountSettings({
@@ -23,6 +24,7 @@ export function AccountSettings({
   extraSections?: ReactNode;
 }) {
   const profile = useAccountProfile(user.uid);
+  useSyncProfileEmail(user.uid, user, profile);
   const signOut = useSignOut();
   const navigate = useNavigate();
   const [signOutError, setSignOutError] = useState(false);
@@ -62,6 +64,7 @@ export function AccountSettings({
           profile={profile.profile}
         />
       )}
+      <ChangeEmailForm user={user} />
       <ChangePasswordForm user={user} />
       {extraSections}
       <div className="flex flex-col gap-2 border-t border-neutral-200 pt-6 dark:border-neutral-800">

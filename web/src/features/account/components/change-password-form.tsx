@@ -46,8 +46,15 @@ export function ChangePasswordForm({ user }: { user: User }) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-      <h2 className="font-display text-xl">Change Password</h2>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="change-password-heading"
+      className="flex flex-col gap-4"
+    >
+      <h2 id="change-password-heading" className="font-display text-xl">
+        Change Password
+      </h2>
       <InputField
         label="Current password"
         type="password"
