@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from 'firebase/auth';
+import { MailCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -64,14 +65,15 @@ export function ChangeEmailForm({ user }: { user: User }) {
         Change Email
       </h2>
       <p className="text-sm text-neutral-600 dark:text-neutral-400">
-        Your sign-in email is also where we send your notices
         {user.email ? (
           <>
-            {' '}
-            (now <span className="break-all font-medium">{user.email}</span>)
+            Your sign-in email, <span className="font-medium break-all">{user.email}</span>, is also
+            where we send your notices.
           </>
-        ) : null}
-        . We confirm a new address before switching to it.
+        ) : (
+          'Your sign-in email is also where we send your notices.'
+        )}{' '}
+        A new address takes over only once you open the link we send to it.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
@@ -91,9 +93,15 @@ export function ChangeEmailForm({ user }: { user: User }) {
         />
       </div>
       <FormAlert>{error}</FormAlert>
-      <p role="status" aria-live="polite" className="text-sm empty:hidden">
-        {sent}
-      </p>
+      {/* Always in the page, so screen readers announce the line when it appears. */}
+      <div role="status" aria-live="polite">
+        {sent && (
+          <p className="flex gap-2 rounded-xl bg-green-50 p-4 text-sm text-green-900 dark:bg-green-950 dark:text-green-100">
+            <MailCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{sent}</span>
+          </p>
+        )}
+      </div>
       <Button type="submit" variant="outline" className="self-start" disabled={isSubmitting}>
         {isSubmitting ? 'Sending link...' : 'Change Email'}
       </Button>
