@@ -27,7 +27,8 @@ const T0 = Math.floor(NOW.getTime() / 1000);
 const PERIOD_END = T0 + 30 * 86_400;
 
 let fake: FakeFirestore;
-beforeEach(() => {
+/** A fresh database holding Ann's accepted invitation and her signup. */
+function freshDatabase(): void {
   fake = new FakeFirestore();
   fake.put('invitations/signup-1', {
     signup_id: 'signup-1',
@@ -52,6 +53,9 @@ beforeEach(() => {
     submitted_at: NOW,
     updated_at: NOW,
   });
+}
+beforeEach(() => {
+  freshDatabase();
 });
 
 function subscriptionObject(overrides: Record<string, unknown> = {}, prices = ['price_elite']) {
@@ -347,7 +351,7 @@ describe('stripeWebhook', () => {
       ['deleted', 'updated'],
       ['updated', 'deleted'],
     ] as const) {
-      fake = new FakeFirestore();
+      freshDatabase();
       await deliver(event('evt_0', 'customer.subscription.created', subscriptionObject()));
       const deleted = event(
         'evt_del',
@@ -396,7 +400,7 @@ describe('stripeWebhook', () => {
       [a, b],
       [b, a],
     ]) {
-      fake = new FakeFirestore();
+      freshDatabase();
       for (const e of order) await deliver(e);
       ends.push(stored().cancel_at_period_end);
     }
