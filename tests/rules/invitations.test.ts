@@ -1,7 +1,8 @@
 /**
  * firestore.rules `invitations` and `billing_events`: invitations are read by admins
  * only — never by a client, not even the invitee the invitation names or created the
- * account of — and written by nobody but the functions; billing events by no client.
+ * account of — and written by nobody but the functions; billing events are read by admins only and
+ * written by no client.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -88,12 +89,18 @@ describe('invitations', () => {
 });
 
 describe('billing_events', () => {
-  it.each(['admin', 'elite', 'visitor'] as const)(
-    '%s can neither read nor write them',
-    async (role) => {
-      const db = firestoreAs(env, role);
-      await assertFails(getDoc(doc(db, 'billing_events/evt_1')));
-      await assertFails(setDoc(doc(db, 'billing_events/evt_2'), { type: 'x' }));
-    },
-  );
+  it('admins read them (the billing attention list) and cannot write them', async () => {
+    const db = firestoreAs(env, 'admin');
+    await assertSucceeds(getDoc(doc(db, 'billing_events/evt_1')));
+    await assertFails(setDoc(doc(db, 'billing_events/evt_2'), { type: 'x' }));
+    await assertFails(updateDoc(doc(db, 'billing_events/evt_1'), { outcome: 'ignored' }));
+    await assertFails(deleteDoc(doc(db, 'billing_events/evt_1')));
+  });
+
+  it.each(NON_ADMIN_ROLES)('%s can neither read nor write them', async (role) => {
+    const db = firestoreAs(env, role);
+    await assertFails(getDoc(doc(db, 'billing_events/evt_1')));
+    await assertFails(getDocs(collection(db, 'billing_events')));
+    await assertFails(setDoc(doc(db, 'billing_events/evt_2'), { type: 'x' }));
+  });
 });
