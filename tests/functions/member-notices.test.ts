@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHeartDoc, heartDocId } from '@unlimited/domain';
 import {
+  adminAuth,
   adminDb,
   closeCallers,
   resetEmulators,
@@ -18,6 +19,11 @@ import {
   signedInCaller,
   waitFor,
 } from './helpers';
+
+/** A sign-in account whose verified email is the one notices go to (not the profile's). */
+async function verifiedAccount(uid: string): Promise<void> {
+  await adminAuth().createUser({ uid, email: `${uid}@integration.test`, emailVerified: true });
+}
 
 beforeAll(resetEmulators, 60_000);
 afterAll(closeCallers);
@@ -151,6 +157,7 @@ describe('a sold bag’s queue', () => {
       const db = adminDb();
       const now = new Date();
       await seedMember(db, 'h-holder', 'elite');
+      await verifiedAccount('h-holder');
       await db
         .collection('queue_entries')
         .doc('held-bag_h-holder')
@@ -210,6 +217,7 @@ describe('a saved bag back in the closet', () => {
       });
       await seedMember(db, 'b-holder', 'elite');
       await seedMember(db, 'b-fan', 'elite');
+      await verifiedAccount('b-fan');
       await seedMember(db, 'b-quiet', 'crown');
       await seedMember(db, 'b-reserve', 'reserve');
       await emailOff('b-quiet', 'availability');
