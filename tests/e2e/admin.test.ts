@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   heldDeleteRefusal,
@@ -12,7 +11,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrders, seedProducts, seedWaitlist } from '../../scripts/seed-data';
 import { adminDb, seedProduct } from '../functions/helpers';
 import { storageSkipReason } from '../support/storage';
-import { eventually, launchBrowser, newVisitor, seedEmail, signInAdmin, toast } from './support';
+import {
+  downloadedText,
+  eventually,
+  launchBrowser,
+  newVisitor,
+  seedEmail,
+  signInAdmin,
+  toast,
+} from './support';
 
 /*
  * The admin back-office as the admin uses it: sign in, add a product with a photo, change
@@ -342,8 +349,7 @@ describe('an admin', () => {
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const path = await download.path();
-    const text = await readFile(path, 'utf8');
+    const text = await downloadedText(download);
     expect(text).toContain(known);
     expect(text.split('\n').length).toBeGreaterThan(2);
     await eventually(() => toast(page, 'Waitlist data exported successfully').isVisible());

@@ -1,10 +1,17 @@
-import { readFile } from 'node:fs/promises';
 import { addDays, dayKey, formatCents, MRR_SOURCES } from '@unlimited/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAnalyticsDays, SEED_ANALYTICS_DAYS } from '../../scripts/seed-analytics';
 import { buildSeed } from '../../scripts/seed-data';
-import { eventually, launchBrowser, newVisitor, seedEmail, signInAdmin, toast } from './support';
+import {
+  downloadedText,
+  eventually,
+  launchBrowser,
+  newVisitor,
+  seedEmail,
+  signInAdmin,
+  toast,
+} from './support';
 
 /*
  * Analytics as the admin reads it: the seed's history in the charts' tables, a CSV
@@ -94,7 +101,7 @@ describe('an admin on Analytics & Reports', () => {
     expect(download.suggestedFilename()).toBe(
       `analytics-waitlist-funnel-${dayKey(new Date())}.csv`,
     );
-    const csv = await readFile((await download.path()) ?? '', 'utf8');
+    const csv = await downloadedText(download);
     expect(csv.split('\r\n')[0]).toBe('Stage,Signups,Share of signups (%)');
   });
 

@@ -1,8 +1,15 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { SEED_PASSWORD, SEED_PROJECT_ID } from '../../scripts/seed-data';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
@@ -309,4 +316,19 @@ export async function createInvitedAccount(
   await page.getByLabel('ZIP code').fill(address.zip);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/signup/tier-selection?invite=*');
+}
+
+/**
+ * The text of a finished download. The suite's pages live in one shared Chromium that each
+ * file connects to, where `download.path()` is not available: the file is saved locally.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'unlimited-download-'));
+  try {
+    const file = join(dir, download.suggestedFilename());
+    await download.saveAs(file);
+    return readFileSync(file, 'utf8');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
