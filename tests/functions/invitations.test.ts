@@ -115,7 +115,7 @@ describe('inviteSignups and revokeInvitation', () => {
 describe('acceptInvitation and startCheckout (demo billing)', () => {
   it(
     'creates the account, then the paid membership, and converts the signup',
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       await addPendingSignup('signup-b', 'nora.b@example.com', { tier: 'reserve' });
       await admin.call('inviteSignups', { signupIds: ['signup-b'] });
