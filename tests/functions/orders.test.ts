@@ -141,7 +141,7 @@ describe('createOrder and the Elite cap', () => {
 describe('cancelOrder and the order trigger', () => {
   it(
     'frees the bag on cancel, and follows the admin’s status changes',
-    { timeout: 180_000 },
+    { timeout: 300_000 },
     async () => {
       const db = adminDb();
       await seedProduct(db, 'cycle-bag');
@@ -338,7 +338,7 @@ describe('updateOrder (admins): the order lifecycle, enforced on the server', ()
 describe('startReturn and the next bag', () => {
   it(
     'returns a bag, emails its label once, lets the member choose the next one once the swap clock unlocks and ships it only once the return is received',
-    { timeout: 180_000 },
+    { timeout: 300_000 },
     async () => {
       const db = adminDb();
       await seedProduct(db, 'swap-first');
