@@ -28,6 +28,7 @@ describe('readVitestReport', () => {
       skipped: 3,
       brokenFiles: [],
       skippedFiles: [{ file: 'tests/rules/storage.test.ts', count: 3 }],
+      failures: [{ file: 'tests/rules/products.test.ts', name: '(unnamed test)', message: 'no message' }],
     });
   });
 
@@ -158,5 +159,41 @@ describe('flaky and slow tests', () => {
     expect(listed[0]).toBe('  12.4 s  tests/functions/orders.test.ts › orders ships');
     expect(listed[1]).toBe('  11.0 s  web/a.test.ts › test 11');
     expect(text).toContain('Calendar check: one year ahead.');
+  });
+});
+
+describe('failed tests in the summary', () => {
+  it('names each failed test with the first line of why, after the slowest tests', () => {
+    const tests = readVitestReport(
+      {
+        testResults: [
+          {
+            name: '/repo/tests/functions/orders.test.ts',
+            status: 'failed',
+            assertionResults: [
+              {
+                status: 'failed',
+                fullName: 'orders frees the bag on cancel',
+                duration: 300_010,
+                failureMessages: ['\u001b[31mError: Test timed out in 300000ms.\u001b[39m\n    at somewhere'],
+              },
+              { status: 'passed', fullName: 'orders refuses members', duration: 20 },
+            ],
+          },
+        ],
+      },
+      root,
+    );
+    const { text, failed } = formatSummary(
+      [{ name: 'functions integration', status: 'FAILED', reason: '1 failed', tests }],
+      10,
+    );
+    expect(failed).toBe(true);
+    const tail = text.split('Failed 1 test:\n')[1] ?? '';
+    expect(tail.split('\n').slice(0, 2)).toEqual([
+      '  tests/functions/orders.test.ts › orders frees the bag on cancel',
+      '      Error: Test timed out in 300000ms.',
+    ]);
+    expect(text.indexOf('Failed 1 test:')).toBeGreaterThan(text.indexOf('Slowest'));
   });
 });

@@ -7,6 +7,7 @@ import path from 'node:path';
 /**
  * @typedef {{ file: string, count: number }} SkippedFile
  * @typedef {{ file: string, name: string, ms: number }} TimedTest
+ * @typedef {{ file: string, name: string, message: string }} FailedTest
  * @typedef {{
  *   passed: number,
  *   failed: number,
@@ -15,6 +16,7 @@ import path from 'node:path';
  *   skippedFiles: SkippedFile[],
  *   flaky?: TimedTest[],
  *   slowest?: TimedTest[],
+ *   failures?: FailedTest[],
  * }} TestCounts
  * @typedef {{
  *   name: string,
@@ -55,6 +57,8 @@ export function readVitestReport(report, root) {
   const timed = [];
   /** @type {TimedTest[]} */
   const flaky = [];
+  /** @type {FailedTest[]} */
+  const failures = [];
   for (const file of report.testResults ?? []) {
     const relative = path.relative(root, file.name) || file.name;
     const assertions = file.assertionResults ?? [];
@@ -67,11 +71,14 @@ export function readVitestReport(report, root) {
         flaky.push({ file: relative, name, ms: test.duration ?? 0 });
         failedHere++;
       } else if (test.status === 'passed') counts.passed++;
-      else if (test.status === 'failed') failedHere++;
-      else skippedHere++;
+      else if (test.status === 'failed') {
+        failedHere++;
+        failures.push({ file: relative, name, message: firstLine(test.failureMessages?.[0]) });
+      } else skippedHere++;
     }
     if (file.status === 'failed' && failedHere === 0) {
       counts.brokenFiles.push(relative);
+      failures.push({ file: relative, name: '(the file failed to load)', message: firstLine(file.message) });
       failedHere = 1;
     }
     counts.failed += failedHere;
@@ -79,8 +86,26 @@ export function readVitestReport(report, root) {
     if (skippedHere > 0) counts.skippedFiles.push({ file: relative, count: skippedHere });
   }
   if (flaky.length > 0) counts.flaky = flaky;
+  if (failures.length > 0) counts.failures = failures;
   if (timed.length > 0) counts.slowest = slowestTests(timed);
   return counts;
+}
+
+/**
+ * The first non-empty line of a failure message, without colour codes, cut to 300
+ * characters: enough to say why in the summary.
+ *
+ * @param {string | undefined} message
+ */
+function firstLine(message) {
+  const line = (message ?? '')
+    // eslint-disable-next-line no-control-regex -- ANSI colour codes in vitest's messages
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .find((l) => l.length > 0);
+  if (!line) return 'no message';
+  return line.length > 300 ? `${line.slice(0, 299)}…` : line;
 }
 
 /** @param {number} n */
@@ -159,6 +184,16 @@ export function formatSummary(results, totalSeconds, { notes = [] } = {}) {
   }
 
   if (notes.length > 0) lines.push('', ...notes);
+
+  // Last before the totals, so the tail of a CI log names what failed and why.
+  const failures = results.flatMap((r) => r.tests?.failures ?? []);
+  if (failures.length > 0) {
+    lines.push(
+      '',
+      `Failed ${plural(failures.length, 'test')}:`,
+      ...failures.flatMap((t) => [`  ${t.file} › ${t.name}`, `      ${t.message}`]),
+    );
+  }
 
   const totals = results.reduce(
     (sum, r) => ({
