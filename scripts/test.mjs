@@ -26,6 +26,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { detectEmulators, emulatorPlan, emulatorsExec } from './lib/emulators.mjs';
 import { REPO_ROOT, run } from './lib/run.mjs';
 import { EVENT_PREFIX } from './lib/suite-runner.mjs';
@@ -416,11 +417,23 @@ async function startEmulatorSuites() {
   const planFile = path.join(REPORT_DIR, 'suite-plan.json');
   writeFileSync(planFile, JSON.stringify({ gatesDir: GATES_DIR, resultsFile, jobs }, null, 2));
 
-  const exec = emulatorsExec(plan, `node scripts/lib/suite-runner.mjs`);
-  // firebase-tools reloads the triggers in full after each functions test file's reset
-  // (a fresh worker per function and file: slow, but no event is lost; a preload that
-  // kept the workers lost trigger events in the counters and analytics files).
-  const execArgs = exec.args;
+  // One worker runs every function, one call at a time (emulators.mjs says why): after
+  // each functions file's reset firebase-tools reloads the triggers, and then only that
+  // one worker starts cold, not one per function.
+  const exec = emulatorsExec(plan, `node scripts/lib/suite-runner.mjs`, {
+    sequentialFunctions: true,
+  });
+  // The functions' discovery is kept across those reloads
+  // (scripts/lib/functions-emulator-cached-discovery.mjs): needs firebase-tools run by node.
+  const execArgs =
+    exec.command === process.execPath
+      ? [
+          '--import',
+          pathToFileURL(path.join(REPO_ROOT, 'scripts/lib/functions-emulator-cached-discovery.mjs'))
+            .href,
+          ...exec.args,
+        ]
+      : exec.args;
   const emulatorLog = path.join(LOG_DIR, 'emulators.log');
   const emulatorLines = /** @type {string[]} */ ([]);
   progress(

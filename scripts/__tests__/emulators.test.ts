@@ -245,3 +245,20 @@ describe('classifyFetchFailure', () => {
     expect(classifyFetchFailure('Error: EACCES: permission denied', false)).toBe('download failed');
   });
 });
+
+describe('emulatorsExec for npm test', () => {
+  it('runs the functions in one worker, one call at a time, only when asked and only with the Functions emulator', () => {
+    const plan = { only: ['auth', 'firestore', 'functions'], env: {}, storageSkipReason: null };
+    const sequential = emulatorsExec(plan, 'npx vitest run', { sequentialFunctions: true });
+    const flag = sequential.args.indexOf('--inspect-functions');
+    expect(flag).toBeGreaterThan(sequential.args.indexOf('emulators:exec'));
+    // Followed by another option, so firebase reads it as a free port, not as a port number.
+    expect(sequential.args[flag + 1]).toBe('--only');
+    expect(emulatorsExec(plan, 'npx vitest run').args).not.toContain('--inspect-functions');
+    expect(
+      emulatorsExec({ ...plan, only: ['firestore'] }, 'npx vitest run', {
+        sequentialFunctions: true,
+      }).args,
+    ).not.toContain('--inspect-functions');
+  });
+});

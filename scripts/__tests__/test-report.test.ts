@@ -28,7 +28,9 @@ describe('readVitestReport', () => {
       skipped: 3,
       brokenFiles: [],
       skippedFiles: [{ file: 'tests/rules/storage.test.ts', count: 3 }],
-      failures: [{ file: 'tests/rules/products.test.ts', name: '(unnamed test)', message: 'no message' }],
+      failures: [
+        { file: 'tests/rules/products.test.ts', name: '(unnamed test)', message: 'no message' },
+      ],
     });
   });
 
@@ -175,7 +177,9 @@ describe('failed tests in the summary', () => {
                 status: 'failed',
                 fullName: 'orders frees the bag on cancel',
                 duration: 300_010,
-                failureMessages: ['\u001b[31mError: Test timed out in 300000ms.\u001b[39m\n    at somewhere'],
+                failureMessages: [
+                  '\u001b[31mError: Test timed out in 300000ms.\u001b[39m\n    at somewhere',
+                ],
               },
               { status: 'passed', fullName: 'orders refuses members', duration: 20 },
             ],

@@ -1,0 +1,100 @@
+/**
+ * The races the product must survive, run truly side by side. `npm test` runs the
+ * Functions emulator with one worker that takes one call at a time (fast, but calls no
+ * longer overlap there: scripts/lib/emulators.mjs), so the callable tests of these races
+ * (orders.test.ts, coupon-race.test.ts) prove the answers members get, and this file
+ * proves the transactions: the same server code, called concurrently from this process
+ * against the Firestore emulator, where the transactions really contend.
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/https';
+import { describe, expect, it } from 'vitest';
+import { BAG_UNAVAILABLE, PROMO_MESSAGES } from '@unlimited/domain';
+import { createOrder } from '../../functions/src/orders/create-order';
+import { claimCoupon } from '../../functions/src/coupons/redeem';
+import { applyOnce } from '../../functions/src/stats/apply-delta';
+import { adminDb, seedMember, seedProduct, signedInCaller, useFreshEmulators } from './helpers';
+
+useFreshEmulators();
+
+/** The refusals of settled calls, as the code and message a member would be shown. */
+function refusals(results: PromiseSettledResult<unknown>[]) {
+  return results.flatMap((r) =>
+    r.status === 'rejected'
+      ? [
+          r.reason instanceof HttpsError
+            ? `${r.reason.code}: ${r.reason.message}`
+            : String(r.reason),
+        ]
+      : [],
+  );
+}
+
+describe('concurrent server code against the Firestore emulator', () => {
+  it('gives one bag to exactly one of 10 members ordering it at the same moment', async () => {
+    const db = adminDb();
+    await seedProduct(db, 'contended-bag');
+    const uids = Array.from({ length: 10 }, (_, i) => `contender-${i}`);
+    await Promise.all(uids.map((uid) => seedMember(db, uid, 'crown')));
+
+    const now = new Date();
+    const results = await Promise.allSettled(
+      uids.map((uid) => createOrder(db, uid, 'contended-bag', now, null)),
+    );
+
+    const winners = uids.filter((_, i) => results[i]?.status === 'fulfilled');
+    expect(winners).toHaveLength(1);
+    expect(refusals(results)).toEqual(
+      Array.from({ length: 9 }, () => `failed-precondition: ${BAG_UNAVAILABLE}`),
+    );
+    const orders = await db.collection('orders').where('bag_id', '==', 'contended-bag').get();
+    expect(orders.docs.map((d) => d.get('user_id'))).toEqual(winners);
+    const product = await db.collection('products').doc('contended-bag').get();
+    expect(product.get('current_borrower')).toBe(winners[0]);
+  }, 120_000);
+
+  it('lets one of five checkouts take a promotion code that may be redeemed once', async () => {
+    const admin = await signedInCaller('race-coupon-admin', { admin: true });
+    await admin.call('createCoupon', {
+      code: 'ONLYONE',
+      kind: 'percent',
+      percentOff: 20,
+      duration: 'once',
+      maxRedemptions: 1,
+    });
+    const db = adminDb();
+
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => claimCoupon(db, 'ONLYONE', 'demo')),
+    );
+
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(refusals(results)).toEqual(
+      Array.from({ length: 4 }, () => `failed-precondition: ${PROMO_MESSAGES.used_up}`),
+    );
+    expect((await db.collection('coupons').doc('ONLYONE').get()).get('redemptions')).toBe(1);
+  }, 120_000);
+
+  it('counts 20 concurrent events once each, redeliveries included', async () => {
+    // The exactly-once step every dashboard and analytics counter goes through, on a
+    // document of its own so the running triggers' counting does not mix in.
+    const db = adminDb();
+    const target = db.collection('race_counters').doc('total');
+    const now = new Date();
+    const events = Array.from({ length: 20 }, (_, i) => `race-event-${i}`);
+    // Every fourth event is delivered twice at once, as at-least-once delivery may.
+    const deliveries = [...events, ...events.filter((_, i) => i % 4 === 0)];
+
+    const outcomes = await Promise.all(
+      deliveries.map((id) =>
+        applyOnce(db, 'race_counter_events', id, now, (tx) => {
+          tx.set(target, { n: FieldValue.increment(1) }, { merge: true });
+        }),
+      ),
+    );
+
+    expect(outcomes.filter((o) => o === 'applied')).toHaveLength(20);
+    expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(5);
+    expect((await target.get()).get('n')).toBe(20);
+  }, 120_000);
+});
