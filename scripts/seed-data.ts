@@ -5,6 +5,7 @@
  * local app needs. `scripts/seed.ts` writes it to the emulators with today as `now`, so a
  * "next billing date" or a "due back" date is in the future on the day it runs.
  */
+import { createHash } from 'node:crypto';
 import {
   CURRENT_ORDER_STATUSES,
   TIERS,
@@ -35,6 +36,8 @@ import {
   type SubscriptionDoc,
   type TierId,
   type WaitlistSignupDoc,
+  type InvitationDoc,
+  invitationExpiry,
   type WaitlistStatus,
 } from '@unlimited/domain';
 
@@ -1518,6 +1521,49 @@ export function seedWaitlist(now: Date = SEED_BASE_DATE): SeedDoc<WaitlistSignup
   });
 }
 
+/**
+ * The invitation behind each Invited and Converted signup, as `inviteSignups` and a paid
+ * checkout leave it: an Invited signup has an open (pending) invitation an admin can
+ * re-send or revoke (four sent days ago, two expired); a Converted one a converted
+ * invitation. The seed knows no token (the hash is of a random value): an admin re-sends
+ * to get a working link, as after a lost email.
+ */
+export function seedInvitations(now: Date = SEED_BASE_DATE): SeedDoc<InvitationDoc>[] {
+  const rng = prng(0x1a7173);
+  // Days since each Invited signup's email: four links still open, two expired.
+  const invitedDaysAgo = [2, 4, 6, 9, 16, 20];
+  let invited = 0;
+  return seedWaitlist(now).flatMap(({ id, data: signup }): SeedDoc<InvitationDoc>[] => {
+    if (signup.status !== 'invited' && signup.status !== 'converted') return [];
+    const converted = signup.status === 'converted';
+    const sent = converted
+      ? signup.updated_at
+      : daysAgo(now, invitedDaysAgo[invited++ % invitedDaysAgo.length] ?? 2);
+    return [
+      {
+        id,
+        data: {
+          signup_id: id,
+          email: signup.email,
+          full_name: signup.full_name,
+          tier: signup.tier,
+          token_hash: createHash('sha256').update(autoId(rng)).digest('hex'),
+          status: converted ? 'converted' : 'pending',
+          expires_at: invitationExpiry(sent),
+          created_at: sent,
+          updated_at: sent,
+          sent_count: 1,
+          invited_by: 'admin@unlimited.test',
+          accepted_uid: null,
+          accepted_at: converted ? sent : null,
+          converted_at: converted ? sent : null,
+          revoked_at: null,
+        },
+      },
+    ];
+  });
+}
+
 // ---------------------------------------------------------------------------------------
 // Dashboard, activity, brand summary
 
@@ -1597,6 +1643,7 @@ export function buildSeed(now: Date = SEED_BASE_DATE) {
     orders: seedOrders(now),
     orderNotes: seedOrderNotes(now),
     waitlist: seedWaitlist(now),
+    invitations: seedInvitations(now),
     stats: seedStats(now),
     activity: seedActivity(now),
     brandSummaries: seedBrandSummaries(now),

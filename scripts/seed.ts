@@ -281,6 +281,7 @@ async function main(): Promise<void> {
     ...prepareDocs(COLLECTIONS.orders, seed.orders),
     ...prepareDocs(COLLECTIONS.orderNotes, seed.orderNotes),
     ...prepareDocs(COLLECTIONS.waitlistSignups, seed.waitlist),
+    ...prepareDocs(COLLECTIONS.invitations, seed.invitations),
     ...prepareDocs(
       COLLECTIONS.profiles,
       seed.accounts.map((a) => ({ id: a.uid, data: a.profile })),

@@ -10,6 +10,7 @@ import {
   RANKS,
   TIERS,
   TIER_IDS,
+  invitationDocSchema,
   WAITLIST_STATUSES,
   ADD_ON_IDS,
   ELITE_VALUE_CAP_CENTS,
@@ -54,7 +55,7 @@ function asset(name: string): string {
 }
 
 /** Dates that lie ahead by nature: when a bag is due back, when a billing period ends. */
-const FUTURE_FIELDS = new Set(['return_due_date', 'return_date', 'current_period_end']);
+const FUTURE_FIELDS = new Set(['return_due_date', 'return_date', 'current_period_end', 'expires_at']);
 
 /** Every Date in a value, except those of the future-dated fields. */
 function pastDates(value: unknown): Date[] {
@@ -308,6 +309,39 @@ describe('seed data', () => {
       for (const field of ['zip_code', 'excitement_reason', 'comment', 'notes'] as const) {
         expect(waitlist.some((w) => w[field] !== null)).toBe(true);
         expect(waitlist.some((w) => w[field] === null)).toBe(true);
+      }
+    });
+  });
+
+  describe('invitations', () => {
+    it('back every Invited signup with an open or expired invitation and every Converted one with a converted invitation, so Revoke and Re-send work on the seeded data', () => {
+      const now = SEED_BASE_DATE;
+      const byId = new Map(seed.invitations.map((i) => [i.id, i.data]));
+      const signups = seed.waitlist;
+      for (const { id, data } of signups) {
+        const invitation = byId.get(id);
+        if (data.status === 'invited') {
+          expect(invitation).toMatchObject({
+            status: 'pending',
+            email: data.email,
+            tier: data.tier,
+          });
+        } else if (data.status === 'converted') {
+          expect(invitation).toMatchObject({ status: 'converted', email: data.email });
+        } else {
+          expect(invitation).toBeUndefined();
+        }
+      }
+      const open = seed.invitations.filter(
+        (i) => i.data.status === 'pending' && i.data.expires_at > now,
+      );
+      const expired = seed.invitations.filter(
+        (i) => i.data.status === 'pending' && i.data.expires_at <= now,
+      );
+      expect([open.length, expired.length]).toEqual([4, 2]);
+      for (const { data } of seed.invitations) {
+        expect(invitationDocSchema.parse(data)).toEqual(data);
+        expect(data.token_hash).toMatch(/^[0-9a-f]{64}$/);
       }
     });
   });
