@@ -13,8 +13,9 @@
  *
  * Within one test run the functions' code never changes (it is built before the
  * emulators start), so the discovery's answer is kept from the first time and given back
- * on each reload. Everything else about the reload is firebase-tools' own, unchanged:
- * new trigger ids, the old ones refused, the worker restarted.
+ * on each reload, and the one worker of the emulator's debug mode (`--inspect-functions`,
+ * which npm test uses) is kept too. Everything else about the reload is firebase-tools'
+ * own, unchanged: new trigger ids, the old ones refused.
  *
  * When firebase-tools no longer has the method this wraps, it says so once and changes
  * nothing (the tests stay correct, only slower).
@@ -31,15 +32,42 @@ try {
     throw new Error('FunctionsEmulator.discoverTriggers is gone');
   }
   const discover = proto.discoverTriggers;
+  const load = proto.loadTriggers;
   /** @type {Map<string, unknown>} the first discovery of each codebase */
   const discovered = new Map();
   /** @param {{ codebase?: string, functionsDir?: string }} backend */
+  const keyOf = (backend) => `${backend.codebase ?? ''}\0${backend.functionsDir ?? ''}`;
+  /** @param {{ codebase?: string, functionsDir?: string }} backend */
   proto.discoverTriggers = async function discoverOnce(backend) {
-    const key = `${backend.codebase ?? ''}\0${backend.functionsDir ?? ''}`;
+    const key = keyOf(backend);
     if (!discovered.has(key)) discovered.set(key, await discover.call(this, backend));
     // A copy each time: the definitions are plain data, and the reload may change them.
     return structuredClone(discovered.get(key));
   };
+  if (typeof load === 'function') {
+    /**
+     * A reload in the emulator's debug mode (one worker runs every function, told which
+     * one with each request) keeps that worker: it loaded the same code, and nothing in it
+     * depends on the trigger ids' generation. firebase-tools kills it otherwise, and the
+     * next call of each test file waits for a new one to load the bundle.
+     *
+     * @param {{ codebase: string, functionsDir?: string }} backend
+     * @param {boolean} [force]
+     */
+    proto.loadTriggers = async function loadKeepingTheWorker(backend, force) {
+      const pool = this.workerPools?.[backend.codebase];
+      if (!this.debugMode || !pool || !discovered.has(keyOf(backend))) {
+        return load.call(this, backend, force);
+      }
+      const exit = pool.exit;
+      pool.exit = () => {};
+      try {
+        return await load.call(this, backend, force);
+      } finally {
+        pool.exit = exit;
+      }
+    };
+  }
 } catch (error) {
   console.warn(
     `[npm test] Functions emulator: triggers are discovered again after each reset (${error instanceof Error ? error.message : String(error)}).`,
