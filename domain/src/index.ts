@@ -82,3 +82,4 @@ export * from './schemas/coupon';
 export * from './schemas/converter';
 export * from './schemas/converted-collections';
 export * from './schemas/refs';
+export * from './search-text';

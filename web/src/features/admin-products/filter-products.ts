@@ -1,10 +1,11 @@
 /**
  * The admin product list's search and filters, applied to the loaded products. The
- * search text of each product is lower-cased once per load ({@link searchable}), not
+ * search text of each product is folded (case and accents) once per load ({@link searchable}), not
  * once per keystroke and product.
  */
 import {
   PRICE_RANGES,
+  foldForSearch,
   type BorrowStatus,
   type Category,
   type PriceRangeId,
@@ -44,7 +45,7 @@ function inPriceRanges(price: number, ids: readonly PriceRangeId[]): boolean {
   );
 }
 
-/** A product with the lower-cased text the search box matches (title and brand). */
+/** A product with the folded text the search box matches (title and brand, `foldForSearch`). */
 export interface SearchableProduct {
   product: Product;
   text: string;
@@ -54,7 +55,7 @@ export function searchable(products: readonly Product[]): SearchableProduct[] {
   // A line break between the two, so a search never matches across title and brand.
   return products.map((product) => ({
     product,
-    text: `${product.title}\n${product.brand}`.toLowerCase(),
+    text: `${foldForSearch(product.title)}\n${foldForSearch(product.brand)}`,
   }));
 }
 
@@ -62,7 +63,7 @@ export function filterProducts(
   products: readonly SearchableProduct[],
   filters: ProductFilters,
 ): Product[] {
-  const needle = filters.search.trim().toLowerCase();
+  const needle = foldForSearch(filters.search);
   const out: Product[] = [];
   for (const { product: p, text } of products) {
     if (

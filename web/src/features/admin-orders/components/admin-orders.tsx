@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, shortOrderId, type Order } from '@unlimited/domain';
+import {
+  ORDER_STATUSES,
+  ORDER_STATUS_LABELS,
+  matchesSearch,
+  shortOrderId,
+  type Order,
+} from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -23,17 +29,15 @@ const numberFormat = new Intl.NumberFormat('en-US');
 /** Below Tailwind's `sm` (40rem, as the CSS writes it): the orders as cards, not a table. */
 export const ORDERS_PHONE_QUERY = '(width < 40rem)';
 
-/** Whether the order matches the search: id, bag name, brand, customer name or user id. */
+/**
+ * Whether the order matches the search: id, bag name, brand, customer name or user id,
+ * case and accents folded (`hermes` finds Hermès).
+ */
 export function matchesOrderSearch(order: Order, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (needle === '') return true;
-  return [
-    order.id,
-    order.bag_name,
-    order.bag_brand,
-    order.shipping_address.full_name,
-    order.user_id,
-  ].some((value) => value.toLowerCase().includes(needle));
+  return matchesSearch(
+    [order.id, order.bag_name, order.bag_brand, order.shipping_address.full_name, order.user_id],
+    search,
+  );
 }
 
 function SummaryCard({ label, value }: { label: string; value: number | undefined }) {

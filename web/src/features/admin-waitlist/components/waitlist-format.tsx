@@ -1,4 +1,10 @@
-import { TIERS, type TierId, type WaitlistSignup, type WaitlistStatus } from '@unlimited/domain';
+import {
+  TIERS,
+  matchesSearch,
+  type TierId,
+  type WaitlistSignup,
+  type WaitlistStatus,
+} from '@unlimited/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 export const WAITLIST_STATUS_LABELS: Record<WaitlistStatus, string> = {
@@ -35,12 +41,7 @@ export function shortUsDate(date: Date): string {
   return SHORT_US_DATE.format(date);
 }
 
-/** Whether the signup matches the search box: email or admin notes, case-insensitive. */
+/** Whether the signup matches the search box: email or admin notes, case and accents folded. */
 export function matchesSignupSearch(signup: WaitlistSignup, search: string): boolean {
-  const needle = search.trim().toLowerCase();
-  if (needle === '') return true;
-  return (
-    signup.email.toLowerCase().includes(needle) ||
-    (signup.notes ?? '').toLowerCase().includes(needle)
-  );
+  return matchesSearch([signup.email, signup.notes], search);
 }
