@@ -85,7 +85,8 @@ function Gallery({ product }: { product: Product }) {
   );
 }
 
-const detailsClasses = 'grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm';
+// One label column for both lists, so their values line up.
+const detailsClasses = 'grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2 text-sm';
 
 function ProductDetails({
   product,
