@@ -182,6 +182,7 @@ describe('a new member on a phone', () => {
       page.getByRole('heading', { level: 1, name: `Welcome, ${MEMBER.first_name}` }).isVisible(),
     );
     expect(await page.getByRole('link', { name: /join waitlist/i }).count()).toBe(0);
+    await screenshot(page, 'funnel-dashboard-member');
   });
 
   it('never sees the visitor’s header on a prerendered page, even before its scripts run', async () => {

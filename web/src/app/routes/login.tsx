@@ -38,7 +38,7 @@ export default function LoginRoute() {
         No account yet? Membership is by invitation.{' '}
         <Link
           to={paths.waitlist}
-          className="font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+          className="font-semibold whitespace-nowrap underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
         >
           Join the waitlist
         </Link>

@@ -76,7 +76,9 @@ describe('/waitlist', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Join the Waitlist' })).toBeVisible();
     // The swap clock's policy, never "unlimited swaps".
     expect(
-      screen.getByText(/swap it for the next when your swap clock comes round \(every 30, 21 or 14 days, by tier\)/),
+      screen.getByText(
+        /swap it for the next when your swap clock comes round \(every 30, 21 or 14 days, by tier\)/,
+      ),
     ).toBeVisible();
     expect(document.body).not.toHaveTextContent(/unlimited swaps/i);
 
