@@ -94,7 +94,8 @@ async function onFirstScreen(page: Page, target: Locator): Promise<boolean> {
   if (box === null) return false;
   const bar = await page.getByRole('navigation', { name: 'Mobile' }).boundingBox();
   const bottom = bar === null ? PHONE.height : bar.y;
-  const scrollY = await page.evaluate(() => window.scrollY);
+  // In the page: the window's scroll position (tests/ is typed without the DOM).
+  const scrollY = await page.evaluate('window.scrollY');
   return scrollY === 0 && box.y >= 0 && box.y + box.height <= bottom;
 }
 
