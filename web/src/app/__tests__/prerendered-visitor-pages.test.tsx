@@ -137,3 +137,27 @@ describe('the prerendered /bags', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
+
+describe('the visitor’s links on a prerendered page', () => {
+  it('are marked for the head script to hide from someone signed in, until the app runs', async () => {
+    const root = show('/bags');
+    const marked = (text: string) =>
+      [...root.querySelectorAll('[data-visitor-only]')].some((element) =>
+        element.textContent?.includes(text),
+      );
+    // The header's public links, Log In, Admin and Join Waitlist; the phone bar; the
+    // footer's invitation to the waitlist.
+    for (const text of ['How It Works', 'Log In', 'Admin', 'Join Waitlist', 'Info']) {
+      expect(marked(text), text).toBe(true);
+    }
+    expect(marked('Join our waitlist to be the first to know')).toBe(true);
+    // Nothing else is hidden: the page itself and the logo are there for everyone.
+    expect(marked('The Closet')).toBe(false);
+
+    expect(await hydrate('/bags')).toEqual([]);
+    expect(root.querySelector('[data-visitor-only]')).toBeNull();
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Log In' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { PageLoader } from '@/components/ui/page-loader';
 import { AuthCard } from '@/features/auth/components/auth-card';
@@ -26,10 +27,22 @@ export default function LoginRoute() {
       <LoginForm
         onSignedIn={() => {
           setSignedInHint(true);
+          // Every account was made through an invitation, which signed its member in:
+          // whoever signs in here has been before.
           toast.success('Welcome back!');
           navigate(target, { replace: true });
         }}
       />
+      {/* Memberships are by invitation: someone without an account joins the waitlist. */}
+      <p className="mt-6 border-t border-neutral-200 pt-6 text-center text-sm text-neutral-700 dark:border-neutral-800 dark:text-neutral-300">
+        No account yet? Membership is by invitation.{' '}
+        <Link
+          to={paths.waitlist}
+          className="font-semibold whitespace-nowrap underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+        >
+          Join the waitlist
+        </Link>
+      </p>
     </AuthCard>
   );
 }

@@ -1,11 +1,11 @@
-import { House, Info, ShoppingBag, User } from 'lucide-react';
+import { House, Info, Package, ShoppingBag, User } from 'lucide-react';
 import { lazy, type ComponentType, type SVGProps } from 'react';
 import { NavLink, usePathname } from '@/lib/navigation/navigation';
 import { useDialogLauncher } from '@/components/ui/dialog-launcher';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useLayouts } from '@/lib/media/use-media-query';
-import { useSignedInHint } from '@/lib/public-data/signed-in-hint';
+import { useSignedInHint, useVisitorOnly } from '@/lib/public-data/signed-in-hint';
 
 const loadShopSheet = () => import('@/components/layout/mobile-shop-sheet');
 const MobileShopSheet = lazy(loadShopSheet);
@@ -27,32 +27,47 @@ function TabContent({ icon: IconComponent, label }: { icon: Icon; label: string 
   );
 }
 
+/** The bar's tabs besides Shop: a visitor's and a signed-in member's. */
+export const VISITOR_TABS = {
+  home: { to: paths.home, label: 'Home', icon: House },
+  second: { to: paths.howItWorks, label: 'Info', icon: Info },
+  account: { to: paths.login, label: 'Account', icon: User },
+} as const;
+export const MEMBER_TABS = {
+  home: { to: paths.dashboard, label: 'Home', icon: House },
+  second: { to: paths.orders, label: 'Orders', icon: Package },
+  account: { to: paths.account, label: 'Account', icon: User },
+} as const;
+
 /**
- * Bottom navigation for phones (under 1024 px), except on `/` and `/home`: Home, Info,
- * Shop (a sheet with Popular Brands and Categories, loaded when reached for) and Account.
+ * Bottom navigation for phones (under 1024 px), except on `/` and `/home`. A visitor's:
+ * Home (the landing page), Info, Shop (a sheet with Popular Brands and Categories, loaded
+ * when reached for) and Account (sign-in). A signed-in member's (by the session hint):
+ * Home (their dashboard, never the landing page's waitlist), Orders, Shop and Account.
  */
 export function MobileBottomBar() {
   const layouts = useLayouts();
   const pathname = usePathname();
   const shop = useDialogLauncher(loadShopSheet);
   const signedIn = useSignedInHint();
+  const visitorOnly = useVisitorOnly();
   if (!layouts.mobile || HIDDEN_ON.includes(pathname)) return null;
-  const accountPath = signedIn ? paths.dashboard : paths.login;
+  const tabs = signedIn ? MEMBER_TABS : VISITOR_TABS;
 
   return (
     <nav
       aria-label="Mobile"
       className="fixed inset-x-0 bottom-0 z-30 border-t lg:hidden border-neutral-200 bg-cream/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md dark:border-neutral-800 dark:bg-neutral-950/95"
     >
-      <ul className="grid grid-cols-4">
+      <ul className="grid grid-cols-4" {...(signedIn ? {} : visitorOnly)}>
         <li>
-          <NavLink to={paths.home} end className={tabClasses}>
-            <TabContent icon={House} label="Home" />
+          <NavLink to={tabs.home.to} end className={tabClasses}>
+            <TabContent icon={tabs.home.icon} label={tabs.home.label} />
           </NavLink>
         </li>
         <li>
-          <NavLink to={paths.howItWorks} className={tabClasses}>
-            <TabContent icon={Info} label="Info" />
+          <NavLink to={tabs.second.to} className={tabClasses}>
+            <TabContent icon={tabs.second.icon} label={tabs.second.label} />
           </NavLink>
         </li>
         <li>
@@ -68,8 +83,8 @@ export function MobileBottomBar() {
           ))}
         </li>
         <li>
-          <NavLink to={accountPath} className={tabClasses}>
-            <TabContent icon={User} label="Account" />
+          <NavLink to={tabs.account.to} className={tabClasses}>
+            <TabContent icon={tabs.account.icon} label={tabs.account.label} />
           </NavLink>
         </li>
       </ul>

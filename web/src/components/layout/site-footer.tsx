@@ -3,7 +3,8 @@ import { FacebookIcon, InstagramIcon, TikTokIcon } from '@/components/layout/soc
 import logoMark from '@/assets/logo-mark.svg';
 import { paths } from '@/config/paths';
 import { site, type SocialNetwork } from '@/config/site';
-import { useSignedInHint } from '@/lib/public-data/signed-in-hint';
+import { useHydrated } from '@/lib/media/use-media-query';
+import { useSignedInHint, useVisitorOnly } from '@/lib/public-data/signed-in-hint';
 
 const SOCIAL_ICONS = {
   Facebook: FacebookIcon,
@@ -49,6 +50,8 @@ function PhoneMockup() {
  */
 export function SiteFooter() {
   const signedIn = useSignedInHint();
+  const visitorOnly = useVisitorOnly();
+  const hydrated = useHydrated();
   return (
     <footer className="bg-ink text-neutral-300">
       <div className="mx-auto grid max-w-7xl gap-12 px-6 py-16 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.2fr]">
@@ -58,7 +61,10 @@ export function SiteFooter() {
             <h2 id="footer-app" className="font-display text-2xl text-white">
               App coming soon
             </h2>
-            <p className="mt-3 max-w-xs text-sm leading-relaxed text-neutral-300">
+            <p
+              className="mt-3 max-w-xs text-sm leading-relaxed text-neutral-300"
+              {...(signedIn ? {} : visitorOnly)}
+            >
               {signedIn
                 ? 'We’ll let you know when our app launches.'
                 : 'Join our waitlist to be the first to know when our app launches.'}
@@ -120,8 +126,12 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-6 py-6 text-xs text-neutral-400 sm:flex-row">
           <div className="flex items-center gap-4">
             <img src={logoMark} alt="" width={24} height={24} className="size-6 invert" />
-            {/* The year of the prerender; a page built last December may hydrate in January. */}
-            <p suppressHydrationWarning>
+            {/*
+              The year is the clock's: the prerendered page has the year it was built in, which
+              hydration keeps (a page built last December may be opened in January); once
+              hydrated, the paragraph is drawn anew with this year (a new key).
+            */}
+            <p key={hydrated ? 'now' : 'prerendered'} suppressHydrationWarning>
               © {new Date().getFullYear()} Unlimited. All rights reserved.
             </p>
           </div>

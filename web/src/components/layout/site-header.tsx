@@ -19,7 +19,7 @@ import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useLayouts } from '@/lib/media/use-media-query';
-import { useSessionHint } from '@/lib/public-data/signed-in-hint';
+import { useSessionHint, useVisitorOnly } from '@/lib/public-data/signed-in-hint';
 
 function NavItem({ to, label }: SiteLink) {
   return (
@@ -65,13 +65,16 @@ export function SiteHeader({ memberActions }: { memberActions?: ReactNode } = {}
   const inviteePage = isInviteePage(pathname);
   const before = signedIn ? MEMBER_LINKS_BEFORE_BRANDS : PUBLIC_LINKS_BEFORE_BRANDS;
   const after = signedIn ? MEMBER_LINKS_AFTER_BRANDS : PUBLIC_LINKS_AFTER_BRANDS;
+  // A visitor's markup is marked while the hint is unread (no flash for a member).
+  const visitorOnly = useVisitorOnly();
+  const visitorMark = signedIn ? {} : visitorOnly;
   return (
     <header className="sticky top-0 z-30 border-b border-neutral-200/80 bg-cream/90 backdrop-blur-md dark:border-neutral-800 dark:bg-neutral-950/90">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:h-20">
         {layouts.mobile && <Logo size="medium" className="lg:hidden" />}
         {layouts.desktop && <Logo size="large" className="max-lg:hidden" />}
         {layouts.desktop && (
-          <nav aria-label="Main" className="ml-4 max-lg:hidden">
+          <nav aria-label="Main" className="ml-4 max-lg:hidden" {...visitorMark}>
             <ul className="flex items-center gap-0.5">
               {before.map((link) => (
                 <NavItem key={link.to} {...link} />
@@ -98,12 +101,17 @@ export function SiteHeader({ memberActions }: { memberActions?: ReactNode } = {}
               </>
             ) : (
               <>
-                <Link to={paths.login} className={cn(navLinkClasses, 'max-lg:hidden')}>
+                <Link
+                  to={paths.login}
+                  className={cn(navLinkClasses, 'max-lg:hidden')}
+                  {...visitorMark}
+                >
                   Log In
                 </Link>
                 <Link
                   to={paths.admin.login}
                   className={cn(navLinkClasses, 'px-2 text-xs tracking-wide max-lg:hidden')}
+                  {...visitorMark}
                 >
                   Admin
                 </Link>
@@ -111,7 +119,9 @@ export function SiteHeader({ memberActions }: { memberActions?: ReactNode } = {}
             ))}
           {!signedIn && !inviteePage && (
             <Button asChild size="sm" className="ml-1 h-11">
-              <Link to={paths.waitlist}>Join Waitlist</Link>
+              <Link to={paths.waitlist} {...visitorMark}>
+                Join Waitlist
+              </Link>
             </Button>
           )}
           {signedIn && memberActions}

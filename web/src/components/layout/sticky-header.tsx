@@ -6,7 +6,7 @@ import { ThemeToggle } from '@/components/layout/theme-toggle';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useLayouts } from '@/lib/media/use-media-query';
-import { useSessionHint } from '@/lib/public-data/signed-in-hint';
+import { useSessionHint, useVisitorOnly } from '@/lib/public-data/signed-in-hint';
 
 /** Scroll distance in pixels after which the header turns compact. */
 export const HEADER_COMPACT_AFTER_PX = 20;
@@ -41,6 +41,7 @@ export function StickyHeader({ logoLinked = true }: { logoLinked?: boolean }) {
   const pathname = usePathname();
   const signedIn = session !== 'signed-out';
   const showLogin = layouts.desktop && !signedIn && pathname !== paths.login;
+  const visitorOnly = useVisitorOnly();
   return (
     <header
       data-compact={compact}
@@ -56,7 +57,7 @@ export function StickyHeader({ logoLinked = true }: { logoLinked?: boolean }) {
         <div className="flex items-center gap-2">
           {layouts.desktop && <ThemeToggle className="max-lg:hidden" />}
           {showLogin && (
-            <Link to={paths.login} className={desktopLinkClasses}>
+            <Link to={paths.login} className={desktopLinkClasses} {...visitorOnly}>
               Login
             </Link>
           )}

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from '@/lib/media/use-media-query';
 
 /*
  * Public pages carry no Firebase code, so they cannot ask Auth whether the visitor is
@@ -80,4 +81,19 @@ export function useSessionHint(): SessionHint {
 /** Whether someone is signed in, by {@link useSessionHint}. */
 export function useSignedInHint(): boolean {
   return useSessionHint() !== 'signed-out';
+}
+
+/** The attribute that marks markup shown to a visitor only: see {@link useVisitorOnly}. */
+export const VISITOR_ONLY_ATTRIBUTE = 'data-visitor-only';
+
+/**
+ * Props for markup shown only to a visitor (Log In, Join Waitlist, the public links),
+ * rendered where the hint says signed out. The prerendered HTML (and React's hydration of
+ * it) is a visitor's, so there they carry `data-visitor-only`: where index.html's head
+ * script found someone signed in, index.css hides that markup from the first paint,
+ * keeping its room, until the app has read the hint and renders theirs. No signed-out
+ * header flashes for a member, and a visitor's page is whole before any script runs.
+ */
+export function useVisitorOnly(): { [VISITOR_ONLY_ATTRIBUTE]?: '' } {
+  return useHydrated() ? {} : { [VISITOR_ONLY_ATTRIBUTE]: '' };
 }

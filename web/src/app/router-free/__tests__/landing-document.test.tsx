@@ -58,7 +58,7 @@ describe('the landing page hydrated without React Router', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'DESIGNER ON ROTATION' })).toBeVisible();
   });
 
-  it('takes over a page prerendered last year as it is, on New Year’s Day', async () => {
+  it('takes over a page prerendered last year, on New Year’s Day, with this year’s copyright', async () => {
     vi.useFakeTimers({ now: new Date('2026-12-31T12:00:00Z'), toFake: ['Date'] });
     const lastYear = await prerender();
     vi.setSystemTime(new Date('2027-01-01T12:00:00Z'));
@@ -71,9 +71,10 @@ describe('the landing page hydrated without React Router', () => {
     consoleError.mockRestore();
     expect(errors).toEqual([]);
     expect(warnings).toEqual([]);
-    // The copyright keeps the prerender's year until the site is built again.
+    // The copyright is the clock's year, not the year the page was built in.
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByText('© 2026 Unlimited. All rights reserved.')).toBeInTheDocument();
+    expect(within(footer).getByText('© 2027 Unlimited. All rights reserved.')).toBeInTheDocument();
+    expect(within(footer).queryByText(/© 2026/)).toBeNull();
   });
 
   it('links to the other pages with plain links', async () => {
@@ -92,6 +93,33 @@ describe('the landing page hydrated without React Router', () => {
     expect(within(footer).getByText('© 2026 Unlimited. All rights reserved.')).toBeInTheDocument();
     // React Router's links carry `data-discover`; none of these is one.
     expect(document.querySelectorAll('a[data-discover]')).toHaveLength(0);
+  });
+
+  it('links the closet and the FAQ from the hero', async () => {
+    await hydrateLanding();
+    const hero = screen.getByRole('region', { name: 'DESIGNER ON ROTATION' });
+    expect(within(hero).getByRole('link', { name: 'Browse the closet' })).toHaveAttribute(
+      'href',
+      '/bags',
+    );
+    expect(within(hero).getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute(
+      'href',
+      '/faq',
+    );
+  });
+
+  it('marks the visitor’s Login in the prerendered markup only, for the head script to hide from a member', async () => {
+    const shown = document.createElement('div');
+    shown.innerHTML = prerendered;
+    const login = [...shown.querySelectorAll('header a')].find((a) => a.textContent === 'Login');
+    expect(login).toHaveAttribute('data-visitor-only');
+    // Once the app runs, a visitor's Login is plain; a member has the Dashboard instead.
+    await hydrateLanding();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Login' })).not.toHaveAttribute(
+      'data-visitor-only',
+    );
+    expect(document.querySelector('[data-visitor-only]')).toBeNull();
   });
 
   it('opens a tier’s details and closes them with Esc', async () => {

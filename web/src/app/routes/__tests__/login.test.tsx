@@ -111,6 +111,15 @@ describe('/login', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
+  it('offers someone without an account the waitlist', () => {
+    renderApp('/login');
+    expect(screen.getByText(/No account yet\? Membership is by invitation\./)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute(
+      'href',
+      '/waitlist',
+    );
+  });
+
   it('sends a signed-in member straight to the dashboard', async () => {
     vi.mocked(useSession).mockReturnValue(signedIn);
     const { router } = renderApp('/login');

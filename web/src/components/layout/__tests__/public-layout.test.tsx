@@ -229,11 +229,35 @@ describe('mobile bottom bar', () => {
     expect(within(bar).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/login');
   });
 
-  it('sends Account to the dashboard when the member area recorded a session', () => {
-    window.localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
+  it('is the member’s for someone signed in: Home to the dashboard, Orders, Shop, Account, and no waitlist', async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, 'member');
+    setMobileViewport();
+    const { user } = renderAt('/faq');
+    const bar = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(bar).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/dashboard');
+    expect(within(bar).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
+    expect(within(bar).getByRole('button', { name: 'Shop' })).toBeVisible();
+    expect(within(bar).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    expect(within(bar).queryByRole('link', { name: 'Info' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /join waitlist/i })).toBeNull();
+    // Home stays in the member area: the bar is still there, on the dashboard.
+    await user.click(within(bar).getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeVisible();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('link', {
+        name: 'Home',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('turns into the visitor’s when the member signs out', () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, 'member');
     setMobileViewport();
     renderAt('/faq');
-    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/dashboard');
+    act(() => setSessionHint('signed-out'));
+    const bar = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(bar).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(bar).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/login');
   });
 
   it('is not shown on desktop', () => {

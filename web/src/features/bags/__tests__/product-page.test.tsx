@@ -47,6 +47,7 @@ function renderProduct() {
       { path: '/bags/:id', element: <ProductPage productId="flap-1" /> },
       { path: '/dashboard', element: <DashboardProbe /> },
       { path: '/login', element: <h1>Login</h1> },
+      { path: '/waitlist', element: <h1>Waitlist</h1> },
     ],
     { initialEntries: ['/bags/flap-1'] },
   );
@@ -321,13 +322,32 @@ describe('/bags/:productId', () => {
     }
   });
 
-  it('asks a visitor to sign in first', () => {
+  it('asks a visitor to sign in first, or to join the waitlist without an account', async () => {
     as(null, false);
-    renderProduct();
+    const { router, user } = renderProduct();
     expect(screen.getByRole('link', { name: 'Sign in to choose this bag' })).toHaveAttribute(
       'href',
       '/login',
     );
+    const join = screen.getByRole('link', { name: 'Join the waitlist' });
+    expect(join).toHaveAttribute('href', '/waitlist');
+    expect(join.closest('p')).toHaveTextContent('Not a member yet? Join the waitlist');
+    await user.click(join);
+    expect(router.state.location.pathname).toBe('/waitlist');
+  });
+
+  it('puts the call to action right after the name and price, before the details', () => {
+    as(null, false);
+    renderProduct();
+    const action = screen.getByRole('link', { name: 'Sign in to choose this bag' });
+    const heading = screen.getByRole('heading', { level: 1 });
+    const price = screen.getByText('Retail price');
+    const condition = screen.getByText('Condition', { selector: 'dt' });
+    const follows = (a: Element, b: Element) =>
+      (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    expect(follows(heading, price)).toBe(true);
+    expect(follows(price, action)).toBe(true);
+    expect(follows(action, condition)).toBe(true);
   });
 
   it('tells a visitor a bag outside the public closet may be out or for members, and offers the waitlist', () => {

@@ -118,7 +118,10 @@ function MemberChoice({
   );
 }
 
-/** The product page's call to action, for visitors and members alike. */
+/**
+ * The product page's call to action, for visitors and members alike: a visitor signs in
+ * or, without an account, joins the waitlist.
+ */
 export function ChooseBag({
   uid,
   tier,
@@ -134,15 +137,27 @@ export function ChooseBag({
 }) {
   const location = useLocation();
   if (uid === null) {
+    // Memberships are by invitation: someone without an account joins the waitlist.
     return (
-      <Button asChild size="lg" variant="black">
-        <Link
-          to={paths.login}
-          state={{ from: { pathname: location.pathname, search: '', hash: '' } }}
-        >
-          Sign in to choose this bag
-        </Link>
-      </Button>
+      <div className="flex flex-col gap-3">
+        <Button asChild size="lg" variant="black">
+          <Link
+            to={paths.login}
+            state={{ from: { pathname: location.pathname, search: '', hash: '' } }}
+          >
+            Sign in to choose this bag
+          </Link>
+        </Button>
+        <p className="text-center text-sm text-neutral-700 dark:text-neutral-300">
+          Not a member yet?{' '}
+          <Link
+            to={paths.waitlist}
+            className="font-semibold underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold"
+          >
+            Join the waitlist
+          </Link>
+        </p>
+      </div>
     );
   }
   return (

@@ -56,7 +56,8 @@ function Gallery({ product }: { product: Product }) {
               : `${name}: photo coming soon`
         }
         onError={mainLoads ? () => markFailed(main) : undefined}
-        className="aspect-square w-full rounded-2xl bg-neutral-100 object-cover dark:bg-neutral-800"
+        // Wider than tall on phones, so the call to action fits the first screen.
+        className="aspect-[5/4] w-full rounded-2xl bg-neutral-100 object-cover md:aspect-square dark:bg-neutral-800"
       />
       {photos.length > 1 && (
         <ul className="flex gap-2" aria-label="Photos">
@@ -84,6 +85,9 @@ function Gallery({ product }: { product: Product }) {
   );
 }
 
+// One label column for both lists, so their values line up.
+const detailsClasses = 'grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2 text-sm';
+
 function ProductDetails({
   product,
   uid,
@@ -100,31 +104,23 @@ function ProductDetails({
   notice?: ReactNode;
 }) {
   return (
-    <div className="grid gap-10 md:grid-cols-2">
+    <div className="grid gap-5 md:grid-cols-2 md:gap-10">
       <Gallery product={product} />
+      {/* Name, price, then the call to action; the details follow. */}
       <div className="flex flex-col gap-5">
         <div className="flex items-start justify-between gap-4">
           <div>
             <p className="text-sm font-semibold tracking-[0.2em] text-neutral-600 uppercase dark:text-neutral-400">
               {product.brand}
             </p>
-            <h1 className="mt-1 font-display text-4xl">{product.title}</h1>
+            <h1 className="mt-1 font-display text-3xl sm:text-4xl">{product.title}</h1>
             {product.style && (
               <p className="mt-1 text-neutral-600 dark:text-neutral-400">{product.style}</p>
             )}
           </div>
           {titleAction}
         </div>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-          <dt className="text-neutral-500">Condition</dt>
-          <dd>
-            <span className="font-semibold">
-              {product.rank} · {RANK_LABELS[product.rank]}
-            </span>
-            <span className="block text-xs text-neutral-600 dark:text-neutral-400">
-              {RANK_SCALE}
-            </span>
-          </dd>
+        <dl className={detailsClasses}>
           <dt className="text-neutral-500">Retail price</dt>
           <dd>{formatCents(product.price)}</dd>
           {tier && (
@@ -135,6 +131,25 @@ function ProductDetails({
               </dd>
             </>
           )}
+        </dl>
+        {notice}
+        <ChooseBag
+          uid={uid}
+          tier={tier}
+          accessTier={accessTier}
+          product={product}
+          bagId={product.id}
+        />
+        <dl className={detailsClasses}>
+          <dt className="text-neutral-500">Condition</dt>
+          <dd>
+            <span className="font-semibold">
+              {product.rank} · {RANK_LABELS[product.rank]}
+            </span>
+            <span className="block text-xs text-neutral-600 dark:text-neutral-400">
+              {RANK_SCALE}
+            </span>
+          </dd>
           <dt className="text-neutral-500">Categories</dt>
           <dd>{product.categories.join(', ')}</dd>
           <dt className="text-neutral-500">Access level</dt>
@@ -148,14 +163,6 @@ function ProductDetails({
         </dl>
         <p className="text-neutral-700 dark:text-neutral-300">{product.description}</p>
         <BagCondition bagId={product.id} grade={product.rank} />
-        {notice}
-        <ChooseBag
-          uid={uid}
-          tier={tier}
-          accessTier={accessTier}
-          product={product}
-          bagId={product.id}
-        />
       </div>
     </div>
   );
@@ -288,11 +295,11 @@ export function ProductPage({
   const session = useSession();
   const state = useProduct(productId, catalogTier(session), session.user?.uid ?? null);
   return (
-    <main className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+    <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <Link to={paths.bags} className="text-sm underline-offset-4 hover:underline">
         ← All bags
       </Link>
-      <div className="mt-6">
+      <div className="mt-4 sm:mt-6">
         {(state.status === 'loading' || session.status === 'loading') && (
           <PageLoader label="Loading bag..." />
         )}

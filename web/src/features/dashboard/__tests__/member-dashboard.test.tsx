@@ -80,6 +80,20 @@ describe('/dashboard', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome back, Ada');
   });
 
+  it('greets a new member, with no order yet, with Welcome, not Welcome back', () => {
+    dashboardData({ orders: [] });
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome, Ada$/);
+  });
+
+  it('welcomes a member back once they have an earlier order, even one long returned', () => {
+    dashboardData({
+      orders: [orderFixture({ order_status: 'completed', created_at: daysAgo(90) })],
+    });
+    renderDashboard();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Welcome back, Ada$/);
+  });
+
   it('greets as Member when the profile has no first name', () => {
     dashboardData({ profile: profileFixture({ first_name: '  ' }) });
     renderDashboard();

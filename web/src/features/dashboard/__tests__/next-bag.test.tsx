@@ -251,7 +251,7 @@ describe('/dashboard: a bag held for the member and the next bag', () => {
       { initialEntries: ['/dashboard'] },
     );
     render(<RouterProvider router={router} />);
-    expect(screen.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Welcome, Ada' })).toBeVisible();
     expect(screen.queryByRole('link', { name: /Choose Your/ })).toBeNull();
   });
 });

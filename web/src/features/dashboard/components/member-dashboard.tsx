@@ -40,6 +40,15 @@ function choiceBlockedMessage(orders: readonly Order[], tier: TierId, now: Date)
   return null;
 }
 
+/**
+ * The dashboard's greeting: "Welcome back" once the member has an earlier order (they have
+ * been here and chosen a bag), otherwise "Welcome": a new member's first visit, straight
+ * from paying, is not a return. Orders that did not load greet without "back".
+ */
+export function dashboardGreeting(firstName: string, orders: readonly Order[]): string {
+  return orders.length > 0 ? `Welcome back, ${firstName}` : `Welcome, ${firstName}`;
+}
+
 export const JUST_SELECTED_BANNER =
   "Your bag has been added to your rotation. We're preparing it for shipment now.";
 
@@ -105,7 +114,7 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
         <p className="text-xs font-semibold tracking-[0.3em] text-neutral-500 uppercase">
           Unlimited
         </p>
-        <h1 className="font-display text-3xl">Welcome back, {firstName}</h1>
+        <h1 className="font-display text-3xl">{dashboardGreeting(firstName, orders.orders)}</h1>
       </div>
 
       {justSelected && (

@@ -4,6 +4,9 @@ import { RenderedPicture } from '@/components/ui/rendered-picture';
 import { paths } from '@/config/paths';
 import { HERO_IMAGE } from '@/lib/public-data/site-images';
 
+const secondaryLinkClasses =
+  'inline-flex min-h-11 items-center underline underline-offset-4 decoration-gold/70 hover:decoration-current focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold';
+
 export function Hero() {
   return (
     <section
@@ -35,6 +38,19 @@ export function Hero() {
               <Link to={paths.waitlist}>JOIN WAITLIST</Link>
             </Button>
           </div>
+          {/* Before joining, a visitor may look at the bags and read the answers. */}
+          <ul className="mt-5 flex justify-center gap-x-6 text-sm font-semibold lg:justify-start">
+            <li>
+              <Link to={paths.bags} className={secondaryLinkClasses}>
+                Browse the closet
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.faq} className={secondaryLinkClasses}>
+                Read the FAQ
+              </Link>
+            </li>
+          </ul>
         </div>
         <div className="relative mx-auto w-full max-w-xs sm:max-w-sm lg:max-w-md">
           <div

@@ -74,7 +74,13 @@ describe('/waitlist', () => {
     renderWaitlist();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Join the Waitlist' })).toBeVisible();
-    expect(screen.getByText(/luxury designer bags with unlimited swaps/i)).toBeVisible();
+    // The swap clock's policy, never "unlimited swaps".
+    expect(
+      screen.getByText(
+        /swap it for the next when your swap clock comes round \(every 30, 21 or 14 days, by tier\)/,
+      ),
+    ).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/unlimited swaps/i);
 
     expect(field.tier('Reserve')).toHaveAccessibleName('Reserve $49/mo');
     expect(field.tier('Elite')).toHaveAccessibleName('Elite $129/mo');
@@ -89,7 +95,7 @@ describe('/waitlist', () => {
     expect(field.email()).toHaveAttribute('type', 'email');
 
     expect(screen.getByRole('heading', { name: 'What to Expect' })).toBeVisible();
-    for (const name of ['Early Access', 'Curated Selection', 'Unlimited Swaps']) {
+    for (const name of ['Early Access', 'Curated Selection', 'Swap or Keep']) {
       expect(screen.getByRole('heading', { name })).toBeVisible();
     }
   });

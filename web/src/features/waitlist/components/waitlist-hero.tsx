@@ -1,3 +1,5 @@
+import { SWAP_RHYTHMS } from '@/lib/public-data/marketing-copy';
+
 /** Top of the waitlist page: the headline and the pitch, short so the form follows at once. */
 export function WaitlistHero() {
   return (
@@ -9,9 +11,9 @@ export function WaitlistHero() {
         Join the Waitlist
       </h1>
       <p className="mx-auto mt-4 max-w-2xl text-base text-neutral-700 sm:mt-6 sm:text-lg dark:text-neutral-300">
-        Rent luxury designer bags with unlimited swaps. One monthly membership opens a rotating
-        closet of authenticated pieces — carry one you love, swap it for the next, or keep it at a
-        member price.
+        Rent luxury designer bags on rotation. One monthly membership opens a rotating closet of
+        authenticated pieces — carry one as long as you love it, swap it for the next when your swap
+        clock comes round ({SWAP_RHYTHMS}, by tier), or keep it at a member price.
       </p>
     </section>
   );

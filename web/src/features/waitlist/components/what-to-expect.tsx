@@ -14,7 +14,7 @@ const EXPECTATIONS = [
   },
   {
     icon: Repeat,
-    title: 'Unlimited Swaps',
+    title: 'Swap or Keep',
     text: `Keep a bag as long as you like, or swap it for the next when your swap clock comes round: ${SWAP_RHYTHMS}, by tier.`,
   },
 ] as const;
