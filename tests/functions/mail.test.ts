@@ -288,4 +288,32 @@ describe('sending the outbox through MailDev', () => {
       expect(await emailsTo('retry-member@integration.test')).toHaveLength(1);
     },
   );
+
+  it(
+    'does not send a retried notice once its member has turned that email off',
+    { timeout: 240_000 },
+    async () => {
+      await stopMailDev();
+      await seedMember(adminDb(), 'changed-mind');
+      await queueNotice('notice-changed-mind', 'changed-mind', 'changed-mind@integration.test');
+      const waiting = await deliveryIn('notice-changed-mind', 'RETRY');
+      // Before the retry is due, the member turns shipping emails off (as the link does).
+      await adminDb()
+        .collection('notification_settings')
+        .doc('changed-mind')
+        .set({
+          email: { availability: true, queue_offer: true, shipping: false, returns: true },
+          updated_at: new Date(),
+        });
+      await startMailDev();
+      const { sweepMail, configuredDeps, NOTICE_TURNED_OFF } =
+        await import('../../functions/src/mail/deliver');
+      const due = waiting.nextAttemptTime!.toDate();
+      const report = await sweepMail(adminDb(), { ...configuredDeps(), now: () => due });
+      expect(report.sent).toBe(0);
+      const final = await deliveryIn('notice-changed-mind', 'ERROR');
+      expect(final).toMatchObject({ attempts: 2, error: NOTICE_TURNED_OFF });
+      expect(await emailsTo('changed-mind@integration.test')).toEqual([]);
+    },
+  );
 });

@@ -11,6 +11,8 @@ import {
   afterFailure,
   afterSuccess,
   decideClaim,
+  emailsKind,
+  isNotificationKind,
   holdsClaim,
   normaliseFirestoreData,
   readMailDelivery,
@@ -19,6 +21,8 @@ import {
   type MailSkipReason,
 } from '@unlimited/domain';
 import { config } from '../config';
+import { notificationSettingsDoc } from '../lib/collections';
+import { dataOrNull } from '../lib/snapshots';
 import { composeMail, type ComposeContext } from './compose';
 import { MailConfigError, mailSender, smtpConnection, unsubscribeKey } from './params';
 import { classifySendError, smtpSender, type SendMail } from './transport';
@@ -96,6 +100,24 @@ async function record(
   });
 }
 
+/** Why a message is not sent although it was queued: its member turned its kind off. */
+export const NOTICE_TURNED_OFF =
+  'Not sent: the member turned these emails off after it was queued.';
+
+/**
+ * A member notice's email is sent only if the member still wants that kind of email: a
+ * retry, or a first attempt that waited, after they unsubscribed is not sent (the notice
+ * stays in the app). Returns why not, or null to send.
+ */
+async function noticeTurnedOff(db: Firestore, data: unknown): Promise<string | null> {
+  const meta = (data as { meta?: { kind?: unknown; user_id?: unknown } | null }).meta;
+  const kind = meta?.kind;
+  const uid = meta?.user_id;
+  if (!isNotificationKind(kind) || typeof uid !== 'string' || uid === '') return null;
+  const settings = dataOrNull(await notificationSettingsDoc(db, uid).get());
+  return emailsKind(settings, kind) ? null : NOTICE_TURNED_OFF;
+}
+
 /** Sends message `id` if it is due, and records what happened on its `delivery`. */
 export async function deliverMail(
   db: Firestore,
@@ -110,8 +132,11 @@ export async function deliverMail(
   const { delivery } = claim;
   let next: MailDelivery;
   try {
+    const turnedOff = await noticeTurnedOff(db, claim.data);
     const composed = composeMail(claim.data, deps.context(deps.now()));
-    if (!composed.ok) {
+    if (turnedOff !== null) {
+      next = afterFailure(delivery, { message: turnedOff, transient: false }, deps.now());
+    } else if (!composed.ok) {
       next = afterFailure(delivery, { message: composed.error, transient: false }, deps.now());
     } else {
       const info = await deps.sender()(composed.mail);
