@@ -7,6 +7,7 @@ import type { CustomerDoc, CustomerStatus } from './schemas/customer';
 import { CUSTOMER_NOTE_MAX, CUSTOMER_STATUSES } from './schemas/customer';
 import type { ProfileDoc } from './schemas/profile';
 import type { SubscriptionDoc } from './schemas/subscription';
+import { foldForSearch } from './search-text';
 import { TIER_IDS, type TierId } from './tiers';
 
 /** Members per page of the customer list. */
@@ -15,9 +16,9 @@ export const CUSTOMERS_PAGE_SIZE = 25;
 /** Longest prefix stored per word; a longer search term is cut to this. */
 export const SEARCH_PREFIX_MAX = 24;
 
-/** Lower-cased, trimmed, inner spaces collapsed. */
+/** Case and accents folded, trimmed, inner spaces collapsed (`foldForSearch`). */
 export function normaliseSearch(text: string): string {
-  return text.trim().toLowerCase().replace(/\s+/g, ' ');
+  return foldForSearch(text);
 }
 
 function prefixes(word: string): string[] {
@@ -28,8 +29,9 @@ function prefixes(word: string): string[] {
 
 /**
  * The keys a member is found by: every prefix (up to `SEARCH_PREFIX_MAX` characters) of
- * each name word, of the full name, of the email and of its local part, lower-cased.
- * A search for `ell`, `elena m` or `elite@unl` finds them with one `array-contains` query.
+ * each name word, of the full name, of the email and of its local part, case and accents
+ * folded (`foldForSearch`). A search for `ell`, `elena m`, `zoe` (Zoë) or `elite@unl` finds
+ * them with one `array-contains` query.
  */
 export function customerSearchKeys(firstName: string, lastName: string, email: string): string[] {
   const name = normaliseSearch(`${firstName} ${lastName}`);

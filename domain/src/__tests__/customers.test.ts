@@ -87,3 +87,13 @@ describe('addCustomerNote input', () => {
     expect(message({ uid: 'a/b', text: 'Hi' })).toBe('Please choose a member.');
   });
 });
+
+describe('customer search without the accents', () => {
+  it('finds Zoë by zoe and by Zoë, and Adèle by ADELE', () => {
+    const keys = customerSearchKeys('Zoë', 'Adèle', 'zoe.adele@example.com');
+    expect(keys).toContain(customerSearchTerm('zoe'));
+    expect(keys).toContain(customerSearchTerm('Zoë'));
+    expect(keys).toContain(customerSearchTerm('ADELE'));
+    expect(keys).toContain(customerSearchTerm('zoe adele'));
+  });
+});
