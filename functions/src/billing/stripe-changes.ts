@@ -62,7 +62,7 @@ async function releaseSchedule(stripe: Stripe, sub: Stripe.Subscription): Promis
 function clearCancellation(
   sub: Stripe.Subscription,
 ): Pick<Stripe.SubscriptionUpdateParams, 'cancel_at' | 'cancel_at_period_end'> {
-  return sub.cancel_at !== null && !sub.cancel_at_period_end
+  return sub.cancel_at != null && !sub.cancel_at_period_end
     ? { cancel_at: '' }
     : { cancel_at_period_end: false };
 }
