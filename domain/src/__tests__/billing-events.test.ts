@@ -149,9 +149,9 @@ describe('subscriptionWrite in the total order', () => {
     expect(stripe.ok && stripe.write).toMatchObject({ status: 'active', billing_mode: 'stripe' });
     // …and from then on Stripe's own order holds: an older Stripe event is stale.
     const applied = subscriptionDocSchema.parse({ ...byJob, ...(stripe.ok ? stripe.write : {}) });
-    expect(subscriptionWrite(applied, billing({ eventId: 'evt_0', eventCreated: at(150) }))).toEqual(
-      { ok: false, reason: 'older_event' },
-    );
+    expect(
+      subscriptionWrite(applied, billing({ eventId: 'evt_0', eventCreated: at(150) })),
+    ).toEqual({ ok: false, reason: 'older_event' });
   });
 
   it('lets a new subscription replace an ended one created in the same second', () => {

@@ -183,7 +183,10 @@ describe('demo billing, read back as the webhook does', () => {
     // A term end beyond this period: the membership renews and ends at a later renewal.
     const later = change(sub(), { kind: 'cancel_at', at: new Date('2026-06-15T00:00:00Z') });
     const renewed = renew(later, afterPeriod);
-    expect(renewed).toMatchObject({ status: 'active', cancel_at: new Date('2026-06-15T00:00:00Z') });
+    expect(renewed).toMatchObject({
+      status: 'active',
+      cancel_at: new Date('2026-06-15T00:00:00Z'),
+    });
     expect(renew(renewed, new Date('2026-07-01T00:00:00Z'))).toMatchObject({ status: 'canceled' });
   });
 

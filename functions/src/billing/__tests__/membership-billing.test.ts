@@ -22,10 +22,7 @@ import {
 import { FakeFirestore } from '../../__tests__/fake-firestore';
 import { NOW, orderData, subscriptionData } from '../../__tests__/fixtures';
 import { billingPortalUrl, NO_BILLING_ACCOUNT } from '../billing-portal';
-import {
-  changeThroughBilling,
-  type MembershipDecision,
-} from '../membership-billing';
+import { changeThroughBilling, type MembershipDecision } from '../membership-billing';
 import { RETENTION_COUPON_ID } from '../stripe-changes';
 import { runBillingPeriodEndsJob } from '../../jobs/billing-period-ends';
 import { SCHEDULE_START, startStripeStub, type StripeStub } from './stripe-stub';
@@ -295,7 +292,9 @@ describe('with Stripe', () => {
       code: 'unavailable',
     });
     fake.put('subscriptions/uid-1', stripeDoc());
-    await expect(change((f) => decidePause(f, 1), null)).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(change((f) => decidePause(f, 1), null)).rejects.toMatchObject({
+      code: 'unavailable',
+    });
     expect(stub.requests).toEqual([]);
   });
 });

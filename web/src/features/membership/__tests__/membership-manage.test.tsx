@@ -464,7 +464,9 @@ describe('/membership-manage', () => {
     live(subscriptionFixture({ started_at: started }));
     const termEnd = new Date(started.getTime() + 90 * DAY);
     const message = `Your membership will end on January 13, 2027, at the end of your minimum term. You keep full access until then, and you can keep your membership any time before that date.`;
-    cancel.mockResolvedValue(changeResult(message, { kind: 'cancel_at', at: termEnd.toISOString() }));
+    cancel.mockResolvedValue(
+      changeResult(message, { kind: 'cancel_at', at: termEnd.toISOString() }),
+    );
     const { user } = renderManage();
     const confirm = await openCancel(user);
     expect(confirm).toHaveTextContent('Your 3-month minimum term ends on January 13, 2027.');
@@ -508,7 +510,9 @@ describe('/membership-manage', () => {
     membership(subscriptionFixture({ started_at: daysAgo(40) }), [order('in_transit')]);
     const { user } = renderManage();
     const confirm = await openCancel(user);
-    expect(confirm).toHaveTextContent('You must return your current bag to cancel your membership.');
+    expect(confirm).toHaveTextContent(
+      'You must return your current bag to cancel your membership.',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Go Back' }));
     const pauseDialog = await openPause(user);
     expect(pauseDialog).toHaveTextContent(
@@ -587,7 +591,9 @@ describe('/membership-manage', () => {
     const resumes = new Date('2027-02-10T12:00:00Z');
     const message =
       'Your membership will pause on December 10, 2026 and resume on February 10, 2027. You keep full access until the pause starts, and you are not billed while it is paused.';
-    pause.mockResolvedValue(changeResult(message, { kind: 'pause', resumesAt: resumes.toISOString() }));
+    pause.mockResolvedValue(
+      changeResult(message, { kind: 'pause', resumesAt: resumes.toISOString() }),
+    );
     const { user } = renderManage();
     const dialog = await openPause(user);
     expect(dialog).toHaveTextContent(
@@ -611,7 +617,9 @@ describe('/membership-manage', () => {
     );
     expect(await findToast(message)).toBeVisible();
     expect(
-      screen.getByText('Your membership will pause on December 10, 2026 and resume on February 10, 2027.'),
+      screen.getByText(
+        'Your membership will pause on December 10, 2026 and resume on February 10, 2027.',
+      ),
     ).toBeVisible();
   });
 

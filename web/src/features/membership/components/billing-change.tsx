@@ -1,4 +1,12 @@
-import { createContext, use, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   CHANGE_PROCESSING,
   CHANGE_STILL_PROCESSING,
@@ -50,7 +58,9 @@ export function BillingChangeProvider({
 }) {
   const [pending, setPending] = useState<Pending | null>(null);
   const latest = useRef(subscription);
-  latest.current = subscription;
+  useEffect(() => {
+    latest.current = subscription;
+  }, [subscription]);
 
   const finish = useCallback((entry: Pending, shown: boolean) => {
     setPending((current) => (current === entry ? null : current));
@@ -69,11 +79,13 @@ export function BillingChangeProvider({
     return new Promise<boolean>((resolve) => setPending({ awaiting, message, resolve }));
   }, []);
 
+  const shown =
+    pending !== null && subscription !== null && awaitedChangeShows(pending.awaiting, subscription);
   useEffect(() => {
-    if (pending !== null && subscription !== null) {
-      if (awaitedChangeShows(pending.awaiting, subscription)) finish(pending, true);
-    }
-  }, [pending, subscription, finish]);
+    // The membership document arrived showing the change: say so, and stop waiting.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reacting to the live document (an external store) is what this effect is for
+    if (shown && pending !== null) finish(pending, true);
+  }, [shown, pending, finish]);
 
   useEffect(() => {
     if (pending === null) return;

@@ -51,9 +51,8 @@ export function CancelConfirmStep({
         ) : (
           <p>
             Your {MIN_COMMITMENT_MONTHS}-month minimum term ends on {membershipDate(termEnd)}. You
-            can cancel at the end of the minimum term: you keep full access until then, and you
-            can keep your membership any time before that date. Nothing is cancelled until you
-            confirm.
+            can cancel at the end of the minimum term: you keep full access until then, and you can
+            keep your membership any time before that date. Nothing is cancelled until you confirm.
           </p>
         )}
       </div>

@@ -149,7 +149,9 @@ function Manage({
           <div className="mt-4 rounded-xl bg-amber-50 p-3 text-sm dark:bg-amber-950">
             <p role="status">
               Your membership is paused
-              {resumes !== null && <> until {day(resumes)}, when it resumes and billing starts again</>}
+              {resumes !== null && (
+                <> until {day(resumes)}, when it resumes and billing starts again</>
+              )}
               . You are not billed while it is paused.
             </p>
             <KeepMembershipButton label="Resume Membership Now" onKept={focusPlan} />
