@@ -1,4 +1,5 @@
 /** The tier-claim trigger and the membership callables, against the emulators. */
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
   CANCEL_BAG_OUT,
@@ -24,6 +25,17 @@ import {
 } from './helpers';
 
 useFreshEmulators();
+
+/** A stored subscription as the domain reads it (its Timestamps as Dates). */
+const subscriptionOf = (data: DocumentData | undefined) =>
+  subscriptionDocSchema.parse(
+    Object.fromEntries(
+      Object.entries(data ?? {}).map(([key, value]) => [
+        key,
+        value instanceof Timestamp ? value.toDate() : value,
+      ]),
+    ),
+  );
 
 const claimsOf = async (uid: string) => (await adminAuth().getUser(uid)).customClaims ?? {};
 
@@ -140,19 +152,19 @@ describe('membership callables', () => {
         code: 'functions/invalid-argument',
         message: 'Please choose a pause of 1, 2 or 3 billing periods.',
       });
-      const periodEnd = subscriptionDocSchema.parse(await stored()).current_period_end;
+      const periodEnd = subscriptionOf(await stored()).current_period_end;
       const resumes = pauseResumeDate(periodEnd, 2);
       await expect(changer.call('pauseMembership', { periods: 2 })).resolves.toMatchObject({
         message: pauseScheduledMessage(periodEnd, resumes),
         awaiting: { kind: 'pause', resumesAt: resumes.toISOString() },
         subscription: { pauseResumesAt: resumes.toISOString() },
       });
-      expect(subscriptionDocSchema.parse(await stored())).toMatchObject({
+      expect(subscriptionOf(await stored())).toMatchObject({
         status: 'active',
         pause_resumes_at: resumes,
       });
       await changer.call('resumeMembership');
-      expect(subscriptionDocSchema.parse(await stored())).toMatchObject({
+      expect(subscriptionOf(await stored())).toMatchObject({
         pause_requested_at: null,
         pause_resumes_at: null,
       });
@@ -183,9 +195,7 @@ describe('membership callables', () => {
       await seedMember(db, 'new-member', 'elite', started);
       const member = await signedInCaller('new-member');
       const stored = async () =>
-        subscriptionDocSchema.parse(
-          (await db.collection('subscriptions').doc('new-member').get()).data(),
-        );
+        subscriptionOf((await db.collection('subscriptions').doc('new-member').get()).data());
       const termEnd = new Date(started.getTime() + 90 * 86_400_000);
       // Whatever the client sends, the date is the server's.
       await expect(
