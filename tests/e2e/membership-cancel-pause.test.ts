@@ -1,5 +1,5 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -68,8 +68,15 @@ afterAll(async () => {
   if (admin) await deleteApp(admin);
 });
 
+/** Her stored subscription, as the domain reads it (Timestamps as Dates). */
 const stored = async () =>
-  subscriptionDocSchema.parse((await db.collection('subscriptions').doc(UID).get()).data());
+  subscriptionDocSchema.parse(
+    Object.fromEntries(
+      Object.entries((await db.collection('subscriptions').doc(UID).get()).data() ?? {}).map(
+        ([key, value]) => [key, value instanceof Timestamp ? value.toDate() : value],
+      ),
+    ),
+  );
 
 const plan = (page: Page) => page.getByRole('region', { name: 'Current Plan' });
 
