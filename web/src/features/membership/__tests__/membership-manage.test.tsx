@@ -643,6 +643,8 @@ describe('/membership-manage', () => {
       'Your membership is paused until February 10, 2027, when it resumes and billing starts again. You are not billed while it is paused.',
     );
     expect(screen.getByRole('button', { name: 'Resume Membership Now' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Add-Ons' })).toBeNull();
+    expect(screen.getByRole('main')).not.toHaveTextContent('$');
   });
 
   it('says when pausing fails, without announcing a pause', async () => {

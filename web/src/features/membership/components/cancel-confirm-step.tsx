@@ -82,7 +82,13 @@ export function CancelConfirmStep({
         <Button variant="outline" disabled={busy !== null} onClick={onBack}>
           Go Back
         </Button>
-        <Button variant="destructive" disabled={busy !== null} onClick={onConfirm}>
+        <Button
+          variant="destructive"
+          disabled={busy !== null}
+          onClick={onConfirm}
+          // The end-of-term label carries its date: it wraps on a phone rather than overflow.
+          className="h-auto min-h-10 py-2 text-center whitespace-normal"
+        >
           {busy === 'cancel'
             ? 'Processing...'
             : termEnd !== null

@@ -161,18 +161,21 @@ function Manage({
 
       <BillingActions subscription={subscription} />
 
-      <section
-        aria-labelledby="addons-heading"
-        className="rounded-2xl border border-neutral-200 p-6 dark:border-neutral-800"
-      >
-        <h2 id="addons-heading" className="font-display text-xl">
-          Add-Ons
-        </h2>
-        <ul className="mt-2 divide-y divide-neutral-200 dark:divide-neutral-800">
-          <AddOnRow addOn={ADD_ONS.fullCoverage} subscription={subscription} />
-          <AddOnRow addOn={ADD_ONS.selectAccess} subscription={subscription} />
-        </ul>
-      </section>
+      {/* Paused: nothing is billed and nothing can be added, so no add-on prices. */}
+      {!paused && (
+        <section
+          aria-labelledby="addons-heading"
+          className="rounded-2xl border border-neutral-200 p-6 dark:border-neutral-800"
+        >
+          <h2 id="addons-heading" className="font-display text-xl">
+            Add-Ons
+          </h2>
+          <ul className="mt-2 divide-y divide-neutral-200 dark:divide-neutral-800">
+            <AddOnRow addOn={ADD_ONS.fullCoverage} subscription={subscription} />
+            <AddOnRow addOn={ADD_ONS.selectAccess} subscription={subscription} />
+          </ul>
+        </section>
+      )}
 
       {active && (
         <div className="flex flex-col gap-3">
