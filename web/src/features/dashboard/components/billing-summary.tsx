@@ -52,6 +52,8 @@ function periodEnd(subscription: Subscription): { label: string; date: Date | nu
   };
 }
 
+const endDateText = (date: Date | null) => (date === null ? 'When you resume it' : longDate(date));
+
 /**
  * Plan, monthly price, add-ons and next billing date (paused: no price, and the day it
  * resumes instead), from the subscription document
@@ -121,12 +123,7 @@ export function BillingSummary({
               .join(', ') || 'None'}
           </dd>
           <dt className="text-neutral-500">{periodEnd(subscription).label}</dt>
-          <dd>
-            {(() => {
-              const { date } = periodEnd(subscription);
-              return date === null ? 'When you resume it' : longDate(date);
-            })()}
-          </dd>
+          <dd>{endDateText(periodEnd(subscription).date)}</dd>
           {subscription.retention_credit_cents > 0 && (
             <>
               <dt className="text-neutral-500">Credit</dt>
