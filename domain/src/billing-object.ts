@@ -32,6 +32,8 @@ export const BILLING_METADATA = {
   pendingAt: 'pending_at',
   /** When the member asked to pause (Unix seconds); set with `pause_collection`. */
   pauseRequestedAt: 'pause_requested_at',
+  /** When that pause ends (Unix seconds): `pause_collection.resumes_at`. */
+  pauseResumesAt: 'pause_resumes_at',
   /** When the retention coupon was applied (Unix seconds); kept once set. */
   retentionOfferAt: 'retention_offer_at',
 } as const;
@@ -43,8 +45,10 @@ export interface BillingSubscriptionObject {
   customer: string;
   status: string;
   cancel_at_period_end: boolean;
+  /** When a scheduled cancellation ends it (Unix seconds), or `null`. */
+  cancel_at: number | null;
   start_date: number;
-  pause_collection: { behavior: 'void' } | null;
+  pause_collection: { behavior: 'void'; resumes_at: number | null } | null;
   metadata: Record<string, string>;
   items: {
     data: { price: { id: string }; current_period_start: number; current_period_end: number }[];
@@ -59,8 +63,10 @@ export type BillingChange =
   | { kind: 'plan_at_period_end'; plan: Plan }
   /** Cancel at the end of the period. */
   | { kind: 'cancel' }
-  /** Pause from the end of the period (collection paused). */
-  | { kind: 'pause' }
+  /** Cancel at `at`, the end of the minimum term (Stripe `cancel_at`). */
+  | { kind: 'cancel_at'; at: Date }
+  /** Pause from the end of the period until `resumesAt` (collection paused). */
+  | { kind: 'pause'; resumesAt: Date }
   /** Undo a pending cancellation, pause or scheduled change. */
   | { kind: 'keep' }
   /** A paused membership starts again, billed from today. */
@@ -79,6 +85,16 @@ export function oneMonthAfterSeconds(seconds: number): number {
   const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
   next.setUTCDate(Math.min(date.getUTCDate(), lastDay));
   return unix(next);
+}
+
+/**
+ * When a pause of `periods` billing periods, starting when the current period ends
+ * (`periodEnd`), ends and billing starts again: that many calendar months later.
+ */
+export function pauseResumeDate(periodEnd: Date, periods: number): Date {
+  let at = unix(periodEnd);
+  for (let i = 0; i < periods; i += 1) at = oneMonthAfterSeconds(at);
+  return new Date(at * 1000);
 }
 
 /**
@@ -101,6 +117,9 @@ export function billingObjectFromDoc(
   if (sub.pause_requested_at !== null) {
     metadata[BILLING_METADATA.pauseRequestedAt] = String(unix(sub.pause_requested_at));
   }
+  if (sub.pause_requested_at !== null && sub.pause_resumes_at !== null) {
+    metadata[BILLING_METADATA.pauseResumesAt] = String(unix(sub.pause_resumes_at));
+  }
   if (sub.retention_offer_applied_at !== null) {
     metadata[BILLING_METADATA.retentionOfferAt] = String(unix(sub.retention_offer_applied_at));
   }
@@ -111,8 +130,15 @@ export function billingObjectFromDoc(
     status:
       sub.status === 'canceled' ? 'canceled' : sub.status === 'past_due' ? 'past_due' : 'active',
     cancel_at_period_end: sub.cancel_at_period_end,
+    cancel_at: sub.cancel_at === null ? null : unix(sub.cancel_at),
     start_date: unix(sub.started_at),
-    pause_collection: sub.pause_requested_at === null ? null : { behavior: 'void' },
+    pause_collection:
+      sub.pause_requested_at === null
+        ? null
+        : {
+            behavior: 'void',
+            resumes_at: sub.pause_resumes_at === null ? null : unix(sub.pause_resumes_at),
+          },
     metadata,
     items: {
       data: pricesForPlan(currentPlan(sub), prices).map((id) => ({
@@ -152,6 +178,7 @@ function withoutKeys(metadata: Record<string, string>, keys: string[]): Record<s
 }
 
 const PENDING_KEYS = [BILLING_METADATA.pendingPlan, BILLING_METADATA.pendingAt];
+const PAUSE_KEYS = [BILLING_METADATA.pauseRequestedAt, BILLING_METADATA.pauseResumesAt];
 
 /**
  * The demo provider: `obj` after `change`, as Stripe would have it once the change (and
@@ -186,25 +213,37 @@ export function demoApplyChange(
       return {
         ...obj,
         cancel_at_period_end: true,
+        cancel_at: null,
         pause_collection: null,
-        metadata: withoutKeys(obj.metadata, [...PENDING_KEYS, BILLING_METADATA.pauseRequestedAt]),
+        metadata: withoutKeys(obj.metadata, [...PENDING_KEYS, ...PAUSE_KEYS]),
+      };
+    case 'cancel_at':
+      return {
+        ...obj,
+        cancel_at_period_end: false,
+        cancel_at: unix(change.at),
+        pause_collection: null,
+        metadata: withoutKeys(obj.metadata, [...PENDING_KEYS, ...PAUSE_KEYS]),
       };
     case 'pause':
       return {
         ...obj,
         cancel_at_period_end: false,
-        pause_collection: { behavior: 'void' },
+        cancel_at: null,
+        pause_collection: { behavior: 'void', resumes_at: unix(change.resumesAt) },
         metadata: {
           ...withoutKeys(obj.metadata, PENDING_KEYS),
           [BILLING_METADATA.pauseRequestedAt]: String(unix(now)),
+          [BILLING_METADATA.pauseResumesAt]: String(unix(change.resumesAt)),
         },
       };
     case 'keep':
       return {
         ...obj,
         cancel_at_period_end: false,
+        cancel_at: null,
         pause_collection: null,
-        metadata: withoutKeys(obj.metadata, [...PENDING_KEYS, BILLING_METADATA.pauseRequestedAt]),
+        metadata: withoutKeys(obj.metadata, [...PENDING_KEYS, ...PAUSE_KEYS]),
       };
     case 'restart': {
       const start = unix(now);
@@ -212,7 +251,7 @@ export function demoApplyChange(
         ...obj,
         status: 'active',
         pause_collection: null,
-        metadata: withoutKeys(obj.metadata, [BILLING_METADATA.pauseRequestedAt]),
+        metadata: withoutKeys(obj.metadata, PAUSE_KEYS),
       };
       return current === null
         ? restarted
@@ -222,6 +261,7 @@ export function demoApplyChange(
       return {
         ...obj,
         cancel_at_period_end: false,
+        cancel_at: null,
         metadata: { ...obj.metadata, [BILLING_METADATA.retentionOfferAt]: String(unix(now)) },
       };
   }
@@ -229,9 +269,11 @@ export function demoApplyChange(
 
 /**
  * The demo provider at the end of a period: what Stripe does when `current_period_end`
- * passes. A cancellation ends the subscription (`deleted`); otherwise a new period
- * starts with the scheduled plan, if any (a paused subscription renews too, its invoice
- * voided). `null` while the period has not ended.
+ * passes. A cancellation (at the period end, or scheduled for a moment up to it) ends
+ * the subscription (`deleted`); otherwise a new period starts with the scheduled plan,
+ * if any (a paused subscription renews too, its invoice voided, and its collection
+ * resumes once a period starts at or after `resumes_at`). `null` while the period has
+ * not ended.
  */
 export function demoRenew(
   obj: BillingSubscriptionObject,
@@ -243,7 +285,7 @@ export function demoRenew(
 } | null {
   let { start, end } = periodOf(obj);
   if (end > unix(now)) return null;
-  if (obj.cancel_at_period_end) {
+  if (obj.cancel_at_period_end || (obj.cancel_at !== null && obj.cancel_at <= end)) {
     return { type: 'customer.subscription.deleted', object: { ...obj, status: 'canceled' } };
   }
   while (end <= unix(now)) {
@@ -256,7 +298,13 @@ export function demoRenew(
     prices,
   );
   const plan = pending ?? current;
-  const renewed = { ...obj, metadata: withoutKeys(obj.metadata, PENDING_KEYS) };
+  const resumes = obj.pause_collection?.resumes_at ?? null;
+  const resumed = resumes !== null && start >= resumes;
+  const renewed = {
+    ...obj,
+    pause_collection: resumed ? null : obj.pause_collection,
+    metadata: withoutKeys(obj.metadata, resumed ? [...PENDING_KEYS, ...PAUSE_KEYS] : PENDING_KEYS),
+  };
   return {
     type: 'customer.subscription.updated',
     object: plan === null ? renewed : withItems(renewed, plan, prices, { start, end }),
@@ -268,6 +316,8 @@ export interface BillingIntents {
   /** The provider's status, `paused` once a paused collection reached a new period. */
   status: string;
   pauseRequestedAt: Date | null;
+  /** When the pause ends (`null`: no pause, or one without an end). */
+  pauseResumesAt: Date | null;
   retentionOfferAt: Date | null;
   retentionCreditCents: number;
   pendingPlan: Plan | null;
@@ -295,6 +345,9 @@ export function billingIntents(
   const pausedAt = obj.pause_collection
     ? secondsValue(obj.metadata[BILLING_METADATA.pauseRequestedAt])
     : null;
+  const resumesAt = obj.pause_collection
+    ? secondsValue(obj.metadata[BILLING_METADATA.pauseResumesAt])
+    : null;
   const offerAt = secondsValue(obj.metadata[BILLING_METADATA.retentionOfferAt]);
   const pendingAt = secondsValue(obj.metadata[BILLING_METADATA.pendingAt]);
   const paused =
@@ -305,6 +358,7 @@ export function billingIntents(
   return {
     status: paused ? 'paused' : obj.status,
     pauseRequestedAt: pausedAt === null ? null : new Date(pausedAt * 1000),
+    pauseResumesAt: pausedAt === null || resumesAt === null ? null : new Date(resumesAt * 1000),
     retentionOfferAt: offerAt === null ? null : new Date(offerAt * 1000),
     retentionCreditCents:
       offerAt !== null && (period.start === null || period.start < offerAt)
@@ -316,6 +370,36 @@ export function billingIntents(
         : null,
   };
 }
+
+/** A {@link BillingChange} as a callable returns it (its dates as ISO strings). */
+export type AwaitedChange =
+  | Exclude<BillingChange, { kind: 'cancel_at' } | { kind: 'pause' }>
+  | { kind: 'cancel_at'; at: string }
+  | { kind: 'pause'; resumesAt: string };
+
+/** `change` for a callable's answer. */
+export function toAwaitedChange(change: BillingChange): AwaitedChange {
+  if (change.kind === 'cancel_at') return { kind: 'cancel_at', at: change.at.toISOString() };
+  if (change.kind === 'pause') return { kind: 'pause', resumesAt: change.resumesAt.toISOString() };
+  return change;
+}
+
+/** The change a callable's answer names, back with its dates. */
+export function fromAwaitedChange(change: AwaitedChange): BillingChange {
+  if (change.kind === 'cancel_at') return { kind: 'cancel_at', at: new Date(change.at) };
+  if (change.kind === 'pause') return { kind: 'pause', resumesAt: new Date(change.resumesAt) };
+  return change;
+}
+
+/** What a member is told while billing has not yet applied their change. */
+export const CHANGE_PROCESSING = 'Processing your change with billing...';
+
+/**
+ * What a member is told when their change has not shown on their membership in time:
+ * it may still apply, and what to do.
+ */
+export const CHANGE_STILL_PROCESSING =
+  'Your change is still processing. This page updates by itself once billing confirms it; if it has not changed in a few minutes, reload the page and check before trying again, or contact us.';
 
 /** What a member is told when billing did not apply their change. */
 export const CHANGE_NOT_APPLIED =
@@ -336,10 +420,13 @@ export function changeShows(
     | 'add_ons_ending'
     | 'pending_plan_name'
     | 'cancel_at_period_end'
+    | 'cancel_at'
     | 'pause_requested_at'
+    | 'pause_resumes_at'
     | 'retention_offer_applied_at'
   >,
 ): boolean {
+  const sameSecond = (a: Date | null, b: Date) => a !== null && unix(a) === unix(b);
   const pending = scheduledPlan(after);
   switch (change.kind) {
     case 'plan_now':
@@ -350,13 +437,35 @@ export function changeShows(
         : samePlan(pending, withAllowedAddOns(change.plan));
     case 'cancel':
       return after.cancel_at_period_end;
+    case 'cancel_at':
+      return !after.cancel_at_period_end && sameSecond(after.cancel_at, change.at);
     case 'pause':
-      return after.pause_requested_at !== null || after.status === 'paused';
+      return (
+        (after.pause_requested_at !== null || after.status === 'paused') &&
+        sameSecond(after.pause_resumes_at, change.resumesAt)
+      );
     case 'keep':
-      return !after.cancel_at_period_end && after.pause_requested_at === null && pending === null;
+      return (
+        !after.cancel_at_period_end &&
+        after.cancel_at === null &&
+        after.pause_requested_at === null &&
+        pending === null
+      );
     case 'restart':
       return after.status === 'active' && after.pause_requested_at === null;
     case 'retention':
-      return after.retention_offer_applied_at !== null && !after.cancel_at_period_end;
+      return (
+        after.retention_offer_applied_at !== null &&
+        !after.cancel_at_period_end &&
+        after.cancel_at === null
+      );
   }
+}
+
+/** Whether the stored subscription shows the change a callable answered with ({@link changeShows}). */
+export function awaitedChangeShows(
+  change: AwaitedChange,
+  after: Parameters<typeof changeShows>[1],
+): boolean {
+  return changeShows(fromAwaitedChange(change), after);
 }

@@ -161,6 +161,8 @@ export interface BillingSubscription {
   addOns: Record<AddOnId, boolean>;
   currentPeriodEnd: Date;
   cancelAtPeriodEnd: boolean;
+  /** When a scheduled cancellation (Stripe `cancel_at`) ends it, or `null`. */
+  cancelAt?: Date | null;
   startedAt: Date;
   /** When the event carrying this state was created (orders the events). */
   eventCreated: Date;
@@ -177,6 +179,8 @@ export interface BillingSubscription {
   mode: 'stripe' | 'demo';
   /** When the member asked to pause (collection paused), or `null`. */
   pauseRequestedAt?: Date | null;
+  /** When that pause ends, or `null`. */
+  pauseResumesAt?: Date | null;
   /** When the retention coupon was applied, or `null` (kept once set). */
   retentionOfferAt?: Date | null;
   /** Credit still to come off the next invoice, in cents. */
@@ -198,6 +202,7 @@ export type BillingWrite = Pick<
   | 'current_period_end'
   | 'started_at'
   | 'cancel_at_period_end'
+  | 'cancel_at'
   | 'billing_customer_id'
   | 'billing_subscription_id'
   | 'billing_event_at'
@@ -206,6 +211,7 @@ export type BillingWrite = Pick<
   | 'billing_mode'
   | 'plan_changed_at'
   | 'pause_requested_at'
+  | 'pause_resumes_at'
   | 'cancel_requested_at'
   | 'retention_offer_applied_at'
   | 'retention_credit_cents'
@@ -228,26 +234,45 @@ export function eventPositionOf(billing: BillingSubscription): EventPosition {
 }
 
 /**
+ * The last event applied to `existing`, as a place in the order of Stripe's events, or
+ * `null` when there is none to compare with: nothing applied yet, or the membership is
+ * billed in demo mode, whose stored event time is its own clock's (the billing-period job
+ * may run with a later `--now`), not a Stripe event's `created`, so it must never make a
+ * later change look older.
+ */
+export function lastAppliedPosition(
+  existing: Pick<
+    SubscriptionDoc,
+    'billing_event_at' | 'billing_event_rank' | 'billing_event_id' | 'billing_mode'
+  > | null,
+): { created: Date; rank: number | null; id: string | null } | null {
+  if (!existing?.billing_event_at || existing.billing_mode === 'demo') return null;
+  return {
+    created: existing.billing_event_at,
+    rank: existing.billing_event_rank,
+    id: existing.billing_event_id,
+  };
+}
+
+/**
  * What a billing event writes on the member's subscription, or why it writes nothing:
  * an event of the same subscription that does not come after the last one applied (in
  * the total order of {@link compareEventPositions}, whatever order they arrive in), an
  * event of another subscription created before the last one applied, and an event about
- * an earlier, ended subscription while a newer one is on file change nothing.
+ * an earlier, ended subscription while a newer one is on file change nothing. Only
+ * positions of Stripe's events are compared ({@link lastAppliedPosition}).
  */
 export function subscriptionWrite(
   existing: SubscriptionDoc | null,
   billing: BillingSubscription,
 ): { ok: true; write: BillingWrite } | { ok: false; reason: StaleReason } {
   const position = eventPositionOf(billing);
-  if (existing?.billing_event_at && billing.ordering !== 'current') {
+  const last = lastAppliedPosition(existing);
+  if (existing !== null && last !== null && billing.ordering !== 'current') {
     const sameSubscription = existing.billing_subscription_id === billing.subscriptionId;
     const later = sameSubscription
-      ? comesAfter(position, {
-          created: existing.billing_event_at,
-          rank: existing.billing_event_rank,
-          id: existing.billing_event_id,
-        })
-      : comesAfter(position, { created: existing.billing_event_at, rank: null, id: null });
+      ? comesAfter(position, last)
+      : comesAfter(position, { created: last.created, rank: null, id: null });
     if (!later) return { ok: false, reason: 'older_event' };
   }
   if (
@@ -269,6 +294,7 @@ export function subscriptionWrite(
       current_period_end: billing.currentPeriodEnd,
       started_at: sameSubscription && existing ? existing.started_at : billing.startedAt,
       cancel_at_period_end: billing.cancelAtPeriodEnd,
+      cancel_at: billing.cancelAtPeriodEnd ? null : (billing.cancelAt ?? null),
       billing_customer_id: billing.customerId,
       billing_subscription_id: billing.subscriptionId,
       billing_event_at: billing.eventCreated,
@@ -280,9 +306,11 @@ export function subscriptionWrite(
           ? billing.eventCreated
           : (existing?.plan_changed_at ?? null),
       pause_requested_at: billing.pauseRequestedAt ?? null,
-      cancel_requested_at: billing.cancelAtPeriodEnd
-        ? (existing?.cancel_requested_at ?? billing.eventCreated)
-        : null,
+      pause_resumes_at: billing.pauseRequestedAt ? (billing.pauseResumesAt ?? null) : null,
+      cancel_requested_at:
+        billing.cancelAtPeriodEnd || billing.cancelAt
+          ? (existing?.cancel_requested_at ?? billing.eventCreated)
+          : null,
       // Once per membership: a later event without the coupon does not clear it.
       retention_offer_applied_at:
         billing.retentionOfferAt ??

@@ -17,6 +17,7 @@ import type { DashboardCounters } from './stats-rules';
 import { ADD_ON_IDS, type AddOnId } from './tier-details';
 import { TIER_IDS, type SubscriptionStatus, type TierId } from './tiers';
 import { isSubscribed } from './membership';
+import type { AwaitedChange } from './billing-object';
 import { ORDER_STATUSES } from './orders';
 import {
   MAX_ORDER_NOTES_LENGTH,
@@ -335,6 +336,17 @@ export type RemoveAddOnInput = z.input<typeof removeAddOnInputSchema>;
 export const addOnInputSchema = removeAddOnInputSchema;
 export type AddAddOnInput = z.input<typeof addOnInputSchema>;
 
+/** `pauseMembership({ periods })`: how many billing periods (1, 2 or 3) the pause lasts. */
+export const pauseInputSchema = z.object(
+  {
+    periods: z.union([z.literal(1), z.literal(2), z.literal(3)], {
+      error: 'Please choose a pause of 1, 2 or 3 billing periods.',
+    }),
+  },
+  { error: 'Please choose a pause of 1, 2 or 3 billing periods.' },
+);
+export type PauseInput = z.input<typeof pauseInputSchema>;
+
 /** `changeTier({ tier })`. */
 export const changeTierInputSchema = z.object({
   tier: z.enum(TIER_IDS, { error: 'Please select an access level' }),
@@ -354,8 +366,12 @@ export interface SubscriptionView {
   /** A downgrade scheduled for `currentPeriodEnd`, or `null`. */
   pendingTier: TierId | null;
   cancelAtPeriodEnd: boolean;
+  /** A cancellation scheduled for the end of the minimum term, or `null`. */
+  cancelAt: string | null;
   cancelRequestedAt: string | null;
   pauseRequestedAt: string | null;
+  /** When a pause ends, or `null`. */
+  pauseResumesAt: string | null;
   retentionOfferAppliedAt: string | null;
   retentionCreditCents: number;
   planChangedAt: string | null;
@@ -363,12 +379,16 @@ export interface SubscriptionView {
 
 /**
  * What `pauseMembership()`, `cancelMembership()`, `acceptRetentionOffer()`,
- * `removeAddOn({ addOn })` and `changeTier({ tier })` return: the subscription after
- * the change and the message to show (e.g. the retention offer's confirmation).
+ * `removeAddOn({ addOn })` and `changeTier({ tier })` return: the subscription as stored
+ * when the call answered, the message to show once the change shows, and the change
+ * billing was asked for (`awaiting`; `null` when nothing had to change). The page tells
+ * the member the change is done only once their membership document shows it (domain
+ * `awaitedChangeShows`): with Stripe that is when the webhook wrote Stripe's result.
  */
 export interface MembershipChangeResult {
   subscription: SubscriptionView;
   message: string;
+  awaiting: AwaitedChange | null;
 }
 
 /** `recountDashboardStats()` (admins): counters and brand list recounted from scratch. */
@@ -388,7 +408,7 @@ export interface CallableContracts {
   joinWaitlist: { input: JoinWaitlistInput; result: JoinWaitlistResult };
   importProductsCsv: { input: ImportProductsCsvInput; result: ImportProductsCsvResult };
   importWaitlistSurvey: { input: ImportWaitlistSurveyInput; result: ImportWaitlistSurveyResult };
-  pauseMembership: { input: void; result: MembershipChangeResult };
+  pauseMembership: { input: PauseInput; result: MembershipChangeResult };
   cancelMembership: { input: void; result: MembershipChangeResult };
   resumeMembership: { input: void; result: MembershipChangeResult };
   acceptRetentionOffer: { input: void; result: MembershipChangeResult };
@@ -457,8 +477,10 @@ export function toSubscriptionView(sub: SubscriptionDoc): SubscriptionView {
     addOnsEnding: [...sub.add_ons_ending],
     pendingTier: sub.pending_plan_name,
     cancelAtPeriodEnd: sub.cancel_at_period_end,
+    cancelAt: iso(sub.cancel_at),
     cancelRequestedAt: iso(sub.cancel_requested_at),
     pauseRequestedAt: iso(sub.pause_requested_at),
+    pauseResumesAt: iso(sub.pause_resumes_at),
     retentionOfferAppliedAt: iso(sub.retention_offer_applied_at),
     retentionCreditCents: sub.retention_credit_cents,
     planChangedAt: iso(sub.plan_changed_at),

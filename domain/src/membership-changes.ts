@@ -13,19 +13,22 @@
  */
 import {
   CANCEL_SUCCESS,
-  PAUSE_INFO,
   RETENTION_ACCEPTED,
   canCancel,
   canDowngrade,
   canPause,
+  canScheduleCancel,
   isDowngrade,
+  minimumTermEnd,
+  withinMinimumTerm,
   type BagOut,
+  type PausePeriods,
 } from './membership';
 import type { OrderStatus } from './orders';
 import { CURRENT_ORDER_STATUSES, isCurrentOrder } from './order-rules';
 import { addOnRefusal } from './billing';
 import { swapDate } from './swap-slots';
-import type { BillingChange } from './billing-object';
+import { pauseResumeDate, type BillingChange } from './billing-object';
 import { currentPlan, samePlan, scheduledPlan, withAllowedAddOns, type Plan } from './billing-plan';
 import type { SubscriptionDoc } from './schemas/subscription';
 import { ADD_ONS, TIERS, type AddOnId } from './tier-details';
@@ -61,6 +64,21 @@ export const SCHEDULED_CHANGE_FIRST =
 /** A date as the membership pages write it: `March 3, 2027`. */
 export function membershipDate(date: Date): string {
   return swapDate(date);
+}
+
+/** Confirmation of a cancellation scheduled for the end of the minimum term. */
+export function cancelAtTermEndMessage(at: Date): string {
+  return `Your membership will end on ${membershipDate(at)}, at the end of your minimum term. You keep full access until then, and you can keep your membership any time before that date.`;
+}
+
+/** What the cancel action offers inside the minimum term (the action's own label). */
+export function cancelAtTermEndLabel(at: Date): string {
+  return `Cancel at the end of the minimum term, on ${membershipDate(at)}`;
+}
+
+/** Confirmation of a pause: when it starts and when billing starts again. */
+export function pauseScheduledMessage(startsAt: Date, resumesAt: Date): string {
+  return `Your membership will pause on ${membershipDate(startsAt)} and resume on ${membershipDate(resumesAt)}. You keep full access until the pause starts, and you are not billed while it is paused.`;
 }
 
 /** Confirmation of a downgrade scheduled for the period end. */
@@ -154,33 +172,50 @@ function activeSubscription(facts: MembershipFacts): SubscriptionDoc | null {
 }
 
 /**
- * Pause at the end of the billing period; refused while a bag is out. Replaces a
- * pending cancellation (and a scheduled plan change). Asking twice changes nothing.
+ * Pause for `periods` (1, 2 or 3) billing periods from the end of the current one, so
+ * billing starts again on {@link pauseResumeDate}; refused while a bag is out. Replaces
+ * a pending cancellation (and a scheduled plan change). Asking twice for the same
+ * length changes nothing.
  */
-export function decidePause(facts: MembershipFacts): Decision {
+export function decidePause(facts: MembershipFacts, periods: PausePeriods): Decision {
   const sub = activeSubscription(facts);
   if (sub === null) return refuse(MEMBERSHIP_NOT_ACTIVE);
   const check = canPause({ startedAt: sub.started_at, now: facts.now, hasBagOut: facts.hasBagOut });
   if (!check.ok) return refuse(check.reason);
-  if (sub.pause_requested_at !== null && !sub.cancel_at_period_end) {
-    return allow(null, PAUSE_INFO);
+  const resumesAt = pauseResumeDate(sub.current_period_end, periods);
+  const message = pauseScheduledMessage(sub.current_period_end, resumesAt);
+  if (
+    sub.pause_requested_at !== null &&
+    sub.pause_resumes_at?.getTime() === resumesAt.getTime() &&
+    !sub.cancel_at_period_end &&
+    sub.cancel_at === null
+  ) {
+    return allow(null, message);
   }
-  return allow({ kind: 'pause' }, PAUSE_INFO);
+  return allow({ kind: 'pause', resumesAt }, message);
 }
 
 /**
- * Cancel at the end of the billing period; refused before 3 months (30-day months) of
- * membership and while a bag is out, in that order. Replaces a pending pause. Asking
- * twice changes nothing.
+ * Cancel. After the minimum term (3 months of 30 days): at the end of the billing
+ * period. Inside it: at the end of the minimum term ({@link minimumTermEnd}, computed
+ * here, never taken from the client), which the member can undo until then. Refused
+ * while a bag is out. Replaces a pending pause. Asking twice changes nothing.
  */
 export function decideCancel(facts: MembershipFacts): Decision {
   const sub = activeSubscription(facts);
   if (sub === null) return refuse(MEMBERSHIP_NOT_ACTIVE);
-  const check = canCancel({
-    startedAt: sub.started_at,
-    now: facts.now,
-    hasBagOut: facts.hasBagOut,
-  });
+  const state = { startedAt: sub.started_at, now: facts.now, hasBagOut: facts.hasBagOut };
+  if (withinMinimumTerm(sub.started_at, facts.now)) {
+    const check = canScheduleCancel(state);
+    if (!check.ok) return refuse(check.reason);
+    const at = minimumTermEnd(sub.started_at);
+    const message = cancelAtTermEndMessage(at);
+    if (sub.cancel_at?.getTime() === at.getTime() && sub.pause_requested_at === null) {
+      return allow(null, message);
+    }
+    return allow({ kind: 'cancel_at', at }, message);
+  }
+  const check = canCancel(state);
   if (!check.ok) return refuse(check.reason);
   if (sub.cancel_at_period_end && sub.pause_requested_at === null) {
     return allow(null, CANCEL_SUCCESS);
@@ -206,7 +241,12 @@ export function decideResume(facts: MembershipFacts): Decision {
   if (facts.subscription?.status === 'paused') return allow({ kind: 'restart' }, RESTART_SUCCESS);
   const sub = activeSubscription(facts);
   if (sub === null) return refuse(MEMBERSHIP_NOT_ACTIVE);
-  if (!sub.cancel_at_period_end && sub.pause_requested_at === null && scheduledPlan(sub) === null) {
+  if (
+    !sub.cancel_at_period_end &&
+    sub.cancel_at === null &&
+    sub.pause_requested_at === null &&
+    scheduledPlan(sub) === null
+  ) {
     return refuse(NOTHING_TO_RESUME);
   }
   return allow({ kind: 'keep' }, RESUME_SUCCESS);
@@ -224,12 +264,14 @@ export function decideRetentionOffer(facts: MembershipFacts): Decision {
   const sub = activeSubscription(facts);
   if (sub === null) return refuse(MEMBERSHIP_NOT_ACTIVE);
   if (sub.retention_offer_applied_at !== null) return refuse(RETENTION_ALREADY_USED);
-  const cancellable = canCancel({
+  // Cancellable now, or schedulable for the end of the minimum term.
+  const cancellable = canScheduleCancel({
     startedAt: sub.started_at,
     now: facts.now,
     hasBagOut: facts.hasBagOut,
   }).ok;
-  if (!sub.cancel_at_period_end && !cancellable) return refuse(RETENTION_ONLY_WHEN_CANCELLING);
+  const pending = sub.cancel_at_period_end || sub.cancel_at !== null;
+  if (!pending && !cancellable) return refuse(RETENTION_ONLY_WHEN_CANCELLING);
   return allow({ kind: 'retention' }, RETENTION_ACCEPTED);
 }
 

@@ -3,6 +3,7 @@
  * shows. The server re-checks the same rules before acting.
  */
 import { MS_PER_DAY } from './swap-clock';
+import { swapDate } from './swap-slots';
 import { MIN_COMMITMENT_DAYS, tierRank } from './tier-details';
 import type { TierId } from './tiers';
 
@@ -24,9 +25,31 @@ export type BagOut = boolean | 'returning';
 /** Outcome of a membership rule: allowed, or refused with the message to show. */
 export type MembershipCheck = { ok: true } | { ok: false; reason: string };
 
-/** Refusal: the minimum commitment has not been served. */
+/** Refusal: the minimum commitment has not been served (the spec's sentence; see {@link cancelTooEarlyMessage}). */
 export const CANCEL_TOO_EARLY =
   'You must maintain your membership for at least 3 months before canceling.';
+
+/**
+ * When the minimum commitment ends: `MIN_COMMITMENT_DAYS` (3 months of 30 days) after the
+ * membership began. From then on the member may cancel at the end of any billing period;
+ * before, they may schedule the cancellation for this moment.
+ *
+ * @throws RangeError when `startedAt` is invalid
+ */
+export function minimumTermEnd(startedAt: Date): Date {
+  assertValidDate(startedAt, 'startedAt');
+  return new Date(startedAt.getTime() + MIN_COMMITMENT_DAYS * MS_PER_DAY);
+}
+
+/** Whether `now` is still inside the minimum commitment of a membership begun at `startedAt`. */
+export function withinMinimumTerm(startedAt: Date, now: Date): boolean {
+  return now.getTime() < minimumTermEnd(startedAt).getTime();
+}
+
+/** The refusal to cancel now inside the minimum term, with the date it ends. */
+export function cancelTooEarlyMessage(termEnd: Date): string {
+  return `${CANCEL_TOO_EARLY} Your minimum term ends on ${swapDate(termEnd)}: you can cancel at the end of the minimum term now, and keep your membership until then.`;
+}
 /** Refusal: cancelling with a bag still out. */
 export const CANCEL_BAG_OUT = 'You must return your current bag to cancel your membership.';
 /** Refusal: downgrading with a bag still out. */
@@ -72,20 +95,39 @@ function assertValidDate(date: Date, name: string): void {
 /**
  * Whether the member may cancel: only after `MIN_COMMITMENT_DAYS` (3 months of 30 days)
  * and with no bag out. The commitment is checked first, so a new member holding a bag is
- * told about the commitment.
+ * told about the commitment (with the date it ends; {@link canScheduleCancel} is what
+ * they may do meanwhile).
  *
  * @throws RangeError when `startedAt` or `now` is invalid
  */
 export function canCancel({ startedAt, now, hasBagOut }: MembershipState): MembershipCheck {
   assertValidDate(startedAt, 'startedAt');
   assertValidDate(now, 'now');
-  if (now.getTime() - startedAt.getTime() < MIN_COMMITMENT_DAYS * MS_PER_DAY) {
-    return { ok: false, reason: CANCEL_TOO_EARLY };
+  if (withinMinimumTerm(startedAt, now)) {
+    return { ok: false, reason: cancelTooEarlyMessage(minimumTermEnd(startedAt)) };
   }
   if (hasBagOut === 'returning') return { ok: false, reason: CANCEL_BAG_RETURNING };
   if (hasBagOut) return { ok: false, reason: CANCEL_BAG_OUT };
   return OK;
 }
+
+/**
+ * Whether the member may schedule their cancellation for the end of the minimum term:
+ * only inside the term and with no bag out (the membership must not end with a bag out).
+ *
+ * @throws RangeError when `startedAt` or `now` is invalid
+ */
+export function canScheduleCancel({ startedAt, now, hasBagOut }: MembershipState): MembershipCheck {
+  assertValidDate(now, 'now');
+  if (!withinMinimumTerm(startedAt, now)) return canCancel({ startedAt, now, hasBagOut });
+  if (hasBagOut === 'returning') return { ok: false, reason: CANCEL_BAG_RETURNING };
+  if (hasBagOut) return { ok: false, reason: CANCEL_BAG_OUT };
+  return OK;
+}
+
+/** How many billing periods a pause may last. */
+export const PAUSE_PERIODS = [1, 2, 3] as const;
+export type PausePeriods = (typeof PAUSE_PERIODS)[number];
 
 /** Whether the member may pause: only with no bag out. */
 export function canPause({ hasBagOut }: MembershipState): MembershipCheck {

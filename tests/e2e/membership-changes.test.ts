@@ -62,9 +62,9 @@ const eventuallySlow = (probe: () => Promise<boolean>, message: string) =>
 
 const stored = async () => (await db.collection('subscriptions').doc(UID).get()).data() ?? {};
 
-async function takeABreak(page: Page) {
-  await page.getByRole('button', { name: 'Take a Break' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Take a Break' });
+async function openCancel(page: Page) {
+  await page.getByRole('button', { name: 'Cancel Membership' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel your membership?' });
   await eventually(() => dialog.isVisible());
   return dialog;
 }
@@ -131,10 +131,7 @@ describe('membership changes through billing', () => {
       // Cancel: the confirmation offers $25 off first; nothing is cancelled before it.
       await page.goto('/membership-manage');
       await eventually(() => page.getByText('Elite · $129/month').isVisible());
-      let dialog = await takeABreak(page);
-      expect(await dialog.getByRole('button', { name: 'Accept Offer' }).count()).toBe(0);
-      await dialog.getByRole('button', { name: 'Cancel Membership' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Cancel your membership?' });
+      const confirm = await openCancel(page);
       await eventually(() =>
         confirm.getByText(/Before you go: stay with us and get \$25 off/).isVisible(),
       );
@@ -152,8 +149,7 @@ describe('membership changes through billing', () => {
       });
 
       // Cancelling again: no second offer; the cancellation is undone with Keep My Membership.
-      dialog = await takeABreak(page);
-      await dialog.getByRole('button', { name: 'Cancel Membership' }).click();
+      await openCancel(page);
       await confirm.getByRole('button', { name: 'Confirm Cancellation' }).click();
       await eventually(() => page.getByText('Your membership is set to cancel.').isVisible());
       expect(await page.getByRole('button', { name: 'Accept Offer' }).count()).toBe(0);
@@ -164,8 +160,9 @@ describe('membership changes through billing', () => {
       expect((await stored()).cancel_at_period_end).toBe(false);
 
       // Pause, then resume before it starts.
-      dialog = await takeABreak(page);
-      await dialog.getByRole('button', { name: 'Pause Membership' }).click();
+      await page.getByRole('button', { name: 'Pause Membership' }).click();
+      const pause = page.getByRole('dialog', { name: 'Pause your membership' });
+      await pause.getByRole('button', { name: 'Pause for 1 billing period' }).click();
       await eventually(() => page.getByText(/Your membership will pause on/).isVisible());
       await page.getByRole('button', { name: 'Keep My Membership' }).click();
       await eventually(

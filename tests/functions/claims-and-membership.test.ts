@@ -1,10 +1,14 @@
 /** The tier-claim trigger and the membership callables, against the emulators. */
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
   CANCEL_BAG_OUT,
   CANCEL_SUCCESS,
   FULL_COVERAGE_TIERS_ONLY,
-  PAUSE_INFO,
+  cancelAtTermEndMessage,
+  pauseResumeDate,
+  pauseScheduledMessage,
+  subscriptionDocSchema,
   RESUME_SUCCESS,
   RETENTION_ACCEPTED,
   RETENTION_ALREADY_USED,
@@ -21,6 +25,17 @@ import {
 } from './helpers';
 
 useFreshEmulators();
+
+/** A stored subscription as the domain reads it (its Timestamps as Dates). */
+const subscriptionOf = (data: DocumentData | undefined) =>
+  subscriptionDocSchema.parse(
+    Object.fromEntries(
+      Object.entries(data ?? {}).map(([key, value]) => [
+        key,
+        value instanceof Timestamp ? value.toDate() : value,
+      ]),
+    ),
+  );
 
 const claimsOf = async (uid: string) => (await adminAuth().getUser(uid)).customClaims ?? {};
 
@@ -132,10 +147,27 @@ describe('membership callables', () => {
         subscription: { pendingTier: null, addOnsEnding: [] },
       });
 
-      await expect(changer.call('pauseMembership')).resolves.toMatchObject({ message: PAUSE_INFO });
-      expect((await stored())?.pause_requested_at).toBeTruthy();
+      // A pause's length is checked (1, 2 or 3 billing periods); its dates are the server's.
+      await expect(changer.call('pauseMembership', { periods: 4 } as never)).rejects.toMatchObject({
+        code: 'functions/invalid-argument',
+        message: 'Please choose a pause of 1, 2 or 3 billing periods.',
+      });
+      const periodEnd = subscriptionOf(await stored()).current_period_end;
+      const resumes = pauseResumeDate(periodEnd, 2);
+      await expect(changer.call('pauseMembership', { periods: 2 })).resolves.toMatchObject({
+        message: pauseScheduledMessage(periodEnd, resumes),
+        awaiting: { kind: 'pause', resumesAt: resumes.toISOString() },
+        subscription: { pauseResumesAt: resumes.toISOString() },
+      });
+      expect(subscriptionOf(await stored())).toMatchObject({
+        status: 'active',
+        pause_resumes_at: resumes,
+      });
       await changer.call('resumeMembership');
-      expect((await stored())?.pause_requested_at).toBeNull();
+      expect(subscriptionOf(await stored())).toMatchObject({
+        pause_requested_at: null,
+        pause_resumes_at: null,
+      });
 
       // The cancel confirmation offers it before anything is cancelled.
       await expect(changer.call('acceptRetentionOffer')).resolves.toMatchObject({
@@ -151,6 +183,37 @@ describe('membership callables', () => {
       expect(
         (await db.collection('billing_events').where('mode', '==', 'demo').get()).size,
       ).toBeGreaterThanOrEqual(10);
+    },
+  );
+
+  it(
+    'inside the minimum term, cancels at its end (a date the server computes), which the member can undo',
+    { timeout: 180_000 },
+    async () => {
+      const db = adminDb();
+      const started = new Date(Math.floor(Date.now() / 1000) * 1000 - 30 * 86_400_000);
+      await seedMember(db, 'new-member', 'elite', started);
+      const member = await signedInCaller('new-member');
+      const stored = async () =>
+        subscriptionOf((await db.collection('subscriptions').doc('new-member').get()).data());
+      const termEnd = new Date(started.getTime() + 90 * 86_400_000);
+      // Whatever the client sends, the date is the server's.
+      await expect(
+        member.call('cancelMembership', { at: '2026-01-01' } as never),
+      ).resolves.toMatchObject({
+        message: cancelAtTermEndMessage(termEnd),
+        awaiting: { kind: 'cancel_at', at: termEnd.toISOString() },
+        subscription: { cancelAt: termEnd.toISOString(), cancelAtPeriodEnd: false },
+      });
+      expect(await stored()).toMatchObject({
+        status: 'active',
+        cancel_at: termEnd,
+        cancel_at_period_end: false,
+      });
+      await expect(member.call('resumeMembership')).resolves.toMatchObject({
+        message: RESUME_SUCCESS,
+      });
+      expect(await stored()).toMatchObject({ status: 'active', cancel_at: null });
     },
   );
 });

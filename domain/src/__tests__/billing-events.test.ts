@@ -131,6 +131,29 @@ describe('subscriptionWrite in the total order', () => {
     expect(current.ok && current.write.status).toBe('active');
   });
 
+  it('never lets a time written by demo billing (a job run with a later clock) make a Stripe event stale', () => {
+    // The billing-period job ran with `--now` ten days ahead and wrote its clock's time.
+    const jobNow = at(10 * 86_400);
+    const byJob = stored(
+      billing({
+        subscriptionId: 'sub_demo_u',
+        eventCreated: jobNow,
+        status: 'paused',
+        mode: 'demo',
+        ordering: 'current',
+      }),
+    );
+    expect(byJob).toMatchObject({ billing_mode: 'demo', billing_event_at: jobNow });
+    // A later change billed by Stripe, created before that clock's time, still applies.
+    const stripe = subscriptionWrite(byJob, billing({ eventId: 'evt_2', eventCreated: at(200) }));
+    expect(stripe.ok && stripe.write).toMatchObject({ status: 'active', billing_mode: 'stripe' });
+    // …and from then on Stripe's own order holds: an older Stripe event is stale.
+    const applied = subscriptionDocSchema.parse({ ...byJob, ...(stripe.ok ? stripe.write : {}) });
+    expect(
+      subscriptionWrite(applied, billing({ eventId: 'evt_0', eventCreated: at(150) })),
+    ).toEqual({ ok: false, reason: 'older_event' });
+  });
+
   it('lets a new subscription replace an ended one created in the same second', () => {
     const next = billing({
       subscriptionId: 'sub_2',

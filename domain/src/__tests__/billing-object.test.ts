@@ -10,6 +10,7 @@ import {
   billingObjectFromDoc,
   demoApplyChange,
   demoRenew,
+  pauseResumeDate,
   type BillingChange,
   type BillingSubscriptionObject,
 } from '../billing-object';
@@ -67,6 +68,7 @@ function handled(
     addOns: plan.addOns,
     currentPeriodEnd: new Date((item?.current_period_end ?? 0) * 1000),
     cancelAtPeriodEnd: object.cancel_at_period_end,
+    cancelAt: object.cancel_at === null ? null : new Date(object.cancel_at * 1000),
     startedAt: new Date(object.start_date * 1000),
     eventCreated: at,
     mode: 'demo',
@@ -160,8 +162,59 @@ describe('demo billing, read back as the webhook does', () => {
     expect(renew(cancelling, afterPeriod)).toMatchObject({ status: 'canceled' });
   });
 
+  it('a cancellation at the end of the minimum term keeps access until then, ends at the renewal that reaches it, and can be undone', () => {
+    const termEnd = new Date('2026-05-31T00:00:00Z');
+    const scheduled = change(sub({ started_at: new Date('2026-03-02T00:00:00Z') }), {
+      kind: 'cancel_at',
+      at: termEnd,
+    });
+    expect(scheduled).toMatchObject({
+      status: 'active',
+      cancel_at_period_end: false,
+      cancel_at: termEnd,
+      cancel_requested_at: now,
+    });
+    expect(change(scheduled, { kind: 'keep' })).toMatchObject({
+      cancel_at: null,
+      cancel_requested_at: null,
+    });
+    expect(renew(scheduled, now)).toBe(scheduled);
+    expect(renew(scheduled, afterPeriod)).toMatchObject({ status: 'canceled' });
+    // A term end beyond this period: the membership renews and ends at a later renewal.
+    const later = change(sub(), { kind: 'cancel_at', at: new Date('2026-06-15T00:00:00Z') });
+    const renewed = renew(later, afterPeriod);
+    expect(renewed).toMatchObject({
+      status: 'active',
+      cancel_at: new Date('2026-06-15T00:00:00Z'),
+    });
+    expect(renew(renewed, new Date('2026-07-01T00:00:00Z'))).toMatchObject({ status: 'canceled' });
+  });
+
+  it('a pause of two periods starts at the period end, bills nothing until its resume date, then is active again', () => {
+    const resumesAt = pauseResumeDate(periodEnd, 2);
+    // Monthly from May 31, as the demo provider renews: June 30, then July 30.
+    expect(resumesAt).toEqual(new Date('2026-07-30T00:00:00Z'));
+    const pausing = change(sub(), { kind: 'pause', resumesAt });
+    expect(pausing).toMatchObject({
+      status: 'active',
+      pause_requested_at: now,
+      pause_resumes_at: resumesAt,
+    });
+    const paused = renew(pausing, afterPeriod);
+    expect(paused).toMatchObject({ status: 'paused', pause_resumes_at: resumesAt });
+    const stillPaused = renew(paused, new Date('2026-07-01T00:00:00Z'));
+    expect(stillPaused).toMatchObject({ status: 'paused', pause_resumes_at: resumesAt });
+    const resumed = renew(stillPaused, new Date('2026-07-30T00:00:01Z'));
+    expect(resumed).toMatchObject({
+      status: 'active',
+      pause_requested_at: null,
+      pause_resumes_at: null,
+    });
+    expect(resumed.current_period_end).toEqual(new Date('2026-08-30T00:00:00Z'));
+  });
+
   it('a pause starts at the period end, and a restart bills from today', () => {
-    const pausing = change(sub(), { kind: 'pause' });
+    const pausing = change(sub(), { kind: 'pause', resumesAt: new Date('2026-06-30T00:00:00Z') });
     expect(pausing).toMatchObject({ status: 'active', pause_requested_at: now });
     const paused = renew(pausing, afterPeriod);
     expect(paused.status).toBe('paused');

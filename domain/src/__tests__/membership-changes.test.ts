@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   CANCEL_BAG_OUT,
   CANCEL_SUCCESS,
-  CANCEL_TOO_EARLY,
   DOWNGRADE_BAG_OUT,
   PAUSE_BAG_OUT,
-  PAUSE_INFO,
   RETENTION_ACCEPTED,
 } from '../membership';
 import {
@@ -77,7 +75,7 @@ describe('hasBagOut', () => {
 
 describe('every membership change', () => {
   const decisions = {
-    pause: decidePause,
+    pause: (f: MembershipFacts) => decidePause(f, 1),
     cancel: decideCancel,
     retention: decideRetentionOffer,
     removeAddOn: (f: MembershipFacts) => decideRemoveAddOn(f, 'select_access'),
@@ -98,27 +96,46 @@ describe('every membership change', () => {
 });
 
 describe('decidePause', () => {
-  it('asks billing to pause from the end of the period', () => {
-    expect(decidePause(facts())).toEqual({
-      ok: true,
-      change: { kind: 'pause' },
-      message: PAUSE_INFO,
-    });
-  });
+  it.each([
+    [1, '2026-06-30T00:00:00Z', 'June 30, 2026'],
+    [2, '2026-07-30T00:00:00Z', 'July 30, 2026'],
+    [3, '2026-08-30T00:00:00Z', 'August 30, 2026'],
+  ] as const)(
+    'a pause of %i billing period(s) starts at the period end and resumes on %s',
+    (periods, resumes, day) => {
+      expect(decidePause(facts(), periods)).toEqual({
+        ok: true,
+        change: { kind: 'pause', resumesAt: new Date(resumes) },
+        message: `Your membership will pause on May 31, 2026 and resume on ${day}. You keep full access until the pause starts, and you are not billed while it is paused.`,
+      });
+    },
+  );
 
   it('is refused while a bag is out', () => {
-    expect(decidePause(facts({ hasBagOut: true }))).toEqual({ ok: false, message: PAUSE_BAG_OUT });
+    expect(decidePause(facts({ hasBagOut: true }), 1)).toEqual({
+      ok: false,
+      message: PAUSE_BAG_OUT,
+    });
   });
 
-  it('changes nothing when asked twice, and replaces a pending cancellation', () => {
-    expect(decidePause(facts({ subscription: sub({ pause_requested_at: started }) }))).toEqual({
+  it('changes nothing when asked twice for the same length, and replaces a pending cancellation or another length', () => {
+    const pausing = sub({
+      pause_requested_at: started,
+      pause_resumes_at: new Date('2026-07-30T00:00:00Z'),
+    });
+    expect(decidePause(facts({ subscription: pausing }), 2)).toMatchObject({
       ok: true,
       change: null,
-      message: PAUSE_INFO,
     });
-    expect(decidePause(facts({ subscription: sub({ cancel_at_period_end: true }) }))).toMatchObject(
-      { change: { kind: 'pause' } },
-    );
+    expect(decidePause(facts({ subscription: pausing }), 1)).toMatchObject({
+      change: { kind: 'pause', resumesAt: new Date('2026-06-30T00:00:00Z') },
+    });
+    expect(
+      decidePause(facts({ subscription: sub({ cancel_at_period_end: true }) }), 1),
+    ).toMatchObject({ change: { kind: 'pause' } });
+    expect(
+      decidePause(facts({ subscription: sub({ cancel_at: new Date('2026-06-01') }) }), 1),
+    ).toMatchObject({ change: { kind: 'pause' } });
   });
 });
 
@@ -131,11 +148,30 @@ describe('decideCancel', () => {
     });
   });
 
-  it('is refused before three 30-day months, then while a bag is out', () => {
+  it('inside the minimum term, schedules the cancellation for its end (computed here), on that date', () => {
     const early = new Date('2026-03-31T00:00:00Z'); // 89 days
+    const termEnd = new Date('2026-04-01T00:00:00Z'); // 90 days
+    expect(decideCancel(facts({ now: early }))).toEqual({
+      ok: true,
+      change: { kind: 'cancel_at', at: termEnd },
+      message:
+        'Your membership will end on April 1, 2026, at the end of your minimum term. You keep full access until then, and you can keep your membership any time before that date.',
+    });
+    // Asked again: nothing to change.
+    expect(
+      decideCancel(facts({ now: early, subscription: sub({ cancel_at: termEnd }) })),
+    ).toMatchObject({ ok: true, change: null });
+    // Undone by Keep My Membership.
+    expect(
+      decideResume(facts({ now: early, subscription: sub({ cancel_at: termEnd }) })),
+    ).toMatchObject({ ok: true, change: { kind: 'keep' } });
+  });
+
+  it('is refused while a bag is out, inside the minimum term or after it', () => {
+    const early = new Date('2026-03-31T00:00:00Z');
     expect(decideCancel(facts({ now: early, hasBagOut: true }))).toEqual({
       ok: false,
-      message: CANCEL_TOO_EARLY,
+      message: CANCEL_BAG_OUT,
     });
     expect(decideCancel(facts({ hasBagOut: true }))).toEqual({
       ok: false,
@@ -189,13 +225,16 @@ describe('decideRetentionOffer', () => {
     ).toEqual(accepted);
   });
 
+  it('is offered inside the minimum term too, where cancelling is scheduled for its end', () => {
+    expect(
+      decideRetentionOffer(facts({ subscription: sub({ started_at: new Date('2026-03-01') }) })),
+    ).toMatchObject({ ok: true, change: { kind: 'retention' } });
+  });
+
   it('is refused to a membership that could not be cancelled now', () => {
     const refused = { ok: false, message: RETENTION_ONLY_WHEN_CANCELLING };
     expect(decideRetentionOffer(facts({ hasBagOut: true }))).toEqual(refused);
     expect(decideRetentionOffer(facts({ hasBagOut: 'returning' }))).toEqual(refused);
-    expect(
-      decideRetentionOffer(facts({ subscription: sub({ started_at: new Date('2026-03-01') }) })),
-    ).toEqual(refused);
   });
 
   it('is refused the second time', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   canCancel,
+  canScheduleCancel,
   canDowngrade,
+  minimumTermEnd,
   canPause,
   canUpgrade,
   daysLeftInCycle,
@@ -19,11 +21,13 @@ describe('canCancel', () => {
     expect(canCancel({ startedAt, now: day90, hasBagOut: false })).toEqual({ ok: true });
   });
 
-  it('refuses before three 30-day months have passed', () => {
+  it('refuses before three 30-day months have passed, naming the day the minimum term ends', () => {
     expect(canCancel({ startedAt, now: day89, hasBagOut: false })).toEqual({
       ok: false,
-      reason: 'You must maintain your membership for at least 3 months before canceling.',
+      reason:
+        'You must maintain your membership for at least 3 months before canceling. Your minimum term ends on April 1, 2025: you can cancel at the end of the minimum term now, and keep your membership until then.',
     });
+    expect(minimumTermEnd(startedAt)).toEqual(day90);
   });
 
   it('refuses while a bag is still out', () => {
@@ -80,9 +84,26 @@ describe('canPause and canDowngrade', () => {
       reason: `${back} You can cancel your membership once we have received it.`,
     });
     // The commitment still comes first.
-    expect(canCancel({ ...state, now: day89 })).toEqual({
+    expect(canCancel({ ...state, now: day89 })).toMatchObject({
       ok: false,
-      reason: 'You must maintain your membership for at least 3 months before canceling.',
+      reason: expect.stringMatching(/^You must maintain your membership for at least 3 months/),
+    });
+  });
+});
+
+describe('canScheduleCancel', () => {
+  it('inside the minimum term: allowed with no bag out, refused with one', () => {
+    expect(canScheduleCancel({ startedAt, now: day89, hasBagOut: false })).toEqual({ ok: true });
+    expect(canScheduleCancel({ startedAt, now: day89, hasBagOut: true })).toEqual({
+      ok: false,
+      reason: 'You must return your current bag to cancel your membership.',
+    });
+  });
+
+  it('after it: the same as cancelling now', () => {
+    expect(canScheduleCancel({ startedAt, now: day90, hasBagOut: false })).toEqual({ ok: true });
+    expect(canScheduleCancel({ startedAt, now: day90, hasBagOut: 'returning' })).toMatchObject({
+      ok: false,
     });
   });
 });

@@ -43,8 +43,16 @@ export const subscriptionDocSchema = z.object({
   cancel_at_period_end: z.boolean().default(false),
   /** When the member asked to cancel (`null` when no cancellation is pending). */
   cancel_requested_at: nullableField(z.date()),
+  /**
+   * The member scheduled their cancellation for the end of the minimum term: access ends
+   * at this moment (Stripe `cancel_at`). `null` when none is scheduled, and for a
+   * cancellation at the period end (`cancel_at_period_end`).
+   */
+  cancel_at: nullableField(z.date()),
   /** When the member asked to pause; the pause starts at `current_period_end`. */
   pause_requested_at: nullableField(z.date()),
+  /** When a pause ends and billing starts again (Stripe `pause_collection.resumes_at`). */
+  pause_resumes_at: nullableField(z.date()),
   /** When the member accepted the retention offer (once per subscription). */
   retention_offer_applied_at: nullableField(z.date()),
   /** Credit owed on the next bill, in cents (the retention offer adds 2500). */

@@ -33,6 +33,7 @@ import {
   billingIntents,
   billingProblemSentence,
   comesAfter,
+  lastAppliedPosition,
   planFromPrices,
   subscriptionDiscount,
   subscriptionWrite,
@@ -92,6 +93,8 @@ const stripeSubscriptionSchema = z.object({
   customer: idOf,
   status: z.string(),
   cancel_at_period_end: z.boolean().default(false),
+  /** A scheduled cancellation (the end of the minimum term), Unix seconds. */
+  cancel_at: z.number().nullish(),
   start_date: z.number(),
   /** On the subscription in API versions before 2025-03-31; on each item since. */
   current_period_end: z.number().optional(),
@@ -243,6 +246,7 @@ async function applySubscriptionEvent(
     subscriptionId: sub.id,
     status: event.type === 'customer.subscription.deleted' ? 'canceled' : intents.status,
     pauseRequestedAt: intents.pauseRequestedAt,
+    pauseResumesAt: intents.pauseResumesAt,
     retentionOfferAt: intents.retentionOfferAt,
     retentionCreditCents: intents.retentionCreditCents,
     pendingPlan: intents.pendingPlan,
@@ -250,6 +254,7 @@ async function applySubscriptionEvent(
     addOns: plan.addOns,
     currentPeriodEnd: seconds(periodEnd || event.created),
     cancelAtPeriodEnd: sub.cancel_at_period_end,
+    cancelAt: sub.cancel_at ? seconds(sub.cancel_at) : null,
     startedAt: seconds(sub.start_date),
     eventCreated: seconds(event.created),
     eventId: event.id,
@@ -393,12 +398,8 @@ async function putPastDue(
     return 'stale';
   }
   const position = { created: seconds(event.created), rank: 1 as const, id: event.id };
-  const after = comesAfter(position, {
-    created: existing.billing_event_at,
-    rank: existing.billing_event_rank,
-    id: existing.billing_event_id,
-  });
-  if (!after) return 'stale';
+  const last = lastAppliedPosition(existing);
+  if (last !== null && !comesAfter(position, last)) return 'stale';
   tx.set(
     ref,
     {

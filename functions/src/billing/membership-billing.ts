@@ -9,7 +9,9 @@
  * `subscriptions/{uid}`.
  *
  * The member is told their change is done only when the stored membership shows it
- * (domain `changeShows`): a change billing did not apply fails with `CHANGE_NOT_APPLIED`.
+ * (domain `changeShows`): in demo billing a change billing did not apply fails with
+ * `CHANGE_NOT_APPLIED`; with Stripe the answer names the change (`awaiting`) and the page
+ * waits for the webhook's write before it says anything is done.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
@@ -22,6 +24,7 @@ import {
   changeShows,
   demoApplyChange,
   bagOutState,
+  toAwaitedChange,
   toSubscriptionView,
   type BillingPrices,
   type MembershipChange,
@@ -35,10 +38,6 @@ import { dataOrNull } from '../lib/snapshots';
 import { applyDemoChange } from './apply-event';
 import { BILLING_NOT_SET_UP } from './start-checkout';
 import { sendChangeToStripe } from './stripe-changes';
-
-/** Confirmation while Stripe collects the payment of a change made at once. */
-export const PLAN_CHANGE_PENDING =
-  'Your change has been sent for payment. It applies as soon as the payment goes through.';
 
 /** A membership decision over the facts read. */
 export type MembershipDecision = (facts: MembershipFacts) => MembershipChange | MembershipRefusal;
@@ -80,7 +79,11 @@ export async function changeThroughBilling(
   }
   const { change } = decision;
   if (change === null) {
-    return { subscription: toSubscriptionView(subscription), message: decision.message };
+    return {
+      subscription: toSubscriptionView(subscription),
+      message: decision.message,
+      awaiting: null,
+    };
   }
   if (deps.mode === 'demo') {
     const outcome = await applyDemoChange(
@@ -109,7 +112,11 @@ export async function changeThroughBilling(
       throw new HttpsError('aborted', CHANGE_NOT_APPLIED);
     }
     logger.info('Membership change (demo billing)', { uid, action, kind: change.kind });
-    return { subscription: toSubscriptionView(after), message: decision.message };
+    return {
+      subscription: toSubscriptionView(after),
+      message: decision.message,
+      awaiting: toAwaitedChange(change),
+    };
   }
   const subscriptionId = subscription.billing_subscription_id;
   if (deps.mode === null || subscriptionId === null || subscription.billing_mode !== 'stripe') {
@@ -117,8 +124,10 @@ export async function changeThroughBilling(
   }
   await sendChangeToStripe(deps.stripe(), subscriptionId, change, deps.prices, now);
   logger.info('Membership change sent to Stripe', { uid, action, kind: change.kind });
+  // Not done yet: the page waits for the webhook to write Stripe's result (`awaiting`).
   return {
     subscription: toSubscriptionView(subscription),
-    message: change.kind === 'plan_now' ? PLAN_CHANGE_PENDING : decision.message,
+    message: decision.message,
+    awaiting: toAwaitedChange(change),
   };
 }

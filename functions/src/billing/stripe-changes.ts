@@ -7,8 +7,9 @@
  * - at period end (downgrade, remove an add-on): a subscription schedule whose next
  *   phase starts at the current period end with the new items; back to the current plan
  *   releases the schedule.
- * - cancel / undo: `cancel_at_period_end`; pause / undo: `pause_collection` (the next
- *   invoices are voided); a paused membership restarts billed from today.
+ * - cancel / undo: `cancel_at_period_end`, or inside the minimum term `cancel_at` its end
+ *   (no proration); pause / undo: `pause_collection` with `resumes_at` (the invoices in
+ *   between are voided); a paused membership restarts billed from today.
  * - retention offer: a $25-off-once coupon on the subscription.
  *
  * The member's intents also go into the subscription's metadata (`BILLING_METADATA`),
@@ -34,7 +35,10 @@ const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** Metadata values Stripe deletes when set to `''`. */
 const CLEAR_PENDING = { [BILLING_METADATA.pendingPlan]: '', [BILLING_METADATA.pendingAt]: '' };
-const CLEAR_PAUSE = { [BILLING_METADATA.pauseRequestedAt]: '' };
+const CLEAR_PAUSE = {
+  [BILLING_METADATA.pauseRequestedAt]: '',
+  [BILLING_METADATA.pauseResumesAt]: '',
+};
 
 function periodEnd(sub: Stripe.Subscription): number {
   return Math.max(0, ...sub.items.data.map((item) => item.current_period_end));
@@ -49,6 +53,18 @@ function scheduleId(sub: Stripe.Subscription): string | null {
 async function releaseSchedule(stripe: Stripe, sub: Stripe.Subscription): Promise<void> {
   const id = scheduleId(sub);
   if (id !== null) await stripe.subscriptionSchedules.release(id);
+}
+
+/**
+ * Withdraws a pending cancellation: `cancel_at_period_end: false`, or, for one scheduled
+ * with `cancel_at` (the end of the minimum term), `cancel_at: ''` (Stripe clears it).
+ */
+function clearCancellation(
+  sub: Stripe.Subscription,
+): Pick<Stripe.SubscriptionUpdateParams, 'cancel_at' | 'cancel_at_period_end'> {
+  return sub.cancel_at != null && !sub.cancel_at_period_end
+    ? { cancel_at: '' }
+    : { cancel_at_period_end: false };
 }
 
 async function ensureRetentionCoupon(stripe: Stripe): Promise<string> {
@@ -157,18 +173,31 @@ export async function sendChangeToStripe(
         metadata: { ...CLEAR_PENDING, ...CLEAR_PAUSE },
       });
       return;
+    case 'cancel_at':
+      await releaseSchedule(stripe, sub);
+      await stripe.subscriptions.update(sub.id, {
+        cancel_at: unix(change.at),
+        proration_behavior: 'none',
+        pause_collection: '',
+        metadata: { ...CLEAR_PENDING, ...CLEAR_PAUSE },
+      });
+      return;
     case 'pause':
       await releaseSchedule(stripe, sub);
       await stripe.subscriptions.update(sub.id, {
-        cancel_at_period_end: false,
-        pause_collection: { behavior: 'void' },
-        metadata: { ...CLEAR_PENDING, [BILLING_METADATA.pauseRequestedAt]: String(unix(now)) },
+        ...clearCancellation(sub),
+        pause_collection: { behavior: 'void', resumes_at: unix(change.resumesAt) },
+        metadata: {
+          ...CLEAR_PENDING,
+          [BILLING_METADATA.pauseRequestedAt]: String(unix(now)),
+          [BILLING_METADATA.pauseResumesAt]: String(unix(change.resumesAt)),
+        },
       });
       return;
     case 'keep':
       await releaseSchedule(stripe, sub);
       await stripe.subscriptions.update(sub.id, {
-        cancel_at_period_end: false,
+        ...clearCancellation(sub),
         pause_collection: '',
         metadata: { ...CLEAR_PENDING, ...CLEAR_PAUSE },
       });
@@ -189,7 +218,7 @@ export async function sendChangeToStripe(
       }));
       await stripe.subscriptions.update(sub.id, {
         discounts: [...kept, { coupon }],
-        cancel_at_period_end: false,
+        ...clearCancellation(sub),
         metadata: { [BILLING_METADATA.retentionOfferAt]: String(unix(now)) },
       });
       return;

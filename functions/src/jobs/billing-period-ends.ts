@@ -16,14 +16,17 @@ import { applyDemoChange } from '../billing/apply-event';
 import { subscriptionsCol } from '../lib/collections';
 import { dataOrNull } from '../lib/snapshots';
 
-/** Renews (or ends) every demo-billed active subscription whose period has ended. */
+/**
+ * Renews (or ends) every demo-billed active or paused subscription whose period has
+ * ended; a pause whose resume date has come ends with the renewal.
+ */
 export async function runBillingPeriodEndsJob(
   db: Firestore,
   prices: BillingPrices,
   now: Date = new Date(),
 ): Promise<{ changed: string[] }> {
   const snap = await subscriptionsCol(db)
-    .where('status', '==', 'active')
+    .where('status', 'in', ['active', 'paused'])
     .where('current_period_end', '<=', now)
     .get();
   const changed: string[] = [];
@@ -34,7 +37,8 @@ export async function runBillingPeriodEndsJob(
       db,
       doc.id,
       (stored) =>
-        stored.status !== 'active' || stored.billing_mode === 'stripe'
+        (stored.status !== 'active' && stored.status !== 'paused') ||
+        stored.billing_mode === 'stripe'
           ? null
           : demoRenew(billingObjectFromDoc(doc.id, stored, prices), prices, now),
       prices,

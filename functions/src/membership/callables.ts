@@ -1,5 +1,5 @@
 /**
- * The member's membership changes from the manage page: `pauseMembership()`,
+ * The member's membership changes from the manage page: `pauseMembership({ periods })`,
  * `cancelMembership()`, `resumeMembership()`, `acceptRetentionOffer()`,
  * `addAddOn({ addOn })`, `removeAddOn({ addOn })` and `changeTier({ tier })`. Each is
  * refused with the domain rule's text and otherwise made by billing
@@ -17,6 +17,7 @@ import {
   decideResume,
   decideRetentionOffer,
   noInputSchema,
+  pauseInputSchema,
   removeAddOnInputSchema,
   type MembershipChangeResult,
 } from '@unlimited/domain';
@@ -51,14 +52,17 @@ function noInput(request: CallableRequest<unknown>): void {
   parseInput(noInputSchema, request.data);
 }
 
+/** `pauseMembership({ periods })`: 1, 2 or 3 billing periods; the dates are computed here. */
 export const pauseMembership = onCall<unknown, Promise<MembershipChangeResult>>(
   withAppCheck(billingFunctionOptions),
   async (request) => {
-    noInput(request);
-    return run(request, 'pauseMembership', decidePause);
+    requireAuth(request);
+    const { periods } = parseInput(pauseInputSchema, request.data);
+    return run(request, 'pauseMembership', (facts) => decidePause(facts, periods));
   },
 );
 
+/** Cancels at the period end, or inside the minimum term at its end (`cancel_at`). */
 export const cancelMembership = onCall<unknown, Promise<MembershipChangeResult>>(
   withAppCheck(billingFunctionOptions),
   async (request) => {

@@ -22,11 +22,7 @@ import {
 import { FakeFirestore } from '../../__tests__/fake-firestore';
 import { NOW, orderData, subscriptionData } from '../../__tests__/fixtures';
 import { billingPortalUrl, NO_BILLING_ACCOUNT } from '../billing-portal';
-import {
-  changeThroughBilling,
-  PLAN_CHANGE_PENDING,
-  type MembershipDecision,
-} from '../membership-billing';
+import { changeThroughBilling, type MembershipDecision } from '../membership-billing';
 import { RETENTION_COUPON_ID } from '../stripe-changes';
 import { runBillingPeriodEndsJob } from '../../jobs/billing-period-ends';
 import { SCHEDULE_START, startStripeStub, type StripeStub } from './stripe-stub';
@@ -93,7 +89,13 @@ const stored = () => fake.read('subscriptions/uid-1');
 describe('with Stripe', () => {
   it('an upgrade swaps the tier price, invoiced now, applied only once paid', async () => {
     const result = await change((f) => decideChangeTier(f, 'crown'));
-    expect(result.message).toBe(PLAN_CHANGE_PENDING);
+    // Not done yet: the answer names the change the page waits to see on the membership.
+    expect(result.message).toBe('Your membership is now Crown.');
+    expect(result.awaiting).toEqual({
+      kind: 'plan_now',
+      plan: { tier: 'crown', addOns: { full_coverage: true, select_access: false } },
+    });
+    expect(result.subscription.tier).toBe('elite');
     expect(calls()).toEqual(['GET /v1/subscriptions/sub_1', 'POST /v1/subscriptions/sub_1']);
     expect(lastForm()).toEqual({
       'items[0][id]': 'si_tier',
@@ -160,15 +162,41 @@ describe('with Stripe', () => {
     });
   });
 
-  it('a pause pauses collection from the period end', async () => {
-    await change(decidePause);
+  it('a pause pauses collection from the period end until the resume date the server computed', async () => {
+    const result = await change((f) => decidePause(f, 2));
+    const resumes = String(Math.floor(new Date('2027-01-20T00:00:00Z').getTime() / 1000));
     expect(lastForm()).toEqual({
       cancel_at_period_end: 'false',
       'pause_collection[behavior]': 'void',
+      'pause_collection[resumes_at]': resumes,
       'metadata[pending_plan]': '',
       'metadata[pending_at]': '',
       'metadata[pause_requested_at]': NOW_S,
+      'metadata[pause_resumes_at]': resumes,
     });
+    expect(result.awaiting).toEqual({ kind: 'pause', resumesAt: '2027-01-20T00:00:00.000Z' });
+  });
+
+  it('inside the minimum term, a cancellation is cancel_at its end (no proration); its undo clears cancel_at', async () => {
+    const started = new Date(NOW.getTime() - 30 * 86_400_000);
+    const termEnd = new Date(started.getTime() + 90 * 86_400_000);
+    fake.put('subscriptions/uid-1', stripeDoc({ started_at: started }));
+    const result = await change(decideCancel);
+    expect(lastForm()).toEqual({
+      cancel_at: String(termEnd.getTime() / 1000),
+      proration_behavior: 'none',
+      pause_collection: '',
+      'metadata[pending_plan]': '',
+      'metadata[pending_at]': '',
+      'metadata[pause_requested_at]': '',
+      'metadata[pause_resumes_at]': '',
+    });
+    expect(result.awaiting).toEqual({ kind: 'cancel_at', at: termEnd.toISOString() });
+    fake.put('subscriptions/uid-1', stripeDoc({ started_at: started, cancel_at: termEnd }));
+    stub.subscription = { ...stripeSubscription(), cancel_at: termEnd.getTime() / 1000 };
+    await change(decideResume);
+    expect(lastForm()).toMatchObject({ cancel_at: '', pause_collection: '' });
+    expect(lastForm()).not.toHaveProperty('cancel_at_period_end');
   });
 
   it('a cancellation is cancel_at_period_end; its undo releases any schedule and clears it all', async () => {
@@ -189,6 +217,7 @@ describe('with Stripe', () => {
       'metadata[pending_plan]': '',
       'metadata[pending_at]': '',
       'metadata[pause_requested_at]': '',
+      'metadata[pause_resumes_at]': '',
     });
   });
 
@@ -198,21 +227,20 @@ describe('with Stripe', () => {
     expect(lastForm()).toEqual({
       pause_collection: '',
       'billing_cycle_anchor[type]': 'now',
+      'metadata[pause_resumes_at]': '',
       proration_behavior: 'none',
       'metadata[pause_requested_at]': '',
     });
   });
 
   it('the retention offer is a $25-off-once coupon, created on first use, inside the cancel flow only', async () => {
-    // A membership that could not be cancelled now (too new) is not offered it.
-    fake.put(
-      'subscriptions/uid-1',
-      stripeDoc({ started_at: new Date(NOW.getTime() - 10 * 86_400_000) }),
-    );
+    // A membership that could not be cancelled, nor scheduled to (a bag out), is not offered it.
+    fake.put('orders/o1', orderData('delivered', { user_id: 'uid-1' }));
     await expect(change(decideRetentionOffer)).rejects.toMatchObject({
       message: RETENTION_ONLY_WHEN_CANCELLING,
     });
     expect(stub.requests).toEqual([]);
+    fake.put('orders/o1', orderData('completed', { user_id: 'uid-1' }));
     // Offered in the cancel confirmation, before anything is cancelled.
     fake.put('subscriptions/uid-1', stripeDoc());
     await change(decideRetentionOffer);
@@ -264,7 +292,9 @@ describe('with Stripe', () => {
       code: 'unavailable',
     });
     fake.put('subscriptions/uid-1', stripeDoc());
-    await expect(change(decidePause, null)).rejects.toMatchObject({ code: 'unavailable' });
+    await expect(change((f) => decidePause(f, 1), null)).rejects.toMatchObject({
+      code: 'unavailable',
+    });
     expect(stub.requests).toEqual([]);
   });
 });
@@ -274,7 +304,7 @@ describe('a member calling a plan-changing callable directly cannot get what the
     changeTier: (f) => decideChangeTier(f, 'crown'),
     addAddOn: (f) => decideAddAddOn(f, 'select_access'),
     removeAddOn: (f) => decideRemoveAddOn(f, 'full_coverage'),
-    pauseMembership: decidePause,
+    pauseMembership: (f) => decidePause(f, 3),
     cancelMembership: decideCancel,
   };
   it.each(Object.entries(decisions))(
@@ -317,7 +347,7 @@ describe('in demo billing mode', () => {
     });
     await change((f) => decideAddAddOn(f, 'full_coverage'), 'demo');
     expect(subscriptionDocSchema.parse(stored()).add_ons.full_coverage).toBe(true);
-    await change(decidePause, 'demo');
+    await change((f) => decidePause(f, 1), 'demo');
     expect(subscriptionDocSchema.parse(stored()).pause_requested_at).toEqual(
       new Date(Number(NOW_S) * 1000),
     );
@@ -372,6 +402,64 @@ describe('resume after the billing-period job ran', () => {
       status: 'active',
       pause_requested_at: null,
     });
+  });
+});
+
+describe('demo billing: a pause of N periods and a cancellation at the end of the minimum term, through the billing-period job', () => {
+  it('pauses at the period end, stays paused (no price) until the resume date, then bills again', async () => {
+    fake.put('subscriptions/uid-1', subscriptionData({ billing_mode: 'demo' }));
+    const result = await change((f) => decidePause(f, 2), 'demo');
+    expect(result.message).toBe(
+      'Your membership will pause on November 20, 2026 and resume on January 20, 2027. You keep full access until the pause starts, and you are not billed while it is paused.',
+    );
+    const resumes = new Date('2027-01-20T00:00:00Z');
+    expect(subscriptionDocSchema.parse(stored())).toMatchObject({
+      status: 'active',
+      pause_resumes_at: resumes,
+    });
+    const job = (at: string) => runBillingPeriodEndsJob(fake.asFirestore(), PRICES, new Date(at));
+    await job('2026-11-20T01:00:00Z');
+    expect(subscriptionDocSchema.parse(stored())).toMatchObject({
+      status: 'paused',
+      pause_resumes_at: resumes,
+    });
+    await job('2026-12-20T01:00:00Z');
+    expect(subscriptionDocSchema.parse(stored()).status).toBe('paused');
+    await job('2027-01-20T01:00:00Z');
+    expect(subscriptionDocSchema.parse(stored())).toMatchObject({
+      status: 'active',
+      pause_requested_at: null,
+      pause_resumes_at: null,
+      current_period_end: new Date('2027-02-20T00:00:00Z'),
+    });
+  });
+
+  it('schedules the cancellation for the end of the minimum term, which the job carries out then, not before', async () => {
+    const started = new Date('2026-10-01T00:00:00Z');
+    const termEnd = new Date('2026-12-30T00:00:00Z');
+    fake.put(
+      'subscriptions/uid-1',
+      subscriptionData({
+        billing_mode: 'demo',
+        started_at: started,
+        current_period_end: new Date('2026-11-01T00:00:00Z'),
+      }),
+    );
+    const result = await change(decideCancel, 'demo');
+    expect(result.awaiting).toEqual({ kind: 'cancel_at', at: termEnd.toISOString() });
+    expect(subscriptionDocSchema.parse(stored())).toMatchObject({
+      cancel_at: termEnd,
+      cancel_at_period_end: false,
+    });
+    const job = (at: string) => runBillingPeriodEndsJob(fake.asFirestore(), PRICES, new Date(at));
+    await job('2026-11-01T01:00:00Z');
+    await job('2026-12-01T01:00:00Z');
+    expect(subscriptionDocSchema.parse(stored())).toMatchObject({
+      status: 'active',
+      cancel_at: termEnd,
+    });
+    await job('2027-01-01T01:00:00Z');
+    expect(subscriptionDocSchema.parse(stored()).status).toBe('canceled');
   });
 });
 

@@ -79,4 +79,26 @@ describe('the dashboard billing summary', () => {
     const { value } = renderSummary(subscriptionFixture());
     expect(value('Next billing date')).toBe('July 15, 2026');
   });
+
+  it('a paused membership says paused and when it resumes, with no price and no billing date', () => {
+    const { value } = renderSummary(
+      subscriptionFixture({
+        status: 'paused',
+        pause_requested_at: new Date('2026-06-01T12:00:00Z'),
+        pause_resumes_at: new Date('2026-09-15T12:00:00Z'),
+      }),
+    );
+    expect(value('Plan')).toBe('Elite · Paused');
+    expect(value('Resumes on')).toBe('September 15, 2026');
+    expect(screen.queryByText('Monthly price')).toBeNull();
+    expect(screen.queryByText('Next billing date')).toBeNull();
+    expect(screen.getByRole('region', { name: 'Billing Summary' })).not.toHaveTextContent('$');
+  });
+
+  it('a cancellation at the end of the minimum term gives access until that day', () => {
+    const { value } = renderSummary(
+      subscriptionFixture({ cancel_at: new Date('2026-08-20T12:00:00Z') }),
+    );
+    expect(value('Access until')).toBe('August 20, 2026');
+  });
 });

@@ -36,13 +36,27 @@ function addOnLabel(addOn: AddOnDetails, subscription: Subscription): string | n
  * What the end of the period means: the next bill, or, with a cancel or a pause scheduled
  * for it (as Manage Membership says), the day access ends or the pause starts.
  */
-function periodEndLabel(subscription: Subscription): string {
-  if (subscription.status !== 'active' || subscription.cancel_at_period_end) return 'Access until';
-  return subscription.pause_requested_at ? 'Pauses on' : 'Next billing date';
+function periodEnd(subscription: Subscription): { label: string; date: Date | null } {
+  if (subscription.status === 'paused') {
+    return { label: 'Resumes on', date: subscription.pause_resumes_at };
+  }
+  if (subscription.status === 'active' && subscription.cancel_at !== null) {
+    return { label: 'Access until', date: subscription.cancel_at };
+  }
+  if (subscription.status !== 'active' || subscription.cancel_at_period_end) {
+    return { label: 'Access until', date: subscription.current_period_end };
+  }
+  return {
+    label: subscription.pause_requested_at ? 'Pauses on' : 'Next billing date',
+    date: subscription.current_period_end,
+  };
 }
 
+const endDateText = (date: Date | null) => (date === null ? 'When you resume it' : longDate(date));
+
 /**
- * Plan, monthly price, add-ons and next billing date, from the subscription document
+ * Plan, monthly price, add-ons and next billing date (paused: no price, and the day it
+ * resumes instead), from the subscription document
  * (live: a change made on the manage page shows here at once). The monthly price is what
  * the next bill charges, so an add-on the member removed no longer counts in it; with a
  * promotion still running (the discount billing recorded), what the member pays, beside
@@ -84,19 +98,23 @@ export function BillingSummary({
           <dd className="font-semibold">
             {TIERS[subscription.plan_name].name} · {SUBSCRIPTION_STATUS_LABELS[subscription.status]}
           </dd>
-          <dt className="text-neutral-500">Monthly price</dt>
-          <dd>
-            <MonthlyPrice
-              price={memberPrice(
-                monthlyTotalCents({
-                  tier: subscription.plan_name,
-                  addOns: addOnsBilledNext(subscription),
-                }),
-                subscription.discount,
-                now,
-              )}
-            />
-          </dd>
+          {subscription.status !== 'paused' && (
+            <>
+              <dt className="text-neutral-500">Monthly price</dt>
+              <dd>
+                <MonthlyPrice
+                  price={memberPrice(
+                    monthlyTotalCents({
+                      tier: subscription.plan_name,
+                      addOns: addOnsBilledNext(subscription),
+                    }),
+                    subscription.discount,
+                    now,
+                  )}
+                />
+              </dd>
+            </>
+          )}
           <dt className="text-neutral-500">Add-ons</dt>
           <dd>
             {[ADD_ONS.fullCoverage, ADD_ONS.selectAccess]
@@ -104,8 +122,8 @@ export function BillingSummary({
               .filter((label) => label !== null)
               .join(', ') || 'None'}
           </dd>
-          <dt className="text-neutral-500">{periodEndLabel(subscription)}</dt>
-          <dd>{longDate(subscription.current_period_end)}</dd>
+          <dt className="text-neutral-500">{periodEnd(subscription).label}</dt>
+          <dd>{endDateText(periodEnd(subscription).date)}</dd>
           {subscription.retention_credit_cents > 0 && (
             <>
               <dt className="text-neutral-500">Credit</dt>

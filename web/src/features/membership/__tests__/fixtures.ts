@@ -29,6 +29,10 @@ export function order(status: Order['order_status'], age = 5): Order {
   });
 }
 
-export function changeResult(message: string): MembershipChangeResult {
-  return { message, subscription: {} as MembershipChangeResult['subscription'] };
+/** A callable's answer: `message`, once the membership shows `awaiting` (none: nothing to wait for). */
+export function changeResult(
+  message: string,
+  awaiting: MembershipChangeResult['awaiting'] = null,
+): MembershipChangeResult {
+  return { message, subscription: {} as MembershipChangeResult['subscription'], awaiting };
 }

@@ -1,8 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PAUSE_INFO, swapDate, type Order, type Subscription } from '@unlimited/domain';
+import { useSyncExternalStore } from 'react';
+import {
+  CANCEL_SUCCESS,
+  CHANGE_PROCESSING,
+  swapDate,
+  type Order,
+  type Subscription,
+} from '@unlimited/domain';
 import { useAcceptRetentionOffer } from '@/features/membership/api/accept-retention-offer';
 import { useCancelMembership } from '@/features/membership/api/cancel-membership';
 import { useOpenBillingPortal } from '@/features/membership/api/open-billing-portal';
@@ -16,7 +23,7 @@ import { DAY } from '@/testing/fixtures/members';
 import { renderRoutes } from '@/testing/render-routes';
 import { findToast } from '@/testing/toasts';
 import { changeResult, daysAgo, order, subscriptionFixture } from './fixtures';
-import { freezeClock } from '@/testing/clock';
+import { NOW, freezeClock } from '@/testing/clock';
 
 vi.mock('@/features/membership/api/get-membership', () => ({ useMembership: vi.fn() }));
 vi.mock('@/features/membership/api/pause-membership', () => ({ usePauseMembership: vi.fn() }));
@@ -83,9 +90,40 @@ function renderManage() {
   );
 }
 
-async function openBreak(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(screen.getByRole('button', { name: 'Take a Break' }));
-  return screen.findByRole('dialog', { name: 'Take a Break' });
+async function openCancel(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Cancel Membership' }));
+  return screen.findByRole('dialog', { name: 'Cancel your membership?' });
+}
+
+async function openPause(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Pause Membership' }));
+  return screen.findByRole('dialog', { name: 'Pause your membership' });
+}
+
+/*
+ * The membership document as the page reads it live: `live` starts it, `billingWrites`
+ * is billing's webhook writing it (the page re-renders as reactfire would make it).
+ */
+let current: Subscription | null = null;
+const listeners = new Set<() => void>();
+function live(subscription: Subscription) {
+  current = subscription;
+  vi.mocked(useMembership).mockImplementation(() => {
+    const subscriptionNow = useSyncExternalStore(
+      (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      () => current,
+    );
+    return { status: 'success', subscription: subscriptionNow, orders: [] };
+  });
+}
+function billingWrites(subscription: Subscription) {
+  act(() => {
+    current = subscription;
+    for (const listener of listeners) listener();
+  });
 }
 
 // The bags' and the billing dates are days before or after now.
@@ -372,7 +410,7 @@ describe('/membership-manage', () => {
     expect(router.state.location.search).toBe('?change=downgrade');
   });
 
-  it('Cancel Membership first asks, offering $25 off; Accept Offer keeps the membership and cancels nothing', async () => {
+  it('Cancel Membership is on the page and first asks, offering $25 off; Accept Offer keeps the membership and cancels nothing', async () => {
     acceptOffer.mockResolvedValue(
       changeResult(
         "Great! Your next month will be $25 off. We're excited to keep you as a member!",
@@ -381,11 +419,9 @@ describe('/membership-manage', () => {
     const periodEnd = new Date('2026-12-10T12:00:00Z');
     membership(subscriptionFixture({ current_period_end: periodEnd }));
     const { user } = renderManage();
-    const dialog = await openBreak(user);
-    expect(within(dialog).queryByRole('button', { name: 'Accept Offer' })).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel Membership' }));
+    expect(screen.queryByRole('button', { name: 'Take a Break' })).toBeNull();
+    const confirm = await openCancel(user);
     // A confirmation, not a cancellation.
-    const confirm = screen.getByRole('dialog', { name: 'Cancel your membership?' });
     expect(cancel).not.toHaveBeenCalled();
     expect(within(confirm).getByText(/you keep access until December 10, 2026/)).toBeVisible();
     expect(within(confirm).getByText(/Before you go: stay with us and get \$25 off/)).toBeVisible();
@@ -396,45 +432,63 @@ describe('/membership-manage', () => {
     expect(await findToast(/Your next month will be \$25 off/)).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Take a Break' }));
-    // Opened again, it starts from its choices, not from the offer.
-    const again = await openBreak(user);
-    expect(within(again).getByRole('button', { name: 'Cancel Membership' })).toBeVisible();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel Membership' }));
   });
 
-  it('Cancel Anyway records the cancellation, with one toast after the dialog has closed', async () => {
-    let finish: (value: unknown) => void = () => {};
+  it('Cancel Anyway shows processing until the membership shows the cancellation billing applied, then one toast', async () => {
+    live(subscriptionFixture());
+    let finish: (value: ReturnType<typeof changeResult>) => void = () => {};
     cancel.mockReturnValue(new Promise((resolve) => (finish = resolve)));
     const { user } = renderManage();
-    const dialog = await openBreak(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel Membership' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel Anyway' }));
-    expect(screen.getByRole('dialog')).toHaveTextContent(
-      'Redirecting to subscription management...',
-    );
-    expect(screen.getByRole('button', { name: 'Canceling...' })).toBeDisabled();
-    finish(
-      changeResult(
-        'Subscription cancellation initiated. You will retain access until the end of your billing period.',
-      ),
-    );
-    expect(await findToast(/Subscription cancellation initiated/)).toBeVisible();
-    expect(screen.queryByRole('dialog')).toBeNull();
+    const confirm = await openCancel(user);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel Anyway' }));
+    expect(confirm).toHaveTextContent('Redirecting to subscription management...');
+    expect(within(confirm).getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    finish(changeResult(CANCEL_SUCCESS, { kind: 'cancel' }));
+    // Billing has not written it yet: processing, and no success.
+    expect(await screen.findByText(CHANGE_PROCESSING)).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('link', { name: 'Upgrade Plan' })).toBeVisible();
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0);
+    billingWrites(subscriptionFixture({ cancel_at_period_end: true }));
+    expect(await findToast(CANCEL_SUCCESS)).toBeVisible();
+    expect(screen.queryByText(CHANGE_PROCESSING)).toBeNull();
     expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(1);
     expect(cancel).toHaveBeenCalledTimes(1);
     expect(acceptOffer).not.toHaveBeenCalled();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Take a Break' }));
   });
 
-  it('Go Back leaves the membership as it was and returns to the choices', async () => {
+  it('inside the minimum term offers to cancel at its end, on its date, and shows it scheduled with an undo', async () => {
+    // Began 40 days before Nov 24, 2026: the 90-day minimum term ends on Jan 13, 2027.
+    const started = daysAgo(40);
+    live(subscriptionFixture({ started_at: started }));
+    const termEnd = new Date(started.getTime() + 90 * DAY);
+    const message = `Your membership will end on January 13, 2027, at the end of your minimum term. You keep full access until then, and you can keep your membership any time before that date.`;
+    cancel.mockResolvedValue(
+      changeResult(message, { kind: 'cancel_at', at: termEnd.toISOString() }),
+    );
     const { user } = renderManage();
-    const dialog = await openBreak(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel Membership' }));
-    await user.click(screen.getByRole('button', { name: 'Go Back' }));
-    const choices = screen.getByRole('dialog', { name: 'Take a Break' });
-    const cancelButton = within(choices).getByRole('button', { name: 'Cancel Membership' });
-    await waitFor(() => expect(document.activeElement).toBe(cancelButton));
-    expect(cancel).not.toHaveBeenCalled();
+    const confirm = await openCancel(user);
+    expect(confirm).toHaveTextContent('Your 3-month minimum term ends on January 13, 2027.');
+    await user.click(
+      within(confirm).getByRole('button', {
+        name: 'Cancel at the end of the minimum term, on January 13, 2027',
+      }),
+    );
+    expect(cancel).toHaveBeenCalledTimes(1);
+    billingWrites(subscriptionFixture({ started_at: started, cancel_at: termEnd }));
+    expect(await findToast(message)).toBeVisible();
+    expect(
+      screen.getByText(
+        'Your membership is set to cancel at the end of your minimum term, on January 13, 2027. You keep full access until then.',
+      ),
+    ).toBeVisible();
+    const plan = screen.getByRole('region', { name: 'Current Plan' });
+    expect(within(plan).getByText('Membership ends').nextElementSibling).toHaveTextContent(
+      'January 13, 2027',
+    );
+    expect(screen.queryByRole('button', { name: 'Cancel Membership' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Keep My Membership' })).toBeVisible();
   });
 
   it('does not offer the retention discount twice: the confirmation only cancels', async () => {
@@ -444,8 +498,7 @@ describe('/membership-manage', () => {
     );
     const { user } = renderManage();
     expect(screen.getByText('$25 off your next month')).toBeVisible();
-    const dialog = await openBreak(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel Membership' }));
+    await openCancel(user);
     expect(screen.queryByRole('button', { name: 'Accept Offer' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Confirm Cancellation' }));
     expect(await findToast('Subscription cancellation initiated.')).toBeVisible();
@@ -453,42 +506,32 @@ describe('/membership-manage', () => {
     expect(acceptOffer).not.toHaveBeenCalled();
   });
 
-  it('refuses to cancel before 3 months without calling the server', async () => {
-    membership(subscriptionFixture({ started_at: daysAgo(40) }));
+  it('refuses to cancel or pause while a bag is out, saying why, without calling the server', async () => {
+    membership(subscriptionFixture({ started_at: daysAgo(40) }), [order('in_transit')]);
     const { user } = renderManage();
-    const dialog = await openBreak(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel Membership' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'You must maintain your membership for at least 3 months before canceling.',
-    );
-    expect(cancel).not.toHaveBeenCalled();
-  });
-
-  it('refuses to cancel or pause while a bag is out', async () => {
-    membership(subscriptionFixture(), [order('in_transit')]);
-    const { user } = renderManage();
-    const dialog = await openBreak(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel Membership' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    const confirm = await openCancel(user);
+    expect(confirm).toHaveTextContent(
       'You must return your current bag to cancel your membership.',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Pause Membership' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    await user.click(within(confirm).getByRole('button', { name: 'Go Back' }));
+    const pauseDialog = await openPause(user);
+    expect(pauseDialog).toHaveTextContent(
       'You must return your current bag to pause your membership.',
     );
     expect(pause).not.toHaveBeenCalled();
+    expect(cancel).not.toHaveBeenCalled();
   });
 
   it('says the bag is on its way back when that is the only bag out', async () => {
     membership(subscriptionFixture(), [order('return_pending')]);
     const { user } = renderManage();
-    const dialog = await openBreak(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Pause Membership' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    const pauseDialog = await openPause(user);
+    expect(pauseDialog).toHaveTextContent(
       'Your bag is on its way back to us. You can pause your membership once we have received it.',
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel Membership' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    await user.keyboard('{Escape}');
+    const confirm = await openCancel(user);
+    expect(confirm).toHaveTextContent(
       'Your bag is on its way back to us. You can cancel your membership once we have received it.',
     );
     expect(pause).not.toHaveBeenCalled();
@@ -500,7 +543,7 @@ describe('/membership-manage', () => {
       subscriptionFixture({ cancel_at_period_end: true, cancel_requested_at: daysAgo(1) }),
     );
     renderManage();
-    expect(screen.getByRole('status')).toHaveTextContent('Your membership is set to cancel.');
+    expect(screen.getByText(/^Your membership is set to cancel\./)).toHaveRole('status');
   });
 
   it('undoes a pending cancellation with Keep My Membership', async () => {
@@ -541,24 +584,74 @@ describe('/membership-manage', () => {
     expect(screen.queryByRole('button', { name: 'Keep My Membership' })).not.toBeInTheDocument();
   });
 
-  it('pauses with one confirmation, about the billing period rather than a bag', async () => {
-    pause.mockResolvedValue(changeResult(PAUSE_INFO));
+  it('pauses for the 1, 2 or 3 billing periods the member picks, each with its resume date', async () => {
+    // The period ends Dec 10, 2026: 1, 2 or 3 periods resume Jan 10, Feb 10 or Mar 10, 2027.
+    const periodEnd = new Date('2026-12-10T12:00:00Z');
+    live(subscriptionFixture({ current_period_end: periodEnd }));
+    const resumes = new Date('2027-02-10T12:00:00Z');
+    const message =
+      'Your membership will pause on December 10, 2026 and resume on February 10, 2027. You keep full access until the pause starts, and you are not billed while it is paused.';
+    pause.mockResolvedValue(
+      changeResult(message, { kind: 'pause', resumesAt: resumes.toISOString() }),
+    );
     const { user } = renderManage();
-    const dialog = await openBreak(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Pause Membership' }));
-    expect(await findToast(PAUSE_INFO)).toBeVisible();
-    expect(pause).toHaveBeenCalledTimes(1);
-    const toasts = [...document.querySelectorAll('[data-sonner-toast]')].map((t) => t.textContent);
-    expect(toasts).toHaveLength(1);
-    expect(toasts[0]).not.toMatch(/bag/i);
-    expect(screen.queryByRole('dialog', { name: 'Take a Break' })).toBeNull();
+    const dialog = await openPause(user);
+    expect(dialog).toHaveTextContent(
+      'Your pause starts when this billing period ends, on December 10, 2026.',
+    );
+    const choices = within(dialog).getByRole('group', { name: 'Pause for' });
+    expect(within(choices).getAllByRole('radio')).toHaveLength(3);
+    expect(choices).toHaveTextContent('1 billing periodResumes on January 10, 2027');
+    expect(choices).toHaveTextContent('2 billing periodsResumes on February 10, 2027');
+    expect(choices).toHaveTextContent('3 billing periodsResumes on March 10, 2027');
+    await user.click(within(choices).getByRole('radio', { name: /2 billing periods/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Pause for 2 billing periods' }));
+    expect(pause).toHaveBeenCalledWith(2);
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(0);
+    billingWrites(
+      subscriptionFixture({
+        current_period_end: periodEnd,
+        pause_requested_at: NOW,
+        pause_resumes_at: resumes,
+      }),
+    );
+    expect(await findToast(message)).toBeVisible();
+    expect(
+      screen.getByText(
+        'Your membership will pause on December 10, 2026 and resume on February 10, 2027.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('a paused membership says paused and when it resumes, with no price and no next billing date', () => {
+    membership(
+      subscriptionFixture({
+        status: 'paused',
+        pause_requested_at: daysAgo(20),
+        pause_resumes_at: new Date('2027-02-10T12:00:00Z'),
+      }),
+    );
+    renderManage();
+    const plan = screen.getByRole('region', { name: 'Current Plan' });
+    expect(within(plan).getByText('Plan').nextElementSibling).toHaveTextContent(/^Elite$/);
+    expect(within(plan).getByText('Status').nextElementSibling).toHaveTextContent('Paused');
+    expect(within(plan).getByText('Resumes on').nextElementSibling).toHaveTextContent(
+      'February 10, 2027',
+    );
+    expect(plan).not.toHaveTextContent(/\$|Next billing date|Days left/);
+    expect(plan).toHaveTextContent(
+      'Your membership is paused until February 10, 2027, when it resumes and billing starts again. You are not billed while it is paused.',
+    );
+    expect(screen.getByRole('button', { name: 'Resume Membership Now' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Add-Ons' })).toBeNull();
+    expect(screen.getByRole('main')).not.toHaveTextContent('$');
   });
 
   it('says when pausing fails, without announcing a pause', async () => {
     pause.mockRejectedValue(new FirebaseError('functions/internal', 'internal'));
     const { user } = renderManage();
-    const dialog = await openBreak(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Pause Membership' }));
+    const dialog = await openPause(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Pause for 1 billing period' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Failed to pause membership. Please try again.',
     );

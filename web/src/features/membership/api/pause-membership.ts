@@ -1,9 +1,9 @@
-/** `pauseMembership()`: see domain/src/membership-changes.ts for what it records. */
+/** `pauseMembership({ periods })`: see domain/src/membership-changes.ts for what it records. */
 import { useCallback } from 'react';
-import type { MembershipChangeResult } from '@unlimited/domain';
+import type { MembershipChangeResult, PausePeriods } from '@unlimited/domain';
 import { useMemberCallable } from '@/lib/member-callable';
 
-export function usePauseMembership(): () => Promise<MembershipChangeResult> {
+export function usePauseMembership(): (periods: PausePeriods) => Promise<MembershipChangeResult> {
   const call = useMemberCallable('pauseMembership');
-  return useCallback(() => call(undefined), [call]);
+  return useCallback((periods: PausePeriods) => call({ periods }), [call]);
 }

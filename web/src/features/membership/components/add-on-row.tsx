@@ -13,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { ADD_ADDON_FAILED, useAddAddOn } from '../api/add-add-on';
 import { REMOVE_ADDON_FAILED, useRemoveAddOn } from '../api/remove-add-on';
+import { useBillingChange } from './billing-change';
 import { ChargeDialogButton } from './charge-dialog';
 
 /**
@@ -29,6 +30,7 @@ export function AddOnRow({
 }) {
   const removeAddOn = useRemoveAddOn();
   const addAddOn = useAddAddOn();
+  const { track, processing } = useBillingChange();
   const [keeping, setKeeping] = useState(false);
   const on = subscription.add_ons[addOn.id];
   const ending = subscription.add_ons_ending.includes(addOn.id);
@@ -65,7 +67,7 @@ export function AddOnRow({
     try {
       const result = await addAddOn({ addOn: addOn.id });
       focusWhen(false);
-      toast.success(result.message);
+      await track(result);
     } catch (error) {
       toast.error(callableErrorMessage(error, ADD_ADDON_FAILED));
     } finally {
@@ -101,7 +103,7 @@ export function AddOnRow({
           onConfirm={async () => {
             const result = await removeAddOn({ addOn: addOn.id });
             focusWhen(true);
-            toast.success(result.message);
+            void track(result);
           }}
         >
           Remove
@@ -111,7 +113,7 @@ export function AddOnRow({
         <Button
           variant="outline"
           size="sm"
-          disabled={keeping}
+          disabled={keeping || processing}
           aria-label={`Keep ${addOn.name}`}
           onClick={() => void keep()}
         >
@@ -133,7 +135,7 @@ export function AddOnRow({
           failed={ADD_ADDON_FAILED}
           onConfirm={async () => {
             const result = await addAddOn({ addOn: addOn.id });
-            toast.success(result.message);
+            void track(result);
           }}
         >
           Add

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import {
   CANCEL_REDIRECT_INFO,
+  MIN_COMMITMENT_MONTHS,
+  cancelAtTermEndLabel,
   formatCents,
   membershipDate,
   RETENTION_OFFER_CENTS,
@@ -11,14 +13,15 @@ import { Button } from '@/components/ui/button';
 export type CancelStepBusy = 'cancel' | 'offer' | null;
 
 /**
- * The confirmation step of "Cancel Membership", inside the Take a Break dialog: until
- * when access lasts, the $25-off retention offer first (when the membership has not used
- * it) and the cancellation itself. Nothing is cancelled until `onConfirm`; `onBack`
- * returns to the dialog's choices. Focus moves to the step when it appears, so a
+ * The confirmation of "Cancel Membership": until when access lasts (the period end, or
+ * inside the minimum term its end, `termEnd`), the $25-off retention offer first (when
+ * the membership has not used it) and the cancellation itself. Nothing is cancelled
+ * until `onConfirm`; `onBack` closes it. Focus moves to the step when it appears, so a
  * keyboard or screen reader user lands on what it says rather than on the page.
  */
 export function CancelConfirmStep({
   periodEnd,
+  termEnd,
   offerAvailable,
   busy,
   onAccept,
@@ -26,6 +29,8 @@ export function CancelConfirmStep({
   onBack,
 }: {
   periodEnd: Date;
+  /** Inside the minimum term: when it ends (the cancellation is scheduled for then). */
+  termEnd: Date | null;
   offerAvailable: boolean;
   busy: CancelStepBusy;
   onAccept: () => void;
@@ -38,10 +43,18 @@ export function CancelConfirmStep({
   return (
     <div className="flex flex-col gap-4">
       <div ref={start} tabIndex={-1} className="text-sm focus:outline-none">
-        <p>
-          If you cancel, your membership ends at the end of this billing period: you keep access
-          until {until}. Nothing is cancelled until you confirm.
-        </p>
+        {termEnd === null ? (
+          <p>
+            If you cancel, your membership ends at the end of this billing period: you keep access
+            until {until}. Nothing is cancelled until you confirm.
+          </p>
+        ) : (
+          <p>
+            Your {MIN_COMMITMENT_MONTHS}-month minimum term ends on {membershipDate(termEnd)}. You
+            can cancel at the end of the minimum term: you keep full access until then, and you can
+            keep your membership any time before that date. Nothing is cancelled until you confirm.
+          </p>
+        )}
       </div>
       {offerAvailable && (
         <div className="rounded-xl bg-amber-50 p-4 dark:bg-amber-950">
@@ -56,7 +69,7 @@ export function CancelConfirmStep({
             disabled={busy !== null}
             onClick={onAccept}
           >
-            {busy === 'offer' ? 'Applying...' : 'Accept Offer'}
+            {busy === 'offer' ? 'Processing...' : 'Accept Offer'}
           </Button>
         </div>
       )}
@@ -69,12 +82,20 @@ export function CancelConfirmStep({
         <Button variant="outline" disabled={busy !== null} onClick={onBack}>
           Go Back
         </Button>
-        <Button variant="destructive" disabled={busy !== null} onClick={onConfirm}>
+        <Button
+          variant="destructive"
+          disabled={busy !== null}
+          onClick={onConfirm}
+          // The end-of-term label carries its date: it wraps on a phone rather than overflow.
+          className="h-auto min-h-10 py-2 text-center whitespace-normal"
+        >
           {busy === 'cancel'
-            ? 'Canceling...'
-            : offerAvailable
-              ? 'Cancel Anyway'
-              : 'Confirm Cancellation'}
+            ? 'Processing...'
+            : termEnd !== null
+              ? cancelAtTermEndLabel(termEnd)
+              : offerAvailable
+                ? 'Cancel Anyway'
+                : 'Confirm Cancellation'}
         </Button>
       </div>
     </div>

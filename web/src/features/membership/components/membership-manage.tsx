@@ -24,7 +24,9 @@ import { BillingActions } from './billing-actions';
 import { KeepMembershipButton } from './keep-membership';
 import { NoMembership } from './no-membership';
 import { swapEligibility } from './swap-eligibility';
-import { TakeABreakDialog } from './take-a-break-dialog';
+import { BillingChangeProvider } from './billing-change';
+import { CancelDialog } from './cancel-dialog';
+import { PauseDialog } from './pause-dialog';
 
 function Manage({
   subscription,
@@ -42,6 +44,11 @@ function Manage({
   const tier = TIERS[subscription.plan_name];
   const periodEnd = format(subscription.current_period_end, 'MMMM d, yyyy');
   const active = subscription.status === 'active';
+  const paused = subscription.status === 'paused';
+  const day = (date: Date) => format(date, 'MMMM d, yyyy');
+  const resumes = subscription.pause_resumes_at;
+  const cancelPending = subscription.cancel_at_period_end || subscription.cancel_at !== null;
+  const pausePending = !cancelPending && subscription.pause_requested_at !== null;
   // Where focus goes once Keep My Membership (and the notice it sits in) is gone.
   const planHeading = useRef<HTMLHeadingElement>(null);
   const focusPlan = () => planHeading.current?.focus();
@@ -67,17 +74,36 @@ function Manage({
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
           <dt className="text-neutral-500">Plan</dt>
           <dd>
-            <span className="font-semibold">{tier.name}</span> ·{' '}
-            <MonthlyPrice price={memberPrice(tier.monthlyPriceCents, subscription.discount, now)} />
+            <span className="font-semibold">{tier.name}</span>
+            {!paused && (
+              <>
+                {' '}
+                ·{' '}
+                <MonthlyPrice
+                  price={memberPrice(tier.monthlyPriceCents, subscription.discount, now)}
+                />
+              </>
+            )}
           </dd>
           <dt className="text-neutral-500">Status</dt>
           <dd>{SUBSCRIPTION_STATUS_LABELS[subscription.status]}</dd>
-          <dt className="text-neutral-500">Next billing date</dt>
-          <dd>{periodEnd}</dd>
-          <dt className="text-neutral-500">Swap eligibility</dt>
-          <dd>{eligibility}</dd>
-          <dt className="text-neutral-500">Days left in cycle</dt>
-          <dd>{daysLeftInCycle(subscription.current_period_end, now)}</dd>
+          {paused ? (
+            <>
+              <dt className="text-neutral-500">Resumes on</dt>
+              <dd>{resumes === null ? 'When you resume it' : day(resumes)}</dd>
+            </>
+          ) : (
+            <>
+              <dt className="text-neutral-500">
+                {cancelPending ? 'Membership ends' : 'Next billing date'}
+              </dt>
+              <dd>{subscription.cancel_at !== null ? day(subscription.cancel_at) : periodEnd}</dd>
+              <dt className="text-neutral-500">Swap eligibility</dt>
+              <dd>{eligibility}</dd>
+              <dt className="text-neutral-500">Days left in cycle</dt>
+              <dd>{daysLeftInCycle(subscription.current_period_end, now)}</dd>
+            </>
+          )}
           {subscription.retention_credit_cents > 0 && (
             <>
               <dt className="text-neutral-500">Credit</dt>
@@ -93,9 +119,21 @@ function Manage({
             <KeepMembershipButton onKept={focusPlan} />
           </div>
         )}
-        {active && !subscription.cancel_at_period_end && subscription.pause_requested_at && (
+        {active && !subscription.cancel_at_period_end && subscription.cancel_at !== null && (
           <div className="mt-4 rounded-xl bg-amber-50 p-3 text-sm dark:bg-amber-950">
-            <p role="status">Your membership will pause on {periodEnd}.</p>
+            <p role="status">
+              Your membership is set to cancel at the end of your minimum term, on{' '}
+              {day(subscription.cancel_at)}. You keep full access until then.
+            </p>
+            <KeepMembershipButton onKept={focusPlan} />
+          </div>
+        )}
+        {active && pausePending && (
+          <div className="mt-4 rounded-xl bg-amber-50 p-3 text-sm dark:bg-amber-950">
+            <p role="status">
+              Your membership will pause on {periodEnd}
+              {resumes !== null && <> and resume on {day(resumes)}</>}.
+            </p>
             <KeepMembershipButton onKept={focusPlan} />
           </div>
         )}
@@ -107,28 +145,37 @@ function Manage({
             <KeepMembershipButton label="Keep My Plan" onKept={focusPlan} />
           </div>
         )}
-        {subscription.status === 'paused' && (
+        {paused && (
           <div className="mt-4 rounded-xl bg-amber-50 p-3 text-sm dark:bg-amber-950">
-            <p role="status">Your membership is paused.</p>
-            <KeepMembershipButton label="Resume Membership" onKept={focusPlan} />
+            <p role="status">
+              Your membership is paused
+              {resumes !== null && (
+                <> until {day(resumes)}, when it resumes and billing starts again</>
+              )}
+              . You are not billed while it is paused.
+            </p>
+            <KeepMembershipButton label="Resume Membership Now" onKept={focusPlan} />
           </div>
         )}
       </section>
 
       <BillingActions subscription={subscription} />
 
-      <section
-        aria-labelledby="addons-heading"
-        className="rounded-2xl border border-neutral-200 p-6 dark:border-neutral-800"
-      >
-        <h2 id="addons-heading" className="font-display text-xl">
-          Add-Ons
-        </h2>
-        <ul className="mt-2 divide-y divide-neutral-200 dark:divide-neutral-800">
-          <AddOnRow addOn={ADD_ONS.fullCoverage} subscription={subscription} />
-          <AddOnRow addOn={ADD_ONS.selectAccess} subscription={subscription} />
-        </ul>
-      </section>
+      {/* Paused: nothing is billed and nothing can be added, so no add-on prices. */}
+      {!paused && (
+        <section
+          aria-labelledby="addons-heading"
+          className="rounded-2xl border border-neutral-200 p-6 dark:border-neutral-800"
+        >
+          <h2 id="addons-heading" className="font-display text-xl">
+            Add-Ons
+          </h2>
+          <ul className="mt-2 divide-y divide-neutral-200 dark:divide-neutral-800">
+            <AddOnRow addOn={ADD_ONS.fullCoverage} subscription={subscription} />
+            <AddOnRow addOn={ADD_ONS.selectAccess} subscription={subscription} />
+          </ul>
+        </section>
+      )}
 
       {active && (
         <div className="flex flex-col gap-3">
@@ -148,7 +195,12 @@ function Manage({
                 Downgrade Plan
               </Button>
             )}
-            <TakeABreakDialog subscription={subscription} hasBagOut={bagOut} now={now} />
+            {!pausePending && !cancelPending && (
+              <PauseDialog subscription={subscription} hasBagOut={bagOut} now={now} />
+            )}
+            {!cancelPending && (
+              <CancelDialog subscription={subscription} hasBagOut={bagOut} now={now} />
+            )}
           </div>
           {subscription.plan_name !== 'reserve' && !downgrade.ok && (
             <p id="downgrade-blocked" className="text-sm text-neutral-600 dark:text-neutral-400">
@@ -179,12 +231,14 @@ export function MembershipManage({ uid }: { uid: string }) {
   } else {
     const sub = membership.subscription;
     body = (
-      <Manage
-        subscription={sub}
-        bagOut={bagOutState(membership.orders)}
-        eligibility={swapEligibility(sub, membership.orders, now)}
-        now={now}
-      />
+      <BillingChangeProvider subscription={sub}>
+        <Manage
+          subscription={sub}
+          bagOut={bagOutState(membership.orders)}
+          eligibility={swapEligibility(sub, membership.orders, now)}
+          now={now}
+        />
+      </BillingChangeProvider>
     );
   }
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from '@/lib/toast';
 import {
   ADD_ONS,
   addOnDetails,
@@ -26,6 +25,7 @@ import { paths } from '@/config/paths';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { CHANGE_TIER_FAILED, useChangeTier } from '../api/change-tier';
 import { useMembership } from '../api/get-membership';
+import { BillingChangeProvider, useBillingChange } from './billing-change';
 import { ChargeDialogButton } from './charge-dialog';
 import { FinishJoiningNotice } from './no-membership';
 
@@ -103,6 +103,7 @@ function TierAction({
   change: PlanChange | null;
 }) {
   const changeTier = useChangeTier();
+  const { track } = useBillingChange();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -143,7 +144,8 @@ function TierAction({
   const label = `${change === 'upgrade' ? 'Upgrade' : 'Downgrade'} to ${tier.name}`;
   const applyChange = async () => {
     const result = await changeTier({ tier: tier.id });
-    toast.success(result.message);
+    // Stays "processing" until the membership shows the new plan (or the wait ends).
+    await track(result);
     navigate(paths.membershipManage);
   };
   const downgrade = async () => {
@@ -231,14 +233,14 @@ function MemberCards({ uid, change }: { uid: string; change: PlanChange | null }
   const noMembership = membership.status === 'success' && membership.subscription === null;
   if (membership.status === 'loading') return <PageLoader label="Loading your membership..." />;
   return (
-    <>
+    <BillingChangeProvider subscription={membership.subscription}>
       <FinishJoiningNotice enabled={noMembership} />
       <Cards
         subscription={membership.subscription}
         bagOut={bagOutState(membership.orders)}
         change={change}
       />
-    </>
+    </BillingChangeProvider>
   );
 }
 
@@ -274,7 +276,9 @@ export function TierSelection({ uid, change }: { uid: string | null; change: Pla
       {uid ? (
         <MemberCards uid={uid} change={change} />
       ) : (
-        <Cards subscription={null} bagOut={false} change={null} />
+        <BillingChangeProvider subscription={null}>
+          <Cards subscription={null} bagOut={false} change={null} />
+        </BillingChangeProvider>
       )}
     </main>
   );
