@@ -83,3 +83,4 @@ export * from './schemas/converter';
 export * from './schemas/converted-collections';
 export * from './schemas/refs';
 export * from './search-text';
+export * from './shipping';
