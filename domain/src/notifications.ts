@@ -1,14 +1,15 @@
 /**
  * What each notification says, in the inbox and in its email: a queue offer, a saved
- * bag back in the closet, a queued bag sold, a bag shipped, its tracking number changed, a
- * return received. Pure; the functions'
- * notifications module writes them.
+ * bag back in the closet, a queued bag sold, an order placed, a bag shipped (with the
+ * carrier's tracking link), its tracking number changed, a bag delivered, a return
+ * received. Pure; the functions' notifications module writes them.
  */
 import { productName } from './brands';
 import { BUSINESS_TIME_ZONE } from './business-time';
 import { escapeHtml, type MailDoc } from './returns';
 import type { OrderRefusal } from './order-eligibility';
 import type { NotificationKind } from './schemas/notification';
+import { trackingLink, type TrackingLink } from './shipping';
 
 /** A notification's words and where it leads (a path inside the site). */
 export interface Notice {
@@ -16,6 +17,8 @@ export interface Notice {
   title: string;
   body: string;
   link: string;
+  /** The carrier's tracking page of the bag the notice is about (its email links it). */
+  tracking?: TrackingLink | null;
 }
 
 /** The bag a notice names. */
@@ -102,19 +105,35 @@ export function bagSoldNotice(bag: NoticeBag): Notice {
   };
 }
 
-/** The member's bag has shipped. */
-export function shippingNotice(
-  order: { bag_name: string; bag_brand: string },
-  tracking: string | null,
-): Notice {
+/** The bag an order notice names. */
+export interface NoticeOrder {
+  bag_name: string;
+  bag_brand: string;
+}
+
+/** The member placed an order: it is confirmed and being prepared. */
+export function orderPlacedNotice(order: NoticeOrder): Notice {
   const name = productName(order.bag_brand, order.bag_name);
+  return {
+    kind: 'shipping',
+    title: `Your order for the ${name} is confirmed`,
+    body: `Your bag has been added to your rotation. We're preparing it for shipment now, and we will email you its tracking number when it ships.`,
+    link: '/orders',
+  };
+}
+
+/** The member's bag has shipped (with the carrier's tracking link when the number has one). */
+export function shippingNotice(order: NoticeOrder, tracking: string | null): Notice {
+  const name = productName(order.bag_brand, order.bag_name);
+  const link = trackingLink(tracking);
   return {
     kind: 'shipping',
     title: `Your ${name} has shipped`,
     body: tracking
-      ? `It is on its way to you. Tracking number: ${tracking}.`
+      ? `It is on its way to you${link ? ` with ${link.carrierName}` : ''}. Tracking number: ${tracking.trim()}.`
       : 'It is on its way to you.',
     link: '/orders',
+    tracking: link,
   };
 }
 
@@ -124,28 +143,42 @@ export function shippingNotice(
  * inbox kind and email choice as the shipment's).
  */
 export function trackingChangedNotice(
-  order: { bag_name: string; bag_brand: string },
+  order: NoticeOrder,
   tracking: string,
   previous: string | null,
 ): Notice {
   const name = productName(order.bag_brand, order.bag_name);
+  const link = trackingLink(tracking);
   return previous === null
     ? {
         kind: 'shipping',
         title: `Tracking number for your ${name}`,
         body: `Your ${name} is on its way. Tracking number: ${tracking}.`,
         link: '/orders',
+        tracking: link,
       }
     : {
         kind: 'shipping',
         title: `New tracking number for your ${name}`,
         body: `Your ${name} is on its way. Its tracking number is now ${tracking} (it was ${previous}).`,
         link: '/orders',
+        tracking: link,
       };
 }
 
+/** The member's bag has arrived: its swap clock starts. */
+export function deliveredNotice(order: NoticeOrder): Notice {
+  const name = productName(order.bag_brand, order.bag_name);
+  return {
+    kind: 'shipping',
+    title: `Your ${name} has been delivered`,
+    body: `Your ${name} has arrived. Enjoy it: your swap clock starts today, and your dashboard shows when your next swap unlocks.`,
+    link: '/dashboard',
+  };
+}
+
 /** We received a bag the member sent back. */
-export function returnReceivedNotice(order: { bag_name: string; bag_brand: string }): Notice {
+export function returnReceivedNotice(order: NoticeOrder): Notice {
   const name = productName(order.bag_brand, order.bag_name);
   return {
     kind: 'returns',
@@ -169,15 +202,23 @@ export function notificationMail(
   now: Date,
 ): NotificationMailDoc {
   const url = `${siteUrl.replace(/\/$/, '')}${notice.link}`;
+  // A shipment's email leads to the carrier's page first, then to the site.
+  const track = notice.tracking
+    ? { label: `Track it on ${notice.tracking.carrierName}`, url: notice.tracking.url }
+    : null;
   const text = [
     notice.body,
     '',
+    ...(track === null ? [] : [`${track.label}: ${track.url}`, '']),
     url,
     '',
     'Choose which emails you get in your account settings.',
   ].join('\n');
   const html = [
     `<p>${escapeHtml(notice.body)}</p>`,
+    ...(track === null
+      ? []
+      : [`<p><a href="${escapeHtml(track.url)}">${escapeHtml(track.label)}</a></p>`]),
     `<p><a href="${escapeHtml(url)}">Open Unlimited</a></p>`,
     '<p style="color:#666;font-size:12px">Choose which emails you get in your account settings.</p>',
   ].join('');

@@ -12,6 +12,7 @@ import type { BorrowState, ProductBorrowPatch } from './order-eligibility';
 import { ORDER_NOT_FOUND } from './order-eligibility';
 import type { OrderStatus } from './orders';
 import { formatShippingAddress, type ShippingAddress } from './schemas/order';
+import { CARRIER_NAMES, RETURN_CARRIER, RETURN_SERVICE } from './shipping';
 
 /**
  * The email outbox collection, in the "Trigger Email from Firestore" extension's format.
@@ -30,6 +31,9 @@ export const RETURNS_ADDRESS: ShippingAddress = {
   country: 'US',
   phone: null,
 };
+
+/** How to send a bag back, as the label page and its email say it. */
+export const RETURN_DROP_OFF = `Pack the bag in its dust bag and box, write the return code on the box, attach the label and drop it at any ${CARRIER_NAMES[RETURN_CARRIER]} location. Postage is prepaid.`;
 
 /** Refusal: the bag has not reached the member yet. */
 export const RETURN_NOT_YET =
@@ -170,7 +174,8 @@ export function returnLabelMail(
     'To:',
     dest,
     '',
-    'Pack the bag in its dust bag and box, write the return code on the box, and drop it at any carrier location. Postage is prepaid.',
+    `Carrier: ${RETURN_SERVICE}, prepaid.`,
+    RETURN_DROP_OFF,
     `Print the label: ${labelUrl}`,
     '',
     NEXT_BAG_LINE,
@@ -181,7 +186,8 @@ export function returnLabelMail(
     `<p style="font-size:20px;letter-spacing:2px"><strong>${escapeHtml(code)}</strong></p>`,
     `<p><strong>From</strong><br>${lines(from)}</p>`,
     `<p><strong>To</strong><br>${lines(dest)}</p>`,
-    '<p>Pack the bag in its dust bag and box, write the return code on the box, and drop it at any carrier location. Postage is prepaid.</p>',
+    `<p><strong>Carrier</strong><br>${escapeHtml(RETURN_SERVICE)}, prepaid.</p>`,
+    `<p>${escapeHtml(RETURN_DROP_OFF)}</p>`,
     `<p><a href="${escapeHtml(labelUrl)}">Print your return label</a></p>`,
     `<p>${escapeHtml(NEXT_BAG_LINE)}</p>`,
   ].join('');

@@ -100,6 +100,12 @@ describe('the return label email', () => {
     expect(mail.message.text).toContain('Return code: UNL-ABCDEFGH');
     expect(mail.message.text).toContain('Ada Member\n1 Main St\nAustin, TX 78701');
     expect(mail.message.text).toContain('Unlimited Returns');
+    // The carrier, and the printable label (with its barcode) a click away.
+    expect(mail.message.text).toContain('Carrier: UPS Ground, prepaid.');
+    expect(mail.message.text).toContain('drop it at any UPS location');
+    expect(mail.message.html).toContain(
+      '<a href="https://unlimited.example/returns/abcdefgh1234">Print your return label</a>',
+    );
     expect(mail.message.html).toContain('Lady &lt;Dior&gt;');
     expect(mail.message.html).not.toContain('<Dior>');
     // The swap clock, not the return, frees the slot: the email never says "now".

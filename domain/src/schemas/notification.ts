@@ -20,7 +20,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   availability: 'A saved bag is back in the closet',
   queue_offer: 'A bag you queued for is held for you',
-  shipping: 'Your bag has shipped (with tracking)',
+  shipping: 'Your order: confirmed, shipped (with tracking) and delivered',
   returns: 'We received a bag you returned',
   bag_sold: 'A bag you queued for was sold',
 };

@@ -1,15 +1,17 @@
 /**
  * Which events notify whom: a saved bag back in the closet (its hearts' members whose
- * tier sees it), an order shipped (with its tracking number), the tracking number of an
- * order in transit added or changed, a return received. Each notice has an id fixed by
- * its event, so a retried trigger notifies once.
+ * tier sees it); an order placed, shipped (with its tracking link), its tracking number
+ * added or changed while in transit, delivered, and its return received (the order's
+ * member). Each notice has an id fixed by its event, so a retried trigger notifies once.
  */
 import { FieldPath, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import {
   availabilityNotice,
   canSee,
+  deliveredNotice,
   isSubscribed,
   normaliseFirestoreData,
+  orderPlacedNotice,
   returnReceivedNotice,
   shippingNotice,
   trackingChangedNotice,
@@ -102,9 +104,14 @@ function millisOf(value: unknown): number | null {
   return time instanceof Date ? time.getTime() : null;
 }
 
+/** What an order change told its member, if anything. */
+export type OrderNoticeSent = 'placed' | 'shipping' | 'tracking' | 'delivered' | 'returns';
+
 /**
- * An order changed: its member hears of a shipment, of a new tracking number for a bag
- * already in transit, and of a received return.
+ * An order was written: its member hears that it was placed (a new order awaiting
+ * shipment), shipped, that the tracking number of a bag in transit was added or changed,
+ * that it was delivered, and that its return was received. Orders written with triggers
+ * paused (the seed) tell nobody.
  */
 export async function notifyOrderChange(
   db: Firestore,
@@ -112,15 +119,20 @@ export async function notifyOrderChange(
   before: DocumentData | null,
   after: DocumentData | null,
   at: Date,
-): Promise<'shipping' | 'tracking' | 'returns' | null> {
-  // Only changes: a new order (createOrder, the seed) is not news to its member.
-  if (before === null || after === null || typeof after.user_id !== 'string') return null;
-  const from = before?.order_status as unknown;
+): Promise<OrderNoticeSent | null> {
+  if (after === null || typeof after.user_id !== 'string') return null;
   const to = after.order_status as unknown;
   const order = {
     bag_name: String(after.bag_name ?? ''),
     bag_brand: String(after.bag_brand ?? ''),
   };
+  if (before === null) {
+    // A new order: only one placed by a member (createOrder writes Pending Shipment) is news.
+    if (to !== 'pending_shipment') return null;
+    await notify(db, after.user_id, notificationId('placed', orderId), orderPlacedNotice(order), at);
+    return 'placed';
+  }
+  const from = before.order_status as unknown;
   if (from === to) {
     const [tracking, previous] = [trackingOf(after), trackingOf(before)];
     if (to !== 'in_transit' || tracking === null || tracking === previous) return null;
@@ -137,15 +149,25 @@ export async function notifyOrderChange(
     return 'tracking';
   }
   if (to === 'in_transit') {
-    const tracking = typeof after.tracking_number === 'string' ? after.tracking_number : null;
     await notify(
       db,
       after.user_id,
       notificationId('shipping', orderId),
-      shippingNotice(order, tracking),
+      shippingNotice(order, trackingOf(after)),
       at,
     );
     return 'shipping';
+  }
+  // Only an arrival: a correction back to Delivered (from Active Rental) is not news.
+  if (to === 'delivered' && from === 'in_transit') {
+    await notify(
+      db,
+      after.user_id,
+      notificationId('delivered', orderId),
+      deliveredNotice(order),
+      at,
+    );
+    return 'delivered';
   }
   if (to === 'completed' && from === 'return_pending') {
     await notify(

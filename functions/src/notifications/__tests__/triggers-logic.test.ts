@@ -95,3 +95,101 @@ describe('notifyOrderChange: the tracking number of a bag on its way', () => {
     ]);
   });
 });
+
+type Mail = { to: string; message: { subject: string; text: string; html: string } };
+const mails = () => [...fake.all('mail').values()] as Mail[];
+
+describe('notifyOrderChange: an order’s journey by inbox and email', () => {
+  it('confirms a new order once, retries included', async () => {
+    const placed = orderData('pending_shipment');
+    expect(await notifyOrderChange(db(), 'o1', null, placed, at(0))).toBe('placed');
+    expect(await notifyOrderChange(db(), 'o1', null, placed, at(1))).toBe('placed');
+    expect(notices()).toEqual([
+      expect.objectContaining({
+        kind: 'shipping',
+        title: 'Your order for the Chanel Classic Flap Bag is confirmed',
+        body: "Your bag has been added to your rotation. We're preparing it for shipment now, and we will email you its tracking number when it ships.",
+      }),
+    ]);
+    expect(mails()).toEqual([
+      expect.objectContaining({
+        to: 'elite@unlimited.test',
+        message: expect.objectContaining({
+          subject: 'Your order for the Chanel Classic Flap Bag is confirmed',
+        }),
+      }),
+    ]);
+  });
+
+  it('says nothing of an order written already past Pending Shipment (an import, a fix)', async () => {
+    expect(await notifyOrderChange(db(), 'o1', null, orderData('delivered'), at(0))).toBeNull();
+    expect(notices()).toEqual([]);
+  });
+
+  it('emails the shipment with a link to the carrier’s tracking page', async () => {
+    const sent = await notifyOrderChange(
+      db(),
+      'o1',
+      orderData('pending_shipment'),
+      shipped('1Z999AA10123456784', 5),
+      at(5),
+    );
+    expect(sent).toBe('shipping');
+    expect(notices()[0]?.body).toBe(
+      'It is on its way to you with UPS. Tracking number: 1Z999AA10123456784.',
+    );
+    const [mail] = mails();
+    const url = 'https://www.ups.com/track?tracknum=1Z999AA10123456784';
+    expect(mail?.message.text).toContain(`Track it on UPS: ${url}`);
+    expect(mail?.message.html).toContain(`<a href="${url}">Track it on UPS</a>`);
+  });
+
+  it('tells the member once that the bag was delivered, not on a correction back to Delivered', async () => {
+    const inTransit = shipped('1Z999AA10123456784', 5);
+    const delivered = orderData('delivered', { tracking_number: '1Z999AA10123456784' });
+    expect(await notifyOrderChange(db(), 'o1', inTransit, delivered, at(9))).toBe('delivered');
+    expect(await notifyOrderChange(db(), 'o1', inTransit, delivered, at(10))).toBe('delivered');
+    const corrected = await notifyOrderChange(
+      db(),
+      'o2',
+      orderData('active_rental'),
+      orderData('delivered'),
+      at(11),
+    );
+    expect(corrected).toBeNull();
+    expect(notices()).toEqual([
+      expect.objectContaining({
+        kind: 'shipping',
+        title: 'Your Chanel Classic Flap Bag has been delivered',
+        link: '/dashboard',
+      }),
+    ]);
+    expect(mails()).toHaveLength(1);
+  });
+
+  it('keeps to the member’s choice: shipping emails off, the notices stay in the inbox only', async () => {
+    fake.put('notification_settings/member-1', {
+      email: { shipping: false, returns: true },
+      updated_at: NOW,
+    });
+    await notifyOrderChange(db(), 'o1', null, orderData('pending_shipment'), at(0));
+    await notifyOrderChange(
+      db(),
+      'o1',
+      orderData('pending_shipment'),
+      shipped('1Z999AA10123456784', 5),
+      at(5),
+    );
+    await notifyOrderChange(db(), 'o1', shipped('1Z999AA10123456784', 5), orderData('delivered'), at(9));
+    await notifyOrderChange(db(), 'o1', orderData('return_pending'), orderData('completed'), at(20));
+    expect(notices().map((notice) => notice.title)).toEqual([
+      'Your order for the Chanel Classic Flap Bag is confirmed',
+      'Your Chanel Classic Flap Bag has shipped',
+      'Your Chanel Classic Flap Bag has been delivered',
+      'We received your Chanel Classic Flap Bag',
+    ]);
+    expect(mails().map((mail) => mail.message.subject)).toEqual([
+      'We received your Chanel Classic Flap Bag',
+    ]);
+  });
+});
