@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { swapDate, type Order, type Subscription, type TierId } from '@unlimited/domain';
 import { useMemberOrder } from '@/features/dashboard/api/get-member-order';
@@ -110,5 +110,52 @@ describe('/returns/:id: the next bag after starting a return', () => {
     renderLabel('elite', delivered('a', 'return_pending', 30), undefined, { status: 'paused' });
     expect(screen.getByText('We have emailed you this label too.')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Choose Your Next Bag' })).toBeNull();
+  });
+});
+
+describe('/returns/:id: the printable label', () => {
+  it('carries the carrier, both addresses, the order number and the return code as a Code 128 barcode', () => {
+    renderLabel('elite', delivered('abcdefgh1234', 'return_pending', 5));
+    const label = screen.getByRole('region', { name: 'Return label' });
+    expect(label).toHaveTextContent('UPS Ground');
+    expect(label).toHaveTextContent('Prepaid return');
+    expect(label).toHaveTextContent('Ada Lovelace');
+    expect(label).toHaveTextContent('Unlimited Returns 120 Hudson Street');
+    expect(label).toHaveTextContent('Order numberabcdefgh1234');
+    expect(label).toHaveTextContent('Drop it at any UPS location');
+    const barcode = within(label).getByRole('img', { name: 'Barcode of UNL-ABCDEFGH' });
+    // Drawn bars, not an empty box: Code 128 draws 3 bars a character, 4 to stop (46 here),
+    // as vertical strokes grouped by width in SVG paths.
+    const bars = [...barcode.querySelectorAll('svg path')].flatMap(
+      (path) => path.getAttribute('d')?.match(/M[\d.]+ [\d.]+L[\d.]+ [\d.]+/g) ?? [],
+    );
+    expect(bars).toHaveLength(46);
+    expect(within(label).getByText('UNL-ABCDEFGH')).toBeVisible();
+  });
+
+  it('draws a different barcode for a different return code', () => {
+    renderLabel('elite', delivered('abcdefgh1234', 'return_pending', 5));
+    const first = screen.getByRole('img', { name: /^Barcode of/ }).innerHTML;
+    cleanup();
+    renderLabel('elite', delivered('zyxwvuts9876', 'return_pending', 5));
+    const second = screen.getByRole('img', { name: 'Barcode of UNL-ZYXWVUTS' }).innerHTML;
+    expect(second).not.toBe(first);
+  });
+
+  it('has no label for an order whose return has not started', () => {
+    renderLabel('elite', delivered('a', 'delivered', 5));
+    expect(screen.getByRole('heading', { name: 'No return label' })).toBeVisible();
+    expect(screen.queryByRole('img', { name: /^Barcode of/ })).toBeNull();
+  });
+
+  it('has no label for an order the member cannot read (another member’s)', () => {
+    vi.mocked(useMemberOrder).mockReturnValue({ status: 'error', order: null });
+    vi.mocked(useMemberOrders).mockReturnValue({ status: 'success', orders: [] });
+    renderRoutes(
+      [{ path: '/returns/:id', element: <ReturnLabel uid="uid-ada" orderId="theirs" /> }],
+      '/returns/theirs',
+    );
+    expect(screen.getByRole('heading', { name: 'Return label not found' })).toBeVisible();
+    expect(screen.queryByRole('img', { name: /^Barcode of/ })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import {
   type Order,
   type TierId,
 } from '@unlimited/domain';
+import { TrackingNumber } from '@/components/shipping/tracking-number';
 import { Badge } from '@/components/ui/badge';
 import { BagPhoto } from './bag-photo';
 import { KeepItPanel } from './keep-it-panel';
@@ -59,6 +60,12 @@ export function CurrentBagCard({
             <Badge tone={ORDER_STATUS_COLORS[order.order_status]} className="mt-2">
               {ORDER_STATUS_LABELS[order.order_status]}
             </Badge>
+            {order.order_status === 'in_transit' && order.tracking_number && (
+              <p className="mt-3 text-sm">
+                <span className="text-neutral-500 dark:text-neutral-400">Tracking: </span>
+                <TrackingNumber number={order.tracking_number} />
+              </p>
+            )}
           </div>
           <SwapClockPanel
             startedAt={startedAt}

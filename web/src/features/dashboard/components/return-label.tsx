@@ -2,23 +2,34 @@ import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
+  CARRIER_NAMES,
   formatShippingAddress,
   productName,
+  RETURN_CARRIER,
+  RETURN_SERVICE,
   RETURNS_ADDRESS,
   returnCode,
-  shortOrderId,
 } from '@unlimited/domain';
+import { Code128Barcode } from '@/components/shipping/code128-barcode';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useMemberOrder } from '../api/get-member-order';
 import { ReturnNextBag } from './return-next-bag';
 
-function Address({ title, text }: { title: string; text: string }) {
+const fieldTitle = 'text-xs font-semibold tracking-widest text-neutral-600 uppercase';
+
+function Address({ title, text, strong }: { title: string; text: string; strong?: boolean }) {
   return (
-    <div>
-      <p className="text-xs font-semibold tracking-widest text-neutral-500 uppercase">{title}</p>
-      <p className="mt-1 whitespace-pre-line">{text}</p>
+    <div className="p-4">
+      <p className={fieldTitle}>{title}</p>
+      <p
+        className={
+          strong ? 'mt-1 text-lg font-semibold whitespace-pre-line' : 'mt-1 whitespace-pre-line'
+        }
+      >
+        {text}
+      </p>
     </div>
   );
 }
@@ -36,9 +47,10 @@ function Notice({ heading, text }: { heading: string; text: string }) {
 }
 
 /**
- * The printable return label of one of the member's orders: the return code, From (the
- * member's address) and To (the returns address), and how to send the bag. Only an
- * order whose return has started has a label. Below it, the next bag (`ReturnNextBag`)
+ * The printable return label of one of the member's orders: the carrier, From (the
+ * member's address) and To (the returns address), the return code as a Code 128 barcode,
+ * the order number, and how to send the bag; it prints alone on one page. Only an order
+ * whose return has started has a label. Below it, the next bag (`ReturnNextBag`)
  * of the signed-in member `uid`.
  */
 export function ReturnLabel({ uid, orderId }: { uid: string; orderId: string }) {
@@ -82,26 +94,37 @@ export function ReturnLabel({ uid, orderId }: { uid: string; orderId: string }) 
       <section
         aria-label="Return label"
         data-print-only
-        className="rounded-2xl border-2 border-dashed border-neutral-400 bg-white p-6 text-neutral-900 print:border-solid"
+        className="overflow-hidden rounded-2xl border-2 border-neutral-900 bg-white text-neutral-900 print:break-inside-avoid print:rounded-none"
       >
-        <div className="flex flex-wrap items-start justify-between gap-4 border-b border-neutral-300 pb-4">
-          <div>
-            <p className="font-display text-xl">Unlimited · Prepaid Return</p>
-            <p className="text-sm text-neutral-600">
-              Order {shortOrderId(order.id)} · {productName(order.bag_brand, order.bag_name)}
-            </p>
-          </div>
-          <div className="text-right">
-            <p className="text-xs font-semibold tracking-widest text-neutral-500 uppercase">
-              Return code
-            </p>
-            <p className="font-mono text-2xl tracking-widest">{code}</p>
-          </div>
+        <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b-2 border-neutral-900 p-4">
+          <p>
+            <span className="text-2xl font-black tracking-tight">{RETURN_SERVICE}</span>
+            <span className="ml-2 text-sm font-semibold tracking-widest uppercase">
+              Prepaid return
+            </span>
+          </p>
+          <p className="font-display text-lg tracking-[0.2em] uppercase">Unlimited</p>
         </div>
-        <div className="grid gap-6 pt-4 sm:grid-cols-2">
+        <div className="grid divide-neutral-900 border-b-2 border-neutral-900 max-sm:divide-y sm:grid-cols-2 sm:divide-x print:grid-cols-2 print:divide-x print:divide-y-0">
           <Address title="From" text={formatShippingAddress(order.shipping_address)} />
-          <Address title="To" text={formatShippingAddress(RETURNS_ADDRESS)} />
+          <Address title="To" text={formatShippingAddress(RETURNS_ADDRESS)} strong />
         </div>
+        <div className="flex flex-col items-center gap-1 border-b-2 border-neutral-900 px-4 py-5">
+          <Code128Barcode value={code} className="h-24 w-full max-w-md" />
+          <p className="font-mono text-xl font-semibold tracking-[0.25em]">{code}</p>
+          <p className={fieldTitle}>Return code</p>
+        </div>
+        <dl className="grid gap-x-6 gap-y-2 p-4 text-sm sm:grid-cols-[auto_1fr] print:grid-cols-[auto_1fr]">
+          <dt className={fieldTitle}>Order number</dt>
+          <dd className="font-mono break-all">{order.id}</dd>
+          <dt className={fieldTitle}>Bag</dt>
+          <dd>{productName(order.bag_brand, order.bag_name)}</dd>
+          <dt className={fieldTitle}>Carrier</dt>
+          <dd>
+            {RETURN_SERVICE}. Drop it at any {CARRIER_NAMES[RETURN_CARRIER]} location; postage is
+            prepaid.
+          </dd>
+        </dl>
       </section>
       <section aria-labelledby="how-to-return" className="print:hidden">
         <h2 id="how-to-return" className="font-display text-xl">
@@ -110,7 +133,7 @@ export function ReturnLabel({ uid, orderId }: { uid: string; orderId: string }) 
         <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-neutral-700 dark:text-neutral-300">
           <li>Wrap the bag in its dust bag and place it in the box it came in.</li>
           <li>Write the return code on the box and attach this label.</li>
-          <li>Drop it at any carrier location. Postage is prepaid.</li>
+          <li>Drop it at any {CARRIER_NAMES[RETURN_CARRIER]} location. Postage is prepaid.</li>
         </ol>
         <ReturnNextBag uid={uid} now={now} />
       </section>

@@ -186,7 +186,7 @@ describe('/orders', () => {
       ['Delivered', 'Nov 4, 2026'],
       // Crown swaps every 14 days from the delivery.
       ['Next swap unlocks', 'Nov 18, 2026'],
-      ['Tracking', '1ZAB12CD34EF56GH78'],
+      ['Tracking', expect.stringContaining('1ZAB12CD34EF56GH78')],
     ]);
     expect(within(current).getByText('Nov 18, 2026')).toHaveAttribute(
       'datetime',
@@ -279,6 +279,26 @@ describe('/orders', () => {
     expect(screen.getByRole('heading', { name: 'Return label page' })).toBeVisible();
   });
 
+  it('links each tracking number to its carrier’s tracking page, in a new tab', () => {
+    renderHistory();
+    const current = orderCard('Classic Flap Medium');
+    const link = within(current).getByRole('link', {
+      name: '1ZAB12CD34EF56GH78, track on UPS (opens in a new tab)',
+    });
+    expect(link).toHaveAttribute('href', 'https://www.ups.com/track?tracknum=1ZAB12CD34EF56GH78');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(current).getByText('UPS')).toBeVisible();
+  });
+
+  it('shows a tracking number no carrier recognises as text, without a wrong link', () => {
+    history([{ ...delivered, tracking_number: 'LOCAL-COURIER-7' }]);
+    renderHistory();
+    const current = orderCard('Classic Flap Medium');
+    expect(within(current).getByText('LOCAL-COURIER-7')).toBeVisible();
+    expect(within(current).queryByRole('link', { name: /LOCAL-COURIER-7/ })).toBeNull();
+  });
+
   it('uses the domain’s status labels and badge colours', () => {
     renderHistory();
     const badge = (name: string, label: string) =>
@@ -295,7 +315,7 @@ describe('/orders', () => {
       ['Shipped', 'Aug 2, 2026'],
       ['Delivered', 'Aug 4, 2026'],
       ['Last updated', 'Sep 3, 2026'],
-      ['Tracking', '1ZZZ99YY88XX77WW66'],
+      ['Tracking', expect.stringContaining('1ZZZ99YY88XX77WW66')],
     ]);
     // Cancelled before shipping: no shipping dates and no tracking number.
     expect(details(orderCard('Hourglass Small Top Handle'))).toEqual([

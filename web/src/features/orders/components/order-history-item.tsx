@@ -12,6 +12,7 @@ import {
   type TierId,
 } from '@unlimited/domain';
 import { OrderCondition } from '@/components/condition/order-condition';
+import { TrackingNumber } from '@/components/shipping/tracking-number';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -37,8 +38,8 @@ function OrderPhoto({ order }: { order: Order }) {
 }
 
 /**
- * One order of the member's history: the bag, its status, its dates and its tracking;
- * while its return is on the way, its return label.
+ * One order of the member's history: the bag, its status, its dates and its tracking
+ * number (a link to the carrier's page); while its return is on the way, its return label.
  * `tier` is the member's plan, whose swap period the clock runs (null without one: the
  * plan the bag was ordered on).
  */
@@ -123,8 +124,8 @@ export function OrderHistoryItem({
         {order.tracking_number && (
           <div className="contents">
             <dt className="text-neutral-500 dark:text-neutral-400">Tracking</dt>
-            <dd className="font-mono break-all select-all sm:col-span-3">
-              {order.tracking_number}
+            <dd className="sm:col-span-3">
+              <TrackingNumber number={order.tracking_number} />
             </dd>
           </div>
         )}
