@@ -18,10 +18,10 @@ export function TrackingNumber({ number, className }: { number: string; classNam
         href={link.url}
         target="_blank"
         rel="noopener noreferrer"
+        aria-label={`${link.number}, track on ${link.carrierName} (opens in a new tab)`}
         className="inline-flex items-baseline gap-1 font-mono break-all text-ink underline decoration-gold underline-offset-4 hover:decoration-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold dark:text-white"
       >
         {link.number}
-        <span className="sr-only">, track on {link.carrierName} (opens in a new tab)</span>
         <ExternalLink aria-hidden className="size-3.5 shrink-0 self-center" />
       </a>
     </span>
