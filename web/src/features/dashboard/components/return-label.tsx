@@ -82,7 +82,7 @@ export function ReturnLabel({ uid, orderId }: { uid: string; orderId: string }) 
     <main className="mx-auto flex max-w-2xl flex-col gap-6 px-4 py-8 sm:py-12 print:p-0">
       <div className="flex flex-wrap items-end justify-between gap-3 print:hidden">
         <div>
-          <p className="text-xs font-semibold tracking-[0.3em] text-neutral-500 uppercase">
+          <p className="text-xs font-semibold tracking-[0.3em] text-neutral-600 uppercase dark:text-neutral-400">
             Return started
           </p>
           <h1 className="font-display text-3xl">Your Return Label</h1>
