@@ -177,6 +177,8 @@ describe('a member following her bags', () => {
     // The site's header and the page's steps are not printed; the label is.
     expect(await page.getByRole('heading', { name: 'Your Return Label' }).isVisible()).toBe(false);
     expect(await page.getByRole('region', { name: 'Return label' }).isVisible()).toBe(true);
+    const dir = process.env.E2E_SCREENSHOTS;
+    if (dir) await page.screenshot({ path: `${dir}/return-label-print.png`, fullPage: true });
     const pdf = await page.pdf({ format: 'Letter' });
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
     expect(pages).toHaveLength(1);
