@@ -129,7 +129,13 @@ export async function notifyOrderChange(
   if (before === null) {
     // A new order: only one placed by a member (createOrder writes Pending Shipment) is news.
     if (to !== 'pending_shipment') return null;
-    await notify(db, after.user_id, notificationId('placed', orderId), orderPlacedNotice(order), at);
+    await notify(
+      db,
+      after.user_id,
+      notificationId('placed', orderId),
+      orderPlacedNotice(order),
+      at,
+    );
     return 'placed';
   }
   const from = before.order_status as unknown;

@@ -180,8 +180,20 @@ describe('notifyOrderChange: an order’s journey by inbox and email', () => {
       shipped('1Z999AA10123456784', 5),
       at(5),
     );
-    await notifyOrderChange(db(), 'o1', shipped('1Z999AA10123456784', 5), orderData('delivered'), at(9));
-    await notifyOrderChange(db(), 'o1', orderData('return_pending'), orderData('completed'), at(20));
+    await notifyOrderChange(
+      db(),
+      'o1',
+      shipped('1Z999AA10123456784', 5),
+      orderData('delivered'),
+      at(9),
+    );
+    await notifyOrderChange(
+      db(),
+      'o1',
+      orderData('return_pending'),
+      orderData('completed'),
+      at(20),
+    );
     expect(notices().map((notice) => notice.title)).toEqual([
       'Your order for the Chanel Classic Flap Bag is confirmed',
       'Your Chanel Classic Flap Bag has shipped',
