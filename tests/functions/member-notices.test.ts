@@ -323,16 +323,18 @@ describe('a new tracking number for a bag on its way', () => {
         order_status: 'in_transit',
         tracking_number: '1ZOLD1',
       });
-      await waitFor('the shipment notice', noticesCount(1), TRIGGERS);
+      // The order's confirmation, then its shipment.
+      await waitFor('the shipment notice', noticesCount(2), TRIGGERS);
       // Saving the same number again (with notes) is not news.
       await save('1ZOLD1', { admin_notes: 'Carrier called' });
       await save('1ZNEW2');
-      const notices = await waitFor('the tracking notice', noticesCount(2), TRIGGERS);
+      const notices = await waitFor('the tracking notice', noticesCount(3), TRIGGERS);
       expect(notices.map((n) => n.title)).toEqual([
+        'Your order for the Dior Saddle Bag is confirmed',
         'Your Dior Saddle Bag has shipped',
         'New tracking number for your Dior Saddle Bag',
       ]);
-      const changed = notices[1];
+      const changed = notices[2];
       expect(changed).toMatchObject({
         kind: 'shipping',
         body: 'Your Dior Saddle Bag is on its way. Its tracking number is now 1ZNEW2 (it was 1ZOLD1).',
@@ -342,7 +344,7 @@ describe('a new tracking number for a bag on its way', () => {
       expect(mail.get('to')).toBe('t-member@integration.test');
       expect(mail.get('message.subject')).toBe('New tracking number for your Dior Saddle Bag');
       // The notes-only save with the same number told nobody.
-      expect(await noticesOf('t-member')).toHaveLength(2);
+      expect(await noticesOf('t-member')).toHaveLength(3);
     },
   );
 });
