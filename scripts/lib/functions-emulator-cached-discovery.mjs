@@ -44,6 +44,25 @@ try {
     // A copy each time: the definitions are plain data, and the reload may change them.
     return structuredClone(discovered.get(key));
   };
+  const startNode = proto.startNode;
+  if (typeof startNode === 'function') {
+    const workerPreload = new URL('./functions-worker-ordered-requests.mjs', import.meta.url).href;
+    /**
+     * The worker gets scripts/lib/functions-worker-ordered-requests.mjs, which makes each
+     * request wait for the message naming its function (a race of firebase-tools' debug
+     * mode, explained there).
+     *
+     * @param {unknown} backend
+     * @param {Record<string, string | undefined>} envs
+     */
+    proto.startNode = function startNodeWithOrderedRequests(backend, envs) {
+      const options = envs.NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? '';
+      return startNode.call(this, backend, {
+        ...envs,
+        NODE_OPTIONS: `${options} --import ${workerPreload}`.trim(),
+      });
+    };
+  }
   if (typeof load === 'function') {
     /**
      * A reload in the emulator's debug mode (one worker runs every function, told which

@@ -78,6 +78,8 @@ describe('the landing page hydrated without React Router', () => {
   });
 
   it('links to the other pages with plain links', async () => {
+    // The footer's year is redrawn from the clock once the page runs: set it.
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
     await hydrateLanding();
     const joins = screen.getAllByRole('link', { name: 'JOIN WAITLIST' });
     expect(joins).toHaveLength(5);
@@ -90,7 +92,9 @@ describe('the landing page hydrated without React Router', () => {
       'href',
       '/membership',
     );
-    expect(within(footer).getByText('© 2026 Unlimited. All rights reserved.')).toBeInTheDocument();
+    expect(
+      within(footer).getByText(`© ${NOW.getUTCFullYear()} Unlimited. All rights reserved.`),
+    ).toBeInTheDocument();
     // React Router's links carry `data-discover`; none of these is one.
     expect(document.querySelectorAll('a[data-discover]')).toHaveLength(0);
   });
