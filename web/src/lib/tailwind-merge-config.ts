@@ -67,6 +67,7 @@ export const tailwindMergeConfig = (): Config<string, string> => ({
         ],
       },
     ],
+    'break-inside': [{ 'break-inside': ['auto', 'avoid', 'avoid-page', 'avoid-column'] }],
     display: [
       'block',
       'inline-block',
@@ -483,6 +484,9 @@ export const tailwindMergeConfig = (): Config<string, string> => ({
     'text-alignment': [{ text: ['left', 'center', 'right', 'justify', 'start', 'end'] }],
     'text-color': [{ text: [fromTheme('color'), isArbitraryVariable, isArbitraryValue] }],
     'text-decoration': ['underline', 'overline', 'line-through', 'no-underline'],
+    'text-decoration-thickness': [
+      { decoration: [isNumber, 'from-font', 'auto', isArbitraryVariable, isArbitraryLength] },
+    ],
     'text-decoration-color': [
       { decoration: [fromTheme('color'), isArbitraryVariable, isArbitraryValue] },
     ],
@@ -548,6 +552,7 @@ export const tailwindMergeConfig = (): Config<string, string> => ({
     'border-w-t': [{ 'border-t': ['', isNumber, isArbitraryVariableLength, isArbitraryLength] }],
     'border-w-r': [{ 'border-r': ['', isNumber, isArbitraryVariableLength, isArbitraryLength] }],
     'border-w-b': [{ 'border-b': ['', isNumber, isArbitraryVariableLength, isArbitraryLength] }],
+    'divide-x': [{ 'divide-x': ['', isNumber, isArbitraryVariableLength, isArbitraryLength] }],
     'divide-y': [{ 'divide-y': ['', isNumber, isArbitraryVariableLength, isArbitraryLength] }],
     'border-style': [{ border: ['solid', 'dashed', 'dotted', 'double', 'hidden', 'none'] }],
     'border-color': [{ border: [fromTheme('color'), isArbitraryVariable, isArbitraryValue] }],
