@@ -37,9 +37,9 @@ if (process.env.FUNCTION_DEBUG_MODE === 'true' && typeof process.send === 'funct
   http.Server.prototype.emit = function emitInOrder(event, ...args) {
     const request = /** @type {http.IncomingMessage | undefined} */ (args[0]);
     if (event !== 'request' || request?.url === '/__/health') {
-      return emit.call(this, event, ...args);
+      return Reflect.apply(emit, this, [event, ...args]);
     }
-    waiting.push(() => emit.call(this, event, ...args));
+    waiting.push(() => Reflect.apply(emit, this, [event, ...args]));
     setImmediate(release);
     return true;
   };
