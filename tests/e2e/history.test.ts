@@ -2,7 +2,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONDITION_RECORDS } from '@unlimited/domain';
+import { CONDITION_RECORDS, trackingLink } from '@unlimited/domain';
 import { SEED_PROJECT_ID, seedOrders } from '../../scripts/seed-data';
 import {
   BASE_URL,
@@ -119,7 +119,14 @@ describe('a Crown member’s order history', () => {
       if (stored.shipped_date) expected.push(['Shipped', day('shipped_date')]);
       if (stored.delivered_date) expected.push(['Delivered', day('delivered_date')]);
       expected.push(['Last updated', day('updated_at')]);
-      if (order.data.tracking_number) expected.push(['Tracking', order.data.tracking_number]);
+      if (order.data.tracking_number) {
+        // The carrier's name, then the number as a link to its tracking page.
+        const link = trackingLink(order.data.tracking_number);
+        expected.push([
+          'Tracking',
+          link ? `${link.carrierName}${link.number}` : order.data.tracking_number,
+        ]);
+      }
       // Then what was noted at dispatch and on return: the grade, then the notes.
       const record = (
         await db
