@@ -16,11 +16,6 @@ export const CUSTOMERS_PAGE_SIZE = 25;
 /** Longest prefix stored per word; a longer search term is cut to this. */
 export const SEARCH_PREFIX_MAX = 24;
 
-/** Case and accents folded, trimmed, inner spaces collapsed (`foldForSearch`). */
-export function normaliseSearch(text: string): string {
-  return foldForSearch(text);
-}
-
 function prefixes(word: string): string[] {
   const out: string[] = [];
   for (let n = 1; n <= Math.min(word.length, SEARCH_PREFIX_MAX); n += 1) out.push(word.slice(0, n));
@@ -34,8 +29,8 @@ function prefixes(word: string): string[] {
  * them with one `array-contains` query.
  */
 export function customerSearchKeys(firstName: string, lastName: string, email: string): string[] {
-  const name = normaliseSearch(`${firstName} ${lastName}`);
-  const mail = normaliseSearch(email);
+  const name = foldForSearch(`${firstName} ${lastName}`);
+  const mail = foldForSearch(email);
   const words = [...name.split(' '), name, mail, mail.split('@')[0] ?? ''].filter((w) => w !== '');
   return [...new Set(words.flatMap(prefixes))];
 }
@@ -45,7 +40,7 @@ export function customerSearchKeys(firstName: string, lastName: string, email: s
  * search for. Cut to `SEARCH_PREFIX_MAX`, like the stored keys.
  */
 export function customerSearchTerm(text: string): string | null {
-  const term = normaliseSearch(text).slice(0, SEARCH_PREFIX_MAX);
+  const term = foldForSearch(text).slice(0, SEARCH_PREFIX_MAX);
   return term === '' ? null : term;
 }
 
@@ -69,7 +64,7 @@ export function customerFromDocs(
     first_name: firstName,
     last_name: lastName,
     email,
-    name_lower: normaliseSearch(`${firstName} ${lastName}`),
+    name_lower: foldForSearch(`${firstName} ${lastName}`),
     search_keys: customerSearchKeys(firstName, lastName, email),
     tier: subscription?.plan_name ?? null,
     status: subscription?.status ?? 'none',
