@@ -133,14 +133,17 @@ export async function deliverMail(
   let next: MailDelivery;
   try {
     const turnedOff = await noticeTurnedOff(db, claim.data);
-    const composed = composeMail(claim.data, deps.context(deps.now()));
     if (turnedOff !== null) {
       next = afterFailure(delivery, { message: turnedOff, transient: false }, deps.now());
-    } else if (!composed.ok) {
-      next = afterFailure(delivery, { message: composed.error, transient: false }, deps.now());
     } else {
-      const info = await deps.sender()(composed.mail);
-      next = afterSuccess(delivery, info, deps.now());
+      // Composed only when it is to be sent: a notice turned off needs no sender or key.
+      const composed = composeMail(claim.data, deps.context(deps.now()));
+      if (!composed.ok) {
+        next = afterFailure(delivery, { message: composed.error, transient: false }, deps.now());
+      } else {
+        const info = await deps.sender()(composed.mail);
+        next = afterSuccess(delivery, info, deps.now());
+      }
     }
   } catch (error) {
     const failure: MailFailure =
