@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { returnCode } from '@unlimited/domain';
@@ -7,7 +5,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PROJECT_ID, seedOrders } from '../../scripts/seed-data';
 import { addMember } from './members';
-import { eventually, launchBrowser, newVisitor, signInMember } from './support';
+import {
+  eventually,
+  launchBrowser,
+  newVisitor,
+  screenshot,
+  seriousViolations,
+  signInMember,
+} from './support';
 
 /*
  * Shipping as a member uses it (issue 29 item 6): her bag on its way shows its tracking
@@ -31,8 +36,6 @@ const RETURNING_TITLE = `Returning Saddle ${RUN}`;
 const TRANSIT_TITLE = `Travelling Tote ${RUN}`;
 
 const DAY = 86_400_000;
-const require = createRequire(import.meta.url);
-const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 let admin: App;
 let db: Firestore;
@@ -40,36 +43,6 @@ let browser: Browser;
 let page: Page;
 /** Her shipping address, the label's From. */
 let ADDRESS: { full_name: string };
-
-/** Saves `name` at desktop and phone (390 px) widths when E2E_SCREENSHOTS names a folder. */
-async function screenshots(name: string): Promise<void> {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  await page.screenshot({ path: `${dir}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${dir}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
-/** The serious and critical accessibility problems axe-core finds on the page. */
-async function seriousViolations(): Promise<string[]> {
-  // Evaluated over the DevTools protocol: the site's CSP rightly refuses inline scripts.
-  await page.evaluate(AXE);
-  return page.evaluate(async () => {
-    // In the page: axe-core's global, added by the script tag above.
-    const axe = (
-      globalThis as unknown as { axe: { run: (context: unknown) => Promise<AxeResults> } }
-    ).axe;
-    // A toast fading in or out (the sign-in's) is measured mid-animation: the page alone.
-    const results = await axe.run({ exclude: [['[data-sonner-toaster]']] });
-    return results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  });
-}
-interface AxeResults {
-  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-}
 
 beforeAll(async () => {
   admin = initializeApp(
@@ -141,7 +114,7 @@ describe('a member following her bags', () => {
     await eventually(() => link.isVisible());
     expect(await link.getAttribute('href')).toBe(UPS_PAGE);
     expect(await link.getAttribute('target')).toBe('_blank');
-    await screenshots('dashboard-tracking');
+    await screenshot(page, 'dashboard-tracking');
   });
 
   it('opens the return label from the dashboard: a Code 128 barcode, the carrier, addresses and order number', async () => {
@@ -171,8 +144,8 @@ describe('a member following her bags', () => {
     expect(box?.width).toBeGreaterThan(200);
     expect(box?.height).toBeGreaterThan(40);
 
-    expect(await seriousViolations()).toEqual([]);
-    await screenshots('return-label');
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'return-label');
   });
 
   it('prints the label alone on one page', async () => {
@@ -197,7 +170,7 @@ describe('a member following her bags', () => {
     });
     expect(await link.getAttribute('href')).toBe(UPS_PAGE);
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-    await screenshots('orders-tracking');
+    await screenshot(page, 'orders-tracking');
     const returning = page.getByRole('article', { name: RETURNING_TITLE });
     await returning.getByRole('link', { name: /^View Return Label/ }).click();
     await page.waitForURL(`**/returns/${RETURN_ID}`);

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
@@ -186,6 +187,32 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.screenshot({ path: `${dir}/${name}-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeResults {
+  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+}
+
+/**
+ * The serious and critical accessibility problems axe-core finds on the page, as
+ * `rule: selectors` lines (expect them to equal `[]`).
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated over the DevTools protocol: the site's CSP rightly refuses inline scripts.
+  await page.evaluate(AXE);
+  return page.evaluate(async () => {
+    // In the page: axe-core's global, added by the evaluation above.
+    const axe = (
+      globalThis as unknown as { axe: { run: (context: unknown) => Promise<AxeResults> } }
+    ).axe;
+    // A toast fading in or out (the sign-in's) is measured mid-animation: the page alone.
+    const results = await axe.run({ exclude: [['[data-sonner-toaster]']] });
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
 }
 
 /** Who a pending waitlist signup written by {@link addPendingSignup} is. */
