@@ -9,10 +9,11 @@ import { runAnalyticsSnapshotJob } from '../functions/src/analytics/snapshot';
 import { runEmulatorJob } from './lib/emulator-job';
 
 void runEmulatorJob('analytics snapshot', runAnalyticsSnapshotJob, (report, now, host) => {
-  const mrr = Object.values(report.day.mrr_cents).reduce((sum, cents) => sum + cents, 0);
+  const gross = Object.values(report.day.mrr_cents).reduce((sum, cents) => sum + cents, 0);
+  const mrr = gross - report.day.mrr_discount_cents;
   return (
     `Analytics snapshot at ${now.toISOString()} on ${host}: wrote analytics_days/${report.day.date} ` +
-    `(MRR ${formatCents(mrr)}, ${report.day.catalogue.on_loan} of ${report.day.catalogue.active} ` +
+    `(MRR ${formatCents(mrr)} net of promotions, ${report.day.catalogue.on_loan} of ${report.day.catalogue.active} ` +
     `Active products on loan).`
   );
 });

@@ -9,6 +9,11 @@
  * - `mrr_cents.<source>`: what active subscriptions pay a month: the tier's price
  *   ({@link TIERS}) and each add-on they carry ({@link ADD_ONS}). Paused, cancelled and
  *   past-due subscriptions pay nothing; the retention credit is a one-off, not recurring.
+ *   This is the gross: list prices.
+ * - `mrr_discount_cents`: what the promotions of active subscriptions take off their next
+ *   bill (the bill at `current_period_end`, discounted while the promotion runs then).
+ *   MRR net of promotions is the sum of `mrr_cents` less this. It is read from the
+ *   document alone, so it changes when billing writes the renewal that ends a promotion.
  * - `catalogue.active`: Active products; `catalogue.on_loan`: those a member holds.
  * - `waitlist_by_status.<status>`, `waitlist_by_week.<monday>`: signups by status and by
  *   the week they were submitted; `orders_by_week.<monday>`: orders by the week placed.
@@ -23,6 +28,8 @@ import {
   type AnalyticsDayDoc,
   type AnalyticsState,
 } from './schemas/analytics';
+import { memberPrice } from './promotion-price';
+import { subscriptionDiscountSchema } from './schemas/subscription';
 import { ADD_ONS, TIERS } from './tier-details';
 import { SUBSCRIPTION_STATUSES, TIER_IDS } from './tiers';
 import { WAITLIST_STATUSES } from './waitlist';
@@ -47,6 +54,8 @@ const SOURCE_SCHEMAS = {
         select_access: z.boolean().default(false),
       })
       .prefault({}),
+    current_period_end: z.date().nullable().default(null),
+    discount: subscriptionDiscountSchema.nullable().default(null),
   }),
   products: z.object({
     status: z.enum(PRODUCT_STATUSES),
@@ -120,13 +129,18 @@ export function analyticsContribution<C extends AnalyticsSource>(
       const sub = doc as AnalyticsFields['subscriptions'];
       const out: Record<string, number> = { [`members.${sub.plan_name}.${sub.status}`]: 1 };
       if (sub.status === 'active') {
-        out[`mrr_cents.${sub.plan_name}`] = TIERS[sub.plan_name].monthlyPriceCents;
+        let gross = TIERS[sub.plan_name].monthlyPriceCents;
+        out[`mrr_cents.${sub.plan_name}`] = gross;
         if (sub.add_ons.full_coverage) {
           out['mrr_cents.full_coverage'] = ADD_ONS.fullCoverage.monthlyPriceCents;
+          gross += ADD_ONS.fullCoverage.monthlyPriceCents;
         }
         if (sub.add_ons.select_access) {
           out['mrr_cents.select_access'] = ADD_ONS.selectAccess.monthlyPriceCents;
+          gross += ADD_ONS.selectAccess.monthlyPriceCents;
         }
+        const off = gross - nextBill(gross, sub).payCents;
+        if (off > 0) out['mrr_discount_cents'] = off;
       }
       return out;
     }
@@ -142,6 +156,16 @@ export function analyticsContribution<C extends AnalyticsSource>(
     default:
       return {};
   }
+}
+
+/**
+ * A subscription's next bill for a list price of `gross`: the one at its
+ * `current_period_end`, with its promotion if that still runs then. Without a period end
+ * (an incomplete document) only a promotion that never ends counts.
+ */
+function nextBill(gross: number, sub: AnalyticsFields['subscriptions']) {
+  const at = sub.current_period_end ?? new Date(8.64e15);
+  return memberPrice(gross, sub.discount, at);
 }
 
 /**
@@ -228,6 +252,7 @@ export function analyticsState(current: AnalyticsState): AnalyticsState {
   return {
     members: structuredClone(current.members),
     mrr_cents: { ...current.mrr_cents },
+    mrr_discount_cents: current.mrr_discount_cents,
     catalogue: { ...current.catalogue },
     waitlist_by_status: { ...current.waitlist_by_status },
   };

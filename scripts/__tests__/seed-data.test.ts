@@ -55,7 +55,12 @@ function asset(name: string): string {
 }
 
 /** Dates that lie ahead by nature: when a bag is due back, when a billing period ends. */
-const FUTURE_FIELDS = new Set(['return_due_date', 'return_date', 'current_period_end', 'expires_at']);
+const FUTURE_FIELDS = new Set([
+  'return_due_date',
+  'return_date',
+  'current_period_end',
+  'expires_at',
+]);
 
 /** Every Date in a value, except those of the future-dated fields. */
 function pastDates(value: unknown): Date[] {

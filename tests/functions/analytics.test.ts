@@ -87,6 +87,21 @@ describe('analytics aggregates', () => {
         .collection('subscriptions')
         .doc('a-member-2')
         .update({ 'add_ons.full_coverage': true, 'add_ons.select_access': true });
+      // The Crown member joined with 20% off her first three bills, still running.
+      await db
+        .collection('subscriptions')
+        .doc('a-member-1')
+        .update({
+          discount: {
+            code: 'AUTUMN20',
+            kind: 'percent',
+            percent_off: 20,
+            amount_off_cents: null,
+            duration: 'repeating',
+            duration_in_months: 3,
+            ends_at: new Date('2099-01-01T00:00:00Z'),
+          },
+        });
 
       // Waitlist signups through the public callable.
       const visitor = anonymousCaller();
@@ -130,6 +145,7 @@ describe('analytics aggregates', () => {
         full_coverage: 1900,
         select_access: 2900,
       });
+      expect(want.mrr_discount_cents).toBe(4980);
       expect(want.catalogue).toEqual({ active: 2, on_loan: 1 });
       expect(want.waitlist_by_status).toEqual({
         pending: 0,

@@ -26,8 +26,21 @@ const sub = (
   plan_name: 'elite',
   status: 'active',
   add_ons: { full_coverage: false, select_access: false },
+  current_period_end: new Date('2026-12-10T12:00:00Z'),
+  discount: null,
   ...over,
 });
+
+/** 20% off the first three bills of a subscription started on September 10. */
+const threeMonths20 = {
+  code: 'AUTUMN20',
+  kind: 'percent' as const,
+  percent_off: 20,
+  amount_off_cents: null,
+  duration: 'repeating' as const,
+  duration_in_months: 3,
+  ends_at: new Date('2026-12-10T12:00:00Z'),
+};
 
 describe('dayKey and weekKey (the business day, New York)', () => {
   it('names the New York calendar day, not the UTC one', () => {
@@ -60,6 +73,56 @@ describe('analyticsDelta', () => {
       'mrr_cents.crown': 24900,
       'mrr_cents.full_coverage': 1900,
     });
+  });
+
+  it('counts what a running promotion takes off the next bill, tier and add-ons alike', () => {
+    const delta = analyticsDelta(
+      'subscriptions',
+      null,
+      sub({
+        add_ons: { full_coverage: true, select_access: false },
+        current_period_end: new Date('2026-11-10T12:00:00Z'),
+        discount: threeMonths20,
+      }),
+    );
+    // Elite $129 + coverage $19 = $148; 20% off is $29.60.
+    expect(delta).toEqual({
+      'members.elite.active': 1,
+      'mrr_cents.elite': 12900,
+      'mrr_cents.full_coverage': 1900,
+      mrr_discount_cents: 2960,
+    });
+  });
+
+  it('drops the promotion from MRR when billing renews past its end', () => {
+    const before = sub({
+      current_period_end: new Date('2026-11-10T12:00:00Z'),
+      discount: threeMonths20,
+    });
+    const after = sub({
+      current_period_end: new Date('2026-12-10T12:00:00Z'),
+      discount: threeMonths20,
+    });
+    expect(analyticsDelta('subscriptions', before, after)).toEqual({ mrr_discount_cents: -2580 });
+    // A fixed amount never takes more than the bill; a promotion that never ends stays.
+    const forever = {
+      ...threeMonths20,
+      kind: 'amount' as const,
+      percent_off: null,
+      amount_off_cents: 50000,
+      duration: 'forever' as const,
+      duration_in_months: null,
+      ends_at: null,
+    };
+    expect(analyticsDelta('subscriptions', null, sub({ discount: forever }))).toMatchObject({
+      mrr_discount_cents: 12900,
+    });
+  });
+
+  it('counts no promotion for a paused subscription, which pays nothing', () => {
+    expect(
+      analyticsDelta('subscriptions', null, sub({ status: 'paused', discount: threeMonths20 })),
+    ).toEqual({ 'members.elite.paused': 1 });
   });
 
   it('takes the revenue away when a subscription is paused, and keeps the member', () => {
@@ -125,6 +188,12 @@ const arbSub = fc.record({
   plan_name: fc.constantFrom(...TIER_IDS),
   status: fc.constantFrom(...SUBSCRIPTION_STATUSES),
   add_ons: fc.record({ full_coverage: fc.boolean(), select_access: fc.boolean() }),
+  current_period_end: fc.constantFrom(
+    new Date('2026-11-10T12:00:00Z'),
+    new Date('2026-12-10T12:00:00Z'),
+    null,
+  ),
+  discount: fc.constantFrom(threeMonths20, { ...threeMonths20, ends_at: null }, null),
 });
 const arbProduct = fc.record({
   status: fc.constantFrom(...PRODUCT_STATUSES),

@@ -56,6 +56,11 @@ const stateShape = {
   members: membersSchema,
   /** Monthly recurring revenue of active subscriptions, in cents, by source. */
   mrr_cents: countsBy(MRR_SOURCES),
+  /**
+   * What promotions take off the next bills of active subscriptions, in cents: MRR net of
+   * promotions is the sum of `mrr_cents` less this (absent on snapshots taken before it).
+   */
+  mrr_discount_cents: z.number().int().default(0),
   /** Active products (the catalogue members browse) and those of them out on loan. */
   catalogue: countsBy(['active', 'on_loan'] as const),
   /** Waitlist signups by status (the funnel). */
@@ -88,7 +93,7 @@ export type AnalyticsDay = AnalyticsDayDoc & { id: string };
 /** The figures of one moment (both documents hold them). */
 export type AnalyticsState = Pick<
   AnalyticsCurrentDoc,
-  'members' | 'mrr_cents' | 'catalogue' | 'waitlist_by_status'
+  'members' | 'mrr_cents' | 'mrr_discount_cents' | 'catalogue' | 'waitlist_by_status'
 >;
 
 /** The live figures before anything was counted: all zeros. */

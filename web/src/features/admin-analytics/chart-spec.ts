@@ -31,7 +31,12 @@ export interface ChartSpec {
   labels: string[];
   series: ChartSeries[];
   /** The headline figure of the card. */
-  headline: { label: string; value: string };
+  headline: {
+    label: string;
+    value: string;
+    /** A line under the figure that says how it is made (the MRR's gross and promotions). */
+    detail?: string | undefined;
+  };
   /** What the table view shows and the CSV holds (raw numbers, cents and percents). */
   table: { columns: TableColumn[]; rows: (string | number)[][] };
   /** Nothing counted yet: the card says so instead of drawing zeros. */

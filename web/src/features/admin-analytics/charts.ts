@@ -80,7 +80,7 @@ export function analyticsCharts(
   const points = timeline(days, current, today);
   const now = analyticsState(current);
   const activeMembers = sum(TIER_LIST.map((t) => now.members[t.id].active));
-  const mrr = sum(MRR_SOURCES.map((s) => now.mrr_cents[s]));
+  const grossMrr = (state: AnalyticsState) => sum(MRR_SOURCES.map((s) => state.mrr_cents[s]));
   const utilisation = (state: AnalyticsState) =>
     state.catalogue.active === 0
       ? 0
@@ -113,6 +113,38 @@ export function analyticsCharts(
     ]),
   };
   utilisationChart.empty = points.every((p) => p.state.catalogue.active === 0);
+
+  // Gross by source, stacked; the headline and the table say what promotions take off.
+  const mrrChart = overTimeChart(points, {
+    slug: 'mrr',
+    title: 'Monthly recurring revenue',
+    description:
+      'What active memberships pay each month: tier prices and add-ons by day, net of promotions.',
+    kind: 'stacked-area',
+    unit: 'cents',
+    series: MRR_SOURCES.map((source) => ({
+      label: MRR_LABELS[source],
+      value: (s: AnalyticsState) => s.mrr_cents[source],
+    })),
+    total: 'Gross',
+    headline: {
+      label: 'MRR now, net of promotions',
+      value: formatCents(grossMrr(now) - now.mrr_discount_cents),
+      detail:
+        now.mrr_discount_cents > 0
+          ? `${formatCents(grossMrr(now))} gross, less ${formatCents(now.mrr_discount_cents)} of promotions`
+          : undefined,
+    },
+  });
+  mrrChart.table.columns.push(
+    { header: 'Promotions', unit: 'cents' },
+    { header: 'Net', unit: 'cents' },
+  );
+  mrrChart.table.rows.forEach((row, i) => {
+    const state = points[i]?.state;
+    if (state === undefined) return;
+    row.push(state.mrr_discount_cents, grossMrr(state) - state.mrr_discount_cents);
+  });
 
   return [
     weeklyChart(
@@ -154,19 +186,7 @@ export function analyticsCharts(
         ),
       },
     }),
-    overTimeChart(points, {
-      slug: 'mrr',
-      title: 'Monthly recurring revenue',
-      description: 'What active memberships pay each month: tier prices and add-ons, by day.',
-      kind: 'stacked-area',
-      unit: 'cents',
-      series: MRR_SOURCES.map((source) => ({
-        label: MRR_LABELS[source],
-        value: (s: AnalyticsState) => s.mrr_cents[source],
-      })),
-      total: 'Total',
-      headline: { label: 'MRR now', value: formatCents(mrr) },
-    }),
+    mrrChart,
     utilisationChart,
     weeklyChart(
       'orders-per-week',

@@ -88,6 +88,15 @@ describe('admin analytics', () => {
     expect(within(card('Waitlist funnel')).getByText('10%')).toBeVisible();
   });
 
+  it('states MRR net of promotions with the gross and what promotions take beside it', () => {
+    state = { status: 'success', current: current({ mrr_discount_cents: 2960 }), days: [] };
+    render(<AdminAnalytics />);
+    const mrr = card('Monthly recurring revenue');
+    expect(within(mrr).getByText('MRR now, net of promotions')).toBeVisible();
+    expect(within(mrr).getByText('$465.40')).toBeVisible();
+    expect(within(mrr).getByText('$495 gross, less $29.60 of promotions')).toBeVisible();
+  });
+
   it('shows a chart as a table on request, and back', async () => {
     state = { status: 'success', current: current(), days: [] };
     const user = userEvent.setup();

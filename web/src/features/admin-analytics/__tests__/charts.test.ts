@@ -31,7 +31,11 @@ describe('analytics charts', () => {
 
   it('sums revenue of tiers and add-ons into the MRR headline and total column', () => {
     const spec = chart('mrr');
-    expect(spec.headline.value).toBe('$495');
+    expect(spec.headline).toEqual({
+      label: 'MRR now, net of promotions',
+      value: '$495',
+      detail: undefined,
+    });
     expect(spec.table.columns.map((c) => c.header)).toEqual([
       'Date',
       'Reserve',
@@ -39,9 +43,39 @@ describe('analytics charts', () => {
       'Crown',
       'Full Coverage Protection',
       'Select Access',
-      'Total',
+      'Gross',
+      'Promotions',
+      'Net',
     ]);
-    expect(spec.table.rows.at(-1)).toEqual(['2026-11-23', 9800, 12900, 24900, 1900, 0, 49500]);
+    expect(spec.table.rows.at(-1)).toEqual([
+      '2026-11-23',
+      9800,
+      12900,
+      24900,
+      1900,
+      0,
+      49500,
+      0,
+      49500,
+    ]);
+  });
+
+  it('states MRR net of promotions, with the gross beside it, today and on past days', () => {
+    const spec = analyticsCharts(
+      current({ mrr_discount_cents: 2960 }),
+      [day('2026-11-21'), day('2026-11-22', { mrr_discount_cents: 980 })],
+      TODAY,
+    ).find((c) => c.slug === 'mrr');
+    expect(spec?.headline).toEqual({
+      label: 'MRR now, net of promotions',
+      value: '$465.40',
+      detail: '$495 gross, less $29.60 of promotions',
+    });
+    expect(spec?.table.rows.map((row) => row.slice(-3))).toEqual([
+      [17800, 0, 17800], // a snapshot from before promotions were counted reads as none
+      [17800, 980, 16820],
+      [49500, 2960, 46540],
+    ]);
   });
 
   it('reads utilisation as the share of Active products on loan', () => {
@@ -75,9 +109,11 @@ describe('analytics charts', () => {
       'Crown (USD)',
       'Full Coverage Protection (USD)',
       'Select Access (USD)',
-      'Total (USD)',
+      'Gross (USD)',
+      'Promotions (USD)',
+      'Net (USD)',
     ]);
-    expect(rows.at(-1)).toEqual(['2026-11-23', '98', '129', '249', '19', '0', '495']);
+    expect(rows.at(-1)).toEqual(['2026-11-23', '98', '129', '249', '19', '0', '495', '0', '495']);
     const util = Papa.parse<string[]>(chartCsv(chart('bag-utilisation')).trim()).data;
     expect(util[0]?.at(-1)).toBe('Utilisation (%)');
   });

@@ -42,6 +42,11 @@ export function ChartCard({ spec }: { spec: ChartSpec }) {
         <dl className="flex flex-col-reverse sm:text-right">
           <dt className="text-xs text-neutral-500">{spec.headline.label}</dt>
           <dd className="text-2xl font-semibold tabular-nums">{spec.headline.value}</dd>
+          {spec.headline.detail && (
+            <dd className="order-first text-xs text-neutral-500 tabular-nums">
+              {spec.headline.detail}
+            </dd>
+          )}
         </dl>
       </div>
       {spec.empty ? (
