@@ -2,7 +2,8 @@
  * What a bag's move means for its queue: sold → its queue closes, each member told;
  * free again → offer it to the first in line;
  * a Reserved bag ordered by the member it was held for → their entry leaves the queue;
- * any other move of a bag with a queue → fresh positions and estimates.
+ * any other move of a bag with a queue → fresh positions and estimates; a change of loan
+ * state (out, in care, back) → the summary's expected return follows it, queue or not.
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, type AccessLevel } from '@unlimited/domain';
@@ -83,7 +84,11 @@ export async function onBagMoved(
   ) {
     const offer = await offerNext(db, productId, now);
     if (offer !== null) return { kind: 'offered', offer };
-    if ((await readQueue(db, productId)).length > 0) await refreshQueue(db, productId, now);
+    // The summary's expected return goes with the loan, queue or not (a new bag has none).
+    const loanMoved = before !== null && before.borrow_status !== after.borrow_status;
+    if (loanMoved || (await readQueue(db, productId)).length > 0) {
+      await refreshQueue(db, productId, now);
+    }
     // Back in the closet for everyone: the members who saved it hear of it.
     // (Only while it still is: a later write may already have lent or held it.)
     const current =
@@ -104,7 +109,8 @@ export async function onBagMoved(
     }
     return { kind: 'free' };
   }
-  if ((await readQueue(db, productId)).length === 0) return { kind: 'none' };
+  const loanMoved = before !== null && before.borrow_status !== after.borrow_status;
+  if (!loanMoved && (await readQueue(db, productId)).length === 0) return { kind: 'none' };
   await refreshQueue(db, productId, now);
   return { kind: 'refreshed' };
 }

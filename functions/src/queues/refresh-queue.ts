@@ -51,6 +51,22 @@ async function readHolder(
   return { order: current, tier: current.user_tier };
 }
 
+/**
+ * When a bag lent without an open order we can read (written by hand or imported) is due
+ * back: its `return_date`, or now when that has passed; `null` when it is not lent.
+ */
+function lentUntil(product: Product | null, now: Date): Date | null {
+  if (
+    product === null ||
+    product.current_borrower === null ||
+    (product.borrow_status !== 'Borrowed' && product.borrow_status !== 'Swapping') ||
+    product.return_date === null
+  ) {
+    return null;
+  }
+  return product.return_date.getTime() < now.getTime() ? now : product.return_date;
+}
+
 /** Rewrites the queue's positions and estimates and the bag's summary; returns the queue. */
 export async function refreshQueue(
   db: Firestore,
@@ -61,7 +77,8 @@ export async function refreshQueue(
     const product = dataOrNull(await tx.get(productDoc(db, productId)));
     const entries = await readQueue(db, productId, tx);
     const holder = product === null ? null : await readHolder(db, product, tx);
-    const backAt = bagBackEstimate(holder, now);
+    const loanBack = holder !== null ? bagBackEstimate(holder, now) : lentUntil(product, now);
+    const backAt = loanBack ?? now;
     const turns = new Map(queueTurns(entries, backAt).map((turn) => [turn.user_id, turn]));
     const updated: QueueEntry[] = [];
     for (const entry of entries) {
@@ -81,13 +98,14 @@ export async function refreshQueue(
       }
     }
     if (product === null) return updated;
+    // Expected back only from a member's loan: a bag in care or on hold has no date.
     const out = product.borrow_status !== 'Available';
     tx.set(
       db.collection(COLLECTIONS.bagStats).doc(productId),
       {
         product_id: productId,
         queue_length: entries.length,
-        back_estimate: out ? backAt : null,
+        back_estimate: out ? loanBack : null,
         updated_at: now,
       },
       { merge: true },
