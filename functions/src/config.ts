@@ -47,6 +47,11 @@ export const config = {
      * limited, never the address itself), deleted by the TTL policy on `expire_at`.
      */
     rateLimits: 'rate_limits',
+    /**
+     * `locks/{name}`: a lease one long job holds at a time (`locks/product_import`: one
+     * CSV import at once, so two of the same file cannot both create its products).
+     */
+    locks: 'locks',
   },
   /**
    * Whether callables open to anyone (joinWaitlist) require an App Check token. In the

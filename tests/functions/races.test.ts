@@ -9,11 +9,19 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { describe, expect, it } from 'vitest';
-import { BAG_UNAVAILABLE, PROMO_MESSAGES } from '@unlimited/domain';
+import { BAG_UNAVAILABLE, PRODUCT_CSV_COLUMNS, PROMO_MESSAGES } from '@unlimited/domain';
+import { importProductsCsv, withImportLease } from '../../functions/src/imports/import-products';
 import { createOrder } from '../../functions/src/orders/create-order';
 import { claimCoupon } from '../../functions/src/coupons/redeem';
 import { applyOnce } from '../../functions/src/stats/apply-delta';
-import { adminDb, seedMember, seedProduct, signedInCaller, useFreshEmulators } from './helpers';
+import {
+  adminDb,
+  quietDb,
+  seedMember,
+  seedProduct,
+  signedInCaller,
+  useFreshEmulators,
+} from './helpers';
 
 useFreshEmulators();
 
@@ -96,5 +104,52 @@ describe('concurrent server code against the Firestore emulator', () => {
     expect(outcomes.filter((o) => o === 'applied')).toHaveLength(20);
     expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(5);
     expect((await target.get()).get('n')).toBe(20);
+  }, 120_000);
+
+  it('never creates a product twice when two imports of one file run at once', async () => {
+    // On a project no trigger serves: the import's own writes are what is checked.
+    const db = quietDb();
+    const cells: Record<string, string> = {
+      brand: 'Fendi',
+      rank: 'A',
+      price: '1900.00',
+      status: 'Hidden',
+      description: 'Imported twice at the same moment.',
+      categories: 'Bags',
+      borrow_status: 'Available',
+      access_levels: 'Elite',
+    };
+    const line = (title: string) =>
+      PRODUCT_CSV_COLUMNS.map((c) => (c === 'title' ? title : (cells[c] ?? ''))).join(',');
+    const file = [
+      PRODUCT_CSV_COLUMNS.join(','),
+      line('Raced Baguette'),
+      line('Raced Peekaboo'),
+    ].join('\n');
+    const titles = async () =>
+      (await db.collection('products').where('brand', '==', 'Fendi').get()).docs
+        .map((d) => String(d.get('title')))
+        .sort();
+
+    // While one import holds the lease, another is refused with who runs it and since when.
+    const held = new Date('2026-11-20T15:04:00Z');
+    await withImportLease(db, 'first@unlimited.test', held, async () => {
+      await expect(importProductsCsv(db, file, 'second@unlimited.test', held)).rejects.toThrow(
+        'Another product import is running (started by first@unlimited.test at 15:04 UTC).',
+      );
+    });
+    expect(await titles()).toEqual([]);
+
+    // Sent at the same moment: one imports the rows; the other is refused or, run after
+    // it, finds them already there. Never four products.
+    const now = new Date();
+    const results = await Promise.allSettled([
+      importProductsCsv(db, file, 'first@unlimited.test', now),
+      importProductsCsv(db, file, 'second@unlimited.test', now),
+    ]);
+    const imported = results.map((r) => (r.status === 'fulfilled' ? r.value.imported : 0));
+    expect(imported.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(await titles()).toEqual(['Raced Baguette', 'Raced Peekaboo']);
+    expect((await db.collection('locks').doc('product_import').get()).exists).toBe(false);
   }, 120_000);
 });

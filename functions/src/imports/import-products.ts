@@ -10,10 +10,11 @@
  * then see those creations count nothing; the brand lists are recounted once per batch.
  * A 5,000-row import is about 30 counter writes, not 5,000 transactions on one document.
  *
- * Duplicates are found by reading the catalogue before writing: two admins importing the
- * same file in the same second could still both create a product (rare enough for a
- * back-office tool; the next import reports the pair).
+ * Duplicates are found by reading the catalogue before writing, so one import runs at a
+ * time (a lease on `locks/product_import`, taken in a transaction): two admins importing
+ * the same file in the same second get one import and one "another import is running".
  */
+import { randomUUID } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
@@ -104,6 +105,55 @@ export function productImportActivityText(imported: number): string {
   return `CSV import: ${imported} product${imported === 1 ? '' : 's'} added`;
 }
 
+/** How long an import's lease lasts: longer than the callable may run (300 s). */
+export const IMPORT_LEASE_MS = 6 * 60_000;
+
+/** The refusal while another import holds the lease. */
+export function importRunningMessage(holder: string, startedAt: Date): string {
+  const at = startedAt.toISOString().slice(11, 16);
+  return `Another product import is running (started by ${holder} at ${at} UTC). Import this file when it has finished: rows it already added will be reported as duplicates.`;
+}
+
+/**
+ * Runs `job` holding the product import lease, released after it (even when it fails);
+ * a lease left by a crashed run lapses after {@link IMPORT_LEASE_MS}.
+ *
+ * @throws HttpsError `failed-precondition` while another import holds it
+ */
+export async function withImportLease<T>(
+  db: Firestore,
+  actor: string,
+  now: Date,
+  job: () => Promise<T>,
+): Promise<T> {
+  const lock = db.collection(config.internalCollections.locks).doc('product_import');
+  const token = randomUUID();
+  await db.runTransaction(async (tx) => {
+    const held = (await tx.get(lock)).data();
+    const expires = held?.expires_at as { toDate(): Date } | undefined;
+    if (held !== undefined && expires !== undefined && expires.toDate().getTime() > now.getTime()) {
+      const started = (held.started_at as { toDate(): Date } | undefined)?.toDate() ?? now;
+      throw new HttpsError(
+        'failed-precondition',
+        importRunningMessage(String(held.holder ?? 'another admin'), started),
+      );
+    }
+    tx.set(lock, {
+      holder: actor,
+      token,
+      started_at: now,
+      expires_at: new Date(now.getTime() + IMPORT_LEASE_MS),
+    });
+  });
+  try {
+    return await job();
+  } finally {
+    await db.runTransaction(async (tx) => {
+      if ((await tx.get(lock)).get('token') === token) tx.delete(lock);
+    });
+  }
+}
+
 /**
  * Imports the CSV. If a batch fails, the products of earlier batches stay and the error
  * says how many were imported, so the admin can check before importing the rest.
@@ -119,9 +169,19 @@ export async function importProductsCsv(
 ): Promise<ImportProductsCsvResult> {
   const parsed = parseProductsCsv(csv);
   if (!parsed.ok) throw new HttpsError('invalid-argument', parsed.error);
+  return withImportLease(db, actor, now, () => importRows(db, parsed.rows, actor, now));
+}
+
+/** The import of parsed rows, under the lease. */
+async function importRows(
+  db: Firestore,
+  parsedRows: readonly ProductCsvRow[],
+  actor: string,
+  now: Date,
+): Promise<ImportProductsCsvResult> {
   const { docs, rows } = planProductImport(
-    parsed.rows,
-    await existingProductKeys(db, parsed.rows),
+    parsedRows,
+    await existingProductKeys(db, parsedRows),
     now,
   );
   let imported = 0;

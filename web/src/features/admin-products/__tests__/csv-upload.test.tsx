@@ -158,6 +158,28 @@ describe('CSV Upload tab', () => {
     );
   });
 
+  it('says the import did not start while another runs, and who runs it', async () => {
+    const running =
+      'Another product import is running (started by ops@unlimited.test at 15:04 UTC). Import this file when it has finished: rows it already added will be reported as duplicates.';
+    importCsv.mockRejectedValue(new FirebaseError('functions/failed-precondition', running));
+    const user = renderWithToaster(<CsvUpload />);
+    await user.upload(screen.getByLabelText('Choose CSV file'), csvFile('title,brand\nA,B'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `The import did not start: ${running}`,
+    );
+  });
+
+  it('says how many were imported when a batch failed part way', async () => {
+    const partial =
+      'Imported 166 of 400 products before an error. Check the product list before importing the rest.';
+    importCsv.mockRejectedValue(new FirebaseError('functions/internal', partial));
+    const user = renderWithToaster(<CsvUpload />);
+    await user.upload(screen.getByLabelText('Choose CSV file'), csvFile('title,brand\nA,B'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `The import stopped part way: ${partial}`,
+    );
+  });
+
   it('downloads product-template.csv built from the domain template', async () => {
     const blobs: Blob[] = [];
     URL.createObjectURL = vi.fn((blob: Blob) => {

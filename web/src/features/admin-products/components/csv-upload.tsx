@@ -38,6 +38,24 @@ export function downloadTemplate() {
 }
 
 /** The CSV Upload tab: drop or choose a .csv, import it on the server, show the results. */
+/**
+ * What to tell the admin when the import call fails: the function explains a file it
+ * cannot read ("CSV header must include title and brand columns"), an import it did not
+ * start (another is running) and a batch that failed part way (how many were imported).
+ */
+function importFailure(error: unknown): { title: string; reason: string | null } {
+  const code = error instanceof FirebaseError ? error.code : null;
+  const message = error instanceof FirebaseError ? error.message : null;
+  if (code === 'functions/invalid-argument')
+    return { title: 'Failed to parse CSV file', reason: message };
+  if (code === 'functions/failed-precondition')
+    return { title: 'The import did not start', reason: message };
+  if (code === 'functions/internal' && message?.startsWith('Imported ')) {
+    return { title: 'The import stopped part way', reason: message };
+  }
+  return { title: 'Failed to parse CSV file', reason: null };
+}
+
 export function CsvUpload() {
   const inputId = useId();
   const importCsv = useImportProductsCsv();
@@ -69,13 +87,9 @@ export function CsvUpload() {
         toast.info(`${plural(counts.duplicate, 'duplicate was', 'duplicates were')} not imported`);
       }
     } catch (error) {
-      // The function explains a file it cannot read ("CSV header must include title and brand columns").
-      const reason =
-        error instanceof FirebaseError && error.code === 'functions/invalid-argument'
-          ? error.message
-          : null;
-      setFailure(reason ?? 'Failed to parse CSV file');
-      toast.error('Failed to parse CSV file', { description: reason ?? undefined });
+      const { title, reason } = importFailure(error);
+      setFailure(reason === null ? title : `${title}: ${reason}`);
+      toast.error(title, { description: reason ?? undefined });
     } finally {
       setBusy(false);
     }
