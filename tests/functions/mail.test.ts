@@ -7,6 +7,7 @@
  * the server's error and sent again by an admin, and an unreachable server retried by the
  * sweep once it is back.
  */
+import type { Timestamp } from 'firebase-admin/firestore';
 import { MailDev } from 'maildev';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -162,6 +163,13 @@ describe('sending the outbox through MailDev', () => {
       expect(outbox.size).toBe(1);
       const delivery = await deliveryIn(outbox.docs[0]!.id, 'SUCCESS');
       expect(delivery).toMatchObject({ attempts: 1, error: null });
+      // Kept three months after it was sent, then the TTL policy on expire_at deletes it.
+      const expireAt = outbox.docs[0]!.ref.get().then((d) => d.get('expire_at') as Timestamp);
+      const sentAt = (delivery as unknown as { endTime: Timestamp }).endTime;
+      expect((await expireAt).toMillis() - sentAt.toMillis()).toBeGreaterThanOrEqual(
+        90 * 86_400_000,
+      );
+      expect((await expireAt).toMillis() - sentAt.toMillis()).toBeLessThan(91 * 86_400_000);
       expect(delivery.info?.accepted).toEqual(['nora.mail@example.com']);
       expect(headersOf(await sourceOf(email)).get('message-id')).toBe(delivery.info?.messageId);
     },

@@ -7,6 +7,7 @@
  * - a saved bag back in the closet: the members who hearted it get a notice, emailed
  *   unless they turned availability emails off.
  */
+import type { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHeartDoc, heartDocId } from '@unlimited/domain';
 import {
@@ -119,6 +120,9 @@ describe('a sold bag’s queue', () => {
           read_at: null,
         });
         expect(String(notices[0]?.body)).toContain('no longer available');
+        // Kept a year, then the TTL policy on expire_at deletes it.
+        const created = (notices[0]?.created_at as Timestamp).toMillis();
+        expect((notices[0]?.expire_at as Timestamp).toMillis() - created).toBe(365 * 86_400_000);
       }
       const [crownNotice] = await noticesOf('s-crown');
       const crownMail = (await db.collection('mail').doc(String(crownNotice?.id)).get()).data();

@@ -20,6 +20,9 @@ export const MAIL_STATUS_LABELS: Record<string, string> = {
 };
 
 /** A `mail/{id}` document as the admin outbox reads it. */
+/** How long a message is kept after its delivery last changed. */
+export const MAIL_RETENTION_DAYS = 90;
+
 export const mailDocSchema = z.object({
   to: z.union([z.string(), z.array(z.string())]).default([]),
   message: z
@@ -31,6 +34,11 @@ export const mailDocSchema = z.object({
     .prefault({}),
   meta: nullableField(z.object({ kind: z.string(), order_id: z.string().optional() }).loose()),
   created_at: nullableField(z.date()),
+  /**
+   * When the TTL policy may delete it: {@link MAIL_RETENTION_DAYS} after its delivery last
+   * changed (sent, failed, retried), so the admin outbox keeps three months of history.
+   */
+  expire_at: z.date().nullable().optional(),
   delivery: nullableField(
     z
       .object({

@@ -34,7 +34,12 @@ export const notificationDocSchema = z.object({
   link: nullableField(z.string()),
   read_at: nullableField(z.date()),
   created_at: z.date(),
+  /** When the TTL policy may delete it ({@link NOTIFICATION_RETENTION_DAYS} after it came). */
+  expire_at: z.date().nullable().optional(),
 });
+
+/** How long a member's notices are kept: the inbox shows a year of them. */
+export const NOTIFICATION_RETENTION_DAYS = 365;
 
 export type NotificationDoc = z.output<typeof notificationDocSchema>;
 export type Notification = NotificationDoc & { id: string };

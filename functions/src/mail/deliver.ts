@@ -8,7 +8,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import {
+  addDays,
   afterFailure,
+  MAIL_RETENTION_DAYS,
   afterSuccess,
   decideClaim,
   emailsKind,
@@ -56,6 +58,11 @@ export function configuredDeps(): DeliverDeps {
   };
 }
 
+/** When a message whose delivery changed at `at` may go (the TTL policy on `expire_at`). */
+function mailExpiry(at: Date): Date {
+  return addDays(at, MAIL_RETENTION_DAYS);
+}
+
 function mailCol(db: Firestore) {
   return db.collection(config.internalCollections.mail);
 }
@@ -76,7 +83,7 @@ async function claimMessage(
     const data = normaliseFirestoreData(snap.data()) as Record<string, unknown>;
     const decision = decideClaim(readMailDelivery(data.delivery), now);
     if (decision.action === 'skip') return { claimed: false, outcome: decision.reason };
-    tx.update(ref, { delivery: decision.delivery });
+    tx.update(ref, { delivery: decision.delivery, expire_at: mailExpiry(now) });
     if (decision.action === 'give_up') return { claimed: false, outcome: 'gave_up' };
     return { claimed: true, delivery: decision.delivery, data };
   });
@@ -88,6 +95,7 @@ async function record(
   id: string,
   claimed: MailDelivery,
   next: MailDelivery,
+  now: Date,
 ): Promise<boolean> {
   const ref = mailCol(db).doc(id);
   return db.runTransaction(async (tx) => {
@@ -95,7 +103,7 @@ async function record(
     if (!snap.exists) return false;
     const stored = readMailDelivery(normaliseFirestoreData(snap.get('delivery')));
     if (!holdsClaim(stored, claimed)) return false;
-    tx.update(ref, { delivery: next });
+    tx.update(ref, { delivery: next, expire_at: mailExpiry(now) });
     return true;
   });
 }
@@ -152,7 +160,7 @@ export async function deliverMail(
         : classifySendError(error);
     next = afterFailure(delivery, failure, deps.now());
   }
-  if (!(await record(db, id, delivery, next))) {
+  if (!(await record(db, id, delivery, next, deps.now()))) {
     logger.warn('Email attempt outlived its claim; another attempt records it', { id });
     return 'lost_claim';
   }

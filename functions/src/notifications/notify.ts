@@ -7,7 +7,13 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
-import { emailsKind, notificationMail, type Notice } from '@unlimited/domain';
+import {
+  addDays,
+  emailsKind,
+  NOTIFICATION_RETENTION_DAYS,
+  notificationMail,
+  type Notice,
+} from '@unlimited/domain';
 import { config } from '../config';
 import { notificationSettingsDoc, notificationsCol } from '../lib/collections';
 import { grpcCode } from '../lib/errors';
@@ -53,6 +59,7 @@ export async function notify(
     link: notice.link,
     read_at: null,
     created_at: now,
+    expire_at: addDays(now, NOTIFICATION_RETENTION_DAYS),
   });
   if (sendEmail) {
     batch.create(
