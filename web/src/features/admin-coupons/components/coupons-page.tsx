@@ -93,7 +93,7 @@ export function CouponsPage() {
       >
         <div
           aria-hidden="true"
-          className="hidden gap-4 border-b border-neutral-200 pb-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase sm:grid sm:grid-cols-[10rem_1fr_8rem_8rem_7rem_8rem] dark:border-neutral-800"
+          className="hidden gap-3 border-b border-neutral-200 pb-2 text-xs font-semibold tracking-wide text-neutral-500 uppercase md:grid md:grid-cols-[minmax(6rem,10rem)_minmax(7rem,1fr)_minmax(5.5rem,7rem)_minmax(6rem,8rem)_minmax(4.5rem,6rem)_6.5rem] dark:border-neutral-800"
         >
           <span>Code</span>
           <span>Discount</span>
@@ -109,12 +109,12 @@ export function CouponsPage() {
               <li
                 key={coupon.id}
                 aria-label={coupon.code}
-                className="grid gap-2 py-3 sm:grid-cols-[10rem_1fr_8rem_8rem_7rem_8rem] sm:items-center sm:gap-4"
+                className="grid gap-2 py-3 md:grid-cols-[minmax(6rem,10rem)_minmax(7rem,1fr)_minmax(5.5rem,7rem)_minmax(6rem,8rem)_minmax(4.5rem,6rem)_6.5rem] md:items-center md:gap-3"
               >
                 <span className="font-mono font-semibold">{coupon.code}</span>
                 <span className="text-sm">{describeCoupon(coupon)}</span>
                 <span className="text-sm">
-                  <span className="text-neutral-500 sm:sr-only">Redemptions: </span>
+                  <span className="text-neutral-500 md:sr-only">Redemptions: </span>
                   <span data-testid="redemptions">{redemptions(coupon)}</span>
                 </span>
                 <span className="text-sm text-neutral-600 dark:text-neutral-400">
