@@ -16,7 +16,9 @@ import {
   type StartCheckoutResult,
   type TierId,
 } from '@unlimited/domain';
+import { adminAuth } from '../lib/admin';
 import { subscriptionDoc } from '../lib/collections';
+import { syncTierClaimFor } from '../subscriptions/sync-tier-claim';
 import { refusal } from '../lib/errors';
 import { dataOrNull } from '../lib/snapshots';
 import { usableInvitation, usableOwnInvitation } from '../invitations/accept-invitation';
@@ -82,6 +84,16 @@ export async function startCheckout(
         logger.error('Demo checkout not applied', { uid, type: event.type, outcome });
         throw new HttpsError('aborted', CHECKOUT_NOT_APPLIED);
       }
+    }
+    // The tier claim now, so the member's next token has it (the page waits for it): the
+    // claims trigger would set the same a few seconds later, and then finds it done.
+    try {
+      await syncTierClaimFor(db, adminAuth(), uid);
+    } catch (error) {
+      logger.warn('Tier claim left to the claims trigger', {
+        uid,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
     return { mode: 'demo', tier: input.tier };
   }
