@@ -14,6 +14,16 @@ const features = (() => {
   }
 })();
 
+/*
+ * The web app's one ban everywhere under web/src. ESLint does not merge a rule's options
+ * across config objects (a later match replaces them), so every web override below
+ * repeats this pattern beside its own.
+ */
+const webClientSdkOnly = {
+  group: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+  message: 'The web app uses the client SDK only.',
+};
+
 // A feature may import shared code and itself, never another feature (bulletproof-react).
 const featureBoundaries = features.map((feature) => ({
   files: [`web/src/features/${feature}/**`],
@@ -22,6 +32,7 @@ const featureBoundaries = features.map((feature) => ({
       'error',
       {
         patterns: [
+          webClientSdkOnly,
           {
             group: [
               '@/features/*',
@@ -94,17 +105,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: [
-                'firebase-admin',
-                'firebase-admin/*',
-                'firebase-functions',
-                'firebase-functions/*',
-              ],
-              message: 'The web app uses the client SDK only.',
-            },
-          ],
+          patterns: [webClientSdkOnly],
         },
       ],
     },
@@ -116,6 +117,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            webClientSdkOnly,
             {
               group: ['@/features/*', '@/app/*'],
               message: 'Shared code must not import features or the app layer.',
