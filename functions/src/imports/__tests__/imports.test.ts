@@ -74,8 +74,10 @@ describe('importProductsCsv', () => {
     const result = await importProductsCsv(fake.asFirestore(), csv, 'admin', NOW);
     expect(result.imported).toBe(1001);
     const batches = Math.ceil(1001 / IMPORT_BATCH_PRODUCTS);
-    // Each batch, then the brand lists recounted once for it.
-    expect(fake.commits).toBe(batches * 2);
+    // Each batch, then the brand lists recounted once for it; and the import lease taken
+    // before and released after.
+    expect(fake.commits).toBe(batches * 2 + 2);
+    expect(fake.read('locks/product_import')).toBeUndefined();
     expect(fake.largestCommit).toBeLessThanOrEqual(500);
     expect(dashboardStatsDocSchema.parse(fake.read('stats/dashboard'))).toMatchObject({
       products_total: 1001,
