@@ -79,6 +79,8 @@ export * from './mail-delivery';
 export * from './mail-unsubscribe';
 export * from './coupons';
 export * from './schemas/coupon';
+export * from './charges';
+export * from './schemas/charge';
 export * from './schemas/converter';
 export * from './schemas/converted-collections';
 export * from './schemas/refs';
