@@ -13,7 +13,10 @@ import { formatCents } from './money';
 import { memberPrice } from './promotion-price';
 import { escapeHtml } from './returns';
 import type { ChargeDoc, ChargeKind, ChargeLine, ChargeStatus } from './schemas/charge';
-import type { SubscriptionDiscount } from './schemas/subscription';
+import type {
+  SubscriptionDiscount,
+  SubscriptionDoc as SubscriptionDocLike,
+} from './schemas/subscription';
 import { swapDate } from './swap-slots';
 import { ADD_ON_IDS, ADD_ONS, TIERS, type AddOnId } from './tier-details';
 import type { TierId } from './tiers';
@@ -181,8 +184,20 @@ export const invoiceObjectSchema = z.object({
           description: z.string().nullish(),
           amount: z.number().int(),
           period: z.object({ start: z.number(), end: z.number() }).nullish(),
+          /** Before API 2025-03-31: whether the line is a proration (a change mid-period). */
+          proration: z.boolean().nullish(),
           /** Before API 2025-03-31. */
           price: z.object({ id: z.string() }).loose().nullish(),
+          /** Since API 2025-03-31 (`subscription_item_details.proration`). */
+          parent: z
+            .object({
+              subscription_item_details: z
+                .object({ proration: z.boolean().nullish() })
+                .loose()
+                .nullish(),
+            })
+            .loose()
+            .nullish(),
           /** Since API 2025-03-31. */
           pricing: z
             .object({
@@ -216,7 +231,13 @@ export function invoiceMetadataUid(invoice: InvoiceObject): string | null {
   );
 }
 
-function linePrice(line: InvoiceObject['lines']['data'][number]): string | null {
+type InvoiceLine = InvoiceObject['lines']['data'][number];
+
+function isProration(line: InvoiceLine): boolean {
+  return line.proration === true || line.parent?.subscription_item_details?.proration === true;
+}
+
+function linePrice(line: InvoiceLine): string | null {
   return line.price?.id ?? line.pricing?.price_details?.price ?? null;
 }
 
@@ -254,7 +275,8 @@ function invoicePurpose(
           fromUnix(Math.min(...periods.map((p) => p.start))),
           fromUnix(Math.max(...periods.map((p) => p.end))),
         ];
-  if (invoice.billing_reason === 'subscription_update') {
+  // A change mid-period is invoiced as prorations; a restart (billed from today) is not.
+  if (invoice.billing_reason === 'subscription_update' && lines.some(isProration)) {
     const chargedPrices = charged.map(linePrice);
     const tier = (Object.keys(TIERS) as TierId[]).find((id) => chargedPrices.includes(prices[id]));
     if (tier !== undefined) {
@@ -341,6 +363,8 @@ export interface DemoInvoiceLine {
   description: string;
   amount: number;
   priceId: string | null;
+  /** A change mid-period (an upgrade, an added add-on). */
+  proration?: boolean;
 }
 
 /**
@@ -388,7 +412,9 @@ export function demoInvoice(args: {
         description: line.description,
         amount: line.amount,
         period,
+        proration: line.proration ?? false,
         price: line.priceId === null ? null : { id: line.priceId },
+        parent: null,
         pricing: null,
       })),
     },
@@ -432,6 +458,7 @@ export function changeInvoiceLine(
       description: `${TIERS[from.tier].name} to ${TIERS[to.tier].name}, until ${DAY(until)}`,
       amount,
       priceId: prices[to.tier],
+      proration: true,
     };
   }
   const added = ADD_ON_IDS.find((id) => to.addOns[id] && !from.addOns[id]);
@@ -442,6 +469,7 @@ export function changeInvoiceLine(
         : `${addOnName(added)}, until ${DAY(until)}`,
     amount,
     priceId: added === undefined ? null : prices[added],
+    proration: true,
   };
 }
 
@@ -533,4 +561,81 @@ export function welcomeMail(
     meta: { kind: 'welcome', user_id: uid },
     created_at: now,
   };
+}
+
+/**
+ * Demo billing's invoice for a full period of `sub`'s plan (a new membership, a renewal,
+ * a restart): the plan's lines, the member's promotion while it runs and a retention
+ * credit (`creditCents`) as discounts.
+ */
+export function demoPeriodInvoice(args: {
+  id: string;
+  uid: string;
+  sub: Pick<
+    SubscriptionDocLike,
+    | 'plan_name'
+    | 'add_ons'
+    | 'current_period_end'
+    | 'started_at'
+    | 'discount'
+    | 'billing_customer_id'
+    | 'billing_subscription_id'
+  >;
+  billingReason: 'subscription_create' | 'subscription_cycle';
+  creditCents?: number;
+  prices: BillingPrices;
+  now: Date;
+}): ReturnType<typeof demoInvoice> {
+  const plan = currentPlan(args.sub);
+  const lines = planInvoiceLines(plan, args.prices);
+  const start = periodStartOf(args.sub);
+  const list = planMonthlyCents(plan);
+  const promotion = list - memberPrice(list, args.sub.discount, start).payCents;
+  return demoInvoice({
+    id: args.id,
+    uid: args.uid,
+    customerId: args.sub.billing_customer_id ?? `cus_demo_${args.uid}`,
+    subscriptionId: args.sub.billing_subscription_id ?? `sub_demo_${args.uid}`,
+    billingReason: args.billingReason,
+    lines,
+    discounts: [promotion, args.creditCents ?? 0],
+    period: { start, end: args.sub.current_period_end },
+    at: args.now,
+  });
+}
+
+/**
+ * Demo billing's invoice for changing `before` to `plan` at `now` (an upgrade, an added
+ * add-on): {@link chargeNow}'s amount, or `null` when it charges nothing.
+ */
+export function demoChangeInvoice(args: {
+  id: string;
+  uid: string;
+  before: Pick<
+    SubscriptionDocLike,
+    | 'plan_name'
+    | 'add_ons'
+    | 'current_period_end'
+    | 'started_at'
+    | 'discount'
+    | 'billing_customer_id'
+    | 'billing_subscription_id'
+  >;
+  plan: Plan;
+  prices: BillingPrices;
+  now: Date;
+}): ReturnType<typeof demoInvoice> | null {
+  const { todayCents } = chargeNow(args.before, args.plan, args.now);
+  if (todayCents <= 0) return null;
+  const until = args.before.current_period_end;
+  return demoInvoice({
+    id: args.id,
+    uid: args.uid,
+    customerId: args.before.billing_customer_id ?? `cus_demo_${args.uid}`,
+    subscriptionId: args.before.billing_subscription_id ?? `sub_demo_${args.uid}`,
+    billingReason: 'subscription_update',
+    lines: [changeInvoiceLine(currentPlan(args.before), args.plan, todayCents, args.prices, until)],
+    period: { start: args.now, end: until },
+    at: args.now,
+  });
 }
