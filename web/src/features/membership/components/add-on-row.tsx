@@ -32,6 +32,7 @@ export function AddOnRow({
   const addAddOn = useAddAddOn();
   const { track, processing } = useBillingChange();
   const [keeping, setKeeping] = useState(false);
+  const [now] = useState(() => new Date());
   const on = subscription.add_ons[addOn.id];
   const ending = subscription.add_ons_ending.includes(addOn.id);
   const active = subscription.status === 'active';
@@ -129,7 +130,7 @@ export function AddOnRow({
           title={`Add ${addOn.name}?`}
           lines={[
             `${addOn.name} joins your ${TIERS[subscription.plan_name].name} membership today.`,
-            addOnPreview(subscription, addOn.id).text,
+            addOnPreview(subscription, addOn.id, now).text,
           ]}
           busyLabel="Adding..."
           failed={ADD_ADDON_FAILED}

@@ -107,6 +107,7 @@ function TierAction({
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [now] = useState(() => new Date());
   const current: TierId | null = subscription?.status === 'active' ? subscription.plan_name : null;
 
   if (current === null || change === null) {
@@ -130,7 +131,7 @@ function TierAction({
     change === 'upgrade' ? isUpgrade(current, tier.id) : isDowngrade(current, tier.id);
   if (!allowed) return null;
 
-  const preview = subscription ? planChangePreview(subscription, tier.id) : null;
+  const preview = subscription ? planChangePreview(subscription, tier.id, now) : null;
   const previewText = preview
     ? [
         preview.text,
