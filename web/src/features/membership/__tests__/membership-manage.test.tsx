@@ -310,8 +310,9 @@ describe('/membership-manage', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Add Select Access?' });
     expect(addAddOn).not.toHaveBeenCalled();
     expect(dialog).toHaveTextContent('Select Access joins your Reserve membership today.');
+    // What is charged today (the maths: domain charges.test.ts), then the new monthly bill.
     expect(dialog).toHaveTextContent(
-      'New monthly price: $78/month, starting today. The difference for the rest of this billing period is charged now.',
+      /You pay \$\d+\.\d\d today \(the difference for the rest of this billing period\), then \$78\.00 a month from \w+ \d+, \d{4}\./,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(addAddOn).toHaveBeenCalledWith({ addOn: 'select_access' });
@@ -327,7 +328,7 @@ describe('/membership-manage', () => {
       name: 'Add Full Coverage Protection?',
     });
     // Elite $129 + Full Coverage $19.
-    expect(dialog).toHaveTextContent('New monthly price: $148/month, starting today.');
+    expect(dialog).toHaveTextContent(/then \$148\.00 a month from/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Add Full Coverage Protection' })).toHaveFocus();
