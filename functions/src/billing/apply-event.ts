@@ -278,12 +278,13 @@ async function applySubscriptionEvent(
   };
   const ref = subscriptionDoc(db, uid);
   const existing = dataOrNull(await tx.get(ref));
-  // The welcome email: once per member, when a membership first becomes active (a new
-  // subscription; one of a member billed before this email existed is not "first").
+  // The welcome email: once per member (its id), when a membership becomes active that
+  // was not (an active membership whose event now names it is not new to the member).
   const welcomeRef = db.collection(config.internalCollections.mail).doc(welcomeMailId(uid));
   const welcome =
     subscriptionStatusFromBilling(billing.status) === 'active' &&
-    (existing === null || existing.billing_subscription_id !== sub.id) &&
+    (existing === null ||
+      (existing.status !== 'active' && existing.billing_subscription_id !== sub.id)) &&
     !(await tx.get(welcomeRef)).exists
       ? await verifiedEmailOf(uid)
       : null;
