@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { planFromPrices, planLines, type BillingPrices } from './billing';
+import { chargeNowText } from './charge-preview';
 import { currentPlan, type Plan } from './billing-plan';
 import { formatCents } from './money';
 import { memberPrice } from './promotion-price';
@@ -124,12 +125,11 @@ export function chargeNow(
     at: now,
   });
   const monthlyCents = memberPrice(planMonthlyCents(plan), sub.discount, nextBillAt).payCents;
-  const money = (cents: number) => formatCents(cents, { decimals: true });
   return {
     todayCents,
     monthlyCents,
     nextBillAt,
-    text: `You pay ${money(todayCents)} today (the difference for the rest of this billing period), then ${money(monthlyCents)} a month from ${DAY(nextBillAt)}.`,
+    text: chargeNowText(todayCents, monthlyCents, nextBillAt),
   };
 }
 

@@ -80,6 +80,7 @@ export * from './mail-unsubscribe';
 export * from './coupons';
 export * from './schemas/coupon';
 export * from './charges';
+export * from './charge-preview';
 export * from './schemas/charge';
 export * from './schemas/converter';
 export * from './schemas/converted-collections';

@@ -26,6 +26,16 @@ import { changeResult, daysAgo, order, subscriptionFixture } from './fixtures';
 import { NOW, freezeClock } from '@/testing/clock';
 
 vi.mock('@/features/membership/api/get-membership', () => ({ useMembership: vi.fn() }));
+// previewCharge (Stripe's invoice preview, asked when a Stripe-billed change is confirmed).
+const previewCharge = vi.fn();
+vi.mock('@/lib/member-callable', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/member-callable')>();
+  return {
+    ...original,
+    useMemberCallable: (name: Parameters<typeof original.useMemberCallable>[0]) =>
+      name === 'previewCharge' ? previewCharge : original.useMemberCallable(name),
+  };
+});
 vi.mock('@/features/membership/api/pause-membership', () => ({ usePauseMembership: vi.fn() }));
 vi.mock('@/features/membership/api/cancel-membership', () => ({ useCancelMembership: vi.fn() }));
 vi.mock('@/features/membership/api/open-billing-portal', async (importOriginal) => ({
@@ -558,6 +568,42 @@ describe('/membership-manage', () => {
     expect(await findToast('Your membership will continue as before.')).toBeVisible();
     // The notice and its button go with the cancellation: focus is on the plan, not the page.
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Current Plan' }));
+  });
+
+  it('asks billing what a Stripe-billed add-on charges today when its confirmation opens', async () => {
+    membership(
+      subscriptionFixture({
+        billing_mode: 'stripe',
+        add_ons: { full_coverage: false, select_access: false },
+      }),
+    );
+    previewCharge.mockResolvedValue({
+      todayCents: 712,
+      monthlyCents: 14_800,
+      nextBillAt: '2026-12-01T00:00:00.000Z',
+      text: 'You pay $7.12 today (the difference for the rest of this billing period), then $148.00 a month from December 1, 2026.',
+      source: 'stripe',
+    });
+    const { user } = renderManage();
+    // Nothing is asked of billing to show the page.
+    expect(previewCharge).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Add Full Coverage Protection' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Add Full Coverage Protection?',
+    });
+    await waitFor(() => expect(dialog).toHaveTextContent('You pay $7.12 today'));
+    expect(previewCharge).toHaveBeenCalledWith({ addOn: 'full_coverage' });
+    // Only Stripe's amount: the page's own sum is not shown beside it.
+    expect(dialog.textContent?.match(/You pay/g)).toHaveLength(1);
+  });
+
+  it('links the billing history, for demo billing too', () => {
+    membership(subscriptionFixture({ billing_mode: 'demo' }));
+    renderManage();
+    expect(screen.getByRole('link', { name: 'Billing History' })).toHaveAttribute(
+      'href',
+      '/membership-manage/billing',
+    );
   });
 
   it('tells a Stripe-billed member whose payment failed what to do, and opens billing', async () => {

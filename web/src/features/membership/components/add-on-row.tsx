@@ -128,10 +128,14 @@ export function AddOnRow({
           size="sm"
           aria-label={`Add ${addOn.name}`}
           title={`Add ${addOn.name}?`}
+          // Stripe-billed: today's amount is Stripe's own preview, asked on opening.
           lines={[
             `${addOn.name} joins your ${TIERS[subscription.plan_name].name} membership today.`,
-            addOnPreview(subscription, addOn.id, now).text,
+            ...(subscription.billing_mode === 'stripe'
+              ? []
+              : [addOnPreview(subscription, addOn.id, now).text]),
           ]}
+          billedNow={subscription.billing_mode === 'stripe' ? { addOn: addOn.id } : null}
           busyLabel="Adding..."
           failed={ADD_ADDON_FAILED}
           onConfirm={async () => {

@@ -142,6 +142,7 @@ function TierAction({
           : []),
       ]
     : [];
+  const stripeBilled = subscription?.billing_mode === 'stripe';
   const label = `${change === 'upgrade' ? 'Upgrade' : 'Downgrade'} to ${tier.name}`;
   const applyChange = async () => {
     const result = await changeTier({ tier: tier.id });
@@ -181,10 +182,12 @@ function TierAction({
           className="w-full"
           variant={tier.id}
           title={`${label}?`}
+          // Stripe-billed: today's amount is Stripe's own preview, asked on opening.
           lines={[
             `Your plan changes from ${TIERS[current].name} to ${tier.name} today.`,
-            ...previewText,
+            ...(stripeBilled ? previewText.slice(1) : previewText),
           ]}
+          billedNow={stripeBilled ? { tier: tier.id } : null}
           busyLabel="Updating..."
           failed={CHANGE_TIER_FAILED}
           onConfirm={applyChange}
