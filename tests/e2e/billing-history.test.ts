@@ -69,7 +69,14 @@ const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 1
 
 /** No wider than the screen: nothing to scroll sideways at a phone's width. */
 const fitsWidth = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  page.evaluate(() => {
+    // Read in the page (tests compile without the DOM's types).
+    const view = globalThis as unknown as {
+      innerWidth: number;
+      document: { documentElement: { scrollWidth: number } };
+    };
+    return view.document.documentElement.scrollWidth <= view.innerWidth;
+  });
 
 describe('billing history and receipts', () => {
   let receiptPath = '';

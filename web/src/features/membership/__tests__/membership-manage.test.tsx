@@ -19,6 +19,7 @@ import { usePauseMembership } from '@/features/membership/api/pause-membership';
 import { useRemoveAddOn } from '@/features/membership/api/remove-add-on';
 import { useAddAddOn } from '@/features/membership/api/add-add-on';
 import { MembershipManage } from '@/features/membership/components/membership-manage';
+import type * as MemberCallable from '@/lib/member-callable';
 import { DAY } from '@/testing/fixtures/members';
 import { renderRoutes } from '@/testing/render-routes';
 import { findToast } from '@/testing/toasts';
@@ -29,7 +30,7 @@ vi.mock('@/features/membership/api/get-membership', () => ({ useMembership: vi.f
 // previewCharge (Stripe's invoice preview, asked when a Stripe-billed change is confirmed).
 const previewCharge = vi.fn();
 vi.mock('@/lib/member-callable', async (importOriginal) => {
-  const original = await importOriginal<typeof import('@/lib/member-callable')>();
+  const original = await importOriginal<typeof MemberCallable>();
   return {
     ...original,
     useMemberCallable: (name: Parameters<typeof original.useMemberCallable>[0]) =>
