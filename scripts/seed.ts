@@ -26,6 +26,7 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { mergeClaims, type Claims } from './lib/claims';
 import { seedAnalyticsCurrent, seedAnalyticsDays } from './seed-analytics';
+import { seedCharges } from './seed-billing';
 import { seedConditionRecords, type SeedConditionRecord } from './seed-condition';
 import { seedCoupons, seedCustomerNotes, seedCustomers } from './seed-customers';
 import { seedMemberCorner } from './seed-members';
@@ -300,6 +301,7 @@ async function main(): Promise<void> {
     ...prepareDocs(COLLECTIONS.customers, seedCustomers(seed.accounts, now)),
     ...prepareDocs(COLLECTIONS.customerNotes, seedCustomerNotes(now)),
     ...prepareDocs(COLLECTIONS.coupons, seedCoupons(now)),
+    ...prepareDocs(COLLECTIONS.charges, seedCharges(seed.accounts, seed.products, now)),
     ...prepareDocs(COLLECTIONS.hearts, members.hearts),
     ...prepareDocs(COLLECTIONS.queueEntries, members.queueEntries),
     ...prepareDocs(COLLECTIONS.notifications, members.notifications),

@@ -10,6 +10,7 @@
  * `not-found`, `already-exists` (a waitlist email already on the list).
  */
 import { z } from 'zod';
+import type { ChargePreviewResult, PreviewChargeInput } from './charge-preview';
 import type { BrandSummaryEntry } from './schemas/brand-summary';
 import type { SubscriptionDoc } from './schemas/subscription';
 import { waitlistSignupInputSchema } from './schemas/waitlist-signup';
@@ -100,6 +101,7 @@ export const CALLABLE_NAMES = {
   getMyInvitation: 'getMyInvitation',
   resendMail: 'resendMail',
   unsubscribeEmails: 'unsubscribeEmails',
+  previewCharge: 'previewCharge',
 } as const;
 export type CallableName = keyof typeof CALLABLE_NAMES;
 
@@ -433,6 +435,7 @@ export interface CallableContracts {
   getMyInvitation: { input: void; result: GetMyInvitationResult };
   resendMail: { input: ResendMailInput; result: ResendMailResult };
   unsubscribeEmails: { input: UnsubscribeEmailsInput; result: UnsubscribeEmailsResult };
+  previewCharge: { input: PreviewChargeInput; result: ChargePreviewResult };
 }
 
 /**

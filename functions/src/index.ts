@@ -15,6 +15,7 @@ export {
   cancelMembership,
   changeTier,
   pauseMembership,
+  previewCharge,
   removeAddOn,
   resumeMembership,
 } from './membership/callables';

@@ -85,9 +85,7 @@ describe('membership changes through billing', () => {
       await page.getByRole('link', { name: 'Upgrade Plan' }).click();
       await page.waitForURL('**/signup/tier-selection?change=upgrade');
       const elite = page.getByRole('article', { name: 'Elite' });
-      await eventually(() =>
-        elite.getByText(/New monthly price: \$129\/month, starting today/).isVisible(),
-      );
+      await eventually(() => elite.getByText(/then \$129\.00 a month from/).isVisible());
       await screenshot(page, 'plan-upgrade');
       await elite.getByRole('button', { name: 'Upgrade to Elite' }).click();
       // Charged at once: confirmed in a dialog that says what changes and what it costs.
@@ -174,8 +172,10 @@ describe('membership changes through billing', () => {
       await page.getByRole('button', { name: 'Add Full Coverage Protection' }).click();
       const addOn = page.getByRole('alertdialog', { name: 'Add Full Coverage Protection?' });
       await addOn.waitFor();
-      // Elite $129 + Full Coverage $19, from today.
-      expect(await addOn.textContent()).toContain('New monthly price: $148/month, starting today.');
+      // Elite $129 + Full Coverage $19: the rest of this period today, then $148 a month.
+      expect(await addOn.textContent()).toMatch(
+        /You pay \$\d+\.\d\d today .*then \$148\.00 a month from/,
+      );
       await screenshot(page, 'add-on-confirm');
       await addOn.getByRole('button', { name: 'Confirm' }).click();
       await eventually(() =>

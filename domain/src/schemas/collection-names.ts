@@ -25,6 +25,7 @@ export const COLLECTIONS = {
   notifications: 'notifications',
   notificationSettings: 'notification_settings',
   coupons: 'coupons',
+  charges: 'charges',
 } as const;
 
 /** A Firestore collection name. */

@@ -4,6 +4,7 @@ import { activityDocSchema } from './activity';
 import { analyticsCurrentDocSchema, analyticsDayDocSchema } from './analytics';
 import { bagStatsDocSchema } from './bag-stats';
 import { brandSummaryDocSchema } from './brand-summary';
+import { chargeDocSchema } from './charge';
 import { couponDocSchema } from './coupon';
 import { customerDocSchema, customerNoteDocSchema } from './customer';
 import { invitationDocSchema } from './invitation';
@@ -42,4 +43,5 @@ export const DOC_SCHEMAS = {
   notifications: notificationDocSchema,
   notification_settings: notificationSettingsDocSchema,
   coupons: couponDocSchema,
+  charges: chargeDocSchema,
 } as const satisfies Record<CollectionName, z.ZodObject>;

@@ -23,5 +23,6 @@ export { queueEntriesCol } from './refs/queue-entries';
 export { notificationsCol, notificationDoc, notificationSettingsDoc } from './refs/notifications';
 export { customersCol, customerDoc, customerNotesCol } from './refs/customers';
 export { couponsCol, couponDoc } from './refs/coupons';
+export { chargesCol, chargeDoc } from './refs/charges';
 export { analyticsCurrentDoc, analyticsDaysCol } from './refs/analytics';
 export { billingEventsCol } from './refs/billing-events';

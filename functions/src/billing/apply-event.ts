@@ -36,7 +36,10 @@ import {
   lastAppliedPosition,
   planFromPrices,
   subscriptionDiscount,
+  subscriptionStatusFromBilling,
   subscriptionWrite,
+  welcomeMail,
+  welcomeMailId,
   type BillingPrices,
   type BillingSubscription,
   type Invitation,
@@ -51,7 +54,14 @@ import {
   subscriptionsCol,
   waitlistSignupDoc,
 } from '../lib/collections';
+import { verifiedEmailOf } from '../lib/member-email';
 import { dataOrNull } from '../lib/snapshots';
+import {
+  applyChargeRefunded,
+  applyInvoicePaid,
+  prepareInvoiceCharge,
+  siteLink,
+} from './charge-event';
 import {
   unmappable,
   type ApplyOutcome,
@@ -74,6 +84,8 @@ export const HANDLED_EVENTS = [
   'checkout.session.async_payment_succeeded',
   'checkout.session.async_payment_failed',
   'invoice.payment_failed',
+  'invoice.paid',
+  'charge.refunded',
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
@@ -265,12 +277,35 @@ async function applySubscriptionEvent(
     discount: coupon === null ? null : subscriptionDiscount(coupon, seconds(sub.start_date)),
   };
   const ref = subscriptionDoc(db, uid);
-  const decision = subscriptionWrite(dataOrNull(await tx.get(ref)), billing);
+  const existing = dataOrNull(await tx.get(ref));
+  // The welcome email: once per member (its id), when a membership becomes active that
+  // was not (an active membership whose event now names it is not new to the member).
+  const welcomeRef = db.collection(config.internalCollections.mail).doc(welcomeMailId(uid));
+  const welcome =
+    subscriptionStatusFromBilling(billing.status) === 'active' &&
+    (existing === null ||
+      (existing.status !== 'active' && existing.billing_subscription_id !== sub.id)) &&
+    !(await tx.get(welcomeRef)).exists
+      ? await verifiedEmailOf(uid)
+      : null;
+  const decision = subscriptionWrite(existing, billing);
   if (!decision.ok) {
     logger.info('Stale billing event skipped', { eventId: event.id, reason: decision.reason });
     return 'stale';
   }
   tx.set(ref, decision.write, { merge: true });
+  if (welcome !== null && decision.write.status === 'active') {
+    tx.set(
+      welcomeRef,
+      welcomeMail(
+        uid,
+        decision.write.plan_name,
+        welcome,
+        { closet: siteLink('/bags'), membership: siteLink('/membership-manage') },
+        now,
+      ),
+    );
+  }
   logger.info('Subscription written from billing', {
     eventId: event.id,
     uid,
@@ -357,6 +392,22 @@ async function applyCheckoutCompleted(
  * updated and the invoice paid; Stripe's next subscription event brings it back.
  */
 async function applyPaymentFailed(
+  db: Firestore,
+  tx: Transaction,
+  event: BillingEvent,
+  prices: BillingPrices,
+  mode: Mode,
+  now: Date,
+): Promise<HandlerResult> {
+  // The billing history's failed charge: its reads first, written after the hold's.
+  const charge = await prepareInvoiceCharge(db, tx, event, 'failed', prices, mode, now);
+  const result = await putOnHoldForInvoice(db, tx, event);
+  if (typeof charge === 'object' && 'write' in charge) charge.write();
+  return result;
+}
+
+/** The membership an unpaid invoice bills, on hold (see {@link applyPaymentFailed}). */
+async function putOnHoldForInvoice(
   db: Firestore,
   tx: Transaction,
   event: BillingEvent,
@@ -469,7 +520,11 @@ async function handleEvent(
         ? applyPurchasePaymentFailed(db, tx, event, now)
         : applyCheckoutPaymentFailed(db, tx, event, now);
     case 'invoice.payment_failed':
-      return applyPaymentFailed(db, tx, event);
+      return applyPaymentFailed(db, tx, event, prices, mode, now);
+    case 'invoice.paid':
+      return applyInvoicePaid(db, tx, event, prices, mode, now);
+    case 'charge.refunded':
+      return applyChargeRefunded(db, tx, event, now);
     default:
       return 'ignored';
   }

@@ -71,3 +71,18 @@ export function demoCheckoutEvents(args: {
     },
   ];
 }
+
+/** Demo billing's `invoice.paid` for `invoice` (built by domain `demoInvoice`). */
+export function demoInvoicePaidEvent(invoice: { id: string }, now: Date): BillingEvent {
+  return {
+    id: `evt_demo_${randomUUID()}`,
+    type: 'invoice.paid',
+    created: Math.floor(now.getTime() / 1000),
+    data: { object: invoice },
+  };
+}
+
+/** A new demo invoice id. */
+export function demoInvoiceId(): string {
+  return `in_demo_${randomUUID().replaceAll('-', '')}`;
+}

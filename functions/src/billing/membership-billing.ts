@@ -23,10 +23,14 @@ import {
   billingObjectFromDoc,
   changeShows,
   demoApplyChange,
+  demoChangeInvoice,
+  demoPeriodInvoice,
   bagOutState,
   toAwaitedChange,
   toSubscriptionView,
+  type BillingChange,
   type BillingPrices,
+  type SubscriptionDoc,
   type MembershipChange,
   type MembershipChangeResult,
   type MembershipFacts,
@@ -35,9 +39,49 @@ import {
 import { subscriptionDoc } from '../lib/collections';
 import { refusal } from '../lib/errors';
 import { dataOrNull } from '../lib/snapshots';
-import { applyDemoChange } from './apply-event';
+import { applyBillingEvent, applyDemoChange } from './apply-event';
+import { demoInvoiceId, demoInvoicePaidEvent } from './demo-billing';
 import { BILLING_NOT_SET_UP } from './start-checkout';
 import { sendChangeToStripe } from './stripe-changes';
+
+/**
+ * Demo billing's invoice for a change it just applied, as Stripe invoices it: an upgrade
+ * or an added add-on charges the difference for the rest of the period (domain
+ * `chargeNow`, the amount the page showed); a paused membership restarted is billed a
+ * month from today. Other changes charge nothing now.
+ */
+async function recordDemoCharge(
+  db: Firestore,
+  prices: BillingPrices,
+  uid: string,
+  change: BillingChange,
+  before: SubscriptionDoc,
+  after: SubscriptionDoc,
+  now: Date,
+): Promise<void> {
+  const invoice =
+    change.kind === 'plan_now'
+      ? demoChangeInvoice({ id: demoInvoiceId(), uid, before, plan: change.plan, prices, now })
+      : change.kind === 'restart'
+        ? demoPeriodInvoice({
+            id: demoInvoiceId(),
+            uid,
+            sub: after,
+            billingReason: 'subscription_cycle',
+            prices,
+            now,
+          })
+        : null;
+  if (invoice === null) return;
+  const outcome = await applyBillingEvent(
+    db,
+    demoInvoicePaidEvent(invoice, now),
+    prices,
+    'demo',
+    now,
+  );
+  if (outcome !== 'applied') logger.error('Demo charge not recorded', { uid, outcome });
+}
 
 /** A membership decision over the facts read. */
 export type MembershipDecision = (facts: MembershipFacts) => MembershipChange | MembershipRefusal;
@@ -112,6 +156,7 @@ export async function changeThroughBilling(
       throw new HttpsError('aborted', CHANGE_NOT_APPLIED);
     }
     logger.info('Membership change (demo billing)', { uid, action, kind: change.kind });
+    await recordDemoCharge(db, deps.prices, uid, change, subscription, after, now);
     return {
       subscription: toSubscriptionView(after),
       message: decision.message,

@@ -23,9 +23,9 @@ import {
 import { config } from '../config';
 import { activityEntry, addActivity } from '../lib/activity';
 import { orderDoc, productDoc } from '../lib/collections';
-import { verifiedEmailOf } from '../lib/member-email';
 import { dataOrNull } from '../lib/snapshots';
 import { unmappable, type BillingEvent, type HandlerResult } from './billing-event';
+import { billedTo, purchaseChargeWrites } from './charge-event';
 
 /** `metadata.kind` of a purchase's Checkout Session. */
 export const PURCHASE_KIND = 'purchase';
@@ -36,6 +36,10 @@ const purchaseSessionSchema = z.object({
   payment_status: z.string().nullish(),
   amount_total: z.number().int().nonnegative().nullish(),
   client_reference_id: z.string().nullish(),
+  payment_intent: z
+    .union([z.string(), z.object({ id: z.string() })])
+    .nullish()
+    .transform((value) => (value == null ? null : typeof value === 'string' ? value : value.id)),
   metadata: z.object({
     kind: z.literal(PURCHASE_KIND),
     uid: z.string().min(1),
@@ -143,11 +147,12 @@ export async function applyPurchaseCompleted(
   const { uid, order_id: orderId, bag_id: bagId } = session.metadata;
   const orderRef = orderDoc(db, orderId);
   const productRef = productDoc(db, bagId);
-  const [order, product, email] = await Promise.all([
+  const [order, product, who] = await Promise.all([
     tx.get(orderRef).then(dataOrNull),
     tx.get(productRef).then(dataOrNull),
-    verifiedEmailOf(uid),
+    billedTo(db, tx, uid),
   ]);
+  const email = who.email;
   if (order !== null && (order.user_id !== uid || order.bag_id !== bagId)) {
     logger.error('Purchase event names an order of another member or bag', { eventId: event.id });
     return 'ignored';
@@ -179,6 +184,21 @@ export async function applyPurchaseCompleted(
   }
   tx.set(orderRef, decision.orderPatch, { merge: true });
   if (product !== null) tx.set(productRef, decision.productPatch, { merge: true });
+  // The billing history's charge and its receipt email (charge-event.ts).
+  purchaseChargeWrites(db, tx, {
+    uid,
+    sessionId: session.id,
+    paymentIntentId: session.payment_intent,
+    orderId,
+    bag: {
+      brand: order?.bag_brand ?? product?.brand ?? '',
+      name: order?.bag_name ?? product?.title ?? 'Bag',
+    },
+    amount,
+    mode,
+    billedTo: who,
+    now,
+  });
   if (order !== null && email !== null) {
     const mail = purchaseConfirmationMail(
       orderId,

@@ -9,6 +9,7 @@ import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import {
   ALREADY_SUBSCRIBED,
+  demoPeriodInvoice,
   INVITE_PARAM,
   RESUME_PARAM,
   type AddOnId,
@@ -24,7 +25,7 @@ import { dataOrNull } from '../lib/snapshots';
 import { usableInvitation, usableOwnInvitation } from '../invitations/accept-invitation';
 import { claimCoupon } from '../coupons/redeem';
 import { applyBillingEvent } from './apply-event';
-import { demoCheckoutEvents } from './demo-billing';
+import { demoCheckoutEvents, demoInvoiceId, demoInvoicePaidEvent } from './demo-billing';
 import { createCheckoutSession } from './stripe-checkout';
 import type Stripe from 'stripe';
 
@@ -84,6 +85,27 @@ export async function startCheckout(
         logger.error('Demo checkout not applied', { uid, type: event.type, outcome });
         throw new HttpsError('aborted', CHECKOUT_NOT_APPLIED);
       }
+    }
+    // The first month's invoice, paid, as Stripe sends it after the subscription: the
+    // billing history's first charge and its receipt.
+    const started = dataOrNull(await subscriptionDoc(db, uid).get());
+    if (started !== null) {
+      const invoice = demoPeriodInvoice({
+        id: demoInvoiceId(),
+        uid,
+        sub: started,
+        billingReason: 'subscription_create',
+        prices: deps.prices,
+        now,
+      });
+      const outcome = await applyBillingEvent(
+        db,
+        demoInvoicePaidEvent(invoice, now),
+        deps.prices,
+        'demo',
+        now,
+      );
+      if (outcome !== 'applied') logger.error('Demo first invoice not recorded', { uid, outcome });
     }
     // The tier claim now, so the member's next token has it (the page waits for it): the
     // claims trigger would set the same a few seconds later, and then finds it done.

@@ -11,9 +11,15 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
-import { billingObjectFromDoc, demoRenew, type BillingPrices } from '@unlimited/domain';
-import { applyDemoChange } from '../billing/apply-event';
-import { subscriptionsCol } from '../lib/collections';
+import {
+  billingObjectFromDoc,
+  demoPeriodInvoice,
+  demoRenew,
+  type BillingPrices,
+} from '@unlimited/domain';
+import { applyBillingEvent, applyDemoChange } from '../billing/apply-event';
+import { demoInvoiceId, demoInvoicePaidEvent } from '../billing/demo-billing';
+import { subscriptionDoc, subscriptionsCol } from '../lib/collections';
 import { dataOrNull } from '../lib/snapshots';
 
 /**
@@ -44,7 +50,29 @@ export async function runBillingPeriodEndsJob(
       prices,
       now,
     );
-    if (outcome === 'applied') changed.push(doc.id);
+    if (outcome !== 'applied') continue;
+    changed.push(doc.id);
+    // The new period's invoice, paid, as Stripe's renewal (a paused or ended membership is
+    // not billed): the billing history's charge, with a retention credit taken off.
+    const renewed = dataOrNull(await subscriptionDoc(db, doc.id).get());
+    if (renewed?.status !== 'active' || renewed.billing_mode === 'stripe') continue;
+    const invoice = demoPeriodInvoice({
+      id: demoInvoiceId(),
+      uid: doc.id,
+      sub: renewed,
+      billingReason: 'subscription_cycle',
+      creditCents: sub.retention_credit_cents,
+      prices,
+      now,
+    });
+    const billed = await applyBillingEvent(
+      db,
+      demoInvoicePaidEvent(invoice, now),
+      prices,
+      'demo',
+      now,
+    );
+    if (billed !== 'applied') logger.error('Demo renewal not recorded', { uid: doc.id, billed });
   }
   logger.info('Billing-period job done', { checked: snap.size, changed: changed.length });
   return { changed };

@@ -55,6 +55,8 @@ export const {
   customerNotesCol,
   couponsCol,
   couponDoc,
+  chargesCol,
+  chargeDoc,
   analyticsCurrentDoc,
   analyticsDaysCol,
 } = makeNamedRefs<AdminRefTypes, Firestore>({

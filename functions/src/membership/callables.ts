@@ -18,13 +18,16 @@ import {
   decideRetentionOffer,
   noInputSchema,
   pauseInputSchema,
+  previewChargeInputSchema,
   removeAddOnInputSchema,
+  type ChargePreviewResult,
   type MembershipChangeResult,
 } from '@unlimited/domain';
 import { firestore } from '../lib/admin';
 import { requireAuth } from '../lib/auth';
 import { handleErrors } from '../lib/errors';
 import { parseInput } from '../lib/input';
+import { previewCharge as preview } from '../billing/charge-preview';
 import { changeThroughBilling, type MembershipDecision } from '../billing/membership-billing';
 import { billingMode, billingPrices, billingFunctionOptions, stripeKey } from '../billing/params';
 import { stripeClient } from '../billing/stripe-checkout';
@@ -114,5 +117,22 @@ export const changeTier = onCall<unknown, Promise<MembershipChangeResult>>(
     requireAuth(request);
     const { tier } = parseInput(changeTierInputSchema, request.data);
     return run(request, 'changeTier', (facts) => decideChangeTier(facts, tier));
+  },
+);
+
+/** What an upgrade or an added add-on charges today and from the next bill (nothing changes). */
+export const previewCharge = onCall<unknown, Promise<ChargePreviewResult>>(
+  withAppCheck(billingFunctionOptions),
+  async (request) => {
+    const { uid } = requireAuth(request);
+    const input = parseInput(previewChargeInputSchema, request.data);
+    return handleErrors('previewCharge', { uid }, () =>
+      preview(
+        firestore(),
+        { mode: billingMode(), stripe: () => stripeClient(stripeKey()), prices: billingPrices() },
+        uid,
+        input,
+      ),
+    );
   },
 );

@@ -308,6 +308,16 @@ export const routes: RouteObject[] = [
                 lazy: lazyRoute(() => import('@/app/routes/membership-manage')),
               },
               {
+                handle: { title: 'Billing History' },
+                path: paths.billingHistory,
+                lazy: lazyRoute(() => import('@/app/routes/billing-history')),
+              },
+              {
+                handle: { title: 'Receipt' },
+                path: '/receipts/:chargeId',
+                lazy: lazyRoute(() => import('@/app/routes/receipt')),
+              },
+              {
                 handle: { title: 'Account' },
                 path: paths.account,
                 lazy: lazyRoute(() => import('@/app/routes/account')),

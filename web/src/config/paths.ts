@@ -15,6 +15,10 @@ export const paths = {
   /** The member's notifications. */
   inbox: '/inbox',
   membershipManage: '/membership-manage',
+  /** Every charge of the member's membership, with its receipt. */
+  billingHistory: '/membership-manage/billing',
+  /** A charge's printable receipt (demo billing, and bags bought). */
+  receipt: (chargeId: string) => `/receipts/${encodeURIComponent(chargeId)}`,
   tierSelection: '/tier-selection',
   /** Plan change for members: `?change=upgrade` or `?change=downgrade`. */
   signupTierSelection: '/signup/tier-selection',

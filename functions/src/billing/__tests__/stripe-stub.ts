@@ -19,6 +19,8 @@ export interface StripeStub {
   /** What `GET /v1/subscriptions/:id` answers (its `schedule`, items, period). */
   subscription: Record<string, unknown>;
   couponExists: boolean;
+  /** What `POST /v1/invoices/create_preview` answers. */
+  invoicePreview: Record<string, unknown>;
   client(): ReturnType<typeof stripeClient>;
   close(): Promise<void>;
 }
@@ -30,6 +32,7 @@ export async function startStripeStub(subscription: Record<string, unknown>): Pr
     requests: [],
     subscription,
     couponExists: false,
+    invoicePreview: { object: 'invoice', total: 0, lines: { object: 'list', data: [] } },
     client: () => stripeClient('sk_test_key', { host: '127.0.0.1', port, protocol: 'http' }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -63,6 +66,9 @@ export async function startStripeStub(subscription: Record<string, unknown>): Pr
         }
         stub.couponExists = true;
         return answer(200, { id: 'unlimited-retention-25-off-once', object: 'coupon' });
+      }
+      if (path.startsWith('/v1/invoices/create_preview')) {
+        return answer(200, stub.invoicePreview);
       }
       if (path.startsWith('/v1/billing_portal')) {
         return answer(200, { id: 'bps_1', url: 'https://billing.stripe.com/p/session/t' });

@@ -275,7 +275,7 @@ describe('stripeWebhook', () => {
   });
 
   it('records unknown event types as processed, with their expiry', async () => {
-    expect((await deliver(event('evt_x', 'invoice.paid', { id: 'in_1' }))).body).toEqual({
+    expect((await deliver(event('evt_x', 'customer.created', { id: 'cus_1' }))).body).toEqual({
       received: true,
       outcome: 'ignored',
     });

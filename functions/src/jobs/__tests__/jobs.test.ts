@@ -160,7 +160,16 @@ describe('runBillingPeriodEndsJob', () => {
     expect(fake.read('subscriptions/later')).toMatchObject({ status: 'active' });
     // Stripe ends its own subscriptions (customer.subscription.deleted).
     expect(fake.read('subscriptions/stripe')).toMatchObject({ status: 'active' });
-    expect(fake.all('billing_events').size).toBe(4);
+    // Four changes, and the new period's invoice of each membership still billed.
+    expect(fake.all('billing_events').size).toBe(6);
+    const charges = [...fake.all('charges').values()] as {
+      user_id: string;
+      amount_cents: number;
+    }[];
+    expect(charges.map((c) => [c.user_id, c.amount_cents]).sort()).toEqual([
+      ['downgrading', 4_900],
+      ['staying', 12_900 + 1_900],
+    ]);
   });
 
   it('changes nothing on a second run', async () => {

@@ -1,4 +1,5 @@
 import { AccountSettings } from '@/features/account/components/account-settings';
+import { BillingHistorySection } from '@/features/membership/components/billing-history-link';
 import { EmailPreferencesSection } from '@/features/notifications/components/email-preferences';
 import { useSession } from '@/lib/session/session';
 import { ProtectedRoute } from './protected-route';
@@ -8,7 +9,12 @@ function Account() {
   return session.status === 'signed-in' ? (
     <AccountSettings
       user={session.user}
-      extraSections={<EmailPreferencesSection uid={session.user.uid} />}
+      extraSections={
+        <>
+          <BillingHistorySection />
+          <EmailPreferencesSection uid={session.user.uid} />
+        </>
+      }
     />
   ) : null;
 }

@@ -19,6 +19,7 @@ import { usePauseMembership } from '@/features/membership/api/pause-membership';
 import { useRemoveAddOn } from '@/features/membership/api/remove-add-on';
 import { useAddAddOn } from '@/features/membership/api/add-add-on';
 import { MembershipManage } from '@/features/membership/components/membership-manage';
+import type * as MemberCallable from '@/lib/member-callable';
 import { DAY } from '@/testing/fixtures/members';
 import { renderRoutes } from '@/testing/render-routes';
 import { findToast } from '@/testing/toasts';
@@ -26,6 +27,16 @@ import { changeResult, daysAgo, order, subscriptionFixture } from './fixtures';
 import { NOW, freezeClock } from '@/testing/clock';
 
 vi.mock('@/features/membership/api/get-membership', () => ({ useMembership: vi.fn() }));
+// previewCharge (Stripe's invoice preview, asked when a Stripe-billed change is confirmed).
+const previewCharge = vi.fn();
+vi.mock('@/lib/member-callable', async (importOriginal) => {
+  const original = await importOriginal<typeof MemberCallable>();
+  return {
+    ...original,
+    useMemberCallable: (name: Parameters<typeof original.useMemberCallable>[0]) =>
+      name === 'previewCharge' ? previewCharge : original.useMemberCallable(name),
+  };
+});
 vi.mock('@/features/membership/api/pause-membership', () => ({ usePauseMembership: vi.fn() }));
 vi.mock('@/features/membership/api/cancel-membership', () => ({ useCancelMembership: vi.fn() }));
 vi.mock('@/features/membership/api/open-billing-portal', async (importOriginal) => ({
@@ -310,8 +321,9 @@ describe('/membership-manage', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Add Select Access?' });
     expect(addAddOn).not.toHaveBeenCalled();
     expect(dialog).toHaveTextContent('Select Access joins your Reserve membership today.');
+    // What is charged today (the maths: domain charges.test.ts), then the new monthly bill.
     expect(dialog).toHaveTextContent(
-      'New monthly price: $78/month, starting today. The difference for the rest of this billing period is charged now.',
+      /You pay \$\d+\.\d\d today \(the difference for the rest of this billing period\), then \$78\.00 a month from \w+ \d+, \d{4}\./,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(addAddOn).toHaveBeenCalledWith({ addOn: 'select_access' });
@@ -327,7 +339,7 @@ describe('/membership-manage', () => {
       name: 'Add Full Coverage Protection?',
     });
     // Elite $129 + Full Coverage $19.
-    expect(dialog).toHaveTextContent('New monthly price: $148/month, starting today.');
+    expect(dialog).toHaveTextContent(/then \$148\.00 a month from/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Add Full Coverage Protection' })).toHaveFocus();
@@ -557,6 +569,42 @@ describe('/membership-manage', () => {
     expect(await findToast('Your membership will continue as before.')).toBeVisible();
     // The notice and its button go with the cancellation: focus is on the plan, not the page.
     expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Current Plan' }));
+  });
+
+  it('asks billing what a Stripe-billed add-on charges today when its confirmation opens', async () => {
+    membership(
+      subscriptionFixture({
+        billing_mode: 'stripe',
+        add_ons: { full_coverage: false, select_access: false },
+      }),
+    );
+    previewCharge.mockResolvedValue({
+      todayCents: 712,
+      monthlyCents: 14_800,
+      nextBillAt: '2026-12-01T00:00:00.000Z',
+      text: 'You pay $7.12 today (the difference for the rest of this billing period), then $148.00 a month from December 1, 2026.',
+      source: 'stripe',
+    });
+    const { user } = renderManage();
+    // Nothing is asked of billing to show the page.
+    expect(previewCharge).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Add Full Coverage Protection' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Add Full Coverage Protection?',
+    });
+    await waitFor(() => expect(dialog).toHaveTextContent('You pay $7.12 today'));
+    expect(previewCharge).toHaveBeenCalledWith({ addOn: 'full_coverage' });
+    // Only Stripe's amount: the page's own sum is not shown beside it.
+    expect(dialog.textContent?.match(/You pay/g)).toHaveLength(1);
+  });
+
+  it('links the billing history, for demo billing too', () => {
+    membership(subscriptionFixture({ billing_mode: 'demo' }));
+    renderManage();
+    expect(screen.getByRole('link', { name: 'Billing History' })).toHaveAttribute(
+      'href',
+      '/membership-manage/billing',
+    );
   });
 
   it('tells a Stripe-billed member whose payment failed what to do, and opens billing', async () => {

@@ -97,7 +97,7 @@ describe('tier selection', () => {
     expect(changeTier).not.toHaveBeenCalled();
     expect(dialog).toHaveTextContent('Your plan changes from Elite to Crown today.');
     expect(dialog).toHaveTextContent(
-      'New monthly price: $268/month, starting today. The difference for the rest of this billing period is charged now.',
+      /You pay \$\d+\.\d\d today \(the difference for the rest of this billing period\), then \$268\.00 a month from \w+ \d+, \d{4}\./,
     );
     expect(dialog).toHaveTextContent('Select Access ends with this change.');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -161,7 +161,8 @@ describe('tier selection', () => {
     renderTiers('uid-ada', 'upgrade');
     const crown = screen.getByRole('article', { name: 'Crown' });
     // Elite with both add-ons: Crown keeps Full Coverage, Select Access ends.
-    expect(crown).toHaveTextContent('New monthly price: $268/month, starting today.');
+    expect(crown).toHaveTextContent(/You pay \$\d+\.\d\d today/);
+    expect(crown).toHaveTextContent(/then \$268\.00 a month from/);
     expect(crown).toHaveTextContent('Select Access ends with this change.');
   });
 

@@ -32,6 +32,7 @@ export function AddOnRow({
   const addAddOn = useAddAddOn();
   const { track, processing } = useBillingChange();
   const [keeping, setKeeping] = useState(false);
+  const [now] = useState(() => new Date());
   const on = subscription.add_ons[addOn.id];
   const ending = subscription.add_ons_ending.includes(addOn.id);
   const active = subscription.status === 'active';
@@ -127,10 +128,14 @@ export function AddOnRow({
           size="sm"
           aria-label={`Add ${addOn.name}`}
           title={`Add ${addOn.name}?`}
+          // Stripe-billed: today's amount is Stripe's own preview, asked on opening.
           lines={[
             `${addOn.name} joins your ${TIERS[subscription.plan_name].name} membership today.`,
-            addOnPreview(subscription, addOn.id).text,
+            ...(subscription.billing_mode === 'stripe'
+              ? []
+              : [addOnPreview(subscription, addOn.id, now).text]),
           ]}
+          billedNow={subscription.billing_mode === 'stripe' ? { addOn: addOn.id } : null}
           busyLabel="Adding..."
           failed={ADD_ADDON_FAILED}
           onConfirm={async () => {

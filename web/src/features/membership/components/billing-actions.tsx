@@ -1,18 +1,28 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { PAST_DUE_NOTICE, type Subscription } from '@unlimited/domain';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { BILLING_PORTAL_FAILED, useOpenBillingPortal } from '../api/open-billing-portal';
 
 /**
- * Card and invoices (Stripe's customer portal) for a Stripe-billed membership, and what
- * to do when a payment failed. Demo billing has no card, so nothing is shown for it.
+ * The billing history (every charge, with its receipt or invoice), and for a
+ * Stripe-billed membership the card (Stripe's customer portal) and what to do when a
+ * payment failed. Demo billing has no card, so only the history is shown for it.
  */
 export function BillingActions({ subscription }: { subscription: Subscription }) {
   const openPortal = useOpenBillingPortal();
   const [busy, setBusy] = useState(false);
-  if (subscription.billing_mode !== 'stripe') return null;
+  const history = (
+    <Button asChild variant="outline" className="self-start">
+      <Link to={paths.billingHistory}>Billing History</Link>
+    </Button>
+  );
+  if (subscription.billing_mode !== 'stripe') {
+    return <div className="flex flex-wrap gap-3">{history}</div>;
+  }
   const open = async () => {
     setBusy(true);
     try {
@@ -32,9 +42,12 @@ export function BillingActions({ subscription }: { subscription: Subscription })
           {PAST_DUE_NOTICE}
         </p>
       )}
-      <Button variant="outline" className="self-start" disabled={busy} onClick={() => void open()}>
-        {busy ? 'Opening billing...' : 'Manage Billing'}
-      </Button>
+      <div className="flex flex-wrap gap-3">
+        {history}
+        <Button variant="outline" disabled={busy} onClick={() => void open()}>
+          {busy ? 'Opening billing...' : 'Manage Billing'}
+        </Button>
+      </div>
     </div>
   );
 }

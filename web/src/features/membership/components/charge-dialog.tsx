@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import type { PreviewChargeInput } from '@unlimited/domain';
 import type { ButtonProps } from '@/components/ui/button';
 import { DialogLauncher } from '@/components/ui/dialog-launcher';
 
@@ -18,8 +19,11 @@ export function ChargeDialogButton({
   busyLabel,
   failed,
   onConfirm,
+  billedNow = null,
   ...buttonProps
 }: Omit<ButtonProps, 'onClick' | 'asChild'> & {
+  /** A Stripe-billed change charged today: its amount is asked of billing on opening. */
+  billedNow?: PreviewChargeInput | null;
   title: string;
   lines: string[];
   confirmLabel?: string;
@@ -40,6 +44,7 @@ export function ChargeDialogButton({
           busyLabel={busyLabel}
           failed={failed}
           onConfirm={onConfirm}
+          billedNow={billedNow}
         />
       )}
     />

@@ -107,6 +107,7 @@ function TierAction({
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [now] = useState(() => new Date());
   const current: TierId | null = subscription?.status === 'active' ? subscription.plan_name : null;
 
   if (current === null || change === null) {
@@ -130,7 +131,7 @@ function TierAction({
     change === 'upgrade' ? isUpgrade(current, tier.id) : isDowngrade(current, tier.id);
   if (!allowed) return null;
 
-  const preview = subscription ? planChangePreview(subscription, tier.id) : null;
+  const preview = subscription ? planChangePreview(subscription, tier.id, now) : null;
   const previewText = preview
     ? [
         preview.text,
@@ -141,6 +142,7 @@ function TierAction({
           : []),
       ]
     : [];
+  const stripeBilled = subscription?.billing_mode === 'stripe';
   const label = `${change === 'upgrade' ? 'Upgrade' : 'Downgrade'} to ${tier.name}`;
   const applyChange = async () => {
     const result = await changeTier({ tier: tier.id });
@@ -180,10 +182,12 @@ function TierAction({
           className="w-full"
           variant={tier.id}
           title={`${label}?`}
+          // Stripe-billed: today's amount is Stripe's own preview, asked on opening.
           lines={[
             `Your plan changes from ${TIERS[current].name} to ${tier.name} today.`,
-            ...previewText,
+            ...(stripeBilled ? previewText.slice(1) : previewText),
           ]}
+          billedNow={stripeBilled ? { tier: tier.id } : null}
           busyLabel="Updating..."
           failed={CHANGE_TIER_FAILED}
           onConfirm={applyChange}
