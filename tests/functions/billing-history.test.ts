@@ -77,7 +77,12 @@ async function chargesOf(uid: string) {
   const snap = await adminDb().collection('charges').where('user_id', '==', uid).get();
   return snap.docs
     .map((doc) => ({ id: doc.id, ...chargeDocSchema.parse(normaliseFirestoreData(doc.data())) }))
-    .sort((a, b) => a.charged_at.getTime() - b.charged_at.getTime());
+    // Stripe dates a charge to the second: two in one second keep the order they came in.
+    .sort(
+      (a, b) =>
+        a.charged_at.getTime() - b.charged_at.getTime() ||
+        a.created_at.getTime() - b.created_at.getTime(),
+    );
 }
 
 async function mail(id: string) {

@@ -19,15 +19,17 @@ import { chargeDoc, chargesCol } from '../refs/charges';
 export const BILLING_HISTORY_SIZE = 100;
 
 /**
- * The member's charges, newest first.
+ * The member's charges, newest first; two dated to the same second (Stripe's resolution),
+ * the later recorded first.
  *
- * Index: charges (user_id ASC, charged_at DESC).
+ * Index: charges (user_id ASC, charged_at DESC, created_at DESC).
  */
 export function memberChargesQuery(db: Firestore, uid: string): Query<Charge> {
   return query(
     chargesCol(db),
     where('user_id', '==', uid),
     orderBy('charged_at', 'desc'),
+    orderBy('created_at', 'desc'),
     limit(BILLING_HISTORY_SIZE),
   );
 }
