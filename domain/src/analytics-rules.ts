@@ -19,7 +19,7 @@
  *   the week they were submitted; `orders_by_week.<monday>`: orders by the week placed.
  */
 import { z } from 'zod';
-import { BUSINESS_TIME_ZONE } from './business-time';
+import { businessDayKey } from './business-time';
 import { PRODUCT_STATUSES } from './catalog';
 import { normaliseFirestoreData } from './schemas/firestore-values';
 import {
@@ -81,18 +81,9 @@ export function readAnalyticsFields<C extends AnalyticsSource>(
   return result.success ? (result.data as AnalyticsFields[C]) : null;
 }
 
-const businessDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** `YYYY-MM-DD` of a moment's date in {@link BUSINESS_TIME_ZONE}. */
+/** `YYYY-MM-DD` of a moment's date in the business time zone (`businessDayKey`). */
 export function dayKey(date: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    businessDate.formatToParts(date).find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return businessDayKey(date);
 }
 
 /** The day key `days` calendar days after `key` (`YYYY-MM-DD`; negative goes back). */

@@ -248,7 +248,8 @@ export function queueTurn<T extends QueueMember>(
   const passedOver: PassedOver<T>[] = [];
   for (const entry of orderQueue(entries.filter((e) => e.status === 'waiting'))) {
     const facts = factsOf(entry.user_id);
-    const refusal = chooseRefusal({ uid: entry.user_id, now, product, ...facts });
+    // A member who could reserve it (a returned bag's clock still locked) may hold it too.
+    const refusal = chooseRefusal({ uid: entry.user_id, now, product, ...facts, reserve: true });
     if (refusal === null) return { next: entry, passedOver };
     passedOver.push({ entry, refusal });
   }

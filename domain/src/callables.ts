@@ -140,16 +140,22 @@ function documentId(required: string) {
 export const noInputSchema = z.unknown().transform(() => ({}));
 
 /**
- * `createOrder({ bagId, timeZone? })`. `timeZone` is the browser's IANA zone, used only
- * to name a day in a refusal as the member's dashboard does; anything else reads as absent.
+ * `createOrder({ bagId, timeZone?, reserve? })`. `timeZone` is the browser's IANA zone,
+ * used only to name a day in a refusal as the member's dashboard does; anything else
+ * reads as absent. `reserve: true` says the member agrees to a reservation when a
+ * returned bag's swap clock still holds the slot (`next-bag.ts`); the ship day is the
+ * server's, never the client's.
  */
 export const createOrderInputSchema = z.object({
   bagId: documentId('Please choose a bag.'),
   timeZone: z.string().max(64).nullish().catch(null),
+  reserve: z.boolean({ error: 'reserve must be true or false.' }).optional(),
 });
 export type CreateOrderInput = z.input<typeof createOrderInputSchema>;
 export interface CreateOrderResult {
   orderId: string;
+  /** ISO instant the order ships on when it is a reservation; `null` when it ships now. */
+  shipOn: string | null;
 }
 
 /** `joinQueue({ bagId })` and `leaveQueue({ bagId })`: a member's place in a bag's queue. */

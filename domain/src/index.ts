@@ -24,6 +24,7 @@ export * from './claims';
 export * from './membership-changes';
 export * from './order-eligibility';
 export * from './swap-slots';
+export * from './next-bag';
 export * from './order-lifecycle';
 export * from './stats-rules';
 export * from './waitlist-signups';

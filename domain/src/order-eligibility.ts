@@ -11,6 +11,7 @@ import { isSubscribed } from './membership';
 import { canMemberCancel, isCurrentOrder, shortOrderId } from './order-rules';
 import type { OrderStatus } from './orders';
 import type { OrderDoc, ShippingAddress } from './schemas/order';
+import { isReservation, reservationActivity, reservationSlot, shipDay } from './next-bag';
 import { returnDueDate } from './swap-clock';
 import { swapDate, swapLockedMessage, swapSlots, type SlotOrder } from './swap-slots';
 import { TIERS } from './tier-details';
@@ -73,11 +74,24 @@ export function bagLimitMessage(
   now?: Date,
   timeZone?: string | null,
 ): string {
-  const current = orders.filter((order) => isCurrentOrder(order.order_status));
   const named = (list: readonly SlotOrder[]) => {
     const names = list.map((order) => order.bag_name?.trim() ?? '').filter(Boolean);
     return names.length === list.length && names.length > 0 ? ` (${listNames(names)})` : '';
   };
+  const reserved = orders.filter(isReservation);
+  const current = orders.filter(
+    (order) => isCurrentOrder(order.order_status) && !isReservation(order),
+  );
+  if (reserved.length > 0) {
+    // A reservation takes the slot of the bag sent back: say so, and the way to another.
+    const days = [...new Set(reserved.map((order) => shipDay(order.ship_on)))];
+    const bags =
+      reserved.length === 1
+        ? `Your next bag${named(reserved)} is reserved to ship on ${days[0] ?? ''}.`
+        : `Your next ${reserved.length} bags${named(reserved)} are reserved to ship on ${listNames(days)}.`;
+    const out = current.length > 0 ? ` You also have ${bagCount(current.length)} out${named(current)}.` : '';
+    return `${bags}${out} Your ${TIERS[tier].name} membership holds ${bagsAtATimeText(tier)} at a time. To choose another bag instead, cancel the reservation on your dashboard.`;
+  }
   const withMember = current.filter((order) => isWithMember(order.order_status));
   const onTheirWay = current.filter((order) => !isWithMember(order.order_status));
   let taken: string;
@@ -256,7 +270,18 @@ export interface ChooseFacts {
   timeZone?: string | null;
   /** Bags held for the member in their queues, other than this one: each takes a slot. */
   holds?: readonly HeldBag[];
+  /**
+   * Whether the member asked to reserve (`createOrder({ reserve: true })`): without it, a
+   * choice that could only be a reservation is refused with the unlock day, as before.
+   * The queue's holds ask with it: a member who could reserve the bag may hold it.
+   */
+  reserve?: boolean;
 }
+
+/** How a choice goes: the bag ships at once, or is reserved to ship on a day. */
+export type ChoiceMode =
+  | { kind: 'now' }
+  | { kind: 'reserve'; shipOn: Date; followsOrderId: string };
 
 /** What `createOrder` reads before deciding. */
 export interface CreateOrderFacts extends ChooseFacts {
@@ -302,10 +327,29 @@ export function chooseRefusal(facts: ChooseFacts): OrderRefusal | null {
   return choice.ok ? null : choice;
 }
 
-/** {@link chooseRefusal}, giving on success the member's tier and the bag. */
+/**
+ * {@link chooseRefusal} with how the choice would go when allowed: `now`, or `reserve`
+ * with the ship day (see `next-bag.ts`). The bag page reads it to label its button.
+ */
+export function chooseMode(facts: ChooseFacts): ChoiceMode | OrderRefusal {
+  const choice = checkChoice(facts);
+  return choice.ok ? choice.mode : choice;
+}
+
+/**
+ * The mode the slots allow on `orders` (the holds already added), or `null` when neither:
+ * a free slot now, or a returned bag's locked slot a reservation may take.
+ */
+function slotMode(orders: readonly SlotOrder[], tier: TierId, now: Date): ChoiceMode | null {
+  if (swapSlots(orders, tier, now).canOrder) return { kind: 'now' };
+  const slot = reservationSlot(orders, tier, now);
+  return slot === null ? null : { kind: 'reserve', ...slot };
+}
+
+/** {@link chooseRefusal}, giving on success the member's tier, the bag and the mode. */
 function checkChoice<P extends ChooseProduct>(
   facts: ChooseFacts & { product: P | null },
-): { ok: true; tier: TierId; product: P } | OrderRefusal {
+): { ok: true; tier: TierId; product: P; mode: ChoiceMode } | OrderRefusal {
   const { uid, now, subscription, product } = facts;
   if (
     subscription === null ||
@@ -330,18 +374,19 @@ function checkChoice<P extends ChooseProduct>(
   if (slots.blockedBy === 'bag_limit') {
     return refuse('bag_limit', bagLimitMessage(tier, facts.orders, now, facts.timeZone));
   }
-  if (slots.blockedBy === 'swap_clock' && slots.nextUnlock !== null) {
-    return refuse('swap_clock', swapLockedMessage(slots.nextUnlock, facts.timeZone));
-  }
+  const locked = () =>
+    refuse('swap_clock', swapLockedMessage(slots.nextUnlock ?? now, facts.timeZone));
+  let mode = slotMode(facts.orders, tier, now);
+  if (mode === null || (mode.kind === 'reserve' && facts.reserve !== true)) return locked();
   const holds = facts.holds ?? [];
   if (holds.length > 0) {
     // Each hold counts as a bag on its way: it takes a slot until ordered or let go.
     const held = holds.map((): SlotOrder => ({ order_status: 'pending_shipment' }));
-    if (swapSlots([...facts.orders, ...held], tier, now).blockedBy !== null) {
-      return refuse('bag_limit', heldBagsMessage(tier, holds));
-    }
+    mode = slotMode([...facts.orders, ...held], tier, now);
+    if (mode === null) return refuse('bag_limit', heldBagsMessage(tier, holds));
+    if (mode.kind === 'reserve' && facts.reserve !== true) return locked();
   }
-  return { ok: true, tier, product };
+  return { ok: true, tier, product, mode };
 }
 
 /**
@@ -352,15 +397,22 @@ function checkChoice<P extends ChooseProduct>(
  * The order snapshots the bag (name, brand, first photo, access level, retail price),
  * the member's tier and address; it starts in `pending_shipment` and is due back
  * 30 days after creation. The bag becomes Borrowed by the member until that date.
+ *
+ * A member whose only obstacle is a returned bag's swap clock, and who asked to reserve
+ * (`facts.reserve`), gets a reservation (`next-bag.ts`): the same order with `ship_on`
+ * (that clock's unlock) and `follows_order_id` (the returned order whose slot it takes),
+ * due back 30 days after its ship day.
  */
 export function decideCreateOrder(facts: CreateOrderFacts): NewOrderPlan | OrderRefusal {
   const { uid, now } = facts;
   const choice = checkChoice(facts);
   if (!choice.ok) return choice;
-  const { tier, product } = choice;
+  const { tier, product, mode } = choice;
   if (facts.shippingAddress === null) return refuse('no_address', NO_SHIPPING_ADDRESS);
 
-  const due = returnDueDate(now);
+  const reservation = mode.kind === 'reserve' ? mode : null;
+  // A reservation's 30 days (the bag's expected return) count from its ship day.
+  const due = returnDueDate(reservation?.shipOn ?? now);
   const order: OrderDoc = {
     user_id: uid,
     bag_id: product.id,
@@ -383,6 +435,9 @@ export function decideCreateOrder(facts: CreateOrderFacts): NewOrderPlan | Order
     return_due_date: due,
     overdue: false,
     overdue_flagged_at: null,
+    ...(reservation === null
+      ? {}
+      : { ship_on: reservation.shipOn, follows_order_id: reservation.followsOrderId }),
     created_at: now,
     updated_at: now,
   };
@@ -395,7 +450,10 @@ export function decideCreateOrder(facts: CreateOrderFacts): NewOrderPlan | Order
       return_date: due,
       updated_at: now,
     },
-    activity: (orderId) => `New order ${shortOrderId(orderId)}: ${product.title}`,
+    activity: (orderId) =>
+      reservation === null
+        ? `New order ${shortOrderId(orderId)}: ${product.title}`
+        : reservationActivity(shortOrderId(orderId), product.title, reservation.shipOn),
   };
 }
 

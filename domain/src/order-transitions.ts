@@ -16,6 +16,7 @@
 import type { ProductStatus } from './catalog';
 import { orderDateStamps, productSyncForOrder, type OrderDateStamps } from './order-lifecycle';
 import { bagsAtATimeText, type BorrowState, type ProductBorrowPatch } from './order-eligibility';
+import { shipBeforeDayMessage, shipDayReached } from './next-bag';
 import { ORDER_STATUS_LABELS, isCurrentOrder } from './order-rules';
 import type { OrderStatus } from './orders';
 import { TIERS } from './tier-details';
@@ -135,6 +136,8 @@ export interface TransitionOrder {
   return_due_date: Date;
   shipped_date: Date | null;
   delivered_date: Date | null;
+  /** A reservation's ship day (`next-bag.ts`): it is not shipped before. */
+  ship_on?: Date | null;
 }
 
 /** What an admin status change reads before deciding. */
@@ -179,7 +182,8 @@ export interface OrderStatusChangeRefusal {
     | 'bag_taken'
     | 'bag_limit'
     | 'awaiting_return'
-    | 'membership_not_active';
+    | 'membership_not_active'
+    | 'before_ship_day';
   message: string;
 }
 
@@ -224,7 +228,7 @@ export function decideOrderStatusChange(
   }
 
   // The next bag ships once the last one is back, or at once when the tier allows more;
-  // and only to a member whose membership is active.
+  // only to a member whose membership is active; and a reservation not before its day.
   if (!facts.correction && from === 'pending_shipment' && to === 'in_transit') {
     if (facts.membership !== 'active') {
       return {
@@ -232,6 +236,9 @@ export function decideOrderStatusChange(
         reason: 'membership_not_active',
         message: shipMembershipNotActiveMessage(facts.membership),
       };
+    }
+    if (order.ship_on && !shipDayReached(order.ship_on, now)) {
+      return { ok: false, reason: 'before_ship_day', message: shipBeforeDayMessage(order.ship_on) };
     }
     const out = facts.otherOrderStatuses.filter((status) =>
       (OUT_STATUSES as readonly string[]).includes(status),

@@ -18,6 +18,25 @@ export interface SlotOrder {
   shipped_date?: Date | null;
   /** The bag's name, to tell the member which bag takes the slot (`bagLimitMessage`). */
   bag_name?: string | null;
+  /** The order's id: a reservation names the returned order whose slot it takes. */
+  id?: string;
+  /** A reservation's ship day (see `next-bag.ts`); absent for an order that ships at once. */
+  ship_on?: Date | null;
+  /** A reservation: the returned order whose locked slot it takes (`swapSlots`). */
+  follows_order_id?: string | null;
+}
+
+/**
+ * The ids of the returned orders whose slot a current reservation takes: while the
+ * reservation is current, that returned bag's lock is the reservation's, not one more.
+ */
+export function followedOrderIds(orders: readonly SlotOrder[]): Set<string> {
+  return new Set(
+    orders
+      .filter((order) => isCurrentOrder(order.order_status))
+      .map((order) => order.follows_order_id)
+      .filter((id): id is string => typeof id === 'string' && id !== ''),
+  );
 }
 
 /** Whether the order ended (or is ending) by sending the bag back: not bought, not cancelled. */
@@ -62,14 +81,18 @@ export interface SwapSlots {
  * The member's slots at `now` for `tier`: the current orders plus the orders that ended
  * by a return whose swap clock unlocks after `now` (at the unlock instant itself the slot
  * is free, as the dashboard's "Ready to swap"). A purchase frees its slot at once; a
- * cancelled order never held one. The order sent to `orders` is all the member's orders
+ * cancelled order never held one. A current reservation (`follows_order_id`) takes the
+ * slot of the returned order it follows: that order's lock no longer counts, so the
+ * reservation holds the slot the returning bag frees, never one more. The order sent to
+ * `orders` is all the member's orders
  * (the tier is the member's current one, which sets the period for old orders too).
  */
 export function swapSlots(orders: readonly SlotOrder[], tier: TierId, now: Date): SwapSlots {
   const limit = TIERS[tier].bagsAtATime;
   const current = orders.filter((order) => isCurrentOrder(order.order_status)).length;
+  const followed = followedOrderIds(orders);
   const lockedUntil = orders
-    .filter(endedByReturn)
+    .filter((order) => endedByReturn(order) && !(order.id !== undefined && followed.has(order.id)))
     .map((order) => returnedSlotUnlocksAt(order, tier))
     .filter((at): at is Date => at !== null && at.getTime() > now.getTime())
     .sort((a, b) => a.getTime() - b.getTime());

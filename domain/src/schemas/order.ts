@@ -128,6 +128,15 @@ export const orderDocSchema = z.object({
   /** When the order was flagged overdue (`null` once the flag is cleared). */
   overdue_flagged_at: nullableField(z.date()),
   /**
+   * A reservation (`next-bag.ts`): the member chose this bag while a bag they sent back
+   * still held its slot, so it ships on the day that bag's swap clock unlocks (this
+   * instant; shipped from that day in the business time zone) and not before. Missing
+   * (every order placed to ship at once) reads as absent.
+   */
+  ship_on: z.date().nullish(),
+  /** With `ship_on`: the returned order whose slot the reservation takes. */
+  follows_order_id: z.string().nullish(),
+  /**
    * How the order ended besides a return: `purchased` when the member bought the bag.
    * Missing (most orders) reads as absent.
    */

@@ -1,5 +1,5 @@
 /**
- * `createOrder({ bagId, timeZone? })` and `cancelOrder({ orderId })` for signed-in members;
+ * `createOrder({ bagId, timeZone?, reserve? })` and `cancelOrder({ orderId })` for signed-in members;
  * `updateOrder(...)` for admins.
  */
 import { onCall } from 'firebase-functions/https';
@@ -28,9 +28,9 @@ const options = withAppCheck({ region: config.region, maxInstances: config.maxIn
 
 export const createOrder = onCall<unknown, Promise<CreateOrderResult>>(options, async (request) => {
   const { uid } = requireAuth(request);
-  const { bagId, timeZone } = parseInput(createOrderInputSchema, request.data);
+  const { bagId, timeZone, reserve } = parseInput(createOrderInputSchema, request.data);
   return handleErrors('createOrder', { uid, bagId }, () =>
-    createMemberOrder(firestore(), uid, bagId, new Date(), timeZone ?? null),
+    createMemberOrder(firestore(), uid, bagId, new Date(), timeZone ?? null, reserve === true),
   );
 });
 

@@ -94,19 +94,32 @@ function dateField(doc: QueryDocumentSnapshot, field: string): Date | null {
 export function slotOrder(doc: QueryDocumentSnapshot): SlotOrder {
   const outcome: unknown = doc.get('outcome');
   const bagName: unknown = doc.get('bag_name');
+  const follows: unknown = doc.get('follows_order_id');
   return {
+    id: doc.id,
     order_status: String(doc.get('order_status')),
     bag_name: typeof bagName === 'string' ? bagName : null,
     outcome: typeof outcome === 'string' ? outcome : null,
     delivered_date: dateField(doc, 'delivered_date'),
     shipped_date: dateField(doc, 'shipped_date'),
+    ship_on: dateField(doc, 'ship_on'),
+    follows_order_id: typeof follows === 'string' ? follows : null,
   };
 }
 
-function decide(uid: string, now: Date, timeZone: string | null, facts: OrderFacts) {
+/** What the member asked for beyond the bag: their zone (for dates) and a reservation. */
+export interface OrderAsk {
+  timeZone: string | null;
+  /** They agree to a reservation if a returned bag's swap clock holds the slot. */
+  reserve: boolean;
+}
+
+function decide(uid: string, now: Date, ask: OrderAsk, facts: OrderFacts) {
+  const { timeZone, reserve } = ask;
   return decideCreateOrder({
     uid,
     now,
+    reserve,
     subscription: dataOrNull(facts.subscription),
     product: dataOrNull(facts.product),
     orders: facts.orders.docs.map(slotOrder),
@@ -122,11 +135,11 @@ function orderInTransaction(
   uid: string,
   bagId: string,
   now: Date,
-  timeZone: string | null,
+  ask: OrderAsk,
 ): Promise<CreateOrderResult> {
   return db.runTransaction(
     async (tx) => {
-      const plan = decide(uid, now, timeZone, await readFacts(db, uid, bagId, tx));
+      const plan = decide(uid, now, ask, await readFacts(db, uid, bagId, tx));
       if (!plan.ok) {
         logger.info('createOrder refused', { uid, bagId, reason: plan.reason });
         throw refusal(plan.message);
@@ -135,7 +148,7 @@ function orderInTransaction(
       tx.create(orderRef, { ...plan.order, id: orderRef.id });
       tx.set(productDoc(db, bagId), plan.productPatch, { merge: true });
       addActivity(tx, db, activityEntry(plan.activity(orderRef.id), now, SYSTEM_ACTOR));
-      return { orderId: orderRef.id };
+      return { orderId: orderRef.id, shipOn: plan.order.ship_on?.toISOString() ?? null };
     },
     { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS },
   );
@@ -143,7 +156,9 @@ function orderInTransaction(
 
 /**
  * Creates the member's order for `bagId`. `timeZone` (the member's browser zone) names
- * the unlock day in a swap-clock refusal as their dashboard does.
+ * the unlock day in a swap-clock refusal as their dashboard does. With `reserve`, a
+ * member whose returned bag's swap clock still holds the slot gets a reservation that
+ * ships on its unlock (domain `next-bag.ts`); `shipOn` in the result says which it was.
  *
  * @throws HttpsError `failed-precondition` with the domain's message when refused,
  *   including when the transaction failed and the facts read afterwards refuse it
@@ -154,16 +169,23 @@ export async function createOrder(
   bagId: string,
   now: Date = new Date(),
   timeZone: string | null = null,
+  reserve = false,
 ): Promise<CreateOrderResult> {
+  const ask: OrderAsk = { timeZone, reserve };
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const result = await orderInTransaction(db, uid, bagId, now, timeZone);
-      logger.info('Order created', { uid, bagId, orderId: result.orderId });
+      const result = await orderInTransaction(db, uid, bagId, now, ask);
+      logger.info('Order created', {
+        uid,
+        bagId,
+        orderId: result.orderId,
+        reserved: result.shipOn !== null,
+      });
       return result;
     } catch (error) {
       // Refusals stand; only a failure Firestore answered is worth deciding again.
       if (error instanceof HttpsError || grpcCode(error) === null) throw error;
-      const plan = decide(uid, now, timeZone, await readFacts(db, uid, bagId));
+      const plan = decide(uid, now, ask, await readFacts(db, uid, bagId));
       if (!plan.ok) {
         logger.info('createOrder refused after its transaction failed', {
           uid,
