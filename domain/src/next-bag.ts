@@ -69,9 +69,7 @@ export interface ReservationLike {
 }
 
 /** Whether the order is a reservation not shipped yet (cancellable by the member). */
-export function isReservation<T extends ReservationLike>(
-  order: T,
-): order is T & { ship_on: Date } {
+export function isReservation<T extends ReservationLike>(order: T): order is T & { ship_on: Date } {
   return order.order_status === 'pending_shipment' && order.ship_on instanceof Date;
 }
 

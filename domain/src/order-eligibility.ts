@@ -89,7 +89,8 @@ export function bagLimitMessage(
       reserved.length === 1
         ? `Your next bag${named(reserved)} is reserved to ship on ${days[0] ?? ''}.`
         : `Your next ${reserved.length} bags${named(reserved)} are reserved to ship on ${listNames(days)}.`;
-    const out = current.length > 0 ? ` You also have ${bagCount(current.length)} out${named(current)}.` : '';
+    const out =
+      current.length > 0 ? ` You also have ${bagCount(current.length)} out${named(current)}.` : '';
     return `${bags}${out} Your ${TIERS[tier].name} membership holds ${bagsAtATimeText(tier)} at a time. To choose another bag instead, cancel the reservation on your dashboard.`;
   }
   const withMember = current.filter((order) => isWithMember(order.order_status));
@@ -280,8 +281,7 @@ export interface ChooseFacts {
 
 /** How a choice goes: the bag ships at once, or is reserved to ship on a day. */
 export type ChoiceMode =
-  | { kind: 'now' }
-  | { kind: 'reserve'; shipOn: Date; followsOrderId: string };
+  { kind: 'now' } | { kind: 'reserve'; shipOn: Date; followsOrderId: string };
 
 /** What `createOrder` reads before deciding. */
 export interface CreateOrderFacts extends ChooseFacts {

@@ -1,7 +1,6 @@
 /**
- * Who a freed bag is held for, on the emulator: the first in line who could choose it
- * now. Members whose slots are full, whose returned bag's swap clock still holds a slot,
- * or whose membership no longer reaches the bag are passed over (no hold) and keep their
+ * Who a freed bag is held for, on the emulator: the first in line who could choose (or
+ * reserve) it now. Members whose slots are full (a reservation included), or whose membership no longer reaches the bag are passed over (no hold) and keep their
  * place, and each is told why; when nobody in line can choose it, the bag is simply
  * Available.
  */
@@ -55,7 +54,7 @@ describe('the hold of a freed bag', () => {
     async () => {
       const db = adminDb();
       await seedProduct(db, 'h-bag', { access_levels: 'Elite', title: 'Saddle', brand: 'Dior' });
-      for (const id of ['h-c1', 'h-c2', 'h-e1']) await seedProduct(db, id);
+      for (const id of ['h-c1', 'h-c2', 'h-e1', 'h-e2']) await seedProduct(db, id);
       for (const [uid, tier] of [
         ['h-holder', 'elite'],
         ['h-crown-full', 'crown'],
@@ -93,6 +92,9 @@ describe('the hold of a freed bag', () => {
           delivered_date: new Date(Date.now() - 3 * DAY),
           updated_at: new Date(),
         });
+      // …and she has reserved her next bag in its slot, so no slot is left to hold one in
+      // (a member who could still reserve would get the hold: reservations.test.ts).
+      await eliteLocked!.call('createOrder', { bagId: 'h-e2', reserve: true });
       // Elite: moved down to Reserve, which does not see an Elite piece.
       await db.collection('subscriptions').doc('h-elite-lapsed').update({ plan_name: 'reserve' });
 
@@ -126,7 +128,7 @@ describe('the hold of a freed bag', () => {
         expect.stringContaining('Your Crown membership holds 2 bags at a time.'),
       ]);
       expect(await passedOverNotices('h-elite-locked')).toEqual([
-        expect.stringContaining('Your next swap unlocks'),
+        expect.stringContaining('is reserved to ship on'),
       ]);
       expect(await passedOverNotices('h-elite-lapsed')).toEqual([
         expect.stringContaining('your membership does not include this bag now'),
