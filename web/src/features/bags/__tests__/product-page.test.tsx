@@ -178,7 +178,7 @@ describe('/bags/:productId', () => {
   });
 
   it('chooses the bag and opens the dashboard with the just-selected banner', async () => {
-    createOrder.mockResolvedValue({ orderId: 'order-9' });
+    createOrder.mockResolvedValue({ orderId: 'order-9', shipOn: null });
     const { user, router } = renderProduct();
     await user.click(screen.getByRole('button', { name: 'Choose this bag' }));
     // The browser's time zone goes along, so a refusal names the dashboard's day.
@@ -288,12 +288,13 @@ describe('/bags/:productId', () => {
     );
   });
 
-  it('tells a member who sent a bag back before her swap clock unlocked when she can choose', () => {
+  it('lets a member who sent a bag back before her swap clock unlocked reserve it for that day', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
       // Delivered November 16 at noon UTC: Elite's 21-day clock unlocks December 7.
       const returned = orderFixture({
+        id: 'order-back',
         order_status: 'return_pending',
         delivered_date: new Date('2026-11-16T12:00:00Z'),
       });
@@ -303,20 +304,58 @@ describe('/bags/:productId', () => {
         bagIds: [],
         orders: [returned],
       });
-      renderProduct();
+      createOrder.mockResolvedValue({ orderId: 'order-9', shipOn: '2026-12-07T12:00:00.000Z' });
+      const { user, router } = renderProduct();
       expect(screen.queryByRole('button', { name: 'Choose this bag' })).toBeNull();
       expect(screen.getByRole('note')).toHaveTextContent(
-        'Your next swap unlocks December 7, 2026. You can choose your next bag then.',
+        'Your next swap unlocks December 7, 2026. Reserve this bag now and it ships that day. You can cancel it until it ships. If the bag you sent back has not reached us by then, your next bag ships as soon as it does.',
       );
-      expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
-        'href',
-        '/dashboard',
-      );
+      await user.click(screen.getByRole('button', { name: 'Reserve to ship on December 7, 2026' }));
+      // The client asks for a reservation; the day is the server's to decide.
+      expect(createOrder).toHaveBeenCalledWith({
+        bagId: 'flap-1',
+        timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        reserve: true,
+      });
+      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(screen.getByRole('heading')).toHaveTextContent('{"justReservedBag":true}');
 
-      // From the unlock on, the slot is free again; a bought bag never held one.
+      // From the unlock on, the slot is free again: an ordinary choice.
       vi.setSystemTime(new Date('2026-12-07T12:00:00Z'));
       renderProduct();
       expect(screen.getByRole('button', { name: 'Choose this bag' })).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tells a member whose next bag is reserved which one, and how to choose another', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
+      const returned = orderFixture({
+        id: 'order-back',
+        order_status: 'return_pending',
+        delivered_date: new Date('2026-11-16T12:00:00Z'),
+      });
+      const reserved = orderFixture({
+        id: 'order-next',
+        bag_id: 'other-bag',
+        bag_name: 'Saddle Bag',
+        ship_on: new Date('2026-12-07T12:00:00Z'),
+        follows_order_id: 'order-back',
+      });
+      vi.mocked(useHeldBags).mockReturnValue({
+        status: 'success',
+        held: 1,
+        bagIds: ['other-bag'],
+        orders: [reserved, returned],
+      });
+      renderProduct();
+      expect(screen.queryByRole('button', { name: /Reserve|Choose/ })).toBeNull();
+      expect(screen.getByRole('note')).toHaveTextContent(
+        'Your next bag (Saddle Bag) is reserved to ship on December 7, 2026. Your Elite membership holds 1 bag at a time. To choose another bag instead, cancel the reservation on your dashboard.',
+      );
     } finally {
       vi.useRealTimers();
     }

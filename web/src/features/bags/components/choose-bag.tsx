@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { chooseRefusal, type ChooseProduct, type TierId } from '@unlimited/domain';
+import {
+  chooseMode,
+  reserveButtonLabel,
+  reserveNote,
+  type ChooseProduct,
+  type TierId,
+} from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
@@ -23,9 +29,9 @@ function ChoiceNote({ message }: { message: string }) {
 
 /**
  * "Choose this bag" for a signed-in member, or why they cannot yet: the decision
- * `createOrder` makes (`chooseRefusal`, on the member's orders and the bag), so the page
- * says what the server would answer: the bags that fill the slots and the day the swap
- * unlocks.
+ * `createOrder` makes (`chooseMode`, on the member's orders and the bag), so the page
+ * says what the server would answer: the bags that fill the slots, or, while a bag sent
+ * back still holds the slot, "Reserve to ship on <date>" (the day its swap unlocks).
  */
 function MemberChoice({
   uid,
@@ -47,10 +53,11 @@ function MemberChoice({
   const [error, setError] = useState<string | null>(null);
 
   // The tier claim mirrors an active subscription; Select Access shows the tier above.
-  const refusal =
-    held.status === 'loading' || busy
+  // While a returned bag's clock holds the slot, the bag can be reserved to ship then.
+  const decision =
+    held.status === 'loading'
       ? null
-      : chooseRefusal({
+      : chooseMode({
           uid,
           now: new Date(),
           subscription:
@@ -64,7 +71,11 @@ function MemberChoice({
           product,
           orders: held.orders,
           timeZone: browserTimeZone(),
+          reserve: true,
         });
+  const refusal = decision !== null && 'ok' in decision && !busy ? decision : null;
+  const reservation =
+    decision !== null && 'kind' in decision && decision.kind === 'reserve' ? decision : null;
   if (refusal?.reason === 'no_membership') {
     return (
       <div role="note" className="rounded-xl bg-amber-50 p-4 text-sm dark:bg-amber-950">
@@ -84,8 +95,16 @@ function MemberChoice({
     setError(null);
     try {
       const timeZone = browserTimeZone();
-      await createOrder(timeZone ? { bagId, timeZone } : { bagId });
-      navigate(paths.dashboard, { state: { justSelectedBag: true } });
+      const reserve = reservation !== null;
+      const result = await createOrder({
+        bagId,
+        ...(timeZone ? { timeZone } : {}),
+        ...(reserve ? { reserve } : {}),
+      });
+      // The server's answer says which it was (its clock, not the page's, decides).
+      navigate(paths.dashboard, {
+        state: result.shipOn ? { justReservedBag: true } : { justSelectedBag: true },
+      });
     } catch (cause) {
       setError(callableErrorMessage(cause, CHOOSE_BAG_FAILED));
       setBusy(false);
@@ -93,13 +112,24 @@ function MemberChoice({
   };
   return (
     <div className="flex flex-col gap-3">
+      {reservation !== null && (
+        <p role="note" className="rounded-xl bg-neutral-50 p-4 text-sm dark:bg-neutral-800">
+          {reserveNote(reservation.shipOn)}
+        </p>
+      )}
       <Button
         size="lg"
         variant="black"
         disabled={busy || held.status === 'loading'}
         onClick={() => void choose()}
       >
-        {busy ? 'Adding to your rotation...' : 'Choose this bag'}
+        {busy
+          ? reservation !== null
+            ? 'Reserving your next bag...'
+            : 'Adding to your rotation...'
+          : reservation !== null
+            ? reserveButtonLabel(reservation.shipOn)
+            : 'Choose this bag'}
       </Button>
       {error && (
         <FormAlert>

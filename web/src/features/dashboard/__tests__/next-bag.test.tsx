@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { swapDate, type Order, type QueueEntry, type TierId } from '@unlimited/domain';
+import { shipDay, swapDate, type Order, type QueueEntry, type TierId } from '@unlimited/domain';
 import { useHeldForMe } from '@/features/dashboard/api/get-held-for-me';
 import { useMemberOrders } from '@/features/dashboard/api/get-member-orders';
 import { useMemberProfile } from '@/features/dashboard/api/get-member-profile';
@@ -68,6 +68,11 @@ function unlockDay(age: number, periodDays: number): string {
   return swapDate(new Date(daysAgo(age).getTime() + periodDays * DAY), local);
 }
 
+/** The ship day of a reservation following a bag delivered `age` days ago (New York). */
+function reserveDay(age: number, periodDays: number): string {
+  return shipDay(new Date(daysAgo(age).getTime() + periodDays * DAY));
+}
+
 function queueEntry(overrides: Partial<QueueEntry> = {}): QueueEntry {
   return {
     id: 'kelly_uid-ada',
@@ -96,16 +101,19 @@ beforeEach(() => {
 });
 
 describe('/dashboard: the next bag', () => {
-  it('does not offer the next bag while a returned bag’s swap clock is locked, and names the day', () => {
+  it('offers to reserve the next bag while a returned bag’s swap clock is locked, naming the day', async () => {
     // Elite swaps every 21 days: delivered 5 days ago, sent back early.
-    renderDashboard('elite', [delivered('a', 'return_pending', 5)]);
+    const { user, router } = renderDashboard('elite', [delivered('a', 'return_pending', 5)]);
     expect(screen.getByRole('region', { name: 'On Its Way Back' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Reserve your next bag' })).toBeVisible();
     expect(
       screen.getByText(
-        `Your next swap unlocks ${unlockDay(5, 21)}. You can choose your next bag then.`,
+        `Your next swap unlocks ${reserveDay(5, 21)}. Reserve your next bag now and it ships that day.`,
       ),
     ).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Choose Your Next Bag' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Reserve Your Next Bag' }));
+    expect(router.state.location.pathname).toBe('/bags');
   });
 
   it('offers the next bag once the returned bag’s clock has unlocked', async () => {
@@ -119,7 +127,7 @@ describe('/dashboard: the next bag', () => {
     renderDashboard('reserve', [delivered('a', 'completed', 10)]);
     expect(
       screen.getByText(
-        `Your next swap unlocks ${unlockDay(10, 30)}. You can choose your next bag then.`,
+        `Your next swap unlocks ${reserveDay(10, 30)}. Reserve your next bag now and it ships that day.`,
       ),
     ).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Choose Your First Bag' })).toBeNull();
@@ -155,7 +163,7 @@ describe('/dashboard: the next bag', () => {
     ]);
     expect(
       screen.getByText(
-        `Your next swap unlocks ${unlockDay(4, 14)}. You can choose your next bag then.`,
+        `Your next swap unlocks ${reserveDay(4, 14)}. Reserve your next bag now and it ships that day.`,
       ),
     ).toBeVisible();
     expect(screen.queryByRole('link', { name: /Choose Your/ })).toBeNull();

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { swapDate, type Order, type Subscription, type TierId } from '@unlimited/domain';
+import { shipDay, type Order, type Subscription, type TierId } from '@unlimited/domain';
 import { useMemberOrder } from '@/features/dashboard/api/get-member-order';
 import { useMemberOrders } from '@/features/dashboard/api/get-member-orders';
 import { useMemberSubscription } from '@/features/dashboard/api/get-member-subscription';
@@ -49,11 +49,9 @@ function renderLabel(
   );
 }
 
-const unlockDay = (age: number, periodDays: number) =>
-  swapDate(
-    new Date(daysAgo(age).getTime() + periodDays * DAY),
-    Intl.DateTimeFormat().resolvedOptions().timeZone,
-  );
+/** The day a reservation following a bag delivered `age` days ago ships (New York). */
+const reserveDay = (age: number, periodDays: number) =>
+  shipDay(new Date(daysAgo(age).getTime() + periodDays * DAY));
 
 // The bags' dates are days before now.
 freezeClock();
@@ -63,17 +61,21 @@ beforeEach(() => {
 });
 
 describe('/returns/:id: the next bag after starting a return', () => {
-  it('names the day the swap clock unlocks, and offers no next bag, while it is locked', () => {
+  it('names the day the swap clock unlocks, and offers to reserve the next bag for it', () => {
     // Elite swaps every 21 days: delivered 5 days ago, sent back early.
     renderLabel('elite', delivered('a', 'return_pending', 5));
     expect(screen.getByRole('heading', { name: 'Your Return Label' })).toBeVisible();
     expect(
       screen.getByText(
-        `Your next swap unlocks ${unlockDay(5, 21)}. You can choose your next bag then.`,
+        `Your next swap unlocks ${reserveDay(5, 21)}. Reserve your next bag now and it ships that day.`,
       ),
     ).toBeVisible();
     expect(screen.queryByText(/choose your next bag now/)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Choose Your Next Bag' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Reserve Your Next Bag' })).toHaveAttribute(
+      'href',
+      '/bags',
+    );
     expect(screen.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
       'href',
       '/dashboard',
@@ -100,10 +102,25 @@ describe('/returns/:id: the next bag after starting a return', () => {
     renderLabel('crown', returned, [returned, delivered('b', 'delivered', 2)]);
     expect(
       screen.getByText(
-        `Your next swap unlocks ${unlockDay(3, 14)}. You can choose your next bag then.`,
+        `Your next swap unlocks ${reserveDay(3, 14)}. Reserve your next bag now and it ships that day.`,
       ),
     ).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Choose Your Next Bag' })).toBeNull();
+  });
+
+  it('names the day and offers nothing more once the next bag is reserved', () => {
+    const returned = delivered('a', 'return_pending', 5);
+    const next = {
+      ...delivered('n', 'pending_shipment', 0),
+      delivered_date: null,
+      shipped_date: null,
+      ship_on: new Date((returned.delivered_date?.getTime() ?? 0) + 21 * DAY),
+      follows_order_id: 'a',
+    };
+    renderLabel('elite', returned, [returned, next]);
+    expect(
+      screen.queryByRole('link', { name: /Reserve Your Next Bag|Choose Your Next Bag/ }),
+    ).toBeNull();
   });
 
   it('says nothing about a next bag without an active membership', () => {

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   bagLimitMessage,
   currentOrders,
+  isReservation,
   isSubscribed,
   PAST_DUE_NOTICE,
   swapLockedMessage,
@@ -26,6 +27,7 @@ import { EmptyRotation } from './empty-rotation';
 import { HeldBagCard } from './held-bag-card';
 import { NextBagCard } from './next-bag-card';
 import { NotStartedCard } from './not-started-card';
+import { ReservedBagCard } from './reserved-bag-card';
 import { ReturningBagCard } from './returning-bag-card';
 
 /** Why the member cannot choose a bag now (the bag page's words), or `null` when they can. */
@@ -51,19 +53,25 @@ export function dashboardGreeting(firstName: string, orders: readonly Order[]): 
 
 export const JUST_SELECTED_BANNER =
   "Your bag has been added to your rotation. We're preparing it for shipment now.";
+export const JUST_RESERVED_BANNER =
+  'Your next bag is reserved. We ship it on the day your swap unlocks.';
 
 /** Navigation state the bag page sends after choosing a bag. */
 export interface DashboardLocationState {
   justSelectedBag?: boolean;
+  /** The bag was reserved to ship later, not ordered to ship now. */
+  justReservedBag?: boolean;
 }
 
 /** `/dashboard` for the signed-in member `uid`. */
 export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | null }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [justSelected] = useState(
-    () => (location.state as DashboardLocationState | null)?.justSelectedBag === true,
-  );
+  const [justSelected] = useState(() => {
+    const state = location.state as DashboardLocationState | null;
+    if (state?.justReservedBag === true) return 'reserved';
+    return state?.justSelectedBag === true ? 'selected' : null;
+  });
   const [now] = useState(() => new Date());
   const profile = useMemberProfile(uid);
   const orders = useMemberOrders(uid);
@@ -88,8 +96,24 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
   }
 
   const firstName = profile.profile?.first_name.trim() || 'Member';
-  const held = currentOrders(orders.orders);
+  const current = currentOrders(orders.orders);
+  // A reservation is the next bag, shown beside the return it follows, not as a bag held.
+  const reserved = current.filter(isReservation);
+  const held = current.filter((order) => !isReservation(order));
   const returning = orders.orders.filter((order) => order.order_status === 'return_pending');
+  const reservationAfter = (order: Order) =>
+    reserved.filter((next) => next.follows_order_id === order.id);
+  const reservedAlone = reserved.filter(
+    (next) => !returning.some((order) => order.id === next.follows_order_id),
+  );
+  const reservedCard = (next: (typeof reserved)[number]) => (
+    <ReservedBagCard
+      key={next.id}
+      order={next}
+      now={now}
+      waitingFor={returning.find((order) => order.id === next.follows_order_id) ?? null}
+    />
+  );
   const sub = subscription.subscription;
   // The swap period follows the member's plan; without one, the plan the bag was ordered on.
   const subscribed = sub !== null && isSubscribed({ tier: sub.plan_name, status: sub.status });
@@ -122,7 +146,7 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
           role="status"
           className="rounded-xl bg-green-50 p-4 text-green-900 dark:bg-green-950 dark:text-green-100"
         >
-          {JUST_SELECTED_BANNER}
+          {justSelected === 'reserved' ? JUST_RESERVED_BANNER : JUST_SELECTED_BANNER}
         </p>
       )}
 
@@ -198,8 +222,13 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
         ))
       )}
 
+      {reservedAlone.map(reservedCard)}
+
       {returning.map((order) => (
-        <ReturningBagCard key={order.id} order={order} />
+        <div key={order.id} className="flex flex-col gap-3">
+          <ReturningBagCard order={order} />
+          {reservationAfter(order).map(reservedCard)}
+        </div>
       ))}
 
       <BillingSummary

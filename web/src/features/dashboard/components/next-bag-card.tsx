@@ -1,5 +1,7 @@
 import {
   currentOrders,
+  reservationSlot,
+  shipDay,
   swapLockedMessage,
   swapSlots,
   TIERS,
@@ -13,8 +15,8 @@ import { EmptyRotation } from './empty-rotation';
 /**
  * What a subscribed member's dashboard says about their next bag, from their slots
  * (domain `swapSlots`, as the bag page and `createOrder` count them): a returned bag
- * whose swap clock has not unlocked holds its slot, so the card names the day instead of
- * offering the closet; a free slot beside a bag held (Crown's second) is offered; with
+ * whose swap clock has not unlocked holds its slot, so the card names the day and offers
+ * to reserve the next bag, which ships then (domain `reservationSlot`); a free slot beside a bag held (Crown's second) is offered; with
  * every slot filled by bags held, nothing is shown. With no bag out, the closet is offered
  * for the next bag, or the first to someone who never had one.
  *
@@ -53,6 +55,18 @@ export function NextBagCard({
     );
   }
   if (slots.blockedBy === 'swap_clock' && slots.nextUnlock !== null) {
+    // The bag sent back holds the slot until then: the next one can be reserved now.
+    const reservation = reservationSlot(orders, tier, now);
+    if (reservation !== null) {
+      return (
+        <EmptyRotation
+          heading="Reserve your next bag"
+          text={`Your next swap unlocks ${shipDay(reservation.shipOn)}. Reserve your next bag now and it ships that day.`}
+          to={paths.bags}
+          action="Reserve Your Next Bag"
+        />
+      );
+    }
     return (
       <EmptyRotation
         heading={held > 0 ? 'Your next bag' : 'Choose your next bag'}

@@ -8,7 +8,14 @@ const RemoveBagDialogContent = lazy(load);
  * "Remove Bag" with the spec's confirmation; cancels the order through `cancelOrder`. The
  * confirmation loads when the button is reached for.
  */
-export function RemoveBagDialog({ orderId }: { orderId: string }) {
+export function RemoveBagDialog({
+  orderId,
+  reservation = false,
+}: {
+  orderId: string;
+  /** A reservation (next-bag): "Cancel Reservation", in its own words. */
+  reservation?: boolean;
+}) {
   return (
     <DialogLauncher
       variant="outline"
@@ -16,9 +23,11 @@ export function RemoveBagDialog({ orderId }: { orderId: string }) {
       // A 44 px tap target with the small button's type.
       className="h-11"
       load={load}
-      dialog={(props) => <RemoveBagDialogContent orderId={orderId} {...props} />}
+      dialog={(props) => (
+        <RemoveBagDialogContent orderId={orderId} reservation={reservation} {...props} />
+      )}
     >
-      Remove Bag
+      {reservation ? 'Cancel Reservation' : 'Remove Bag'}
     </DialogLauncher>
   );
 }

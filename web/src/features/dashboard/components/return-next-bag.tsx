@@ -1,5 +1,11 @@
 import { Link } from 'react-router-dom';
-import { isSubscribed, swapLockedMessage, swapSlots } from '@unlimited/domain';
+import {
+  isSubscribed,
+  reservationSlot,
+  shipDay,
+  swapLockedMessage,
+  swapSlots,
+} from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { browserTimeZone } from '@/lib/time-zone';
@@ -27,22 +33,39 @@ export function ReturnNextBag({ uid, now }: { uid: string; now: Date }) {
       ? swapSlots(orders.orders, sub.plan_name, now)
       : null;
 
+  // Until the unlock, the next bag can be reserved to ship that day.
+  const reservation =
+    slots !== null && sub !== null && orders.status === 'success'
+      ? reservationSlot(orders.orders, sub.plan_name, now)
+      : null;
+  const offer = slots?.canOrder === true || reservation !== null;
+
   return (
     <>
       <p className={TEXT}>
         We have emailed you this label too.
         {slots?.canOrder && ' You can choose your next bag now.'}
       </p>
-      {slots?.blockedBy === 'swap_clock' && slots.nextUnlock !== null && (
-        <p className={TEXT}>{swapLockedMessage(slots.nextUnlock, browserTimeZone())}</p>
+      {reservation !== null ? (
+        <p className={TEXT}>
+          Your next swap unlocks {shipDay(reservation.shipOn)}. Reserve your next bag now and it
+          ships that day.
+        </p>
+      ) : (
+        slots?.blockedBy === 'swap_clock' &&
+        slots.nextUnlock !== null && (
+          <p className={TEXT}>{swapLockedMessage(slots.nextUnlock, browserTimeZone())}</p>
+        )
       )}
       <div className="mt-4 flex flex-wrap gap-3">
-        {slots?.canOrder && (
+        {offer && (
           <Button asChild>
-            <Link to={paths.bags}>Choose Your Next Bag</Link>
+            <Link to={paths.bags}>
+              {reservation !== null ? 'Reserve Your Next Bag' : 'Choose Your Next Bag'}
+            </Link>
           </Button>
         )}
-        <Button asChild variant={slots?.canOrder ? 'outline' : 'default'}>
+        <Button asChild variant={offer ? 'outline' : 'default'}>
           <Link to={paths.dashboard}>Back to Dashboard</Link>
         </Button>
       </div>
