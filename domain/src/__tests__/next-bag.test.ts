@@ -22,6 +22,7 @@ import {
 import { orderDocSchema, type ShippingAddress } from '../schemas/order';
 import { swapLockedMessage, swapSlots, type SlotOrder } from '../swap-slots';
 import { addDays } from '../swap-clock';
+import { nextBusinessDayStart } from '../business-time';
 
 // Every date is fixed: nothing here reads the real calendar.
 const now = new Date('2026-03-01T15:00:00Z');
@@ -326,5 +327,39 @@ describe('a bag with a queue', () => {
     );
     expect(turn.next?.user_id).toBe('returning');
     expect(turn.passedOver).toEqual([]);
+  });
+});
+
+describe('nextBusinessDayStart', () => {
+  it('is the next midnight in New York, across the clock changes', () => {
+    expect(nextBusinessDayStart(new Date('2026-12-07T15:00:00Z'))).toEqual(
+      new Date('2026-12-08T05:00:00Z'),
+    );
+    expect(nextBusinessDayStart(new Date('2026-12-08T04:59:59Z'))).toEqual(
+      new Date('2026-12-08T05:00:00Z'),
+    );
+    // Summer time (UTC−4), and the nights the clocks change.
+    expect(nextBusinessDayStart(new Date('2026-07-01T12:00:00Z'))).toEqual(
+      new Date('2026-07-02T04:00:00Z'),
+    );
+    expect(nextBusinessDayStart(new Date('2026-03-08T03:00:00Z'))).toEqual(
+      new Date('2026-03-08T05:00:00Z'),
+    );
+    expect(nextBusinessDayStart(new Date('2026-03-08T12:00:00Z'))).toEqual(
+      new Date('2026-03-09T04:00:00Z'),
+    );
+    expect(nextBusinessDayStart(new Date('2026-10-31T12:00:00Z'))).toEqual(
+      new Date('2026-11-01T04:00:00Z'),
+    );
+    expect(nextBusinessDayStart(new Date('2026-11-01T12:00:00Z'))).toEqual(
+      new Date('2026-11-02T05:00:00Z'),
+    );
+  });
+
+  it('agrees with shipDayReached', () => {
+    const now = new Date('2026-12-07T15:00:00Z');
+    const edge = nextBusinessDayStart(now);
+    expect(shipDayReached(new Date(edge.getTime() - 1), now)).toBe(true);
+    expect(shipDayReached(edge, now)).toBe(false);
   });
 });

@@ -109,6 +109,53 @@ describe('Swaps', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load the returns on their way');
   });
 
+  it('lists reservations apart with their ship day, and one whose return is late as waiting for it', () => {
+    // Now: Nov 24, 2026 (freezeClock). One reservation ships Dec 7; one was due Nov 20, but
+    // the bag its member sent back is still on its way; one was due Nov 22 and its return
+    // is in: that one is to ship.
+    lists = {
+      toShip: ok([
+        order('plain001'),
+        order('later001', {
+          ship_on: new Date('2026-12-07T15:00:00Z'),
+          follows_order_id: 'back0001',
+        }),
+        order('late0001', {
+          ship_on: new Date('2026-11-20T15:00:00Z'),
+          follows_order_id: 'back0002',
+        }),
+        order('due00001', {
+          ship_on: new Date('2026-11-22T15:00:00Z'),
+          follows_order_id: 'gone0001',
+        }),
+      ]),
+      returning: ok([
+        order('back0002', {
+          order_status: 'return_pending',
+          bag_brand: 'Gucci',
+          bag_name: 'Ophidia Tote',
+        }),
+      ]),
+      overdue: ok([]),
+    };
+    renderPage();
+    const ship = section('Bags to Ship');
+    expect(ship.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Member plain001'),
+      expect.stringContaining('Member due00001'),
+    ]);
+    const later = section('Reserved to Ship Later');
+    const [first, second] = later.getAllByRole('listitem');
+    expect(first).toHaveTextContent('Member later001');
+    expect(first).toHaveTextContent('Ships on December 7, 2026');
+    expect(second).toHaveTextContent('Member late0001');
+    expect(second).toHaveTextContent(
+      'Ship day November 20, 2026 has come: waiting for the return of the Gucci Ophidia Tote (UNL-BACK0002)',
+    );
+    // Nothing there can be selected to ship.
+    expect(later.queryAllByRole('checkbox')).toEqual([]);
+  });
+
   it('lists bags to ship with the address and the bag condition, and says when nobody queues', () => {
     lists = {
       toShip: ok([order('ship0001'), order('ship0002', { bag_id: 'gone' })]),

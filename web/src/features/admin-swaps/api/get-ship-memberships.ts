@@ -5,7 +5,16 @@
  */
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { membershipGap, type Order, type SubscriptionStatus } from '@unlimited/domain';
+import {
+  isReservation,
+  membershipGap,
+  productName,
+  returnCode,
+  shipDay,
+  shipDayReached,
+  type Order,
+  type SubscriptionStatus,
+} from '@unlimited/domain';
 import { useFirestoreQueriesData } from '@/lib/firestore/live';
 import { IN_FILTER_LIMIT, membersSubscriptionsQuery } from '@/lib/firestore/queries/subscriptions';
 
@@ -63,4 +72,39 @@ export function splitByMembership(
     else held.push({ order, why });
   }
   return { ship, held };
+}
+
+/**
+ * The bags to ship split by reservation (domain `next-bag.ts`): those to ship now, and
+ * the reservations not to ship yet, each with why in the admin's words: its ship day is
+ * still ahead, or the day has come and the bag it follows, sent back by the member, has
+ * not been received (`returning`: the returns on their way, by order id). The server
+ * refuses to ship either.
+ */
+export function splitReservations(
+  orders: readonly Order[],
+  returning: ReadonlyMap<string, Order>,
+  now: Date,
+): { ship: Order[]; later: HeldOrder[] } {
+  const ship: Order[] = [];
+  const later: HeldOrder[] = [];
+  for (const order of orders) {
+    if (!isReservation(order)) {
+      ship.push(order);
+      continue;
+    }
+    const day = shipDay(order.ship_on);
+    const back = order.follows_order_id ? returning.get(order.follows_order_id) : undefined;
+    if (!shipDayReached(order.ship_on, now)) {
+      later.push({ order, why: `Ships on ${day}` });
+    } else if (back !== undefined) {
+      later.push({
+        order,
+        why: `Ship day ${day} has come: waiting for the return of the ${productName(back.bag_brand, back.bag_name)} (${returnCode(back.id)})`,
+      });
+    } else {
+      ship.push(order);
+    }
+  }
+  return { ship, later };
 }

@@ -7,7 +7,12 @@ import {
 } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { plural } from '@/lib/plural';
-import { splitByMembership, useMemberships, type HeldOrder } from '../api/get-ship-memberships';
+import {
+  splitByMembership,
+  splitReservations,
+  useMemberships,
+  type HeldOrder,
+} from '../api/get-ship-memberships';
 import { useSwapList, type SwapListState } from '../api/get-swap-lists';
 import { BagQueues } from './bag-queues';
 import { OrderList, daysSince } from './order-list';
@@ -37,23 +42,34 @@ const FAILED: SwapListState = { status: 'error', orders: [], more: false };
 
 /**
  * The orders pending shipment split by their member's membership: the list to ship, and
- * the orders held back (membership not active), each loading or failing with the other.
+ * the orders held back (membership not active), each loading or failing with the other;
+ * then the reservations not to ship yet (their day ahead, or their member's return not
+ * received, as far as `returning` shows) apart from the rest.
  */
-function useShipLists(): { toShip: SwapListState; held: HeldOrder[] } {
+function useShipLists(returning: SwapListState): {
+  toShip: SwapListState;
+  held: HeldOrder[];
+  later: HeldOrder[];
+} {
   const pending = useSwapList('toShip');
   const memberships = useMemberships(pending.orders.map((order) => order.user_id));
-  if (pending.status !== 'success') return { toShip: pending, held: [] };
+  const [now] = useState(() => new Date());
+  if (pending.status !== 'success') return { toShip: pending, held: [], later: [] };
   if (memberships.status !== 'success') {
-    return { toShip: memberships.status === 'error' ? FAILED : LOADING, held: [] };
+    return { toShip: memberships.status === 'error' ? FAILED : LOADING, held: [], later: [] };
   }
-  const { ship, held } = splitByMembership(pending.orders, memberships.memberships);
-  return { toShip: { ...pending, orders: ship }, held };
+  const { ship: active, held } = splitByMembership(pending.orders, memberships.memberships);
+  // Without the returns (loading or failed), a reservation whose day has come is listed to
+  // ship: the server still refuses it until its member's return is received.
+  const back = new Map(returning.orders.map((order) => [order.id, order]));
+  const { ship, later } = splitReservations(active, back, now);
+  return { toShip: { ...pending, orders: ship }, held, later };
 }
 
 /** /admin/swaps: the day's shipping and returns, with bulk actions. */
 export function SwapsPage() {
-  const { toShip, held } = useShipLists();
   const returning = useSwapList('returning');
+  const { toShip, held, later } = useShipLists(returning);
   const overdue = useSwapList('overdue');
   const shipping = useSelection(toShip.orders.map((o) => o.id));
   const receiving = useSelection(returning.orders.map((o) => o.id));
@@ -117,6 +133,22 @@ export function SwapsPage() {
               <p className="font-semibold text-red-700 dark:text-red-400">
                 Membership not active: {held.find((h) => h.order.id === order.id)?.why}
               </p>
+            </>
+          )}
+        />
+      )}
+
+      {later.length > 0 && (
+        <OrderList
+          title="Reserved to Ship Later"
+          description="Members chose these while their last bag was on its way back. Each ships on its day (the day the member's swap clock unlocks) once the bag it follows is received; the server refuses to ship it before. They move to Bags to Ship then."
+          state={{ status: 'success', orders: later.map((l) => l.order), more: false }}
+          what="the reservations"
+          empty=""
+          details={(order) => (
+            <>
+              <p>Reserved {shortUsDate(order.order_date)}</p>
+              <p className="font-semibold">{later.find((l) => l.order.id === order.id)?.why}</p>
             </>
           )}
         />

@@ -37,6 +37,39 @@ describe('the task queue from its sources', () => {
     expect(state.tasks[1]?.to).toBe('/admin/customers?status=past_due');
   });
 
+  it('does not count reservations whose day is ahead as orders to ship, and names the next day', () => {
+    const state = tasksFrom({
+      counters: counters({
+        orders_by_status: { ...emptyDashboardStats().orders_by_status, pending_shipment: 5 },
+      }),
+      overdue: count(0),
+      staleSignups: count(0),
+      firstPastDue: noId,
+      reservedLater: {
+        status: 'success',
+        value: { count: 2, next: new Date('2026-12-07T15:00:00Z') },
+      },
+    });
+    expect(state.status === 'success' && state.tasks.map((t) => [t.title, t.where])).toEqual([
+      ['3 orders to ship', 'Mark shipped in Swaps'],
+      [
+        '2 reservations ship on a later day',
+        'Not to ship yet. The next ships on December 7, 2026 (Swaps)',
+      ],
+    ]);
+    // Without the reservations' count, the orders to ship are not known: said, not guessed.
+    const failed = tasksFrom({
+      counters: counters({
+        orders_by_status: { ...emptyDashboardStats().orders_by_status, pending_shipment: 5 },
+      }),
+      overdue: count(0),
+      staleSignups: count(0),
+      firstPastDue: noId,
+      reservedLater: error,
+    });
+    expect(failed).toEqual({ status: 'success', tasks: [], failed: ['reservedLater'] });
+  });
+
   it("waits for the one failed payment's member, then links to them", () => {
     const sources = {
       counters: counters({ subscriptions_past_due: 1 }),

@@ -15,6 +15,8 @@ import { dashboardStatsRef } from '@/lib/firestore/queries/stats';
 import {
   STALE_SIGNUP_DAYS,
   firstPastDueSubscriptionQuery,
+  firstReservedLaterQuery,
+  reservedLaterCountQuery,
   overdueReturnsCountQuery,
   stalePendingSignupsCountQuery,
 } from '@/lib/firestore/queries/task-counts';
@@ -55,12 +57,16 @@ export function tasksFrom(sources: {
   overdue: Read<number>;
   staleSignups: Read<number>;
   firstPastDue: Read<string | undefined>;
+  /** Reservations not due yet and the soonest one's ship day (absent: none). */
+  reservedLater?: Read<{ count: number; next: Date | null }>;
 }): TasksState {
   const { counters, overdue, staleSignups, firstPastDue } = sources;
+  const reserved = sources.reservedLater ?? { status: 'success', value: { count: 0, next: null } };
   const reads: [TaskSource, Read<unknown>][] = [
     ['counters', counters],
     ['overdue', overdue],
     ['staleSignups', staleSignups],
+    ['reservedLater', reserved],
   ];
   if (reads.some(([, read]) => read.status === 'loading')) return { status: 'loading' };
   const stats = counters.status === 'success' ? counters.value : null;
@@ -70,7 +76,20 @@ export function tasksFrom(sources: {
   const counts: TaskCounts = {
     overdue: overdue.status === 'success' ? tally(overdue.value) : null,
     staleSignups: staleSignups.status === 'success' ? tally(staleSignups.value) : null,
-    toShip: stats && tally(stats.orders_by_status.pending_shipment),
+    // A reservation is pending shipment in the counters, but not to ship before its day;
+    // without the reservations' count, how many are to ship now is unknown.
+    toShip:
+      stats && reserved.status === 'success'
+        ? tally(Math.max(0, stats.orders_by_status.pending_shipment - reserved.value.count))
+        : null,
+    reservedLater:
+      reserved.status === 'success'
+        ? {
+            count: reserved.value.count,
+            more: false,
+            ...(reserved.value.next ? { firstAt: reserved.value.next } : {}),
+          }
+        : null,
     toReceive: stats && tally(stats.orders_by_status.return_pending),
     noPhotos: stats && tally(stats.products_active_without_photos),
     readyToPublish: stats && tally(stats.products_hidden_with_photos),
@@ -114,6 +133,27 @@ function useNow(updatedAt: number | undefined): Date {
   return clock.now;
 }
 
+/** A stored `ship_on` (a Firestore Timestamp) as a Date, or `null`. */
+function shipOnOf(value: unknown): Date | null {
+  const toDate = (value as { toDate?: () => Date } | null)?.toDate;
+  return typeof toDate === 'function' ? toDate.call(value) : null;
+}
+
+/** The reservations' count and the soonest ship day (which matters only when counted). */
+function combineReserved(
+  count: Read<number>,
+  first: Read<Date | null>,
+): Read<{ count: number; next: Date | null }> {
+  if (count.status !== 'success') return count;
+  if (count.value === 0) return { status: 'success', value: { count: 0, next: null } };
+  // The ship day is a detail: its read failing still gives the count.
+  if (first.status === 'loading') return first;
+  return {
+    status: 'success',
+    value: { count: count.value, next: first.status === 'success' ? first.value : null },
+  };
+}
+
 export function useTasks(): TasksState {
   const db = useFirestore();
   const statsRef = useMemo(() => dashboardStatsRef(db), [db]);
@@ -133,8 +173,20 @@ export function useTasks(): TasksState {
     () => (onePastDue ? firstPastDueSubscriptionQuery(db) : null),
     [db, onePastDue],
   );
+  // Counted again with the counters (a new reservation or a shipment changes them).
+  const reservedQuery = useMemo(() => reservedLaterCountQuery(db, now), [db, now]);
+  const reservedCount = valueOf(useFirestoreCount(reservedQuery), (n) => n);
+  const anyReserved = reservedCount.status === 'success' && reservedCount.value > 0;
+  const firstReservedQuery = useMemo(
+    () => (anyReserved ? firstReservedLaterQuery(db, now) : null),
+    [db, now, anyReserved],
+  );
+  const firstReserved = valueOf(useFirestoreDocsOnce(firstReservedQuery, now), (s) =>
+    shipOnOf(s.docs[0]?.get('ship_on')),
+  );
   return tasksFrom({
     counters,
+    reservedLater: combineReserved(reservedCount, firstReserved),
     overdue: valueOf(useFirestoreCount(overdueQuery), (n) => n),
     staleSignups: valueOf(useFirestoreCount(staleQuery), (n) => n),
     // Read again when the counters change: it may be another member now.

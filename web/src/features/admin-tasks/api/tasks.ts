@@ -1,4 +1,5 @@
 /** The kinds of task in the queue, in order of urgency, and how each is worded. */
+import { shipDay } from '@unlimited/domain';
 import { paths } from '@/config/paths';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -9,12 +10,17 @@ export interface Tally {
   more: boolean;
   /** The id of the first item counted (a failed payment's member uid). */
   firstId?: string;
+  /** The date of the first item counted (the soonest reservation's ship day). */
+  firstAt?: Date;
 }
 
 /** Each task's tally, `null` when its source could not be read. */
 export interface TaskCounts {
   overdue: Tally | null;
+  /** Orders pending shipment whose day has come (reservations not due left out). */
   toShip: Tally | null;
+  /** Reservations whose ship day is still ahead: listed in Swaps, not to ship yet. */
+  reservedLater?: Tally | null;
   toReceive: Tally | null;
   staleSignups: Tally | null;
   noPhotos: Tally | null;
@@ -23,10 +29,11 @@ export interface TaskCounts {
 }
 
 /** Where the task counts come from (named in the "could not check" line). */
-export type TaskSource = 'counters' | 'overdue' | 'staleSignups';
+export type TaskSource = 'counters' | 'overdue' | 'staleSignups' | 'reservedLater';
 
 export const SOURCE_LABELS: Record<TaskSource, string> = {
   counters: 'orders, returns, products and failed payments',
+  reservedLater: 'reservations (so the orders to ship are not counted)',
   overdue: 'overdue returns',
   staleSignups: 'waitlist signups',
 };
@@ -49,6 +56,7 @@ function count(t: Tally, one: string, many: string): string {
 
 /** The tasks that need doing now, most urgent first. */
 export function buildTasks(counts: TaskCounts): Task[] {
+  const reserved = counts.reservedLater ?? null;
   const tasks: (Task | null)[] = [
     counts.overdue && {
       id: 'overdue',
@@ -73,6 +81,15 @@ export function buildTasks(counts: TaskCounts): Task[] {
       title: `${count(counts.toShip, 'order', 'orders')} to ship`,
       where: 'Mark shipped in Swaps',
       to: paths.admin.swaps,
+      urgent: false,
+    },
+    reserved && {
+      id: 'reservedLater',
+      title: `${count(reserved, 'reservation ships', 'reservations ship')} on a later day`,
+      where: reserved.firstAt
+        ? `Not to ship yet. The next ships on ${shipDay(reserved.firstAt)} (Swaps)`
+        : 'Not to ship yet: listed in Swaps',
+      to: `${paths.admin.swaps}#reserved-to-ship-later-heading`,
       urgent: false,
     },
     counts.toReceive && {

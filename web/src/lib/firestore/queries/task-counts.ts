@@ -16,7 +16,7 @@ import {
   type Query,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { AWAY_ORDER_STATUSES, COLLECTIONS } from '@unlimited/domain';
+import { AWAY_ORDER_STATUSES, COLLECTIONS, nextBusinessDayStart } from '@unlimited/domain';
 
 /** A signup pending longer than this many days needs a review. */
 export const STALE_SIGNUP_DAYS = 7;
@@ -31,6 +31,19 @@ export const overdueReturnsFilter = (): QueryConstraint[] => [
   where('overdue', '==', true),
   where('order_status', 'in', [...AWAY_ORDER_STATUSES]),
   orderBy('overdue_flagged_at', 'asc'),
+];
+
+/**
+ * Reservations (domain `next-bag.ts`) whose ship day has not come at `now`: pending
+ * shipment but not to be shipped yet (their ship day is after today in New York), the
+ * soonest first. Orders that ship at once have no `ship_on`, so they never match.
+ *
+ * Index: orders (order_status ASC, ship_on ASC).
+ */
+export const reservedLaterFilter = (now: Date): QueryConstraint[] => [
+  where('order_status', '==', 'pending_shipment'),
+  where('ship_on', '>=', nextBusinessDayStart(now)),
+  orderBy('ship_on', 'asc'),
 ];
 
 /**
@@ -52,6 +65,16 @@ export const pastDueSubscriptionsFilter = (): QueryConstraint[] => [
 /** All overdue returns, to count. */
 export function overdueReturnsCountQuery(db: Firestore): Query {
   return query(collection(db, COLLECTIONS.orders), ...overdueReturnsFilter());
+}
+
+/** All reservations not due at `now`, to count (they are not "to ship" yet). */
+export function reservedLaterCountQuery(db: Firestore, now: Date): Query {
+  return query(collection(db, COLLECTIONS.orders), ...reservedLaterFilter(now));
+}
+
+/** The soonest reservation not due at `now`: the queue reads its ship day. */
+export function firstReservedLaterQuery(db: Firestore, now: Date): Query {
+  return query(collection(db, COLLECTIONS.orders), ...reservedLaterFilter(now), limit(1));
 }
 
 /** All signups pending since `cutoff` or before, to count. */
