@@ -9,12 +9,13 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { describe, expect, it } from 'vitest';
-import { BAG_UNAVAILABLE, PRODUCT_CSV_COLUMNS, PROMO_MESSAGES } from '@unlimited/domain';
+import { BAG_UNAVAILABLE, PRODUCT_CSV_COLUMNS, PROMO_MESSAGES, addDays } from '@unlimited/domain';
 import { importProductsCsv, withImportLease } from '../../functions/src/imports/import-products';
 import { createOrder } from '../../functions/src/orders/create-order';
 import { claimCoupon } from '../../functions/src/coupons/redeem';
 import { applyOnce } from '../../functions/src/stats/apply-delta';
 import {
+  ADDRESS,
   adminDb,
   quietDb,
   seedMember,
@@ -38,7 +39,94 @@ function refusals(results: PromiseSettledResult<unknown>[]) {
   );
 }
 
+/**
+ * A Reserve member's bag sent back five days after delivery: its 30-day clock still holds
+ * her slot, so her next bag can only be a reservation.
+ */
+async function memberReturningEarly(db: ReturnType<typeof adminDb>, uid: string): Promise<void> {
+  await seedMember(db, uid, 'reserve');
+  const delivered = addDays(new Date(), -5);
+  await db
+    .collection('orders')
+    .doc(`back-${uid}`)
+    .set({
+      user_id: uid,
+      bag_id: `returned-bag-${uid}`,
+      bag_name: 'Returned Bag',
+      bag_brand: 'Chanel',
+      bag_image: null,
+      bag_tier: 'Any',
+      bag_retail_price: 100_000,
+      user_tier: 'reserve',
+      shipping_address: ADDRESS,
+      order_status: 'return_pending',
+      tracking_number: '1Z0001',
+      bag_weight: null,
+      bag_length: null,
+      bag_width: null,
+      bag_height: null,
+      order_date: addDays(delivered, -3),
+      shipped_date: addDays(delivered, -2),
+      delivered_date: delivered,
+      return_due_date: addDays(delivered, 27),
+      overdue: false,
+      overdue_flagged_at: null,
+      created_at: addDays(delivered, -3),
+      updated_at: new Date(),
+    });
+}
+
 describe('concurrent server code against the Firestore emulator', () => {
+  it('gives one bag to one of two members reserving it, and one member one reservation', async () => {
+    const db = adminDb();
+    for (const id of ['reserve-contended', 'reserve-a', 'reserve-b']) await seedProduct(db, id);
+    for (const uid of ['reserver-1', 'reserver-2', 'reserver-3']) {
+      await memberReturningEarly(db, uid);
+    }
+    const now = new Date();
+
+    // Two members reserve one bag at the same moment.
+    const two = await Promise.allSettled(
+      ['reserver-1', 'reserver-2'].map((uid) =>
+        createOrder(db, uid, 'reserve-contended', now, null, true),
+      ),
+    );
+    expect(two.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(refusals(two)).toEqual([`failed-precondition: ${BAG_UNAVAILABLE}`]);
+    const holders = await db.collection('orders').where('bag_id', '==', 'reserve-contended').get();
+    expect(holders.size).toBe(1);
+    const winner = holders.docs[0]?.get('user_id') as string;
+    expect(holders.docs[0]?.get('follows_order_id')).toBe(`back-${winner}`);
+    expect((await db.collection('products').doc('reserve-contended').get()).data()).toMatchObject({
+      borrow_status: 'Borrowed',
+      current_borrower: winner,
+    });
+
+    // One member reserves two bags at the same moment: the one slot her return frees
+    // takes one of them; the other is refused and stays in the closet.
+    const twice = await Promise.allSettled(
+      ['reserve-a', 'reserve-b'].map((bagId) =>
+        createOrder(db, 'reserver-3', bagId, now, null, true),
+      ),
+    );
+    expect(twice.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(refusals(twice)).toEqual([
+      expect.stringMatching(
+        /^failed-precondition: Your next bag \(Test Bag reserve-[ab]\) is reserved to ship on /,
+      ),
+    ]);
+    const mine = await db.collection('orders').where('user_id', '==', 'reserver-3').get();
+    expect(mine.docs.filter((doc) => doc.get('order_status') === 'pending_shipment')).toHaveLength(
+      1,
+    );
+    const bags = await Promise.all(
+      ['reserve-a', 'reserve-b'].map(async (id) =>
+        (await db.collection('products').doc(id).get()).get('borrow_status'),
+      ),
+    );
+    expect(bags.sort()).toEqual(['Available', 'Borrowed']);
+  }, 120_000);
+
   it('gives one bag to exactly one of 10 members ordering it at the same moment', async () => {
     const db = adminDb();
     await seedProduct(db, 'contended-bag');
