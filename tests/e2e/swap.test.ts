@@ -1,12 +1,30 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore, type Timestamp } from 'firebase-admin/firestore';
-import { addDays, returnCode, swapDate } from '@unlimited/domain';
+import {
+  addDays,
+  productName,
+  returnCode,
+  reserveButtonLabel,
+  reserveNote,
+  shipDay,
+  swapDate,
+} from '@unlimited/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PROJECT_ID, seedOrders, seedProducts } from '../../scripts/seed-data';
 import { addMember } from './members';
-import { eventually, launchBrowser, newVisitor, screenshot, signInMember, toast } from './support';
+import {
+  eventually,
+  launchBrowser,
+  newVisitor,
+  screenshot,
+  seedEmail,
+  seriousViolations,
+  signInAdmin,
+  signInMember,
+  toast,
+} from './support';
 
 /*
  * A swap as a member does it (issue 13 item 3): her bag has arrived; she starts a return
@@ -14,7 +32,9 @@ import { eventually, launchBrowser, newVisitor, screenshot, signInMember, toast 
  * mail outbox), sees the bag on its way back and is invited to choose the next one; the
  * admin then marks it received. Her own account, bag and order, so no other journey
  * sees them. A second member sends her bag back before her 30-day swap clock unlocks:
- * she may, but she is told before and after that her next bag waits for that day.
+ * she may, and is told before and after that her next bag ships on that day; she
+ * reserves it (issue 29 item 2), sees its ship day on her dashboard, cancels, and
+ * reserves another, which the back-office lists to ship on that day.
  */
 
 const RUN = Date.now().toString(36);
@@ -30,6 +50,8 @@ const EARLY_ORDER_ID = `e2eearly${RUN}`;
 const EARLY_TITLE = `Early Return Tote ${RUN}`;
 const NEXT_BAG_ID = `e2e-swap-next-${RUN}`;
 const NEXT_TITLE = `Next Swap Hobo ${RUN}`;
+const OTHER_BAG_ID = `e2e-swap-other-${RUN}`;
+const OTHER_TITLE = `Reserved Instead Clutch ${RUN}`;
 
 let admin: App;
 let db: Firestore;
@@ -98,22 +120,27 @@ beforeAll(async () => {
   // is due; the second one's arrived 10 days ago, 20 days before her clock unlocks.
   await seedSwapper(UID, BAG_ID, ORDER_ID, BAG_TITLE, 35);
   await seedSwapper(EARLY_UID, EARLY_BAG_ID, EARLY_ORDER_ID, EARLY_TITLE, 10);
-  // A bag either could choose next, of her own so no other journey takes it.
+  // Bags either could choose next, of their own so no other journey takes them.
   const now = new Date();
-  await db
-    .collection('products')
-    .doc(NEXT_BAG_ID)
-    .set({
-      ...template().data,
-      title: NEXT_TITLE,
-      status: 'Active',
-      access_levels: 'Any',
-      borrow_status: 'Available',
-      current_borrower: null,
-      return_date: null,
-      created_at: now,
-      updated_at: now,
-    });
+  for (const [id, title] of [
+    [NEXT_BAG_ID, NEXT_TITLE],
+    [OTHER_BAG_ID, OTHER_TITLE],
+  ] as const) {
+    await db
+      .collection('products')
+      .doc(id)
+      .set({
+        ...template().data,
+        title,
+        status: 'Active',
+        access_levels: 'Any',
+        borrow_status: 'Available',
+        current_borrower: null,
+        return_date: null,
+        created_at: now,
+        updated_at: now,
+      });
+  }
   // The tier claim follows the subscription through a trigger, queued behind the seed's
   // on a busy machine: without it the bag page would say there is no membership.
   const deadline = Date.now() + 240_000;
@@ -204,17 +231,21 @@ describe('a member sending her bag back before her swap clock unlocks', () => {
     await dialog.getByRole('button', { name: 'Start Return' }).click();
     await early.waitForURL(`**/returns/${EARLY_ORDER_ID}`);
     await expect.poll(async () => (await order().get()).get('order_status')).toBe('return_pending');
-    // The label page says the day too, and offers no next bag before it.
+    // The label page says the day too, and offers to reserve the next bag for it.
+    const unlock = addDays(delivered, 30);
     await eventually(() =>
       early
-        .getByText(`Your next swap unlocks ${unlocks}. You can choose your next bag then.`)
+        .getByText(
+          `Your next swap unlocks ${shipDay(unlock)}. Reserve your next bag now and it ships that day.`,
+        )
         .isVisible(),
     );
     expect(await early.getByRole('link', { name: 'Choose Your Next Bag' }).count()).toBe(0);
+    expect(await early.getByRole('link', { name: 'Reserve Your Next Bag' }).count()).toBe(1);
     expect(await early.getByText(/choose your next bag now/).count()).toBe(0);
     await screenshot(early, 'swap-early-return-label');
 
-    // The bag page says when instead of offering a button that would fail.
+    // The bag page offers a reservation for that day instead of a button that would fail.
     await early.goto(`/bags/${NEXT_BAG_ID}`);
     await eventually(() => early.getByRole('heading', { name: NEXT_TITLE }).isVisible());
     const note = early.getByRole('note').filter({ hasText: 'Your next swap unlocks' });
@@ -223,17 +254,21 @@ describe('a member sending her bag back before her swap clock unlocks', () => {
         `${String(error)}; the page says: ${await early.locator('main').innerText()}`,
       );
     });
-    expect(await note.innerText()).toContain(
-      `Your next swap unlocks ${unlocks}. You can choose your next bag then.`,
+    expect(await note.innerText()).toBe(reserveNote(unlock));
+    await eventually(() =>
+      early.getByRole('button', { name: reserveButtonLabel(unlock) }).isVisible(),
     );
     expect(await early.getByRole('button', { name: 'Choose this bag' }).count()).toBe(0);
+    expect(await seriousViolations(early)).toEqual([]);
     await screenshot(early, 'swap-early-bag-page');
-    // Her dashboard says the same beside the bag on its way back, and offers no closet yet.
+    // Her dashboard says the same beside the bag on its way back.
     await early.goto('/dashboard');
     await eventually(() => early.getByRole('region', { name: 'On Its Way Back' }).isVisible());
     await eventually(() =>
       early
-        .getByText(`Your next swap unlocks ${unlocks}. You can choose your next bag then.`)
+        .getByText(
+          `Your next swap unlocks ${shipDay(unlock)}. Reserve your next bag now and it ships that day.`,
+        )
         .isVisible(),
     );
     expect(await early.getByRole('link', { name: 'Choose Your Next Bag' }).count()).toBe(0);
@@ -242,5 +277,94 @@ describe('a member sending her bag back before her swap clock unlocks', () => {
     expect(orders.size).toBe(1);
     const next = await db.collection('products').doc(NEXT_BAG_ID).get();
     expect(next.get('borrow_status')).toBe('Available');
+  });
+
+  it('reserves her next bag, sees its ship day, cancels it and reserves another', async () => {
+    const delivered = ((await order().get()).get('delivered_date') as Timestamp).toDate();
+    const unlock = addDays(delivered, 30);
+    const reservedCard = early.getByRole('region', { name: 'Your Next Bag · Reserved' });
+
+    // Reserve from the bag page: she lands on her dashboard, which names the bag and day.
+    await early.goto(`/bags/${NEXT_BAG_ID}`);
+    await early.getByRole('button', { name: reserveButtonLabel(unlock) }).click();
+    await early.waitForURL('**/dashboard');
+    await eventually(() =>
+      early
+        .getByText('Your next bag is reserved. We ship it on the day your swap unlocks.')
+        .isVisible(),
+    );
+    await eventually(() =>
+      reservedCard
+        .getByText(
+          `Your next bag, ${productName(template().data.brand, NEXT_TITLE)}, ships on ${shipDay(unlock)}.`,
+          { exact: false },
+        )
+        .isVisible(),
+    );
+    // Beside the bag on its way back, and not offered the closet again.
+    expect(await early.getByRole('region', { name: 'On Its Way Back' }).isVisible()).toBe(true);
+    expect(await early.getByRole('link', { name: 'Reserve Your Next Bag' }).count()).toBe(0);
+    const held = await db.collection('products').doc(NEXT_BAG_ID).get();
+    expect(held.data()).toMatchObject({ borrow_status: 'Borrowed', current_borrower: EARLY_UID });
+    expect(await seriousViolations(early)).toEqual([]);
+    await screenshot(early, 'reserve-next-dashboard');
+
+    // The bag page of another bag now says which one is reserved, and how to change it.
+    await early.goto(`/bags/${OTHER_BAG_ID}`);
+    await eventually(() =>
+      early.getByRole('note').filter({ hasText: 'is reserved to ship on' }).isVisible(),
+    );
+    expect(await seriousViolations(early)).toEqual([]);
+    await screenshot(early, 'reserve-next-other-bag-page');
+
+    // She cancels it: the bag goes back to the closet.
+    await early.goto('/dashboard');
+    await reservedCard.getByRole('button', { name: 'Cancel Reservation' }).click();
+    const dialog = early.getByRole('alertdialog', { name: 'Cancel This Reservation?' });
+    await eventually(() => dialog.isVisible());
+    await dialog.getByRole('button', { name: 'Cancel Reservation' }).click();
+    await eventually(() =>
+      toast(early, 'Reservation cancelled. The bag is back in the closet.').isVisible(),
+    );
+    await eventually(async () => (await reservedCard.count()) === 0);
+    await eventually(
+      async () =>
+        (await db.collection('products').doc(NEXT_BAG_ID).get()).get('borrow_status') ===
+        'Available',
+    );
+
+    // And reserves another one instead.
+    await early.goto(`/bags/${OTHER_BAG_ID}`);
+    await early.getByRole('button', { name: reserveButtonLabel(unlock) }).click();
+    await early.waitForURL('**/dashboard');
+    await eventually(() =>
+      reservedCard
+        .getByText(
+          `Your next bag, ${productName(template().data.brand, OTHER_TITLE)}, ships on ${shipDay(unlock)}.`,
+          {
+            exact: false,
+          },
+        )
+        .isVisible(),
+    );
+    const mine = await db.collection('orders').where('user_id', '==', EARLY_UID).get();
+    const live = mine.docs.filter((doc) => doc.get('order_status') === 'pending_shipment');
+    expect(live.map((doc) => doc.get('bag_id'))).toEqual([OTHER_BAG_ID]);
+    expect((live[0]?.get('ship_on') as Timestamp).toDate()).toEqual(unlock);
+  });
+
+  it('is listed in the back-office to ship on its day, not as a bag to ship now', async () => {
+    const delivered = ((await order().get()).get('delivered_date') as Timestamp).toDate();
+    const { page: office } = await newVisitor(browser);
+    await signInAdmin(office, seedEmail('admin'));
+    await office.goto('/admin/swaps');
+    const later = office.getByRole('region', { name: /Reserved to Ship Later/ });
+    const item = later.getByRole('listitem').filter({ hasText: OTHER_TITLE });
+    await eventually(() => item.isVisible());
+    expect(await item.innerText()).toContain(`Ships on ${shipDay(addDays(delivered, 30))}`);
+    const toShip = office.getByRole('region', { name: /Bags to Ship/ });
+    expect(await toShip.getByRole('listitem').filter({ hasText: OTHER_TITLE }).count()).toBe(0);
+    await screenshot(office, 'reserve-next-admin-swaps');
+    await office.context().close();
   });
 });
