@@ -121,11 +121,11 @@ function ProductDetails({
           {titleAction}
         </div>
         <dl className={detailsClasses}>
-          <dt className="text-neutral-500">Retail price</dt>
+          <dt className="text-neutral-600 dark:text-neutral-400">Retail price</dt>
           <dd>{formatCents(product.price)}</dd>
           {tier && (
             <>
-              <dt className="text-neutral-500">Member price</dt>
+              <dt className="text-neutral-600 dark:text-neutral-400">Member price</dt>
               <dd className="font-semibold">
                 {formatCents(memberPurchasePrice(product.price, tier))}
               </dd>
@@ -141,7 +141,7 @@ function ProductDetails({
           bagId={product.id}
         />
         <dl className={detailsClasses}>
-          <dt className="text-neutral-500">Condition</dt>
+          <dt className="text-neutral-600 dark:text-neutral-400">Condition</dt>
           <dd>
             <span className="font-semibold">
               {product.rank} · {RANK_LABELS[product.rank]}
@@ -150,13 +150,13 @@ function ProductDetails({
               {RANK_SCALE}
             </span>
           </dd>
-          <dt className="text-neutral-500">Categories</dt>
+          <dt className="text-neutral-600 dark:text-neutral-400">Categories</dt>
           <dd>{product.categories.join(', ')}</dd>
-          <dt className="text-neutral-500">Access level</dt>
+          <dt className="text-neutral-600 dark:text-neutral-400">Access level</dt>
           <dd>{ACCESS_LEVEL_LABELS[product.access_levels]}</dd>
           {product.size && (
             <>
-              <dt className="text-neutral-500">Size</dt>
+              <dt className="text-neutral-600 dark:text-neutral-400">Size</dt>
               <dd>{product.size}</dd>
             </>
           )}

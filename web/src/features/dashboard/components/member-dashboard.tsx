@@ -135,7 +135,7 @@ export function MemberDashboard({ uid, tier }: { uid: string; tier: TierId | nul
     <main className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-12">
       {/* The site header around this page carries the member's navigation. */}
       <div>
-        <p className="text-xs font-semibold tracking-[0.3em] text-neutral-500 uppercase">
+        <p className="text-xs font-semibold tracking-[0.3em] text-neutral-600 uppercase dark:text-neutral-400">
           Unlimited
         </p>
         <h1 className="font-display text-3xl">{dashboardGreeting(firstName, orders.orders)}</h1>
