@@ -112,14 +112,11 @@ function MemberChoice({
   };
   return (
     <div className="flex flex-col gap-3">
-      {reservation !== null && (
-        <p role="note" className="rounded-xl bg-neutral-50 p-4 text-sm dark:bg-neutral-800">
-          {reserveNote(reservation.shipOn)}
-        </p>
-      )}
       <Button
         size="lg"
         variant="black"
+        // A reservation's label names its day: on a phone it may take two lines.
+        className={reservation !== null ? 'h-auto min-h-13 py-3 whitespace-normal' : undefined}
         disabled={busy || held.status === 'loading'}
         onClick={() => void choose()}
       >
@@ -131,6 +128,11 @@ function MemberChoice({
             ? reserveButtonLabel(reservation.shipOn)
             : 'Choose this bag'}
       </Button>
+      {reservation !== null && (
+        <p role="note" className="rounded-xl bg-neutral-50 p-4 text-sm dark:bg-neutral-800">
+          {reserveNote(reservation.shipOn)}
+        </p>
+      )}
       {error && (
         <FormAlert>
           {error}
