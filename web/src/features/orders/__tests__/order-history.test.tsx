@@ -241,6 +241,23 @@ describe('/orders', () => {
     ]);
   });
 
+  it('shows a reservation with the day it ships, not as a bag on its way', () => {
+    history([
+      orderFixture({
+        id: 'o-reserved',
+        order_status: 'pending_shipment',
+        order_date: day('2026-11-09'),
+        ship_on: new Date('2026-11-18T15:00:00Z'),
+        follows_order_id: 'o-back',
+      }),
+    ]);
+    renderHistory();
+    expect(details(orderCard('Classic Flap Medium'))).toEqual([
+      ['Reserved', 'Nov 9, 2026'],
+      ['Ships on', 'November 18, 2026'],
+    ]);
+  });
+
   it('shows when a returning bag’s slot unlocks while that day is ahead', () => {
     const returning = orderFixture({
       order_status: 'return_pending',

@@ -1,6 +1,8 @@
 import {
+  isReservation,
   isUnfulfilled,
   returnedSlotUnlocksAt,
+  shipDay,
   swapClock,
   swapClockStart,
   type Order,
@@ -17,9 +19,17 @@ export type OrderDateRow = { label: string; date: Date } | { label: string; text
  * delivery and runs the swap period of `tier`, the member's plan. A returned bag keeps its
  * slot until its clock unlocks, so that day shows while it is ahead. Orders record no date
  * of the bag's return (a completed bag may also have been bought), so a closed order shows
- * when it was last updated, called just that.
+ * when it was last updated, called just that. A reservation shows when it was reserved
+ * and the day it ships (domain `next-bag.ts`).
  */
 export function orderDateRows(order: Order, tier: TierId, now: Date): OrderDateRow[] {
+  if (isReservation(order)) {
+    // Reserved while the last bag was on its way back: it ships on its day, not now.
+    return [
+      { label: 'Reserved', date: order.order_date },
+      { label: 'Ships on', text: shipDay(order.ship_on) },
+    ];
+  }
   const rows: OrderDateRow[] = [{ label: 'Ordered', date: order.order_date }];
   if (order.shipped_date) rows.push({ label: 'Shipped', date: order.shipped_date });
   if (order.delivered_date) rows.push({ label: 'Delivered', date: order.delivered_date });
