@@ -6,6 +6,7 @@
  */
 import { productName } from './brands';
 import { BUSINESS_TIME_ZONE } from './business-time';
+import { shipDay } from './next-bag';
 import { escapeHtml, type MailDoc } from './returns';
 import type { OrderRefusal } from './order-eligibility';
 import type { NotificationKind } from './schemas/notification';
@@ -111,9 +112,20 @@ export interface NoticeOrder {
   bag_brand: string;
 }
 
-/** The member placed an order: it is confirmed and being prepared. */
-export function orderPlacedNotice(order: NoticeOrder): Notice {
+/**
+ * The member placed an order: it is confirmed and being prepared; or, for a reservation
+ * (`shipOn`, see `next-bag.ts`), it is reserved and ships on its day.
+ */
+export function orderPlacedNotice(order: NoticeOrder, shipOn: Date | null = null): Notice {
   const name = productName(order.bag_brand, order.bag_name);
+  if (shipOn !== null) {
+    return {
+      kind: 'shipping',
+      title: `Your next bag, the ${name}, is reserved`,
+      body: `It ships on ${shipDay(shipOn)}, the day your swap unlocks, and we will email you its tracking number then. You can cancel the reservation from your dashboard until it ships.`,
+      link: '/dashboard',
+    };
+  }
   return {
     kind: 'shipping',
     title: `Your order for the ${name} is confirmed`,

@@ -91,6 +91,18 @@ describe('reserving the next bag while the last one is on its way back', () => {
       const bag = (await db.collection('products').doc('rv-next').get()).data();
       expect(bag).toMatchObject({ borrow_status: 'Borrowed', current_borrower: 'rv-member' });
 
+      // Her inbox says it is reserved for that day (not that it is being prepared now).
+      await waitFor('the reservation notice', async () => {
+        const notices = await db
+          .collection('notifications')
+          .where('user_id', '==', 'rv-member')
+          .get();
+        const titles = notices.docs.map((doc) => String(doc.get('title')));
+        return titles.some((t) => t === 'Your next bag, the Chanel Test Bag rv-next, is reserved')
+          ? true
+          : undefined;
+      });
+
       // Held like an order: nobody else can take it; and it took the one slot there was.
       await expect(rival.call('createOrder', { bagId: 'rv-next' })).rejects.toMatchObject({
         code: 'functions/failed-precondition',

@@ -23,6 +23,7 @@ import { orderDocSchema, type ShippingAddress } from '../schemas/order';
 import { swapLockedMessage, swapSlots, type SlotOrder } from '../swap-slots';
 import { addDays } from '../swap-clock';
 import { nextBusinessDayStart } from '../business-time';
+import { orderPlacedNotice } from '../notifications';
 
 // Every date is fixed: nothing here reads the real calendar.
 const now = new Date('2026-03-01T15:00:00Z');
@@ -361,5 +362,18 @@ describe('nextBusinessDayStart', () => {
     const edge = nextBusinessDayStart(now);
     expect(shipDayReached(new Date(edge.getTime() - 1), now)).toBe(true);
     expect(shipDayReached(edge, now)).toBe(false);
+  });
+});
+
+describe('the notice of a new order', () => {
+  it('says a reservation ships on its day, not that it is being prepared now', () => {
+    const order = { bag_brand: 'Dior', bag_name: 'Saddle Bag' };
+    expect(orderPlacedNotice(order, new Date('2026-12-07T15:00:00Z'))).toEqual({
+      kind: 'shipping',
+      title: 'Your next bag, the Dior Saddle Bag, is reserved',
+      body: 'It ships on December 7, 2026, the day your swap unlocks, and we will email you its tracking number then. You can cancel the reservation from your dashboard until it ships.',
+      link: '/dashboard',
+    });
+    expect(orderPlacedNotice(order).body).toContain('preparing it for shipment now');
   });
 });

@@ -104,6 +104,12 @@ function millisOf(value: unknown): number | null {
   return time instanceof Date ? time.getTime() : null;
 }
 
+/** A stored time as a Date, or null (a reservation's `ship_on`; missing on other orders). */
+function dateOf(value: unknown): Date | null {
+  const millis = millisOf(value);
+  return millis === null ? null : new Date(millis);
+}
+
 /** What an order change told its member, if anything. */
 export type OrderNoticeSent = 'placed' | 'shipping' | 'tracking' | 'delivered' | 'returns';
 
@@ -133,7 +139,7 @@ export async function notifyOrderChange(
       db,
       after.user_id,
       notificationId('placed', orderId),
-      orderPlacedNotice(order),
+      orderPlacedNotice(order, dateOf(after.ship_on)),
       at,
     );
     return 'placed';
