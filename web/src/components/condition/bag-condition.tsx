@@ -32,7 +32,7 @@ export function BagCondition({ bagId, grade }: { bagId: string; grade: Rank }) {
         <span className="text-neutral-600 dark:text-neutral-400">{RANK_MEANINGS[grade]}</span>
       </p>
       {state.status === 'loading' && (
-        <p role="status" className="mt-2 text-sm text-neutral-500">
+        <p role="status" className="mt-2 text-sm text-neutral-600 dark:text-neutral-400">
           Loading the condition notes…
         </p>
       )}
@@ -48,7 +48,7 @@ export function BagCondition({ bagId, grade }: { bagId: string; grade: Rank }) {
       )}
       {latest !== null && (
         <div className="mt-3 text-sm">
-          <p className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">
+          <p className="text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400">
             {CONDITION_STAGE_LABELS[latest.stage]},{' '}
             <time dateTime={latest.recorded_at.toISOString()}>
               {DATE.format(latest.recorded_at)}
