@@ -1,4 +1,5 @@
 export * from './catalog';
+export * from './closet-state';
 export * from './orders';
 export * from './tiers';
 export * from './us-states';

@@ -1,5 +1,6 @@
 import { showFirstPageEarly } from '@/features/bags/api/public-first-page';
 import { showEarlyCards } from '@/features/bags/early/early-cards';
+import { asksAvailableNow } from '@/config/catalog';
 
 /*
  * The early script of the prerendered `/bags` (web/scripts/prerender.mjs loads it from the
@@ -30,8 +31,10 @@ function whenFirstPhotoShown(then: () => void) {
 
 // Not `paths` (@/config/paths): the early script keeps to what it needs.
 const root = document.getElementById('root');
+// The early page is the unfiltered closet: `/bags?available=1` waits for the app.
 if (
   root?.dataset.prerendered === window.location.pathname &&
+  !asksAvailableNow(window.location.search) &&
   !('signedIn' in document.documentElement.dataset)
 ) {
   let shown = false;

@@ -5,6 +5,7 @@ import { App } from '@/app/app';
 import { loadMatchedRoutes } from '@/app/load-matched-routes';
 import { createRouter, routes } from '@/app/router';
 import type { RouteHandle } from '@/app/routes/root-layout';
+import { asksAvailableNow } from '@/config/catalog';
 import { readSignedInHint } from '@/lib/public-data/signed-in-hint';
 import './index.css';
 
@@ -50,6 +51,9 @@ async function start(root: HTMLElement) {
     root.replaceChildren();
     return render(root, false);
   }
+  // `/bags?available=1`: the markup is the unfiltered closet's, so the app renders the
+  // filtered page afresh; the heading and filters stay on screen until it commits.
+  if (asksAvailableNow(window.location.search)) return render(root, false);
   try {
     await loadMatchedRoutes();
   } catch (error) {

@@ -3,6 +3,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import RootLayout from '@/app/routes/root-layout';
 import { RouteError } from '@/app/routes/route-error';
+import { asksAvailableNow } from '@/config/catalog';
 import { readSignedInHint } from '@/lib/public-data/signed-in-hint';
 
 /** Loads a route module on demand; React Router renders its default export. */
@@ -39,7 +40,8 @@ const warmAdminProducts = () =>
  * Not for someone the navigation hint says is signed in (their catalogue is live).
  */
 const warmVisitorCatalog = () => {
-  if (readSignedInHint()) return;
+  // The filtered closet (`?available=1`) is another query: the page asks for it.
+  if (readSignedInHint() || asksAvailableNow(window.location.search)) return;
   void import('@/features/bags/api/get-public-catalog')
     .then((module) => module.prefetchPublicCatalog())
     .catch(() => {

@@ -1,8 +1,10 @@
 import {
   ACCESS_LEVEL_LABELS,
+  closetState,
   formatCents,
   productName,
   RANK_LABELS,
+  type ClosetStateKind,
   type Product,
 } from '@unlimited/domain';
 import { photoVariants, type PhotoVariants } from '@/lib/photo-variants';
@@ -10,8 +12,37 @@ import placeholderPhoto from '@/assets/bag-placeholder.svg';
 
 export type ProductCardData = Pick<
   Product,
-  'id' | 'title' | 'brand' | 'photos' | 'price' | 'rank' | 'access_levels'
+  | 'id'
+  | 'title'
+  | 'brand'
+  | 'photos'
+  | 'price'
+  | 'rank'
+  | 'access_levels'
+  | 'borrow_status'
+  | 'return_date'
 >;
+
+/**
+ * What a member's card knows of a bag that is out, from its summary (`bag_stats`): the
+ * queue's estimate of when it is back and how many wait. A visitor's card has none (it
+ * reads the loan's return date from the product, and no queue).
+ */
+export interface CardQueueFacts {
+  backEstimate: Date | null;
+  queueLength: number;
+}
+
+/** The classes of each state's badge (a string, so the early script can fill them in). */
+const STATE_TONES: Readonly<Record<ClosetStateKind, string>> = {
+  available: 'bg-green-100 text-green-900 dark:bg-green-900/60 dark:text-green-50',
+  out: 'bg-ink text-white dark:bg-white dark:text-ink',
+  held: 'bg-ink text-white dark:bg-white dark:text-ink',
+  care: 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-50',
+};
+
+/** Dates as the cards show them: `December 4` (as the bag's queue panel). */
+const cardDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' });
 
 /**
  * What a catalogue card shows of a product, worked out: every text and address
@@ -29,11 +60,27 @@ export interface ProductCardView {
   rankLabel: string;
   /** The access level's badge, or null for a bag every tier may borrow. */
   accessLabel: string | null;
+  /** Where the bag is: its badge (label, tone classes) and detail line ('' for none). */
+  state: { kind: ClosetStateKind; label: string; tone: string; detail: string };
 }
 
-/** The card's view of `product`; `photoFailed` once its photo did not load. */
-export function productCardView(product: ProductCardData, photoFailed = false): ProductCardView {
+/**
+ * The card's view of `product`; `photoFailed` once its photo did not load. `queue` is a
+ * member's summary of a bag that is out: `undefined` for a visitor (the date is the loan's
+ * return date, no queue), `null` while it loads (no detail yet, so the date does not change
+ * under the reader's eyes).
+ */
+export function productCardView(
+  product: ProductCardData,
+  photoFailed = false,
+  queue?: CardQueueFacts | null,
+): ProductCardView {
   const photo = !photoFailed ? product.photos[0] : undefined;
+  const state = closetState(product.borrow_status, {
+    backAt: queue === undefined ? product.return_date : (queue?.backEstimate ?? null),
+    waiting: queue?.queueLength ?? null,
+    formatDate: (date) => cardDate.format(date),
+  });
   const src = photo ?? placeholderPhoto;
   return {
     id: product.id,
@@ -51,6 +98,12 @@ export function productCardView(product: ProductCardData, photoFailed = false): 
     rankLabel: RANK_LABELS[product.rank],
     accessLabel:
       product.access_levels === 'Any' ? null : ACCESS_LEVEL_LABELS[product.access_levels],
+    state: {
+      kind: state.kind,
+      label: state.label,
+      tone: STATE_TONES[state.kind],
+      detail: state.detail ?? '',
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import {
   productCardView,
   type cardPriority,
+  type CardQueueFacts,
   type ProductCardData,
   type ProductCardView,
 } from '@/components/catalog/product-card-view';
@@ -15,19 +16,24 @@ export type CardPhotoPriority = ReturnType<typeof cardPriority>;
 
 /**
  * A product in a catalogue grid (bags, categories, a brand's page): main photo (or the
- * placeholder), access level unless Any, brand, title linking to the bag page, retail
- * price, rank. `headingLevel` fits the card title into the page's heading outline.
+ * placeholder), access level unless Any, where the bag is (available now, out with a
+ * member and when it is expected back, held, in care), brand, title linking to the bag
+ * page, retail price, rank. `queue` is a member's summary of a bag that is out (see
+ * `productCardView`); with it the card also offers "Join the queue" (the bag's page,
+ * where its queue panel is). `headingLevel` fits the card title into the page's heading outline.
  * `action` (a member's heart) sits on the photo's corner, above the card's link.
  * `priority` is how its photo loads: `lazy` (the default, below the first screen), `auto`
  * (at once, on the first screen) or `high` (at once and first: the page's largest paint).
  */
 export function ProductCard({
   product,
+  queue,
   headingLevel = 'h3',
   action,
   priority = 'lazy',
 }: {
   product: ProductCardData;
+  queue?: CardQueueFacts | null;
   headingLevel?: 'h2' | 'h3';
   action?: ReactNode;
   priority?: CardPhotoPriority;
@@ -41,7 +47,8 @@ export function ProductCard({
   }, []);
   return (
     <ProductCardMarkup
-      view={productCardView(product, photoFailed)}
+      view={productCardView(product, photoFailed, queue)}
+      queueLink={queue !== undefined && product.borrow_status !== 'Available'}
       photoRef={photo}
       headingLevel={headingLevel}
       action={action}
@@ -58,6 +65,7 @@ export function ProductCard({
  */
 export function ProductCardMarkup({
   view,
+  queueLink = false,
   headingLevel = 'h3',
   action,
   priority = 'lazy',
@@ -65,6 +73,8 @@ export function ProductCardMarkup({
   photoRef,
 }: {
   view: ProductCardView;
+  /** Offer "Join the queue" (a member's card of a bag that is not available). */
+  queueLink?: boolean;
   headingLevel?: 'h2' | 'h3';
   action?: ReactNode;
   priority?: CardPhotoPriority;
@@ -96,6 +106,12 @@ export function ProductCardMarkup({
           </Badge>
         )}
         {action && <div className="absolute top-3 right-3 z-10">{action}</div>}
+        <span
+          data-card-state={view.state.kind}
+          className={`absolute bottom-3 left-3 inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold shadow-sm ${view.state.tone}`}
+        >
+          {view.state.label}
+        </span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xs font-semibold tracking-[0.2em] text-neutral-600 uppercase dark:text-neutral-400">
@@ -110,6 +126,20 @@ export function ProductCardMarkup({
             {view.title}
           </Link>
         </Heading>
+        {/* Empty (and hidden) for a bag available now; one markup for every state. */}
+        <p className="text-sm text-neutral-700 empty:hidden dark:text-neutral-300">
+          {view.state.detail}
+        </p>
+        {queueLink && (
+          // Above the card's link (its ::after), to the queue panel on the bag's page.
+          <Link
+            to={`${paths.bag(view.id)}#queue`}
+            className="relative z-10 self-start text-sm font-semibold text-gold-deep underline underline-offset-4 dark:text-gold"
+          >
+            Join the queue
+            <span className="sr-only"> for {view.title}</span>
+          </Link>
+        )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-3">
           <p className="font-semibold">{view.price}</p>
           <Badge tone="neutral" title={`Condition: ${view.rankLabel}`}>

@@ -17,6 +17,8 @@ export interface PublicCatalogOptions {
   brandSlug?: string | undefined;
   /** Only products whose derived `keywords` contain this lower-case token. */
   keyword?: string | undefined;
+  /** Only bags free to choose now: the "Available now" filter. */
+  availableOnly?: boolean | undefined;
   pageSize: number;
 }
 
@@ -36,7 +38,7 @@ export function publicCatalogRequest(options: PublicCatalogOptions) {
   }
   const filters: object[] = [
     equal('status', 'Active'),
-    equal('borrow_status', 'Available'),
+    ...(options.availableOnly ? [equal('borrow_status', 'Available')] : []),
     {
       fieldFilter: {
         field: field('access_levels'),

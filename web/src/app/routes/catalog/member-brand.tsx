@@ -1,6 +1,7 @@
 import { FirebaseData } from '@/app/routes/firebase-data-layout';
 import { useBrandProducts } from '@/features/brands/api/get-brand-products';
 import { BrandProducts } from '@/features/brands/components/brand-products';
+import { renderMemberCard } from '@/features/queues/components/member-product-card';
 import { heartAction, MemberHearts } from '../member-hearts';
 
 /**
@@ -15,6 +16,7 @@ export default function MemberBrand({ brandSlug }: { brandSlug: string }) {
           brandSlug={brandSlug}
           useBrandProducts={useBrandProducts}
           cardAction={heartAction}
+          renderCard={renderMemberCard}
         />
       </MemberHearts>
     </FirebaseData>

@@ -2,6 +2,7 @@ import type { Category } from '@unlimited/domain';
 import { FirebaseData } from '@/app/routes/firebase-data-layout';
 import { useCatalog } from '@/features/bags/api/get-catalog';
 import { CatalogPage } from '@/features/bags/components/catalog-page';
+import { renderMemberCard } from '@/features/queues/components/member-product-card';
 import { heartAction, MemberHearts } from '../member-hearts';
 
 /**
@@ -12,7 +13,12 @@ export default function MemberCatalog({ category }: { category?: Category | unde
   return (
     <FirebaseData>
       <MemberHearts>
-        <CatalogPage category={category} useCatalog={useCatalog} cardAction={heartAction} />
+        <CatalogPage
+          category={category}
+          useCatalog={useCatalog}
+          cardAction={heartAction}
+          renderCard={renderMemberCard}
+        />
       </MemberHearts>
     </FirebaseData>
   );

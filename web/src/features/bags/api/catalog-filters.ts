@@ -9,15 +9,21 @@ export interface CatalogFilters {
   category?: Category | undefined;
   /** What the member typed in the search box. */
   search?: string | undefined;
+  /** "Available now": only the bags free to choose now (the query filters; checked here too). */
+  availableOnly?: boolean | undefined;
 }
 
 function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** Whether a product matches the category and every word of the search. */
-export function matchesFilters(product: Product, { category, search }: CatalogFilters): boolean {
+/** Whether a product matches the category, "Available now" and every word of the search. */
+export function matchesFilters(
+  product: Product,
+  { category, search, availableOnly }: CatalogFilters,
+): boolean {
   if (category && !product.categories.includes(category)) return false;
+  if (availableOnly && product.borrow_status !== 'Available') return false;
   const words = keywordTokens(search ?? '');
   if (words.length === 0) return true;
   const haystack = fold(

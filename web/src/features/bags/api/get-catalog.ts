@@ -1,6 +1,7 @@
 /**
- * The member's catalogue for `/bags` and `/categories/:slug`: Active, Available products
- * whose access level the viewer's tier may see, newest first, on the shared
+ * The member's catalogue for `/bags` and `/categories/:slug`: Active products whose access
+ * level the viewer's tier may see, in any borrow status (only Available ones with
+ * "Available now"), newest first, on the shared
  * `catalogQuery` (the rules accept exactly its shape). "Load more" reads one more page
  * after the last one (`startAfter`, see `useLivePages`); every loaded page stays live.
  *
@@ -28,6 +29,7 @@ export function getCatalogQuery(
     tier,
     category,
     search,
+    availableOnly,
     after,
   }: CatalogFilters & { tier: TierId | null; after?: QueryDocumentSnapshot<Product> | undefined },
 ): Query<Product> {
@@ -36,6 +38,7 @@ export function getCatalogQuery(
   return catalogQuery(db, {
     tier,
     ...(keyword ? { keyword } : category ? { category } : {}),
+    ...(availableOnly ? { availableOnly } : {}),
     pageSize: CATALOG_PAGE_SIZE,
     ...(after ? { after } : {}),
   });
@@ -46,11 +49,11 @@ export function useCatalog(filters: CatalogFilters, pages: number): CatalogState
   const db = useFirestore();
   const session = useSession();
   const tier = catalogTier(session);
-  const { category, search } = filters;
+  const { category, search, availableOnly } = filters;
   const pageQuery = useCallback(
     (after?: QueryDocumentSnapshot<Product>) =>
-      getCatalogQuery(db, { tier, category, search, after }),
-    [db, tier, category, search],
+      getCatalogQuery(db, { tier, category, search, availableOnly, after }),
+    [db, tier, category, search, availableOnly],
   );
   const loaded = useLivePages(pageQuery, CATALOG_PAGE_SIZE, pages);
   const products = useMemo(
@@ -58,9 +61,10 @@ export function useCatalog(filters: CatalogFilters, pages: number): CatalogState
       loaded.items.filter(
         (product) =>
           // A bag stored before the Elite cap (over $2,000, open to Elite) stays hidden below Crown.
-          withinValueCap(tier, product.price) && matchesFilters(product, { category, search }),
+          withinValueCap(tier, product.price) &&
+          matchesFilters(product, { category, search, availableOnly }),
       ),
-    [loaded.items, category, search, tier],
+    [loaded.items, category, search, availableOnly, tier],
   );
 
   if (session.status === 'loading' || loaded.status === 'loading') {

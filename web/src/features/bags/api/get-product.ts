@@ -1,7 +1,8 @@
 /**
  * One product for `/bags/:productId`. The rules let a viewer read only a product they may
- * see (Active, Available, their access level, or held for them); anything else (missing,
- * hidden, another tier's, or refused) reads as not found.
+ * see (Active, their access level, in any borrow status); anything else (missing, hidden,
+ * sold, another tier's, or refused) reads as not found. A bag they may see but not choose
+ * now (out with a member, held for another, in care) reads as `out`.
  */
 import { useMemo } from 'react';
 import type { DocumentReference, Firestore } from 'firebase/firestore';
@@ -36,7 +37,17 @@ export function isVisibleTo(
 }
 
 export type ProductState =
-  { status: 'loading' | 'not-found'; product: null } | { status: 'success'; product: Product };
+  | { status: 'loading' | 'not-found'; product: null }
+  | { status: 'success' | 'out'; product: Product };
+
+/** Whether a viewer of `tier` may see this product in the closet, free or not. */
+export function isListedFor(product: Product, tier: TierId | null): boolean {
+  return (
+    product.status === 'Active' &&
+    canSee(tier, product.access_levels) &&
+    withinValueCap(tier, product.price)
+  );
+}
 
 export function useProduct(
   id: string,
@@ -47,8 +58,8 @@ export function useProduct(
   const ref = useMemo(() => getProductRef(db, id), [db, id]);
   const { status, data } = useFirestoreDocData(ref);
   if (status === 'loading') return { status: 'loading', product: null };
-  if (status === 'error' || !data || !isVisibleTo(data, tier, uid)) {
-    return { status: 'not-found', product: null };
-  }
-  return { status: 'success', product: data };
+  if (status === 'error' || !data) return { status: 'not-found', product: null };
+  if (isVisibleTo(data, tier, uid)) return { status: 'success', product: data };
+  if (isListedFor(data, tier)) return { status: 'out', product: data };
+  return { status: 'not-found', product: null };
 }

@@ -22,7 +22,8 @@ import {
 export { publicCatalogOptions };
 
 /** What a read is for: the filters (and the pages, after a `|`). */
-const filtersKey = ({ category, search }: CatalogFilters) => `${category ?? ''}|${search ?? ''}`;
+const filtersKey = ({ category, search, availableOnly }: CatalogFilters) =>
+  `${category ?? ''}|${search ?? ''}${availableOnly ? '|available' : ''}`;
 /** The first page of the whole catalogue, the one asked for early. */
 const FIRST_PAGE_KEY = `${filtersKey({ search: '' })}|1`;
 
@@ -46,7 +47,7 @@ const earlyProducts = (key: string) => (key === FIRST_PAGE_KEY ? earlyShownProdu
 
 /** The visible catalogue for a visitor, filtered, with `pages` pages loaded. */
 export function usePublicCatalog(filters: CatalogFilters, pages: number): CatalogState {
-  const { category, search } = filters;
+  const { category, search, availableOnly } = filters;
   const filterKey = filtersKey(filters);
   const key = `${filterKey}|${pages}`;
   const [loaded, setLoaded] = useState<Loaded | null>(() => {
@@ -72,7 +73,7 @@ export function usePublicCatalog(filters: CatalogFilters, pages: number): Catalo
     const answer =
       asked ??
       fetchPublicCatalog(
-        publicCatalogOptions({ category, search }, pages),
+        publicCatalogOptions({ category, search, availableOnly }, pages),
         undefined,
         undefined,
         abort.signal,
@@ -82,7 +83,9 @@ export function usePublicCatalog(filters: CatalogFilters, pages: number): Catalo
         if (abort.signal.aborted) return;
         // The early answer serves one page: a later visit reads afresh.
         if (asked) forgetFirstPage(asked);
-        const products = all.filter((product) => matchesFilters(product, { category, search }));
+        const products = all.filter((product) =>
+          matchesFilters(product, { category, search, availableOnly }),
+        );
         setLoaded({ key, filterKey, products, size: all.length });
         setShown({ filterKey, products });
       },
@@ -94,7 +97,7 @@ export function usePublicCatalog(filters: CatalogFilters, pages: number): Catalo
       },
     );
     return () => abort.abort();
-  }, [key, filterKey, category, search, pages]);
+  }, [key, filterKey, category, search, availableOnly, pages]);
 
   if (loaded?.key !== key) {
     if (pages > 1 && shown?.filterKey === filterKey) {

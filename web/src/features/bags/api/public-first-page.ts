@@ -14,13 +14,14 @@ import type { CatalogFilters } from './catalog-filters';
 
 /** The REST query for `pages` pages of the visitor's catalogue. */
 export function publicCatalogOptions(
-  { category, search }: CatalogFilters,
+  { category, search, availableOnly }: CatalogFilters,
   pages: number,
 ): PublicCatalogOptions {
   const keyword = keywordTokens(search ?? '')[0];
   // One array-contains per query: with a search, the category is checked here instead.
   return {
     ...(keyword ? { keyword } : category ? { category } : {}),
+    ...(availableOnly ? { availableOnly } : {}),
     pageSize: CATALOG_PAGE_SIZE * pages,
   };
 }

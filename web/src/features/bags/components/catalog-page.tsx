@@ -6,7 +6,8 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import type { UseCatalog } from '../api/catalog-filters';
 import { CatalogGrid, LoadMore } from '@/components/catalog/catalog-grid';
-import { ProductCard } from '@/components/catalog/product-card';
+import { ProductCard, type CardPhotoPriority } from '@/components/catalog/product-card';
+import { AvailableNowFilter, useAvailableNow } from '@/components/catalog/available-now-filter';
 import { ProductGridSkeleton } from '@/components/catalog/product-grid-skeleton';
 
 /**
@@ -21,26 +22,47 @@ export function categoryFromSlug(slug: string): Category | null {
   return CATEGORIES.find((category) => category.toLowerCase() === slug.toLowerCase()) ?? null;
 }
 
+/** What an empty result says, for the search and the "Available now" filter. */
+export function emptyText(search: string, availableOnly: boolean): string {
+  const turnOff = 'Turn off “Available now” to see the bags that are out and join their queues.';
+  if (availableOnly && search) return `No bags matching “${search}” are available right now. ${turnOff}`;
+  if (availableOnly) return `No bags are available right now. ${turnOff}`;
+  return search ? `No bags match “${search}”.` : 'No bags available at the moment.';
+}
+
+/** Renders one card of a catalogue grid (a member's card knows the queue of a bag that is out). */
+export type RenderCard = (
+  product: Product,
+  card: { action?: ReactNode; priority: CardPhotoPriority; headingLevel?: 'h2' | 'h3' },
+) => ReactNode;
+
+const defaultCard: RenderCard = (product, card) => <ProductCard product={product} {...card} />;
+
 /**
- * `/bags` and `/categories/:slug`: the closet a viewer may see, with filter and search.
- * `useCatalog` is where it comes from: the member's live Firestore catalogue or the
- * visitor's REST one (the route chooses, so a visitor's page loads no Firebase SDK).
- * `cardAction` puts a control on each card (a member's heart).
+ * `/bags` and `/categories/:slug`: the closet a viewer may see, every bag with its state
+ * (available now, out with a member, held, in care), with search, category and the
+ * "Available now" filter (in the address, `?available=1`). `useCatalog` is where it
+ * comes from: the member's live Firestore catalogue or the visitor's REST one (the route
+ * chooses, so a visitor's page loads no Firebase SDK). `cardAction` puts a control on each
+ * card (a member's heart); `renderCard` draws a card (default: the visitor's).
  */
 export function CatalogPage({
   category,
   useCatalog,
   cardAction,
+  renderCard = defaultCard,
 }: {
   category?: Category | undefined;
   useCatalog: UseCatalog;
   cardAction?: (product: Product) => ReactNode;
+  renderCard?: RenderCard;
 }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [pages, setPages] = useState(1);
-  const catalog = useCatalog({ category, search }, pages);
+  const [availableOnly, setAvailableOnly] = useAvailableNow();
+  const catalog = useCatalog({ category, search, availableOnly }, pages);
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -77,9 +99,13 @@ export function CatalogPage({
           <select
             value={category ?? ''}
             onChange={(event) =>
-              navigate(
-                event.target.value ? paths.category(event.target.value.toLowerCase()) : paths.bags,
-              )
+              navigate({
+                pathname: event.target.value
+                  ? paths.category(event.target.value.toLowerCase())
+                  : paths.bags,
+                // The category changes; "Available now" stays as it is.
+                search: availableOnly ? '?available=1' : '',
+              })
             }
             className="min-h-11 rounded-full border border-neutral-300 bg-white px-4 py-2.5 dark:border-neutral-700 dark:bg-neutral-950"
           >
@@ -91,6 +117,13 @@ export function CatalogPage({
             ))}
           </select>
         </label>
+        <AvailableNowFilter
+          checked={availableOnly}
+          onChange={(on) => {
+            setAvailableOnly(on);
+            setPages(1);
+          }}
+        />
       </div>
 
       {/* The visitor's early script puts the first page's cards here (features/bags/early). */}
@@ -103,16 +136,16 @@ export function CatalogPage({
         )}
         {catalog.status === 'success' && catalog.products.length === 0 && (
           <p className="text-neutral-600 dark:text-neutral-400">
-            {search ? `No bags match “${search}”.` : 'No bags available at the moment.'}
+            {emptyText(search, availableOnly)}
           </p>
         )}
         {catalog.status === 'success' && catalog.products.length > 0 && (
           <CatalogGrid
             items={catalog.products}
             itemKey={(product) => product.id}
-            renderCard={(product, card) => (
-              <ProductCard product={product} action={cardAction?.(product)} {...card} />
-            )}
+            renderCard={(product, card) =>
+              renderCard(product, { action: cardAction?.(product), ...card })
+            }
           />
         )}
         {catalog.loadingMore && <PageLoader label="Loading more bags..." />}

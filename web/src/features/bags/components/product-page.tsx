@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ProductPhoto } from '@/components/catalog/product-photo';
 import {
   ACCESS_LEVEL_LABELS,
+  closetState,
   formatCents,
   memberPurchasePrice,
   productName,
@@ -95,6 +96,7 @@ function ProductDetails({
   accessTier,
   titleAction,
   notice,
+  choose,
 }: {
   product: Product;
   uid: string | null;
@@ -102,6 +104,8 @@ function ProductDetails({
   accessTier: TierId | null;
   titleAction?: ReactNode;
   notice?: ReactNode;
+  /** In place of "Choose this bag" (a visitor's bag that is out). */
+  choose?: ReactNode;
 }) {
   return (
     <div className="grid gap-5 md:grid-cols-2 md:gap-10">
@@ -133,13 +137,15 @@ function ProductDetails({
           )}
         </dl>
         {notice}
-        <ChooseBag
-          uid={uid}
-          tier={tier}
-          accessTier={accessTier}
-          product={product}
-          bagId={product.id}
-        />
+        {choose ?? (
+          <ChooseBag
+            uid={uid}
+            tier={tier}
+            accessTier={accessTier}
+            product={product}
+            bagId={product.id}
+          />
+        )}
         <dl className={detailsClasses}>
           <dt className="text-neutral-600 dark:text-neutral-400">Condition</dt>
           <dd>
@@ -168,17 +174,51 @@ function ProductDetails({
   );
 }
 
+const outDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' });
+
 /**
- * A bag a visitor may not open: out with a member, open to members only, or gone (the
- * rules let a visitor read only bags in the public closet, so which one is not known).
+ * What a visitor reads of a public bag that is out (with a member, held for the next in
+ * line, or in care), where a member would choose it: where it is, when it is expected
+ * back (the loan's return date), and that members queue for it.
+ */
+function OutForVisitor({ product }: { product: Product }) {
+  const state = closetState(product.borrow_status, {
+    backAt: product.return_date,
+    formatDate: (date) => outDate.format(date),
+  });
+  return (
+    <div className="flex flex-col gap-2 rounded-2xl border border-neutral-200 p-4 dark:border-neutral-800">
+      <p className="font-semibold" data-card-state={state.kind}>
+        {state.label}
+        {state.detail ? ` · ${state.detail}` : ''}
+      </p>
+      <p className="text-sm text-neutral-700 dark:text-neutral-300">
+        Members join its queue to be next when it is back. Membership is by invitation from the
+        waitlist.
+      </p>
+      <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <Link to={paths.waitlist} className="font-semibold underline underline-offset-4">
+          Join the waitlist
+        </Link>
+        <Link to={paths.login} className="underline underline-offset-4">
+          Sign in
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A bag a visitor may not open: open to members only, or gone (the rules let a visitor
+ * read only bags in the public closet, so which one is not known).
  */
 function NotAvailable() {
   return (
     <div className="py-16 text-center">
       <h1 className="font-display text-3xl">Bag not found</h1>
       <p className="mt-2 text-neutral-600 dark:text-neutral-400">
-        This bag is not in the public closet right now: it may be out with a member, open to members
-        only, or no longer in the closet. Members see more of the closet.
+        This bag is not in the public closet: it may be open to members only, or no longer in the
+        closet. Members see more of the closet.
       </p>
       <p className="mt-4 flex flex-wrap justify-center gap-x-6 gap-y-2">
         <Link to={paths.bags} className="underline">
@@ -304,7 +344,7 @@ export function ProductPage({
           <PageLoader label="Loading bag..." />
         )}
         {session.status !== 'loading' &&
-          state.status === 'not-found' &&
+          (state.status === 'not-found' || (state.status === 'out' && session.user)) &&
           (session.user ? (
             <NotAvailableToMember
               uid={session.user.uid}
@@ -316,6 +356,15 @@ export function ProductPage({
           ) : (
             <NotAvailable />
           ))}
+        {session.status !== 'loading' && state.status === 'out' && !session.user && (
+          <ProductDetails
+            product={state.product}
+            uid={null}
+            tier={null}
+            accessTier={null}
+            choose={<OutForVisitor product={state.product} />}
+          />
+        )}
         {session.status !== 'loading' && state.status === 'success' && (
           <ProductDetails
             product={state.product}

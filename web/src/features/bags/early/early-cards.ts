@@ -57,6 +57,10 @@ function slotValues(view: ProductCardView): Record<string, string> {
     price: view.price,
     rank: view.rank,
     rankLabel: view.rankLabel,
+    stateKind: view.state.kind,
+    stateLabel: view.state.label,
+    stateTone: view.state.tone,
+    stateDetail: view.state.detail,
   };
 }
 

@@ -20,6 +20,13 @@ const slotView = (variants: boolean): ProductCardView => ({
   rank: slot('rank'),
   rankLabel: slot('rankLabel'),
   accessLabel: null,
+  state: {
+    // The template's attribute takes the kind's slot, as every other value.
+    kind: slot('stateKind') as ProductCardView['state']['kind'],
+    label: slot('stateLabel'),
+    tone: slot('stateTone'),
+    detail: slot('stateDetail'),
+  },
 });
 
 const ITEM = '<li class="flex">';

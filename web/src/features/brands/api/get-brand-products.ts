@@ -1,6 +1,7 @@
 /**
- * One brand's catalogue for `/brands/:brandSlug`: Active, Available products of the brand
- * whose access level the viewer's tier may see (visitors: `Any` only), newest first.
+ * One brand's catalogue for `/brands/:brandSlug`: Active products of the brand whose
+ * access level the viewer's tier may see (visitors: `Any` only), in any borrow status
+ * (with "Available now", only Available ones), newest first.
  * Built on the shared `catalogQuery`, which the security rules accept as is.
  */
 import { useMemo } from 'react';
@@ -16,9 +17,17 @@ import { reloadPage, type BrandProductsState } from './brand-products-state';
 /** The brand's products a viewer of `tier` may see (first catalogue page). */
 export function getBrandProductsQuery(
   db: Firestore,
-  { tier, brandSlug }: { tier: TierId | null; brandSlug: string },
+  {
+    tier,
+    brandSlug,
+    availableOnly = false,
+  }: { tier: TierId | null; brandSlug: string; availableOnly?: boolean },
 ): Query<Product> {
-  return catalogQuery(db, { tier, brandSlug: brandToSlug(brandSlug) });
+  return catalogQuery(db, {
+    tier,
+    brandSlug: brandToSlug(brandSlug),
+    ...(availableOnly ? { availableOnly } : {}),
+  });
 }
 
 export type { BrandProductsState };
@@ -29,13 +38,13 @@ export type { BrandProductsState };
  */
 
 /** The brand's visible products, live. Waits for the session so members see their tier. */
-export function useBrandProducts(brandSlug: string): BrandProductsState {
+export function useBrandProducts(brandSlug: string, availableOnly = false): BrandProductsState {
   const db = useFirestore();
   const session = useSession();
   const tier = catalogTier(session);
   const query = useMemo(
-    () => getBrandProductsQuery(db, { tier, brandSlug }),
-    [db, tier, brandSlug],
+    () => getBrandProductsQuery(db, { tier, brandSlug, availableOnly }),
+    [db, tier, brandSlug, availableOnly],
   );
   // Subscribes even while the session loads (hooks cannot wait); that result is not shown.
   const { status, data: snapshot } = useFirestoreCollection(query);

@@ -9,29 +9,34 @@ import { CATALOG_PAGE_SIZE } from '@/config/catalog';
 import { fetchPublicCatalog } from '@/lib/public-data/catalog-rest';
 import { reloadPage, type BrandProductsState } from './brand-products-state';
 
-export function usePublicBrandProducts(brandSlug: string): BrandProductsState {
+export function usePublicBrandProducts(
+  brandSlug: string,
+  availableOnly = false,
+): BrandProductsState {
   const slug = brandToSlug(brandSlug);
-  const [loaded, setLoaded] = useState<{ slug: string; products: Product[] | null } | null>(null);
+  // What a read is for: the brand and the "Available now" filter.
+  const key = `${slug}${availableOnly ? '|available' : ''}`;
+  const [loaded, setLoaded] = useState<{ key: string; products: Product[] | null } | null>(null);
 
   useEffect(() => {
     const abort = new AbortController();
     fetchPublicCatalog(
-      { brandSlug: slug, pageSize: CATALOG_PAGE_SIZE },
+      { brandSlug: slug, pageSize: CATALOG_PAGE_SIZE, ...(availableOnly ? { availableOnly } : {}) },
       undefined,
       undefined,
       abort.signal,
     ).then(
-      (products) => setLoaded({ slug, products }),
+      (products) => setLoaded({ key, products }),
       (error: unknown) => {
         if (abort.signal.aborted) return;
         console.error('Could not load the brand’s products', error);
-        setLoaded({ slug, products: null });
+        setLoaded({ key, products: null });
       },
     );
     return () => abort.abort();
-  }, [slug]);
+  }, [key, slug, availableOnly]);
 
-  if (loaded?.slug !== slug) return { status: 'loading', products: [], retry: reloadPage };
+  if (loaded?.key !== key) return { status: 'loading', products: [], retry: reloadPage };
   if (loaded.products === null) return { status: 'error', products: [], retry: reloadPage };
   return { status: 'success', products: loaded.products, retry: reloadPage };
 }

@@ -1,5 +1,5 @@
 import { Clock, Crown, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   CROWN_PRIORITY_RULE,
   ESTIMATE_NOTE,
@@ -100,6 +100,11 @@ export function QueuePanel({
   // Join and Leave take each other's place: focus moves to the one shown.
   const keepFocus = useKeepFocus(busy);
   const [error, setError] = useState<string | null>(null);
+  // A closet card's "Join the queue" opens the bag's page at `#queue`: the panel is shown.
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (window.location.hash === '#queue') panel.current?.scrollIntoView({ block: 'start' });
+  }, []);
   const mine = queues.entries.find((entry) => entry.product_id === bagId) ?? null;
   const full = mine === null && queues.entries.length >= MAX_QUEUES_PER_MEMBER;
 
@@ -117,8 +122,10 @@ export function QueuePanel({
 
   return (
     <section
+      id="queue"
+      ref={panel}
       aria-labelledby="queue-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"
+      className="flex scroll-mt-24 flex-col gap-4 rounded-2xl border border-neutral-200 bg-white p-5 dark:border-neutral-800 dark:bg-neutral-900"
     >
       <h2 id="queue-heading" className="font-display text-2xl">
         The queue for this bag

@@ -28,16 +28,19 @@ export interface CatalogQueryOptions {
   brandSlug?: string;
   /** Only products whose derived `keywords` contain this lower-case token. */
   keyword?: string;
+  /** Only bags free to choose now (borrow_status Available): the "Available now" filter. */
+  availableOnly?: boolean;
   pageSize?: number;
   /** Continue after the last document of the previous page. */
   after?: QueryDocumentSnapshot<Product>;
 }
 
 /**
- * The customer catalogue: Active, Available products whose access level the tier may see,
- * newest first. Indexes (firestore.indexes.json): status, borrow_status, access_levels,
- * created_at desc — alone, with categories, brand_slug, keywords, categories + brand_slug,
- * or brand_slug + keywords.
+ * The customer catalogue: Active products whose access level the tier may see, in any
+ * borrow status (a bag out, held or in care is listed with its state), newest first; with
+ * `availableOnly`, only those free to choose now. Indexes (firestore.indexes.json):
+ * status, access_levels, created_at desc, with or without borrow_status — alone, with
+ * categories, brand_slug, keywords, categories + brand_slug, or brand_slug + keywords.
  */
 export function catalogQuery(db: Firestore, options: CatalogQueryOptions): Query<Product> {
   if (options.category && options.keyword) {
@@ -46,7 +49,7 @@ export function catalogQuery(db: Firestore, options: CatalogQueryOptions): Query
   }
   const constraints: QueryConstraint[] = [
     where('status', '==', 'Active'),
-    where('borrow_status', '==', 'Available'),
+    ...(options.availableOnly ? [where('borrow_status', '==', 'Available')] : []),
     where('access_levels', 'in', visibleAccessLevels(options.tier)),
   ];
   if (options.category) constraints.push(where('categories', 'array-contains', options.category));
