@@ -136,8 +136,7 @@ export function ProductCardMarkup({
             to={`${paths.bag(view.id)}#queue`}
             className="relative z-10 self-start text-sm font-semibold text-gold-deep underline underline-offset-4 dark:text-gold"
           >
-            Join the queue
-            <span className="sr-only"> for {view.title}</span>
+            Join the queue <span className="sr-only">for {view.title}</span>
           </Link>
         )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-3">

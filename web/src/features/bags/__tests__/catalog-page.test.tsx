@@ -9,7 +9,7 @@ import { productFixture } from './fixtures';
 
 vi.mock('@/features/bags/api/get-catalog', () => ({ useCatalog: vi.fn() }));
 
-function renderCatalog(category?: Category) {
+function renderCatalog(category?: Category, search = '') {
   const router = createMemoryRouter(
     [
       { path: '/bags', element: <CatalogPage useCatalog={useCatalog} /> },
@@ -18,7 +18,7 @@ function renderCatalog(category?: Category) {
         element: <CatalogPage category={category ?? 'Bags'} useCatalog={useCatalog} />,
       },
     ],
-    { initialEntries: [category ? `/categories/${category.toLowerCase()}` : '/bags'] },
+    { initialEntries: [(category ? `/categories/${category.toLowerCase()}` : '/bags') + search] },
   );
   render(<RouterProvider router={router} />);
   return { router, user: userEvent.setup() };
@@ -54,9 +54,15 @@ describe('/bags', () => {
 
   it('loads one more page at a time', async () => {
     const { user } = renderCatalog();
-    expect(useCatalog).toHaveBeenLastCalledWith({ category: undefined, search: '' }, 1);
+    expect(useCatalog).toHaveBeenLastCalledWith(
+      { category: undefined, search: '', availableOnly: false },
+      1,
+    );
     await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(useCatalog).toHaveBeenLastCalledWith({ category: undefined, search: '' }, 2);
+    expect(useCatalog).toHaveBeenLastCalledWith(
+      { category: undefined, search: '', availableOnly: false },
+      2,
+    );
   });
 
   it('offers search by what it really matches, and no longer promises colours', () => {
@@ -71,7 +77,10 @@ describe('/bags', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search bags' }), ' Hermès kelly ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(useCatalog).toHaveBeenLastCalledWith({ category: undefined, search: 'Hermès kelly' }, 1);
+    expect(useCatalog).toHaveBeenLastCalledWith(
+      { category: undefined, search: 'Hermès kelly', availableOnly: false },
+      1,
+    );
   });
 
   it('says when nothing matches the search', async () => {
@@ -92,7 +101,10 @@ describe('/bags', () => {
   it('shows the category and asks only for it', () => {
     renderCatalog('Jewelry');
     expect(screen.getByRole('heading', { level: 1, name: 'Jewelry' })).toBeVisible();
-    expect(useCatalog).toHaveBeenLastCalledWith({ category: 'Jewelry', search: '' }, 1);
+    expect(useCatalog).toHaveBeenLastCalledWith(
+      { category: 'Jewelry', search: '', availableOnly: false },
+      1,
+    );
   });
 
   it('reports loading and failures', () => {
@@ -140,5 +152,80 @@ describe('/bags', () => {
       null,
       null,
     ]);
+  });
+
+  it('shows where each bag is: available now, out with its date, held, in care', () => {
+    vi.mocked(useCatalog).mockReturnValue({
+      status: 'success',
+      products: [
+        productFixture({ id: 'free' }),
+        productFixture({
+          id: 'out',
+          title: 'Kelly 28',
+          borrow_status: 'Borrowed',
+          current_borrower: 'someone',
+          // Midday UTC: December 4 in every time zone the tests run in.
+          return_date: new Date('2026-12-04T12:00:00Z'),
+        }),
+        productFixture({ id: 'care', title: 'Jackie 1961', borrow_status: 'Maintenance' }),
+        productFixture({ id: 'held', title: 'Lady Dior', borrow_status: 'Reserved' }),
+      ],
+      hasMore: false,
+    });
+    renderCatalog();
+    const [free, out, care, held] = within(screen.getByRole('list')).getAllByRole('article');
+    expect(within(free!).getByText('Available now')).toBeVisible();
+    expect(within(out!).getByText('Out with a member')).toBeVisible();
+    expect(within(out!).getByText('Expected back around December 4')).toBeVisible();
+    expect(within(care!).getByText('In care at our atelier')).toBeVisible();
+    expect(within(held!).getByText('Held for the next in line')).toBeVisible();
+    // A visitor's card: no queue to join from here, the bag's page is the way.
+    expect(screen.queryByRole('link', { name: /Join the queue/ })).toBeNull();
+    expect(within(out!).getByRole('link', { name: 'Kelly 28' })).toHaveAttribute(
+      'href',
+      '/bags/out',
+    );
+  });
+
+  it('filters to the bags available now with a checkbox kept in the address', async () => {
+    const { user, router } = renderCatalog();
+    const filter = screen.getByRole('checkbox', { name: 'Available now' });
+    expect(filter).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await user.click(filter);
+    expect(filter).toBeChecked();
+    expect(router.state.location.search).toBe('?available=1');
+    // From the first page again.
+    expect(useCatalog).toHaveBeenLastCalledWith(
+      { category: undefined, search: '', availableOnly: true },
+      1,
+    );
+    // The keyboard reaches it and Space turns it off.
+    filter.focus();
+    await user.keyboard(' ');
+    expect(filter).not.toBeChecked();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('starts filtered from the address, and keeps the filter when the category changes', async () => {
+    const { user, router } = renderCatalog(undefined, '?available=1');
+    expect(screen.getByRole('checkbox', { name: 'Available now' })).toBeChecked();
+    expect(useCatalog).toHaveBeenLastCalledWith(
+      { category: undefined, search: '', availableOnly: true },
+      1,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Jewelry');
+    expect(router.state.location.pathname).toBe('/categories/jewelry');
+    expect(router.state.location.search).toBe('?available=1');
+  });
+
+  it('says what to do when no bag is available now', () => {
+    vi.mocked(useCatalog).mockReturnValue({ status: 'success', products: [], hasMore: false });
+    renderCatalog(undefined, '?available=1');
+    expect(
+      screen.getByText(
+        'No bags are available right now. Turn off “Available now” to see the bags that are out and join their queues.',
+      ),
+    ).toBeVisible();
   });
 });

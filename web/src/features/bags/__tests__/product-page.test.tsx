@@ -389,17 +389,62 @@ describe('/bags/:productId', () => {
     expect(follows(action, condition)).toBe(true);
   });
 
-  it('tells a visitor a bag outside the public closet may be out or for members, and offers the waitlist', () => {
+  it('tells a visitor a bag outside the public closet may be for members, and offers the waitlist', () => {
     as(null, false);
     vi.mocked(useProduct).mockReturnValue({ status: 'not-found', product: null });
     renderProduct();
     expect(screen.getByRole('heading', { name: 'Bag not found' })).toBeVisible();
-    expect(screen.getByText(/not in the public closet right now/)).toBeVisible();
+    expect(
+      screen.getByText(/not in the public closet: it may be open to members only/),
+    ).toBeVisible();
     expect(screen.queryByText(/chosen by another member/)).toBeNull();
     expect(screen.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute(
       'href',
       '/waitlist',
     );
+  });
+
+  it('shows a visitor a public bag that is out: when it is due back, that members queue, and the waitlist', () => {
+    as(null, false);
+    vi.mocked(useProduct).mockReturnValue({
+      status: 'out',
+      product: productFixture({
+        id: 'flap-1',
+        access_levels: 'Any',
+        borrow_status: 'Borrowed',
+        current_borrower: 'someone',
+        return_date: new Date('2026-12-04T12:00:00Z'),
+      }),
+    });
+    renderProduct();
+    expect(screen.getByRole('heading', { level: 1, name: 'Classic Flap Bag' })).toBeVisible();
+    expect(screen.getByText('Out with a member · Expected back around December 4')).toBeVisible();
+    expect(screen.getByText(/Members join its queue to be next/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Choose/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute(
+      'href',
+      '/waitlist',
+    );
+  });
+
+  it('gives a member a bag that is out as its queue (bagOut), not the choose button', () => {
+    as('elite');
+    vi.mocked(useProduct).mockReturnValue({
+      status: 'out',
+      product: productFixture({ id: 'flap-1', borrow_status: 'Borrowed', current_borrower: 'x' }),
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/bags/:id',
+          element: <ProductPage productId="flap-1" bagOut={() => <p>The queue for this bag</p>} />,
+        },
+      ],
+      { initialEntries: ['/bags/flap-1'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(screen.getByText('The queue for this bag')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Choose/ })).toBeNull();
   });
 
   it('tells a member who opens the bag she chose that it is in her rotation', () => {

@@ -61,7 +61,7 @@ describe('/brands/:brandSlug', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Hermès' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'All Brands' })).toHaveAttribute('href', '/brands');
     expect(screen.getByRole('status')).toHaveTextContent('Loading Hermès products...');
-    expect(useBrandProducts).toHaveBeenCalledWith('hermes');
+    expect(useBrandProducts).toHaveBeenCalledWith('hermes', false);
   });
 
   it('names a known brand even before the brand summary arrives', () => {

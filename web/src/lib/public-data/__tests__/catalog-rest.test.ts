@@ -35,7 +35,7 @@ const restProduct = (id: string, title: string) => ({
 });
 
 describe('publicCatalogRequest', () => {
-  it('is the catalogue query for a viewer with no tier: Active, Available, Any, newest first', () => {
+  it('is the catalogue query for a viewer with no tier: Active, Any, in any borrow status, newest first', () => {
     expect(publicCatalogRequest({ pageSize: 24 })).toEqual({
       structuredQuery: {
         from: [{ collectionId: 'products' }],
@@ -48,13 +48,6 @@ describe('publicCatalogRequest', () => {
                   field: { fieldPath: 'status' },
                   op: 'EQUAL',
                   value: { stringValue: 'Active' },
-                },
-              },
-              {
-                fieldFilter: {
-                  field: { fieldPath: 'borrow_status' },
-                  op: 'EQUAL',
-                  value: { stringValue: 'Available' },
                 },
               },
               {
@@ -73,9 +66,30 @@ describe('publicCatalogRequest', () => {
     });
   });
 
+  it('narrows to the bags free to choose now with "Available now"', () => {
+    const filters = publicCatalogRequest({ availableOnly: true, pageSize: 24 }).structuredQuery
+      .where.compositeFilter.filters;
+    expect(filters.slice(0, 2)).toEqual([
+      {
+        fieldFilter: {
+          field: { fieldPath: 'status' },
+          op: 'EQUAL',
+          value: { stringValue: 'Active' },
+        },
+      },
+      {
+        fieldFilter: {
+          field: { fieldPath: 'borrow_status' },
+          op: 'EQUAL',
+          value: { stringValue: 'Available' },
+        },
+      },
+    ]);
+  });
+
   it('adds the category, brand or keyword filter', () => {
     const filters = (options: Parameters<typeof publicCatalogRequest>[0]) =>
-      publicCatalogRequest(options).structuredQuery.where.compositeFilter.filters.slice(3);
+      publicCatalogRequest(options).structuredQuery.where.compositeFilter.filters.slice(2);
     expect(filters({ category: 'Sale', pageSize: 24 })).toEqual([
       {
         fieldFilter: {
