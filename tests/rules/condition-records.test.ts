@@ -63,6 +63,8 @@ beforeEach(async () => {
     'products/open-bag/condition_records/order-open': record('open-bag', 'order-open', 'Open'),
     'products/crown-bag/condition_records/order-crown': record('crown-bag', 'order-crown', 'C'),
     'products/held-bag/condition_records/order-held': record('held-bag', 'order-held', 'Held'),
+    'orders/order-sold': orderData(UID.elite, { bag_id: 'sold-bag', order_status: 'completed' }),
+    'products/sold-bag/condition_records/order-sold': record('sold-bag', 'order-sold', 'Sold'),
   });
 });
 
@@ -87,43 +89,48 @@ describe('condition records: reading', () => {
     );
   });
 
-  it('the order’s member gets their own order’s record of a bag they hold; others do not', async () => {
+  it('a bag out with a member is in the closet: whoever sees it reads its records, as its page does', async () => {
+    for (const role of ['visitor', 'elite', 'other', 'crown'] as const) {
+      const own = await assertSucceeds(
+        getDoc(conditionRecordRef(firestoreAs(env, role), 'held-bag', 'order-held')),
+      );
+      expect(own.data()?.dispatch?.notes).toBe('Held');
+      await assertSucceeds(getDocs(latestConditionRecordQuery(firestoreAs(env, role), 'held-bag')));
+    }
+  });
+
+  it('the order’s member gets their own order’s record of a bag out of the closet (sold to them); others do not', async () => {
     const own = await assertSucceeds(
-      getDoc(conditionRecordRef(firestoreAs(env, 'elite'), 'held-bag', 'order-held')),
+      getDoc(conditionRecordRef(firestoreAs(env, 'elite'), 'sold-bag', 'order-sold')),
     );
-    expect(own.data()?.dispatch?.notes).toBe('Held');
-    await assertFails(
-      getDoc(conditionRecordRef(firestoreAs(env, 'other'), 'held-bag', 'order-held')),
-    );
-    await assertFails(
-      getDoc(conditionRecordRef(firestoreAs(env, 'crown'), 'held-bag', 'order-held')),
-    );
-    await assertFails(
-      getDoc(conditionRecordRef(firestoreAs(env, 'visitor'), 'held-bag', 'order-held')),
-    );
-    // Listing a held bag's records is for the catalogue only.
-    await assertFails(getDocs(latestConditionRecordQuery(firestoreAs(env, 'elite'), 'held-bag')));
+    expect(own.data()?.dispatch?.notes).toBe('Sold');
+    for (const role of ['other', 'crown', 'visitor'] as const) {
+      await assertFails(
+        getDoc(conditionRecordRef(firestoreAs(env, role), 'sold-bag', 'order-sold')),
+      );
+    }
+    // Listing a bag's records is for the closet (and admins) only.
+    await assertFails(getDocs(latestConditionRecordQuery(firestoreAs(env, 'elite'), 'sold-bag')));
     await assertSucceeds(
-      getDocs(latestConditionRecordQuery(firestoreAs(env, 'admin'), 'held-bag')),
+      getDocs(latestConditionRecordQuery(firestoreAs(env, 'admin'), 'sold-bag')),
     );
   });
 
-  it('a bag held for the first in its queue: she reads its latest record with the product page query; nobody else but admins', async () => {
-    const held = await assertSucceeds(
-      getDocs(latestConditionRecordQuery(firestoreAs(env, 'crown'), 'queue-bag')),
-    );
-    expect(held.docs.map((d) => d.data().dispatch?.notes)).toEqual(['Back']);
-    for (const role of ['visitor', 'elite', 'other'] as const) {
-      await assertFails(getDocs(latestConditionRecordQuery(firestoreAs(env, role), 'queue-bag')));
+  it('a bag held for the first in its queue is in the closet like a bag out: its records are read with the product page query', async () => {
+    for (const role of ['crown', 'visitor', 'elite', 'other', 'admin'] as const) {
+      const held = await assertSucceeds(
+        getDocs(latestConditionRecordQuery(firestoreAs(env, role), 'queue-bag')),
+      );
+      expect(held.docs.map((d) => d.data().dispatch?.notes)).toEqual(['Back']);
     }
-    await assertSucceeds(
-      getDocs(latestConditionRecordQuery(firestoreAs(env, 'admin'), 'queue-bag')),
-    );
   });
 
   it('an order id under another bag gives its member nothing', async () => {
     await assertFails(
       getDoc(conditionRecordRef(firestoreAs(env, 'elite'), 'sold-bag', 'order-held')),
+    );
+    await assertFails(
+      getDoc(conditionRecordRef(firestoreAs(env, 'elite'), 'crown-bag', 'order-held')),
     );
   });
 });

@@ -74,6 +74,10 @@ function catalogueDocs(): Record<string, DocumentData> {
     { borrow_status: 'Maintenance', access_levels: 'Crown' },
     13,
   );
+  docs['products/held-elite'] = productData(
+    { borrow_status: 'Reserved', current_borrower: UID.crown, access_levels: 'Elite' },
+    15,
+  );
   docs[`profiles/${UID.pretender}`] = PRETENDER_PROFILE;
   return docs;
 }
@@ -81,6 +85,25 @@ function catalogueDocs(): Record<string, DocumentData> {
 beforeEach(async () => {
   await seed(env, catalogueDocs());
 });
+
+/**
+ * The Active bags that are not free to choose now (out, in care, held), newest first: the
+ * closet lists them too, with their state, for every tier that may see their level.
+ */
+const NOT_FREE: readonly { id: string; level: AccessLevel }[] = [
+  { id: 'held-elite', level: 'Elite' },
+  { id: 'on-loan', level: 'Any' },
+  { id: 'maintenance-crown', level: 'Crown' },
+  { id: 'borrowed-any', level: 'Any' },
+];
+
+/** The ids the whole closet lists for `tier`, newest first (the level bags are older). */
+function closetIds(tier: TierId | null): string[] {
+  return [
+    ...NOT_FREE.filter((bag) => canSee(tier, bag.level)).map((bag) => bag.id),
+    ...[...visibleAccessLevels(tier)].reverse().map(levelProductId),
+  ];
+}
 
 /** Roles whose catalogue differs: no tier, each tier, and the profile-only "crown". */
 const CATALOGUE_ROLES: readonly Role[] = [
@@ -118,13 +141,19 @@ describe('products: reading one product', () => {
     await assertSucceeds(getDoc(productDoc(firestoreAs(env, 'crown'), levelProductId('Crown'))));
   });
 
-  it.each(['hidden-any', 'sold-any', 'borrowed-any', 'maintenance-crown'])(
-    'no customer may get %s, an admin may',
-    async (id) => {
-      await assertFails(getDoc(productDoc(firestoreAs(env, 'visitor'), id)));
-      await assertFails(getDoc(productDoc(firestoreAs(env, 'crown'), id)));
-      await assertFails(getDoc(productDoc(firestoreAs(env, 'pretender'), id)));
-      await assertSucceeds(getDoc(productDoc(firestoreAs(env, 'admin'), id)));
+  it.each(['hidden-any', 'sold-any'])('no customer may get %s, an admin may', async (id) => {
+    await assertFails(getDoc(productDoc(firestoreAs(env, 'visitor'), id)));
+    await assertFails(getDoc(productDoc(firestoreAs(env, 'crown'), id)));
+    await assertFails(getDoc(productDoc(firestoreAs(env, 'pretender'), id)));
+    await assertSucceeds(getDoc(productDoc(firestoreAs(env, 'admin'), id)));
+  });
+
+  it.each(CATALOGUE_ROLES.flatMap((role) => NOT_FREE.map((bag) => ({ role, ...bag }))))(
+    '$role may get $id (out, held or in care) exactly when its tier sees $level',
+    async ({ role, id, level }) => {
+      const read = getDoc(productDoc(firestoreAs(env, role), id));
+      if (canSee(TIER_OF[role], level)) await assertSucceeds(read);
+      else await assertFails(read);
     },
   );
 
@@ -135,13 +164,35 @@ describe('products: reading one product', () => {
 });
 
 describe('products: the catalogue query', () => {
-  it.each(CATALOGUE_ROLES)('%s lists exactly the levels its tier claim may see', async (role) => {
+  it.each(CATALOGUE_ROLES)(
+    '%s lists every Active bag of the levels its tier claim may see, out or not, newest first',
+    async (role) => {
+      const tier = TIER_OF[role];
+      const snap = await assertSucceeds(getDocs(catalogQuery(firestoreAs(env, role), { tier })));
+      // Never a hidden or sold bag; bags out, held or in care with the free ones.
+      expect(snap.docs.map((d) => d.id)).toEqual(closetIds(tier));
+    },
+  );
+
+  it.each(CATALOGUE_ROLES)('%s may narrow the closet to the bags available now', async (role) => {
     const tier = TIER_OF[role];
-    const snap = await assertSucceeds(getDocs(catalogQuery(firestoreAs(env, role), { tier })));
-    const levels = snap.docs.map((d) => d.data().access_levels);
-    expect([...levels].sort()).toEqual([...visibleAccessLevels(tier)].sort());
-    // Newest first: the level products were created in ACCESS_LEVELS order.
-    expect(levels).toEqual([...visibleAccessLevels(tier)].reverse());
+    const db = firestoreAs(env, role);
+    const snap = await assertSucceeds(getDocs(catalogQuery(db, { tier, availableOnly: true })));
+    expect(snap.docs.map((d) => d.id)).toEqual(
+      [...visibleAccessLevels(tier)].reverse().map(levelProductId),
+    );
+    await assertSucceeds(
+      getDocs(catalogQuery(db, { tier, availableOnly: true, brandSlug: 'chanel', keyword: 'bag' })),
+    );
+  });
+
+  it('an elite member cannot list Crown bags, available or not; a crown member can', async () => {
+    const elite = firestoreAs(env, 'elite');
+    await assertFails(getDocs(catalogQuery(elite, { tier: 'crown', availableOnly: true })));
+    const snap = await assertSucceeds(
+      getDocs(catalogQuery(firestoreAs(env, 'crown'), { tier: 'crown' })),
+    );
+    expect(snap.docs.map((d) => d.id)).toContain('maintenance-crown');
   });
 
   it('an elite member cannot list Crown bags; a crown member can', async () => {
@@ -173,6 +224,8 @@ describe('products: the catalogue query', () => {
     name: string;
     options: { category?: Category; brandSlug?: string; keyword?: string };
     matches: (level: AccessLevel) => boolean;
+    /** Whether the bags out, held or in care (Louis Vuitton totes in Bags) match too. */
+    notFree?: true;
   }[] = [
     { name: 'a category', options: { category: 'Sale' }, matches: isCombined },
     { name: 'a brand', options: { brandSlug: 'chanel' }, matches: isCombined },
@@ -181,6 +234,7 @@ describe('products: the catalogue query', () => {
       name: 'a category and a brand',
       options: { category: 'Bags', brandSlug: 'louis-vuitton' },
       matches: (level) => !isCombined(level),
+      notFree: true,
     },
     {
       name: 'a brand and a keyword',
@@ -191,12 +245,18 @@ describe('products: the catalogue query', () => {
 
   it.each(FILTERS)(
     'a reserve member may filter the catalogue by $name',
-    async ({ options, matches }) => {
+    async ({ options, matches, notFree }) => {
       const db = firestoreAs(env, 'reserve');
       const snap = await assertSucceeds(getDocs(catalogQuery(db, { tier: 'reserve', ...options })));
-      const levels = snap.docs.map((d) => d.data().access_levels);
-      expect([...levels].sort()).toEqual(
-        ACCESS_LEVELS.filter((level) => matches(level) && canSee('reserve', level)).sort(),
+      expect(snap.docs.map((d) => d.id).sort()).toEqual(
+        [
+          ...ACCESS_LEVELS.filter((level) => matches(level) && canSee('reserve', level)).map(
+            levelProductId,
+          ),
+          ...(notFree
+            ? NOT_FREE.filter((bag) => canSee('reserve', bag.level)).map((bag) => bag.id)
+            : []),
+        ].sort(),
       );
     },
   );
@@ -210,12 +270,12 @@ describe('products: the catalogue query', () => {
 
   it('an elite member may page through the catalogue', async () => {
     const db = firestoreAs(env, 'elite');
-    const first = await assertSucceeds(getDocs(catalogQuery(db, { tier: 'elite', pageSize: 4 })));
-    expect(first.size).toBe(4);
+    const first = await assertSucceeds(getDocs(catalogQuery(db, { tier: 'elite', pageSize: 5 })));
+    expect(first.size).toBe(5);
     const second = await assertSucceeds(
-      getDocs(catalogQuery(db, { tier: 'elite', pageSize: 4, after: first.docs.at(-1) })),
+      getDocs(catalogQuery(db, { tier: 'elite', pageSize: 5, after: first.docs.at(-1) })),
     );
-    expect(second.size).toBe(visibleAccessLevels('elite').length - 4);
+    expect(second.size).toBe(closetIds('elite').length - 5);
     const ids = [...first.docs, ...second.docs].map((d) => d.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -246,13 +306,17 @@ describe('products: the catalogue query', () => {
     );
   });
 
-  it('a query without the status filter is refused, even for a crown member', async () => {
+  it('a query without the status filter, or for hidden or sold bags, is refused, even for a crown member', async () => {
     const db = firestoreAs(env, 'crown');
     const levels = visibleAccessLevels('crown');
     await assertFails(getDocs(handQuery(db, { borrow: 'Available', levels })));
-    await assertFails(getDocs(handQuery(db, { status: 'Active', levels })));
+    await assertFails(getDocs(handQuery(db, { borrow: 'Borrowed', levels })));
     await assertFails(getDocs(handQuery(db, { status: 'Hidden', borrow: 'Available', levels })));
-    await assertSucceeds(getDocs(handQuery(db, { status: 'Active', borrow: 'Available', levels })));
+    await assertFails(getDocs(handQuery(db, { status: 'Sold', levels })));
+    await assertFails(getDocs(handQuery(db, { status: 'Hidden', levels })));
+    // Active bags in any borrow status, or one borrow status, are the closet.
+    await assertSucceeds(getDocs(handQuery(db, { status: 'Active', levels })));
+    await assertSucceeds(getDocs(handQuery(db, { status: 'Active', borrow: 'Borrowed', levels })));
   });
 
   it('only an admin may run the admin product list, which includes hidden products', async () => {

@@ -25,7 +25,15 @@ beforeEach(async () => {
     );
   });
   docs['products/hidden-any'] = productData({ status: 'Hidden' }, 10);
-  docs['products/borrowed-any'] = productData({ borrow_status: 'Borrowed' }, 11);
+  docs['products/borrowed-any'] = productData(
+    { borrow_status: 'Borrowed', return_date: new Date('2026-12-04T12:00:00Z') },
+    11,
+  );
+  docs['products/sold-any'] = productData({ status: 'Sold' }, 12);
+  docs['products/borrowed-crown'] = productData(
+    { borrow_status: 'Borrowed', access_levels: 'Crown' },
+    13,
+  );
   await seed(env, docs);
 });
 
@@ -42,8 +50,19 @@ async function runQueryAsVisitor(body: unknown): Promise<Response> {
 }
 
 describe('products: the visitor catalogue over REST', () => {
-  it('allows the visitor query and returns the Any bags only, newest first', async () => {
+  it('allows the visitor query and returns the Any bags only, out ones too, newest first', async () => {
     const response = await runQueryAsVisitor(publicCatalogRequest({ pageSize: 24 }));
+    expect(response.status).toBe(200);
+    const products = decodeCatalogResponse(await response.json());
+    // Never hidden, sold or a tier's; the public bag that is out keeps its return date.
+    expect(products.map((product) => product.id)).toEqual(['borrowed-any', levelProductId('Any')]);
+    expect(products[0]?.return_date).toEqual(new Date('2026-12-04T12:00:00Z'));
+  });
+
+  it('allows "Available now", which leaves the bags that are out', async () => {
+    const response = await runQueryAsVisitor(
+      publicCatalogRequest({ availableOnly: true, pageSize: 24 }),
+    );
     expect(response.status).toBe(200);
     const products = decodeCatalogResponse(await response.json());
     expect(products.map((product) => product.id)).toEqual([levelProductId('Any')]);
@@ -54,6 +73,8 @@ describe('products: the visitor catalogue over REST', () => {
       { brandSlug: 'chanel', pageSize: 24 },
       { category: 'Bags' as const, pageSize: 24 },
       { keyword: 'chanel', pageSize: 24 },
+      { brandSlug: 'chanel', availableOnly: true, pageSize: 24 },
+      { category: 'Bags' as const, availableOnly: true, pageSize: 24 },
     ]) {
       const response = await runQueryAsVisitor(publicCatalogRequest(options));
       expect(response.status, JSON.stringify(options)).toBe(200);
