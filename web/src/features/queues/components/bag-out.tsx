@@ -26,7 +26,7 @@ function BagFacts({ bag, tier }: { bag: BagStats; tier: TierId | null }) {
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
       {bag.rank !== null && (
         <>
-          <dt className="text-neutral-500">Condition</dt>
+          <dt className="text-neutral-600 dark:text-neutral-400">Condition</dt>
           <dd>
             <span className="font-semibold">
               {bag.rank} · {RANK_LABELS[bag.rank]}
@@ -39,11 +39,11 @@ function BagFacts({ bag, tier }: { bag: BagStats; tier: TierId | null }) {
       )}
       {bag.price !== null && (
         <>
-          <dt className="text-neutral-500">Retail price</dt>
+          <dt className="text-neutral-600 dark:text-neutral-400">Retail price</dt>
           <dd>{formatCents(bag.price)}</dd>
           {tier && (
             <>
-              <dt className="text-neutral-500">Member price</dt>
+              <dt className="text-neutral-600 dark:text-neutral-400">Member price</dt>
               <dd className="font-semibold">{formatCents(memberPurchasePrice(bag.price, tier))}</dd>
             </>
           )}
