@@ -25,7 +25,8 @@ export function categoryFromSlug(slug: string): Category | null {
 /** What an empty result says, for the search and the "Available now" filter. */
 export function emptyText(search: string, availableOnly: boolean): string {
   const turnOff = 'Turn off “Available now” to see the bags that are out and join their queues.';
-  if (availableOnly && search) return `No bags matching “${search}” are available right now. ${turnOff}`;
+  if (availableOnly && search)
+    return `No bags matching “${search}” are available right now. ${turnOff}`;
   if (availableOnly) return `No bags are available right now. ${turnOff}`;
   return search ? `No bags match “${search}”.` : 'No bags available at the moment.';
 }

@@ -2,8 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BagStats, TierId } from '@unlimited/domain';
-import { productFixture } from '@/features/bags/__tests__/fixtures';
+import type { BagStats, Product, TierId } from '@unlimited/domain';
 import { useSession } from '@/lib/session/session';
 import { useBagSummary } from '../api/get-queues';
 import { MemberProductCard } from '../components/member-product-card';
@@ -28,6 +27,35 @@ const summary: BagStats = {
   back_estimate: new Date('2026-11-28T12:00:00Z'),
   updated_at: null,
 };
+
+const date = new Date('2026-03-01T10:00:00Z');
+
+/** A closet product (features do not share test fixtures). */
+function productFixture(overrides: Partial<Product> & Pick<Product, 'id'>): Product {
+  return {
+    title: 'Classic Flap Bag',
+    brand: 'Chanel',
+    style: null,
+    rank: 'SA',
+    size: null,
+    price: 185000,
+    status: 'Active',
+    description: 'Quilted lambskin with gold-tone hardware.',
+    photos: [],
+    categories: ['Bags'],
+    tags: [],
+    borrow_status: 'Available',
+    access_levels: 'Elite',
+    current_borrower: null,
+    return_date: null,
+    brand_slug: 'chanel',
+    keywords: ['chanel'],
+    date_added: date,
+    created_at: date,
+    updated_at: date,
+    ...overrides,
+  };
+}
 
 const outBag = productFixture({
   id: 'kelly',
