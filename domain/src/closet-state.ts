@@ -20,8 +20,10 @@ export interface ClosetState {
 
 /** What is known of a bag that is out; each part is left out when it is not known. */
 export interface ClosetStateFacts {
-  /** When the bag is expected back (the queue's estimate, or the loan's return date). */
+  /** When the bag is expected back: the queue's estimate (what the bag's page gives members). */
   backAt?: Date | null | undefined;
+  /** When its loan is due back (the product's return date), when no estimate is known. */
+  dueAt?: Date | null | undefined;
   /** How many members wait for it (its queue length), when the viewer may know. */
   waiting?: number | null | undefined;
   /** How a date reads on the page (`December 4`): the caller's time zone and locale. */
@@ -59,7 +61,8 @@ export function waitingText(count: number): string {
 
 /**
  * The card state of a bag with `borrowStatus`. A bag out with a member says when it is
- * expected back; a bag out, held or in care says how many wait for it when that is known.
+ * expected back (the queue's estimate) or else when its loan is due back; a bag out, held
+ * or in care says how many wait for it when that is known.
  * A held bag or one in care gives no date: its return does not follow a member's swap.
  */
 export function closetState(borrowStatus: BorrowStatus, facts: ClosetStateFacts): ClosetState {
@@ -69,6 +72,8 @@ export function closetState(borrowStatus: BorrowStatus, facts: ClosetStateFacts)
   const parts: string[] = [];
   if (kind === 'out' && facts.backAt) {
     parts.push(`Expected back around ${facts.formatDate(facts.backAt)}`);
+  } else if (kind === 'out' && facts.dueAt) {
+    parts.push(`Due back ${facts.formatDate(facts.dueAt)}`);
   }
   if (typeof facts.waiting === 'number') parts.push(waitingText(facts.waiting));
   return { kind, label, detail: parts.length > 0 ? parts.join(' · ') : null };

@@ -162,9 +162,7 @@ describe('the whole closet', () => {
       const out = card(page, OUT);
       await eventually(() => out.isVisible());
       expect(await out.locator('[data-card-state]').innerText()).toBe('Out with a member');
-      await eventually(() =>
-        out.getByText(/^Expected back around [A-Z][a-z]+ \d{1,2}$/).isVisible(),
-      );
+      await eventually(() => out.getByText(/^Due back [A-Z][a-z]+ \d{1,2}$/).isVisible());
       // A visitor joins the waitlist, not a queue: no queue link on her card.
       expect(await out.getByRole('link', { name: /Join the queue/ }).count()).toBe(0);
 
@@ -172,9 +170,7 @@ describe('the whole closet', () => {
       await page.waitForURL(`**/bags/${OUT_ID}`);
       await eventually(() => page.getByRole('heading', { level: 1, name: OUT }).isVisible());
       await eventually(() =>
-        page
-          .getByText(/^Out with a member · Expected back around [A-Z][a-z]+ \d{1,2}$/)
-          .isVisible(),
+        page.getByText(/^Out with a member · Due back [A-Z][a-z]+ \d{1,2}$/).isVisible(),
       );
       expect(await page.getByRole('button', { name: /Choose/ }).count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Join the waitlist' }).count()).toBeGreaterThan(

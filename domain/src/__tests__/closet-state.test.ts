@@ -25,15 +25,20 @@ describe('closetState', () => {
     }
   });
 
-  it('gives a visitor the date alone when the queue is not known', () => {
-    expect(closetState('Borrowed', { backAt: back, formatDate }).detail).toBe(
-      'Expected back around December 4',
-    );
+  it('gives a visitor the loan’s due date alone when neither estimate nor queue is known', () => {
+    expect(closetState('Borrowed', { dueAt: back, formatDate }).detail).toBe('Due back December 4');
+    // The queue's estimate, when known, is the date given.
+    expect(
+      closetState('Borrowed', { backAt: back, dueAt: new Date('2026-12-01T12:00:00Z'), formatDate })
+        .detail,
+    ).toBe('Expected back around December 4');
     expect(closetState('Borrowed', { backAt: null, waiting: null, formatDate }).detail).toBeNull();
   });
 
   it('gives no date for a bag in care or held, only who waits', () => {
-    expect(closetState('Maintenance', { backAt: back, waiting: 0, formatDate })).toEqual({
+    expect(
+      closetState('Maintenance', { backAt: back, dueAt: back, waiting: 0, formatDate }),
+    ).toEqual({
       kind: 'care',
       label: 'In care at our atelier',
       detail: 'Nobody waiting yet',

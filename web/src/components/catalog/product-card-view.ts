@@ -66,8 +66,8 @@ export interface ProductCardView {
 
 /**
  * The card's view of `product`; `photoFailed` once its photo did not load. `queue` is a
- * member's summary of a bag that is out: `undefined` for a visitor (the date is the loan's
- * return date, no queue), `null` while it loads (no detail yet, so the date does not change
+ * member's summary of a bag that is out: `undefined` for a visitor (the loan's due date, no
+ * queue), `null` while it loads (no detail yet, so the date does not change
  * under the reader's eyes).
  */
 export function productCardView(
@@ -77,7 +77,8 @@ export function productCardView(
 ): ProductCardView {
   const photo = !photoFailed ? product.photos[0] : undefined;
   const state = closetState(product.borrow_status, {
-    backAt: queue === undefined ? product.return_date : (queue?.backEstimate ?? null),
+    backAt: queue?.backEstimate ?? null,
+    dueAt: queue === undefined ? product.return_date : null,
     waiting: queue?.queueLength ?? null,
     formatDate: (date) => cardDate.format(date),
   });

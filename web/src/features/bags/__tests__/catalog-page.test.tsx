@@ -176,7 +176,7 @@ describe('/bags', () => {
     const [free, out, care, held] = within(screen.getByRole('list')).getAllByRole('article');
     expect(within(free!).getByText('Available now')).toBeVisible();
     expect(within(out!).getByText('Out with a member')).toBeVisible();
-    expect(within(out!).getByText('Expected back around December 4')).toBeVisible();
+    expect(within(out!).getByText('Due back December 4')).toBeVisible();
     expect(within(care!).getByText('In care at our atelier')).toBeVisible();
     expect(within(held!).getByText('Held for the next in line')).toBeVisible();
     // A visitor's card: no queue to join from here, the bag's page is the way.

@@ -418,7 +418,7 @@ describe('/bags/:productId', () => {
     });
     renderProduct();
     expect(screen.getByRole('heading', { level: 1, name: 'Classic Flap Bag' })).toBeVisible();
-    expect(screen.getByText('Out with a member · Expected back around December 4')).toBeVisible();
+    expect(screen.getByText('Out with a member · Due back December 4')).toBeVisible();
     expect(screen.getByText(/Members join its queue to be next/)).toBeVisible();
     expect(screen.queryByRole('button', { name: /Choose/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Join the waitlist' })).toHaveAttribute(

@@ -178,12 +178,12 @@ const outDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric'
 
 /**
  * What a visitor reads of a public bag that is out (with a member, held for the next in
- * line, or in care), where a member would choose it: where it is, when it is expected
- * back (the loan's return date), and that members queue for it.
+ * line, or in care), where a member would choose it: where it is, when its loan is due
+ * back (the product's return date), and that members queue for it.
  */
 function OutForVisitor({ product }: { product: Product }) {
   const state = closetState(product.borrow_status, {
-    backAt: product.return_date,
+    dueAt: product.return_date,
     formatDate: (date) => outDate.format(date),
   });
   return (

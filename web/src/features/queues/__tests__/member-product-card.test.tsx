@@ -119,7 +119,7 @@ describe('a member’s closet card', () => {
     as(null);
     renderCard();
     expect(useBagSummary).not.toHaveBeenCalled();
-    expect(screen.getByText('Expected back around December 4')).toBeVisible();
+    expect(screen.getByText('Due back December 4')).toBeVisible();
     expect(screen.queryByRole('link', { name: /Join the queue/ })).toBeNull();
   });
 });
