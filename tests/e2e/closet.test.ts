@@ -60,6 +60,16 @@ async function queueLength(): Promise<number> {
   return Number(stats.get('queue_length') ?? 0);
 }
 
+/** The shared screenshots (1280 and 375 px) and one at 390 px, the phone width of issue 29. */
+async function shots(page: Page, name: string): Promise<void> {
+  await screenshot(page, name);
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${dir}/${name}-390.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 const waiting = (n: number) => (n === 1 ? '1 member waiting' : `${n} members waiting`);
 
 /** The card of the bag titled `title` on the page. */
@@ -85,7 +95,7 @@ describe('the whole closet', () => {
       await eventually(async () => (await page.getByRole('article').count()) > 0);
       await eventually(() => page.getByText('Available now', { exact: true }).first().isVisible());
       expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, 'closet-member');
+      await shots(page, 'closet-member');
 
       // Search finds the tote that is out, with its state, date and queue.
       await search(page, 'Ophidia');
@@ -99,7 +109,7 @@ describe('the whole closet', () => {
           (await out.getByText(/Expected back around/).innerText()).trim(),
         ),
       );
-      await screenshot(page, 'closet-search');
+      await shots(page, 'closet-search');
 
       // "Available now", by keyboard: the tote is out, so it leaves the list.
       const filter = page.getByRole('checkbox', { name: 'Available now' });
@@ -132,7 +142,7 @@ describe('the whole closet', () => {
       const onBrand = card(page, OUT);
       await eventually(() => onBrand.isVisible());
       await eventually(() => onBrand.getByText(waiting(before + 1), { exact: false }).isVisible());
-      await screenshot(page, 'closet-brand');
+      await shots(page, 'closet-brand');
       await page.getByRole('checkbox', { name: 'Available now' }).check();
       await page.waitForURL(/\/brands\/gucci\?available=1/);
       await eventually(async () => (await page.getByRole('article').count()) > 0);
@@ -157,7 +167,7 @@ describe('the whole closet', () => {
       await page.goto('/bags');
       await eventually(async () => (await page.getByRole('article').count()) > 0);
       expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, 'closet-visitor');
+      await shots(page, 'closet-visitor');
       await search(page, 'Ophidia');
       const out = card(page, OUT);
       await eventually(() => out.isVisible());
@@ -177,7 +187,7 @@ describe('the whole closet', () => {
         0,
       );
       expect(await seriousViolations(page)).toEqual([]);
-      await screenshot(page, 'closet-visitor-bag');
+      await shots(page, 'closet-visitor-bag');
 
       // The filtered closet in the address: the tote is not available now.
       await page.goto('/bags?available=1');

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AVAILABLE_NOW_PARAM } from '@/config/catalog';
 
@@ -8,8 +9,19 @@ import { AVAILABLE_NOW_PARAM } from '@/config/catalog';
  */
 export function useAvailableNow(): [boolean, (on: boolean) => void] {
   const [params, setParams] = useSearchParams();
-  const on = params.get(AVAILABLE_NOW_PARAM) === '1';
-  const set = (next: boolean) =>
+  const inAddress = params.get(AVAILABLE_NOW_PARAM) === '1';
+  // The box follows a click at once; the address, which the router updates a moment
+  // later (and Back changes), is the source again as soon as it changes.
+  // (React's "adjusting state when a prop changes", during render rather than in an effect.)
+  const [clicked, setClicked] = useState<boolean | null>(null);
+  const [seen, setSeen] = useState(inAddress);
+  if (seen !== inAddress) {
+    setSeen(inAddress);
+    setClicked(null);
+  }
+  const on = seen !== inAddress ? inAddress : (clicked ?? inAddress);
+  const set = (next: boolean) => {
+    setClicked(next);
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
@@ -19,6 +31,7 @@ export function useAvailableNow(): [boolean, (on: boolean) => void] {
       },
       { preventScrollReset: true },
     );
+  };
   return [on, set];
 }
 

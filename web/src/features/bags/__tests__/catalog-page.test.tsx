@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -205,6 +205,10 @@ describe('/bags', () => {
     await user.keyboard(' ');
     expect(filter).not.toBeChecked();
     expect(router.state.location.search).toBe('');
+    // Back returns to the filtered page, and the box says so.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).toBe('?available=1');
+    expect(screen.getByRole('checkbox', { name: 'Available now' })).toBeChecked();
   });
 
   it('starts filtered from the address, and keeps the filter when the category changes', async () => {
