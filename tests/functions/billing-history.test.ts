@@ -75,14 +75,16 @@ const dates = (data: DocumentData | undefined) =>
 
 async function chargesOf(uid: string) {
   const snap = await adminDb().collection('charges').where('user_id', '==', uid).get();
-  return snap.docs
-    .map((doc) => ({ id: doc.id, ...chargeDocSchema.parse(normaliseFirestoreData(doc.data())) }))
-    // Stripe dates a charge to the second: two in one second keep the order they came in.
-    .sort(
-      (a, b) =>
-        a.charged_at.getTime() - b.charged_at.getTime() ||
-        a.created_at.getTime() - b.created_at.getTime(),
-    );
+  return (
+    snap.docs
+      .map((doc) => ({ id: doc.id, ...chargeDocSchema.parse(normaliseFirestoreData(doc.data())) }))
+      // Stripe dates a charge to the second: two in one second keep the order they came in.
+      .sort(
+        (a, b) =>
+          a.charged_at.getTime() - b.charged_at.getTime() ||
+          a.created_at.getTime() - b.created_at.getTime(),
+      )
+  );
 }
 
 async function mail(id: string) {
