@@ -15,7 +15,15 @@ import { billingPrices } from '../../functions/src/billing/params';
 import { runBillingPeriodEndsJob } from '../../functions/src/jobs/billing-period-ends';
 import { SEED_PROJECT_ID, seedOrders } from '../../scripts/seed-data';
 import { addMember } from './members';
-import { eventually, launchBrowser, newVisitor, signInMember, toast, screenshot } from './support';
+import {
+  eventually,
+  launchBrowser,
+  newVisitor,
+  screenshot,
+  seriousViolations,
+  signInMember,
+  toast,
+} from './support';
 
 /*
  * Cancel and pause on the member's terms, through (demo) billing: a member 40 days into
@@ -90,6 +98,7 @@ describe('cancel and pause on the member’s terms', () => {
       await page.goto('/membership-manage');
       await eventually(() => page.getByText('Elite · $129/month').isVisible());
       expect(await page.getByRole('button', { name: 'Take a Break' }).count()).toBe(0);
+      expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'membership-active-in-term');
 
       // Cancel, inside the minimum term: offered for its end, on its date.
@@ -102,6 +111,7 @@ describe('cancel and pause on the member’s terms', () => {
           .getByText(`Your 3-month minimum term ends on ${termDay}.`, { exact: false })
           .isVisible(),
       );
+      expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'cancel-at-term-end-confirm');
       await confirm
         .getByRole('button', { name: `Cancel at the end of the minimum term, on ${termDay}` })
@@ -165,6 +175,7 @@ describe('cancel and pause on the member’s terms', () => {
       expect(paused).toContain('Paused');
       expect(paused).toContain(membershipDate(resumes));
       expect(paused).not.toMatch(/\$|Next billing date|Days left/);
+      expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, 'membership-paused');
 
       // Resumed now: active again, billed from today.

@@ -72,7 +72,7 @@ function Manage({
           Current Plan
         </h2>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-          <dt className="text-neutral-500">Plan</dt>
+          <dt className="text-neutral-600 dark:text-neutral-400">Plan</dt>
           <dd>
             <span className="font-semibold">{tier.name}</span>
             {!paused && (
@@ -85,28 +85,28 @@ function Manage({
               </>
             )}
           </dd>
-          <dt className="text-neutral-500">Status</dt>
+          <dt className="text-neutral-600 dark:text-neutral-400">Status</dt>
           <dd>{SUBSCRIPTION_STATUS_LABELS[subscription.status]}</dd>
           {paused ? (
             <>
-              <dt className="text-neutral-500">Resumes on</dt>
+              <dt className="text-neutral-600 dark:text-neutral-400">Resumes on</dt>
               <dd>{resumes === null ? 'When you resume it' : day(resumes)}</dd>
             </>
           ) : (
             <>
-              <dt className="text-neutral-500">
+              <dt className="text-neutral-600 dark:text-neutral-400">
                 {cancelPending ? 'Membership ends' : 'Next billing date'}
               </dt>
               <dd>{subscription.cancel_at !== null ? day(subscription.cancel_at) : periodEnd}</dd>
-              <dt className="text-neutral-500">Swap eligibility</dt>
+              <dt className="text-neutral-600 dark:text-neutral-400">Swap eligibility</dt>
               <dd>{eligibility}</dd>
-              <dt className="text-neutral-500">Days left in cycle</dt>
+              <dt className="text-neutral-600 dark:text-neutral-400">Days left in cycle</dt>
               <dd>{daysLeftInCycle(subscription.current_period_end, now)}</dd>
             </>
           )}
           {subscription.retention_credit_cents > 0 && (
             <>
-              <dt className="text-neutral-500">Credit</dt>
+              <dt className="text-neutral-600 dark:text-neutral-400">Credit</dt>
               <dd>{formatCents(subscription.retention_credit_cents)} off your next month</dd>
             </>
           )}
