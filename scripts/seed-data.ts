@@ -1928,7 +1928,7 @@ const PRODUCT_SPECS: readonly ProductSpec[] = [
   // Balenciaga
   more(
     'Balenciaga',
-    'Balenciaga Le Cagole Shoulder Bag',
+    'Balenciaga Le Cagole Hobo',
     'Le Cagole',
     'hobo',
     1990,
