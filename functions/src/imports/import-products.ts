@@ -26,6 +26,7 @@ import {
   COLLECTIONS,
   DASHBOARD_STATS_DOC_ID,
   nestDelta,
+  normaliseFirestoreData,
   parseProductsCsv,
   readAnalyticsFields,
   readCountedFields,
@@ -129,10 +130,10 @@ export async function withImportLease<T>(
   const lock = db.collection(config.internalCollections.locks).doc('product_import');
   const token = randomUUID();
   await db.runTransaction(async (tx) => {
-    const held = (await tx.get(lock)).data();
-    const expires = held?.expires_at as { toDate(): Date } | undefined;
-    if (held !== undefined && expires !== undefined && expires.toDate().getTime() > now.getTime()) {
-      const started = (held.started_at as { toDate(): Date } | undefined)?.toDate() ?? now;
+    const held = normaliseFirestoreData((await tx.get(lock)).data()) as
+      { holder?: unknown; started_at?: unknown; expires_at?: unknown } | undefined;
+    if (held?.expires_at instanceof Date && held.expires_at.getTime() > now.getTime()) {
+      const started = held.started_at instanceof Date ? held.started_at : now;
       throw new HttpsError(
         'failed-precondition',
         importRunningMessage(String(held.holder ?? 'another admin'), started),
