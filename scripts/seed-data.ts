@@ -2294,6 +2294,8 @@ export function seedOrders(now: Date = SEED_BASE_DATE): SeedDoc<OrderDoc>[] {
         return_due_date: returnDueDate(created),
         overdue: false,
         overdue_flagged_at: null,
+        // The seeded members' memberships are active: no order of theirs is held back.
+        held_back: false,
         created_at: created,
         updated_at: updated,
       },

@@ -435,6 +435,7 @@ export function decideCreateOrder(facts: CreateOrderFacts): NewOrderPlan | Order
     return_due_date: due,
     overdue: false,
     overdue_flagged_at: null,
+    held_back: false,
     ...(reservation === null
       ? {}
       : { ship_on: reservation.shipOn, follows_order_id: reservation.followsOrderId }),

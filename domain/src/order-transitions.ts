@@ -103,6 +103,31 @@ export function membershipGap(status: SubscriptionStatus | null): string | null 
 }
 
 /**
+ * The `held_back` flag an order should carry (domain `orderDocSchema`): `true` while it
+ * waits to ship and its member's membership is not active (the server refuses to ship
+ * it), `false` otherwise. The flag is for counting only (Tasks, the Swaps badge); the
+ * server checks the membership itself when an order ships.
+ */
+export function shouldHoldBack(
+  order: { order_status: OrderStatus },
+  membership: SubscriptionStatus | null,
+): boolean {
+  return order.order_status === 'pending_shipment' && membershipGap(membership) !== null;
+}
+
+/**
+ * The change of an order's `held_back` flag for its member's membership now: the new
+ * value, or `null` when it already holds it (a missing flag reads as `false`).
+ */
+export function heldBackChange(
+  order: { order_status: OrderStatus; held_back?: boolean | null },
+  membership: SubscriptionStatus | null,
+): boolean | null {
+  const held = shouldHoldBack(order, membership);
+  return held === (order.held_back ?? false) ? null : held;
+}
+
+/**
  * Refusal: shipping a bag to a member whose membership is not active (a failed payment, a
  * pause, an end, or none): they may not receive a bag until it is active again.
  */

@@ -7,6 +7,7 @@ import {
   awaitingReturnMessage,
   correctionLimitMessage,
   decideOrderStatusChange,
+  heldBackChange,
   membershipGap,
   shipMembershipNotActiveMessage,
   transitionNotAllowedMessage,
@@ -279,5 +280,24 @@ describe('corrections', () => {
       ok: true,
       productPatch: { borrow_status: 'Swapping', current_borrower: 'member-1', return_date: due },
     });
+  });
+});
+
+describe('heldBackChange: the held_back flag of an order waiting to ship', () => {
+  const pending = { order_status: 'pending_shipment' } as const;
+
+  it('holds an order waiting to ship while the membership is not active, and releases it', () => {
+    for (const membership of ['past_due', 'paused', 'canceled', null] as const) {
+      expect(heldBackChange(pending, membership)).toBe(true);
+      expect(heldBackChange({ ...pending, held_back: true }, membership)).toBeNull();
+    }
+    expect(heldBackChange({ ...pending, held_back: true }, 'active')).toBe(false);
+    // A missing flag reads as not held.
+    expect(heldBackChange(pending, 'active')).toBeNull();
+  });
+
+  it('clears the flag of an order that no longer waits to ship', () => {
+    expect(heldBackChange({ order_status: 'cancelled', held_back: true }, 'paused')).toBe(false);
+    expect(heldBackChange({ order_status: 'in_transit' }, 'paused')).toBeNull();
   });
 });

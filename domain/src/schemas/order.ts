@@ -128,6 +128,13 @@ export const orderDocSchema = z.object({
   /** When the order was flagged overdue (`null` once the flag is cleared). */
   overdue_flagged_at: nullableField(z.date()),
   /**
+   * Set while the order waits to ship and its member's membership is not active (domain
+   * `shouldHoldBack`), by the subscription trigger as the membership changes; the server
+   * refuses to ship it meanwhile. Only counts read it (Tasks, the Swaps badge). Missing
+   * reads as `false`.
+   */
+  held_back: z.boolean().default(false),
+  /**
    * A reservation (`next-bag.ts`): the member chose this bag while a bag they sent back
    * still held its slot, so it ships on the day that bag's swap clock unlocks (this
    * instant; shipped from that day in the business time zone) and not before. Missing

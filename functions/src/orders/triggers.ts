@@ -1,9 +1,13 @@
-/** Order written → its bag and its dates follow its status (see `sync-order.ts`). */
+/**
+ * Order written → its bag and its dates follow its status (see `sync-order.ts`), and an
+ * order that comes to wait for shipment gets its `held_back` flag (see `held-back.ts`).
+ */
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { COLLECTIONS, ORDER_STATUSES, type OrderStatus } from '@unlimited/domain';
 import { config } from '../config';
 import { firestore } from '../lib/admin';
 import { beforeAndAfter, eventTime } from '../lib/events';
+import { settleHeldBack } from './held-back';
 import { syncOrderAfterStatusChange } from './sync-order';
 
 function statusOf(data: Record<string, unknown> | null): OrderStatus | null {
@@ -12,7 +16,7 @@ function statusOf(data: Record<string, unknown> | null): OrderStatus | null {
 }
 
 /**
- * Only status changes of existing orders matter: a new order already has its bag
+ * Only status changes of existing orders move the bag: a new order already has its bag
  * Borrowed (createOrder writes both), and a deleted order leaves the bag to the admin.
  */
 export const syncOrderProduct = onDocumentWritten(
@@ -26,7 +30,12 @@ export const syncOrderProduct = onDocumentWritten(
     const { before, after } = beforeAndAfter(event);
     const previous = statusOf(before);
     const current = statusOf(after);
-    if (before === null || after === null || current === null || previous === current) return;
-    await syncOrderAfterStatusChange(firestore(), event.params.orderId, previous, eventTime(event));
+    if (after === null || current === null || previous === current) return;
+    const db = firestore();
+    // A new order waits for shipment, or a correction brought one back to it: its member's
+    // membership may not be active (it may have changed while the order was placed).
+    if (current === 'pending_shipment') await settleHeldBack(db, event.params.orderId);
+    if (before === null) return;
+    await syncOrderAfterStatusChange(db, event.params.orderId, previous, eventTime(event));
   },
 );

@@ -3,8 +3,9 @@
  * (see `sync-tier-claim.ts`), their queue entries' tier with the order of those queues
  * (see `queues/member-tier.ts`), and the overdue flags of their bags that are out (see
  * `jobs/return-due.ts`: flagged when the membership stops being active, cleared when it
- * is active again; the daily job stays as the backstop). Each reads the subscription as it is now, so a
- * retried or late event converges.
+ * is active again; the daily job stays as the backstop), and the `held_back` flags of
+ * their orders waiting to ship (see `orders/held-back.ts`). Each reads the subscription
+ * as it is now, so a retried or late event converges.
  */
 import { onDocumentWritten } from 'firebase-functions/firestore';
 import { COLLECTIONS } from '@unlimited/domain';
@@ -12,6 +13,7 @@ import { config } from '../config';
 import { adminAuth, firestore } from '../lib/admin';
 import { eventTime } from '../lib/events';
 import { settleMemberOrders } from '../jobs/return-due';
+import { settleMemberHeldBack } from '../orders/held-back';
 import { syncMemberQueueTier } from '../queues/member-tier';
 import { syncTierClaimFor } from './sync-tier-claim';
 
@@ -29,5 +31,6 @@ export const syncTierClaim = onDocumentWritten(
     const now = eventTime(event);
     await syncMemberQueueTier(db, uid, now);
     await settleMemberOrders(db, uid, now);
+    await settleMemberHeldBack(db, uid);
   },
 );

@@ -47,6 +47,7 @@ const order: OrderDoc = {
   return_due_date: new Date('2025-05-31T00:00:00Z'),
   overdue: false,
   overdue_flagged_at: null,
+  held_back: false,
   created_at: new Date('2025-05-01T00:00:00Z'),
   updated_at: new Date('2025-05-01T00:00:00Z'),
 };

@@ -7,9 +7,11 @@ const stats = dashboardStatsDocSchema.parse({
   pending_waitlist: 7,
 });
 
+const none = { count: 0, more: false, reservedLater: 0 };
+
 describe('the sidebar counts', () => {
   it('counts to ship only what may ship now: reservations for a later day are left out', () => {
-    expect(navCountsFrom(stats, 2)).toEqual({
+    expect(navCountsFrom(stats, 2, none)).toEqual({
       toShip: 3,
       returnsAwaitingReceipt: 2,
       signupsPending: 7,
@@ -17,6 +19,16 @@ describe('the sidebar counts', () => {
   });
 
   it('keeps the counters’ figure when the reservations cannot be counted', () => {
-    expect(navCountsFrom(stats, null).toShip).toBe(5);
+    expect(navCountsFrom(stats, null, none).toShip).toBe(5);
+  });
+
+  it('leaves out the orders held back (membership not active), a held reservation once', () => {
+    // 5 pending: 2 reservations for a later day, 2 held back of which 1 is one of those.
+    expect(navCountsFrom(stats, 2, { count: 2, more: false, reservedLater: 1 }).toShip).toBe(2);
+    expect(navCountsFrom(stats, 0, { count: 5, more: false, reservedLater: 0 }).toShip).toBe(0);
+  });
+
+  it('keeps the figure without the held orders when they cannot be read', () => {
+    expect(navCountsFrom(stats, 2, null).toShip).toBe(3);
   });
 });

@@ -1,14 +1,20 @@
 /**
  * The sidebar's live counts (orders to ship, returns awaiting receipt, signups pending),
  * from the `stats/dashboard` counters (one document listener), less the reservations not
- * due to ship yet (one count, read again when the counters change), as Tasks counts them.
+ * due to ship yet (one count, read again when the counters change) and the orders held
+ * back (a live read of those few), as Tasks counts them (`lib/orders-to-ship.ts`).
  */
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
 import { emptyDashboardStats, type DashboardStatsDoc } from '@unlimited/domain';
 import { dashboardStatsRef } from '@/lib/firestore/queries/stats';
-import { reservedLaterCountQuery } from '@/lib/firestore/queries/task-counts';
-import { useFirestoreDoc } from '@/lib/firestore/live';
+import {
+  HELD_BACK_LIMIT,
+  heldBackOrdersQuery,
+  reservedLaterCountQuery,
+} from '@/lib/firestore/queries/task-counts';
+import { useFirestoreCollection, useFirestoreDoc } from '@/lib/firestore/live';
+import { heldBackOf, ordersToShipNow, type HeldBack } from '@/lib/orders-to-ship';
 import { useFirestoreCount } from '@/lib/firestore/server-reads';
 
 export interface NavCounts {
@@ -30,21 +36,37 @@ export function useNavCounts(): NavCounts | null {
     [db, updatedAt],
   );
   const reserved = useFirestoreCount(reservedQuery);
+  const heldQuery = useMemo(() => heldBackOrdersQuery(db), [db]);
+  const heldOrders = useFirestoreCollection(heldQuery);
   if (status !== 'success' || reserved.status === 'loading') return null;
+  if (heldOrders.status === 'loading') return null;
   if (!snapshot.exists() && snapshot.metadata.fromCache) return null;
   return navCountsFrom(
     snapshot.data() ?? emptyDashboardStats(),
     reserved.status === 'success' ? reserved.data : null,
+    heldOrders.status === 'success'
+      ? heldBackOf(heldOrders.data.docs, HELD_BACK_LIMIT, new Date())
+      : null,
   );
 }
 
+const NONE_HELD: HeldBack = { count: 0, more: false, reservedLater: 0 };
+
 /**
- * The counts from the counters and the reservations not due yet (`null`: their read
- * failed, and the counters' figure stands).
+ * The counts from the counters, the reservations not due yet and the orders held back
+ * (`null`: that read failed, and the figure stands without it).
  */
-export function navCountsFrom(stats: DashboardStatsDoc, reservedLater: number | null): NavCounts {
+export function navCountsFrom(
+  stats: DashboardStatsDoc,
+  reservedLater: number | null,
+  held: HeldBack | null,
+): NavCounts {
   return {
-    toShip: Math.max(0, stats.orders_by_status.pending_shipment - (reservedLater ?? 0)),
+    toShip: ordersToShipNow(
+      stats.orders_by_status.pending_shipment,
+      reservedLater ?? 0,
+      held ?? NONE_HELD,
+    ),
     returnsAwaitingReceipt: stats.orders_by_status.return_pending,
     signupsPending: stats.pending_waitlist,
   };

@@ -37,6 +37,36 @@ describe('the task queue from its sources', () => {
     expect(state.tasks[1]?.to).toBe('/admin/customers?status=past_due');
   });
 
+  it('leaves out the orders held back (membership not active) and lists them as their own task', () => {
+    const state = tasksFrom({
+      counters: counters({
+        orders_by_status: { ...emptyDashboardStats().orders_by_status, pending_shipment: 6 },
+      }),
+      overdue: count(0),
+      staleSignups: count(0),
+      firstPastDue: noId,
+      // 6 pending: 2 reservations for a later day, 3 held back, one of them a reservation.
+      reservedLater: { status: 'success', value: { count: 2, next: null } },
+      heldBack: { status: 'success', value: { count: 3, more: false, reservedLater: 1 } },
+    });
+    expect(state.status === 'success' && state.tasks.map((t) => [t.title, t.to])).toEqual([
+      ['2 orders to ship', '/admin/swaps'],
+      ['3 orders are held back: membership not active', '/admin/swaps'],
+      ['1 reservation ships on a later day', '/admin/swaps#reserved-to-ship-later-heading'],
+    ]);
+    // Without the held orders, the orders to ship are not known: said, not guessed.
+    const failed = tasksFrom({
+      counters: counters({
+        orders_by_status: { ...emptyDashboardStats().orders_by_status, pending_shipment: 6 },
+      }),
+      overdue: count(0),
+      staleSignups: count(0),
+      firstPastDue: noId,
+      heldBack: error,
+    });
+    expect(failed).toEqual({ status: 'success', tasks: [], failed: ['heldBack'] });
+  });
+
   it('does not count reservations whose day is ahead as orders to ship, and names the next day', () => {
     const state = tasksFrom({
       counters: counters({

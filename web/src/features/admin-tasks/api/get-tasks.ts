@@ -9,18 +9,29 @@
 import { useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { emptyDashboardStats, type DashboardStatsDoc } from '@unlimited/domain';
-import { useFirestoreDoc, type LiveResult } from '@/lib/firestore/live';
+import { useFirestoreCollection, useFirestoreDoc, type LiveResult } from '@/lib/firestore/live';
 import { useFirestoreCount, useFirestoreDocsOnce } from '@/lib/firestore/server-reads';
 import { dashboardStatsRef } from '@/lib/firestore/queries/stats';
 import {
+  HELD_BACK_LIMIT,
   STALE_SIGNUP_DAYS,
   firstPastDueSubscriptionQuery,
+  heldBackOrdersQuery,
   firstReservedLaterQuery,
   reservedLaterCountQuery,
   overdueReturnsCountQuery,
   stalePendingSignupsCountQuery,
 } from '@/lib/firestore/queries/task-counts';
+import {
+  heldBackOf,
+  ordersToShipNow,
+  reservationsLater,
+  shipOnOf,
+  type HeldBack,
+} from '@/lib/orders-to-ship';
 import { buildTasks, type Task, type TaskCounts, type TaskSource, type Tally } from './tasks';
+
+const NONE_HELD: HeldBack = { count: 0, more: false, reservedLater: 0 };
 
 export type TasksState =
   | { status: 'loading' }
@@ -59,14 +70,18 @@ export function tasksFrom(sources: {
   firstPastDue: Read<string | undefined>;
   /** Reservations not due yet and the soonest one's ship day (absent: none). */
   reservedLater?: Read<{ count: number; next: Date | null }>;
+  /** The orders held back, membership not active (absent: none). */
+  heldBack?: Read<HeldBack>;
 }): TasksState {
   const { counters, overdue, staleSignups, firstPastDue } = sources;
   const reserved = sources.reservedLater ?? { status: 'success', value: { count: 0, next: null } };
+  const held = sources.heldBack ?? { status: 'success', value: NONE_HELD };
   const reads: [TaskSource, Read<unknown>][] = [
     ['counters', counters],
     ['overdue', overdue],
     ['staleSignups', staleSignups],
     ['reservedLater', reserved],
+    ['heldBack', held],
   ];
   if (reads.some(([, read]) => read.status === 'loading')) return { status: 'loading' };
   const stats = counters.status === 'success' ? counters.value : null;
@@ -76,20 +91,31 @@ export function tasksFrom(sources: {
   const counts: TaskCounts = {
     overdue: overdue.status === 'success' ? tally(overdue.value) : null,
     staleSignups: staleSignups.status === 'success' ? tally(staleSignups.value) : null,
-    // A reservation is pending shipment in the counters, but not to ship before its day;
-    // without the reservations' count, how many are to ship now is unknown.
+    // A reservation is pending shipment in the counters, but not to ship before its day,
+    // nor is an order held back; without either read, how many are to ship now is unknown.
     toShip:
-      stats && reserved.status === 'success'
-        ? tally(Math.max(0, stats.orders_by_status.pending_shipment - reserved.value.count))
+      stats && reserved.status === 'success' && held.status === 'success'
+        ? tally(
+            ordersToShipNow(
+              stats.orders_by_status.pending_shipment,
+              reserved.value.count,
+              held.value,
+            ),
+          )
         : null,
     reservedLater:
       reserved.status === 'success'
         ? {
-            count: reserved.value.count,
+            // A held reservation is counted as held (Swaps lists it there).
+            count:
+              held.status === 'success'
+                ? reservationsLater(reserved.value.count, held.value)
+                : reserved.value.count,
             more: false,
             ...(reserved.value.next ? { firstAt: reserved.value.next } : {}),
           }
         : null,
+    heldBack: held.status === 'success' ? { count: held.value.count, more: held.value.more } : null,
     toReceive: stats && tally(stats.orders_by_status.return_pending),
     noPhotos: stats && tally(stats.products_active_without_photos),
     readyToPublish: stats && tally(stats.products_hidden_with_photos),
@@ -131,12 +157,6 @@ function useNow(updatedAt: number | undefined): Date {
     return next.now;
   }
   return clock.now;
-}
-
-/** A stored `ship_on` (a Firestore Timestamp) as a Date, or `null`. */
-function shipOnOf(value: unknown): Date | null {
-  const toDate = (value as { toDate?: () => Date } | null)?.toDate;
-  return typeof toDate === 'function' ? toDate.call(value) : null;
 }
 
 /** The reservations' count and the soonest ship day (which matters only when counted). */
@@ -184,9 +204,14 @@ export function useTasks(): TasksState {
   const firstReserved = valueOf(useFirestoreDocsOnce(firstReservedQuery, now), (s) =>
     shipOnOf(s.docs[0]?.get('ship_on')),
   );
+  const heldQuery = useMemo(() => heldBackOrdersQuery(db), [db]);
+  const heldBack = valueOf(useFirestoreCollection(heldQuery), (s) =>
+    heldBackOf(s.docs, HELD_BACK_LIMIT, now),
+  );
   return tasksFrom({
     counters,
     reservedLater: combineReserved(reservedCount, firstReserved),
+    heldBack,
     overdue: valueOf(useFirestoreCount(overdueQuery), (n) => n),
     staleSignups: valueOf(useFirestoreCount(staleQuery), (n) => n),
     // Read again when the counters change: it may be another member now.

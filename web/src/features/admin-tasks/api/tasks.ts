@@ -21,6 +21,8 @@ export interface TaskCounts {
   toShip: Tally | null;
   /** Reservations whose ship day is still ahead: listed in Swaps, not to ship yet. */
   reservedLater?: Tally | null;
+  /** Orders pending shipment whose member's membership is not active. */
+  heldBack?: Tally | null;
   toReceive: Tally | null;
   staleSignups: Tally | null;
   noPhotos: Tally | null;
@@ -29,11 +31,12 @@ export interface TaskCounts {
 }
 
 /** Where the task counts come from (named in the "could not check" line). */
-export type TaskSource = 'counters' | 'overdue' | 'staleSignups' | 'reservedLater';
+export type TaskSource = 'counters' | 'overdue' | 'staleSignups' | 'reservedLater' | 'heldBack';
 
 export const SOURCE_LABELS: Record<TaskSource, string> = {
   counters: 'orders, returns, products and failed payments',
   reservedLater: 'reservations (so the orders to ship are not counted)',
+  heldBack: 'orders held back (so the orders to ship are not counted)',
   overdue: 'overdue returns',
   staleSignups: 'waitlist signups',
 };
@@ -57,6 +60,7 @@ function count(t: Tally, one: string, many: string): string {
 /** The tasks that need doing now, most urgent first. */
 export function buildTasks(counts: TaskCounts): Task[] {
   const reserved = counts.reservedLater ?? null;
+  const held = counts.heldBack ?? null;
   const tasks: (Task | null)[] = [
     counts.overdue && {
       id: 'overdue',
@@ -80,6 +84,13 @@ export function buildTasks(counts: TaskCounts): Task[] {
       id: 'toShip',
       title: `${count(counts.toShip, 'order', 'orders')} to ship`,
       where: 'Mark shipped in Swaps',
+      to: paths.admin.swaps,
+      urgent: false,
+    },
+    held && {
+      id: 'heldBack',
+      title: `${count(held, 'order is', 'orders are')} held back: membership not active`,
+      where: 'Not to ship: wait for the membership, or cancel the order (Swaps)',
       to: paths.admin.swaps,
       urgent: false,
     },

@@ -46,6 +46,25 @@ export const reservedLaterFilter = (now: Date): QueryConstraint[] => [
   orderBy('ship_on', 'asc'),
 ];
 
+/** At most this many orders held back are read (the task then says "100+"). */
+export const HELD_BACK_LIMIT = 100;
+
+/**
+ * Orders waiting to ship whose member's membership is not active (`held_back`, kept by
+ * the subscription trigger): the server refuses to ship them.
+ *
+ * Index: the single-field indexes on order_status and held_back (equalities only).
+ */
+export const heldBackFilter = (): QueryConstraint[] => [
+  where('order_status', '==', 'pending_shipment'),
+  where('held_back', '==', true),
+];
+
+/** The orders held back, up to {@link HELD_BACK_LIMIT}: read live for their `ship_on`. */
+export function heldBackOrdersQuery(db: Firestore): Query {
+  return query(collection(db, COLLECTIONS.orders), ...heldBackFilter(), limit(HELD_BACK_LIMIT));
+}
+
 /**
  * Signups still pending that were submitted on or before `cutoff`, the oldest first.
  *
