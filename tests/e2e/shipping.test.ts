@@ -114,6 +114,7 @@ describe('a member following her bags', () => {
     await eventually(() => link.isVisible());
     expect(await link.getAttribute('href')).toBe(UPS_PAGE);
     expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'dashboard-tracking');
   });
 
@@ -170,6 +171,7 @@ describe('a member following her bags', () => {
     });
     expect(await link.getAttribute('href')).toBe(UPS_PAGE);
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'orders-tracking');
     const returning = page.getByRole('article', { name: RETURNING_TITLE });
     await returning.getByRole('link', { name: /^View Return Label/ }).click();

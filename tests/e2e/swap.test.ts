@@ -272,6 +272,7 @@ describe('a member sending her bag back before her swap clock unlocks', () => {
         .isVisible(),
     );
     expect(await early.getByRole('link', { name: 'Choose Your Next Bag' }).count()).toBe(0);
+    expect(await seriousViolations(early)).toEqual([]);
     await screenshot(early, 'swap-early-dashboard');
     const orders = await db.collection('orders').where('user_id', '==', EARLY_UID).get();
     expect(orders.size).toBe(1);
