@@ -13,6 +13,8 @@ import {
   addDays,
   BRAND_AUDIENCES,
   brandSummaryDocId,
+  vaultShowcase,
+  type VaultShowcaseDoc,
   summariseBrands,
   deriveProductFields,
   recountStats,
@@ -2564,6 +2566,12 @@ export function seedBrandSummaries(now: Date = SEED_BASE_DATE): SeedDoc<BrandSum
   }));
 }
 
+/** The Vault's showcase, built by the same rule as the trigger that keeps it (domain `vaultShowcase`). */
+export function seedVaultShowcase(now: Date = SEED_BASE_DATE): VaultShowcaseDoc {
+  const products = seedProducts(now).map(({ id, data }) => ({ id, ...data }));
+  return { ...vaultShowcase(products), updated_at: now };
+}
+
 /** Everything the seed writes, in one value. */
 export function buildSeed(now: Date = SEED_BASE_DATE) {
   return {
@@ -2576,5 +2584,6 @@ export function buildSeed(now: Date = SEED_BASE_DATE) {
     stats: seedStats(now),
     activity: seedActivity(now),
     brandSummaries: seedBrandSummaries(now),
+    vault: seedVaultShowcase(now),
   };
 }

@@ -18,7 +18,9 @@ import {
   COLLECTIONS,
   DASHBOARD_STATS_DOC_ID,
   DOC_SCHEMAS,
+  VAULT_DOC_ID,
   prepareDocWrite,
+  vaultShowcaseDocSchema,
   type CollectionName,
 } from '@unlimited/domain';
 import { initializeApp } from 'firebase-admin/app';
@@ -294,6 +296,12 @@ async function main(): Promise<void> {
     ...prepareDocs(COLLECTIONS.activity, seed.activity),
     ...prepareDocs(COLLECTIONS.stats, [{ id: DASHBOARD_STATS_DOC_ID, data: seed.stats }]),
     ...prepareDocs(COLLECTIONS.catalog, seed.brandSummaries),
+    // The Vault's showcase shares `catalog` with the brand lists but has its own schema.
+    {
+      collection: COLLECTIONS.catalog,
+      id: VAULT_DOC_ID,
+      data: vaultShowcaseDocSchema.parse(seed.vault) as DocumentData,
+    },
     ...prepareDocs(COLLECTIONS.analytics, [
       { id: ANALYTICS_CURRENT_DOC_ID, data: seedAnalyticsCurrent(analyticsSources, now) },
     ]),

@@ -89,3 +89,4 @@ export * from './schemas/converted-collections';
 export * from './schemas/refs';
 export * from './search-text';
 export * from './shipping';
+export * from './vault';

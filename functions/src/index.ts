@@ -51,6 +51,7 @@ export {
 } from './billing/functions';
 export { startPurchase } from './billing/purchase-functions';
 export { countHearts, syncBagStats } from './bags/triggers';
+export { syncVaultShowcase } from './vault/triggers';
 export { customerFromProfile, summariesFromSubscription } from './customers/triggers';
 export { addCustomerNote } from './customers/callables';
 export { expireQueueOffers, joinQueue, leaveQueue } from './queues/callables';

@@ -1,6 +1,6 @@
 /**
  * firestore.rules `waitlist_signups`, `stats`, `activity` and `catalog`: the back-office
- * data only admins read, and the public brand summary.
+ * data only admins read, and the public brand summary and Vault showcase.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
@@ -54,6 +54,11 @@ beforeEach(async () => {
     'catalog/brands-reserve': brandSummaryData(),
     'catalog/brands-elite': brandSummaryData(),
     'catalog/brands-crown': brandSummaryData(),
+    'catalog/vault': {
+      pieces: [{ id: 'birkin', title: 'Birkin 30', brand: 'Hermès', photo: null, price: 1800000 }],
+      total: 1,
+      updated_at: new Date(0),
+    },
     [`profiles/${UID.pretender}`]: PRETENDER_PROFILE,
     'mail/return-label-1': {
       to: 'ada@example.com',
@@ -319,6 +324,19 @@ describe('catalog: the public brand summary', () => {
 
   it('a visitor fetches the brand summary over REST without a token', async () => {
     const response = await fetch(restUrl('brands'));
+    expect(response.status).toBe(200);
+  });
+
+  it.each(ROLES)('%s reads the Vault’s showcase and cannot write it', async (role) => {
+    const db = firestoreAs(env, role);
+    const snap = await assertSucceeds(getDoc(doc(db, 'catalog', 'vault')));
+    expect(snap.get('total')).toBe(1);
+    await assertFails(setDoc(doc(db, 'catalog', 'vault'), { pieces: [], total: 0 }));
+    await assertFails(deleteDoc(doc(db, 'catalog', 'vault')));
+  });
+
+  it('a visitor fetches the Vault’s showcase over REST without a token', async () => {
+    const response = await fetch(restUrl('vault'));
     expect(response.status).toBe(200);
   });
 

@@ -235,9 +235,13 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/app/routes/coming-soon/club')),
           },
           {
-            handle: { title: 'Vault' },
+            handle: {
+              title: 'The Vault',
+              description:
+                'The Vault: the rarest pieces of the Unlimited closet, kept for Crown members.',
+            },
             path: paths.vault,
-            lazy: lazyRoute(() => import('@/app/routes/coming-soon/vault')),
+            lazy: lazyRoute(() => import('@/app/routes/vault')),
           },
           {
             handle: { title: 'Cart' },

@@ -83,7 +83,6 @@ describe('routing', () => {
     ['/quiz', 'The Style Quiz'],
     ['/magazine', 'The Magazine'],
     ['/club', 'The Club'],
-    ['/vault', 'The Vault'],
     ['/cart', 'Your Cart'],
   ])('shows a coming-soon page at %s that leads to the waitlist', async (path, title) => {
     renderAt(path);

@@ -22,11 +22,6 @@ export const COMING_SOON = {
     lead: 'Member events, previews of new arrivals and a community of people who love beautiful bags as much as you do.',
     perk: 'Founding invitations go to the waitlist first.',
   },
-  vault: {
-    title: 'The Vault',
-    lead: 'Our rarest pieces: limited editions and collector favourites, held back for members who want something truly special.',
-    perk: 'Waitlist members get the first look inside the Vault.',
-  },
   cart: {
     title: 'Your Cart',
     lead: 'Members will soon reserve their next bag here. Until we open, the way in is the waitlist.',

@@ -143,8 +143,8 @@ describe('/membership (the policy page)', () => {
 
 describe('coming-soon pages', () => {
   it('say what is coming and lead to the waitlist', async () => {
-    const router = renderPage(<ComingSoonPage {...COMING_SOON.vault} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'The Vault' })).toBeVisible();
+    const router = renderPage(<ComingSoonPage {...COMING_SOON.club} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'The Club' })).toBeVisible();
     expect(screen.getByText('Coming soon')).toBeVisible();
     await userEvent.setup().click(screen.getByRole('link', { name: 'JOIN WAITLIST' }));
     expect(router.state.location.pathname).toBe('/waitlist');

@@ -1,0 +1,26 @@
+import { FirebaseSession } from '@/app/routes/firebase-layout';
+import { VaultPage, type VaultViewer } from '@/features/vault/components/vault-page';
+import { opensVault } from '@unlimited/domain';
+import { useSession, type Session } from '@/lib/session/session';
+
+/** The viewer a session makes: its tier and whether its catalogue opens the Vault. */
+export function vaultViewer(session: Session): VaultViewer {
+  if (session.status === 'loading') return { kind: 'loading' };
+  if (session.status === 'signed-out') return { kind: 'visitor' };
+  if (session.isAdmin) return { kind: 'admin' };
+  const access = session.accessTier === undefined ? session.tier : session.accessTier;
+  return { kind: 'member', tier: session.tier, opens: opensVault(access) };
+}
+
+function SessionVault() {
+  return <VaultPage viewer={vaultViewer(useSession())} />;
+}
+
+/** The Vault for someone the navigation hint says is signed in (loads Auth). */
+export default function MemberVault() {
+  return (
+    <FirebaseSession>
+      <SessionVault />
+    </FirebaseSession>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Reads the Vault's showcase (`catalog/vault`, domain `vault.ts`) over the Firestore REST
+ * API with plain fetch, as the brand lists are read: public to everyone, so the page loads
+ * no Firestore SDK for anyone.
+ */
+import { VAULT_DOC_ID, readVaultShowcase, type VaultPiece } from '@unlimited/domain';
+// Only the emulators' part: Vite keeps the rest of firebase.json (CSP and all) out.
+import { emulators } from '../../../../../firebase.json';
+import { env, type Env } from '@/config/env';
+import { decodeRestFields, type RestDocument } from '@/lib/public-data/firestore-rest';
+
+export interface VaultShowcase {
+  pieces: VaultPiece[];
+  total: number;
+}
+
+/** REST address of the showcase: the local emulator or the production endpoint. */
+export function vaultUrl(config: Pick<Env, 'useEmulators' | 'emulatorHost' | 'firebase'> = env) {
+  // The flag Vite writes in drops the emulator branch from a deploy build.
+  const base =
+    import.meta.env.VITE_USE_EMULATORS !== 'false' && config.useEmulators
+      ? `http://${config.emulatorHost}:${emulators.firestore.port}`
+      : 'https://firestore.googleapis.com';
+  return `${base}/v1/projects/${config.firebase.projectId}/databases/(default)/documents/catalog/${VAULT_DOC_ID}`;
+}
+
+/**
+ * The showcase's pieces. A missing document (404: no Vault piece yet) is an empty Vault;
+ * any other failure rejects.
+ */
+export async function fetchVaultShowcase(
+  fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
+  url: string = vaultUrl(),
+  signal?: AbortSignal,
+): Promise<VaultShowcase> {
+  const response = await fetchImpl(url, { headers: { Accept: 'application/json' }, signal });
+  if (response.status === 404) return { pieces: [], total: 0 };
+  if (!response.ok) throw new Error(`Vault request failed with ${response.status}`);
+  const document = (await response.json()) as Partial<RestDocument> | null;
+  return readVaultShowcase(decodeRestFields(document?.fields));
+}
