@@ -50,7 +50,11 @@ function Step({ viewer }: { viewer: VaultViewer }) {
           You are a {TIERS[viewer.tier].name} member. The Vault opens with Crown (
           {formatCents(TIERS.crown.monthlyPriceCents)} a month).
         </p>
-        <Button asChild size="lg" className="tracking-[0.2em]">
+        <Button
+          asChild
+          size="lg"
+          className="h-auto min-h-11 py-2 tracking-[0.2em] whitespace-normal"
+        >
           <Link to={paths.membershipManage}>STEP UP TO CROWN</Link>
         </Button>
       </div>
@@ -58,7 +62,7 @@ function Step({ viewer }: { viewer: VaultViewer }) {
   }
   return (
     <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
-      <Button asChild size="lg" className="tracking-[0.2em]">
+      <Button asChild size="lg" className="h-auto min-h-11 py-2 tracking-[0.2em] whitespace-normal">
         <Link to={`${paths.waitlist}?tier=crown`}>JOIN THE WAITLIST FOR CROWN</Link>
       </Button>
       {viewer.kind === 'visitor' && (
