@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import {
+  vaultShowcaseDocSchema,
   ACCESS_LEVELS,
   IMPORTABLE_BORROW_STATUSES,
   CATEGORIES,
@@ -391,6 +392,7 @@ describe('seed data', () => {
       ['activity', activityDocSchema, seed.activity.map((a) => a.data)],
       ['stats', dashboardStatsDocSchema, [seed.stats]],
       ['catalog', brandSummaryDocSchema, seed.brandSummaries.map((doc) => doc.data)],
+      ['catalog/vault', vaultShowcaseDocSchema, [seed.vault]],
     ] as const;
     it.each(cases)('%s', (_name, schema, docs) => {
       for (const doc of docs) expect(schema.parse(doc)).toEqual(doc);
