@@ -46,9 +46,7 @@ describe('the Vault', () => {
     ).toBe('/waitlist?tier=crown');
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      390,
-    );
+    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
     await screenshot(page, 'vault-visitor');
