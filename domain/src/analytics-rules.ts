@@ -20,7 +20,8 @@
  */
 import { z } from 'zod';
 import { businessDayKey } from './business-time';
-import { PRODUCT_STATUSES } from './catalog';
+import { BORROW_STATUSES, PRODUCT_STATUSES } from './catalog';
+import { isOutState } from './product-loan';
 import { normaliseFirestoreData } from './schemas/firestore-values';
 import {
   emptyAnalyticsCurrent,
@@ -59,7 +60,7 @@ const SOURCE_SCHEMAS = {
   }),
   products: z.object({
     status: z.enum(PRODUCT_STATUSES),
-    current_borrower: z.string().nullable().default(null),
+    borrow_status: z.enum(BORROW_STATUSES).default('Available'),
   }),
   orders: z.object({ order_date: z.date() }),
 } as const;
@@ -138,7 +139,7 @@ export function analyticsContribution<C extends AnalyticsSource>(
     case 'products': {
       const product = doc as AnalyticsFields['products'];
       if (product.status !== 'Active') return {};
-      return product.current_borrower === null
+      return !isOutState(product.borrow_status)
         ? { 'catalogue.active': 1 }
         : { 'catalogue.active': 1, 'catalogue.on_loan': 1 };
     }

@@ -165,7 +165,7 @@ export interface QueuedBag {
   price: number;
   borrow_status: BorrowStatus;
   access_levels: AccessLevel;
-  current_borrower: string | null;
+  borrower: string | null;
 }
 
 /** What joinQueue reads before deciding. */
@@ -188,7 +188,7 @@ export function joinQueueRefusal(facts: JoinQueueFacts): string | null {
   }
   // A bag over the Elite cap stored before the cap rule: choosing it would be refused.
   if (!withinValueCap(tier, product.price)) return BAG_OVER_VALUE_CAP;
-  if (product.current_borrower === facts.uid) return QUEUE_MESSAGES.yours;
+  if (product.borrower === facts.uid) return QUEUE_MESSAGES.yours;
   if (facts.memberQueues.includes(facts.bagId)) return QUEUE_MESSAGES.already;
   if (product.borrow_status === 'Available') return QUEUE_MESSAGES.available;
   if (facts.memberQueues.length >= MAX_QUEUES_PER_MEMBER) return QUEUE_MESSAGES.limit;

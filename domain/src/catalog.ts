@@ -24,7 +24,7 @@ export const BORROW_STATUSES = [
   'Borrowed',
   'Maintenance',
   'Swapping',
-  /** Held for the first member in the bag's queue (current_borrower) for 48 hours. */
+  /** Held for the first member in the bag's queue (borrower) for 48 hours. */
   'Reserved',
 ] as const;
 export type BorrowStatus = (typeof BORROW_STATUSES)[number];

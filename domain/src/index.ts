@@ -46,6 +46,7 @@ export * from './schemas/parse-doc';
 export * from './schemas/doc-schema-error';
 export * from './schemas/product';
 export * from './schemas/product-reader';
+export * from './schemas/product-loan';
 export * from './schemas/profile';
 export * from './schemas/stats';
 export * from './schemas/subscription';

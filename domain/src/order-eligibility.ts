@@ -184,7 +184,7 @@ export interface OrderableProduct {
   borrow_status: BorrowStatus;
   access_levels: AccessLevel;
   /** Who holds it; for a Reserved bag, the member it is held for. */
-  current_borrower?: string | null;
+  borrower?: string | null;
 }
 
 /**
@@ -192,11 +192,11 @@ export interface OrderableProduct {
  * its queue, during their 48-hour hold). A bag held for someone else is refused.
  */
 export function isFreeFor(
-  product: Pick<OrderableProduct, 'borrow_status' | 'current_borrower'>,
+  product: Pick<OrderableProduct, 'borrow_status' | 'borrower'>,
   uid: string,
 ): boolean {
   if (product.borrow_status === 'Available') return true;
-  return product.borrow_status === 'Reserved' && product.current_borrower === uid;
+  return product.borrow_status === 'Reserved' && product.borrower === uid;
 }
 
 /** The subscription fields that give the member's tier. */
@@ -210,7 +210,7 @@ export interface TierSource {
 /** The bag fields that decide whether a member may choose it. */
 export type ChooseProduct = Pick<
   OrderableProduct,
-  'status' | 'borrow_status' | 'access_levels' | 'current_borrower' | 'price'
+  'status' | 'borrow_status' | 'access_levels' | 'borrower' | 'price'
 >;
 
 /** A bag held for the member in its queue (their 48-hour hold), which takes a slot. */
@@ -294,7 +294,7 @@ export interface CreateOrderFacts extends ChooseFacts {
 /** The product fields written when a bag changes hands. */
 export interface ProductBorrowPatch {
   borrow_status: BorrowStatus;
-  current_borrower: string | null;
+  borrower: string | null;
   return_date: Date | null;
   updated_at: Date;
 }
@@ -447,7 +447,7 @@ export function decideCreateOrder(facts: CreateOrderFacts): NewOrderPlan | Order
     order,
     productPatch: {
       borrow_status: 'Borrowed',
-      current_borrower: uid,
+      borrower: uid,
       return_date: due,
       updated_at: now,
     },
@@ -467,7 +467,7 @@ export interface CancellableOrder {
 /** The product fields that tell who holds a bag. */
 export interface BorrowState {
   borrow_status: BorrowStatus;
-  current_borrower: string | null;
+  borrower: string | null;
   return_date: Date | null;
 }
 
@@ -524,19 +524,19 @@ export function releaseBag(
   now: Date,
 ): ProductBorrowPatch | null {
   if (product === null) return null;
-  const heldByMember = product.current_borrower === uid;
+  const heldByMember = product.borrower === uid;
   const heldByNobody =
-    product.current_borrower === null &&
+    product.borrower === null &&
     (product.borrow_status === 'Borrowed' || product.borrow_status === 'Swapping');
   if (!heldByMember && !heldByNobody) return null;
   const status: BorrowStatus =
     product.borrow_status === 'Maintenance' ? 'Maintenance' : 'Available';
   if (
     product.borrow_status === status &&
-    product.current_borrower === null &&
+    product.borrower === null &&
     product.return_date === null
   ) {
     return null;
   }
-  return { borrow_status: status, current_borrower: null, return_date: null, updated_at: now };
+  return { borrow_status: status, borrower: null, return_date: null, updated_at: now };
 }

@@ -53,19 +53,19 @@ export function productSyncForOrder(
   if (target === 'Available') return releaseBag(product, order.user_id, now);
 
   const free =
-    product.current_borrower === null &&
+    product.borrower === null &&
     product.borrow_status === 'Available' &&
     product.status !== 'Sold';
-  if (product.current_borrower !== order.user_id && !free) return null;
+  if (product.borrower !== order.user_id && !free) return null;
   const patch: ProductBorrowPatch = {
     borrow_status: target,
-    current_borrower: order.user_id,
+    borrower: order.user_id,
     return_date: product.return_date ?? order.return_due_date,
     updated_at: now,
   };
   if (
     product.borrow_status === patch.borrow_status &&
-    product.current_borrower === patch.current_borrower &&
+    product.borrower === patch.borrower &&
     product.return_date !== null
   ) {
     return null;

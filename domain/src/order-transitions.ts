@@ -242,7 +242,7 @@ export function decideOrderStatusChange(
       product !== null &&
       product.status !== 'Sold' &&
       product.borrow_status === 'Available' &&
-      product.current_borrower === null;
+      product.borrower === null;
     if (!free) return { ok: false, reason: 'bag_taken', message: CORRECTION_BAG_TAKEN };
   }
   if (facts.correction && !isCurrentOrder(from) && isCurrentOrder(to)) {

@@ -100,7 +100,6 @@ export const productDraftSchema = z.object({
   tags: z.array(z.string()).overwrite(normaliseList),
   borrow_status: z.enum(BORROW_STATUSES, { error: 'Please select a borrow status' }),
   access_levels: z.enum(ACCESS_LEVELS, { error: 'Please select an access level' }),
-  current_borrower: optionalText,
   return_date: z.date().nullable(),
 });
 

@@ -23,13 +23,43 @@ export const BORROW_NEEDS_ORDER =
 /** The borrow fields of a product. */
 export interface LoanFields {
   borrow_status: BorrowStatus;
-  current_borrower: string | null;
+  borrower: string | null;
   return_date: Date | null;
 }
 
+/**
+ * The borrow statuses in which a member holds the bag or it is held for one: what the
+ * product itself says of a loan (who holds it is in `product_loans`, admins only).
+ */
+export const OUT_BORROW_STATUSES = [
+  'Borrowed',
+  'Swapping',
+  'Reserved',
+] as const satisfies readonly BorrowStatus[];
+
+/** Whether the bag's public state says it is out with, or held for, a member. */
+export function isOutState(borrowStatus: BorrowStatus): boolean {
+  return (OUT_BORROW_STATUSES as readonly BorrowStatus[]).includes(borrowStatus);
+}
+
+/**
+ * A product with who holds it, for the code that decides about loans (functions, the
+ * admin's table): `borrower` is the `user_id` of its `product_loans` document, or `null`
+ * when there is none. The stored product names nobody.
+ */
+export type WithBorrower<P> = P & { borrower: string | null };
+
+/** `product` with the member its loan document names (`null`: nobody holds it). */
+export function withBorrower<P extends object>(
+  product: P,
+  loan: { user_id: string } | null | undefined,
+): WithBorrower<P> {
+  return { ...product, borrower: loan?.user_id ?? null };
+}
+
 /** Whether a member holds the bag (an order names them as its borrower). */
-export function isOnLoan(product: Pick<LoanFields, 'current_borrower'>): boolean {
-  return product.current_borrower !== null;
+export function isOnLoan(product: Pick<LoanFields, 'borrower'>): boolean {
+  return product.borrower !== null;
 }
 
 function sameDate(a: Date | null, b: Date | null): boolean {
@@ -45,11 +75,11 @@ export function borrowEditRefusal(current: LoanFields, next: LoanFields): string
   if (isOnLoan(current)) {
     const unchanged =
       next.borrow_status === current.borrow_status &&
-      next.current_borrower === current.current_borrower &&
+      next.borrower === current.borrower &&
       sameDate(next.return_date, current.return_date);
     return unchanged ? null : BAG_ON_LOAN;
   }
-  if (next.current_borrower !== null) return BORROW_NEEDS_ORDER;
+  if (next.borrower !== null) return BORROW_NEEDS_ORDER;
   const allowed =
     next.borrow_status === current.borrow_status ||
     (ADMIN_BORROW_STATUSES as readonly BorrowStatus[]).includes(next.borrow_status);
@@ -72,7 +102,7 @@ export function borrowEditRefusal(current: LoanFields, next: LoanFields): string
 export interface HeldFields {
   status: ProductStatus;
   borrow_status: BorrowStatus;
-  current_borrower: string | null;
+  borrower: string | null;
 }
 
 /**
@@ -80,8 +110,8 @@ export interface HeldFields {
  * is not Available (Borrowed: with the member or on its way to them; Swapping: on its way
  * back; Reserved: held for the first member in its queue). firestore.rules `isHeld`.
  */
-export function isHeld(product: Pick<HeldFields, 'borrow_status' | 'current_borrower'>): boolean {
-  return product.current_borrower !== null && product.borrow_status !== 'Available';
+export function isHeld(product: Pick<HeldFields, 'borrow_status' | 'borrower'>): boolean {
+  return product.borrower !== null && product.borrow_status !== 'Available';
 }
 
 /** Where a held bag is, as the start of a refusal. */

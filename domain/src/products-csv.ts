@@ -339,7 +339,6 @@ function parseRow(cell: (column: ReadableColumn) => string): RowResult {
     tags: splitList(cell('tags')),
     borrow_status: borrowStatus,
     access_levels: accessLevel,
-    current_borrower: null,
     return_date: null,
   } satisfies ProductDraft);
 

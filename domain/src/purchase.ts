@@ -71,7 +71,7 @@ export interface PurchasableOrder {
 export interface PurchasableProduct {
   status: ProductStatus;
   price: number;
-  current_borrower: string | null;
+  borrower: string | null;
 }
 
 export interface PurchaseFacts {
@@ -122,7 +122,7 @@ export function decidePurchase(facts: PurchaseFacts): PurchaseDecision {
     return refuse('closed', PURCHASE_CLOSED);
   }
   if (!canBuyOrder(order.order_status)) return refuse('not_yet', PURCHASE_NOT_YET);
-  if (product === null || product.current_borrower !== uid) {
+  if (product === null || product.borrower !== uid) {
     return refuse('not_yours', PURCHASE_NOT_YOURS);
   }
   if (subscription === null || subscription.status === 'canceled') {
@@ -160,7 +160,7 @@ export interface PurchaseCompletion {
   productPatch: {
     status: 'Sold';
     borrow_status: BorrowStatus;
-    current_borrower: null;
+    borrower: null;
     return_date: null;
     updated_at: Date;
   };
@@ -197,8 +197,8 @@ export function purchaseCompletion(
   if (product?.status === 'Sold') return { ok: false, reason: 'sold_elsewhere' };
   if (
     product !== null &&
-    product.current_borrower !== null &&
-    product.current_borrower !== order.user_id
+    product.borrower !== null &&
+    product.borrower !== order.user_id
   ) {
     return { ok: false, reason: 'sold_elsewhere' };
   }
@@ -214,7 +214,7 @@ export function purchaseCompletion(
     productPatch: {
       status: 'Sold',
       borrow_status: product?.borrow_status === 'Maintenance' ? 'Maintenance' : 'Available',
-      current_borrower: null,
+      borrower: null,
       return_date: null,
       updated_at: now,
     },

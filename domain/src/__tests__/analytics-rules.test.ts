@@ -13,7 +13,7 @@ import {
   weekKey,
   type AnalyticsFields,
 } from '../analytics-rules';
-import { PRODUCT_STATUSES } from '../catalog';
+import { BORROW_STATUSES, PRODUCT_STATUSES } from '../catalog';
 import { analyticsCurrentDocSchema, emptyAnalyticsCurrent } from '../schemas/analytics';
 import { SUBSCRIPTION_STATUSES, TIER_IDS } from '../tiers';
 import { WAITLIST_STATUSES } from '../waitlist';
@@ -144,15 +144,25 @@ describe('analyticsDelta', () => {
     ).toEqual({ 'waitlist_by_status.pending': -1, 'waitlist_by_status.invited': 1 });
   });
 
-  it('counts a bag out on loan only while it is Active and held', () => {
+  it('counts a bag out on loan only while it is Active and out or held (its public state)', () => {
     expect(
       analyticsDelta(
         'products',
-        { status: 'Active', current_borrower: null },
-        { status: 'Active', current_borrower: 'uid-1' },
+        { status: 'Active', borrow_status: 'Available' },
+        { status: 'Active', borrow_status: 'Borrowed' },
       ),
     ).toEqual({ 'catalogue.on_loan': 1 });
-    expect(analyticsDelta('products', null, { status: 'Hidden', current_borrower: null })).toEqual(
+    expect(
+      analyticsDelta(
+        'products',
+        { status: 'Active', borrow_status: 'Swapping' },
+        { status: 'Active', borrow_status: 'Maintenance' },
+      ),
+    ).toEqual({ 'catalogue.on_loan': -1 });
+    expect(
+      analyticsDelta('products', null, { status: 'Active', borrow_status: 'Reserved' }),
+    ).toEqual({ 'catalogue.active': 1, 'catalogue.on_loan': 1 });
+    expect(analyticsDelta('products', null, { status: 'Hidden', borrow_status: 'Borrowed' })).toEqual(
       {},
     );
   });
@@ -197,7 +207,7 @@ const arbSub = fc.record({
 });
 const arbProduct = fc.record({
   status: fc.constantFrom(...PRODUCT_STATUSES),
-  current_borrower: fc.option(fc.constantFrom('a', 'b'), { nil: null }),
+  borrow_status: fc.constantFrom(...BORROW_STATUSES),
 });
 
 describe('the sum of the deltas', () => {

@@ -160,9 +160,9 @@ describe('the 48-hour hold', () => {
   });
 
   it('lets only the member it is held for order a Reserved bag', () => {
-    expect(isFreeFor({ borrow_status: 'Reserved', current_borrower: 'ada' }, 'ada')).toBe(true);
-    expect(isFreeFor({ borrow_status: 'Reserved', current_borrower: 'ada' }, 'bob')).toBe(false);
-    expect(isFreeFor({ borrow_status: 'Available', current_borrower: null }, 'bob')).toBe(true);
+    expect(isFreeFor({ borrow_status: 'Reserved', borrower: 'ada' }, 'ada')).toBe(true);
+    expect(isFreeFor({ borrow_status: 'Reserved', borrower: 'ada' }, 'bob')).toBe(false);
+    expect(isFreeFor({ borrow_status: 'Available', borrower: null }, 'bob')).toBe(true);
     const facts = (uid: string) => ({
       uid,
       now,
@@ -176,7 +176,7 @@ describe('the 48-hour hold', () => {
         status: 'Active',
         borrow_status: 'Reserved' as const,
         access_levels: 'Any' as const,
-        current_borrower: 'ada',
+        borrower: 'ada',
       },
       orders: [],
       shippingAddress: {
@@ -200,7 +200,7 @@ describe('joining a queue', () => {
     status: 'Active',
     borrow_status: 'Borrowed' as const,
     access_levels: 'Elite' as const,
-    current_borrower: 'holder',
+    borrower: 'holder',
     price: 150_000,
   };
   const base = {
@@ -225,7 +225,7 @@ describe('joining a queue', () => {
     expect(
       joinQueueRefusal({
         ...base,
-        product: { ...out, borrow_status: 'Available', current_borrower: null },
+        product: { ...out, borrow_status: 'Available', borrower: null },
       }),
     ).toBe(QUEUE_MESSAGES.available);
     expect(joinQueueRefusal({ ...base, uid: 'holder' })).toBe(QUEUE_MESSAGES.yours);

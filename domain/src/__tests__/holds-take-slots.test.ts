@@ -7,7 +7,7 @@ const bag = {
   status: 'Active',
   borrow_status: 'Available' as const,
   access_levels: 'Any' as const,
-  current_borrower: null,
+  borrower: null,
   price: 150_000,
 };
 const active = (plan_name: 'reserve' | 'elite' | 'crown') => ({ plan_name, status: 'active' });

@@ -46,7 +46,7 @@ const bag: OrderableProduct = {
   status: 'Active',
   borrow_status: 'Available',
   access_levels: 'Elite',
-  current_borrower: null,
+  borrower: null,
 };
 
 /** A bag delivered `daysAgo` days before `now` and sent back (`return_pending`). */
@@ -148,7 +148,7 @@ describe('decideCreateOrder with a return under way', () => {
     });
     expect(plan.productPatch).toEqual({
       borrow_status: 'Borrowed',
-      current_borrower: 'member-1',
+      borrower: 'member-1',
       return_date: addDays(shipOn, 30),
       updated_at: now,
     });
@@ -178,12 +178,12 @@ describe('decideCreateOrder with a return under way', () => {
       uid: 'member-1',
       now,
       order: { user_id: 'member-1', order_status: 'pending_shipment' },
-      product: { borrow_status: 'Borrowed', current_borrower: 'member-1', return_date: now },
+      product: { borrow_status: 'Borrowed', borrower: 'member-1', return_date: now },
     });
     expect(cancel).toMatchObject({
       ok: true,
       orderPatch: { order_status: 'cancelled' },
-      productPatch: { borrow_status: 'Available', current_borrower: null },
+      productPatch: { borrow_status: 'Available', borrower: null },
     });
     const after = [returning('back-1', 5), { ...order, order_status: 'cancelled' }];
     expect(reservationSlot(after, 'elite', now)).toMatchObject({ followsOrderId: 'back-1' });
@@ -197,13 +197,13 @@ describe('decideCreateOrder with a return under way', () => {
       ok: false,
       reason: 'over_value_cap',
     });
-    const heldForOther = { ...bag, borrow_status: 'Reserved' as const, current_borrower: 'x' };
+    const heldForOther = { ...bag, borrow_status: 'Reserved' as const, borrower: 'x' };
     expect(decideCreateOrder(facts({ product: heldForOther }))).toMatchObject({
       ok: false,
       reason: 'bag_unavailable',
     });
     // The bag held for this member (head of its queue) may be reserved.
-    const heldForMe = { ...heldForOther, current_borrower: 'member-1' };
+    const heldForMe = { ...heldForOther, borrower: 'member-1' };
     expect(decideCreateOrder(facts({ product: heldForMe })).ok).toBe(true);
     // A hold on another bag already takes the slot the return frees.
     const holds = [{ bag_title: 'Saddle', bag_brand: 'Dior', offer_expires_at: null }];
@@ -253,7 +253,7 @@ describe('the ship day', () => {
       product: {
         status: 'Active',
         borrow_status: 'Borrowed',
-        current_borrower: 'member-1',
+        borrower: 'member-1',
         return_date: null,
       },
       memberTier: 'reserve',

@@ -130,7 +130,7 @@ describe('decideCreateOrder', () => {
     const result = decideCreateOrder(facts());
     expect(result.ok && result.productPatch).toEqual({
       borrow_status: 'Borrowed',
-      current_borrower: 'member-1',
+      borrower: 'member-1',
       return_date: new Date('2026-03-31T15:00:00Z'),
       updated_at: now,
     });
@@ -348,7 +348,7 @@ describe('bagLimitMessage', () => {
         status: 'Active',
         borrow_status: 'Available',
         access_levels: 'Reserve',
-        current_borrower: null,
+        borrower: null,
         price: 59_500,
       },
       orders: [
@@ -395,7 +395,7 @@ describe('nextSwapUnlock', () => {
 describe('decideCancelOrder', () => {
   const held = {
     borrow_status: 'Borrowed' as const,
-    current_borrower: 'member-1',
+    borrower: 'member-1',
     return_date: now,
   };
 
@@ -412,7 +412,7 @@ describe('decideCancelOrder', () => {
       orderPatch: { order_status: 'cancelled', updated_at: now },
       productPatch: {
         borrow_status: 'Available',
-        current_borrower: null,
+        borrower: null,
         return_date: null,
         updated_at: now,
       },
@@ -452,7 +452,7 @@ describe('decideCancelOrder', () => {
       uid: 'member-1',
       now,
       order: { user_id: 'member-1', order_status: 'cancelled' },
-      product: { borrow_status: 'Available', current_borrower: null, return_date: null },
+      product: { borrow_status: 'Available', borrower: null, return_date: null },
     });
     expect(result).toEqual({
       ok: true,
@@ -467,7 +467,7 @@ describe('decideCancelOrder', () => {
       uid: 'member-1',
       now,
       order: { user_id: 'member-1', order_status: 'pending_shipment' },
-      product: { ...held, current_borrower: 'member-2' },
+      product: { ...held, borrower: 'member-2' },
     });
     expect(result.ok && result.productPatch).toBeNull();
   });
@@ -477,21 +477,21 @@ describe('releaseBag', () => {
   it('frees a Borrowed or Swapping bag nobody is recorded as holding', () => {
     for (const borrow_status of ['Borrowed', 'Swapping'] as const) {
       expect(
-        releaseBag({ borrow_status, current_borrower: null, return_date: null }, 'm', now),
-      ).toMatchObject({ borrow_status: 'Available', current_borrower: null });
+        releaseBag({ borrow_status, borrower: null, return_date: null }, 'm', now),
+      ).toMatchObject({ borrow_status: 'Available', borrower: null });
     }
   });
 
   it('keeps a bag in Maintenance but clears its borrower', () => {
     expect(
       releaseBag(
-        { borrow_status: 'Maintenance', current_borrower: 'm', return_date: now },
+        { borrow_status: 'Maintenance', borrower: 'm', return_date: now },
         'm',
         now,
       ),
     ).toEqual({
       borrow_status: 'Maintenance',
-      current_borrower: null,
+      borrower: null,
       return_date: null,
       updated_at: now,
     });
@@ -500,7 +500,7 @@ describe('releaseBag', () => {
   it('writes nothing for a bag already free, or a missing product', () => {
     expect(
       releaseBag(
-        { borrow_status: 'Available', current_borrower: null, return_date: null },
+        { borrow_status: 'Available', borrower: null, return_date: null },
         'm',
         now,
       ),

@@ -22,7 +22,7 @@ const order = (order_status: OrderStatus, user_id = 'member-1'): SyncedOrder => 
 });
 const borrowed: BorrowState = {
   borrow_status: 'Borrowed',
-  current_borrower: 'member-1',
+  borrower: 'member-1',
   return_date: due,
 };
 
@@ -30,7 +30,7 @@ describe('productSyncForOrder', () => {
   it.each(['completed', 'cancelled'] as const)('makes the bag Available when %s', (status) => {
     expect(productSyncForOrder(order(status), borrowed, now)).toEqual({
       borrow_status: 'Available',
-      current_borrower: null,
+      borrower: null,
       return_date: null,
       updated_at: now,
     });
@@ -39,7 +39,7 @@ describe('productSyncForOrder', () => {
   it('puts the bag in Swapping when the return starts, keeping borrower and date', () => {
     expect(productSyncForOrder(order('return_pending'), borrowed, now)).toEqual({
       borrow_status: 'Swapping',
-      current_borrower: 'member-1',
+      borrower: 'member-1',
       return_date: due,
       updated_at: now,
     });
@@ -56,26 +56,26 @@ describe('productSyncForOrder', () => {
     const swapping: BorrowState = { ...borrowed, borrow_status: 'Swapping' };
     expect(productSyncForOrder(order('active_rental'), swapping, now)).toMatchObject({
       borrow_status: 'Borrowed',
-      current_borrower: 'member-1',
+      borrower: 'member-1',
     });
   });
 
   it('re-borrows a free bag for a reopened order, until its due date', () => {
     const free: BorrowState = {
       borrow_status: 'Available',
-      current_borrower: null,
+      borrower: null,
       return_date: null,
     };
     expect(productSyncForOrder(order('delivered'), free, now)).toEqual({
       borrow_status: 'Borrowed',
-      current_borrower: 'member-1',
+      borrower: 'member-1',
       return_date: due,
       updated_at: now,
     });
   });
 
   it('never touches a bag another member holds, whatever the status', () => {
-    const other: BorrowState = { ...borrowed, current_borrower: 'member-2' };
+    const other: BorrowState = { ...borrowed, borrower: 'member-2' };
     for (const status of ORDER_STATUSES) {
       expect(productSyncForOrder(order(status), other, now)).toBeNull();
     }
@@ -85,7 +85,7 @@ describe('productSyncForOrder', () => {
     expect(productSyncForOrder(order('completed'), null, now)).toBeNull();
     const free: BorrowState = {
       borrow_status: 'Available',
-      current_borrower: null,
+      borrower: null,
       return_date: null,
     };
     expect(productSyncForOrder(order('completed'), free, now)).toBeNull();
@@ -234,7 +234,7 @@ describe('productSyncForOrder and sold bags', () => {
     const sold = {
       status: 'Sold' as const,
       borrow_status: 'Available' as const,
-      current_borrower: null,
+      borrower: null,
       return_date: null,
     };
     expect(productSyncForOrder(order('pending_shipment'), sold, now)).toBeNull();

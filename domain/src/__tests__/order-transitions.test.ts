@@ -22,11 +22,11 @@ const shipped = new Date('2026-11-12T10:00:00Z');
 const delivered = new Date('2026-11-14T10:00:00Z');
 
 const heldBy = (uid: string, borrow_status: TransitionProduct['borrow_status'] = 'Borrowed') =>
-  ({ status: 'Active', borrow_status, current_borrower: uid, return_date: due }) as const;
+  ({ status: 'Active', borrow_status, borrower: uid, return_date: due }) as const;
 const free: TransitionProduct = {
   status: 'Active',
   borrow_status: 'Available',
-  current_borrower: null,
+  borrower: null,
   return_date: null,
 };
 
@@ -97,14 +97,14 @@ describe('the order lifecycle', () => {
     const returning = decideOrderStatusChange(facts('active_rental', 'return_pending'));
     expect(returning).toMatchObject({
       ok: true,
-      productPatch: { borrow_status: 'Swapping', current_borrower: 'member-1' },
+      productPatch: { borrow_status: 'Swapping', borrower: 'member-1' },
     });
     const received = decideOrderStatusChange(
       facts('return_pending', 'completed', { product: heldBy('member-1', 'Swapping') }),
     );
     expect(received).toMatchObject({
       ok: true,
-      productPatch: { borrow_status: 'Available', current_borrower: null, return_date: null },
+      productPatch: { borrow_status: 'Available', borrower: null, return_date: null },
     });
   });
 
@@ -169,7 +169,7 @@ describe('the order lifecycle', () => {
     const plan = decideOrderStatusChange(facts('pending_shipment', 'cancelled'));
     expect(plan).toMatchObject({
       ok: true,
-      productPatch: { borrow_status: 'Available', current_borrower: null },
+      productPatch: { borrow_status: 'Available', borrower: null },
     });
   });
 });
@@ -241,7 +241,7 @@ describe('corrections', () => {
     );
     expect(plan).toMatchObject({
       ok: true,
-      productPatch: { borrow_status: 'Borrowed', current_borrower: 'member-1' },
+      productPatch: { borrow_status: 'Borrowed', borrower: 'member-1' },
       activity: 'corrected back to Pending Shipment',
     });
   });
@@ -278,7 +278,7 @@ describe('corrections', () => {
     );
     expect(plan).toMatchObject({
       ok: true,
-      productPatch: { borrow_status: 'Swapping', current_borrower: 'member-1', return_date: due },
+      productPatch: { borrow_status: 'Swapping', borrower: 'member-1', return_date: due },
     });
   });
 });

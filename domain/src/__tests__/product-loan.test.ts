@@ -18,10 +18,10 @@ import {
 const due = new Date('2026-12-01T00:00:00Z');
 const onLoan: LoanFields = {
   borrow_status: 'Borrowed',
-  current_borrower: 'member-1',
+  borrower: 'member-1',
   return_date: due,
 };
-const free: LoanFields = { borrow_status: 'Available', current_borrower: null, return_date: null };
+const free: LoanFields = { borrow_status: 'Available', borrower: null, return_date: null };
 
 describe('borrowEditRefusal', () => {
   it('refuses to make a bag on loan Available (another member could choose it)', () => {
@@ -29,7 +29,7 @@ describe('borrowEditRefusal', () => {
     expect(borrowEditRefusal(onLoan, { ...onLoan, borrow_status: 'Maintenance' })).toBe(
       BAG_ON_LOAN,
     );
-    expect(borrowEditRefusal(onLoan, { ...onLoan, current_borrower: 'member-2' })).toBe(
+    expect(borrowEditRefusal(onLoan, { ...onLoan, borrower: 'member-2' })).toBe(
       BAG_ON_LOAN,
     );
     expect(borrowEditRefusal(onLoan, { ...onLoan, return_date: new Date('2027-01-01') })).toBe(
@@ -50,7 +50,7 @@ describe('borrowEditRefusal', () => {
     expect(borrowEditRefusal(free, { ...free, borrow_status: 'Borrowed' })).toBe(
       BORROW_NEEDS_ORDER,
     );
-    expect(borrowEditRefusal(free, { ...free, current_borrower: 'member-1' })).toBe(
+    expect(borrowEditRefusal(free, { ...free, borrower: 'member-1' })).toBe(
       BORROW_NEEDS_ORDER,
     );
   });
@@ -63,16 +63,16 @@ describe('product invariants', () => {
     ...free,
     ...over,
   });
-  const borrowed = bag({ borrow_status: 'Borrowed', current_borrower: 'm1', return_date: due });
-  const swapping = bag({ borrow_status: 'Swapping', current_borrower: 'm1', return_date: due });
-  const reserved = bag({ borrow_status: 'Reserved', current_borrower: 'm1' });
+  const borrowed = bag({ borrow_status: 'Borrowed', borrower: 'm1', return_date: due });
+  const swapping = bag({ borrow_status: 'Swapping', borrower: 'm1', return_date: due });
+  const reserved = bag({ borrow_status: 'Reserved', borrower: 'm1' });
 
   it('holds a bag that names a borrower and is not Available', () => {
     expect([borrowed, swapping, reserved].map(isHeld)).toEqual([true, true, true]);
     expect(isHeld(bag())).toBe(false);
     expect(isHeld(bag({ borrow_status: 'Maintenance' }))).toBe(false);
     // A stale borrower on an Available bag is not a loan (the rules read it the same way).
-    expect(isHeld(bag({ current_borrower: 'm1' }))).toBe(false);
+    expect(isHeld(bag({ borrower: 'm1' }))).toBe(false);
   });
 
   it('refuses deleting a held bag, saying where it is and when it can be deleted', () => {

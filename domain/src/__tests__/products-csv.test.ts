@@ -123,7 +123,6 @@ describe('parseProductsCsv', () => {
         tags: ['togo', 'neutral'],
         borrow_status: 'Maintenance',
         access_levels: 'Crown',
-        current_borrower: null,
         return_date: null,
       },
     ]);
@@ -501,7 +500,6 @@ describe('parseProductsCsv', () => {
       tags: fc.uniqueArray(listItem, { maxLength: 6 }),
       borrow_status: fc.constantFrom(...ADMIN_BORROW_STATUSES),
       access_levels: fc.constantFrom(...ACCESS_LEVELS),
-      current_borrower: fc.constant(null),
       return_date: fc.constant(null),
     });
     // Valid drafts keep the Elite cap (a bag over $2,000 is Crown only).

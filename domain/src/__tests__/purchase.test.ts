@@ -21,7 +21,7 @@ const order = {
   bag_retail_price: 285000,
   outcome: null,
 } as const;
-const product = { status: 'Active', price: 285000, current_borrower: 'u1' } as const;
+const product = { status: 'Active', price: 285000, borrower: 'u1' } as const;
 const facts: PurchaseFacts = {
   uid: 'u1',
   order,
@@ -62,7 +62,7 @@ describe('decidePurchase', () => {
       message: PURCHASE_NOT_YOURS,
     });
     expect(
-      decidePurchase({ ...facts, product: { ...product, current_borrower: 'u2' } }),
+      decidePurchase({ ...facts, product: { ...product, borrower: 'u2' } }),
     ).toMatchObject({ ok: false, message: PURCHASE_NOT_YOURS });
     expect(decidePurchase({ ...facts, order: null })).toMatchObject({
       ok: false,
@@ -117,7 +117,7 @@ describe('purchaseCompletion', () => {
       productPatch: {
         status: 'Sold',
         borrow_status: 'Available',
-        current_borrower: null,
+        borrower: null,
         return_date: null,
         updated_at: now,
       },
@@ -139,7 +139,7 @@ describe('purchaseCompletion', () => {
       ok: false,
       reason: 'sold_elsewhere',
     });
-    expect(purchaseCompletion(order, { ...bag, current_borrower: 'u2' }, paid, now)).toEqual({
+    expect(purchaseCompletion(order, { ...bag, borrower: 'u2' }, paid, now)).toEqual({
       ok: false,
       reason: 'sold_elsewhere',
     });

@@ -13,7 +13,7 @@ const freeBag: ChooseProduct = {
   status: 'Active',
   borrow_status: 'Available',
   access_levels: 'Elite,Crown',
-  current_borrower: null,
+  borrower: null,
   price: 180_000,
 };
 
@@ -132,7 +132,7 @@ describe('who the freed bag is held for', () => {
     const borrowed: ChooseProduct = {
       ...freeBag,
       borrow_status: 'Borrowed',
-      current_borrower: 'x',
+      borrower: 'x',
     };
     expect(holder(queue, { crown: member('crown'), elite: member('elite') }, borrowed)).toBeNull();
   });

@@ -27,7 +27,7 @@ const ADDRESS: ShippingAddress = {
   country: 'US',
   phone: null,
 };
-const held = { borrow_status: 'Borrowed' as const, current_borrower: 'm1', return_date: due };
+const held = { borrow_status: 'Borrowed' as const, borrower: 'm1', return_date: due };
 
 describe('decideStartReturn', () => {
   it.each(['delivered', 'active_rental'] as const)(
@@ -39,7 +39,7 @@ describe('decideStartReturn', () => {
         orderPatch: { order_status: 'return_pending', updated_at: now },
         productPatch: {
           borrow_status: 'Swapping',
-          current_borrower: 'm1',
+          borrower: 'm1',
           return_date: due,
           updated_at: now,
         },

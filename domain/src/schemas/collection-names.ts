@@ -5,6 +5,7 @@
 /** The Firestore collection names, by their name in code. */
 export const COLLECTIONS = {
   products: 'products',
+  productLoans: 'product_loans',
   orders: 'orders',
   orderNotes: 'order_notes',
   subscriptions: 'subscriptions',

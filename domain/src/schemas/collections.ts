@@ -11,6 +11,7 @@ import { invitationDocSchema } from './invitation';
 import { userMetadataDocSchema } from './metadata';
 import { orderDocSchema, orderNotesDocSchema } from './order';
 import { productDocSchema } from './product';
+import { productLoanDocSchema } from './product-loan';
 import { profileDocSchema } from './profile';
 import { heartDocSchema } from './heart';
 import { notificationDocSchema, notificationSettingsDocSchema } from './notification';
@@ -23,6 +24,7 @@ import type { CollectionName } from './collection-names';
 /** The document schema of each collection, by collection name. */
 export const DOC_SCHEMAS = {
   products: productDocSchema,
+  product_loans: productLoanDocSchema,
   orders: orderDocSchema,
   order_notes: orderNotesDocSchema,
   subscriptions: subscriptionDocSchema,

@@ -7,6 +7,7 @@
  * is for code that needs every collection.
  */
 export { productsCol, productDoc } from './refs/products';
+export { productLoansCol, productLoanDoc } from './refs/product-loans';
 export { ordersCol, orderDoc, orderNotesDoc } from './refs/orders';
 export { subscriptionsCol, subscriptionDoc } from './refs/subscriptions';
 export { profilesCol, profileDoc } from './refs/profiles';

@@ -100,7 +100,6 @@ export function readProductDoc(id: string, data: unknown): Product {
     tags: normaliseList(strings('tags', [])),
     borrow_status: oneOf('borrow_status', BORROW_STATUSES),
     access_levels: oneOf('access_levels', ACCESS_LEVELS),
-    current_borrower: optionalText('current_borrower'),
     return_date:
       returnDate === undefined || returnDate === null
         ? null

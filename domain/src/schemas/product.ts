@@ -18,7 +18,9 @@ import { deriveProductFields } from '../product-keywords';
 const draftShape = productDraftSchema.shape;
 
 /**
- * A `products/{id}` document: every {@link ProductDraft} field, the fields derived from
+ * A `products/{id}` document (read by every member of its tier and by visitors, so it
+ * names no member: who holds a bag out is in `product_loans`, see `product-loan.ts`;
+ * an older document's `current_borrower` is dropped on read): every {@link ProductDraft} field, the fields derived from
  * it for queries (`brand_slug`, `keywords`, see {@link deriveProductFields}), and its
  * dates. Optional fields missing from an older document read as `null` (tags as `[]`).
  */
@@ -28,7 +30,6 @@ export const productDocSchema = productDraftSchema.extend({
   style: draftShape.style.default(null),
   size: draftShape.size.default(null),
   tags: draftShape.tags.default([]),
-  current_borrower: draftShape.current_borrower.default(null),
   return_date: draftShape.return_date.default(null),
   brand_slug: z.string(),
   keywords: z.array(z.string()).max(MAX_PRODUCT_KEYWORDS),
@@ -109,7 +110,6 @@ export const productFormSchema = z
       .enum(BORROW_STATUSES, { error: 'Please select a borrow status' })
       .default('Available'),
     access_levels: z.enum(ACCESS_LEVELS, { error: 'Please select an access level' }).default('Any'),
-    current_borrower: optionalFormText,
     return_date: optionalFormText.refine(
       (value) => value === null || parseDateOnly(value) !== null,
       'Please enter a valid return date',
@@ -149,7 +149,6 @@ export const PRODUCT_FORM_DEFAULTS = {
   tags: [],
   borrow_status: 'Available',
   access_levels: 'Reserve',
-  current_borrower: '',
   return_date: '',
 } as const satisfies ProductFormInput;
 
@@ -169,7 +168,6 @@ export function productFormToDraft(values: ProductFormValues): ProductDraft {
     tags: values.tags,
     borrow_status: values.borrow_status,
     access_levels: values.access_levels,
-    current_borrower: values.current_borrower,
     return_date: values.return_date === null ? null : parseDateOnly(values.return_date),
   };
 }
@@ -190,7 +188,6 @@ export function productToFormValues(product: ProductDraft): ProductFormInput {
     tags: [...product.tags],
     borrow_status: product.borrow_status,
     access_levels: product.access_levels,
-    current_borrower: product.current_borrower ?? '',
     return_date: product.return_date === null ? '' : formatDateOnly(product.return_date),
   };
 }

@@ -30,6 +30,8 @@ interface AdminRefTypes extends SdkRefTypes {
 export const {
   productsCol,
   productDoc,
+  productLoansCol,
+  productLoanDoc,
   ordersCol,
   orderDoc,
   orderNotesDoc,

@@ -27,7 +27,6 @@ const draft: ProductDraft = {
   tags: ['Monogram', 'Everyday'],
   borrow_status: 'Available',
   access_levels: 'Reserve,Elite',
-  current_borrower: null,
   return_date: null,
 };
 
@@ -66,7 +65,6 @@ describe('productDocSchema', () => {
       createProductDoc(draft, now),
       'style',
       'size',
-      'current_borrower',
       'return_date',
       'tags',
     );
@@ -74,10 +72,16 @@ describe('productDocSchema', () => {
     expect(parsed).toMatchObject({
       style: null,
       size: null,
-      current_borrower: null,
       return_date: null,
       tags: [],
     });
+  });
+
+  it('drops the borrower an older document names: product_loans holds who has a bag', () => {
+    const older = { ...createProductDoc(draft, now), current_borrower: 'uid-1' };
+    const parsed = productDocSchema.parse(older);
+    expect(parsed).not.toHaveProperty('current_borrower');
+    expect(Object.keys(parsed)).not.toContain('current_borrower');
   });
 
   it('refuses a document without its dates', () => {
@@ -134,7 +138,6 @@ describe('productFormSchema', () => {
       tags: [],
       photos: [],
       style: null,
-      current_borrower: null,
       return_date: null,
     });
   });
@@ -198,15 +201,13 @@ describe('productFormSchema', () => {
     expect(productFormSchema.parse({ ...validForm, price: '12.30' }).price).toBe(12.3);
   });
 
-  it('drops blank and repeated tags and turns blank borrower and return date into null', () => {
+  it('drops blank and repeated tags and turns a blank return date into null', () => {
     const values = productFormSchema.parse({
       ...validForm,
       tags: [' vintage ', '', 'vintage', 'gold'],
-      current_borrower: '  ',
       return_date: '',
     });
     expect(values.tags).toEqual(['vintage', 'gold']);
-    expect(values.current_borrower).toBeNull();
     expect(values.return_date).toBeNull();
   });
 });
@@ -217,12 +218,11 @@ describe('productFormToDraft', () => {
       ...validForm,
       price: 19.99,
       borrow_status: 'Borrowed',
-      current_borrower: ' member@example.com ',
       return_date: '2025-06-15',
     });
     const result = productFormToDraft(values);
     expect(result.price).toBe(1999);
-    expect(result.current_borrower).toBe('member@example.com');
+    expect(result).not.toHaveProperty('current_borrower');
     expect(result.return_date).toEqual(new Date(2025, 5, 15));
   });
 
