@@ -36,12 +36,22 @@ export function productData(overrides: Partial<ProductDoc> = {}): ProductDoc {
         tags: [],
         borrow_status: 'Available',
         access_levels: 'Elite',
-        current_borrower: null,
         return_date: null,
       },
       new Date('2026-01-01T00:00:00Z'),
     ),
     ...overrides,
+  };
+}
+
+/** The loan document of a bag held by `userId` (on `orderId`; null: a queue's hold). */
+export function loanData(userId: string, orderId: string | null = 'o1') {
+  return {
+    product_id: 'bag-1',
+    user_id: userId,
+    order_id: orderId,
+    created_at: new Date('2026-10-01T12:00:00Z'),
+    updated_at: new Date('2026-10-01T12:00:00Z'),
   };
 }
 

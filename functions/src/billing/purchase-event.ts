@@ -22,7 +22,8 @@ import {
 } from '@unlimited/domain';
 import { config } from '../config';
 import { activityEntry, addActivity } from '../lib/activity';
-import { orderDoc, productDoc } from '../lib/collections';
+import { orderDoc } from '../lib/collections';
+import { applyProductPatch, readLoanedProduct } from '../lib/product-loans';
 import { dataOrNull } from '../lib/snapshots';
 import { unmappable, type BillingEvent, type HandlerResult } from './billing-event';
 import { billedTo, purchaseChargeWrites } from './charge-event';
@@ -146,10 +147,9 @@ export async function applyPurchaseCompleted(
   }
   const { uid, order_id: orderId, bag_id: bagId } = session.metadata;
   const orderRef = orderDoc(db, orderId);
-  const productRef = productDoc(db, bagId);
   const [order, product, who] = await Promise.all([
     tx.get(orderRef).then(dataOrNull),
-    tx.get(productRef).then(dataOrNull),
+    readLoanedProduct(db, bagId, tx),
     billedTo(db, tx, uid),
   ]);
   const email = who.email;
@@ -183,7 +183,9 @@ export async function applyPurchaseCompleted(
     return 'ignored';
   }
   tx.set(orderRef, decision.orderPatch, { merge: true });
-  if (product !== null) tx.set(productRef, decision.productPatch, { merge: true });
+  if (product !== null) {
+    applyProductPatch(tx, db, bagId, decision.productPatch, product.loan, orderId);
+  }
   // The billing history's charge and its receipt email (charge-event.ts).
   purchaseChargeWrites(db, tx, {
     uid,

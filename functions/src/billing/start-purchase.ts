@@ -16,7 +16,8 @@ import {
   type BillingPrices,
   type StartPurchaseResult,
 } from '@unlimited/domain';
-import { orderDoc, productDoc, subscriptionDoc } from '../lib/collections';
+import { orderDoc, subscriptionDoc } from '../lib/collections';
+import { readLoanedProduct } from '../lib/product-loans';
 import { refusal } from '../lib/errors';
 import { dataOrNull } from '../lib/snapshots';
 import { applyBillingEvent, type BillingEvent } from './apply-event';
@@ -70,7 +71,7 @@ export async function startPurchase(
 ): Promise<StartPurchaseResult> {
   const order = dataOrNull(await orderDoc(db, orderId).get());
   const [product, subscription] = await Promise.all([
-    order === null ? null : productDoc(db, order.bag_id).get().then(dataOrNull),
+    order === null ? null : readLoanedProduct(db, order.bag_id),
     subscriptionDoc(db, uid).get().then(dataOrNull),
   ]);
   const decision = decidePurchase({ uid, order, product, subscription });

@@ -12,7 +12,8 @@ import {
   type CancelOrderResult,
 } from '@unlimited/domain';
 import { activityEntry, addActivity } from '../lib/activity';
-import { orderDoc, productDoc } from '../lib/collections';
+import { orderDoc } from '../lib/collections';
+import { applyProductPatch, readLoanedProduct } from '../lib/product-loans';
 import { refusal } from '../lib/errors';
 import { dataOrNull } from '../lib/snapshots';
 
@@ -31,8 +32,7 @@ export async function cancelOrder(
   const cancelled = await db.runTransaction(async (tx) => {
     const orderRef = orderDoc(db, orderId);
     const order = dataOrNull(await tx.get(orderRef));
-    const productRef = order === null ? null : productDoc(db, order.bag_id);
-    const product = productRef === null ? null : dataOrNull(await tx.get(productRef));
+    const product = order === null ? null : await readLoanedProduct(db, order.bag_id, tx);
     const plan = decideCancelOrder({ uid, now, order, product });
     if (!plan.ok) {
       logger.info('cancelOrder refused', { uid, orderId, reason: plan.reason });
@@ -41,8 +41,8 @@ export async function cancelOrder(
         : refusal(plan.message);
     }
     if (plan.orderPatch !== null) tx.set(orderRef, plan.orderPatch, { merge: true });
-    if (plan.productPatch !== null && productRef !== null) {
-      tx.set(productRef, plan.productPatch, { merge: true });
+    if (plan.productPatch !== null && order !== null) {
+      applyProductPatch(tx, db, order.bag_id, plan.productPatch, product?.loan ?? null, orderId);
     }
     if (!plan.alreadyCancelled) {
       addActivity(

@@ -1,7 +1,7 @@
 /**
  * `createOrder`: one transaction reads the member's subscription, the bag, their orders
  * and their shipping address, asks the domain (`decideCreateOrder`) and writes the
- * order, the bag's new borrow state and an activity entry together. Two members racing
+ * order, the bag's new borrow state, its loan (`product_loans`) and an activity entry together. Two members racing
  * for one bag: the loser's transaction is retried, finds the bag Borrowed and is refused.
  *
  * A transaction can also fail outright under contention: it ran out of attempts
@@ -27,13 +27,22 @@ import {
   shippingAddressSchema,
   type CreateOrderResult,
   type Product,
+  type ProductLoan,
   type ShippingAddress,
   type SlotOrder,
   type Subscription,
   type HeldBag,
+  withBorrower,
 } from '@unlimited/domain';
 import { activityEntry, addActivity } from '../lib/activity';
-import { ordersCol, productDoc, subscriptionDoc } from '../lib/collections';
+import {
+  ordersCol,
+  productDoc,
+  productLoanDoc,
+  queueEntriesCol,
+  subscriptionDoc,
+} from '../lib/collections';
+import { applyProductPatch } from '../lib/product-loans';
 import { CONTENDED_TRANSACTION_ATTEMPTS, grpcCode, refusal } from '../lib/errors';
 import { dataOrNull } from '../lib/snapshots';
 import { heldBagsOf } from '../queues/holds';
@@ -55,6 +64,8 @@ export function readShippingAddress(
 interface OrderFacts {
   subscription: DocumentSnapshot<Subscription>;
   product: DocumentSnapshot<Product>;
+  /** Who holds the bag (for a Reserved bag, the member it is held for). */
+  loan: DocumentSnapshot<ProductLoan>;
   profile: DocumentSnapshot;
   /** All the member's orders (few): filtering by status here keeps to the single-field index. */
   orders: QuerySnapshot;
@@ -71,17 +82,30 @@ async function readFacts(
 ): Promise<OrderFacts> {
   const subscriptionRef = subscriptionDoc(db, uid);
   const productRef = productDoc(db, bagId);
+  const loanRef = productLoanDoc(db, bagId);
   const profileRef = db.collection(COLLECTIONS.profiles).doc(uid);
   const ordersQuery = db.collection(COLLECTIONS.orders).where('user_id', '==', uid);
-  const [[subscription, product, profile, orders], holds] = await Promise.all([
+  const [[subscription, product, loan, profile, orders], holds] = await Promise.all([
     Promise.all(
       tx
-        ? [tx.get(subscriptionRef), tx.get(productRef), tx.get(profileRef), tx.get(ordersQuery)]
-        : [subscriptionRef.get(), productRef.get(), profileRef.get(), ordersQuery.get()],
+        ? [
+            tx.get(subscriptionRef),
+            tx.get(productRef),
+            tx.get(loanRef),
+            tx.get(profileRef),
+            tx.get(ordersQuery),
+          ]
+        : [
+            subscriptionRef.get(),
+            productRef.get(),
+            loanRef.get(),
+            profileRef.get(),
+            ordersQuery.get(),
+          ],
     ),
     heldBagsOf(db, uid, bagId, tx),
   ]);
-  return { subscription, product, profile, orders, holds };
+  return { subscription, product, loan, profile, orders, holds };
 }
 
 /** A stored date field as a Date, or `null` when missing or not a date. */
@@ -114,6 +138,12 @@ export interface OrderAsk {
   reserve: boolean;
 }
 
+/** The product read with who holds it, or `null` when there is no (readable) product. */
+function loanedOrNull(facts: OrderFacts) {
+  const product = dataOrNull(facts.product);
+  return product === null ? null : withBorrower(product, dataOrNull(facts.loan));
+}
+
 function decide(uid: string, now: Date, ask: OrderAsk, facts: OrderFacts) {
   const { timeZone, reserve } = ask;
   return decideCreateOrder({
@@ -121,7 +151,7 @@ function decide(uid: string, now: Date, ask: OrderAsk, facts: OrderFacts) {
     now,
     reserve,
     subscription: dataOrNull(facts.subscription),
-    product: dataOrNull(facts.product),
+    product: loanedOrNull(facts),
     orders: facts.orders.docs.map(slotOrder),
     holds: facts.holds,
     timeZone,
@@ -139,14 +169,20 @@ function orderInTransaction(
 ): Promise<CreateOrderResult> {
   return db.runTransaction(
     async (tx) => {
-      const plan = decide(uid, now, ask, await readFacts(db, uid, bagId, tx));
+      const facts = await readFacts(db, uid, bagId, tx);
+      const plan = decide(uid, now, ask, facts);
       if (!plan.ok) {
         logger.info('createOrder refused', { uid, bagId, reason: plan.reason });
         throw refusal(plan.message);
       }
       const orderRef = ordersCol(db).doc();
       tx.create(orderRef, { ...plan.order, id: orderRef.id });
-      tx.set(productDoc(db, bagId), plan.productPatch, { merge: true });
+      const loan = dataOrNull(facts.loan);
+      applyProductPatch(tx, db, bagId, plan.productPatch, loan, orderRef.id);
+      // A bag held for this member (their queue's offer) is theirs now: their entry goes.
+      if (facts.product.get('borrow_status') === 'Reserved' && loan?.user_id === uid) {
+        tx.delete(queueEntriesCol(db).doc(`${bagId}_${uid}`));
+      }
       addActivity(tx, db, activityEntry(plan.activity(orderRef.id), now, SYSTEM_ACTOR));
       return { orderId: orderRef.id, shipOn: plan.order.ship_on?.toISOString() ?? null };
     },

@@ -17,7 +17,8 @@ import {
 } from '@unlimited/domain';
 import { config } from '../config';
 import { activityEntry, addActivity } from '../lib/activity';
-import { orderDoc, productDoc } from '../lib/collections';
+import { orderDoc } from '../lib/collections';
+import { applyProductPatch, readLoanedProduct } from '../lib/product-loans';
 import { refusal } from '../lib/errors';
 import { verifiedEmailOf } from '../lib/member-email';
 import { dataOrNull } from '../lib/snapshots';
@@ -36,9 +37,8 @@ export async function startReturn(
   const started = await db.runTransaction(async (tx) => {
     const orderRef = orderDoc(db, orderId);
     const order = dataOrNull(await tx.get(orderRef));
-    const productRef = order === null ? null : productDoc(db, order.bag_id);
     const [product, email] = await Promise.all([
-      productRef === null ? Promise.resolve(null) : tx.get(productRef).then(dataOrNull),
+      order === null ? Promise.resolve(null) : readLoanedProduct(db, order.bag_id, tx),
       verifiedEmailOf(uid),
     ]);
     const plan = decideStartReturn({ uid, now, order, product });
@@ -50,8 +50,8 @@ export async function startReturn(
     }
     if (plan.alreadyStarted || order === null) return false;
     if (plan.orderPatch !== null) tx.set(orderRef, plan.orderPatch, { merge: true });
-    if (plan.productPatch !== null && productRef !== null) {
-      tx.set(productRef, plan.productPatch, { merge: true });
+    if (plan.productPatch !== null) {
+      applyProductPatch(tx, db, order.bag_id, plan.productPatch, product?.loan ?? null, orderId);
     }
     if (email !== null) {
       const mail = returnLabelMail(orderId, order, email, labelUrl(orderId), now);

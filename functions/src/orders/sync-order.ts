@@ -13,7 +13,8 @@ import {
   type OrderStatus,
   type ProductBorrowPatch,
 } from '@unlimited/domain';
-import { orderDoc, productDoc } from '../lib/collections';
+import { orderDoc } from '../lib/collections';
+import { applyProductPatch, readLoanedProduct } from '../lib/product-loans';
 import { dataOrNull } from '../lib/snapshots';
 
 /** What one sync wrote. */
@@ -36,8 +37,7 @@ export async function syncOrderAfterStatusChange(
     const orderRef = orderDoc(db, orderId);
     const order = dataOrNull(await tx.get(orderRef));
     if (order === null) return { productPatch: null, stamps: {} };
-    const productRef = productDoc(db, order.bag_id);
-    const product = dataOrNull(await tx.get(productRef));
+    const product = await readLoanedProduct(db, order.bag_id, tx);
 
     const productPatch = productSyncForOrder(order, product, now);
     const stamps = orderDateStamps(
@@ -45,7 +45,9 @@ export async function syncOrderAfterStatusChange(
       order,
       now,
     );
-    if (productPatch !== null) tx.set(productRef, productPatch, { merge: true });
+    if (productPatch !== null) {
+      applyProductPatch(tx, db, order.bag_id, productPatch, product?.loan ?? null, orderId);
+    }
     if (Object.keys(stamps).length > 0) tx.set(orderRef, stamps, { merge: true });
     if (productPatch !== null || Object.keys(stamps).length > 0) {
       logger.info('Order synced', { orderId, status: order.order_status });

@@ -36,9 +36,9 @@ import {
   orderDoc,
   orderNotesDoc,
   ordersCol,
-  productDoc,
   subscriptionDoc,
 } from '../lib/collections';
+import { applyProductPatch, readLoanedProduct } from '../lib/product-loans';
 import { refusal } from '../lib/errors';
 import { dataOrNull } from '../lib/snapshots';
 
@@ -102,9 +102,8 @@ export async function updateOrder(
       return { orderId, order_status: to };
     }
 
-    const productRef = productDoc(db, order.bag_id);
     const [product, subscription, memberOrders] = await Promise.all([
-      tx.get(productRef).then(dataOrNull),
+      readLoanedProduct(db, order.bag_id, tx),
       tx.get(subscriptionDoc(db, order.user_id)).then(dataOrNull),
       tx.get(ordersCol(db).where('user_id', '==', order.user_id)),
     ]);
@@ -139,7 +138,9 @@ export async function updateOrder(
       grading && product !== null
         ? { ...plan.productPatch, rank: condition_grade, updated_at: now }
         : plan.productPatch;
-    if (productPatch !== null) tx.set(productRef, productPatch, { merge: true });
+    if (productPatch !== null) {
+      applyProductPatch(tx, db, order.bag_id, productPatch, product?.loan ?? null, orderId);
+    }
     // The bag's condition record for this order: what members see (notes for admins only
     // stay in order_notes).
     if (conditionStage !== null && product !== null) {

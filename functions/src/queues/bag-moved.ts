@@ -4,9 +4,11 @@
  * a Reserved bag ordered by the member it was held for → their entry leaves the queue;
  * any other move of a bag with a queue → fresh positions and estimates; a change of loan
  * state (out, in care, back) → the summary's expected return follows it, queue or not.
+ * The product names nobody: who holds a bag is read from its loan (`product_loans`).
  */
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, type AccessLevel } from '@unlimited/domain';
+import type { AccessLevel } from '@unlimited/domain';
+import { readLoanedProduct } from '../lib/product-loans';
 import { notifySavedBagBack } from '../notifications/triggers-logic';
 import { closeSoldQueue } from './close-sold';
 import { readQueue, refreshQueue } from './refresh-queue';
@@ -18,17 +20,16 @@ function loan(data: DocumentData | null) {
   return {
     status: String(data.status ?? ''),
     borrow_status: String(data.borrow_status ?? ''),
-    current_borrower: typeof data.current_borrower === 'string' ? data.current_borrower : null,
   };
 }
 
 /** Whether the bag is free in the closet right now (Active, Available, nobody holding it). */
 async function stillFree(db: Firestore, productId: string): Promise<boolean> {
-  const data = (await db.collection(COLLECTIONS.products).doc(productId).get()).data();
+  const product = await readLoanedProduct(db, productId);
   return (
-    data?.status === 'Active' &&
-    data.borrow_status === 'Available' &&
-    (data.current_borrower ?? null) === null
+    product?.status === 'Active' &&
+    product.borrow_status === 'Available' &&
+    product.borrower === null
   );
 }
 
@@ -55,7 +56,6 @@ export async function onBagMoved(
   const moved =
     before === null ||
     before.borrow_status !== after.borrow_status ||
-    before.current_borrower !== after.current_borrower ||
     before.status !== after.status;
   if (!moved) return { kind: 'none' };
 
@@ -68,20 +68,20 @@ export async function onBagMoved(
     return { kind: 'closed', closed: await closeSoldQueue(db, bag, now) };
   }
 
-  if (
-    before?.borrow_status === 'Reserved' &&
-    after.borrow_status === 'Borrowed' &&
-    before.current_borrower !== null &&
-    after.current_borrower === before.current_borrower
-  ) {
-    await fulfilOffer(db, productId, before.current_borrower, now);
+  // Only the member a Reserved bag is held for may order it (createOrder, which also
+  // takes their entry out of the queue in its transaction): its loan names them, unless
+  // the order has already ended (then the queue is simply brought up to date).
+  if (before?.borrow_status === 'Reserved' && after.borrow_status === 'Borrowed') {
+    const holder = (await readLoanedProduct(db, productId))?.loan ?? null;
+    if (holder !== null && holder.order_id !== null) {
+      await fulfilOffer(db, productId, holder.user_id, now);
+    } else {
+      await refreshQueue(db, productId, now);
+    }
     return { kind: 'fulfilled' };
   }
-  if (
-    after.status === 'Active' &&
-    after.borrow_status === 'Available' &&
-    after.current_borrower === null
-  ) {
+  // An Available bag names no borrower (the domain and the rules free its loan with it).
+  if (after.status === 'Active' && after.borrow_status === 'Available') {
     const offer = await offerNext(db, productId, now);
     if (offer !== null) return { kind: 'offered', offer };
     // The summary's expected return goes with the loan, queue or not (a new bag has none).

@@ -7,7 +7,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { COLLECTIONS, bagSoldNotice, type NoticeBag } from '@unlimited/domain';
-import { productDoc, queueEntriesCol } from '../lib/collections';
+import { productDoc, productLoanDoc, queueEntriesCol } from '../lib/collections';
 import { dataOrNull } from '../lib/snapshots';
 import { notificationId, notify } from '../notifications/notify';
 import { readQueue } from './refresh-queue';
@@ -35,9 +35,10 @@ export async function closeSoldQueue(db: Firestore, bag: NoticeBag, now: Date): 
     if (product?.status === 'Sold' && product.borrow_status === 'Reserved') {
       tx.set(
         productDoc(db, bag.id),
-        { borrow_status: 'Available', current_borrower: null, return_date: null, updated_at: now },
+        { borrow_status: 'Available', return_date: null, updated_at: now },
         { merge: true },
       );
+      tx.delete(productLoanDoc(db, bag.id));
     }
     const left = current.filter((entry) => !closing.has(entry.id)).length;
     tx.set(

@@ -16,7 +16,8 @@ import {
   type LeaveQueueResult,
   type TierId,
 } from '@unlimited/domain';
-import { productDoc, queueEntriesCol, subscriptionDoc } from '../lib/collections';
+import { queueEntriesCol, subscriptionDoc } from '../lib/collections';
+import { applyProductPatch, readLoanedProduct } from '../lib/product-loans';
 import { refusal } from '../lib/errors';
 import { dataOrNull } from '../lib/snapshots';
 import { refreshQueue } from './refresh-queue';
@@ -32,7 +33,7 @@ export async function joinQueue(
   await db.runTransaction(async (tx) => {
     const [subscription, product, mine] = await Promise.all([
       tx.get(subscriptionDoc(db, uid)).then(dataOrNull),
-      tx.get(productDoc(db, bagId)).then(dataOrNull),
+      readLoanedProduct(db, bagId, tx),
       tx.get(queueEntriesCol(db).where('user_id', '==', uid)),
     ]);
     const tier: TierId | null =
@@ -91,16 +92,19 @@ export async function leaveQueue(
     const ref = queueEntriesCol(db).doc(queueEntryId(bagId, uid));
     const [entry, product] = await Promise.all([
       tx.get(ref).then(dataOrNull),
-      tx.get(productDoc(db, bagId)).then(dataOrNull),
+      readLoanedProduct(db, bagId, tx),
     ]);
     if (entry === null) throw refusal(QUEUE_MESSAGES.notInQueue);
     tx.delete(ref);
-    if (product?.borrow_status === 'Reserved' && product.current_borrower === uid) {
+    if (product?.borrow_status === 'Reserved' && product.borrower === uid) {
       // The bag is free again; the product trigger offers it to the next in line.
-      tx.set(
-        productDoc(db, bagId),
-        { borrow_status: 'Available', current_borrower: null, return_date: null, updated_at: now },
-        { merge: true },
+      applyProductPatch(
+        tx,
+        db,
+        bagId,
+        { borrow_status: 'Available', borrower: null, return_date: null, updated_at: now },
+        product.loan,
+        null,
       );
     }
   });

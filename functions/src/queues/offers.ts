@@ -22,7 +22,8 @@ import {
   type WaitingMemberFacts,
 } from '@unlimited/domain';
 import { config } from '../config';
-import { productDoc, queueEntriesCol, subscriptionDoc } from '../lib/collections';
+import { queueEntriesCol, subscriptionDoc } from '../lib/collections';
+import { applyProductPatch, readLoanedProduct } from '../lib/product-loans';
 import { dataOrNull } from '../lib/snapshots';
 import { notificationId, notify } from '../notifications/notify';
 import { slotOrder } from '../orders/create-order';
@@ -48,12 +49,12 @@ export async function offerNext(
   now: Date,
 ): Promise<Offer | null> {
   const made = await db.runTransaction(async (tx) => {
-    const product = dataOrNull(await tx.get(productDoc(db, productId)));
+    const product = await readLoanedProduct(db, productId, tx);
     if (
       product === null ||
       product.status !== 'Active' ||
       product.borrow_status !== 'Available' ||
-      product.current_borrower !== null
+      product.borrower !== null
     ) {
       return null;
     }
@@ -93,15 +94,13 @@ export async function offerNext(
       return { offer: null, passed, product };
     }
     const expiresAt = offerExpiry(now);
-    tx.set(
-      productDoc(db, productId),
-      {
-        borrow_status: 'Reserved',
-        current_borrower: next.user_id,
-        return_date: null,
-        updated_at: now,
-      },
-      { merge: true },
+    applyProductPatch(
+      tx,
+      db,
+      productId,
+      { borrow_status: 'Reserved', borrower: next.user_id, return_date: null, updated_at: now },
+      product.loan,
+      null,
     );
     tx.update(queueEntriesCol(db).doc(next.id), {
       status: 'offered',
@@ -160,15 +159,18 @@ async function expireOffer(db: Firestore, entry: QueueEntry, now: Date): Promise
   return db.runTransaction(async (tx) => {
     const ref = queueEntriesCol(db).doc(entry.id);
     const current = dataOrNull(await tx.get(ref));
-    const product = dataOrNull(await tx.get(productDoc(db, entry.product_id)));
+    const product = await readLoanedProduct(db, entry.product_id, tx);
     if (current === null || current.status !== 'offered') return false;
     if (!offerExpired(current.offer_expires_at, now)) return false;
     tx.delete(ref);
-    if (product?.borrow_status === 'Reserved' && product.current_borrower === entry.user_id) {
-      tx.set(
-        productDoc(db, entry.product_id),
-        { borrow_status: 'Available', current_borrower: null, return_date: null, updated_at: now },
-        { merge: true },
+    if (product?.borrow_status === 'Reserved' && product.borrower === entry.user_id) {
+      applyProductPatch(
+        tx,
+        db,
+        entry.product_id,
+        { borrow_status: 'Available', borrower: null, return_date: null, updated_at: now },
+        product.loan,
+        null,
       );
     }
     return true;

@@ -10,11 +10,10 @@ import {
   isTierId,
   queueTurns,
   type BagHolder,
-  type Product,
   type QueueEntry,
 } from '@unlimited/domain';
-import { ordersCol, productDoc, queueEntriesCol } from '../lib/collections';
-import { dataOrNull } from '../lib/snapshots';
+import { ordersCol, queueEntriesCol } from '../lib/collections';
+import { readLoanedProduct, type LoanedProduct } from '../lib/product-loans';
 
 /** The entries of a bag's queue (a few at most), read in `tx` when given. */
 export async function readQueue(
@@ -30,10 +29,10 @@ export async function readQueue(
 /** The member holding the bag and their current order, or null when nobody has it. */
 async function readHolder(
   db: Firestore,
-  product: Product,
+  product: LoanedProduct,
   tx: Transaction,
 ): Promise<BagHolder | null> {
-  const uid = product.current_borrower;
+  const uid = product.borrower;
   if (
     uid === null ||
     (product.borrow_status !== 'Borrowed' && product.borrow_status !== 'Swapping')
@@ -55,10 +54,10 @@ async function readHolder(
  * When a bag lent without an open order we can read (written by hand or imported) is due
  * back: its `return_date`, or now when that has passed; `null` when it is not lent.
  */
-function lentUntil(product: Product | null, now: Date): Date | null {
+function lentUntil(product: LoanedProduct | null, now: Date): Date | null {
   if (
     product === null ||
-    product.current_borrower === null ||
+    product.borrower === null ||
     (product.borrow_status !== 'Borrowed' && product.borrow_status !== 'Swapping') ||
     product.return_date === null
   ) {
@@ -74,7 +73,7 @@ export async function refreshQueue(
   now: Date,
 ): Promise<QueueEntry[]> {
   return db.runTransaction(async (tx) => {
-    const product = dataOrNull(await tx.get(productDoc(db, productId)));
+    const product = await readLoanedProduct(db, productId, tx);
     const entries = await readQueue(db, productId, tx);
     const holder = product === null ? null : await readHolder(db, product, tx);
     const loanBack = holder !== null ? bagBackEstimate(holder, now) : lentUntil(product, now);

@@ -184,8 +184,14 @@ describe('a second paid session for a bag already bought', () => {
       brand: 'Chanel',
       status: 'Active',
       borrow_status: 'Borrowed',
-      current_borrower: 'member-1',
       price: 185_000,
+    });
+    fake.put('product_loans/bag-1', {
+      product_id: 'bag-1',
+      user_id: 'member-1',
+      order_id: 'order-1',
+      created_at: new Date('2026-10-01T12:00:00Z'),
+      updated_at: new Date('2026-10-01T12:00:00Z'),
     });
     await deliver('evt_p1', 'checkout.session.completed', purchaseSession('cs_first'));
     expect(fake.read('orders/order-1')).toMatchObject({

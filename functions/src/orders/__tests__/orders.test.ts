@@ -8,6 +8,7 @@ import {
 import { FakeFirestore } from '../../__tests__/fake-firestore';
 import {
   NOW,
+  loanData,
   orderData,
   productData,
   profileData,
@@ -42,8 +43,16 @@ describe('createOrder', () => {
     });
     expect(fake.read('products/bag-1')).toMatchObject({
       borrow_status: 'Borrowed',
-      current_borrower: 'member-1',
       return_date: new Date('2026-12-01T12:00:00Z'),
+      updated_at: NOW,
+    });
+    // Who holds it is in its loan document, never on the product every member reads.
+    expect(fake.read('products/bag-1')).not.toHaveProperty('current_borrower');
+    expect(fake.read('product_loans/bag-1')).toEqual({
+      product_id: 'bag-1',
+      user_id: 'member-1',
+      order_id: orderId,
+      created_at: NOW,
       updated_at: NOW,
     });
     const activity = [...fake.all('activity').values()];
@@ -74,10 +83,8 @@ describe('createOrder', () => {
   it('tells a member whose transaction failed that the bag went to another member meanwhile', async () => {
     vi.spyOn(fake, 'runTransaction').mockImplementationOnce(async () => {
       // Another member's order commits while this transaction loses to it.
-      fake.put(
-        'products/bag-1',
-        productData({ borrow_status: 'Borrowed', current_borrower: 'm2' }),
-      );
+      fake.put('products/bag-1', productData({ borrow_status: 'Borrowed' }));
+      fake.put('product_loans/bag-1', loanData('m2', 'o-m2'));
       throw Object.assign(new Error('3 INVALID_ARGUMENT: Transaction is invalid or closed.'), {
         code: 3,
       });
@@ -94,7 +101,7 @@ describe('createOrder', () => {
     const runTransaction = vi.spyOn(fake, 'runTransaction').mockRejectedValueOnce(aborted);
     const { orderId } = await createOrder(db(), 'member-1', 'bag-1', NOW);
     expect(runTransaction).toHaveBeenCalledTimes(2);
-    expect(fake.read('products/bag-1')).toMatchObject({ current_borrower: 'member-1' });
+    expect(fake.read('product_loans/bag-1')).toMatchObject({ user_id: 'member-1', order_id: orderId });
     expect([...fake.all('orders').keys()]).toEqual([orderId]);
   });
 
@@ -144,10 +151,8 @@ describe('createOrder', () => {
 describe('cancelOrder', () => {
   beforeEach(() => {
     fake.put('orders/o1', orderData('pending_shipment'));
-    fake.put(
-      'products/bag-1',
-      productData({ borrow_status: 'Borrowed', current_borrower: 'member-1', return_date: NOW }),
-    );
+    fake.put('products/bag-1', productData({ borrow_status: 'Borrowed', return_date: NOW }));
+    fake.put('product_loans/bag-1', loanData('member-1'));
   });
 
   it('cancels the member’s pending order and frees the bag', async () => {
@@ -155,9 +160,9 @@ describe('cancelOrder', () => {
     expect(fake.read('orders/o1')).toMatchObject({ order_status: 'cancelled', updated_at: NOW });
     expect(fake.read('products/bag-1')).toMatchObject({
       borrow_status: 'Available',
-      current_borrower: null,
       return_date: null,
     });
+    expect(fake.read('product_loans/bag-1')).toBeUndefined();
     expect(fake.all('activity').size).toBe(1);
   });
 
@@ -187,10 +192,8 @@ describe('cancelOrder', () => {
 
 describe('syncOrderAfterStatusChange', () => {
   beforeEach(() => {
-    fake.put(
-      'products/bag-1',
-      productData({ borrow_status: 'Borrowed', current_borrower: 'member-1', return_date: NOW }),
-    );
+    fake.put('products/bag-1', productData({ borrow_status: 'Borrowed', return_date: NOW }));
+    fake.put('product_loans/bag-1', loanData('member-1'));
   });
 
   it('stamps the shipped date when the admin left it blank', async () => {
@@ -204,12 +207,11 @@ describe('syncOrderAfterStatusChange', () => {
     fake.put('orders/o1', orderData('return_pending'));
     await syncOrderAfterStatusChange(db(), 'o1', 'active_rental', NOW);
     expect(fake.read('products/bag-1')).toMatchObject({ borrow_status: 'Swapping' });
+    expect(fake.read('product_loans/bag-1')).toMatchObject({ user_id: 'member-1', order_id: 'o1' });
     fake.put('orders/o1', orderData('completed'));
     await syncOrderAfterStatusChange(db(), 'o1', 'return_pending', NOW);
-    expect(fake.read('products/bag-1')).toMatchObject({
-      borrow_status: 'Available',
-      current_borrower: null,
-    });
+    expect(fake.read('products/bag-1')).toMatchObject({ borrow_status: 'Available' });
+    expect(fake.read('product_loans/bag-1')).toBeUndefined();
     const again = await syncOrderAfterStatusChange(db(), 'o1', 'return_pending', NOW);
     expect(again).toEqual({ productPatch: null, stamps: {} });
   });
@@ -238,10 +240,8 @@ describe('updateOrder: a shipment carries its tracking number', () => {
     );
 
   beforeEach(() => {
-    fake.put(
-      'products/bag-1',
-      productData({ borrow_status: 'Borrowed', current_borrower: 'member-1', return_date: NOW }),
-    );
+    fake.put('products/bag-1', productData({ borrow_status: 'Borrowed', return_date: NOW }));
+    fake.put('product_loans/bag-1', loanData('member-1'));
   });
 
   it('refuses to mark an order In Transit without one, and writes nothing', async () => {
