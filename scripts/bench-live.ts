@@ -168,7 +168,6 @@ async function addProducts(count: number) {
       tags: ['bench'],
       borrow_status: 'Available',
       access_levels: (['Any', 'Reserve', 'Elite', 'Crown'] as const)[i % 4]!,
-      current_borrower: null,
       return_date: null,
     };
     batch.set(db.doc(`products/bench-${i}`), createProductDoc(draft, new Date(now - i)));

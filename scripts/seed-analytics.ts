@@ -38,7 +38,7 @@ export interface AnalyticsSeedSources {
   orders: readonly SeedDoc<OrderDoc>[];
 }
 
-/** Orders whose member holds the bag (as the product's `current_borrower` says). */
+/** Orders whose member holds the bag (as the product's loan, `product_loans`, says). */
 const OPEN = new Set<string>(CURRENT_ORDER_STATUSES);
 
 /** The live figures of the seed. */
@@ -52,7 +52,7 @@ export function seedAnalyticsCurrent(
       subscriptions: sources.subscriptions,
       products: sources.products.map((p) => ({
         status: p.data.status,
-        current_borrower: p.data.current_borrower,
+        borrow_status: p.data.borrow_status,
       })),
       orders: sources.orders.map((o) => o.data),
     },
@@ -84,7 +84,7 @@ function stateAt(sources: AnalyticsSeedSources, at: Date): AnalyticsCurrentDoc {
         .filter(({ data }) => data.date_added.getTime() <= t)
         .map(({ id, data }) => ({
           status: data.status,
-          current_borrower: onLoan.has(id) ? 'seed' : null,
+          borrow_status: onLoan.has(id) ? ('Borrowed' as const) : ('Available' as const),
         })),
       orders: [],
     },

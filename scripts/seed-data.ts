@@ -31,6 +31,7 @@ import {
   type OrderNotesDoc,
   type OrderStatus,
   type ProductDoc,
+  type ProductLoanDoc,
   type ProductStatus,
   type ProfileDoc,
   type Rank,
@@ -2149,11 +2150,10 @@ function addedDaysAgoOf(index: number): number {
 /**
  * The catalogue: 50 products across the nine known brands, every category, rank, status,
  * borrow status and access level. A product is `Borrowed` exactly when a current order
- * holds it (its `current_borrower` is that order's member) and `Swapping` while its
- * return is pending. Photos are files the seed writes into the built site (SEED_PHOTO_DIR).
+ * holds it and `Swapping` while its return is pending; who holds it is in its loan
+ * document ({@link seedProductLoans}), never on the product. Photos are files the seed writes into the built site (SEED_PHOTO_DIR).
  */
 export function seedProducts(now: Date = SEED_BASE_DATE): SeedProduct[] {
-  const accounts = new Map(seedAccounts(now).map((a) => [a.role, a]));
   const brandCounters = new Map<KnownBrand, number>();
   // Ids like Firestore's own, never the title: a visitor must not be able to guess a hidden
   // or higher-tier bag's address. Drawn from a fixed seed, so they are the same every run.
@@ -2187,7 +2187,6 @@ export function seedProducts(now: Date = SEED_BASE_DATE): SeedProduct[] {
     if (returning) borrowStatus = 'Swapping';
     if (holding) borrowStatus = 'Borrowed';
 
-    const holder = holding ? accounts.get(holding.member) : undefined;
     const lastChangeDaysAgo = Math.min(
       addedDaysAgo - 1,
       ...orders.map((o) => Math.max(0, o.createdDaysAgo - 3)),
@@ -2206,7 +2205,6 @@ export function seedProducts(now: Date = SEED_BASE_DATE): SeedProduct[] {
       tags: spec.tags,
       borrow_status: borrowStatus,
       access_levels: spec.access,
-      current_borrower: holder ? holder.uid : null,
       return_date: holding ? returnDueDate(daysAgo(now, holding.createdDaysAgo)) : null,
     };
     return {
@@ -2572,12 +2570,47 @@ export function seedVaultShowcase(now: Date = SEED_BASE_DATE): VaultShowcaseDoc 
   return { ...vaultShowcase(products), updated_at: now };
 }
 
+/**
+ * The loans of the bags out (`product_loans`, admins only): a bag Borrowed by its current
+ * order's member, or Swapping on its way back from the member whose return is pending,
+ * as the order lifecycle leaves them.
+ */
+export function seedProductLoans(
+  now: Date = SEED_BASE_DATE,
+  products: readonly SeedProduct[] = seedProducts(now),
+  orders: readonly SeedDoc<OrderDoc>[] = seedOrders(now),
+): SeedDoc<ProductLoanDoc>[] {
+  return products.flatMap(({ id, data }) => {
+    const statuses: readonly OrderStatus[] =
+      data.borrow_status === 'Borrowed'
+        ? BORROWED_ORDER_STATUSES
+        : data.borrow_status === 'Swapping'
+          ? ['return_pending']
+          : [];
+    const order = orders.find((o) => o.data.bag_id === id && statuses.includes(o.data.order_status));
+    if (order === undefined) return [];
+    return [
+      {
+        id,
+        data: {
+          product_id: id,
+          user_id: order.data.user_id,
+          order_id: order.id,
+          created_at: order.data.created_at,
+          updated_at: data.updated_at,
+        },
+      },
+    ];
+  });
+}
+
 /** Everything the seed writes, in one value. */
 export function buildSeed(now: Date = SEED_BASE_DATE) {
   return {
     accounts: seedAccounts(now),
     products: seedProducts(now),
     orders: seedOrders(now),
+    productLoans: seedProductLoans(now),
     orderNotes: seedOrderNotes(now),
     waitlist: seedWaitlist(now),
     invitations: seedInvitations(now),

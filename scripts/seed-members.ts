@@ -33,6 +33,7 @@ import {
   SEED_BASE_DATE,
   seedAccounts,
   seedOrders,
+  seedProductLoans,
   seedProducts,
   type SeedAccount,
   type SeedDoc,
@@ -176,6 +177,7 @@ export function seedMemberCorner(now: Date = SEED_BASE_DATE): SeedMemberCorner {
   const accounts = new Map<string, SeedAccount>(seedAccounts(now).map((a) => [a.role, a]));
   const products = new Map(seedProducts(now).map((p) => [p.data.title, p]));
   const orders = seedOrders(now);
+  const loans = new Map(seedProductLoans(now).map((loan) => [loan.id, loan.data]));
   const uidOf = (member: Member) => lookup(accounts, member, 'member').uid;
   const productOf = (title: string) => lookup(products, title, 'bag');
 
@@ -193,9 +195,8 @@ export function seedMemberCorner(now: Date = SEED_BASE_DATE): SeedMemberCorner {
 
   const queueEntries = [...new Set(QUEUE_SPECS.map((q) => q.bag))].flatMap((title) => {
     const product = productOf(title);
-    const holding = orders.find(
-      (o) => o.data.bag_id === product.id && o.data.user_id === product.data.current_borrower,
-    );
+    // The order the bag is out on, as its loan names it.
+    const holding = orders.find((o) => o.id === loans.get(product.id)?.order_id);
     const holder = holding ? { order: holding.data, tier: holding.data.user_tier as TierId } : null;
     const waiting = QUEUE_SPECS.filter((q) => q.bag === title).map((q) => ({
       user_id: uidOf(q.member),

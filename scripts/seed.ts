@@ -282,6 +282,7 @@ async function main(): Promise<void> {
   const docs = [
     ...prepareDocs(COLLECTIONS.products, seed.products),
     ...prepareDocs(COLLECTIONS.orders, seed.orders),
+    ...prepareDocs(COLLECTIONS.productLoans, seed.productLoans),
     ...prepareDocs(COLLECTIONS.orderNotes, seed.orderNotes),
     ...prepareDocs(COLLECTIONS.waitlistSignups, seed.waitlist),
     ...prepareDocs(COLLECTIONS.invitations, seed.invitations),

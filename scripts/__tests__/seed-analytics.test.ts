@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsCurrentDocSchema, analyticsDayDocSchema } from '@unlimited/domain';
+import {
+  analyticsCurrentDocSchema,
+  analyticsDayDocSchema,
+  isOutState,
+} from '@unlimited/domain';
 import { SEED_ANALYTICS_DAYS, seedAnalyticsCurrent, seedAnalyticsDays } from '../seed-analytics';
 import { SEED_BASE_DATE, buildSeed } from '../seed-data';
 
@@ -25,7 +29,8 @@ describe('the analytics seed', () => {
     const signups = Object.values(current.waitlist_by_week).reduce((a, b) => a + b, 0);
     expect(signups).toBe(seed.waitlist.length);
     expect(current.catalogue.on_loan).toBe(
-      seed.products.filter((p) => p.data.status === 'Active' && p.data.current_borrower).length,
+      seed.products.filter((p) => p.data.status === 'Active' && isOutState(p.data.borrow_status))
+        .length,
     );
   });
 

@@ -12,6 +12,7 @@ import {
   TIERS,
   TIER_IDS,
   invitationDocSchema,
+  productLoanDocSchema,
   WAITLIST_STATUSES,
   ADD_ON_IDS,
   ELITE_VALUE_CAP_CENTS,
@@ -285,18 +286,37 @@ describe('seed data', () => {
       }
     });
 
-    it('marks a product Borrowed exactly when a current order holds it, by that member', () => {
+    it('marks a product Borrowed exactly when a current order holds it, its loan naming that member', () => {
+      const loans = new Map(seed.productLoans.map((loan) => [loan.id, loan.data]));
       for (const { id, data } of seed.products) {
-        const holding = orders.filter((o) => o.bag_id === id && isCurrentOrder(o.order_status));
+        const holding = seed.orders.filter(
+          (o) => o.data.bag_id === id && isCurrentOrder(o.data.order_status),
+        );
+        const returning = seed.orders.filter(
+          (o) => o.data.bag_id === id && o.data.order_status === 'return_pending',
+        );
+        // The product every member reads names nobody.
+        expect(data).not.toHaveProperty('current_borrower');
         if (data.borrow_status === 'Borrowed') {
           expect(holding).toHaveLength(1);
-          expect(data.current_borrower).toBe(holding[0]?.user_id);
-          expect(data.return_date).toEqual(holding[0]?.return_due_date);
+          expect(loans.get(id)).toMatchObject({
+            product_id: id,
+            user_id: holding[0]?.data.user_id,
+            order_id: holding[0]?.id,
+          });
+          expect(data.return_date).toEqual(holding[0]?.data.return_due_date);
+        } else if (data.borrow_status === 'Swapping') {
+          expect(holding).toEqual([]);
+          expect(loans.get(id)).toMatchObject({
+            user_id: returning[0]?.data.user_id,
+            order_id: returning[0]?.id,
+          });
         } else {
           expect(holding).toEqual([]);
-          expect(data.current_borrower).toBeNull();
+          expect(loans.has(id)).toBe(false);
         }
       }
+      for (const loan of seed.productLoans) expect(productLoanDocSchema.parse(loan.data)).toEqual(loan.data);
     });
   });
 

@@ -7,13 +7,14 @@ import {
   type CollectionName,
 } from '@unlimited/domain';
 import { describe, expect, it } from 'vitest';
-import { SEED_BASE_DATE, seedAccounts, seedProducts } from '../seed-data';
+import { SEED_BASE_DATE, seedAccounts, seedProductLoans, seedProducts } from '../seed-data';
 import { seedMemberCorner } from '../seed-members';
 
 const corner = seedMemberCorner();
 const uid = Object.fromEntries(seedAccounts().map((a) => [a.role, a.uid]));
 const tierOf = Object.fromEntries(seedAccounts().map((a) => [a.uid, a.tier]));
 const products = new Map(seedProducts().map((p) => [p.id, p.data]));
+const loans = new Map(seedProductLoans().map((l) => [l.id, l.data]));
 const byTitle = new Map(seedProducts().map((p) => [p.data.title, p]));
 
 describe('the members’ seed (hearts, queues, notices)', () => {
@@ -68,7 +69,7 @@ describe('the members’ seed (hearts, queues, notices)', () => {
     for (const entry of corner.queueEntries) {
       const product = products.get(entry.data.product_id)!;
       expect(product.borrow_status).not.toBe('Available');
-      expect(product.current_borrower).not.toBe(entry.data.user_id);
+      expect(loans.get(entry.data.product_id)?.user_id).not.toBe(entry.data.user_id);
       expect(canSee(entry.data.user_tier, product.access_levels)).toBe(true);
     }
   });

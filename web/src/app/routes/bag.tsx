@@ -11,10 +11,19 @@ import { useSession } from '@/lib/session/session';
 import { MemberHearts } from './member-hearts';
 
 /** The bag's page, with the member's heart, a hold's notice and the queue of a bag that is out. */
-function BagPage({ productId, uid }: { productId: string; uid: string | null }) {
+function BagPage({
+  productId,
+  uid,
+  held = false,
+}: {
+  productId: string;
+  uid: string | null;
+  held?: boolean;
+}) {
   return (
     <ProductPage
       productId={productId}
+      heldForViewer={held}
       titleAction={(product) => <HeartButton bag={product} size="lg" />}
       notice={(product) =>
         uid !== null && product.borrow_status === 'Reserved' ? (
@@ -79,7 +88,7 @@ function MemberBagPage({ productId, uid }: { productId: string; uid: string }) {
   const held = queues.entries.some(
     (entry) => entry.product_id === productId && entry.status === 'offered',
   );
-  return <BagPage key={`${productId}:${held}`} productId={productId} uid={uid} />;
+  return <BagPage key={`${productId}:${held}`} productId={productId} uid={uid} held={held} />;
 }
 
 /**

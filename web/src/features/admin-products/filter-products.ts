@@ -46,12 +46,12 @@ function inPriceRanges(price: number, ids: readonly PriceRangeId[]): boolean {
 }
 
 /** A product with the folded text the search box matches (title and brand, `foldForSearch`). */
-export interface SearchableProduct {
-  product: Product;
+export interface SearchableProduct<P extends Product = Product> {
+  product: P;
   text: string;
 }
 
-export function searchable(products: readonly Product[]): SearchableProduct[] {
+export function searchable<P extends Product>(products: readonly P[]): SearchableProduct<P>[] {
   // A line break between the two, so a search never matches across title and brand.
   return products.map((product) => ({
     product,
@@ -59,12 +59,12 @@ export function searchable(products: readonly Product[]): SearchableProduct[] {
   }));
 }
 
-export function filterProducts(
-  products: readonly SearchableProduct[],
+export function filterProducts<P extends Product>(
+  products: readonly SearchableProduct<P>[],
   filters: ProductFilters,
-): Product[] {
+): P[] {
   const needle = foldForSearch(filters.search);
-  const out: Product[] = [];
+  const out: P[] = [];
   for (const { product: p, text } of products) {
     if (
       (needle === '' || text.includes(needle)) &&

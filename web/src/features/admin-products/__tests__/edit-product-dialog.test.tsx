@@ -133,7 +133,7 @@ describe('Edit Product dialog', { timeout: 20_000 }, () => {
       title: 'Speedy 30',
       brand: 'Louis Vuitton',
       borrow_status: 'Borrowed',
-      current_borrower: 'member-ann',
+      borrower: 'member-ann',
       return_date: new Date('2026-12-01T00:00:00Z'),
     });
     const user = renderWithToaster(<EditProductDialog product={product} onClose={onClose} />);
@@ -145,6 +145,7 @@ describe('Edit Product dialog', { timeout: 20_000 }, () => {
     const patch = update.mock.calls[0]?.[1] as Record<string, unknown>;
     expect(patch).not.toHaveProperty('borrow_status');
     expect(patch).not.toHaveProperty('current_borrower');
+    expect(patch).not.toHaveProperty('borrower');
     expect(patch).not.toHaveProperty('return_date');
   });
 
@@ -154,7 +155,7 @@ describe('Edit Product dialog', { timeout: 20_000 }, () => {
       title: 'Speedy 30',
       brand: 'Louis Vuitton',
       borrow_status: 'Swapping',
-      current_borrower: 'member-ann',
+      borrower: 'member-ann',
       return_date: new Date('2026-12-01T00:00:00Z'),
     });
     const user = renderWithToaster(<EditProductDialog product={product} onClose={onClose} />);
@@ -238,7 +239,6 @@ describe('Edit Product dialog', { timeout: 20_000 }, () => {
         title: 'Speedy 30 Bandoulière',
         photos: ['https://img.test/new.png', 'https://img.test/e1.jpg'],
         borrow_status: 'Available',
-        current_borrower: null,
         return_date: null,
       }),
     );

@@ -3,12 +3,17 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
-import { deriveProductFields, type Product } from '@unlimited/domain';
+import { deriveProductFields } from '@unlimited/domain';
+import type { AdminProduct } from '../api/get-product-loans';
 
 const when = new Date('2026-01-10T12:00:00Z');
 
-export function makeProduct(overrides: Partial<Product> & { id: string; title: string }): Product {
-  const base: Product = {
+/** A product as the admin table holds it (`borrower`: who holds it, from its loan). */
+export function makeProduct(
+  overrides: Partial<AdminProduct> & { id: string; title: string },
+): AdminProduct {
+  const base: AdminProduct = {
+    borrower: null,
     brand: 'Chanel',
     style: null,
     rank: 'A',
@@ -21,7 +26,6 @@ export function makeProduct(overrides: Partial<Product> & { id: string; title: s
     tags: [],
     borrow_status: 'Available',
     access_levels: 'Reserve',
-    current_borrower: null,
     return_date: null,
     brand_slug: '',
     keywords: [],
@@ -33,7 +37,7 @@ export function makeProduct(overrides: Partial<Product> & { id: string; title: s
   return { ...base, ...deriveProductFields(base) };
 }
 
-export const PRODUCTS: Product[] = [
+export const PRODUCTS: AdminProduct[] = [
   makeProduct({
     id: 'p1',
     title: 'Classic Flap Bag',

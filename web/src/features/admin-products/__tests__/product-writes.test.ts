@@ -130,7 +130,6 @@ describe('newProductData', () => {
       'tags',
       'borrow_status',
       'access_levels',
-      'current_borrower',
       'return_date',
       'brand_slug',
       'keywords',
@@ -154,13 +153,12 @@ describe('buildProductUpdate', () => {
       title: 'Kelly 28',
       brand: 'Hermès',
       borrow_status: 'Borrowed',
-      current_borrower: 'member-ann',
+      borrower: 'member-ann',
       return_date: new Date('2026-12-01T00:00:00Z'),
     });
     expect(() =>
       buildProductUpdate(loaned, {
         borrow_status: 'Available',
-        current_borrower: null,
         return_date: null,
       }),
     ).toThrow(BAG_ON_LOAN);
@@ -178,7 +176,7 @@ describe('buildProductUpdate', () => {
       title: 'Kelly 28',
       brand: 'Hermès',
       borrow_status: 'Swapping',
-      current_borrower: 'member-ann',
+      borrower: 'member-ann',
       return_date: new Date('2026-12-01T00:00:00Z'),
     });
     expect(() => buildProductUpdate(held, { status: 'Hidden' })).toThrow(
@@ -246,7 +244,7 @@ describe('deleteProducts', () => {
       title: 'Kelly 28',
       brand: 'Hermès',
       borrow_status: 'Reserved',
-      current_borrower: 'member-ann',
+      borrower: 'member-ann',
     });
     // No delete is sent: a database that cannot be used proves it.
     const result = await deleteProducts({} as Firestore, [reserved]);

@@ -6,7 +6,6 @@ import {
   heldDeleteRefusal,
   heldHideRefusal,
   SOLD_STAYS_SOLD,
-  type Product,
 } from '@unlimited/domain';
 import {
   useDeleteProducts,
@@ -14,6 +13,10 @@ import {
 } from '@/features/admin-products/api/delete-products';
 import { useAdminProducts } from '@/features/admin-products/api/get-admin-products';
 import { useUpdateProduct } from '@/features/admin-products/api/update-product';
+import {
+  useProductLoans,
+  type AdminProduct,
+} from '@/features/admin-products/api/get-product-loans';
 import type * as UpdateProductModule from '@/features/admin-products/api/update-product';
 import { ProductsTab } from '@/features/admin-products/components/products-tab';
 import { ROW_HEIGHT } from '@/features/admin-products/components/products-table';
@@ -26,6 +29,10 @@ vi.mock('@/features/admin-products/api/photo-uploads', async (importOriginal) =>
 }));
 vi.mock('@/features/admin-products/api/get-admin-products', () => ({ useAdminProducts: vi.fn() }));
 vi.mock('@/features/admin-products/api/update-product', () => ({ useUpdateProduct: vi.fn() }));
+vi.mock('@/features/admin-products/api/get-product-loans', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useProductLoans: vi.fn(),
+}));
 vi.mock('@/features/admin-products/api/delete-products', () => ({ useDeleteProducts: vi.fn() }));
 vi.mock('@/features/admin-products/api/upload-product-photo', () => ({
   useUploadProductPhoto: vi.fn(),
@@ -33,18 +40,31 @@ vi.mock('@/features/admin-products/api/upload-product-photo', () => ({
 }));
 
 const update = vi.fn();
+const NOW = new Date('2026-11-01T12:00:00Z');
 const remove = vi.fn();
 const loadMore = vi.fn();
 
+/**
+ * The products the table reads, and the loans of those that name a `borrower` (the
+ * table reads who holds a bag from product_loans, never from the product).
+ */
 function list(
-  products: Product[],
+  products: AdminProduct[],
   status: 'loading' | 'error' | 'success' = 'success',
   hasMore = false,
   unreadable = 0,
 ) {
+  const loans = new Map(
+    products.flatMap(({ id, borrower }) =>
+      borrower === null
+        ? []
+        : [[id, { id, product_id: id, user_id: borrower, order_id: 'o1', created_at: NOW, updated_at: NOW }] as const],
+    ),
+  );
+  vi.mocked(useProductLoans).mockReturnValue({ status: 'success', loans });
   vi.mocked(useAdminProducts).mockReturnValue({
     status,
-    products,
+    products: products.map(({ borrower: _borrower, ...product }) => product),
     hasMore,
     loadingMore: false,
     loadMore,
@@ -218,7 +238,6 @@ describe('Products tab', { timeout: 60_000 }, () => {
     await user.selectOptions(select, 'Maintenance');
     expect(update).toHaveBeenCalledWith(PRODUCTS[0], {
       borrow_status: 'Maintenance',
-      current_borrower: null,
       return_date: null,
     });
     expect(select).toBeDisabled();
@@ -492,7 +511,7 @@ describe('Products tab', { timeout: 60_000 }, () => {
     const loaned = {
       ...PRODUCTS[0]!,
       borrow_status: 'Borrowed' as const,
-      current_borrower: 'member-ann',
+      borrower: 'member-ann',
       return_date: new Date('2026-12-01T00:00:00Z'),
     };
     list([loaned, ...PRODUCTS.slice(1)]);
@@ -536,10 +555,10 @@ describe('Products tab', { timeout: 60_000 }, () => {
     const { buildProductUpdate } = await vi.importActual<typeof UpdateProductModule>(
       '@/features/admin-products/api/update-product',
     );
-    update.mockImplementation(async (current: Product, patch) => {
+    update.mockImplementation(async (current: AdminProduct, patch) => {
       buildProductUpdate(current, patch);
     });
-    remove.mockImplementation(async (products: readonly Product[]) => {
+    remove.mockImplementation(async (products: readonly AdminProduct[]) => {
       const refused = products.flatMap((p) => {
         const reason = deleteRefusal(p);
         return reason === null ? [] : [{ id: p.id, reason }];
@@ -550,7 +569,7 @@ describe('Products tab', { timeout: 60_000 }, () => {
     const held = {
       ...PRODUCTS[0]!,
       borrow_status: 'Borrowed' as const,
-      current_borrower: 'member-ann',
+      borrower: 'member-ann',
       return_date: new Date('2026-12-01T00:00:00Z'),
     };
     const sold = { ...PRODUCTS[3]!, status: 'Sold' as const };

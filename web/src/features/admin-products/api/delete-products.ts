@@ -7,7 +7,8 @@
 import { useCallback } from 'react';
 import { deleteDoc, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import { deleteRefusal, type Product } from '@unlimited/domain';
+import { deleteRefusal } from '@unlimited/domain';
+import type { AdminProduct } from './get-product-loans';
 import { productDoc } from '@/lib/firestore/refs/products';
 
 export interface DeleteProductsResult {
@@ -19,7 +20,7 @@ export interface DeleteProductsResult {
 
 export async function deleteProducts(
   db: Firestore,
-  products: readonly Product[],
+  products: readonly AdminProduct[],
 ): Promise<DeleteProductsResult> {
   const refused: DeleteProductsResult['refused'] = [];
   const ids: string[] = [];
@@ -35,7 +36,7 @@ export async function deleteProducts(
   return { deleted, failed, refused };
 }
 
-export type DeleteProductsFn = (products: readonly Product[]) => Promise<DeleteProductsResult>;
+export type DeleteProductsFn = (products: readonly AdminProduct[]) => Promise<DeleteProductsResult>;
 
 export function useDeleteProducts(): DeleteProductsFn {
   const db = useFirestore();

@@ -11,10 +11,11 @@ import {
   productDraftSchema,
   productEditRefusal,
   type ProductDraft,
-  type Product,
+  type WithBorrower,
   valueCapProblem,
 } from '@unlimited/domain';
 import { productDoc } from '@/lib/firestore/refs/products';
+import type { AdminProduct } from './get-product-loans';
 
 export type ProductPatch = Partial<ProductDraft>;
 
@@ -30,7 +31,7 @@ const DERIVED_FROM: readonly (keyof ProductDraft)[] = [
 export const ACTIVE_NEEDS_PHOTO = 'Active products need at least one photo';
 
 /**
- * The fields to write for `patch` on `current`: the patch checked by the draft schema,
+ * The fields to write for `patch` on `current` (with who holds it, from its loan): the patch checked by the draft schema,
  * plus fresh derived fields when needed. Throws on an invalid patch, and with the
  * domain's message when it breaks a product invariant (`productEditRefusal`: the borrow
  * state of a bag on loan, one only an order may set, Sold stays Sold, a held bag neither
@@ -40,14 +41,14 @@ export const ACTIVE_NEEDS_PHOTO = 'Active products need at least one photo';
  * edited without touching either.
  */
 export function buildProductUpdate(
-  current: ProductDraft,
+  current: WithBorrower<ProductDraft>,
   patch: ProductPatch,
 ): Record<string, unknown> {
   const keys = Object.keys(patch) as (keyof ProductDraft)[];
   const parsed = productDraftSchema.partial().parse(patch);
   const data: Record<string, unknown> = {};
   for (const key of keys) data[key] = parsed[key];
-  const next = { ...current, ...parsed } as ProductDraft;
+  const next = { ...current, ...parsed } as WithBorrower<ProductDraft>;
   if (next.status === 'Active' && next.photos.length === 0) throw new Error(ACTIVE_NEEDS_PHOTO);
   const refusal = productEditRefusal(current, next);
   if (refusal !== null) throw new Error(refusal);
@@ -61,7 +62,7 @@ export function buildProductUpdate(
 
 export async function updateProduct(
   db: Firestore,
-  current: Product,
+  current: AdminProduct,
   patch: ProductPatch,
 ): Promise<void> {
   const data = buildProductUpdate(current, patch);
@@ -71,7 +72,7 @@ export async function updateProduct(
   });
 }
 
-export type UpdateProductFn = (current: Product, patch: ProductPatch) => Promise<void>;
+export type UpdateProductFn = (current: AdminProduct, patch: ProductPatch) => Promise<void>;
 
 export function useUpdateProduct(): UpdateProductFn {
   const db = useFirestore();

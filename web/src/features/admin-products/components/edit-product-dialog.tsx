@@ -8,10 +8,10 @@ import {
   productFormToDraft,
   productToFormValues,
   statusChangeRefusal,
-  type Product,
   type ProductFormInput,
   type ProductFormValues,
 } from '@unlimited/domain';
+import type { AdminProduct } from '../api/get-product-loans';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useUpdateProduct, type ProductPatch } from '../api/update-product';
@@ -21,7 +21,7 @@ import { reasonOf } from './error-reason';
 import { ProductFormFields } from './product-form-fields';
 import { ProductQueue } from './product-queue';
 
-function EditProductForm({ product, onDone }: { product: Product; onDone: () => void }) {
+function EditProductForm({ product, onDone }: { product: AdminProduct; onDone: () => void }) {
   const updateProduct = useUpdateProduct();
   const uploadPhoto = useUploadProductPhoto();
   const form = useForm<ProductFormInput, unknown, ProductFormValues>({
@@ -61,10 +61,8 @@ function EditProductForm({ product, onDone }: { product: Product; onDone: () => 
       if (isOnLoan(product)) {
         // The order owns a loaned bag's borrow fields; the form does not show them.
         delete patch.borrow_status;
-        delete patch.current_borrower;
         delete patch.return_date;
       } else {
-        patch.current_borrower = null;
         patch.return_date = null;
       }
       await updateProduct(product, patch);
@@ -107,7 +105,7 @@ export function EditProductDialog({
   product,
   onClose,
 }: {
-  product: Product | null;
+  product: AdminProduct | null;
   onClose: () => void;
 }) {
   return (

@@ -12,21 +12,21 @@ import {
   formatCents,
   type AccessLevel,
   type BorrowStatus,
-  type Product,
-} from '@unlimited/domain';
+  } from '@unlimited/domain';
+import type { AdminProduct } from '../api/get-product-loans';
 import { StatusBadge } from './status-badge';
 import { ValueCapBadge } from './value-cap-badge';
 
 export interface RowHandlers {
-  onSelect: (product: Product, selected: boolean) => void;
-  onBorrowStatus: (product: Product, value: BorrowStatus) => void;
-  onAccessLevel: (product: Product, value: AccessLevel) => void;
-  onPreview: (product: Product) => void;
-  onEdit: (product: Product) => void;
-  onMenuBorrowStatus: (product: Product) => void;
-  onMenuAccessLevel: (product: Product) => void;
-  onArchive: (product: Product) => void;
-  onDelete: (product: Product) => void;
+  onSelect: (product: AdminProduct, selected: boolean) => void;
+  onBorrowStatus: (product: AdminProduct, value: BorrowStatus) => void;
+  onAccessLevel: (product: AdminProduct, value: AccessLevel) => void;
+  onPreview: (product: AdminProduct) => void;
+  onEdit: (product: AdminProduct) => void;
+  onMenuBorrowStatus: (product: AdminProduct) => void;
+  onMenuAccessLevel: (product: AdminProduct) => void;
+  onArchive: (product: AdminProduct) => void;
+  onDelete: (product: AdminProduct) => void;
 }
 
 const selectClasses =
@@ -49,7 +49,7 @@ export const ProductRow = memo(function ProductRow({
   handlers,
 }: {
   index: number;
-  product: Product;
+  product: AdminProduct;
   selected: boolean;
   savingBorrow: boolean;
   savingAccess: boolean;

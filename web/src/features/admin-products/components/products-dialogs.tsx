@@ -5,9 +5,9 @@ import {
   ADMIN_BORROW_STATUSES,
   type AccessLevel,
   type BorrowStatus,
-  type Product,
   valueCapProblem,
 } from '@unlimited/domain';
+import type { AdminProduct } from '../api/get-product-loans';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import type { RowDialog } from '../hooks/use-row-actions';
 import { BulkEditDialog, type BulkEdit } from './bulk-edit-dialog';
@@ -30,10 +30,10 @@ export function ProductsDialogs({
   dialog: RowDialog;
   onClose: () => void;
   selectedCount: number;
-  onBorrowStatus: (product: Product, value: BorrowStatus) => void;
-  onAccessLevel: (product: Product, value: AccessLevel) => void;
+  onBorrowStatus: (product: AdminProduct, value: BorrowStatus) => void;
+  onAccessLevel: (product: AdminProduct, value: AccessLevel) => void;
   /** Deletes the product; throws (with what to tell the admin) when it could not. */
-  onDelete: (product: Product) => Promise<void>;
+  onDelete: (product: AdminProduct) => Promise<void>;
   onBulkEdit: (edit: BulkEdit) => void;
   onBulkDelete: () => Promise<void>;
 }) {

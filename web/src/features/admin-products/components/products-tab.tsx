@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useAdminProducts } from '../api/get-admin-products';
+import { useProductLoans, withLoans } from '../api/get-product-loans';
 import {
   EMPTY_PANEL_FILTERS,
   filterProducts,
@@ -29,7 +30,16 @@ import { FilterChips, panelChips, ProductsToolbar } from './products-toolbar';
  * deferred render that React interrupts for the next keystroke.
  */
 export function ProductsTab() {
-  const { status, products, hasMore, loadingMore, loadMore, unreadable } = useAdminProducts();
+  const loaded = useAdminProducts();
+  const { hasMore, loadingMore, loadMore, unreadable } = loaded;
+  // Each product with who holds it (product_loans): until the loans are read, the table
+  // waits, so no held bag is ever offered an action its loan forbids.
+  const loans = useProductLoans();
+  const status = loans.status === 'success' ? loaded.status : loans.status;
+  const products = useMemo(
+    () => withLoans(loaded.products, loans.loans),
+    [loaded.products, loans.loans],
+  );
 
   const [search, setSearch] = useState('');
   const [borrowFilter, setBorrowFilter] = useState<BorrowStatus | 'all'>('all');

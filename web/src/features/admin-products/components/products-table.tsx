@@ -8,7 +8,7 @@ import {
   useState,
   type FocusEvent,
 } from 'react';
-import type { Product } from '@unlimited/domain';
+import type { AdminProduct } from '../api/get-product-loans';
 import { ProductRow, type RowHandlers } from './product-row';
 
 /** A row's height in px (a 48 px image with 8 px above and below, and a 1 px border). */
@@ -45,7 +45,7 @@ export const ProductsTable = memo(function ProductsTable({
   handlers,
   onToggleAll,
 }: {
-  products: readonly Product[];
+  products: readonly AdminProduct[];
   selected: ReadonlySet<string>;
   saving: ReadonlySet<string>;
   handlers: RowHandlers;

@@ -1,6 +1,7 @@
 /** What Bulk Actions does to the selected products: edit, archive, delete. */
 import type { Dispatch, SetStateAction } from 'react';
-import { isOnLoan, type Product } from '@unlimited/domain';
+import { isOnLoan } from '@unlimited/domain';
+import type { AdminProduct } from '../api/get-product-loans';
 import { toast } from '@/lib/toast';
 import { useDeleteProducts } from '../api/delete-products';
 import { useUpdateProduct, type ProductPatch } from '../api/update-product';
@@ -14,7 +15,7 @@ export function heldProductsNote(count: number): string {
 }
 
 export function useBulkActions(
-  selectedProducts: readonly Product[],
+  selectedProducts: readonly AdminProduct[],
   setSelected: Dispatch<SetStateAction<ReadonlySet<string>>>,
 ) {
   const updateProduct = useUpdateProduct();
@@ -42,7 +43,7 @@ export function useBulkActions(
 
   /** Applies `patchFor(product)` to every selected product (an empty patch skips it). */
   async function bulkUpdate(
-    patchFor: (product: Product) => ProductPatch,
+    patchFor: (product: AdminProduct) => ProductPatch,
     done: (n: number) => string,
   ) {
     const jobs = selectedProducts.flatMap((product) => {

@@ -9,9 +9,9 @@ import {
   ACCESS_LEVEL_LABELS,
   type AccessLevel,
   type BorrowStatus,
-  type Product,
   valueCapProblem,
 } from '@unlimited/domain';
+import type { AdminProduct } from '../api/get-product-loans';
 import { useDeleteProducts } from '../api/delete-products';
 import { useUpdateProduct, type ProductPatch } from '../api/update-product';
 import { reasonOf } from '../components/error-reason';
@@ -22,13 +22,13 @@ export const DELETE_PRODUCT_FAILED =
   'Failed to delete the product. Nothing was removed; please try again.';
 
 export type RowDialog =
-  | { kind: 'preview' | 'edit' | 'delete' | 'borrow' | 'access'; product: Product }
+  | { kind: 'preview' | 'edit' | 'delete' | 'borrow' | 'access'; product: AdminProduct }
   | { kind: 'bulk-edit' | 'bulk-delete' }
   | null;
 
-/** A patch for a borrow status change of a bag nobody holds (no borrower, no return date). */
+/** A patch for a borrow status change of a bag nobody holds (no return date). */
 export function borrowPatch(value: BorrowStatus): ProductPatch {
-  return { borrow_status: value, current_borrower: null, return_date: null };
+  return { borrow_status: value, return_date: null };
 }
 
 export function useRowActions({
@@ -53,7 +53,7 @@ export function useRowActions({
   }, []);
 
   const changeBorrowStatus = useCallback(
-    async (product: Product, value: BorrowStatus) => {
+    async (product: AdminProduct, value: BorrowStatus) => {
       const key = `${product.id}:borrow`;
       markSaving(key, true);
       try {
@@ -69,7 +69,7 @@ export function useRowActions({
   );
 
   const changeAccessLevel = useCallback(
-    async (product: Product, value: AccessLevel) => {
+    async (product: AdminProduct, value: AccessLevel) => {
       const capProblem = valueCapProblem({ ...product, access_levels: value });
       if (capProblem !== null) {
         toast.error('Failed to update level', { description: capProblem });
@@ -90,7 +90,7 @@ export function useRowActions({
   );
 
   const deleteOne = useCallback(
-    async (product: Product) => {
+    async (product: AdminProduct) => {
       const { failed, refused } = await deleteProducts([product]);
       // The dialog stays open and says why, with what to do instead.
       if (refused.length > 0) throw new Error(refused[0]!.reason);

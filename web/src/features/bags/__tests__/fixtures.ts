@@ -20,7 +20,6 @@ export function productFixture(overrides: Partial<Product> & Pick<Product, 'id'>
     tags: ['black'],
     borrow_status: 'Available',
     access_levels: 'Elite',
-    current_borrower: null,
     return_date: null,
     brand_slug: 'chanel',
     keywords: ['classic', 'flap', 'chanel'],

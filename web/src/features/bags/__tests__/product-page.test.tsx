@@ -117,7 +117,7 @@ describe('/bags/:productId', () => {
     expect(screen.getByText('$1,266')).toBeVisible();
     expect(screen.getByText('Bags, Sale')).toBeVisible();
     expect(screen.getByText('Elite')).toBeVisible();
-    expect(useProduct).toHaveBeenCalledWith('flap-1', 'elite', 'uid-ada');
+    expect(useProduct).toHaveBeenCalledWith('flap-1', 'elite', false);
 
     expect(screen.getByRole('img', { name: /photo 1 of 2/ })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Show photo 2' }));
@@ -416,7 +416,6 @@ describe('/bags/:productId', () => {
         id: 'flap-1',
         access_levels: 'Any',
         borrow_status: 'Borrowed',
-        current_borrower: 'someone',
         return_date: new Date('2026-12-04T12:00:00Z'),
       }),
     });
@@ -435,7 +434,7 @@ describe('/bags/:productId', () => {
     as('elite');
     vi.mocked(useProduct).mockReturnValue({
       status: 'out',
-      product: productFixture({ id: 'flap-1', borrow_status: 'Borrowed', current_borrower: 'x' }),
+      product: productFixture({ id: 'flap-1', borrow_status: 'Borrowed' }),
     });
     const router = createMemoryRouter(
       [

@@ -16,18 +16,15 @@ export function getProductRef(db: Firestore, id: string): DocumentReference<Prod
 }
 
 /**
- * Whether a viewer of `tier` (signed in as `uid`) may see and choose this product: in the
- * catalogue, or Reserved for them (they are first in its queue). Below Crown, a bag valued
- * over $2,000 (stored before the Elite cap, still open to Elite) is neither.
+ * Whether a viewer of `tier` may see and choose this product: in the catalogue, or
+ * Reserved for them (`heldForViewer`: their own queue entry holds its offer; the product
+ * names nobody). Below Crown, a bag valued over $2,000 (stored before the Elite cap,
+ * still open to Elite) is neither.
  */
-export function isVisibleTo(
-  product: Product,
-  tier: TierId | null,
-  uid: string | null = null,
-): boolean {
+export function isVisibleTo(product: Product, tier: TierId | null, heldForViewer = false): boolean {
   const free =
     product.borrow_status === 'Available' ||
-    (uid !== null && product.borrow_status === 'Reserved' && product.current_borrower === uid);
+    (heldForViewer && product.borrow_status === 'Reserved');
   return (
     product.status === 'Active' &&
     free &&
@@ -49,17 +46,13 @@ export function isListedFor(product: Product, tier: TierId | null): boolean {
   );
 }
 
-export function useProduct(
-  id: string,
-  tier: TierId | null,
-  uid: string | null = null,
-): ProductState {
+export function useProduct(id: string, tier: TierId | null, heldForViewer = false): ProductState {
   const db = useFirestore();
   const ref = useMemo(() => getProductRef(db, id), [db, id]);
   const { status, data } = useFirestoreDocData(ref);
   if (status === 'loading') return { status: 'loading', product: null };
   if (status === 'error' || !data) return { status: 'not-found', product: null };
-  if (isVisibleTo(data, tier, uid)) return { status: 'success', product: data };
+  if (isVisibleTo(data, tier, heldForViewer)) return { status: 'success', product: data };
   if (isListedFor(data, tier)) return { status: 'out', product: data };
   return { status: 'not-found', product: null };
 }

@@ -319,21 +319,25 @@ function NotAvailableToMember({
 /**
  * `/bags/:productId`. `titleAction(product)` puts a control by the title (a member's
  * heart); `notice(product)` a note above "Choose this bag" (a hold for the member);
- * `bagOut(productId, fallback)` what a member sees of a bag that is out (its queue).
+ * `bagOut(productId, fallback)` what a member sees of a bag that is out (its queue);
+ * `heldForViewer`: the signed-in member's queue entry holds this bag's offer (Reserved for
+ * them), which the product itself does not say.
  */
 export function ProductPage({
   productId,
   titleAction,
   notice,
   bagOut,
+  heldForViewer = false,
 }: {
   productId: string;
+  heldForViewer?: boolean;
   titleAction?: (product: Product) => ReactNode;
   notice?: (product: Product) => ReactNode;
   bagOut?: (productId: string, fallback: ReactNode) => ReactNode;
 }) {
   const session = useSession();
-  const state = useProduct(productId, catalogTier(session), session.user?.uid ?? null);
+  const state = useProduct(productId, catalogTier(session), heldForViewer);
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-10">
       <Link to={paths.bags} className="text-sm underline-offset-4 hover:underline">

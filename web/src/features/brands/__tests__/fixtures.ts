@@ -18,7 +18,6 @@ export function productFixture(overrides: Partial<Product> & Pick<Product, 'id'>
     tags: [],
     borrow_status: 'Available',
     access_levels: 'Any',
-    current_borrower: null,
     return_date: null,
     brand_slug: 'chanel',
     keywords: ['classic', 'flap', 'chanel'],

@@ -46,7 +46,6 @@ function productFixture(overrides: Partial<Product> & Pick<Product, 'id'>): Prod
     tags: [],
     borrow_status: 'Available',
     access_levels: 'Elite',
-    current_borrower: null,
     return_date: null,
     brand_slug: 'chanel',
     keywords: ['chanel'],
@@ -61,7 +60,6 @@ const outBag = productFixture({
   id: 'kelly',
   title: 'Kelly 28',
   borrow_status: 'Borrowed',
-  current_borrower: 'someone',
   return_date: new Date('2026-12-04T12:00:00Z'),
 });
 

@@ -22,7 +22,6 @@ const restProduct = (id: string, title: string) => ({
       tags: { arrayValue: {} },
       borrow_status: { stringValue: 'Available' },
       access_levels: { stringValue: 'Any' },
-      current_borrower: { nullValue: null },
       return_date: { nullValue: null },
       brand_slug: { stringValue: 'chanel' },
       keywords: { arrayValue: { values: [{ stringValue: 'chanel' }] } },
