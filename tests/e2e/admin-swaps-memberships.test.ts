@@ -76,9 +76,14 @@ async function bag(id: string, title: string, holder: string) {
       title,
       status: 'Hidden',
       borrow_status: 'Borrowed',
-      current_borrower: uid(holder),
       return_date: null,
     });
+  // Who holds it: its loan document (admins only), as the order functions write it.
+  const now = new Date();
+  await db
+    .collection('product_loans')
+    .doc(id)
+    .set({ product_id: id, user_id: uid(holder), order_id: null, created_at: now, updated_at: now });
 }
 
 async function order(

@@ -188,7 +188,7 @@ describe('an admin', () => {
       title: heldTitle,
       brand: 'Hermès',
       borrow_status: 'Borrowed',
-      current_borrower: `e2e-member-${RUN}`,
+      holder: `e2e-member-${RUN}`,
       return_date: new Date(Date.UTC(2027, 0, 15)),
     });
     await openAdmin('/admin/products', 'Product Management');

@@ -71,7 +71,6 @@ beforeAll(async () => {
       access_levels: 'Any',
       status: 'Active',
       borrow_status: 'Available',
-      current_borrower: null,
       return_date: null,
       created_at: now,
       updated_at: now,
@@ -224,11 +223,15 @@ describe('buy to keep', () => {
         access_levels: 'Any',
         status: 'Active',
         borrow_status: 'Borrowed',
-        current_borrower: UID,
         return_date: new Date(now.getTime() + 20 * 86_400_000),
         created_at: now,
         updated_at: now,
       });
+    // The member holds it: its loan (admins only) names her and the order.
+    await db
+      .collection('product_loans')
+      .doc(KEPT_ID)
+      .set({ product_id: KEPT_ID, user_id: UID, order_id: KEPT_ORDER, created_at: now, updated_at: now });
     await db
       .collection('orders')
       .doc(KEPT_ORDER)

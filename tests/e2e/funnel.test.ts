@@ -45,7 +45,6 @@ beforeAll(async () => {
       status: 'Active',
       borrow_status: 'Available',
       access_levels: 'Any',
-      current_borrower: null,
       return_date: null,
     });
   // A new member: paid, no order yet.

@@ -71,9 +71,12 @@ beforeAll(async () => {
       status: 'Active',
       access_levels: 'Elite',
       borrow_status: 'Swapping',
-      current_borrower: HOLDER,
       return_date: new Date(now.getTime() + 5 * 86_400_000),
     });
+  await db
+    .collection('product_loans')
+    .doc(BAG_ID)
+    .set({ product_id: BAG_ID, user_id: HOLDER, order_id: ORDER_ID, created_at: now, updated_at: now });
   await db
     .collection('orders')
     .doc(ORDER_ID)
@@ -226,7 +229,9 @@ describe('hearts and bag queues', () => {
       for (;;) {
         const product = (await db.collection('products').doc(BAG_ID).get()).data();
         if (product?.borrow_status === 'Reserved') {
-          expect(product.current_borrower).toBe(CROWN);
+          const loan = await db.collection('product_loans').doc(BAG_ID).get();
+          expect(loan.get('user_id')).toBe(CROWN);
+          expect(product).not.toHaveProperty('current_borrower');
           break;
         }
         if (Date.now() > deadline) throw new Error('The bag was never held for the first in line');

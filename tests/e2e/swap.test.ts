@@ -88,9 +88,12 @@ async function seedSwapper(
       title,
       status: 'Hidden',
       borrow_status: 'Borrowed',
-      current_borrower: uid,
       return_date: new Date(now.getTime() + 5 * 86_400_000),
     });
+  await db
+    .collection('product_loans')
+    .doc(bagId)
+    .set({ product_id: bagId, user_id: uid, order_id: orderId, created_at: now, updated_at: now });
   await db
     .collection('orders')
     .doc(orderId)
@@ -135,7 +138,6 @@ beforeAll(async () => {
         status: 'Active',
         access_levels: 'Any',
         borrow_status: 'Available',
-        current_borrower: null,
         return_date: null,
         created_at: now,
         updated_at: now,
@@ -306,7 +308,9 @@ describe('a member sending her bag back before her swap clock unlocks', () => {
     expect(await early.getByRole('region', { name: 'On Its Way Back' }).isVisible()).toBe(true);
     expect(await early.getByRole('link', { name: 'Reserve Your Next Bag' }).count()).toBe(0);
     const held = await db.collection('products').doc(NEXT_BAG_ID).get();
-    expect(held.data()).toMatchObject({ borrow_status: 'Borrowed', current_borrower: EARLY_UID });
+    expect(held.data()).toMatchObject({ borrow_status: 'Borrowed' });
+    const heldLoan = await db.collection('product_loans').doc(NEXT_BAG_ID).get();
+    expect(heldLoan.get('user_id')).toBe(EARLY_UID);
     expect(await seriousViolations(early)).toEqual([]);
     await screenshot(early, 'reserve-next-dashboard');
 

@@ -5,7 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GRADE_ONLY_ON_RECEIPT, shortOrderId } from '@unlimited/domain';
-import { useFreshEmulators, memberOrder } from './helpers';
+import {
+  useFreshEmulators,
+  memberOrder,
+  holderOf,
+} from './helpers';
 
 useFreshEmulators();
 
@@ -75,7 +79,8 @@ describe('updateOrder from the Swaps screen', () => {
       });
       expect((await order()).get('order_status')).toBe('completed');
       const bag = (await db.collection('products').doc('graded-bag').get()).data();
-      expect(bag).toMatchObject({ rank: 'AB', borrow_status: 'Available', current_borrower: null });
+      expect(bag).toMatchObject({ rank: 'AB', borrow_status: 'Available' });
+      expect(await holderOf(db, 'graded-bag')).toBeNull();
 
       const activity = await db.collection('activity').get();
       const entries = activity.docs.map((doc) => doc.data());

@@ -35,7 +35,9 @@ describe('the expected return on a bag summary', () => {
     const product = db.collection('products').doc('care-bag');
     const before = (await product.get()).data()!;
     await db.collection('orders').doc(orderId).update({ order_status: 'completed' });
-    await product.update({ borrow_status: 'Maintenance', current_borrower: null });
+    // The order's sync frees the loan; the admin sends the bag to the atelier.
+    await db.collection('product_loans').doc('care-bag').delete();
+    await product.update({ borrow_status: 'Maintenance' });
     const after = (await product.get()).data()!;
     expect(await onBagMoved(db, 'care-bag', before, after, NOW)).toEqual({ kind: 'refreshed' });
     expect(await backEstimate('care-bag')).toBeNull();

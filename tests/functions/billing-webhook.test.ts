@@ -13,7 +13,13 @@ import { billingEventDocSchema, normaliseFirestoreData } from '@unlimited/domain
 import { orderData, productData } from '../../functions/src/__tests__/fixtures';
 import { billingPrices } from '../../functions/src/billing/params';
 import { handleStripeWebhook, type WebhookResponse } from '../../functions/src/billing/webhook';
-import { adminDb, functionUrl, useFreshEmulators } from './helpers';
+import {
+  adminDb,
+  functionUrl,
+  useFreshEmulators,
+  holderOf,
+  seedLoan,
+} from './helpers';
 
 useFreshEmulators();
 
@@ -222,7 +228,8 @@ describe('the signed stripeWebhook on the emulator', () => {
     await db
       .collection('products')
       .doc('debit-bag')
-      .set(productData({ current_borrower: 'debit-member', borrow_status: 'Borrowed' }));
+      .set(productData({ borrow_status: 'Borrowed' }));
+    await seedLoan(db, 'debit-bag', 'debit-member', 'debit-order');
     await db
       .collection('orders')
       .doc('debit-order')
@@ -275,7 +282,8 @@ describe('the signed stripeWebhook on the emulator', () => {
     await db
       .collection('products')
       .doc('bounce-bag')
-      .set(productData({ current_borrower: 'bounce-member', borrow_status: 'Borrowed' }));
+      .set(productData({ borrow_status: 'Borrowed' }));
+    await seedLoan(db, 'bounce-bag', 'bounce-member', 'bounce-order');
     await db
       .collection('orders')
       .doc('bounce-order')
@@ -307,7 +315,8 @@ describe('the signed stripeWebhook on the emulator', () => {
     });
     expect(order?.outcome ?? null).toBeNull();
     const bag = (await db.collection('products').doc('bounce-bag').get()).data();
-    expect(bag).toMatchObject({ status: 'Active', current_borrower: 'bounce-member' });
+    expect(bag).toMatchObject({ status: 'Active', borrow_status: 'Borrowed' });
+    expect(await holderOf(db, 'bounce-bag')).toBe('bounce-member');
     const activity = await db.collection('activity').get();
     expect(activity.docs.map((d) => String(d.get('action')))).toContainEqual(
       expect.stringContaining('bank payment for Classic Flap Bag failed'),

@@ -91,7 +91,7 @@ describe('bag_stats', () => {
         title: 'Jackie 1961',
         brand: 'Gucci',
         borrow_status: 'Borrowed',
-        current_borrower: 'r-holder',
+        holder: 'r-holder',
         return_date: dueBack,
       });
       await seedProduct(db, 'r-sold', { status: 'Sold' });

@@ -448,11 +448,18 @@ export async function seedMember(
   ]);
 }
 
-/** Seeds a product, as the admin form would store it. */
+/**
+ * Seeds a product, as the admin form would store it; with `holder`, the member who holds
+ * it (its `product_loans` document, on order `holderOrder`, null for a queue's hold), as
+ * the order functions leave a bag out.
+ */
 export async function seedProduct(
   db: Firestore,
   id: string,
-  overrides: Partial<ProductDraft> = {},
+  { holder, holderOrder = null, ...overrides }: Partial<ProductDraft> & {
+    holder?: string;
+    holderOrder?: string | null;
+  } = {},
 ): Promise<void> {
   const draft: ProductDraft = {
     title: `Test Bag ${id}`,
@@ -468,11 +475,34 @@ export async function seedProduct(
     tags: [],
     borrow_status: 'Available',
     access_levels: 'Any',
-    current_borrower: null,
     return_date: null,
     ...overrides,
   };
   await db.collection('products').doc(id).set(createProductDoc(draft, new Date()));
+  if (holder !== undefined) await seedLoan(db, id, holder, holderOrder);
+}
+
+/** Writes the loan of bag `productId`: held by `userId` on `orderId` (null: a queue's hold). */
+export async function seedLoan(
+  db: Firestore,
+  productId: string,
+  userId: string,
+  orderId: string | null = null,
+): Promise<void> {
+  const now = new Date();
+  await db.collection('product_loans').doc(productId).set({
+    product_id: productId,
+    user_id: userId,
+    order_id: orderId,
+    created_at: now,
+    updated_at: now,
+  });
+}
+
+/** Who holds bag `productId` (its `product_loans` document), or null when nobody does. */
+export async function holderOf(db: Firestore, productId: string): Promise<string | null> {
+  const loan = await db.collection('product_loans').doc(productId).get();
+  return loan.exists ? String(loan.get('user_id')) : null;
 }
 
 /** The callable error code the client SDK reports (`functions/already-exists`). */

@@ -16,6 +16,8 @@ import {
   seedProduct,
   setBackgroundTriggers,
   signedInCaller,
+  holderOf,
+  seedLoan,
 } from './helpers';
 
 beforeAll(async () => {
@@ -72,7 +74,8 @@ describe('a bag held for a member takes one of their slots', () => {
       await db
         .collection('products')
         .doc('slot-held')
-        .update({ borrow_status: 'Reserved', current_borrower: 'slot-ann' });
+        .update({ borrow_status: 'Reserved' });
+      await seedLoan(db, 'slot-held', 'slot-ann');
       await seedProduct(db, 'slot-other');
       await queueEntry('slot-held', 'slot-ann', 'offered', 60);
       const ann = await signedInCaller('slot-ann');
@@ -100,7 +103,8 @@ describe('a bag held for a member takes one of their slots', () => {
       await db
         .collection('products')
         .doc('slot-held-b')
-        .update({ borrow_status: 'Reserved', current_borrower: 'slot-bea' });
+        .update({ borrow_status: 'Reserved' });
+      await seedLoan(db, 'slot-held-b', 'slot-bea');
       await adminDb()
         .collection('queue_entries')
         .doc('slot-held-b_slot-bea')
@@ -126,7 +130,9 @@ describe('a bag held for a member takes one of their slots', () => {
       const offer = await offerNext(db, 'slot-back', NOW);
       expect(offer?.uid).toBe('slot-cal');
       const product = (await db.collection('products').doc('slot-back').get()).data();
-      expect(product).toMatchObject({ borrow_status: 'Reserved', current_borrower: 'slot-cal' });
+      expect(product).toMatchObject({ borrow_status: 'Reserved' });
+      expect(product).not.toHaveProperty('current_borrower');
+      expect(await holderOf(db, 'slot-back')).toBe('slot-cal');
       expect(
         (await db.collection('queue_entries').doc('slot-back_slot-bea').get()).get('status'),
       ).toBe('waiting');

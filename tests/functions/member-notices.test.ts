@@ -19,6 +19,7 @@ import {
   seedProduct,
   signedInCaller,
   waitFor,
+  holderOf,
 } from './helpers';
 
 /** A sign-in account whose verified email is the one notices go to (not the profile's). */
@@ -65,7 +66,7 @@ describe('a sold bag’s queue', () => {
       await seedProduct(db, 'other-bag', {
         access_levels: 'Elite',
         borrow_status: 'Borrowed',
-        current_borrower: 'someone-else',
+        holder: 'someone-else',
         return_date: new Date(Date.now() + 10 * 86_400_000),
       });
       await seedMember(db, 's-keeper', 'elite');
@@ -185,7 +186,7 @@ describe('a sold bag’s queue', () => {
         brand: 'Dior',
         access_levels: 'Elite',
         borrow_status: 'Reserved',
-        current_borrower: 'h-holder',
+        holder: 'h-holder',
       });
       await db.collection('products').doc('held-bag').update({ status: 'Sold', updated_at: now });
 
@@ -193,7 +194,9 @@ describe('a sold bag’s queue', () => {
         'the hold on the sold bag to end',
         async () => {
           const data = (await db.collection('products').doc('held-bag').get()).data();
-          return data?.current_borrower === null ? data : undefined;
+          return data?.borrow_status === 'Available' && (await holderOf(db, 'held-bag')) === null
+            ? data
+            : undefined;
         },
         TRIGGERS,
       );

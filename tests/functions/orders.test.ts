@@ -30,6 +30,7 @@ import {
   warmUpCallable,
   useFreshEmulators,
   memberOrder,
+  holderOf,
 } from './helpers';
 
 useFreshEmulators();
@@ -65,7 +66,7 @@ describe('createOrder', () => {
       expect(orders.docs[0]?.get('user_id')).toBe(winners[0]);
       const product = await db.collection('products').doc('race-bag').get();
       expect(product.get('borrow_status')).toBe('Borrowed');
-      expect(product.get('current_borrower')).toBe(winners[0]);
+      expect(await holderOf(db, 'race-bag')).toBe(winners[0]);
     },
   );
 
@@ -148,15 +149,29 @@ describe('cancelOrder and the order trigger', () => {
       await seedMember(db, 'cycler', 'elite');
       const caller = await signedInCaller('cycler');
 
+      const loan = async () => (await db.collection('product_loans').doc('cycle-bag').get()).data();
       const first = await caller.call('createOrder', { bagId: 'cycle-bag' });
+      // The order lends the bag: its loan names the member and the order; the product,
+      // which every member of its tier reads, names nobody.
+      expect(await loan()).toMatchObject({
+        product_id: 'cycle-bag',
+        user_id: 'cycler',
+        order_id: first.orderId,
+      });
+      const lent = (await db.collection('products').doc('cycle-bag').get()).data();
+      expect(lent).toMatchObject({ borrow_status: 'Borrowed' });
+      expect(lent).not.toHaveProperty('current_borrower');
+      expect(Object.values(lent ?? {})).not.toContain('cycler');
+
       await expect(caller.call('cancelOrder', { orderId: first.orderId })).resolves.toEqual({
         orderId: first.orderId,
       });
       const afterCancel = await db.collection('products').doc('cycle-bag').get();
       expect(afterCancel.get('borrow_status')).toBe('Available');
-      expect(afterCancel.get('current_borrower')).toBeNull();
+      expect(await loan()).toBeUndefined();
 
       const second = await caller.call('createOrder', { bagId: 'cycle-bag' });
+      expect(await loan()).toMatchObject({ user_id: 'cycler', order_id: second.orderId });
       const order = db.collection('orders').doc(second.orderId);
       await order.update({ order_status: 'in_transit' });
       await waitFor('the shipped date', async () =>
@@ -172,11 +187,12 @@ describe('cancelOrder and the order trigger', () => {
           ? true
           : undefined,
       );
+      // On its way back, the bag is still the member's, on the same order.
+      expect(await loan()).toMatchObject({ user_id: 'cycler', order_id: second.orderId });
       await order.update({ order_status: 'completed' });
-      await waitFor('the bag to be Available', async () => {
+      await waitFor('the bag to be Available, its loan ended', async () => {
         const product = await db.collection('products').doc('cycle-bag').get();
-        return product.get('borrow_status') === 'Available' &&
-          product.get('current_borrower') === null
+        return product.get('borrow_status') === 'Available' && (await loan()) === undefined
           ? true
           : undefined;
       });
@@ -242,10 +258,11 @@ describe('updateOrder (admins): the order lifecycle, enforced on the server', ()
       await move('delivered', 'return_pending');
       expect(await bag()).toMatchObject({
         borrow_status: 'Swapping',
-        current_borrower: 'life-first',
       });
+      expect(await holderOf(db, 'life-bag')).toBe('life-first');
       await move('return_pending', 'completed');
-      expect(await bag()).toMatchObject({ borrow_status: 'Available', current_borrower: null });
+      expect(await bag()).toMatchObject({ borrow_status: 'Available' });
+      expect(await holderOf(db, 'life-bag')).toBeNull();
 
       // The incident: a completed order moved back to Pending Shipment. Not a forward move…
       await expect(move('completed', 'pending_shipment')).rejects.toMatchObject({
@@ -259,8 +276,8 @@ describe('updateOrder (admins): the order lifecycle, enforced on the server', ()
       });
       expect(await bag()).toMatchObject({
         borrow_status: 'Borrowed',
-        current_borrower: 'life-second',
       });
+      expect(await holderOf(db, 'life-bag')).toBe('life-second');
       const firstOrders = await db.collection('orders').where('user_id', '==', 'life-first').get();
       expect(firstOrders.docs.map((d) => d.get('order_status'))).toEqual(['completed']);
 

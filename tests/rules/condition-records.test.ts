@@ -26,7 +26,7 @@ import {
   decodeCatalogResponse,
   publicCatalogRequest,
 } from '../../web/src/lib/public-data/catalog-query';
-import { minutes, orderData, productData } from './fixtures';
+import { loanData, minutes, orderData, productData } from './fixtures';
 import { firestoreAs, RULES_PROJECT_ID, seed, UID, type Role, useRulesEnv } from './helpers';
 
 const env = useRulesEnv();
@@ -46,15 +46,11 @@ beforeEach(async () => {
   await seed(env, {
     'products/open-bag': productData({ title: 'Open bag', access_levels: 'Any' }, 1),
     'products/crown-bag': productData({ title: 'Crown bag', access_levels: 'Crown' }, 2),
-    'products/held-bag': productData(
-      { title: 'Held bag', borrow_status: 'Borrowed', current_borrower: UID.elite },
-      3,
-    ),
+    'products/held-bag': productData({ title: 'Held bag', borrow_status: 'Borrowed' }, 3),
+    'product_loans/held-bag': loanData('held-bag', UID.elite),
     // Back from a loan and held 48 hours for the first member in its queue (Crown).
-    'products/queue-bag': productData(
-      { title: 'Queue bag', borrow_status: 'Reserved', current_borrower: UID.crown },
-      5,
-    ),
+    'products/queue-bag': productData({ title: 'Queue bag', borrow_status: 'Reserved' }, 5),
+    'product_loans/queue-bag': loanData('queue-bag', UID.crown, null),
     'products/queue-bag/condition_records/order-back': record('queue-bag', 'order-back', 'Back'),
     // As a purchase leaves a bag: Sold, its loan ended.
     'products/sold-bag': productData({ title: 'Sold bag', status: 'Sold' }, 4),

@@ -13,6 +13,7 @@ import {
   type OrderStatus,
   type ProductDoc,
   type ProductDraft,
+  type ProductLoanDoc,
   type ProfileDoc,
   type ShippingAddress,
   type TierId,
@@ -43,7 +44,6 @@ const BASE_DRAFT: ProductDraft = {
   tags: ['tote'],
   borrow_status: 'Available',
   access_levels: 'Any',
-  current_borrower: null,
   return_date: null,
 };
 
@@ -53,6 +53,24 @@ const BASE_DRAFT: ProductDraft = {
  */
 export function productData(overrides: Partial<ProductDraft> = {}, createdMinute = 0): ProductDoc {
   return createProductDoc({ ...BASE_DRAFT, ...overrides }, minutes(createdMinute));
+}
+
+/**
+ * The loan document (`product_loans/{productId}`) of a bag held by `userId`, on order
+ * `orderId` (null: held for the first in its queue).
+ */
+export function loanData(
+  productId: string,
+  userId: string,
+  orderId: string | null = `order-${productId}`,
+): ProductLoanDoc {
+  return {
+    product_id: productId,
+    user_id: userId,
+    order_id: orderId,
+    created_at: minutes(5),
+    updated_at: minutes(5),
+  };
 }
 
 /** Document ids of one catalogue product per access level, e.g. `level-reserve-elite`. */

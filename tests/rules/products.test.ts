@@ -6,6 +6,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -31,7 +32,7 @@ import {
 } from '@unlimited/domain';
 import { productDoc, productsCol } from '../../web/src/lib/firestore/refs/products';
 import { adminProductsQuery, catalogQuery } from '../../web/src/lib/firestore/queries/products';
-import { levelProductId, minutes, productData } from './fixtures';
+import { levelProductId, loanData, minutes, productData } from './fixtures';
 import {
   firestoreAs,
   NON_ADMIN_ROLES,
@@ -67,17 +68,16 @@ function catalogueDocs(): Record<string, DocumentData> {
   docs['products/sold-any'] = productData({ status: 'Sold' }, 11);
   docs['products/borrowed-any'] = productData({ borrow_status: 'Borrowed' }, 12);
   docs['products/on-loan'] = productData(
-    { borrow_status: 'Borrowed', current_borrower: UID.elite, return_date: minutes(60 * 24 * 30) },
+    { borrow_status: 'Borrowed', return_date: minutes(60 * 24 * 30) },
     14,
   );
+  docs['product_loans/on-loan'] = loanData('on-loan', UID.elite);
   docs['products/maintenance-crown'] = productData(
     { borrow_status: 'Maintenance', access_levels: 'Crown' },
     13,
   );
-  docs['products/held-elite'] = productData(
-    { borrow_status: 'Reserved', current_borrower: UID.crown, access_levels: 'Elite' },
-    15,
-  );
+  docs['products/held-elite'] = productData({ borrow_status: 'Reserved', access_levels: 'Elite' }, 15);
+  docs['product_loans/held-elite'] = loanData('held-elite', UID.crown, null);
   docs[`profiles/${UID.pretender}`] = PRETENDER_PROFILE;
   return docs;
 }
@@ -472,11 +472,11 @@ describe('products: admin update and delete', () => {
   it.each([
     {
       name: 'made Available',
-      patch: { borrow_status: 'Available', current_borrower: null, return_date: null },
+      patch: { borrow_status: 'Available', return_date: null },
     },
-    { name: 'made Available, keeping the borrower', patch: { borrow_status: 'Available' } },
+    { name: 'made Available, keeping its return date', patch: { borrow_status: 'Available' } },
     { name: 'put in Maintenance', patch: { borrow_status: 'Maintenance' } },
-    { name: 'given to another member', patch: { current_borrower: UID.crown } },
+    { name: 'named as another member’s on the product', patch: { current_borrower: UID.crown } },
     { name: 'given a new return date', patch: { return_date: minutes(1) } },
   ])('an admin cannot have a bag on loan $name', async ({ patch }) => {
     const db = firestoreAs(env, 'admin');
@@ -485,11 +485,12 @@ describe('products: admin update and delete', () => {
     );
   });
 
-  // Defence in depth: an Available bag is read by every visitor, so a borrower's id on it
-  // (left by a bug elsewhere) must not be saved again by an edit.
-  it('an admin cannot save an Available bag that still names a borrower', async () => {
+  // A product is read by every visitor and member of its tier, so it names nobody: an
+  // older product that still carries a borrower (before product_loans; the migration
+  // removes it) cannot be saved again with it, only without it.
+  it('an admin cannot save a product that still names a borrower, only remove it', async () => {
     await seed(env, {
-      'products/stale-loan': productData({ current_borrower: UID.elite }, 20),
+      'products/stale-loan': { ...productData({}, 20), current_borrower: UID.elite },
     });
     const db = firestoreAs(env, 'admin');
     await assertFails(
@@ -498,9 +499,15 @@ describe('products: admin update and delete', () => {
         updated_at: serverTimestamp(),
       }),
     );
-    await assertSucceeds(
+    await assertFails(
       updateDoc(rawProductRef(db, 'stale-loan'), {
         current_borrower: null,
+        updated_at: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(rawProductRef(db, 'stale-loan'), {
+        current_borrower: deleteField(),
         updated_at: serverTimestamp(),
       }),
     );
@@ -660,23 +667,25 @@ describe('products: admin update and delete', () => {
 // and Sold stays Sold.
 describe('products: the invariants hold against forged admin writes', () => {
   const HELD = {
-    'held-borrowed': { borrow_status: 'Borrowed', current_borrower: UID.elite },
-    'held-swapping': { borrow_status: 'Swapping', current_borrower: UID.elite },
-    'held-reserved': { borrow_status: 'Reserved', current_borrower: UID.crown },
+    'held-borrowed': { borrow_status: 'Borrowed', holder: UID.elite },
+    'held-swapping': { borrow_status: 'Swapping', holder: UID.elite },
+    'held-reserved': { borrow_status: 'Reserved', holder: UID.crown },
   } as const;
 
   beforeEach(async () => {
     const docs: Record<string, DocumentData> = {};
-    Object.entries(HELD).forEach(([key, loan], i) => {
+    Object.entries(HELD).forEach(([key, { borrow_status, holder }], i) => {
       docs[`products/${key}`] = productData(
-        { ...loan, return_date: minutes(60 * 24 * 30) },
+        { borrow_status, return_date: minutes(60 * 24 * 30) },
         30 + i,
       );
+      docs[`product_loans/${key}`] = loanData(key, holder);
     });
     docs['products/held-hidden'] = productData(
-      { status: 'Hidden', borrow_status: 'Borrowed', current_borrower: UID.elite },
+      { status: 'Hidden', borrow_status: 'Borrowed' },
       34,
     );
+    docs['product_loans/held-hidden'] = loanData('held-hidden', UID.elite);
     docs['products/sold'] = productData({ status: 'Sold' }, 35);
     await seed(env, docs);
   });
@@ -711,7 +720,6 @@ describe('products: the invariants hold against forged admin writes', () => {
       write('held-borrowed', {
         status: 'Hidden',
         borrow_status: 'Available',
-        current_borrower: null,
         return_date: null,
       }),
     );
@@ -721,6 +729,11 @@ describe('products: the invariants hold against forged admin writes', () => {
     await assertFails(write('sold', { status: 'Active' }));
     await assertFails(write('sold', { status: 'Hidden' }));
     await assertSucceeds(write('sold', { description: 'Sold to its member in December.' }));
+  });
+
+  it('a bag is held by its loan document: one marked Borrowed without a loan is not held', async () => {
+    // borrowed-any (catalogueDocs) is Borrowed, but no member's loan names it.
+    await assertSucceeds(write('borrowed-any', { status: 'Hidden' }));
   });
 
   it('an admin deletes, hides and sells a bag nobody holds', async () => {
@@ -733,4 +746,61 @@ describe('products: the invariants hold against forged admin writes', () => {
   function id(): string {
     return levelProductId('Any');
   }
+});
+
+// Who holds a bag is never on the product (every visitor and member of its tier reads it):
+// it is in product_loans, which admins read and no client writes.
+describe('products: a bag out names nobody', () => {
+  const HOLDERS = ['on-loan', 'held-elite'];
+
+  it.each(['visitor', 'reserve', 'elite', 'crown'] as const)(
+    '%s reads the bags out it may see (get and the catalogue query) without any holder',
+    async (role) => {
+      const db = firestoreAs(env, role);
+      const tier = TIER_OF[role];
+      const listed = await assertSucceeds(
+        getDocs(catalogQuery(db, { tier }).withConverter(null)),
+      );
+      const out = listed.docs.filter((d) => HOLDERS.includes(d.id));
+      expect(out.length).toBeGreaterThan(0);
+      for (const snap of out) {
+        const got = await assertSucceeds(getDoc(rawProductRef(db, snap.id)));
+        for (const data of [snap.data(), got.data()]) {
+          expect(data).toMatchObject({ borrow_status: expect.stringMatching(/Borrowed|Reserved/) });
+          expect(Object.values(data ?? {})).not.toContain(UID.elite);
+          expect(Object.values(data ?? {})).not.toContain(UID.crown);
+          expect(data).not.toHaveProperty('current_borrower');
+        }
+      }
+    },
+  );
+});
+
+describe('product_loans: admins read, no client writes', () => {
+  const loanRef = (db: Firestore, id: string) => doc(collection(db, 'product_loans'), id);
+
+  it('an admin gets and lists the loans', async () => {
+    const db = firestoreAs(env, 'admin');
+    const got = await assertSucceeds(getDoc(loanRef(db, 'on-loan')));
+    expect(got.data()).toMatchObject({ product_id: 'on-loan', user_id: UID.elite });
+    const all = await assertSucceeds(getDocs(collection(db, 'product_loans')));
+    expect(all.docs.map((d) => d.id).sort()).toEqual(['held-elite', 'on-loan']);
+  });
+
+  it.each(NON_ADMIN_ROLES)('%s can neither get nor list a loan, not even its own', async (role) => {
+    const db = firestoreAs(env, role);
+    await assertFails(getDoc(loanRef(db, 'on-loan')));
+    await assertFails(getDoc(loanRef(db, 'held-elite')));
+    await assertFails(getDocs(collection(db, 'product_loans')));
+    await assertFails(
+      getDocs(query(collection(db, 'product_loans'), where('user_id', '==', UID.elite))),
+    );
+  });
+
+  it.each(['admin', 'elite', 'visitor'] as const)('%s cannot write a loan', async (role) => {
+    const db = firestoreAs(env, role);
+    await assertFails(setDoc(loanRef(db, 'level-any'), loanData('level-any', UID.elite)));
+    await assertFails(updateDoc(loanRef(db, 'on-loan'), { user_id: UID.crown }));
+    await assertFails(deleteDoc(loanRef(db, 'on-loan')));
+  });
 });

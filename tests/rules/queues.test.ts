@@ -19,7 +19,7 @@ import {
   adminQueuesQuery,
   memberQueuesQuery,
 } from '../../web/src/lib/firestore/queries/queues';
-import { productData } from './fixtures';
+import { loanData, productData } from './fixtures';
 import { firestoreAs, seed, UID, useRulesEnv } from './helpers';
 
 const env = useRulesEnv();
@@ -62,11 +62,8 @@ beforeEach(async () => {
     'notifications/n-elite': notice(UID.elite),
     'notifications/n-elite-read': notice(UID.elite, true),
     'notifications/n-other': notice(UID.other),
-    'products/bag-held': productData({
-      borrow_status: 'Reserved',
-      current_borrower: UID.elite,
-      access_levels: 'Elite',
-    }),
+    'products/bag-held': productData({ borrow_status: 'Reserved', access_levels: 'Elite' }),
+    'product_loans/bag-held': loanData('bag-held', UID.elite, null),
   });
 });
 
