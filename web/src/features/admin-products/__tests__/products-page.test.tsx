@@ -11,6 +11,10 @@ vi.mock('@/features/admin-products/api/photo-uploads', async (importOriginal) =>
 }));
 vi.mock('@/features/admin-products/api/get-admin-products', () => ({ useAdminProducts: vi.fn() }));
 vi.mock('@/features/admin-products/api/update-product', () => ({ useUpdateProduct: vi.fn() }));
+vi.mock('@/features/admin-products/api/get-product-loans', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useProductLoans: vi.fn(() => ({ status: 'success', loans: new Map() })),
+}));
 vi.mock('@/features/admin-products/api/delete-products', () => ({ useDeleteProducts: vi.fn() }));
 vi.mock('@/features/admin-products/api/create-product', () => ({ useCreateProduct: vi.fn() }));
 vi.mock('@/features/admin-products/api/import-products-csv', () => ({
