@@ -2587,7 +2587,9 @@ export function seedProductLoans(
         : data.borrow_status === 'Swapping'
           ? ['return_pending']
           : [];
-    const order = orders.find((o) => o.data.bag_id === id && statuses.includes(o.data.order_status));
+    const order = orders.find(
+      (o) => o.data.bag_id === id && statuses.includes(o.data.order_status),
+    );
     if (order === undefined) return [];
     return [
       {

@@ -53,9 +53,7 @@ export function productSyncForOrder(
   if (target === 'Available') return releaseBag(product, order.user_id, now);
 
   const free =
-    product.borrower === null &&
-    product.borrow_status === 'Available' &&
-    product.status !== 'Sold';
+    product.borrower === null && product.borrow_status === 'Available' && product.status !== 'Sold';
   if (product.borrower !== order.user_id && !free) return null;
   const patch: ProductBorrowPatch = {
     borrow_status: target,

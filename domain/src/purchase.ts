@@ -195,11 +195,7 @@ export function purchaseCompletion(
     return { ok: false, reason: samePayment ? 'already_purchased' : 'paid_twice' };
   }
   if (product?.status === 'Sold') return { ok: false, reason: 'sold_elsewhere' };
-  if (
-    product !== null &&
-    product.borrower !== null &&
-    product.borrower !== order.user_id
-  ) {
+  if (product !== null && product.borrower !== null && product.borrower !== order.user_id) {
     return { ok: false, reason: 'sold_elsewhere' };
   }
   return {

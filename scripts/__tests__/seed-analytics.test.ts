@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  analyticsCurrentDocSchema,
-  analyticsDayDocSchema,
-  isOutState,
-} from '@unlimited/domain';
+import { analyticsCurrentDocSchema, analyticsDayDocSchema, isOutState } from '@unlimited/domain';
 import { SEED_ANALYTICS_DAYS, seedAnalyticsCurrent, seedAnalyticsDays } from '../seed-analytics';
 import { SEED_BASE_DATE, buildSeed } from '../seed-data';
 

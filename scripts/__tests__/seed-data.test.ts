@@ -316,7 +316,8 @@ describe('seed data', () => {
           expect(loans.has(id)).toBe(false);
         }
       }
-      for (const loan of seed.productLoans) expect(productLoanDocSchema.parse(loan.data)).toEqual(loan.data);
+      for (const loan of seed.productLoans)
+        expect(productLoanDocSchema.parse(loan.data)).toEqual(loan.data);
     });
   });
 

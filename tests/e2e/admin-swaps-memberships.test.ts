@@ -83,7 +83,13 @@ async function bag(id: string, title: string, holder: string) {
   await db
     .collection('product_loans')
     .doc(id)
-    .set({ product_id: id, user_id: uid(holder), order_id: null, created_at: now, updated_at: now });
+    .set({
+      product_id: id,
+      user_id: uid(holder),
+      order_id: null,
+      created_at: now,
+      updated_at: now,
+    });
 }
 
 async function order(

@@ -76,7 +76,13 @@ beforeAll(async () => {
   await db
     .collection('product_loans')
     .doc(BAG_ID)
-    .set({ product_id: BAG_ID, user_id: HOLDER, order_id: ORDER_ID, created_at: now, updated_at: now });
+    .set({
+      product_id: BAG_ID,
+      user_id: HOLDER,
+      order_id: ORDER_ID,
+      created_at: now,
+      updated_at: now,
+    });
   await db
     .collection('orders')
     .doc(ORDER_ID)

@@ -5,11 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GRADE_ONLY_ON_RECEIPT, shortOrderId } from '@unlimited/domain';
-import {
-  useFreshEmulators,
-  memberOrder,
-  holderOf,
-} from './helpers';
+import { useFreshEmulators, memberOrder, holderOf } from './helpers';
 
 useFreshEmulators();
 

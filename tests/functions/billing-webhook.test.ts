@@ -13,13 +13,7 @@ import { billingEventDocSchema, normaliseFirestoreData } from '@unlimited/domain
 import { orderData, productData } from '../../functions/src/__tests__/fixtures';
 import { billingPrices } from '../../functions/src/billing/params';
 import { handleStripeWebhook, type WebhookResponse } from '../../functions/src/billing/webhook';
-import {
-  adminDb,
-  functionUrl,
-  useFreshEmulators,
-  holderOf,
-  seedLoan,
-} from './helpers';
+import { adminDb, functionUrl, useFreshEmulators, holderOf, seedLoan } from './helpers';
 
 useFreshEmulators();
 

@@ -456,7 +456,11 @@ export async function seedMember(
 export async function seedProduct(
   db: Firestore,
   id: string,
-  { holder, holderOrder = null, ...overrides }: Partial<ProductDraft> & {
+  {
+    holder,
+    holderOrder = null,
+    ...overrides
+  }: Partial<ProductDraft> & {
     holder?: string;
     holderOrder?: string | null;
   } = {},

@@ -71,10 +71,7 @@ describe('a bag held for a member takes one of their slots', () => {
       const db = adminDb();
       await seedMember(db, 'slot-ann', 'reserve');
       await seedProduct(db, 'slot-held', { title: 'Classic Flap', brand: 'Chanel' });
-      await db
-        .collection('products')
-        .doc('slot-held')
-        .update({ borrow_status: 'Reserved' });
+      await db.collection('products').doc('slot-held').update({ borrow_status: 'Reserved' });
       await seedLoan(db, 'slot-held', 'slot-ann');
       await seedProduct(db, 'slot-other');
       await queueEntry('slot-held', 'slot-ann', 'offered', 60);
@@ -100,10 +97,7 @@ describe('a bag held for a member takes one of their slots', () => {
       await seedMember(db, 'slot-bea', 'reserve');
       await seedMember(db, 'slot-cal', 'reserve');
       await seedProduct(db, 'slot-held-b', { title: 'Classic Flap', brand: 'Chanel' });
-      await db
-        .collection('products')
-        .doc('slot-held-b')
-        .update({ borrow_status: 'Reserved' });
+      await db.collection('products').doc('slot-held-b').update({ borrow_status: 'Reserved' });
       await seedLoan(db, 'slot-held-b', 'slot-bea');
       await adminDb()
         .collection('queue_entries')

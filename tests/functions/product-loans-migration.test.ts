@@ -19,18 +19,24 @@ describe('migrateProductLoans', () => {
     // carries an empty field, and one already migrated.
     await seedProduct(db, 'm-out', { borrow_status: 'Borrowed' });
     await products.doc('m-out').update({ current_borrower: 'm-ann' });
-    await db.collection('orders').doc('m-old').set({
-      user_id: 'm-ann',
-      bag_id: 'm-out',
-      order_status: 'completed',
-      created_at: new Date('2026-09-01T00:00:00Z'),
-    });
-    await db.collection('orders').doc('m-open').set({
-      user_id: 'm-ann',
-      bag_id: 'm-out',
-      order_status: 'delivered',
-      created_at: new Date('2026-11-01T00:00:00Z'),
-    });
+    await db
+      .collection('orders')
+      .doc('m-old')
+      .set({
+        user_id: 'm-ann',
+        bag_id: 'm-out',
+        order_status: 'completed',
+        created_at: new Date('2026-09-01T00:00:00Z'),
+      });
+    await db
+      .collection('orders')
+      .doc('m-open')
+      .set({
+        user_id: 'm-ann',
+        bag_id: 'm-out',
+        order_status: 'delivered',
+        created_at: new Date('2026-11-01T00:00:00Z'),
+      });
     await seedProduct(db, 'm-held', { borrow_status: 'Reserved' });
     await products.doc('m-held').update({ current_borrower: 'm-bea' });
     await seedProduct(db, 'm-free');

@@ -128,7 +128,9 @@ describe('startPurchase in demo billing', () => {
       // borrower (it never comes back as Available in the catalogue).
       await waitFor('the order trigger to settle', async () => {
         const bag = (await db.collection('products').doc('kept-bag').get()).data();
-        return bag?.status === 'Sold' && (await holderOf(db, 'kept-bag')) === null ? bag : undefined;
+        return bag?.status === 'Sold' && (await holderOf(db, 'kept-bag')) === null
+          ? bag
+          : undefined;
       });
       const bag = (await db.collection('products').doc('kept-bag').get()).data();
       expect(bag).toMatchObject({ status: 'Sold', return_date: null });

@@ -76,7 +76,10 @@ function catalogueDocs(): Record<string, DocumentData> {
     { borrow_status: 'Maintenance', access_levels: 'Crown' },
     13,
   );
-  docs['products/held-elite'] = productData({ borrow_status: 'Reserved', access_levels: 'Elite' }, 15);
+  docs['products/held-elite'] = productData(
+    { borrow_status: 'Reserved', access_levels: 'Elite' },
+    15,
+  );
   docs['product_loans/held-elite'] = loanData('held-elite', UID.crown, null);
   docs[`profiles/${UID.pretender}`] = PRETENDER_PROFILE;
   return docs;
@@ -681,10 +684,7 @@ describe('products: the invariants hold against forged admin writes', () => {
       );
       docs[`product_loans/${key}`] = loanData(key, holder);
     });
-    docs['products/held-hidden'] = productData(
-      { status: 'Hidden', borrow_status: 'Borrowed' },
-      34,
-    );
+    docs['products/held-hidden'] = productData({ status: 'Hidden', borrow_status: 'Borrowed' }, 34);
     docs['product_loans/held-hidden'] = loanData('held-hidden', UID.elite);
     docs['products/sold'] = productData({ status: 'Sold' }, 35);
     await seed(env, docs);
@@ -758,9 +758,7 @@ describe('products: a bag out names nobody', () => {
     async (role) => {
       const db = firestoreAs(env, role);
       const tier = TIER_OF[role];
-      const listed = await assertSucceeds(
-        getDocs(catalogQuery(db, { tier }).withConverter(null)),
-      );
+      const listed = await assertSucceeds(getDocs(catalogQuery(db, { tier }).withConverter(null)));
       const out = listed.docs.filter((d) => HOLDERS.includes(d.id));
       expect(out.length).toBeGreaterThan(0);
       for (const snap of out) {

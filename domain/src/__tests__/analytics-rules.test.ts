@@ -162,9 +162,9 @@ describe('analyticsDelta', () => {
     expect(
       analyticsDelta('products', null, { status: 'Active', borrow_status: 'Reserved' }),
     ).toEqual({ 'catalogue.active': 1, 'catalogue.on_loan': 1 });
-    expect(analyticsDelta('products', null, { status: 'Hidden', borrow_status: 'Borrowed' })).toEqual(
-      {},
-    );
+    expect(
+      analyticsDelta('products', null, { status: 'Hidden', borrow_status: 'Borrowed' }),
+    ).toEqual({});
   });
 
   it('reads raw documents with Timestamps and refuses unreadable ones', () => {

@@ -484,11 +484,7 @@ describe('releaseBag', () => {
 
   it('keeps a bag in Maintenance but clears its borrower', () => {
     expect(
-      releaseBag(
-        { borrow_status: 'Maintenance', borrower: 'm', return_date: now },
-        'm',
-        now,
-      ),
+      releaseBag({ borrow_status: 'Maintenance', borrower: 'm', return_date: now }, 'm', now),
     ).toEqual({
       borrow_status: 'Maintenance',
       borrower: null,
@@ -499,11 +495,7 @@ describe('releaseBag', () => {
 
   it('writes nothing for a bag already free, or a missing product', () => {
     expect(
-      releaseBag(
-        { borrow_status: 'Available', borrower: null, return_date: null },
-        'm',
-        now,
-      ),
+      releaseBag({ borrow_status: 'Available', borrower: null, return_date: null }, 'm', now),
     ).toBeNull();
     expect(releaseBag(null, 'm', now)).toBeNull();
   });

@@ -29,9 +29,7 @@ describe('borrowEditRefusal', () => {
     expect(borrowEditRefusal(onLoan, { ...onLoan, borrow_status: 'Maintenance' })).toBe(
       BAG_ON_LOAN,
     );
-    expect(borrowEditRefusal(onLoan, { ...onLoan, borrower: 'member-2' })).toBe(
-      BAG_ON_LOAN,
-    );
+    expect(borrowEditRefusal(onLoan, { ...onLoan, borrower: 'member-2' })).toBe(BAG_ON_LOAN);
     expect(borrowEditRefusal(onLoan, { ...onLoan, return_date: new Date('2027-01-01') })).toBe(
       BAG_ON_LOAN,
     );
@@ -50,9 +48,7 @@ describe('borrowEditRefusal', () => {
     expect(borrowEditRefusal(free, { ...free, borrow_status: 'Borrowed' })).toBe(
       BORROW_NEEDS_ORDER,
     );
-    expect(borrowEditRefusal(free, { ...free, borrower: 'member-1' })).toBe(
-      BORROW_NEEDS_ORDER,
-    );
+    expect(borrowEditRefusal(free, { ...free, borrower: 'member-1' })).toBe(BORROW_NEEDS_ORDER);
   });
 });
 

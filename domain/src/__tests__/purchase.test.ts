@@ -61,9 +61,10 @@ describe('decidePurchase', () => {
       ok: false,
       message: PURCHASE_NOT_YOURS,
     });
-    expect(
-      decidePurchase({ ...facts, product: { ...product, borrower: 'u2' } }),
-    ).toMatchObject({ ok: false, message: PURCHASE_NOT_YOURS });
+    expect(decidePurchase({ ...facts, product: { ...product, borrower: 'u2' } })).toMatchObject({
+      ok: false,
+      message: PURCHASE_NOT_YOURS,
+    });
     expect(decidePurchase({ ...facts, order: null })).toMatchObject({
       ok: false,
       reason: 'order_not_found',

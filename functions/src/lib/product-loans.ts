@@ -32,14 +32,6 @@ export async function readLoanedProduct(
   return { ...withBorrower(product, loan), loan };
 }
 
-/** The product fields of a borrow patch: everything but who holds the bag. */
-export function productFieldsOf<P extends { borrower: string | null }>(
-  patch: P,
-): Omit<P, 'borrower'> {
-  const { borrower: _borrower, ...fields } = patch;
-  return fields;
-}
-
 /**
  * Writes in `tx` who holds bag `productId` from now: `userId` (on order `orderId`, or
  * null for a queue's hold), or nobody (the loan document goes). `prior` is the loan read

@@ -61,13 +61,7 @@ describe('productDocSchema', () => {
   });
 
   it('reads missing optional fields of an older document as null and tags as []', () => {
-    const rest = without(
-      createProductDoc(draft, now),
-      'style',
-      'size',
-      'return_date',
-      'tags',
-    );
+    const rest = without(createProductDoc(draft, now), 'style', 'size', 'return_date', 'tags');
     const parsed = productDocSchema.parse(rest);
     expect(parsed).toMatchObject({
       style: null,

@@ -101,7 +101,10 @@ describe('createOrder', () => {
     const runTransaction = vi.spyOn(fake, 'runTransaction').mockRejectedValueOnce(aborted);
     const { orderId } = await createOrder(db(), 'member-1', 'bag-1', NOW);
     expect(runTransaction).toHaveBeenCalledTimes(2);
-    expect(fake.read('product_loans/bag-1')).toMatchObject({ user_id: 'member-1', order_id: orderId });
+    expect(fake.read('product_loans/bag-1')).toMatchObject({
+      user_id: 'member-1',
+      order_id: orderId,
+    });
     expect([...fake.all('orders').keys()]).toEqual([orderId]);
   });
 

@@ -11,6 +11,13 @@ vi.mock('@/features/admin-products/api/photo-uploads', async (importOriginal) =>
   usePhotoUploads: vi.fn(() => ({ state: 'available' })),
 }));
 vi.mock('@/features/admin-products/api/update-product', () => ({ useUpdateProduct: vi.fn() }));
+// Who holds a bag: the member's customer summary (name and email), by their uid.
+vi.mock('@/features/admin-products/api/get-loan-holder', () => ({
+  useLoanHolder: (uid: string) =>
+    uid === 'member-ann'
+      ? { status: 'success', name: 'Ann Weber', email: 'ann@example.com' }
+      : { status: 'unknown' },
+}));
 vi.mock('@/features/admin-products/api/get-product-queue', () => ({
   useProductQueue: (productId: string) =>
     productId === 'queued'
@@ -140,6 +147,9 @@ describe('Edit Product dialog', { timeout: 20_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
     expect(within(dialog).queryByRole('combobox', { name: 'Borrow Status' })).toBeNull();
     expect(within(dialog).getByText(/This bag is on loan to a member/)).toBeVisible();
+    // Who has it, by name and email; never the account id.
+    expect(within(dialog).getByText('With Ann Weber (ann@example.com)')).toBeVisible();
+    expect(within(dialog).queryByText(/member-ann/)).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
     await screen.findByText('Product "Speedy 30" updated successfully!');
     const patch = update.mock.calls[0]?.[1] as Record<string, unknown>;

@@ -58,7 +58,19 @@ function list(
     products.flatMap(({ id, borrower }) =>
       borrower === null
         ? []
-        : [[id, { id, product_id: id, user_id: borrower, order_id: 'o1', created_at: NOW, updated_at: NOW }] as const],
+        : [
+            [
+              id,
+              {
+                id,
+                product_id: id,
+                user_id: borrower,
+                order_id: 'o1',
+                created_at: NOW,
+                updated_at: NOW,
+              },
+            ] as const,
+          ],
     ),
   );
   vi.mocked(useProductLoans).mockReturnValue({ status: 'success', loans });

@@ -26,12 +26,12 @@ export function useProductLoans(): ProductLoansState {
   const result = useFirestoreCollectionData(query);
   const loans = useMemo(
     () =>
-      result.status === 'success'
-        ? new Map(result.data.map((loan) => [loan.id, loan]))
-        : NO_LOANS,
+      result.status === 'success' ? new Map(result.data.map((loan) => [loan.id, loan])) : NO_LOANS,
     [result.status, result.data],
   );
-  return result.status === 'success' ? { status: 'success', loans } : { status: result.status, loans };
+  return result.status === 'success'
+    ? { status: 'success', loans }
+    : { status: result.status, loans };
 }
 
 /** `products` each with who holds it, from `loans`. */

@@ -18,6 +18,7 @@ import { useUpdateProduct, type ProductPatch } from '../api/update-product';
 import { editPhotoSuffix, useUploadProductPhoto } from '../api/upload-product-photo';
 import { photoItemFromUrl, type PhotoItem } from './photo-manager';
 import { reasonOf } from './error-reason';
+import { LoanHolder } from './loan-holder';
 import { ProductFormFields } from './product-form-fields';
 import { ProductQueue } from './product-queue';
 
@@ -84,6 +85,7 @@ function EditProductForm({ product, onDone }: { product: AdminProduct; onDone: (
         showPreview={showPreview}
         previewPlaceholder='Click "Show Preview" to see how your changes will appear.'
         loanedStatus={isOnLoan(product) ? product.borrow_status : null}
+        loanHolder={product.borrower !== null ? <LoanHolder uid={product.borrower} /> : null}
       />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="outline" onClick={() => setShowPreview((v) => !v)}>

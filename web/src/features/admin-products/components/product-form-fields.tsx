@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   ACCESS_LEVELS,
@@ -78,6 +79,7 @@ export function ProductFormFields({
   showPreview,
   previewPlaceholder,
   loanedStatus = null,
+  loanHolder,
   uploadsOffNote,
 }: {
   form: ProductForm;
@@ -87,6 +89,8 @@ export function ProductFormFields({
   previewPlaceholder: string;
   /** The borrow status of a bag on loan (it follows the member's order), else `null`. */
   loanedStatus?: BorrowStatus | null;
+  /** Who holds a bag on loan (shown under its borrow status). */
+  loanHolder?: ReactNode;
   /** Said under the photos when uploads are off (see PhotoManager). */
   uploadsOffNote?: string;
 }) {
@@ -182,6 +186,7 @@ export function ProductFormFields({
               <div>
                 <p className="text-sm font-medium">Borrow Status</p>
                 <p className="mt-1 text-sm">{loanedStatus}</p>
+                {loanHolder}
                 <p className="mt-1 text-xs text-neutral-600 dark:text-neutral-400">{BAG_ON_LOAN}</p>
               </div>
             )}

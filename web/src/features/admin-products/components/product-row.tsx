@@ -12,7 +12,7 @@ import {
   formatCents,
   type AccessLevel,
   type BorrowStatus,
-  } from '@unlimited/domain';
+} from '@unlimited/domain';
 import type { AdminProduct } from '../api/get-product-loans';
 import { StatusBadge } from './status-badge';
 import { ValueCapBadge } from './value-cap-badge';
