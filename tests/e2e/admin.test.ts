@@ -16,7 +16,9 @@ import {
   eventually,
   launchBrowser,
   newVisitor,
+  screenshot,
   seedEmail,
+  seriousViolations,
   signInAdmin,
   toast,
 } from './support';
@@ -212,6 +214,33 @@ describe('an admin', () => {
     await menu.click();
     await page.getByRole('menuitem', { name: 'Archive' }).click();
     await eventually(() => toast(page, heldHideRefusal('Borrowed')).isVisible());
+
+    // The edit dialog says who has it, by the name and email of their customer summary
+    // (product_loans names their uid, which the admin never sees).
+    await adminDb()
+      .collection('customers')
+      .doc(`e2e-member-${RUN}`)
+      .set({
+        first_name: 'Ines',
+        last_name: 'Moreau',
+        email: `ines-${RUN}@example.test`,
+        name_lower: 'ines moreau',
+        search_keys: ['ines'],
+        tier: 'elite',
+        status: 'active',
+        updated_at: new Date(),
+      });
+    await page.getByRole('button', { name: `Edit ${heldTitle}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Product' });
+    await eventually(() =>
+      edit.getByText(`With Ines Moreau (ines-${RUN}@example.test)`, { exact: true }).isVisible(),
+    );
+    expect(await edit.getByText(`e2e-member-${RUN}`).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-edit-held-bag');
+    await page.keyboard.press('Escape');
+    await edit.waitFor({ state: 'hidden' });
+    await adminDb().collection('customers').doc(`e2e-member-${RUN}`).delete();
 
     const stored = await adminDb().collection('products').doc(id).get();
     expect(stored.exists).toBe(true);
