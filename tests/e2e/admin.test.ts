@@ -236,6 +236,9 @@ describe('an admin', () => {
       edit.getByText(`With Ines Moreau (ines-${RUN}@example.test)`, { exact: true }).isVisible(),
     );
     expect(await edit.getByText(`e2e-member-${RUN}`).count()).toBe(0);
+    await edit
+      .getByText(`With Ines Moreau (ines-${RUN}@example.test)`, { exact: true })
+      .scrollIntoViewIfNeeded();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'admin-edit-held-bag');
     await page.keyboard.press('Escape');
