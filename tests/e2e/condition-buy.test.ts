@@ -228,16 +228,13 @@ describe('buy to keep', () => {
         updated_at: now,
       });
     // The member holds it: its loan (admins only) names her and the order.
-    await db
-      .collection('product_loans')
-      .doc(KEPT_ID)
-      .set({
-        product_id: KEPT_ID,
-        user_id: UID,
-        order_id: KEPT_ORDER,
-        created_at: now,
-        updated_at: now,
-      });
+    await db.collection('product_loans').doc(KEPT_ID).set({
+      product_id: KEPT_ID,
+      user_id: UID,
+      order_id: KEPT_ORDER,
+      created_at: now,
+      updated_at: now,
+    });
     await db
       .collection('orders')
       .doc(KEPT_ORDER)

@@ -73,16 +73,13 @@ beforeAll(async () => {
       borrow_status: 'Swapping',
       return_date: new Date(now.getTime() + 5 * 86_400_000),
     });
-  await db
-    .collection('product_loans')
-    .doc(BAG_ID)
-    .set({
-      product_id: BAG_ID,
-      user_id: HOLDER,
-      order_id: ORDER_ID,
-      created_at: now,
-      updated_at: now,
-    });
+  await db.collection('product_loans').doc(BAG_ID).set({
+    product_id: BAG_ID,
+    user_id: HOLDER,
+    order_id: ORDER_ID,
+    created_at: now,
+    updated_at: now,
+  });
   await db
     .collection('orders')
     .doc(ORDER_ID)

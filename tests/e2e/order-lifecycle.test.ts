@@ -48,16 +48,13 @@ beforeAll(async () => {
       borrow_status: 'Borrowed',
       return_date: due,
     });
-  await db
-    .collection('product_loans')
-    .doc(BAG_ID)
-    .set({
-      product_id: BAG_ID,
-      user_id: 'e2e-lifecycle-second',
-      order_id: HELD_ORDER,
-      created_at: now,
-      updated_at: now,
-    });
+  await db.collection('product_loans').doc(BAG_ID).set({
+    product_id: BAG_ID,
+    user_id: 'e2e-lifecycle-second',
+    order_id: HELD_ORDER,
+    created_at: now,
+    updated_at: now,
+  });
   const base = { ...order.data, bag_id: BAG_ID, bag_name: BAG_TITLE, updated_at: now };
   await db
     .collection('orders')
