@@ -268,6 +268,7 @@ describe('the entry point', () => {
         'updateOrder',
         'countHearts',
         'syncBagStats',
+        'syncVaultShowcase',
         'addCustomerNote',
         'customerFromProfile',
         'expireQueueOffers',
