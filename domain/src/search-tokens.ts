@@ -147,3 +147,69 @@ export function productSearchFields(product: {
 export function sameSearchValue(stored: unknown, computed: unknown): boolean {
   return JSON.stringify(stored ?? null) === JSON.stringify(computed);
 }
+
+/** The collections whose documents carry server-written search fields. */
+export type SearchableKind = 'products' | 'waitlist_signups' | 'orders';
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * The search fields the server stores on a document of `kind` (raw stored data, read
+ * leniently: a missing field is skipped). The one function the trigger, the seed and the
+ * bench write them with.
+ */
+export function searchFieldsFor(
+  kind: SearchableKind,
+  id: string,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
+  switch (kind) {
+    case 'products':
+      return productSearchFields({
+        title: text(data.title) ?? '',
+        brand: text(data.brand) ?? '',
+        style: text(data.style),
+        price: typeof data.price === 'number' ? data.price : 0,
+        categories: Array.isArray(data.categories)
+          ? data.categories.filter((c): c is string => typeof c === 'string')
+          : [],
+      }) as unknown as Record<string, unknown>;
+    case 'waitlist_signups':
+      return {
+        search_tokens: signupSearchTokens({
+          email: text(data.email) ?? '',
+          full_name: text(data.full_name),
+          notes: text(data.notes),
+        }),
+      };
+    case 'orders': {
+      const address = data.shipping_address as { full_name?: unknown } | null | undefined;
+      return {
+        search_tokens: orderSearchTokens({
+          id,
+          bag_name: text(data.bag_name) ?? '',
+          bag_brand: text(data.bag_brand) ?? '',
+          shipping_address: { full_name: text(address?.full_name) },
+          user_id: text(data.user_id) ?? '',
+          tracking_number: text(data.tracking_number),
+        }),
+      };
+    }
+  }
+}
+
+/**
+ * The search fields to write on a stored document, or `null` when those stored are
+ * already right (so the trigger that keeps them writes nothing, and never loops).
+ */
+export function searchFieldsPatch(
+  kind: SearchableKind,
+  id: string,
+  data: Record<string, unknown>,
+): Record<string, unknown> | null {
+  const fields = searchFieldsFor(kind, id, data);
+  const changed = Object.entries(fields).filter(
+    ([key, value]) => !sameSearchValue(data[key], value),
+  );
+  return changed.length === 0 ? null : Object.fromEntries(changed);
+}

@@ -7,6 +7,8 @@ import {
   productSearchFields,
   productSearchTokens,
   sameSearchValue,
+  searchFieldsFor,
+  searchFieldsPatch,
   searchTerm,
   searchTokens,
   signupSearchTokens,
@@ -133,5 +135,44 @@ describe('sameSearchValue', () => {
     expect(sameSearchValue(['a', 'ab'], ['a', 'ab'])).toBe(true);
     expect(sameSearchValue(undefined, ['a'])).toBe(false);
     expect(sameSearchValue(['a'], ['a', 'ab'])).toBe(false);
+  });
+});
+
+describe('searchFieldsPatch', () => {
+  const product = {
+    title: 'Kelly 28',
+    brand: 'Hermès',
+    price: 895_000,
+    categories: ['Bags'],
+  };
+
+  it('asks for the fields a document lacks, then for nothing once they are stored', () => {
+    const patch = searchFieldsPatch('products', 'p1', product);
+    expect(patch).not.toBeNull();
+    expect(searchFieldsPatch('products', 'p1', { ...product, ...patch })).toBeNull();
+  });
+
+  it('asks again when a searched field changes, and only for what changed', () => {
+    const stored = { ...product, ...searchFieldsFor('products', 'p1', product) };
+    const patch = searchFieldsPatch('products', 'p1', { ...stored, title: 'Birkin 30' });
+    expect(Object.keys(patch ?? {})).toEqual(['search_tokens']);
+    expect(searchFieldsPatch('products', 'p1', { ...stored, price: 90_000 })).toEqual({
+      price_range: 'under-1000',
+    });
+  });
+
+  it('indexes an order by its own id and a signup by its notes', () => {
+    const order = searchFieldsFor('orders', 'XyZ123', {
+      bag_name: 'Kelly',
+      bag_brand: 'Hermès',
+      user_id: 'u1',
+      shipping_address: { full_name: 'Ana Ruiz' },
+    });
+    expect(order.search_tokens).toContain('xyz123');
+    const signup = searchFieldsFor('waitlist_signups', 's1', {
+      email: 'a@b.co',
+      notes: 'VIP',
+    });
+    expect(signup.search_tokens).toContain('vip');
   });
 });
