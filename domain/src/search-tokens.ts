@@ -23,7 +23,7 @@ export const MAX_SEARCH_TOKENS = 600;
 /** Words of a long free-text field (notes) that are indexed. */
 const MAX_WORDS_PER_FIELD = 40;
 
-const nonWordRun = /[^\p{L}\p{N}]+/u;
+const wordPart = /[\p{L}\p{N}]+/gu;
 
 function addPrefixes(into: Set<string>, phrase: string): void {
   const cut = phrase.slice(0, SEARCH_TOKEN_MAX_LENGTH).trimEnd();
@@ -37,8 +37,8 @@ function addPrefixes(into: Set<string>, phrase: string): void {
 /**
  * The `search_tokens` of a document whose searchable text is `fields` (in order of
  * importance; null and empty fields are skipped): for each field, folded, every prefix
- * of every run of words that starts at a word (so phrases match across spaces), and every
- * prefix of each part of a word split at punctuation (so `example` finds
+ * of every run of words that starts at a word (so phrases match across spaces), and of
+ * the rest of a word from each part after punctuation (so `example.com` and `com` find
  * `ana@example.com`), each cut to {@link SEARCH_TOKEN_MAX_LENGTH}; at most
  * {@link MAX_SEARCH_TOKENS}, no repeats. Deterministic: the same fields give the same list.
  */
@@ -50,8 +50,11 @@ export function searchTokens(fields: readonly (string | null | undefined)[]): st
     const kept = words.slice(0, MAX_WORDS_PER_FIELD);
     for (let i = 0; i < kept.length; i += 1) {
       addPrefixes(tokens, kept.slice(i).join(' '));
-      const parts = (kept[i] ?? '').split(nonWordRun).filter((part) => part !== '');
-      if (parts.length > 1) for (const part of parts) addPrefixes(tokens, part);
+      // Inside a word, from each part on: `other.org` and `org` in `sam@other.org`.
+      const word = kept[i] ?? '';
+      for (const part of word.matchAll(wordPart)) {
+        if (part.index > 0) addPrefixes(tokens, word.slice(part.index));
+      }
     }
   }
   return [...tokens];

@@ -81,6 +81,8 @@ describe('signupSearchTokens', () => {
   it('finds a signup by email, a part of it, the name without accents and the notes', () => {
     expect(finds(tokens, 'zoe.martin@ex')).toBe(true);
     expect(finds(tokens, 'example')).toBe(true);
+    expect(finds(tokens, 'EXAMPLE.COM')).toBe(true);
+    expect(finds(tokens, 'martin@example')).toBe(true);
     expect(finds(tokens, 'zoe m')).toBe(true);
     expect(finds(tokens, 'martin')).toBe(true);
     expect(finds(tokens, 'trunk show')).toBe(true);
