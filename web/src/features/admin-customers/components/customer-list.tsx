@@ -45,6 +45,15 @@ function useFilters() {
   } as const;
 }
 
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** What the empty list says: the search that matched nothing, or that there are none. */
+function emptyMembersText(search: string, filtered: boolean): string {
+  const typed = search.trim();
+  if (typed !== '') return `No members match “${typed}”.`;
+  return filtered ? 'No members match these filters.' : 'No members yet.';
+}
+
 /** /admin/customers: every member, searched by name or email, filtered by tier and status. */
 export function CustomerList() {
   const filters = useFilters();
@@ -121,7 +130,14 @@ export function CustomerList() {
         what="members"
         status={customers.status}
         count={customers.items.length}
-        empty={filtered ? 'No members match your search.' : 'No members yet.'}
+        description={
+          customers.status === 'success' && customers.total !== null
+            ? `Showing ${numberFormat.format(customers.items.length)} of ${numberFormat.format(
+                customers.total,
+              )} ${filtered ? 'matching members' : 'members'}.`
+            : undefined
+        }
+        empty={emptyMembersText(search, filtered)}
         footer={
           <LoadMore page={customers} failedMessage="Failed to load more members. Try again." />
         }
