@@ -93,7 +93,8 @@ export function signupSearchTokens(signup: {
 }
 
 /**
- * The searchable text of an order: its id, the bag's name and brand, the member's name
+ * The searchable text of an order: its id, the bag's name and brand (and brand then
+ * name), the member's name
  * (as on the shipping address), their uid and the tracking number.
  */
 export function orderSearchTokens(order: {
@@ -108,6 +109,7 @@ export function orderSearchTokens(order: {
     order.id,
     order.bag_name,
     order.bag_brand,
+    `${order.bag_brand} ${order.bag_name}`,
     order.shipping_address?.full_name,
     order.user_id,
     order.tracking_number,

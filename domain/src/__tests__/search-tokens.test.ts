@@ -104,6 +104,7 @@ describe('orderSearchTokens', () => {
     expect(finds(tokens, 'ab12cd')).toBe(true);
     expect(finds(tokens, 'AB12CDEF')).toBe(true);
     expect(finds(tokens, 'dior medium')).toBe(true);
+    expect(finds(tokens, 'dior lady dior')).toBe(true);
     expect(finds(tokens, 'marquez')).toBe(true);
     expect(finds(tokens, 'uid-elena')).toBe(true);
     expect(finds(tokens, '1z999')).toBe(true);
