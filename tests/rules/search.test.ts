@@ -55,10 +55,10 @@ function storedProduct(data: DocumentData, id: string): DocumentData {
   return { ...data, ...searchFieldsFor('products', id, data) };
 }
 
-beforeEach(async () => {
+/** The oldest product of all, then 600 newer ones (two more Hermès among them). */
+async function seedCatalogue(): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = modularFirestore(context);
-    // The oldest product of all, then 600 newer ones (two more Hermès among them).
     const docs: [string, DocumentData][] = [
       ['old-kelly', productData({ title: 'Kelly 28 Epsom', brand: 'Hermès' }, 0)],
     ];
@@ -85,6 +85,16 @@ beforeEach(async () => {
       }
       await batch.commit();
     }
+  });
+}
+
+beforeEach(async () => {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = modularFirestore(context);
+    await setDoc(
+      doc(db, 'products', 'old-kelly'),
+      storedProduct(productData({ title: 'Kelly 28 Epsom', brand: 'Hermès' }, 0), 'old-kelly'),
+    );
     const signup = waitlistData({ email: 'zoe.martin@example.com', full_name: 'Zoë Martin' }, 1);
     await setDoc(doc(db, 'waitlist_signups', 'zoe'), {
       ...signup,
@@ -100,10 +110,11 @@ beforeEach(async () => {
       ...searchFieldsFor('orders', 'ord-kelly', order),
     });
   });
-}, 120_000);
+});
 
 describe('admin product search over every product', () => {
   it('finds the oldest product, under 600 newer ones, by its brand typed without the accent, with the exact total', async () => {
+    await seedCatalogue();
     const db = firestoreAs(env, 'admin');
     const filters = { ...NO_ADMIN_PRODUCT_FILTERS, search: 'hermes' };
     const page = await assertSucceeds(getDocs(adminProductsQuery(db, { pageSize: 50, filters })));
@@ -113,6 +124,7 @@ describe('admin product search over every product', () => {
   });
 
   it('combines the search with the filters and counts exactly', async () => {
+    await seedCatalogue();
     const db = firestoreAs(env, 'admin');
     const filters = {
       ...NO_ADMIN_PRODUCT_FILTERS,
@@ -136,11 +148,13 @@ describe('admin product search over every product', () => {
     expect(ids.size).toBe(100);
   });
 
-  it.each(NON_ADMIN_ROLES)('refuses the admin product search and its count to %s', async (role) => {
-    const db = firestoreAs(env, role);
+  it('refuses the admin product search and its count to everyone but admins', async () => {
     const filters = { ...NO_ADMIN_PRODUCT_FILTERS, search: 'hermes' };
-    await assertFails(getDocs(adminProductsQuery(db, { pageSize: 50, filters })));
-    await assertFails(getCountFromServer(adminProductsCountQuery(db, filters)));
+    for (const role of NON_ADMIN_ROLES) {
+      const db = firestoreAs(env, role);
+      await assertFails(getDocs(adminProductsQuery(db, { pageSize: 50, filters })));
+      await assertFails(getCountFromServer(adminProductsCountQuery(db, filters)));
+    }
   });
 });
 
@@ -164,12 +178,14 @@ describe('admin waitlist and order search', () => {
     expect(orderCount.data().count).toBe(1);
   });
 
-  it.each(NON_ADMIN_ROLES)('refuses the waitlist and order searches to %s', async (role) => {
-    const db = firestoreAs(env, role);
-    await assertFails(getDocs(adminWaitlistQuery(db, { search: 'zoe' })));
-    await assertFails(getCountFromServer(adminWaitlistCountQuery(db, { search: 'zoe' })));
-    await assertFails(getDocs(adminOrdersQuery(db, { search: 'hermes' })));
-    await assertFails(getCountFromServer(adminOrdersCountQuery(db, { search: 'hermes' })));
+  it('refuses the waitlist and order searches to everyone but admins', async () => {
+    for (const role of NON_ADMIN_ROLES) {
+      const db = firestoreAs(env, role);
+      await assertFails(getDocs(adminWaitlistQuery(db, { search: 'zoe' })));
+      await assertFails(getCountFromServer(adminWaitlistCountQuery(db, { search: 'zoe' })));
+      await assertFails(getDocs(adminOrdersQuery(db, { search: 'hermes' })));
+      await assertFails(getCountFromServer(adminOrdersCountQuery(db, { search: 'hermes' })));
+    }
   });
 });
 
@@ -238,6 +254,7 @@ describe('the visitor catalogue pages by cursor over REST', () => {
   }
 
   it('reads page 2 after the last bag of page 1, and page 3 after that, never a bag twice', async () => {
+    await seedCatalogue();
     const database = `projects/${RULES_PROJECT_ID}/databases/(default)`;
     const seen: string[] = [];
     let after;
