@@ -46,7 +46,9 @@ export function searchTokens(fields: readonly (string | null | undefined)[]): st
   const tokens = new Set<string>();
   for (const field of fields) {
     if (field == null) continue;
-    const words = foldForSearch(field).split(' ').filter((word) => word !== '');
+    const words = foldForSearch(field)
+      .split(' ')
+      .filter((word) => word !== '');
     const kept = words.slice(0, MAX_WORDS_PER_FIELD);
     for (let i = 0; i < kept.length; i += 1) {
       addPrefixes(tokens, kept.slice(i).join(' '));

@@ -168,7 +168,11 @@ describe('waitlist signups', () => {
       'aria-selected',
       'true',
     );
-    expect(useWaitlistSignups).toHaveBeenLastCalledWith({ status: 'pending', tier: null, search: '' });
+    expect(useWaitlistSignups).toHaveBeenLastCalledWith({
+      status: 'pending',
+      tier: null,
+      search: '',
+    });
     expect(screen.getByRole('combobox', { name: 'Status filter' })).toHaveValue('pending');
   });
 
