@@ -187,8 +187,12 @@ describe('an admin', () => {
     const rows = page.locator('tbody tr:not([aria-hidden="true"])');
     expect(await rows.count()).toBeGreaterThan(0);
     expect(await rows.filter({ hasNotText: 'Hermès' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-products-search');
     await search.fill('zzqx nothing');
     await eventually(() => page.getByText('No products match “zzqx nothing”.').isVisible());
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-products-search-empty');
     await search.fill('');
   });
 
