@@ -20,8 +20,10 @@ import {
   DOC_SCHEMAS,
   VAULT_DOC_ID,
   prepareDocWrite,
+  searchFieldsFor,
   vaultShowcaseDocSchema,
   type CollectionName,
+  type SearchableKind,
 } from '@unlimited/domain';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
@@ -102,12 +104,28 @@ function prepareDocs(
   }));
 }
 
+const SEARCHABLE: readonly string[] = [
+  COLLECTIONS.products,
+  COLLECTIONS.waitlistSignups,
+  COLLECTIONS.orders,
+];
+
+/**
+ * The document with its server-written search fields (domain `searchFieldsFor`, the
+ * function the search triggers use), so the back-office lists search the seed at once.
+ */
+function withSearchFields(doc: PreparedDoc): DocumentData {
+  if (!SEARCHABLE.includes(doc.collection)) return doc.data;
+  const kind = doc.collection as SearchableKind;
+  return { ...doc.data, ...searchFieldsFor(kind, doc.id, doc.data) };
+}
+
 /** Writes the seed documents over whatever is there, in batches. */
 async function writeDocs(db: Firestore, docs: readonly PreparedDoc[]): Promise<void> {
   for (let start = 0; start < docs.length; start += 400) {
     const batch = db.batch();
     for (const doc of docs.slice(start, start + 400)) {
-      batch.set(db.collection(doc.collection).doc(doc.id), doc.data);
+      batch.set(db.collection(doc.collection).doc(doc.id), withSearchFields(doc));
     }
     await batch.commit();
   }

@@ -5,6 +5,7 @@
 export { cancelOrder, createOrder, startReturn, updateOrder } from './orders/callables';
 export { syncOrderProduct } from './orders/triggers';
 export { removeProductPhotos } from './products/triggers';
+export { searchOrders, searchProducts, searchWaitlistSignups } from './search/triggers';
 export { checkSubscription } from './subscriptions/callables';
 export { syncTierClaim } from './subscriptions/triggers';
 export { joinWaitlist } from './waitlist/callables';

@@ -129,8 +129,16 @@ export async function importFigures(db: Firestore, rows: Row[]): Promise<void> {
 }
 
 /** Firestore reads of the member catalogue: page 1, then each Load more up to page 5. */
-export async function catalogPageReads(browser: Browser, baseURL: string, rows: Row[]) {
-  const context = await signedInContext(browser, baseURL, 'elite@unlimited.test');
+export async function catalogPageReads(
+  browser: Browser,
+  baseURL: string,
+  rows: Row[],
+  who: 'member' | 'visitor' = 'member',
+) {
+  const context =
+    who === 'member'
+      ? await signedInContext(browser, baseURL, 'elite@unlimited.test')
+      : await browser.newContext({ baseURL });
   const page = await context.newPage();
   const counter = await ReadCounter.attach(page);
   const cards = page.locator('main li article');
@@ -160,7 +168,7 @@ export async function catalogPageReads(browser: Browser, baseURL: string, rows: 
   await context.close();
   rows.push(
     row(
-      'Member catalogue reads: page 1 (with the page’s other reads), page 2, page 5',
+      `${who === 'member' ? 'Member' : 'Visitor'} catalogue reads: page 1 (with the page’s other reads), page 2, page 5`,
       `${perPage[0]}, ${perPage[1]}, ${perPage[4]} (pages 1–5: ${perPage.join(', ')})`,
       '—',
       null,

@@ -4,6 +4,7 @@ import {
   heldDeleteRefusal,
   heldHideRefusal,
   PRODUCT_CSV_COLUMNS,
+  productSearchTokens,
   shortOrderId,
 } from '@unlimited/domain';
 import type { Browser, ConsoleMessage, Page, Request } from 'playwright-core';
@@ -166,6 +167,34 @@ describe('an admin', () => {
       }
     },
   );
+
+  it('searches every product on the server: a brand typed without its accent, the exact total, a true empty state', async () => {
+    await openAdmin('/admin/products', 'Product Management');
+    const search = page.getByRole('searchbox', { name: 'Search products' });
+    await search.fill('hermes');
+    // Every stored product the search answers (the seed's Hermès bags and any a journey added).
+    const all = await adminDb().collection('products').get();
+    const expected = all.docs.filter((d) =>
+      productSearchTokens(d.data() as { title: string; brand: string }).includes('hermes'),
+    ).length;
+    expect(expected).toBeGreaterThan(0);
+    await eventually(() =>
+      page
+        .getByText(new RegExp(`Showing ${expected} of ${expected} matching products`))
+        .isVisible(),
+    );
+    // The table renders the rows near the window only: every one of those is a Hermès bag.
+    const rows = page.locator('tbody tr:not([aria-hidden="true"])');
+    expect(await rows.count()).toBeGreaterThan(0);
+    expect(await rows.filter({ hasNotText: 'Hermès' }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-products-search');
+    await search.fill('zzqx nothing');
+    await eventually(() => page.getByText('No products match “zzqx nothing”.').isVisible());
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'admin-products-search-empty');
+    await search.fill('');
+  });
 
   it('changes a borrow status inline', async () => {
     // A seed bag nobody can choose (Hidden), so no other journey depends on its status.

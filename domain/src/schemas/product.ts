@@ -33,6 +33,10 @@ export const productDocSchema = productDraftSchema.extend({
   return_date: draftShape.return_date.default(null),
   brand_slug: z.string(),
   keywords: z.array(z.string()).max(MAX_PRODUCT_KEYWORDS),
+  // Written by the server only (domain search-tokens.ts); missing until it has run.
+  search_tokens: z.array(z.string()).optional(),
+  price_range: z.string().optional(),
+  category_flags: z.record(z.string(), z.literal(true)).optional(),
   date_added: z.date(),
   created_at: z.date(),
   updated_at: z.date(),

@@ -1,21 +1,19 @@
 /**
- * The admin product list's search and filters, applied to the loaded products. The
- * search text of each product is folded (case and accents) once per load ({@link searchable}), not
- * once per keystroke and product.
+ * The admin product list's search and filters. They are applied on the server
+ * (`@/lib/firestore/queries/products`, `adminProductsQuery`) over every product; this
+ * module holds the screen's choices and what the list says when nothing matches.
  */
-import {
-  PRICE_RANGES,
-  foldForSearch,
-  type BorrowStatus,
-  type Category,
-  type PriceRangeId,
-  type Product,
-  type ProductStatus,
-} from '@unlimited/domain';
+import { type PriceRangeId, type ProductStatus, type Category } from '@unlimited/domain';
+import type { AdminAccessFilter, AdminProductFilters } from '@/lib/firestore/queries/products';
 
 /** Access-level filter: a tier matches every level that names it; `Any` matches `Any` only. */
-export const ACCESS_FILTERS = ['Reserve', 'Elite', 'Crown', 'Any'] as const;
-export type AccessFilter = (typeof ACCESS_FILTERS)[number];
+export const ACCESS_FILTERS = [
+  'Reserve',
+  'Elite',
+  'Crown',
+  'Any',
+] as const satisfies readonly AdminAccessFilter[];
+export type AccessFilter = AdminAccessFilter;
 
 /** The Filters panel's choices; an empty list means "any". */
 export interface PanelFilters {
@@ -26,57 +24,23 @@ export interface PanelFilters {
 
 export const EMPTY_PANEL_FILTERS: PanelFilters = { statuses: [], categories: [], priceRanges: [] };
 
-export interface ProductFilters extends PanelFilters {
-  search: string;
-  borrowStatus: BorrowStatus | 'all';
-  accessLevel: AccessFilter | 'all';
-}
+export type ProductFilters = AdminProductFilters & PanelFilters;
 
-export function matchesAccess(level: string, filter: AccessFilter | 'all'): boolean {
-  if (filter === 'all') return true;
-  if (filter === 'Any') return level === 'Any';
-  return level.split(',').includes(filter);
-}
-
-function inPriceRanges(price: number, ids: readonly PriceRangeId[]): boolean {
-  if (ids.length === 0) return true;
-  return PRICE_RANGES.some(
-    (range) => ids.includes(range.id) && price >= range.minCents && price < range.maxCents,
-  );
-}
-
-/** A product with the folded text the search box matches (title and brand, `foldForSearch`). */
-export interface SearchableProduct<P extends Product = Product> {
-  product: P;
-  text: string;
-}
-
-export function searchable<P extends Product>(products: readonly P[]): SearchableProduct<P>[] {
-  // A line break between the two, so a search never matches across title and brand.
-  return products.map((product) => ({
-    product,
-    text: `${foldForSearch(product.title)}\n${foldForSearch(product.brand)}`,
-  }));
-}
-
-export function filterProducts<P extends Product>(
-  products: readonly SearchableProduct<P>[],
-  filters: ProductFilters,
-): P[] {
-  const needle = foldForSearch(filters.search);
-  const out: P[] = [];
-  for (const { product: p, text } of products) {
-    if (
-      (needle === '' || text.includes(needle)) &&
-      (filters.borrowStatus === 'all' || p.borrow_status === filters.borrowStatus) &&
-      matchesAccess(p.access_levels, filters.accessLevel) &&
-      (filters.statuses.length === 0 || filters.statuses.includes(p.status)) &&
-      (filters.categories.length === 0 ||
-        p.categories.some((c) => filters.categories.includes(c))) &&
-      inPriceRanges(p.price, filters.priceRanges)
-    ) {
-      out.push(p);
-    }
+/**
+ * What the empty list says: the search and filters that matched nothing, or that there
+ * are no products at all.
+ */
+export function emptyProductsText(filters: ProductFilters): string {
+  const search = filters.search.trim();
+  const narrowed =
+    filters.borrowStatus !== 'all' ||
+    filters.accessLevel !== 'all' ||
+    filters.statuses.length > 0 ||
+    filters.categories.length > 0 ||
+    filters.priceRanges.length > 0;
+  if (search !== '') {
+    return `No products match “${search}”${narrowed ? ' with these filters' : ''}.`;
   }
-  return out;
+  if (narrowed) return 'No products match these filters.';
+  return 'No products yet.';
 }

@@ -22,6 +22,8 @@ export interface LivePagesState<T> {
   loadingMore: boolean;
   /** A page after the first failed (the pages before it stay listed). */
   moreFailed: boolean;
+  /** Documents read that the converter refused (left out of `items`). */
+  unreadable?: number;
 }
 
 type Page<T> = { docs: QueryDocumentSnapshot<T>[] } | 'error';
@@ -85,13 +87,15 @@ export function useLivePages<T>(
 
   return useMemo(() => {
     const first = loaded[0];
-    if (first === undefined) return { status: 'loading', items: [], hasMore: false, loadingMore: false, moreFailed: false };
-    if (first === 'error') return { status: 'error', items: [], hasMore: false, loadingMore: false, moreFailed: false };
+    const none = { items: [], hasMore: false, loadingMore: false, moreFailed: false, unreadable: 0 };
+    if (first === undefined) return { status: 'loading', ...none };
+    if (first === 'error') return { status: 'error', ...none };
     const seen = new Set<string>();
     const items: T[] = [];
     let last = first;
     let count = 0;
     let failed = false;
+    let unreadable = 0;
     for (const page of loaded) {
       if (page === undefined) break;
       if (page === 'error') {
@@ -103,7 +107,12 @@ export function useLivePages<T>(
       for (const doc of page.docs) {
         if (seen.has(doc.id)) continue;
         seen.add(doc.id);
-        items.push(doc.data());
+        // One malformed document is counted and skipped, so it cannot hide the rest.
+        try {
+          items.push(doc.data());
+        } catch {
+          unreadable += 1;
+        }
       }
     }
     // A later page that failed ends the list where it stands.
@@ -114,6 +123,7 @@ export function useLivePages<T>(
       hasMore: full && count >= pages,
       loadingMore: full && count < pages,
       moreFailed: failed,
+      unreadable,
     };
   }, [loaded, pageSize, pages]);
 }

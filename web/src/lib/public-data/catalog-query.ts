@@ -20,6 +20,29 @@ export interface PublicCatalogOptions {
   /** Only bags free to choose now: the "Available now" filter. */
   availableOnly?: boolean | undefined;
   pageSize: number;
+  /** Continue after this product, the last one of the page before (`catalogCursorOf`). */
+  after?: CatalogCursor | undefined;
+}
+
+/** Where a page ends: its last product's `created_at` (as stored) and id. */
+export interface CatalogCursor {
+  createdAt: string;
+  id: string;
+}
+
+/**
+ * Each decoded product's `created_at` as the answer wrote it: Firestore keeps
+ * microseconds, a Date only milliseconds, and a cursor a microsecond early would skip
+ * the bags saved in the same millisecond.
+ */
+const storedCreatedAt = new Map<string, string>();
+
+/** The cursor after `product` (read by `decodeCatalogResponse`, or from its Date). */
+export function catalogCursorOf(product: Product): CatalogCursor {
+  return {
+    createdAt: storedCreatedAt.get(product.id) ?? product.created_at.toISOString(),
+    id: product.id,
+  };
 }
 
 const field = (fieldPath: string) => ({ fieldPath });
@@ -31,8 +54,14 @@ const arrayContains = (path: string, value: string) => ({
   fieldFilter: { field: field(path), op: 'ARRAY_CONTAINS', value: string(value) },
 });
 
-/** The `runQuery` request body of the catalogue a visitor (no tier) may see. */
-export function publicCatalogRequest(options: PublicCatalogOptions) {
+/**
+ * The `runQuery` request body of the catalogue a visitor (no tier) may see. A next page
+ * starts after the cursor's product (`startAt` with `before: false`) in the order
+ * `created_at` desc, then the document name desc (bags imported together share their
+ * time), so it reads one page, not every page again. `database` is the database's
+ * resource name (`projects/<id>/databases/(default)`), which the cursor's name needs.
+ */
+export function publicCatalogRequest(options: PublicCatalogOptions, database = '') {
   if (options.category && options.keyword) {
     throw new Error('publicCatalogRequest: category and keyword cannot be combined');
   }
@@ -54,7 +83,21 @@ export function publicCatalogRequest(options: PublicCatalogOptions) {
     structuredQuery: {
       from: [{ collectionId: 'products' }],
       where: { compositeFilter: { op: 'AND', filters } },
-      orderBy: [{ field: field('created_at'), direction: 'DESCENDING' }],
+      orderBy: [
+        { field: field('created_at'), direction: 'DESCENDING' },
+        ...(options.after ? [{ field: field('__name__'), direction: 'DESCENDING' }] : []),
+      ],
+      ...(options.after
+        ? {
+            startAt: {
+              values: [
+                { timestampValue: options.after.createdAt },
+                { referenceValue: `${database}/documents/products/${options.after.id}` },
+              ],
+              before: false,
+            },
+          }
+        : {}),
       limit: options.pageSize,
     },
   };
@@ -74,6 +117,9 @@ export function decodeCatalogResponse(body: unknown): Product[] {
     if (!document) continue;
     const id = document.name.split('/').pop() ?? '';
     products.push(readProductDoc(id, decodeRestFields(document.fields)));
+    const createdAt = (document.fields as { created_at?: { timestampValue?: unknown } })
+      .created_at?.timestampValue;
+    if (typeof createdAt === 'string') storedCreatedAt.set(id, createdAt);
   }
   return products;
 }

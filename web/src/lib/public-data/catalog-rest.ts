@@ -14,7 +14,8 @@ import {
   type PublicCatalogOptions,
 } from '@/lib/public-data/catalog-query';
 
-export type { PublicCatalogOptions };
+
+export type { CatalogCursor, PublicCatalogOptions } from '@/lib/public-data/catalog-query';
 
 /** REST address of `runQuery` on the database root: the local emulator or production. */
 export function runQueryUrl(
@@ -25,8 +26,12 @@ export function runQueryUrl(
     import.meta.env.VITE_USE_EMULATORS !== 'false' && config.useEmulators
     ? `http://${config.emulatorHost}:${emulators.firestore.port}`
     : 'https://firestore.googleapis.com';
-  return `${base}/v1/projects/${config.firebase.projectId}/databases/(default)/documents:runQuery`;
+  return `${base}/v1/${databaseName(config)}/documents:runQuery`;
 }
+
+/** The database's resource name, which a page's cursor names its document in. */
+const databaseName = (config: Pick<Env, 'firebase'> = env) =>
+  `projects/${config.firebase.projectId}/databases/(default)`;
 
 /** Fetches one catalogue query as a visitor; any failure rejects. */
 export async function fetchPublicCatalog(
@@ -38,7 +43,7 @@ export async function fetchPublicCatalog(
   const response = await fetchImpl(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(publicCatalogRequest(options)),
+    body: JSON.stringify(publicCatalogRequest(options, databaseName())),
     ...(signal ? { signal } : {}),
   });
   if (!response.ok) throw new Error(`Catalogue request failed with ${response.status}`);

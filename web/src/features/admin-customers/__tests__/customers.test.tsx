@@ -20,7 +20,7 @@ import type * as AddCustomerNoteModule from '../api/add-customer-note';
 import { CustomerList } from '../components/customer-list';
 import { CustomerPage } from '../components/customer-page';
 
-let customers: PagedState<Customer>;
+let customers: PagedState<Customer> & { total?: number | null };
 const asked: CustomerFilters[] = [];
 let profile: LiveResult<Profile | undefined>;
 let subscription: LiveResult<Subscription | undefined>;
@@ -33,7 +33,7 @@ const addNote = vi.fn();
 vi.mock('../api/get-customers', () => ({
   useCustomers: (filters: CustomerFilters) => {
     asked.push(filters);
-    return customers;
+    return { total: customers.items.length, ...customers };
   },
 }));
 vi.mock('../api/get-customer', () => ({
@@ -98,12 +98,19 @@ describe('CustomerList', () => {
     expect(link).toHaveAttribute('href', '/admin/customers/seed-elite');
     expect(link).toHaveTextContent('Elena Marquez');
     expect(link).toHaveTextContent('Past Due');
+    expect(screen.getByText('Showing 1 of 1 members.')).toBeVisible();
+  });
+
+  it('counts every member the filters match on the server, beyond the page read', () => {
+    customers = { ...pagedState({ items: [elena], hasMore: true }), total: 240 };
+    renderList('/admin/customers?tier=elite');
+    expect(screen.getByText('Showing 1 of 240 matching members.')).toBeVisible();
   });
 
   it('says when nothing matches and when the read failed', () => {
     customers = pagedState();
     renderList('/admin/customers?tier=crown');
-    expect(screen.getByText('No members match your search.')).toBeInTheDocument();
+    expect(screen.getByText('No members match these filters.')).toBeInTheDocument();
     customers = pagedState({ status: 'error' });
     renderList();
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to load members');

@@ -1,12 +1,21 @@
-/** The customer list: one page at a time by cursor, narrowed by search, tier and status. */
-import { useCallback } from 'react';
+/**
+ * The customer list: one page at a time by cursor, narrowed by search, tier and status on
+ * the server, with the exact number of members that match (`count()`).
+ */
+import { useCallback, useMemo } from 'react';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { CUSTOMERS_PAGE_SIZE, type Customer, type CustomerFilters } from '@unlimited/domain';
 import { usePagedQuery, type PagedState } from '@/lib/firestore/paged';
-import { customersQuery } from '@/lib/firestore/queries/customers';
+import { customersCountQuery, customersQuery } from '@/lib/firestore/queries/customers';
+import { useFirestoreCount } from '@/lib/firestore/server-reads';
 
-export function useCustomers(filters: CustomerFilters): PagedState<Customer> {
+export interface CustomersState extends PagedState<Customer> {
+  /** How many members the filters match in all (`null` until counted or if it failed). */
+  total: number | null;
+}
+
+export function useCustomers(filters: CustomerFilters): CustomersState {
   const db = useFirestore();
   const { search, tier, status } = filters;
   const pageQuery = useCallback(
@@ -14,5 +23,11 @@ export function useCustomers(filters: CustomerFilters): PagedState<Customer> {
       customersQuery(db, { search, tier, status }, after),
     [db, search, tier, status],
   );
-  return usePagedQuery(pageQuery, CUSTOMERS_PAGE_SIZE);
+  const paged = usePagedQuery(pageQuery, CUSTOMERS_PAGE_SIZE);
+  const countQuery = useMemo(
+    () => customersCountQuery(db, { search, tier, status }),
+    [db, search, tier, status],
+  );
+  const total = useFirestoreCount(countQuery);
+  return { ...paged, total: total.status === 'success' ? total.data : null };
 }

@@ -15,7 +15,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { paths } from '@/config/paths';
 import { useCustomers } from '../api/get-customers';
 import { STATUS_TONES, displayName, statusLabel, tierLabel } from './customer-format';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 const controlClasses =
   'rounded-lg border border-neutral-300 bg-white px-3 py-2.5 text-sm dark:border-neutral-700 dark:bg-neutral-950';
@@ -43,6 +43,15 @@ function useFilters() {
     query: params.get('q') ?? '',
     setParam,
   } as const;
+}
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** What the empty list says: the search that matched nothing, or that there are none. */
+function emptyMembersText(search: string, filtered: boolean): string {
+  const typed = search.trim();
+  if (typed !== '') return `No members match “${typed}”.`;
+  return filtered ? 'No members match these filters.' : 'No members yet.';
 }
 
 /** /admin/customers: every member, searched by name or email, filtered by tier and status. */
@@ -121,7 +130,14 @@ export function CustomerList() {
         what="members"
         status={customers.status}
         count={customers.items.length}
-        empty={filtered ? 'No members match your search.' : 'No members yet.'}
+        description={
+          customers.status === 'success' && customers.total !== null
+            ? `Showing ${numberFormat.format(customers.items.length)} of ${numberFormat.format(
+                customers.total,
+              )} ${filtered ? 'matching members' : 'members'}.`
+            : undefined
+        }
+        empty={emptyMembersText(search, filtered)}
         footer={
           <LoadMore page={customers} failedMessage="Failed to load more members. Try again." />
         }

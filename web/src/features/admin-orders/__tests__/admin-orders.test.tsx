@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { FirebaseError } from 'firebase/app';
 import type { FirestoreError } from 'firebase/firestore';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderNotes } from '@unlimited/domain';
+import { orderSearchTokens, searchTerm, type OrderNotes } from '@unlimited/domain';
 import type { LiveResult } from '@/lib/firestore/live';
 import { setMedia } from '@/testing/browser-stubs';
 import { renderRoutes } from '@/testing/render-routes';
@@ -15,15 +15,19 @@ import { AdminOrders } from '../components/admin-orders';
 import { makeOrder, orders } from './fixtures';
 
 let ordersState: AdminOrdersState;
-const useAdminOrders = vi.fn((filter: OrderStatusFilter) => {
+/** The server's answer: the orders searched as `search_tokens` is (domain search-tokens.ts). */
+const useAdminOrders = vi.fn((filter: OrderStatusFilter, search = '') => {
   void filter;
-  return ordersState;
+  const term = searchTerm(search);
+  if (term === null) return ordersState;
+  const found = ordersState.orders.filter((order) => orderSearchTokens(order).includes(term));
+  return { ...ordersState, orders: found, total: found.length };
 });
 let countsState: OrderCountsState;
 const update = vi.fn();
 vi.mock('../api/get-admin-orders', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
-  useAdminOrders: (filter: OrderStatusFilter) => useAdminOrders(filter),
+  useAdminOrders: (filter: OrderStatusFilter, search?: string) => useAdminOrders(filter, search),
 }));
 vi.mock('../api/get-order-counts', () => ({ useOrderCounts: () => countsState }));
 let notesState: LiveResult<OrderNotes | undefined>;
@@ -53,6 +57,7 @@ function success(list = orders, extra: Partial<AdminOrdersState> = {}): AdminOrd
   return {
     status: 'success',
     orders: list,
+    total: list.length,
     hasMore: false,
     loadingMore: false,
     moreFailed: false,
@@ -109,14 +114,17 @@ describe('admin orders', () => {
     ['HERM', ['Birkin 25']],
     ['ord1', ['Classic Flap']],
     ['grace', ['Speedy 30']],
-  ])('searches by id, bag, brand and customer: %s', async (query, expected) => {
+  ])('asks the server for orders by id, bag, brand and customer: %s', async (query, expected) => {
     renderOrders();
     await userEvent
       .setup()
       .type(screen.getByPlaceholderText('Search orders by ID, customer, or bag name...'), query);
-    expect(
-      rows().map((row) => within(row).getAllByRole('cell')[1]!.firstChild!.textContent),
-    ).toEqual(expected);
+    await waitFor(() =>
+      expect(
+        rows().map((row) => within(row).getAllByRole('cell')[1]!.firstChild!.textContent),
+      ).toEqual(expected),
+    );
+    expect(useAdminOrders).toHaveBeenLastCalledWith('all', query);
     expect(screen.getByRole('heading', { name: `Orders (${expected.length})` })).toBeVisible();
   });
 
@@ -144,13 +152,14 @@ describe('admin orders', () => {
         screen.getByPlaceholderText('Search orders by ID, customer, or bag name...'),
         'no such bag',
       );
-    expect(screen.getByText('No orders found matching your criteria.')).toBeVisible();
+    expect(await screen.findByText('No orders match “no such bag”.')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Orders (0)' })).toBeVisible();
+    expect(screen.getByText('Showing 0 of 0 matching orders.')).toBeVisible();
   });
 
   it('filters by status on the server, from the menu and from ?status=', async () => {
     const router = renderOrders('/admin/orders?status=pending_shipment');
-    expect(useAdminOrders).toHaveBeenLastCalledWith('pending_shipment');
+    expect(useAdminOrders).toHaveBeenLastCalledWith('pending_shipment', '');
     const select = screen.getByRole('combobox', { name: 'Status filter' });
     expect(select).toHaveValue('pending_shipment');
     expect(
@@ -169,13 +178,16 @@ describe('admin orders', () => {
       'Cancelled',
     ]);
     await userEvent.setup().selectOptions(select, 'Unfulfilled');
-    expect(useAdminOrders).toHaveBeenLastCalledWith('unfulfilled');
+    expect(useAdminOrders).toHaveBeenLastCalledWith('unfulfilled', '');
     expect(router.state.location.search).toBe('?status=unfulfilled');
   });
 
   it('offers "Load more" when more orders exist', async () => {
-    ordersState = success(orders, { hasMore: true });
+    ordersState = success(orders, { hasMore: true, total: 1200 });
     renderOrders();
+    // The total is the server's count of every order, not of the loaded page.
+    expect(screen.getByText('Showing 3 of 1,200 orders.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Orders (1,200)' })).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
     expect(ordersState.loadMore).toHaveBeenCalledOnce();
   });

@@ -7,12 +7,17 @@ import { useAdminOrders } from '../api/get-admin-orders';
 import { makeOrder } from './fixtures';
 
 const adminOrdersQuery = vi.fn((_db: unknown, options: unknown) => options);
+const adminOrdersCountQuery = vi.fn((_db: unknown, options: unknown) => ({ count: options }));
 vi.mock('@/lib/firestore/queries/orders', () => ({
   ADMIN_ORDERS_PAGE_SIZE: 2,
   adminOrdersQuery: (db: unknown, options: unknown) => adminOrdersQuery(db, options),
+  adminOrdersCountQuery: (db: unknown, options: unknown) => adminOrdersCountQuery(db, options),
 }));
 vi.mock('reactfire', () => ({ useFirestore: () => 'db' }));
 vi.mock('@/lib/firestore/live-pages', () => ({ useLivePages: vi.fn() }));
+vi.mock('@/lib/firestore/server-reads', () => ({
+  useFirestoreCount: vi.fn(() => ({ status: 'success', data: 1200, error: undefined })),
+}));
 
 function answer(ids: string[], more: Partial<LivePagesState<Order>> = {}) {
   vi.mocked(useLivePages).mockReturnValue({
@@ -74,5 +79,27 @@ describe('useAdminOrders', () => {
     expect(lastPages().pages).toBe(1);
     lastPages().pageQuery();
     expect(adminOrdersQuery).toHaveBeenLastCalledWith('db', { statuses: [], pageSize: 2 });
+  });
+
+  it('searches on the server, counts every match and starts again at one page', () => {
+    answer(['a', 'b'], { hasMore: true });
+    const { result, rerender } = renderHook(({ search }) => useAdminOrders('all', search), {
+      initialProps: { search: '' },
+    });
+    act(() => result.current.loadMore());
+    expect(lastPages().pages).toBe(2);
+    rerender({ search: 'hermes' });
+    expect(lastPages().pages).toBe(1);
+    lastPages().pageQuery();
+    expect(adminOrdersQuery).toHaveBeenLastCalledWith('db', {
+      statuses: [],
+      pageSize: 2,
+      search: 'hermes',
+    });
+    expect(adminOrdersCountQuery).toHaveBeenLastCalledWith('db', {
+      statuses: [],
+      search: 'hermes',
+    });
+    expect(result.current.total).toBe(1200);
   });
 });

@@ -1,13 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import {
-  ORDER_STATUSES,
-  ORDER_STATUS_LABELS,
-  matchesSearch,
-  shortOrderId,
-  type Order,
-} from '@unlimited/domain';
+import { useDebounced } from '@/lib/use-debounced';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, shortOrderId } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -29,16 +24,8 @@ const numberFormat = new Intl.NumberFormat('en-US');
 /** Below Tailwind's `sm` (40rem, as the CSS writes it): the orders as cards, not a table. */
 export const ORDERS_PHONE_QUERY = '(width < 40rem)';
 
-/**
- * Whether the order matches the search: id, bag name, brand, customer name or user id,
- * case and accents folded (`hermes` finds Hermès).
- */
-export function matchesOrderSearch(order: Order, search: string): boolean {
-  return matchesSearch(
-    [order.id, order.bag_name, order.bag_brand, order.shipping_address.full_name, order.user_id],
-    search,
-  );
-}
+/** Milliseconds the search box waits after the last keystroke before it queries. */
+const SEARCH_DELAY_MS = 250;
 
 function SummaryCard({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -60,17 +47,20 @@ export function AdminOrders() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
 
   const phone = useMediaQuery(ORDERS_PHONE_QUERY);
-  const orders = useAdminOrders(filter);
+  const typed = useDebounced(search, SEARCH_DELAY_MS);
+  const orders = useAdminOrders(filter, typed);
   const counts = useOrderCounts();
 
   useEffect(() => {
     if (orders.status === 'error') toast.error('Failed to load orders');
   }, [orders.status]);
 
-  const visible = useMemo(
-    () => orders.orders.filter((order) => matchesOrderSearch(order, search)),
-    [orders.orders, search],
-  );
+  const visible = orders.orders;
+  const emptyText = typed.trim()
+    ? `No orders match “${typed.trim()}”${filter === 'all' ? '' : ' with this status'}.`
+    : filter === 'all'
+      ? 'No orders yet.'
+      : 'No orders with this status.';
   // The dialog follows the live order, so a saved change shows at once.
   const selected = orders.orders.find((order) => order.id === selectedId) ?? null;
 
@@ -128,14 +118,14 @@ export function AdminOrders() {
         className="rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-950 dark:ring-neutral-800"
       >
         <h2 id="orders-heading" className="px-5 pt-5 font-display text-xl">
-          Orders ({numberFormat.format(visible.length)})
+          Orders ({orders.total === null ? '…' : numberFormat.format(orders.total)})
         </h2>
         {orders.status === 'loading' && <PageLoader label="Loading orders..." />}
         {orders.status === 'error' && <FormAlert className="p-5">Failed to load orders</FormAlert>}
         {orders.status === 'success' && (
           <div className="relative overflow-x-auto p-5">
             {phone ? (
-              <OrderCards orders={visible} onView={setSelectedId} />
+              <OrderCards orders={visible} onView={setSelectedId} emptyText={emptyText} />
             ) : (
               <table className="w-full min-w-[48rem] text-left text-sm">
                 <thead className="border-b border-neutral-200 text-xs tracking-wide text-neutral-500 uppercase dark:border-neutral-800">
@@ -167,7 +157,7 @@ export function AdminOrders() {
                   {visible.length === 0 ? (
                     <tr>
                       <td colSpan={7} className="py-10 text-center text-neutral-500">
-                        No orders found matching your criteria.
+                        {emptyText}
                       </td>
                     </tr>
                   ) : (
@@ -207,12 +197,15 @@ export function AdminOrders() {
                 Failed to load more orders. Please try again later.
               </FormAlert>
             )}
+            <p aria-live="polite" className="mt-4 text-center text-xs text-neutral-500">
+              {orders.total === null
+                ? `Showing ${numberFormat.format(visible.length)} orders.`
+                : `Showing ${numberFormat.format(visible.length)} of ${numberFormat.format(orders.total)} ${
+                    typed.trim() || filter !== 'all' ? 'matching orders' : 'orders'
+                  }.`}
+            </p>
             {orders.hasMore && (
               <div className="mt-4 flex flex-col items-center gap-2">
-                <p className="text-xs text-neutral-500">
-                  Showing the latest {numberFormat.format(orders.orders.length)} orders
-                  {search.trim() ? '; the search covers these only.' : '.'}
-                </p>
                 <Button variant="outline" onClick={orders.loadMore} disabled={orders.loadingMore}>
                   {orders.loadingMore ? 'Loading...' : 'Load more'}
                 </Button>

@@ -10,16 +10,15 @@ import { OrderStatusBadge } from './order-status-badge';
 export function OrderCards({
   orders,
   onView,
+  emptyText = 'No orders yet.',
 }: {
   orders: readonly Order[];
   onView: (orderId: string) => void;
+  /** What the empty list says (true for the current search and filter). */
+  emptyText?: string;
 }) {
   if (orders.length === 0) {
-    return (
-      <p className="py-10 text-center text-sm text-neutral-500">
-        No orders found matching your criteria.
-      </p>
-    );
+    return <p className="py-10 text-center text-sm text-neutral-500">{emptyText}</p>;
   }
   return (
     <ul aria-label="Orders" className="divide-y divide-neutral-200 dark:divide-neutral-800">

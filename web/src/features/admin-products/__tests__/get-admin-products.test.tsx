@@ -1,126 +1,123 @@
 import { act, renderHook } from '@testing-library/react';
-import { onSnapshot } from 'firebase/firestore';
+import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Product } from '@unlimited/domain';
 import {
   ADMIN_PRODUCTS_PAGE_SIZE,
-  FIRST_PAGE_SIZE,
   useAdminProducts,
 } from '@/features/admin-products/api/get-admin-products';
 import { releaseWarmAdminProducts } from '@/features/admin-products/api/warm-admin-products';
-import { adminProductsQuery } from '@/lib/firestore/queries/products';
+import { useLivePages, type LivePagesState } from '@/lib/firestore/live-pages';
+import {
+  NO_ADMIN_PRODUCT_FILTERS,
+  TOO_MANY_FILTERS,
+  type AdminProductFilters,
+} from '@/lib/firestore/queries/products';
+import { useFirestoreCount } from '@/lib/firestore/server-reads';
 import { PRODUCTS } from './fixtures';
 
-vi.mock('reactfire', () => ({ useFirestore: () => ({ fake: 'db' }) }));
-vi.mock('@/lib/firestore/queries/products', () => ({
-  adminProductsQuery: vi.fn((_db: unknown, options: { pageSize: number }) => ({ options })),
+const adminProductsQuery = vi.fn((_db: unknown, options: unknown) => ({ page: options }));
+const adminProductsCountQuery = vi.fn((_db: unknown, filters: AdminProductFilters) => {
+  if (filters.categories.length > 5) throw new Error(TOO_MANY_FILTERS);
+  return { count: filters };
+});
+vi.mock('@/lib/firestore/queries/products', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  adminProductsQuery: (db: unknown, options: unknown) => adminProductsQuery(db, options),
+  adminProductsCountQuery: (db: unknown, filters: AdminProductFilters) =>
+    adminProductsCountQuery(db, filters),
 }));
-vi.mock('firebase/firestore', () => ({ onSnapshot: vi.fn() }));
+vi.mock('reactfire', () => ({ useFirestore: () => 'db' }));
+vi.mock('@/lib/firestore/live-pages', () => ({ useLivePages: vi.fn() }));
+vi.mock('@/lib/firestore/server-reads', () => ({ useFirestoreCount: vi.fn() }));
 vi.mock('@/features/admin-products/api/warm-admin-products', () => ({
-  FIRST_PAGE_SIZE: 20,
+  FIRST_PAGE_SIZE: 50,
   releaseWarmAdminProducts: vi.fn(),
 }));
 
-type Snapshot = { docs: { data: () => unknown }[]; metadata: { fromCache: boolean } };
-type Next = (snapshot: Snapshot) => void;
-let next: Next;
-let fail: (error: Error) => void;
-const unsubscribe = vi.fn();
-
-beforeEach(() => {
-  unsubscribe.mockReset();
-  vi.mocked(releaseWarmAdminProducts).mockClear();
-  vi.mocked(adminProductsQuery).mockClear();
-  vi.mocked(onSnapshot).mockImplementation(((
-    _query: unknown,
-    onNext: Next,
-    onError: typeof fail,
-  ) => {
-    next = onNext;
-    fail = onError;
-    return unsubscribe;
-  }) as unknown as typeof onSnapshot);
-});
-
-/** A snapshot of `count` readable and `broken` unreadable products, from the server. */
-function docs(count: number, broken = 0, fromCache = false): Snapshot {
-  const items = [
-    ...Array.from({ length: count }, (_, i) => ({
-      data: () => ({ ...PRODUCTS[0]!, id: `d${i}` }),
-    })),
-    ...Array.from({ length: broken }, () => ({
-      data: () => {
-        throw new Error('products/bad: price: expected number');
-      },
-    })),
-  ];
-  return { docs: items, metadata: { fromCache } };
+function answer(ids: string[], more: Partial<LivePagesState<Product>> = {}) {
+  vi.mocked(useLivePages).mockReturnValue({
+    status: 'success',
+    items: ids.map((id) => ({ ...PRODUCTS[0]!, id })),
+    hasMore: false,
+    loadingMore: false,
+    moreFailed: false,
+    ...more,
+  });
 }
 
+function lastPages() {
+  const [pageQuery, size, pages] = vi.mocked(useLivePages).mock.lastCall!;
+  return { pageQuery: pageQuery as (after?: unknown) => unknown, size, pages };
+}
+
+const hermes: AdminProductFilters = { ...NO_ADMIN_PRODUCT_FILTERS, search: 'hermes' };
+
+beforeEach(() => {
+  adminProductsQuery.mockClear();
+  adminProductsCountQuery.mockClear();
+  vi.mocked(useLivePages).mockReset();
+  vi.mocked(releaseWarmAdminProducts).mockClear();
+  vi.mocked(useFirestoreCount).mockReturnValue({
+    status: 'success',
+    data: 640,
+    error: undefined,
+  });
+});
+
 describe('useAdminProducts', () => {
-  it('loads the newest products live, skipping unreadable documents', () => {
-    const { result } = renderHook(() => useAdminProducts());
-    expect(result.current.status).toBe('loading');
-    expect(adminProductsQuery).toHaveBeenCalledWith({ fake: 'db' }, { pageSize: FIRST_PAGE_SIZE });
-
-    // The early listen of the same query (if any) is kept until this one has its answer.
-    expect(releaseWarmAdminProducts).not.toHaveBeenCalled();
-    act(() => next(docs(3, 1)));
+  it('reads the first page for the filters, then the page after the last product', () => {
+    answer(['a', 'b'], { hasMore: true });
+    const { result } = renderHook(() => useAdminProducts(hermes));
+    expect(lastPages()).toMatchObject({ size: ADMIN_PRODUCTS_PAGE_SIZE, pages: 1 });
+    lastPages().pageQuery();
+    expect(adminProductsQuery).toHaveBeenLastCalledWith('db', {
+      pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
+      filters: hermes,
+    });
+    expect(result.current).toMatchObject({ status: 'success', hasMore: true, total: 640 });
     expect(releaseWarmAdminProducts).toHaveBeenCalled();
-    expect(result.current).toMatchObject({ status: 'success', unreadable: 1, hasMore: false });
-    expect(result.current.products.map((p) => p.id)).toEqual(['d0', 'd1', 'd2']);
-  });
-
-  it('shows one table page first, then widens to a full page, loading more meanwhile', () => {
-    const { result } = renderHook(() => useAdminProducts());
-    act(() => next(docs(FIRST_PAGE_SIZE)));
-    expect(adminProductsQuery).toHaveBeenLastCalledWith(
-      { fake: 'db' },
-      { pageSize: ADMIN_PRODUCTS_PAGE_SIZE },
-    );
-    expect(result.current).toMatchObject({ status: 'success', loadingMore: true, hasMore: true });
-    expect(result.current.products).toHaveLength(FIRST_PAGE_SIZE);
-
-    // The SDK's cache answers the wider listen with what it has: not taken as the end.
-    act(() => next(docs(FIRST_PAGE_SIZE, 0, true)));
-    expect(result.current).toMatchObject({ loadingMore: true, hasMore: true });
-
-    act(() => next(docs(ADMIN_PRODUCTS_PAGE_SIZE - 1)));
-    expect(result.current).toMatchObject({ loadingMore: false, hasMore: false });
-    expect(result.current.products).toHaveLength(ADMIN_PRODUCTS_PAGE_SIZE - 1);
-  });
-
-  it('does not widen when the first listen found fewer products than a table page', () => {
-    renderHook(() => useAdminProducts());
-    act(() => next(docs(FIRST_PAGE_SIZE - 1)));
-    expect(adminProductsQuery).not.toHaveBeenCalledWith(
-      { fake: 'db' },
-      { pageSize: ADMIN_PRODUCTS_PAGE_SIZE },
-    );
-  });
-
-  it('Load more widens the live query by a page and keeps the list meanwhile', () => {
-    const { result } = renderHook(() => useAdminProducts());
-    act(() => next(docs(FIRST_PAGE_SIZE)));
-    act(() => next(docs(ADMIN_PRODUCTS_PAGE_SIZE)));
-    expect(result.current.hasMore).toBe(true);
 
     act(() => result.current.loadMore());
-    expect(unsubscribe).toHaveBeenCalled();
-    expect(adminProductsQuery).toHaveBeenLastCalledWith(
-      { fake: 'db' },
-      { pageSize: 2 * ADMIN_PRODUCTS_PAGE_SIZE },
-    );
-    expect(result.current).toMatchObject({ status: 'success', loadingMore: true });
-    expect(result.current.products).toHaveLength(ADMIN_PRODUCTS_PAGE_SIZE);
-
-    act(() => next(docs(ADMIN_PRODUCTS_PAGE_SIZE + 10)));
-    expect(result.current).toMatchObject({ loadingMore: false, hasMore: false });
-    expect(result.current.products).toHaveLength(ADMIN_PRODUCTS_PAGE_SIZE + 10);
+    expect(lastPages().pages).toBe(2);
+    const last = { id: 'b' } as unknown as QueryDocumentSnapshot<Product>;
+    lastPages().pageQuery(last);
+    expect(adminProductsQuery).toHaveBeenLastCalledWith('db', {
+      pageSize: ADMIN_PRODUCTS_PAGE_SIZE,
+      filters: hermes,
+      after: last,
+    });
   });
 
-  it('reports a failed query', () => {
-    const { result } = renderHook(() => useAdminProducts());
-    act(() => fail(new Error('permission-denied')));
-    expect(result.current.status).toBe('error');
+  it('counts every product the filters match on the server, and starts again at one page on new filters', () => {
+    answer(['a'], { hasMore: true });
+    const { result, rerender } = renderHook(({ filters }) => useAdminProducts(filters), {
+      initialProps: { filters: hermes },
+    });
+    expect(vi.mocked(useFirestoreCount).mock.lastCall?.[0]).toEqual({ count: hermes });
+    act(() => result.current.loadMore());
+    expect(lastPages().pages).toBe(2);
+    const sold = { ...NO_ADMIN_PRODUCT_FILTERS, statuses: ['Sold' as const] };
+    rerender({ filters: sold });
+    expect(lastPages().pages).toBe(1);
+    expect(vi.mocked(useFirestoreCount).mock.lastCall?.[0]).toEqual({ count: sold });
+  });
+
+  it('passes on unreadable documents and a failed next page', () => {
+    answer(['a'], { unreadable: 2, moreFailed: true });
+    const { result } = renderHook(() => useAdminProducts(hermes));
+    expect(result.current).toMatchObject({ unreadable: 2, moreFailed: true });
+  });
+
+  it('reads nothing and says why when Firestore could not answer the filters', () => {
+    answer([]);
+    const tooMany = {
+      ...NO_ADMIN_PRODUCT_FILTERS,
+      categories: ['Bags', 'Wallets', 'Apparel', 'Jewelry', 'Sale', 'Preorder'] as const,
+    } as unknown as AdminProductFilters;
+    const { result } = renderHook(() => useAdminProducts(tooMany));
+    expect(lastPages().pages).toBe(0);
+    expect(vi.mocked(useFirestoreCount).mock.lastCall?.[0]).toBeNull();
+    expect(result.current).toMatchObject({ filterProblem: TOO_MANY_FILTERS, products: [] });
   });
 });

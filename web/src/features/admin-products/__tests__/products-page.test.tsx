@@ -29,10 +29,13 @@ beforeEach(() => {
   vi.mocked(useAdminProducts).mockReturnValue({
     status: 'success',
     products: PRODUCTS,
+    total: PRODUCTS.length,
     hasMore: false,
     loadingMore: false,
+    moreFailed: false,
     loadMore: vi.fn(),
     unreadable: 0,
+    filterProblem: null,
   });
   vi.mocked(useSession).mockReturnValue({ status: 'signed-in' } as unknown as Session);
 });

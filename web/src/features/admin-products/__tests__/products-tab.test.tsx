@@ -5,8 +5,17 @@ import {
   deleteRefusal,
   heldDeleteRefusal,
   heldHideRefusal,
+  priceRangeOf,
+  productSearchTokens,
+  searchTerm,
   SOLD_STAYS_SOLD,
+  type Product,
 } from '@unlimited/domain';
+import {
+  accessLevelsFor,
+  NO_ADMIN_PRODUCT_FILTERS,
+  type AdminProductFilters,
+} from '@/lib/firestore/queries/products';
 import {
   useDeleteProducts,
   type DeleteProductsResult,
@@ -45,6 +54,26 @@ const remove = vi.fn();
 const loadMore = vi.fn();
 
 /**
+/**
+ * What the server answers for the filters the tab asks for (`adminProductsQuery`, on the
+ * server-written search fields of domain search-tokens.ts), so these tests check the
+ * filters the tab sends and what it shows of the answer.
+ */
+function matches(product: Product, filters: AdminProductFilters): boolean {
+  const term = searchTerm(filters.search);
+  return (
+    (term === null || productSearchTokens(product).includes(term)) &&
+    (filters.borrowStatus === 'all' || product.borrow_status === filters.borrowStatus) &&
+    (filters.accessLevel === 'all' ||
+      accessLevelsFor(filters.accessLevel).includes(product.access_levels)) &&
+    (filters.statuses.length === 0 || filters.statuses.includes(product.status)) &&
+    (filters.categories.length === 0 ||
+      product.categories.some((c) => filters.categories.includes(c))) &&
+    (filters.priceRanges.length === 0 || filters.priceRanges.includes(priceRangeOf(product.price)))
+  );
+}
+
+/**
  * The products the table reads, and the loans of those that name a `borrower` (the
  * table reads who holds a bag from product_loans, never from the product).
  */
@@ -74,13 +103,20 @@ function list(
     ),
   );
   vi.mocked(useProductLoans).mockReturnValue({ status: 'success', loans });
-  vi.mocked(useAdminProducts).mockReturnValue({
-    status,
-    products: products.map(({ borrower: _borrower, ...product }) => product),
-    hasMore,
-    loadingMore: false,
-    loadMore,
-    unreadable,
+  const stored = products.map(({ borrower: _borrower, ...product }) => product);
+  vi.mocked(useAdminProducts).mockImplementation((filters = NO_ADMIN_PRODUCT_FILTERS) => {
+    const found = stored.filter((product) => matches(product, filters));
+    return {
+      status,
+      products: found,
+      total: hasMore ? found.length + 500 : found.length,
+      hasMore,
+      loadingMore: false,
+      moreFailed: false,
+      loadMore,
+      unreadable,
+      filterProblem: null,
+    };
   });
 }
 
@@ -159,17 +195,42 @@ describe('Products tab', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Hidden from customers');
   });
 
-  it('searches title and brand, case-insensitively', async () => {
+  it('asks the server for what was typed, once typing pauses, and says when nothing matches', async () => {
     const user = renderWithToaster(<ProductsTab />);
     const search = screen.getByPlaceholderText('Search products...');
     await user.type(search, 'LOUIS');
-    expect(visibleTitles()).toEqual(['Neverfull MM']);
+    await waitFor(() => expect(visibleTitles()).toEqual(['Neverfull MM']));
+    expect(vi.mocked(useAdminProducts)).toHaveBeenLastCalledWith(
+      expect.objectContaining({ search: 'LOUIS' }),
+    );
+    // Not once per keystroke: no query asked for a part of the word.
+    expect(vi.mocked(useAdminProducts)).not.toHaveBeenCalledWith(
+      expect.objectContaining({ search: 'LOU' }),
+    );
+    expect(screen.getByText('Showing 1 of 1 matching products.')).toBeVisible();
     await user.clear(search);
     await user.type(search, 'flap');
-    expect(visibleTitles()).toEqual(['Classic Flap Bag']);
+    await waitFor(() => expect(visibleTitles()).toEqual(['Classic Flap Bag']));
     await user.clear(search);
     await user.type(search, 'nothing like this');
-    expect(screen.getByText('No products found')).toBeVisible();
+    expect(await screen.findByText('No products match “nothing like this”.')).toBeVisible();
+    expect(screen.getByText('Showing 0 of 0 matching products.')).toBeVisible();
+  });
+
+  it('says when the filters ask for more than Firestore can answer at once', () => {
+    vi.mocked(useAdminProducts).mockReturnValue({
+      status: 'success',
+      products: [],
+      total: null,
+      hasMore: false,
+      loadingMore: false,
+      moreFailed: false,
+      loadMore,
+      unreadable: 0,
+      filterProblem: 'Too many filters at once: choose fewer statuses, categories or price ranges.',
+    });
+    renderWithToaster(<ProductsTab />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many filters at once');
   });
 
   it('filters by borrow status and by access tier, and Clear Filters resets both', async () => {
@@ -470,7 +531,8 @@ describe('Products tab', { timeout: 60_000 }, () => {
     // Screen readers hear the whole table: 120 rows and the header, each row in its place.
     expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '121');
     expect(screen.getByRole('row', { name: /Bag 3\b/ })).toHaveAttribute('aria-rowindex', '5');
-    expect(screen.getByText(/Showing 120 of 120 loaded products/)).toBeVisible();
+    // The total is the server's count of every product, not of the loaded page.
+    expect(screen.getByText('Showing 120 of 620 products.')).toBeVisible();
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all filtered products' }));
     expect(screen.getByRole('button', { name: 'Bulk Actions (120)' })).toBeVisible();
@@ -479,7 +541,7 @@ describe('Products tab', { timeout: 60_000 }, () => {
     // time limit on a busy machine; typing is covered on the short list above.
     await user.click(screen.getByRole('searchbox', { name: 'Search products' }));
     await user.paste('bag 119');
-    expect(visibleTitles()).toEqual(['Bag 119']);
+    await waitFor(() => expect(visibleTitles()).toEqual(['Bag 119']));
     expect(screen.getByRole('row', { name: /Bag 119/ })).toHaveAttribute('aria-rowindex', '2');
     expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '2');
 

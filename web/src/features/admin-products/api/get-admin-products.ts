@@ -1,111 +1,123 @@
 /**
- * The admin product list, live and newest first. Firestore is read in pages of
- * {@link ADMIN_PRODUCTS_PAGE_SIZE}: "Load more" widens the live query by one page, so the
- * list stays in step with every write (ours and other admins') without manual refreshes.
- * The first listen asks for {@link FIRST_PAGE_SIZE} only (more than a screen of rows), so
- * the first rows show without waiting for 500 documents; once they are in, it widens to a
- * full page (shown as loading more meanwhile). The wider listen is sent the first ones
- * again (Firestore bills them twice), so the first listen is kept small. On a fresh page
- * the first listen has usually begun already (`warm-admin-products.ts`, for admins): the
- * SDK shares it with this one, and the early one ends once this one has its answer.
+ * The admin product list, searched and filtered on the server over every product:
+ * newest first, a page of {@link ADMIN_PRODUCTS_PAGE_SIZE} at a time ("Load more" reads the
+ * next page after the last product listed, `startAfter`), each page live, and the exact
+ * number of products the filters match (`count()`, read again when the list changes).
+ * The search asks for one server-written token (domain `searchTerm`, `search_tokens`), so
+ * an old product is found as fast as a new one. The unfiltered first page is the query
+ * `warm-admin-products.ts` may have started already (the SDK shares the listen).
  */
-import { useCallback, useEffect, useState } from 'react';
-import { onSnapshot, type Firestore, type Query } from 'firebase/firestore';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Firestore, Query, QueryDocumentSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import type { Product } from '@unlimited/domain';
-import { adminProductsQuery } from '@/lib/firestore/queries/products';
+import {
+  NO_ADMIN_PRODUCT_FILTERS,
+  adminProductsCountQuery,
+  adminProductsQuery,
+  type AdminProductFilters,
+} from '@/lib/firestore/queries/products';
+import { useLivePages } from '@/lib/firestore/live-pages';
+import { useFirestoreCount } from '@/lib/firestore/server-reads';
 import { FIRST_PAGE_SIZE, releaseWarmAdminProducts } from './warm-admin-products';
 
 export { FIRST_PAGE_SIZE };
 
-export const ADMIN_PRODUCTS_PAGE_SIZE = 500;
+/** Products per page of the admin list (the warm listen asks for the same first page). */
+export const ADMIN_PRODUCTS_PAGE_SIZE = FIRST_PAGE_SIZE;
 
-/** The newest `count` products (the rules let only admins run it). */
-export function getAdminProductsQuery(db: Firestore, count: number): Query<Product> {
-  return adminProductsQuery(db, { pageSize: count });
+/** The page of the list after `after` (the first page without it), for `filters`. */
+export function getAdminProductsQuery(
+  db: Firestore,
+  pageSize: number,
+  filters: AdminProductFilters = NO_ADMIN_PRODUCT_FILTERS,
+  after?: QueryDocumentSnapshot<Product>,
+): Query<Product> {
+  return adminProductsQuery(db, { pageSize, filters, ...(after ? { after } : {}) });
 }
 
 export interface AdminProductsState {
   status: 'loading' | 'error' | 'success';
   products: Product[];
+  /** How many products the filters match in all (`null` until counted or if it failed). */
+  total: number | null;
   /** More products may exist beyond the loaded pages. */
   hasMore: boolean;
   loadingMore: boolean;
+  /** The next page failed (the products read so far stay listed). */
+  moreFailed: boolean;
   loadMore: () => void;
   /** Loaded documents that do not match the product schema (left out of `products`). */
   unreadable: number;
+  /** Why the filters cannot be asked for (too many at once), or null. */
+  filterProblem: string | null;
 }
 
-interface Loaded {
-  count: number;
-  products: Product[];
-  unreadable: number;
-  error: boolean;
-}
+type Built =
+  | { pageQuery: (after?: QueryDocumentSnapshot<Product>) => Query<Product>; count: Query<Product> }
+  | { problem: string };
 
-export function useAdminProducts(): AdminProductsState {
+export function useAdminProducts(
+  filters: AdminProductFilters = NO_ADMIN_PRODUCT_FILTERS,
+): AdminProductsState {
   const db = useFirestore();
-  const [count, setCount] = useState(FIRST_PAGE_SIZE);
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const key = JSON.stringify(filters);
+  const [range, setRange] = useState({ key, pages: 1 });
+  // New filters start again at one page.
+  const pages = range.key === key ? range.pages : 1;
 
-  useEffect(
-    () =>
-      onSnapshot(
-        getAdminProductsQuery(db, count),
-        (snapshot) => {
-          // This listener has an answer: the early one (if any) is no longer needed.
-          releaseWarmAdminProducts();
-          // The converter parses each document with the domain schema and adds its id. A
-          // malformed document is counted and skipped, so one bad row cannot hide the rest.
-          // A widened listen may first answer from the SDK's cache with only what the
-          // narrower one had: keep showing that list as loading more until the server's.
-          if (snapshot.metadata.fromCache && count > FIRST_PAGE_SIZE) return;
-          const products: Product[] = [];
-          let unreadable = 0;
-          for (const doc of snapshot.docs) {
-            try {
-              products.push(doc.data());
-            } catch {
-              unreadable += 1;
-            }
-          }
-          setLoaded({ count, products, unreadable, error: false });
-          if (count === FIRST_PAGE_SIZE && snapshot.docs.length >= count) {
-            setCount(ADMIN_PRODUCTS_PAGE_SIZE);
-          }
-        },
-        () =>
-          setLoaded((prev) => ({
-            count,
-            products: prev?.products ?? [],
-            unreadable: prev?.unreadable ?? 0,
-            error: true,
-          })),
-      ),
-    [db, count],
+  const built = useMemo<Built>(() => {
+    try {
+      const count = adminProductsCountQuery(db, filters);
+      return {
+        count,
+        pageQuery: (after?: QueryDocumentSnapshot<Product>) =>
+          getAdminProductsQuery(db, ADMIN_PRODUCTS_PAGE_SIZE, filters, after),
+      };
+    } catch (error) {
+      return { problem: error instanceof Error ? error.message : String(error) };
+    }
+    // `key` stands for `filters`' content: a new object with the same filters reads nothing new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [db, key]);
+
+  const noPages = useCallback(
+    (after?: QueryDocumentSnapshot<Product>) => getAdminProductsQuery(db, 0, undefined, after),
+    [db],
   );
+  const pageQuery = 'pageQuery' in built ? built.pageQuery : noPages;
+  const loaded = useLivePages(pageQuery, ADMIN_PRODUCTS_PAGE_SIZE, 'problem' in built ? 0 : pages);
+  useEffect(() => {
+    // The table's own listener has an answer: the early one (if any) is no longer needed.
+    if (loaded.status !== 'loading') releaseWarmAdminProducts();
+  }, [loaded.status]);
+  // The total is read again whenever a page changes (a product added, edited or removed).
+  const total = useFirestoreCount('count' in built ? built.count : null, loaded.items);
+  const loadMore = useCallback(() => setRange({ key, pages: pages + 1 }), [key, pages]);
 
-  const loadMore = useCallback(
-    () => setCount((c) => (c < ADMIN_PRODUCTS_PAGE_SIZE ? c : c + ADMIN_PRODUCTS_PAGE_SIZE)),
-    [],
-  );
-
-  if (loaded === null) {
+  if ('problem' in built) {
     return {
-      status: 'loading',
+      status: 'success',
       products: [],
+      total: null,
       hasMore: false,
       loadingMore: false,
+      moreFailed: false,
       loadMore,
       unreadable: 0,
+      filterProblem: built.problem,
     };
   }
   return {
-    status: loaded.error ? 'error' : 'success',
-    products: loaded.products,
-    hasMore: loaded.products.length + loaded.unreadable >= loaded.count,
-    loadingMore: loaded.count !== count,
+    status: loaded.status,
+    products: loaded.items,
+    total: total.status === 'success' ? total.data : null,
+    // The button stays (as "Loading...") while the next page is read.
+    hasMore: loaded.hasMore || loaded.loadingMore,
+    loadingMore: loaded.loadingMore,
+    moreFailed: loaded.moreFailed,
     loadMore,
-    unreadable: loaded.unreadable,
+    unreadable: loaded.unreadable ?? 0,
+    filterProblem: null,
   };
 }

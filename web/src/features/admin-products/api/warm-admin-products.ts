@@ -28,13 +28,13 @@ import {
 import { auth } from '@/lib/firebase';
 import { firestore } from '@/lib/firebase-firestore';
 
-/** Products the table's first listen asks for: a screen of rows (65 px each) on a tall window. */
-export const FIRST_PAGE_SIZE = 20;
+/** Products per page of the table, and what its first listen asks for: more than a screen of rows. */
+export const FIRST_PAGE_SIZE = 50;
 
 /** How long the early listen is kept when the table does not take it over (left the page). */
 const HOLD_MS = 30_000;
 
-/** The table's first query (`getAdminProductsQuery(db, FIRST_PAGE_SIZE)`) without converter. */
+/** The table's first query (`getAdminProductsQuery(db, FIRST_PAGE_SIZE)`, no filter) without converter. */
 export function firstPageQuery(db: Firestore): Query {
   return query(collection(db, 'products'), orderBy('created_at', 'desc'), limit(FIRST_PAGE_SIZE));
 }

@@ -1,16 +1,16 @@
 import { Tooltip } from 'radix-ui';
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BorrowStatus } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
+import { useDebounced } from '@/lib/use-debounced';
 import { useAdminProducts } from '../api/get-admin-products';
 import { useProductLoans, withLoans } from '../api/get-product-loans';
 import {
   EMPTY_PANEL_FILTERS,
-  filterProducts,
-  searchable,
+  emptyProductsText,
   type AccessFilter,
   type PanelFilters,
   type ProductFilters,
@@ -23,24 +23,17 @@ import { ProductsDialogs } from './products-dialogs';
 import { ProductsTable } from './products-table';
 import { FilterChips, panelChips, ProductsToolbar } from './products-toolbar';
 
+/** Milliseconds the search box waits after the last keystroke before it queries. */
+const SEARCH_DELAY_MS = 250;
+
+const numberFormat = new Intl.NumberFormat('en-US');
+
 /**
- * The Products tab: the loaded products, searched and filtered, in a virtualised table
- * (not paginated: it scrolls with the page). Typing stays responsive however many
- * products are loaded: the search box updates at once, and the table follows with a
- * deferred render that React interrupts for the next keystroke.
+ * The Products tab: every product, searched and products on the server (see
+ * `get-admin-products.ts`), newest first, in a virtualised table that scrolls with the page
+ * and reads the next page on "Load more", with the exact number of matching products.
  */
 export function ProductsTab() {
-  const loaded = useAdminProducts();
-  const { hasMore, loadingMore, loadMore, unreadable } = loaded;
-  // Each product with who holds it (product_loans): until the loans are read, the table
-  // waits, so no held bag is ever offered an action its loan forbids.
-  const loans = useProductLoans();
-  const status = loans.status === 'success' ? loaded.status : loans.status;
-  const products = useMemo(
-    () => withLoans(loaded.products, loans.loans),
-    [loaded.products, loans.loans],
-  );
-
   const [search, setSearch] = useState('');
   const [borrowFilter, setBorrowFilter] = useState<BorrowStatus | 'all'>('all');
   const [accessFilter, setAccessFilter] = useState<AccessFilter | 'all'>('all');
@@ -55,18 +48,33 @@ export function ProductsTab() {
 
   useReturnFocus(dialog);
 
+  const typed = useDebounced(search, SEARCH_DELAY_MS);
+  const filters: ProductFilters = useMemo(
+    () => ({ search: typed, borrowStatus: borrowFilter, accessLevel: accessFilter, ...panel }),
+    [typed, borrowFilter, accessFilter, panel],
+  );
+  const {
+    status: listStatus,
+    products: filtered,
+    total,
+    hasMore,
+    loadingMore,
+    moreFailed,
+    loadMore,
+    unreadable,
+    filterProblem,
+  } = useAdminProducts(filters);
+  // Each product with who holds it (product_loans): until the loans are read, the table
+  // waits, so no held bag is ever offered an action its loan forbids.
+  const loans = useProductLoans();
+  const status = loans.status === 'success' ? listStatus : loans.status;
+  const products = useMemo(() => withLoans(filtered, loans.loans), [filtered, loans.loans]);
+
   useEffect(() => {
     if (status === 'error') toast.error('Failed to load products');
   }, [status]);
-
-  const filters: ProductFilters = useMemo(
-    () => ({ search, borrowStatus: borrowFilter, accessLevel: accessFilter, ...panel }),
-    [search, borrowFilter, accessFilter, panel],
-  );
-  const deferredFilters = useDeferredValue(filters);
-  const index = useMemo(() => searchable(products), [products]);
-  const filtered = useMemo(() => filterProducts(index, deferredFilters), [index, deferredFilters]);
-  const stale = deferredFilters !== filters;
+  // The search box runs ahead of the list until the pause that queries it.
+  const stale = typed !== search;
 
   // Selection only ever holds loaded products (deleted ones drop out).
   const byId = useMemo(() => new Map(products.map((p) => [p.id, p])), [products]);
@@ -84,15 +92,15 @@ export function ProductsTab() {
   const toggleAll = useCallback(
     () =>
       setSelected((prev) => {
-        const all = filtered.length > 0 && filtered.every((p) => prev.has(p.id));
+        const all = products.length > 0 && products.every((p) => prev.has(p.id));
         const next = new Set(prev);
-        for (const p of filtered) {
+        for (const p of products) {
           if (all) next.delete(p.id);
           else next.add(p.id);
         }
         return next;
       }),
-    [filtered],
+    [products],
   );
 
   function clearFilters() {
@@ -141,12 +149,19 @@ export function ProductsTab() {
             Failed to load products
           </p>
         )}
-        {status === 'success' && (
+        {filterProblem !== null && (
+          <p role="alert" className="py-12 text-center text-red-700 dark:text-red-400">
+            {filterProblem}
+          </p>
+        )}
+        {status === 'success' && filterProblem === null && (
           <>
             <p className="text-sm text-neutral-500" aria-live="polite">
-              Showing {filtered.length} of {products.length} loaded products
-              {hasMore &&
-                ' — search and filters apply to the loaded products; load more to include older ones'}
+              {total === null
+                ? `Showing ${numberFormat.format(products.length)} products`
+                : `Showing ${numberFormat.format(products.length)} of ${numberFormat.format(total)} ${
+                    filtersActive ? 'matching products' : 'products'
+                  }`}
               .
             </p>
             {unreadable > 0 && (
@@ -160,13 +175,19 @@ export function ProductsTab() {
               className={cn('transition-opacity', stale && 'opacity-70 delay-200')}
             >
               <ProductsTable
-                products={filtered}
+                products={products}
                 selected={selected}
                 saving={saving}
                 handlers={handlers}
                 onToggleAll={toggleAll}
+                emptyText={emptyProductsText(filters)}
               />
             </div>
+            {moreFailed && (
+              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                The next products could not be loaded. Try again.
+              </p>
+            )}
             {hasMore && (
               <div className="flex justify-end">
                 <Button variant="outline" size="sm" disabled={loadingMore} onClick={loadMore}>

@@ -44,7 +44,10 @@ export const ProductsTable = memo(function ProductsTable({
   saving,
   handlers,
   onToggleAll,
+  emptyText = 'No products found',
 }: {
+  /** What the empty table says (what is true for the current search and filters). */
+  emptyText?: string;
   products: readonly AdminProduct[];
   selected: ReadonlySet<string>;
   saving: ReadonlySet<string>;
@@ -143,7 +146,7 @@ export const ProductsTable = memo(function ProductsTable({
           {products.length === 0 ? (
             <tr>
               <td colSpan={COLUMNS} className="py-12 text-center text-neutral-500">
-                No products found
+                {emptyText}
               </td>
             </tr>
           ) : (

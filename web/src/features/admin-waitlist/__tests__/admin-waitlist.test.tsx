@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { REVOKE_FIRST } from '@unlimited/domain';
+import { REVOKE_FIRST, searchTerm, signupSearchTokens } from '@unlimited/domain';
 import { freezeClock } from '@/testing/clock';
 import { renderRoutes } from '@/testing/render-routes';
 import { findToast } from '@/testing/toasts';
@@ -12,9 +12,18 @@ import { AdminWaitlist } from '../components/admin-waitlist';
 import { counts, signups } from './fixtures';
 
 let listState: WaitlistSignupsState;
+/**
+ * The server's answer to the list's query: its signups searched as the query's
+ * `search_tokens` filter does (domain search-tokens.ts), with the exact total; 7 in all
+ * when nothing narrows it (the overview's count).
+ */
 const useWaitlistSignups = vi.fn((filter: WaitlistFilter) => {
-  void filter;
-  return listState;
+  const term = searchTerm(filter.search ?? '');
+  if (term === null) {
+    return { ...listState, total: filter.status || filter.tier ? listState.signups.length : 7 };
+  }
+  const found = listState.signups.filter((s) => signupSearchTokens(s).includes(term));
+  return { ...listState, signups: found, total: found.length };
 });
 let statsState: WaitlistStatsState;
 const update = vi.fn();
@@ -47,6 +56,7 @@ function list(items = signups, extra: Partial<WaitlistSignupsState> = {}): Waitl
   return {
     status: 'success',
     signups: items,
+    total: items.length,
     hasMore: false,
     loadingMore: false,
     moreFailed: false,
@@ -111,35 +121,45 @@ describe('waitlist overview', () => {
 });
 
 describe('waitlist signups', () => {
-  it('lists signups and searches email and notes', async () => {
+  it('lists signups and asks the server to search email, name and notes, with the exact total', async () => {
     renderWaitlist();
     const user = await openSignups();
     expect(emails()).toEqual(['jane@example.com', 'mia@example.com', 'sam@other.org']);
     expect(screen.getByText('Showing 3 of 7 signups')).toBeVisible();
     const search = screen.getByPlaceholderText('Search by email or notes...');
     await user.type(search, 'vip');
-    expect(emails()).toEqual(['mia@example.com']);
-    expect(screen.getByText('Showing 1 of 7 signups')).toBeVisible();
+    await waitFor(() => expect(emails()).toEqual(['mia@example.com']));
+    expect(useWaitlistSignups).toHaveBeenLastCalledWith({
+      status: null,
+      tier: null,
+      search: 'vip',
+    });
+    expect(screen.getByText('Showing 1 of 1 matching signups')).toBeVisible();
     await user.clear(search);
     await user.type(search, 'OTHER.ORG');
-    expect(emails()).toEqual(['sam@other.org']);
+    await waitFor(() => expect(emails()).toEqual(['sam@other.org']));
     await user.type(search, 'zzz');
-    expect(screen.getByText('No signups found')).toBeVisible();
+    expect(await screen.findByText('No signups match “OTHER.ORGzzz”.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(emails()).toHaveLength(3);
+    await waitFor(() => expect(emails()).toHaveLength(3));
   });
 
   it('filters by tier and status on the server and clears them', async () => {
     const router = renderWaitlist();
     const user = await openSignups();
-    expect(useWaitlistSignups).toHaveBeenLastCalledWith({ status: null, tier: null });
+    const none = { status: null, tier: null, search: '' };
+    expect(useWaitlistSignups).toHaveBeenLastCalledWith(none);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tier filter' }), 'Crown');
-    expect(useWaitlistSignups).toHaveBeenLastCalledWith({ status: null, tier: 'crown' });
+    expect(useWaitlistSignups).toHaveBeenLastCalledWith({ ...none, tier: 'crown' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status filter' }), 'Invited');
-    expect(useWaitlistSignups).toHaveBeenLastCalledWith({ status: 'invited', tier: 'crown' });
+    expect(useWaitlistSignups).toHaveBeenLastCalledWith({
+      ...none,
+      status: 'invited',
+      tier: 'crown',
+    });
     expect(router.state.location.search).toBe('?tier=crown&status=invited');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
-    expect(useWaitlistSignups).toHaveBeenLastCalledWith({ status: null, tier: null });
+    expect(useWaitlistSignups).toHaveBeenLastCalledWith(none);
   });
 
   it('opens on the signups tab filtered by ?status=pending', () => {
@@ -148,7 +168,11 @@ describe('waitlist signups', () => {
       'aria-selected',
       'true',
     );
-    expect(useWaitlistSignups).toHaveBeenLastCalledWith({ status: 'pending', tier: null });
+    expect(useWaitlistSignups).toHaveBeenLastCalledWith({
+      status: 'pending',
+      tier: null,
+      search: '',
+    });
     expect(screen.getByRole('combobox', { name: 'Status filter' })).toHaveValue('pending');
   });
 
@@ -342,6 +366,7 @@ describe('waitlist export', () => {
     renderWaitlist();
     const user = await openSignups();
     await user.type(screen.getByPlaceholderText('Search by email or notes...'), 'example.com');
+    await waitFor(() => expect(emails()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('Waitlist data exported successfully'),
@@ -368,7 +393,7 @@ describe('waitlist export', () => {
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('Waitlist data exported successfully'),
     );
-    expect(fetchForExport).toHaveBeenCalledWith({ status: null, tier: 'elite' });
+    expect(fetchForExport).toHaveBeenCalledWith({ status: null, tier: 'elite', search: '' });
     expect((await blobText(blobs[0]!)).trim().split('\r\n')).toHaveLength(4);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Reads every signup of the current status and tier filter once, for the CSV export
+ * Reads every signup of the current search, status and tier filter once, for the CSV export
  * (the list on screen may hold only the first pages).
  */
 import { useCallback } from 'react';

@@ -1,18 +1,32 @@
 /**
- * The admin waitlist: newest first, live, filtered by status and tier on the server, read
- * a page at a time ("Load more" reads the next page after the last signup listed).
+ * The admin waitlist: newest first, live, searched and filtered by status and tier on the
+ * server over every signup, read a page at a time ("Load more" reads the next page after
+ * the last signup listed), with the exact number the filters match (`count()`).
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { Firestore, Query, QueryDocumentSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import type { TierId, WaitlistSignup, WaitlistStatus } from '@unlimited/domain';
-import { ADMIN_WAITLIST_PAGE_SIZE, adminWaitlistQuery } from '@/lib/firestore/queries/waitlist';
+import {
+  ADMIN_WAITLIST_PAGE_SIZE,
+  adminWaitlistCountQuery,
+  adminWaitlistQuery,
+} from '@/lib/firestore/queries/waitlist';
 import { useLivePages } from '@/lib/firestore/live-pages';
+import { useFirestoreCount } from '@/lib/firestore/server-reads';
 
 export interface WaitlistFilter {
   status: WaitlistStatus | null;
   tier: TierId | null;
+  /** What was typed in the search box ('' for none). */
+  search?: string;
 }
+
+const filterOptions = (filter: WaitlistFilter) => ({
+  ...(filter.status ? { status: filter.status } : {}),
+  ...(filter.tier ? { tier: filter.tier } : {}),
+  ...(filter.search ? { search: filter.search } : {}),
+});
 
 /**
  * `pageSize` signups of the list after `after` (the first page without it): one page of
@@ -32,14 +46,15 @@ export function getWaitlistSignupsQuery(
   return adminWaitlistQuery(db, {
     pageSize,
     ...(after ? { after } : {}),
-    ...(filter.status ? { status: filter.status } : {}),
-    ...(filter.tier ? { tier: filter.tier } : {}),
+    ...filterOptions(filter),
   });
 }
 
 export interface WaitlistSignupsState {
   status: 'loading' | 'error' | 'success';
   signups: WaitlistSignup[];
+  /** How many signups the filters match in all (`null` until counted or if it failed). */
+  total: number | null;
   hasMore: boolean;
   loadingMore: boolean;
   /** The next page failed (the signups read so far stay listed). */
@@ -47,24 +62,32 @@ export interface WaitlistSignupsState {
   loadMore: () => void;
 }
 
-const keyOf = (filter: WaitlistFilter) => `${filter.status ?? ''}|${filter.tier ?? ''}`;
+const keyOf = (filter: WaitlistFilter) =>
+  `${filter.status ?? ''}|${filter.tier ?? ''}|${filter.search ?? ''}`;
 
 export function useWaitlistSignups(filter: WaitlistFilter): WaitlistSignupsState {
   const db = useFirestore();
   const key = keyOf(filter);
   const [range, setRange] = useState({ key, pages: 1 });
   const pages = range.key === key ? range.pages : 1;
-  const { status: statusFilter, tier } = filter;
+  const { status: statusFilter, tier, search = '' } = filter;
   const pageQuery = useCallback(
     (after?: QueryDocumentSnapshot<WaitlistSignup>) =>
-      getWaitlistSignupsQuery(db, { status: statusFilter, tier }, { after }),
-    [db, statusFilter, tier],
+      getWaitlistSignupsQuery(db, { status: statusFilter, tier, search }, { after }),
+    [db, statusFilter, tier, search],
   );
   const loaded = useLivePages(pageQuery, ADMIN_WAITLIST_PAGE_SIZE, pages);
+  const countQuery = useMemo(
+    () => adminWaitlistCountQuery(db, filterOptions({ status: statusFilter, tier, search })),
+    [db, statusFilter, tier, search],
+  );
+  // Read again whenever a page changes (a signup added, changed or removed).
+  const total = useFirestoreCount(countQuery, loaded.items);
   const loadMore = useCallback(() => setRange({ key, pages: pages + 1 }), [key, pages]);
   return {
     status: loaded.status,
     signups: loaded.items,
+    total: total.status === 'success' ? total.data : null,
     // The button stays (as "Loading...") while the next page is read.
     hasMore: loaded.hasMore || loaded.loadingMore,
     loadingMore: loaded.loadingMore,

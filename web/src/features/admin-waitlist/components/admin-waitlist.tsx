@@ -13,6 +13,7 @@ import {
   type WaitlistStatus,
 } from '@unlimited/domain';
 import { downloadCsv } from '@/lib/download';
+import { useDebounced } from '@/lib/use-debounced';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -25,7 +26,7 @@ import { SignupDetailsDialog } from './signup-details-dialog';
 import { SignupsTable } from './signups-table';
 import { useInviteActions } from './use-invite-actions';
 import { UpdateStatusDialog } from './update-status-dialog';
-import { WAITLIST_STATUS_LABELS, matchesSignupSearch } from './waitlist-format';
+import { WAITLIST_STATUS_LABELS } from './waitlist-format';
 import { WaitlistImport } from './waitlist-import';
 import { WaitlistOverview } from './waitlist-overview';
 
@@ -38,6 +39,18 @@ const TAB_CLASSES =
 
 const controlClasses =
   'rounded-lg border border-neutral-300 bg-white px-3 py-2.5 text-sm dark:border-neutral-700 dark:bg-neutral-950';
+
+/** Milliseconds the search box waits after the last keystroke before it queries. */
+const SEARCH_DELAY_MS = 250;
+
+/** What the empty list says: the search and filters that matched nothing. */
+function emptySignupsText(search: string, filter: WaitlistFilter): string {
+  const typed = search.trim();
+  const narrowed = filter.status !== null || filter.tier !== null;
+  if (typed !== '') return `No signups match “${typed}”${narrowed ? ' with these filters' : ''}.`;
+  if (narrowed) return 'No signups match these filters.';
+  return 'No signups yet.';
+}
 
 /** /admin/waitlist: overview, the filtered signup list with its dialogs, import, export. */
 export function AdminWaitlist() {
@@ -63,7 +76,9 @@ export function AdminWaitlist() {
     if (await inviteActions.invite(ids)) setSelected(new Set());
   };
 
-  const list = useWaitlistSignups(filter);
+  const typed = useDebounced(search, SEARCH_DELAY_MS);
+  const query: WaitlistFilter = useMemo(() => ({ ...filter, search: typed }), [filter, typed]);
+  const list = useWaitlistSignups(query);
   const stats = useWaitlistStats();
   const fetchForExport = useWaitlistForExport();
 
@@ -72,11 +87,9 @@ export function AdminWaitlist() {
     if (failed) toast.error('Failed to load waitlist data');
   }, [failed]);
 
-  const visible = useMemo(
-    () => list.signups.filter((signup) => matchesSignupSearch(signup, search)),
-    [list.signups, search],
-  );
+  const visible = list.signups;
   const total = stats.counts?.total ?? list.signups.length;
+  const shownOf = list.total ?? (filter.status || filter.tier || typed.trim() ? null : total);
   const viewing = list.signups.find((signup) => signup.id === viewingId) ?? null;
   const editing = list.signups.find((signup) => signup.id === editingId) ?? null;
   const deleting = list.signups.find((signup) => signup.id === deletingId) ?? null;
@@ -110,8 +123,7 @@ export function AdminWaitlist() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const signups = list.hasMore ? await fetchForExport(filter) : list.signups;
-      const rows = signups.filter((signup) => matchesSignupSearch(signup, search));
+      const rows = list.hasMore ? await fetchForExport(query) : list.signups;
       downloadCsv(waitlistCsv(rows), waitlistCsvFilename(new Date()));
       toast.success('Waitlist data exported successfully');
     } catch (error) {
@@ -197,7 +209,11 @@ export function AdminWaitlist() {
         </div>
         <div className="flex items-center justify-between gap-3 text-sm text-neutral-600 dark:text-neutral-400">
           <p aria-live="polite">
-            Showing {numberFormat.format(visible.length)} of {numberFormat.format(total)} signups
+            {shownOf === null
+              ? `Showing ${numberFormat.format(visible.length)} signups`
+              : `Showing ${numberFormat.format(visible.length)} of ${numberFormat.format(shownOf)} ${
+                  filtered ? 'matching signups' : 'signups'
+                }`}
           </p>
           <div className="flex items-center gap-2">
             {selected.size > 0 && (
@@ -231,6 +247,7 @@ export function AdminWaitlist() {
               onDelete={setDeletingId}
               onInvite={(id) => void invite([id])}
               inviting={inviteActions.busy}
+              emptyText={emptySignupsText(typed, filter)}
             />
           )}
           {list.moreFailed && (

@@ -20,7 +20,10 @@ export function SignupsTable({
   onDelete,
   onInvite,
   inviting,
+  emptyText = 'No signups found',
 }: {
+  /** What the empty table says (true for the current search and filters). */
+  emptyText?: string;
   signups: WaitlistSignup[];
   selected: ReadonlySet<string>;
   onSelectedChange: (next: Set<string>) => void;
@@ -79,7 +82,7 @@ export function SignupsTable({
         {signups.length === 0 ? (
           <tr>
             <td colSpan={7} className="py-10 text-center text-neutral-500">
-              No signups found
+              {emptyText}
             </td>
           </tr>
         ) : (

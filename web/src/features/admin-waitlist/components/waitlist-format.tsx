@@ -1,10 +1,4 @@
-import {
-  TIERS,
-  matchesSearch,
-  type TierId,
-  type WaitlistSignup,
-  type WaitlistStatus,
-} from '@unlimited/domain';
+import { TIERS, type TierId, type WaitlistStatus } from '@unlimited/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 export const WAITLIST_STATUS_LABELS: Record<WaitlistStatus, string> = {
@@ -39,9 +33,4 @@ const SHORT_US_DATE = new Intl.DateTimeFormat('en-US', {
 
 export function shortUsDate(date: Date): string {
   return SHORT_US_DATE.format(date);
-}
-
-/** Whether the signup matches the search box: email or admin notes, case and accents folded. */
-export function matchesSignupSearch(signup: WaitlistSignup, search: string): boolean {
-  return matchesSearch([signup.email, signup.notes], search);
 }

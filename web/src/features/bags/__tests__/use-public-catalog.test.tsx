@@ -36,7 +36,7 @@ describe('usePublicCatalog', () => {
     });
   });
 
-  it('keeps the loaded bags on screen while the next page loads', async () => {
+  it('reads the next page after the last bag read (a cursor), keeping the loaded bags on screen', async () => {
     let resolveNext: (products: Product[]) => void = () => {};
     vi.mocked(fetchPublicCatalog)
       .mockResolvedValueOnce([flap, kelly])
@@ -48,10 +48,16 @@ describe('usePublicCatalog', () => {
     rerender({ pages: 2 });
     expect(result.current).toMatchObject({ status: 'success', loadingMore: true });
     expect(result.current.products).toHaveLength(2);
-    expect(vi.mocked(fetchPublicCatalog).mock.calls[1]![0]).toEqual({ pageSize: 4 });
-    resolveNext([flap, kelly, productFixture({ id: 'boy' })]);
+    // One page after Kelly, not the first two pages again.
+    expect(vi.mocked(fetchPublicCatalog).mock.calls[1]![0]).toEqual({
+      pageSize: 2,
+      after: { createdAt: kelly.created_at.toISOString(), id: 'kelly' },
+    });
+    resolveNext([productFixture({ id: 'boy' })]);
     await waitFor(() => expect(result.current.products).toHaveLength(3));
+    expect(result.current.products.map((p) => p.id)).toEqual(['flap', 'kelly', 'boy']);
     expect(result.current.hasMore).toBe(false);
+    expect(fetchPublicCatalog).toHaveBeenCalledTimes(2);
   });
 
   it('reports an error when the read fails', async () => {

@@ -9,20 +9,25 @@
  */
 import { keywordTokens, type Product } from '@unlimited/domain';
 import { CATALOG_PAGE_SIZE } from '@/config/catalog';
-import { fetchPublicCatalog, type PublicCatalogOptions } from '@/lib/public-data/catalog-rest';
+import {
+  fetchPublicCatalog,
+  type CatalogCursor,
+  type PublicCatalogOptions,
+} from '@/lib/public-data/catalog-rest';
 import type { CatalogFilters } from './catalog-filters';
 
-/** The REST query for `pages` pages of the visitor's catalogue. */
+/** The REST query for one page of the visitor's catalogue, after `after` (the first without). */
 export function publicCatalogOptions(
   { category, search, availableOnly }: CatalogFilters,
-  pages: number,
+  after?: CatalogCursor,
 ): PublicCatalogOptions {
   const keyword = keywordTokens(search ?? '')[0];
   // One array-contains per query: with a search, the category is checked here instead.
   return {
     ...(keyword ? { keyword } : category ? { category } : {}),
     ...(availableOnly ? { availableOnly } : {}),
-    pageSize: CATALOG_PAGE_SIZE * pages,
+    pageSize: CATALOG_PAGE_SIZE,
+    ...(after ? { after } : {}),
   };
 }
 
@@ -50,7 +55,7 @@ const state = (): FirstPageState =>
 export function askFirstPage(): Promise<Product[]> {
   const first = state();
   if (!first.asked) {
-    first.asked = fetchPublicCatalog(publicCatalogOptions({ search: '' }, 1));
+    first.asked = fetchPublicCatalog(publicCatalogOptions({ search: '' }));
     // Read by the page, or by no one if it is left first (its errors are the page's).
     first.asked.catch(() => {});
   }

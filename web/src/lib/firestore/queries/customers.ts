@@ -25,6 +25,20 @@ import {
 import { customerNotesCol, customersCol } from '../refs/customers';
 import { invitationsCol } from '../refs/invitations';
 
+function customerFilters(filters: CustomerFilters): QueryConstraint[] {
+  const constraints: QueryConstraint[] = [];
+  const term = customerSearchTerm(filters.search);
+  if (term !== null) constraints.push(where('search_keys', 'array-contains', term));
+  if (filters.tier !== 'all') constraints.push(where('tier', '==', filters.tier));
+  if (filters.status !== 'all') constraints.push(where('status', '==', filters.status));
+  return constraints;
+}
+
+/** Every member the list's filters match (no order or limit), for its exact `count()`. */
+export function customersCountQuery(db: Firestore, filters: CustomerFilters): Query<Customer> {
+  return query(customersCol(db), ...customerFilters(filters));
+}
+
 /**
  * One page of the customer list, by name, narrowed by the filters. The search is one
  * `array-contains` on the stored prefixes (domain `customerSearchKeys`), so it never
@@ -38,11 +52,7 @@ export function customersQuery(
   after?: QueryDocumentSnapshot<Customer>,
   pageSize = CUSTOMERS_PAGE_SIZE,
 ): Query<Customer> {
-  const constraints: QueryConstraint[] = [];
-  const term = customerSearchTerm(filters.search);
-  if (term !== null) constraints.push(where('search_keys', 'array-contains', term));
-  if (filters.tier !== 'all') constraints.push(where('tier', '==', filters.tier));
-  if (filters.status !== 'all') constraints.push(where('status', '==', filters.status));
+  const constraints = customerFilters(filters);
   constraints.push(orderBy('name_lower'), limit(pageSize));
   if (after) constraints.push(startAfter(after));
   return query(customersCol(db), ...constraints);

@@ -15,7 +15,7 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { ORDER_STATUSES, type Order, type OrderStatus } from '@unlimited/domain';
+import { ORDER_STATUSES, searchTerm, type Order, type OrderStatus } from '@unlimited/domain';
 import { orderDoc, ordersCol } from '../refs/orders';
 import { newestFirstPage } from './page';
 
@@ -60,22 +60,42 @@ export interface AdminOrdersOptions {
    * out, empty or all seven: no status filter.
    */
   statuses?: readonly OrderStatus[];
+  /**
+   * Only orders with a word (id, bag, brand, member, uid, tracking number) that starts
+   * with this, folded (the server-written `search_tokens`, domain search-tokens.ts).
+   */
+  search?: string;
 }
 
-/**
- * All orders for the admin order list, newest first, paged, optionally limited to some
- * statuses. Needs the `admin` claim.
- *
- * Index without a status filter: the single-field index on created_at. With one:
- * orders (order_status ASC, created_at DESC).
- */
-export function adminOrdersQuery(db: Firestore, options: AdminOrdersOptions = {}): Query<Order> {
+function adminOrderFilters(options: AdminOrdersOptions): QueryConstraint[] {
   const statuses = [...new Set(options.statuses ?? [])];
   const constraints: QueryConstraint[] = [];
+  const term = searchTerm(options.search ?? '');
+  if (term !== null) constraints.push(where('search_tokens', 'array-contains', term));
   if (statuses.length > 0 && statuses.length < ORDER_STATUSES.length) {
     if (statuses.length > MAX_IN_VALUES) throw new Error('adminOrdersQuery: too many statuses');
     constraints.push(where('order_status', 'in', statuses));
   }
+  return constraints;
+}
+
+/** Every order the admin list's filters match (no order or limit), for its `count()`. */
+export function adminOrdersCountQuery(
+  db: Firestore,
+  options: AdminOrdersOptions = {},
+): Query<Order> {
+  return query(ordersCol(db), ...adminOrderFilters(options));
+}
+
+/**
+ * All orders for the admin order list, newest first, paged, optionally searched and
+ * limited to some statuses. Needs the `admin` claim.
+ *
+ * Index without a filter: the single-field index on created_at. With them: orders
+ * ([search_tokens CONTAINS,] [order_status ASC,] created_at DESC).
+ */
+export function adminOrdersQuery(db: Firestore, options: AdminOrdersOptions = {}): Query<Order> {
+  const constraints = adminOrderFilters(options);
   constraints.push(
     ...newestFirstPage('created_at', options.pageSize ?? ADMIN_ORDERS_PAGE_SIZE, options.after),
   );

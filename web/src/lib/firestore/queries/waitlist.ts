@@ -11,7 +11,7 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { TierId, WaitlistSignup, WaitlistStatus } from '@unlimited/domain';
+import { searchTerm, type TierId, type WaitlistSignup, type WaitlistStatus } from '@unlimited/domain';
 import { waitlistCol, waitlistSignupDoc } from '../refs/waitlist-signups';
 import { newestFirstPage } from './page';
 
@@ -26,23 +26,41 @@ export interface AdminWaitlistOptions {
   status?: WaitlistStatus;
   /** Only signups for this tier. */
   tier?: TierId;
+  /** Only signups whose email, name or notes have a word that starts with this (folded). */
+  search?: string;
+}
+
+function waitlistFilters(options: AdminWaitlistOptions): QueryConstraint[] {
+  const constraints: QueryConstraint[] = [];
+  const term = searchTerm(options.search ?? '');
+  if (term !== null) constraints.push(where('search_tokens', 'array-contains', term));
+  if (options.status) constraints.push(where('status', '==', options.status));
+  if (options.tier) constraints.push(where('tier', '==', options.tier));
+  return constraints;
+}
+
+/** Every signup the filters match (no order or limit), for its exact `count()`. Admins. */
+export function adminWaitlistCountQuery(
+  db: Firestore,
+  options: AdminWaitlistOptions = {},
+): Query<WaitlistSignup> {
+  return query(waitlistCol(db), ...waitlistFilters(options));
 }
 
 /**
  * Waitlist signups for the admin, newest first (by `submitted_at`), paged, optionally
- * filtered by status and tier. Needs the `admin` claim.
+ * searched (the server-written `search_tokens`, domain search-tokens.ts) and filtered by
+ * status and tier. Needs the `admin` claim.
  *
  * Indexes: none extra without filters (single-field index on submitted_at); with
- * filters: waitlist_signups (status ASC, submitted_at DESC), (tier ASC, submitted_at
- * DESC), (status ASC, tier ASC, submitted_at DESC).
+ * filters: waitlist_signups ([search_tokens CONTAINS,] [status ASC,] [tier ASC,]
+ * submitted_at DESC).
  */
 export function adminWaitlistQuery(
   db: Firestore,
   options: AdminWaitlistOptions = {},
 ): Query<WaitlistSignup> {
-  const constraints: QueryConstraint[] = [];
-  if (options.status) constraints.push(where('status', '==', options.status));
-  if (options.tier) constraints.push(where('tier', '==', options.tier));
+  const constraints = waitlistFilters(options);
   constraints.push(
     ...newestFirstPage('submitted_at', options.pageSize ?? ADMIN_WAITLIST_PAGE_SIZE, options.after),
   );

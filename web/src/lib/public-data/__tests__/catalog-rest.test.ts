@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  catalogCursorOf,
   decodeCatalogResponse,
   publicCatalogRequest,
 } from '@/lib/public-data/catalog-query';
@@ -119,6 +120,48 @@ describe('publicCatalogRequest', () => {
     expect(() => publicCatalogRequest({ category: 'Bags', keyword: 'flap', pageSize: 1 })).toThrow(
       /cannot be combined/,
     );
+  });
+});
+
+describe('publicCatalogRequest, next page', () => {
+  it('starts after the last bag read, by its stored time then its name, and reads one page', () => {
+    const body = publicCatalogRequest(
+      { pageSize: 24, after: { createdAt: '2026-03-01T10:00:00.123456Z', id: 'flap' } },
+      'projects/demo-unlimited/databases/(default)',
+    );
+    expect(body.structuredQuery.orderBy).toEqual([
+      { field: { fieldPath: 'created_at' }, direction: 'DESCENDING' },
+      { field: { fieldPath: '__name__' }, direction: 'DESCENDING' },
+    ]);
+    expect(body.structuredQuery.startAt).toEqual({
+      values: [
+        { timestampValue: '2026-03-01T10:00:00.123456Z' },
+        {
+          referenceValue: 'projects/demo-unlimited/databases/(default)/documents/products/flap',
+        },
+      ],
+      before: false,
+    });
+    expect(body.structuredQuery.limit).toBe(24);
+  });
+
+  it('takes the cursor’s time as the answer stored it, to the microsecond', () => {
+    const [product] = decodeCatalogResponse([
+      {
+        ...restProduct('flap', 'Classic Flap'),
+        document: {
+          ...restProduct('flap', 'Classic Flap').document,
+          fields: {
+            ...restProduct('flap', 'Classic Flap').document.fields,
+            created_at: { timestampValue: '2026-03-01T10:00:00.123456Z' },
+          },
+        },
+      },
+    ]);
+    expect(catalogCursorOf(product!)).toEqual({
+      createdAt: '2026-03-01T10:00:00.123456Z',
+      id: 'flap',
+    });
   });
 });
 

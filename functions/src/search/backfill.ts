@@ -1,0 +1,43 @@
+/**
+ * Gives every product, waitlist signup and order the search fields it lacks or has out
+ * of date (for data written before the search triggers, or while they were off): reads
+ * each collection a page at a time by document id and writes only what differs, in
+ * batches. Idempotent: a second run writes nothing.
+ */
+import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { searchFieldsPatch, type SearchableKind } from '@unlimited/domain';
+
+const KINDS: readonly SearchableKind[] = ['products', 'waitlist_signups', 'orders'];
+const PAGE = 400;
+
+export interface BackfillReport {
+  read: number;
+  written: number;
+}
+
+export async function backfillSearchFields(db: Firestore): Promise<BackfillReport> {
+  const report: BackfillReport = { read: 0, written: 0 };
+  for (const kind of KINDS) {
+    let after: string | null = null;
+    for (;;) {
+      let page = db.collection(kind).orderBy(FieldPath.documentId()).limit(PAGE);
+      if (after !== null) page = page.startAfter(after);
+      const snapshot = await page.get();
+      if (snapshot.empty) break;
+      const batch = db.batch();
+      let writes = 0;
+      for (const doc of snapshot.docs) {
+        const patch = searchFieldsPatch(kind, doc.id, doc.data());
+        if (patch === null) continue;
+        batch.update(doc.ref, patch);
+        writes += 1;
+      }
+      if (writes > 0) await batch.commit();
+      report.read += snapshot.size;
+      report.written += writes;
+      after = snapshot.docs.at(-1)!.id;
+      if (snapshot.size < PAGE) break;
+    }
+  }
+  return report;
+}
