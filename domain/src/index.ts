@@ -89,5 +89,6 @@ export * from './schemas/converter';
 export * from './schemas/converted-collections';
 export * from './schemas/refs';
 export * from './search-text';
+export * from './audit';
 export * from './shipping';
 export * from './vault';

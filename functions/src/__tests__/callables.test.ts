@@ -286,6 +286,10 @@ describe('the entry point', () => {
         'unsubscribeEmails',
         'unsubscribeOneClick',
         'beforeAccountCreated',
+        'auditProductWrites',
+        'auditSignupWrites',
+        'deleteProducts',
+        'deleteWaitlistSignup',
       ].sort(),
     );
   });

@@ -15,7 +15,7 @@ import { SearchInput } from '@/components/ui/search-input';
 import { paths } from '@/config/paths';
 import { useCustomers } from '../api/get-customers';
 import { STATUS_TONES, displayName, statusLabel, tierLabel } from './customer-format';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '@/lib/use-debounced';
 
 const controlClasses =
   'rounded-lg border border-neutral-300 bg-white px-3 py-2.5 text-sm dark:border-neutral-700 dark:bg-neutral-950';
