@@ -172,10 +172,14 @@ describe('audit records', () => {
       const db = adminDb();
       const admin = await signedInCaller('audit-deleter', { admin: true });
       await seedProduct(db, 'doomed-bag', { title: 'Speedy 25' });
-      await seedProduct(db, 'held-bag', {
-        title: 'Birkin 30',
-        borrow_status: 'Borrowed',
-        current_borrower: 'someone',
+      await seedProduct(db, 'held-bag', { title: 'Birkin 30', borrow_status: 'Borrowed' });
+      // Who holds a bag is on its loan document.
+      await db.collection('product_loans').doc('held-bag').set({
+        product_id: 'held-bag',
+        user_id: 'someone',
+        order_id: null,
+        created_at: new Date(),
+        updated_at: new Date(),
       });
       await warmUpCallable(admin, 'deleteProducts', { ids: [] }, 1);
       const result = await admin.call('deleteProducts', { ids: ['doomed-bag', 'held-bag'] });
