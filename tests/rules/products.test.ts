@@ -525,6 +525,7 @@ describe('products: admin update and delete', () => {
     await assertSucceeds(
       updateDoc(rawProductRef(db, 'stale-loan'), {
         current_borrower: deleteField(),
+        ...auditStamp(),
         updated_at: serverTimestamp(),
       }),
     );
