@@ -20,6 +20,12 @@ import {
   recountStats,
   returnDueDate,
   shortOrderId,
+  ORDER_AUDIT_FIELDS,
+  ORDER_STATUS_LABELS,
+  auditChanges,
+  auditClientWrite,
+  auditRecord,
+  type ActivityPersonDoc,
   type AccessLevel,
   type ActivityDoc,
   type BorrowStatus,
@@ -2512,44 +2518,87 @@ export function seedStats(now: Date = SEED_BASE_DATE): DashboardStatsDoc {
   );
 }
 
-/** Recent activity for the admin dashboard (no personal data: ids, titles and tiers only). */
+/** The seed's admin as an audit actor (seedAccounts: `seed-admin`, admin@unlimited.test). */
+const SEED_ADMIN = { uid: 'seed-admin', name: 'admin@unlimited.test' } as const;
+
+/**
+ * The activity log: system lines as the functions write them, and the admin's history as
+ * audit records built by the one builder every server writer uses (domain `auditRecord`,
+ * `auditClientWrite`): the order the admin shipped, the signups they invited (one record
+ * per seed invitation) and a product price they edited. No line that no code writes.
+ */
 export function seedActivity(now: Date = SEED_BASE_DATE): SeedDoc<ActivityDoc>[] {
   const rng = prng(0xac71);
   const orders = seedOrders(now);
   const byStatus = (status: OrderStatus) => orders.find((o) => o.data.order_status === status);
-  const admin = 'admin@unlimited.test';
-  const items: { action: string; hoursAgo: number; actor: string }[] = [];
+  const at = (hoursAgo: number) => addDays(now, -hoursAgo / 24);
+  const docs: ActivityDoc[] = [];
+  const line = (action: string, hoursAgo: number, actor: string) =>
+    docs.push({ action, timestamp: at(hoursAgo), actor });
   const pending = byStatus('pending_shipment');
-  if (pending)
-    items.push({
-      action: `New order ${shortOrderId(pending.id)}: ${pending.data.bag_name}`,
-      hoursAgo: 24,
-      actor: SYSTEM,
-    });
+  if (pending) line(`New order ${shortOrderId(pending.id)}: ${pending.data.bag_name}`, 24, SYSTEM);
   const transit = byStatus('in_transit');
-  if (transit)
-    items.push({ action: `Order ${shortOrderId(transit.id)} shipped`, hoursAgo: 26, actor: admin });
+  if (transit) {
+    // What updateOrder records when the admin ships: the status and the tracking number.
+    docs.push(
+      auditRecord({
+        kind: 'status_changed',
+        objectType: 'order',
+        objectId: transit.id,
+        label: `${shortOrderId(transit.id)} · ${transit.data.bag_name}`,
+        actor: SEED_ADMIN,
+        at: transit.data.shipped_date ?? at(26),
+        changes: auditChanges(
+          { ...transit.data, order_status: 'pending_shipment', tracking_number: null },
+          transit.data,
+          ORDER_AUDIT_FIELDS,
+        ),
+        action: `Order ${shortOrderId(transit.id)} moved to ${ORDER_STATUS_LABELS.in_transit}`,
+      }),
+    );
+  }
   const returning = byStatus('return_pending');
-  if (returning)
-    items.push({
-      action: `Return started for ${returning.data.bag_name}`,
-      hoursAgo: 48,
-      actor: SYSTEM,
+  if (returning) line(`Return started for ${returning.data.bag_name}`, 48, SYSTEM);
+  line('New waitlist signup (Crown)', 30, SYSTEM);
+  // import-survey.ts surveyImportActivityText, with the admin who imported.
+  line('Survey import: 10 waitlist signups added', 17 * 24, SEED_ADMIN.name);
+  // inviteSignups: one record per invitation sent.
+  for (const invitation of seedInvitations(now)) {
+    docs.push(
+      auditRecord({
+        kind: 'invited',
+        objectType: 'waitlist_signup',
+        objectId: invitation.id,
+        label: invitation.data.email,
+        actor: SEED_ADMIN,
+        at: invitation.data.created_at,
+        changes: [{ field: 'status', before: 'pending', after: 'invited' }],
+        action: 'Waitlist signup invited',
+      }),
+    );
+  }
+  // The audit trigger's record of a direct price edit in the admin app.
+  const edited = seedProducts(now).find((p) => p.data.status === 'Active');
+  if (edited) {
+    const record = auditClientWrite({
+      objectType: 'product',
+      objectId: edited.id,
+      before: { ...edited.data, price: edited.data.price + 5_000 },
+      after: edited.data,
+      actor: SEED_ADMIN,
+      at: at(3),
     });
-  items.push(
-    { action: 'New waitlist signup (Crown)', hoursAgo: 30, actor: SYSTEM },
-    // Only texts the functions write (import-survey.ts surveyImportActivityText): no
-    // product edit or invitation entry that no code path makes.
-    { action: 'Survey import: 10 waitlist signups added', hoursAgo: 17 * 24, actor: admin },
-  );
-  return items.map((item) => ({
-    id: autoId(rng),
-    data: {
-      action: item.action,
-      timestamp: addDays(now, -item.hoursAgo / 24),
-      actor: item.actor,
-    },
-  }));
+    if (record) docs.push(record);
+  }
+  return docs.map((data) => ({ id: autoId(rng), data }));
+}
+
+/** The admins named in the seed's audit records (the Activity page's person filter). */
+export function seedActivityPeople(now: Date = SEED_BASE_DATE): SeedDoc<ActivityPersonDoc>[] {
+  const last = seedActivity(now)
+    .filter((doc) => doc.data.actor_uid === SEED_ADMIN.uid)
+    .reduce((latest, doc) => Math.max(latest, doc.data.timestamp.getTime()), 0);
+  return [{ id: SEED_ADMIN.uid, data: { ...SEED_ADMIN, last_at: new Date(last) } }];
 }
 
 /**
@@ -2618,6 +2667,7 @@ export function buildSeed(now: Date = SEED_BASE_DATE) {
     invitations: seedInvitations(now),
     stats: seedStats(now),
     activity: seedActivity(now),
+    activityPeople: seedActivityPeople(now),
     brandSummaries: seedBrandSummaries(now),
     vault: seedVaultShowcase(now),
   };

@@ -313,6 +313,7 @@ async function main(): Promise<void> {
       seed.accounts.flatMap((a) => (a.subscription ? [{ id: a.uid, data: a.subscription }] : [])),
     ),
     ...prepareDocs(COLLECTIONS.activity, seed.activity),
+    ...prepareDocs(COLLECTIONS.activityPeople, seed.activityPeople),
     ...prepareDocs(COLLECTIONS.stats, [{ id: DASHBOARD_STATS_DOC_ID, data: seed.stats }]),
     ...prepareDocs(COLLECTIONS.catalog, seed.brandSummaries),
     // The Vault's showcase shares `catalog` with the brand lists but has its own schema.

@@ -60,6 +60,12 @@ import type {
 } from './coupons';
 import type { AddCustomerNoteInput, AddCustomerNoteResult } from './customers';
 import type {
+  DeleteProductsCallResult,
+  DeleteProductsInput,
+  DeleteWaitlistSignupInput,
+  DeleteWaitlistSignupResult,
+} from './audit';
+import type {
   ResendMailInput,
   ResendMailResult,
   UnsubscribeEmailsInput,
@@ -93,6 +99,8 @@ export const CALLABLE_NAMES = {
   openBillingPortal: 'openBillingPortal',
   startPurchase: 'startPurchase',
   addCustomerNote: 'addCustomerNote',
+  deleteProducts: 'deleteProducts',
+  deleteWaitlistSignup: 'deleteWaitlistSignup',
   joinQueue: 'joinQueue',
   leaveQueue: 'leaveQueue',
   createCoupon: 'createCoupon',
@@ -433,6 +441,8 @@ export interface CallableContracts {
   openBillingPortal: { input: void; result: BillingPortalResult };
   startPurchase: { input: StartPurchaseInput; result: StartPurchaseResult };
   addCustomerNote: { input: AddCustomerNoteInput; result: AddCustomerNoteResult };
+  deleteProducts: { input: DeleteProductsInput; result: DeleteProductsCallResult };
+  deleteWaitlistSignup: { input: DeleteWaitlistSignupInput; result: DeleteWaitlistSignupResult };
   joinQueue: { input: BagQueueInput; result: JoinQueueResult };
   leaveQueue: { input: BagQueueInput; result: LeaveQueueResult };
   createCoupon: { input: CreateCouponInput; result: CreateCouponResult };

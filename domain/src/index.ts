@@ -89,6 +89,7 @@ export * from './schemas/converter';
 export * from './schemas/converted-collections';
 export * from './schemas/refs';
 export * from './search-text';
+export * from './audit';
 export * from './search-tokens';
 export * from './shipping';
 export * from './vault';

@@ -66,3 +66,5 @@ export {
   unsubscribeEmails,
   unsubscribeOneClick,
 } from './mail/functions';
+export { auditProductWrites, auditSignupWrites } from './audit/triggers';
+export { deleteProducts, deleteWaitlistSignup } from './audit/callables';

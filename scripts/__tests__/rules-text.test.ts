@@ -333,10 +333,10 @@ describe('firestore.rules against the domain', () => {
     expect(keys).not.toContain('admin_notes');
   });
 
-  it('lets admins change only the waitlist fields of the Update Status dialog and updated_at', () => {
+  it('lets admins change only the waitlist fields of the Update Status dialog, updated_at and the audit stamp', () => {
     const match = code.slice(code.indexOf('match /waitlist_signups/'));
     expect(sorted(listArgument(match, 'hasOnly'))).toEqual(
-      sorted([...allKeys(waitlistStatusUpdateSchema), 'updated_at']),
+      sorted([...allKeys(waitlistStatusUpdateSchema), 'updated_at', 'updated_by', 'edit_id']),
     );
     expect(match).toContain(`'notes', null), ${WAITLIST_LIMITS.notes})`);
   });

@@ -18,6 +18,7 @@ import {
   ELITE_VALUE_CAP_CENTS,
   fitsValueCap,
   activityDocSchema,
+  activityPersonDocSchema,
   addOnRefusal,
   brandToSlug,
   brandSummaryDocSchema,
@@ -373,6 +374,35 @@ describe('seed data', () => {
     });
   });
 
+  describe('activity', () => {
+    it("the admin's history is audit records naming the seed admin, never a line no code writes", () => {
+      const admin = accounts.find((a) => a.role === 'admin')!;
+      const audits = seed.activity.filter((a) => a.data.kind !== undefined).map((a) => a.data);
+      expect(audits.length).toBe(seed.invitations.length + 2);
+      for (const record of audits) {
+        expect(record).toMatchObject({ actor: admin.email, actor_uid: admin.uid });
+      }
+      expect(audits.map((a) => a.object_type).sort()).toEqual(
+        ['order', 'product', ...seed.invitations.map(() => 'waitlist_signup')].sort(),
+      );
+      // The seeded price edit names the product and its change, before → after.
+      const edit = audits.find((a) => a.object_type === 'product')!;
+      const product = seed.products.find((p) => p.id === edit.object_id)!;
+      expect(edit.changes).toEqual([
+        {
+          field: 'price',
+          before: String(product.data.price + 5_000),
+          after: String(product.data.price),
+        },
+      ]);
+      const texts = seed.activity.map((a) => a.data.action);
+      expect(texts.filter((t) => /^Product (added|hidden)/.test(t))).toEqual([]);
+      expect(seed.activityPeople).toEqual([
+        { id: admin.uid, data: expect.objectContaining({ uid: admin.uid, name: admin.email }) },
+      ]);
+    });
+  });
+
   describe('dashboard counters', () => {
     it('count the seed documents', () => {
       const { stats } = seed;
@@ -411,6 +441,7 @@ describe('seed data', () => {
       ['profiles', profileDocSchema, accounts.map((a) => a.profile)],
       ['subscriptions', subscriptionDocSchema, accounts.flatMap((a) => a.subscription ?? [])],
       ['activity', activityDocSchema, seed.activity.map((a) => a.data)],
+      ['activity_people', activityPersonDocSchema, seed.activityPeople.map((a) => a.data)],
       ['stats', dashboardStatsDocSchema, [seed.stats]],
       ['catalog', brandSummaryDocSchema, seed.brandSummaries.map((doc) => doc.data)],
       ['catalog/vault', vaultShowcaseDocSchema, [seed.vault]],

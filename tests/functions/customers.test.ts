@@ -154,7 +154,8 @@ describe('addCustomerNote', () => {
     });
     const activity = await adminDb()
       .collection('activity')
-      .where('action', '==', 'Note added to member customer-noted')
+      .where('object_id', '==', 'customer-noted')
+      .where('kind', '==', 'note_added')
       .get();
     expect(activity.docs.map((d) => d.get('actor'))).toEqual(['customers-admin@integration.test']);
   });

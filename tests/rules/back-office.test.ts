@@ -16,8 +16,18 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { TIER_IDS, WAITLIST_LIMITS, waitlistStatusUpdateSchema } from '@unlimited/domain';
-import { recentActivityQuery } from '../../web/src/lib/firestore/queries/activity';
+import {
+  TIER_IDS,
+  WAITLIST_LIMITS,
+  auditRecord,
+  waitlistStatusUpdateSchema,
+} from '@unlimited/domain';
+import {
+  activityPageQuery,
+  activityPeopleQuery,
+  objectHistoryQuery,
+  recentActivityQuery,
+} from '../../web/src/lib/firestore/queries/activity';
 import { brandSummaryRef } from '../../web/src/lib/firestore/queries/brand-summary';
 import { dashboardStatsRef } from '../../web/src/lib/firestore/queries/stats';
 import {
@@ -35,6 +45,7 @@ import {
   text,
   TIER_OF,
   UID,
+  auditStamp,
   useRulesEnv,
 } from './helpers';
 
@@ -140,6 +151,18 @@ describe('waitlist_signups: writing', () => {
     await assertFails(setDoc(doc(db, 'waitlist_signups', 'mine'), waitlistData({}, 20)));
   });
 
+  it('an admin status update without the audit stamp is refused', async () => {
+    const ref = waitlistSignupRef(firestoreAs(env, 'admin'), 'first');
+    await assertFails(updateDoc(ref, { status: 'declined', updated_at: serverTimestamp() }));
+    await assertFails(
+      updateDoc(ref, {
+        status: 'declined',
+        ...auditStamp(UID.elite),
+        updated_at: serverTimestamp(),
+      }),
+    );
+  });
+
   it("an admin updates a signup's status and notes", async () => {
     const values = waitlistStatusUpdateSchema.parse({
       status: 'declined',
@@ -148,6 +171,7 @@ describe('waitlist_signups: writing', () => {
     await assertSucceeds(
       updateDoc(waitlistSignupRef(firestoreAs(env, 'admin'), 'first'), {
         ...values,
+        ...auditStamp(),
         updated_at: serverTimestamp(),
       }),
     );
@@ -165,6 +189,7 @@ describe('waitlist_signups: writing', () => {
     await assertFails(
       updateDoc(waitlistSignupRef(firestoreAs(env, 'admin'), from), {
         status: to,
+        ...auditStamp(),
         updated_at: serverTimestamp(),
       }),
     );
@@ -172,8 +197,12 @@ describe('waitlist_signups: writing', () => {
 
   it('an admin declines a pending signup and restores it', async () => {
     const ref = waitlistSignupRef(firestoreAs(env, 'admin'), 'third');
-    await assertSucceeds(updateDoc(ref, { status: 'declined', updated_at: serverTimestamp() }));
-    await assertSucceeds(updateDoc(ref, { status: 'pending', updated_at: serverTimestamp() }));
+    await assertSucceeds(
+      updateDoc(ref, { status: 'declined', ...auditStamp(), updated_at: serverTimestamp() }),
+    );
+    await assertSucceeds(
+      updateDoc(ref, { status: 'pending', ...auditStamp(), updated_at: serverTimestamp() }),
+    );
   });
 
   it('an admin clears the notes', async () => {
@@ -182,6 +211,7 @@ describe('waitlist_signups: writing', () => {
     await assertSucceeds(
       updateDoc(waitlistSignupRef(firestoreAs(env, 'admin'), 'second'), {
         ...values,
+        ...auditStamp(),
         updated_at: serverTimestamp(),
       }),
     );
@@ -200,6 +230,7 @@ describe('waitlist_signups: writing', () => {
     await assertFails(
       updateDoc(doc(firestoreAs(env, 'admin'), 'waitlist_signups', 'third'), {
         status: 'declined',
+        ...auditStamp(),
         updated_at: serverTimestamp(),
         ...patch,
       }),
@@ -219,13 +250,15 @@ describe('waitlist_signups: writing', () => {
       updateDoc(waitlistSignupRef(firestoreAs(env, role), 'first'), {
         status: 'invited',
         notes: null,
+        ...auditStamp(),
         updated_at: serverTimestamp(),
       }),
     );
   });
 
   it('an admin deletes a signup', async () => {
-    await assertSucceeds(deleteDoc(waitlistSignupRef(firestoreAs(env, 'admin'), 'first')));
+    // Deletes go through the deleteWaitlistSignup function, which records them.
+    await assertFails(deleteDoc(waitlistSignupRef(firestoreAs(env, 'admin'), 'first')));
   });
 
   it.each(NON_ADMIN_ROLES)('%s cannot delete a signup', async (role) => {
@@ -278,6 +311,70 @@ describe('activity', () => {
     const db = firestoreAs(env, role);
     await assertFails(addDoc(collection(db, 'activity'), activityData(99)));
     await assertFails(deleteDoc(doc(db, 'activity', 'event-0')));
+  });
+});
+
+describe('activity: the audit trail', () => {
+  const record = auditRecord({
+    kind: 'updated',
+    objectType: 'product',
+    objectId: 'p1',
+    label: 'Hermès Kelly 28',
+    actor: { uid: UID.admin, name: 'ops@unlimited.test' },
+    at: new Date('2026-11-20T09:30:00Z'),
+    changes: [{ field: 'price', before: '1', after: '2' }],
+  });
+
+  beforeEach(async () => {
+    await seed(env, {
+      'activity/audit-1': record,
+      [`activity_people/${UID.admin}`]: {
+        uid: UID.admin,
+        name: 'ops@unlimited.test',
+        last_at: new Date('2026-11-20T09:30:00Z'),
+      },
+    });
+  });
+
+  it("an admin runs the Activity page's filtered queries, the history and the people list", async () => {
+    const db = firestoreAs(env, 'admin');
+    const filtered = await assertSucceeds(
+      getDocs(
+        activityPageQuery(db, undefined, 25, {
+          personUid: UID.admin,
+          kind: 'updated',
+          objectType: 'product',
+          search: 'hermes',
+        }),
+      ),
+    );
+    expect(filtered.docs.map((d) => d.id)).toEqual(['audit-1']);
+    const history = await assertSucceeds(getDocs(objectHistoryQuery(db, 'product', 'p1')));
+    expect(history.docs.map((d) => d.data().changes)).toEqual([
+      [{ field: 'price', before: '1', after: '2' }],
+    ]);
+    const people = await assertSucceeds(getDocs(activityPeopleQuery(db)));
+    expect(people.docs.map((d) => d.data().name)).toEqual(['ops@unlimited.test']);
+  });
+
+  it.each(NON_ADMIN_ROLES)('%s reads no audit record and no admin names', async (role) => {
+    const db = firestoreAs(env, role);
+    await assertFails(getDocs(objectHistoryQuery(db, 'product', 'p1')));
+    await assertFails(getDoc(doc(db, 'activity', 'audit-1')));
+    await assertFails(getDocs(activityPeopleQuery(db)));
+  });
+
+  it.each(ROLES)('%s cannot write an audit record or an admin name', async (role) => {
+    const db = firestoreAs(env, role);
+    await assertFails(setDoc(doc(db, 'activity', 'forged'), record));
+    await assertFails(updateDoc(doc(db, 'activity', 'audit-1'), { actor: 'someone else' }));
+    await assertFails(
+      setDoc(doc(db, 'activity_people', UID.admin), {
+        uid: UID.admin,
+        name: 'x',
+        last_at: new Date(),
+      }),
+    );
   });
 });
 

@@ -250,3 +250,11 @@ export async function seedFiles(
 export function text(length: number, char = 'a'): string {
   return char.repeat(length);
 }
+
+/**
+ * The audit stamp an admin's direct product or signup write carries (firestore.rules
+ * isAuditStamped): the writer's uid and a fresh write id, as web/src/lib/firestore/audit-stamp.ts.
+ */
+export function auditStamp(uid: string = UID.admin): { updated_by: string; edit_id: string } {
+  return { updated_by: uid, edit_id: crypto.randomUUID() };
+}

@@ -34,6 +34,7 @@ import { productDoc, productsCol } from '../../web/src/lib/firestore/refs/produc
 import { adminProductsQuery, catalogQuery } from '../../web/src/lib/firestore/queries/products';
 import { levelProductId, loanData, minutes, productData } from './fixtures';
 import {
+  auditStamp,
   firestoreAs,
   NON_ADMIN_ROLES,
   PRETENDER_PROFILE,
@@ -341,6 +342,7 @@ function newProductRaw(overrides: DocumentData = {}, omit: readonly string[] = [
   const data: DocumentData = {
     ...productData({ title: 'Classic Flap Medium', brand: 'Chanel' }),
     created_at: serverTimestamp(),
+    ...auditStamp(),
     updated_at: serverTimestamp(),
     ...overrides,
   };
@@ -361,6 +363,7 @@ describe('products: admin create', () => {
         ...productData({ title: 'Classic Flap Medium', brand: 'Chanel', access_levels: 'Crown' }),
         date_added: serverTimestamp(),
         created_at: serverTimestamp(),
+        ...auditStamp(),
         updated_at: serverTimestamp(),
         id: ref.id,
       }),
@@ -462,11 +465,16 @@ describe('products: admin update and delete', () => {
     await assertSucceeds(
       updateDoc(productDoc(db, id), {
         borrow_status: 'Maintenance',
+        ...auditStamp(),
         updated_at: serverTimestamp(),
       }),
     );
     await assertSucceeds(
-      updateDoc(productDoc(db, id), { borrow_status: 'Available', updated_at: serverTimestamp() }),
+      updateDoc(productDoc(db, id), {
+        borrow_status: 'Available',
+        ...auditStamp(),
+        updated_at: serverTimestamp(),
+      }),
     );
   });
 
@@ -484,7 +492,11 @@ describe('products: admin update and delete', () => {
   ])('an admin cannot have a bag on loan $name', async ({ patch }) => {
     const db = firestoreAs(env, 'admin');
     await assertFails(
-      updateDoc(rawProductRef(db, 'on-loan'), { ...patch, updated_at: serverTimestamp() }),
+      updateDoc(rawProductRef(db, 'on-loan'), {
+        ...patch,
+        ...auditStamp(),
+        updated_at: serverTimestamp(),
+      }),
     );
   });
 
@@ -499,18 +511,21 @@ describe('products: admin update and delete', () => {
     await assertFails(
       updateDoc(rawProductRef(db, 'stale-loan'), {
         access_levels: 'Crown',
+        ...auditStamp(),
         updated_at: serverTimestamp(),
       }),
     );
     await assertFails(
       updateDoc(rawProductRef(db, 'stale-loan'), {
         current_borrower: null,
+        ...auditStamp(),
         updated_at: serverTimestamp(),
       }),
     );
     await assertSucceeds(
       updateDoc(rawProductRef(db, 'stale-loan'), {
         current_borrower: deleteField(),
+        ...auditStamp(),
         updated_at: serverTimestamp(),
       }),
     );
@@ -521,6 +536,7 @@ describe('products: admin update and delete', () => {
     await assertSucceeds(
       updateDoc(rawProductRef(db, 'on-loan'), {
         access_levels: 'Crown',
+        ...auditStamp(),
         updated_at: serverTimestamp(),
       }),
     );
@@ -533,14 +549,22 @@ describe('products: admin update and delete', () => {
   ])('an admin cannot give a free bag $name', async ({ patch }) => {
     const db = firestoreAs(env, 'admin');
     await assertFails(
-      updateDoc(rawProductRef(db, id), { ...patch, updated_at: serverTimestamp() }),
+      updateDoc(rawProductRef(db, id), {
+        ...patch,
+        ...auditStamp(),
+        updated_at: serverTimestamp(),
+      }),
     );
   });
 
   it('an admin changes the access level inline', async () => {
     const db = firestoreAs(env, 'admin');
     await assertSucceeds(
-      updateDoc(productDoc(db, id), { access_levels: 'Crown', updated_at: serverTimestamp() }),
+      updateDoc(productDoc(db, id), {
+        access_levels: 'Crown',
+        ...auditStamp(),
+        updated_at: serverTimestamp(),
+      }),
     );
   });
 
@@ -555,7 +579,7 @@ describe('products: admin update and delete', () => {
     });
     delete edited.created_at;
     await assertSucceeds(
-      updateDoc(productDoc(db, id), { ...edited, updated_at: serverTimestamp() }),
+      updateDoc(productDoc(db, id), { ...edited, ...auditStamp(), updated_at: serverTimestamp() }),
     );
   });
 
@@ -571,7 +595,11 @@ describe('products: admin update and delete', () => {
   it.each(INVALID_UPDATES)('an admin cannot update with $name', async ({ patch }) => {
     const db = firestoreAs(env, 'admin');
     await assertFails(
-      updateDoc(rawProductRef(db, id), { updated_at: serverTimestamp(), ...patch }),
+      updateDoc(rawProductRef(db, id), {
+        ...auditStamp(),
+        updated_at: serverTimestamp(),
+        ...patch,
+      }),
     );
   });
 
@@ -580,6 +608,7 @@ describe('products: admin update and delete', () => {
     const price = (cents: number) =>
       updateDoc(productDoc(db, levelProductId('Crown')), {
         price: cents,
+        ...auditStamp(),
         updated_at: serverTimestamp(),
       });
     await assertSucceeds(price(10_000_000));
@@ -591,7 +620,11 @@ describe('products: admin update and delete', () => {
   it('an admin cannot price a bag open to Elite over $2,000, nor open a dearer bag to Elite', async () => {
     const db = firestoreAs(env, 'admin');
     const patch = (productId: string, data: DocumentData) =>
-      updateDoc(productDoc(db, productId), { ...data, updated_at: serverTimestamp() });
+      updateDoc(productDoc(db, productId), {
+        ...data,
+        ...auditStamp(),
+        updated_at: serverTimestamp(),
+      });
     // Every level an Elite member sees is capped; Crown alone is not.
     for (const level of visibleAccessLevels('elite')) {
       await assertSucceeds(patch(levelProductId(level), { price: 200_000 }));
@@ -609,7 +642,7 @@ describe('products: admin update and delete', () => {
     });
     const db = firestoreAs(env, 'admin');
     const patch = (data: DocumentData) =>
-      updateDoc(productDoc(db, id), { ...data, updated_at: serverTimestamp() });
+      updateDoc(productDoc(db, id), { ...data, ...auditStamp(), updated_at: serverTimestamp() });
     await assertSucceeds(patch({ borrow_status: 'Maintenance' }));
     await assertFails(patch({ price: 500_000 }));
     await assertFails(patch({ access_levels: 'Elite' }));
@@ -624,6 +657,7 @@ describe('products: admin update and delete', () => {
     await assertSucceeds(
       updateDoc(productDoc(db, id), {
         borrow_status: 'Maintenance',
+        ...auditStamp(),
         updated_at: serverTimestamp(),
       }),
     );
@@ -639,11 +673,16 @@ describe('products: admin update and delete', () => {
     await assertFails(
       updateDoc(rawProductRef(db, 'hidden-any'), {
         status: 'Active',
+        ...auditStamp(),
         updated_at: serverTimestamp(),
       }),
     );
     await assertSucceeds(
-      updateDoc(rawProductRef(db, 'hidden-any'), { status: 'Sold', updated_at: serverTimestamp() }),
+      updateDoc(rawProductRef(db, 'hidden-any'), {
+        status: 'Sold',
+        ...auditStamp(),
+        updated_at: serverTimestamp(),
+      }),
     );
   });
 
@@ -651,13 +690,32 @@ describe('products: admin update and delete', () => {
     await assertFails(
       updateDoc(rawProductRef(firestoreAs(env, role), id), {
         borrow_status: 'Borrowed',
+        ...auditStamp(),
         updated_at: serverTimestamp(),
       }),
     );
   });
 
-  it('an admin deletes a product', async () => {
-    await assertSucceeds(deleteDoc(productDoc(firestoreAs(env, 'admin'), id)));
+  it('not even an admin deletes a product directly (deleteProducts records it)', async () => {
+    await assertFails(deleteDoc(productDoc(firestoreAs(env, 'admin'), id)));
+  });
+
+  it('an admin update without the audit stamp, or with another uid or a reused id, is refused', async () => {
+    const ref = rawProductRef(firestoreAs(env, 'admin'), id);
+    const patch = { description: 'Re-photographed in the atelier.', updated_at: serverTimestamp() };
+    await assertFails(updateDoc(ref, patch));
+    await assertFails(updateDoc(ref, { ...patch, ...auditStamp(UID.elite) }));
+    await assertFails(updateDoc(ref, { ...patch, updated_by: UID.admin }));
+    const stamp = auditStamp();
+    await assertSucceeds(updateDoc(ref, { ...patch, ...stamp }));
+    await assertFails(updateDoc(ref, { ...patch, ...stamp, description: 'Once more, same id.' }));
+  });
+
+  it('an admin create without the audit stamp is refused', async () => {
+    const db = firestoreAs(env, 'admin');
+    await assertFails(
+      setDoc(rawProductRef(db, 'unstamped'), newProductRaw({}, ['updated_by', 'edit_id'])),
+    );
   });
 
   it.each(NON_ADMIN_ROLES)('%s cannot delete a product', async (role) => {
@@ -694,6 +752,7 @@ describe('products: the invariants hold against forged admin writes', () => {
   const write = (productId: string, data: DocumentData) =>
     updateDoc(rawProductRef(firestoreAs(env, 'admin'), productId), {
       ...data,
+      ...auditStamp(),
       updated_at: serverTimestamp(),
     });
 
@@ -736,11 +795,11 @@ describe('products: the invariants hold against forged admin writes', () => {
     await assertSucceeds(write('borrowed-any', { status: 'Hidden' }));
   });
 
-  it('an admin deletes, hides and sells a bag nobody holds', async () => {
+  it('an admin hides and sells a bag nobody holds', async () => {
     await assertSucceeds(write(id(), { status: 'Hidden' }));
     await assertSucceeds(write(id(), { status: 'Sold' }));
-    await assertSucceeds(deleteDoc(rawProductRef(firestoreAs(env, 'admin'), id())));
-    await assertSucceeds(deleteDoc(rawProductRef(firestoreAs(env, 'admin'), 'sold')));
+    // Deletes go through the deleteProducts function (tests/functions/audit.test.ts).
+    await assertFails(deleteDoc(rawProductRef(firestoreAs(env, 'admin'), id())));
   });
 
   function id(): string {

@@ -13,6 +13,7 @@ export const COLLECTIONS = {
   waitlistSignups: 'waitlist_signups',
   stats: 'stats',
   activity: 'activity',
+  activityPeople: 'activity_people',
   metadata: 'metadata',
   catalog: 'catalog',
   analytics: 'analytics',

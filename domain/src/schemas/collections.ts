@@ -1,6 +1,6 @@
 /** Each collection's schema (the names and fixed document ids: `collection-names.ts`). */
 import type { z } from 'zod';
-import { activityDocSchema } from './activity';
+import { activityDocSchema, activityPersonDocSchema } from './activity';
 import { analyticsCurrentDocSchema, analyticsDayDocSchema } from './analytics';
 import { bagStatsDocSchema } from './bag-stats';
 import { brandSummaryDocSchema } from './brand-summary';
@@ -32,6 +32,7 @@ export const DOC_SCHEMAS = {
   waitlist_signups: waitlistSignupDocSchema,
   stats: dashboardStatsDocSchema,
   activity: activityDocSchema,
+  activity_people: activityPersonDocSchema,
   metadata: userMetadataDocSchema,
   catalog: brandSummaryDocSchema,
   analytics: analyticsCurrentDocSchema,

@@ -13,7 +13,7 @@ export { subscriptionsCol, subscriptionDoc } from './refs/subscriptions';
 export { profilesCol, profileDoc } from './refs/profiles';
 export { waitlistCol, waitlistSignupDoc } from './refs/waitlist-signups';
 export { dashboardStatsDoc } from './refs/stats';
-export { activityCol } from './refs/activity';
+export { activityCol, activityPeopleCol } from './refs/activity';
 export { userMetadataDoc } from './refs/metadata';
 export { brandSummaryDoc } from './refs/catalog';
 export { mailCol } from './refs/mail';

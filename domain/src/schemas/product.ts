@@ -40,6 +40,10 @@ export const productDocSchema = productDraftSchema.extend({
   date_added: z.date(),
   created_at: z.date(),
   updated_at: z.date(),
+  // The audit stamp of an admin's direct write (firestore.rules require it; the audit
+  // trigger reads it): the admin's uid and a fresh id per write. Server writes keep it.
+  updated_by: z.string().optional(),
+  edit_id: z.string().optional(),
 });
 
 /** A stored product document (without its id). */

@@ -69,6 +69,9 @@ export const waitlistSignupDocSchema = z.object({
   notes: nullableField(z.string()),
   updated_at: z.date(),
   source: z.enum(WAITLIST_SOURCES).default('web'),
+  // The audit stamp of an admin's direct write (see productDocSchema).
+  updated_by: z.string().optional(),
+  edit_id: z.string().optional(),
 });
 
 /** A stored waitlist signup document (without its id). */

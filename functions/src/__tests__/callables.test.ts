@@ -258,6 +258,9 @@ describe('the entry point', () => {
         'snapshotAnalytics',
         'resumeMembership',
         'revokeInvitation',
+        'searchOrders',
+        'searchProducts',
+        'searchWaitlistSignups',
         'startCheckout',
         'startPurchase',
         'startReturn',
@@ -287,6 +290,10 @@ describe('the entry point', () => {
         'unsubscribeEmails',
         'unsubscribeOneClick',
         'beforeAccountCreated',
+        'auditProductWrites',
+        'auditSignupWrites',
+        'deleteProducts',
+        'deleteWaitlistSignup',
       ].sort(),
     );
   });

@@ -5,9 +5,14 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
-import { COUPON_MESSAGES, couponTerms, type CreateCouponValues } from '@unlimited/domain';
+import {
+  COUPON_MESSAGES,
+  auditChanges,
+  couponTerms,
+  type CreateCouponValues,
+} from '@unlimited/domain';
 import type Stripe from 'stripe';
-import { activityEntry, addActivity } from '../lib/activity';
+import { actorName, addAudit, type ActorLike } from '../lib/activity';
 import { ALREADY_EXISTS, grpcCode } from '../lib/errors';
 import { BILLING_NOT_SET_UP } from '../billing/start-checkout';
 import { couponDoc } from '../lib/collections';
@@ -24,7 +29,7 @@ export async function createCoupon(
   db: Firestore,
   deps: CouponDeps,
   values: CreateCouponValues,
-  actor: string,
+  actor: ActorLike,
   now: Date = new Date(),
 ): Promise<string> {
   if (deps.mode === null) throw new HttpsError('unavailable', BILLING_NOT_SET_UP);
@@ -44,12 +49,21 @@ export async function createCoupon(
         billing_mode: deps.mode === 'stripe' ? 'stripe' : 'demo',
         stripe_coupon_id: stripeIds?.couponId ?? null,
         stripe_promotion_code_id: stripeIds?.promotionCodeId ?? null,
-        created_by: actor,
+        created_by: actorName(actor),
         created_at: now,
         updated_at: now,
         deactivated_at: null,
       });
-      addActivity(tx, db, activityEntry(`Coupon ${values.code} created`, now, actor));
+      addAudit(tx, db, {
+        kind: 'created',
+        objectType: 'coupon',
+        objectId: values.code,
+        label: values.code,
+        actor,
+        at: now,
+        changes: auditChanges(null, { ...terms }, Object.keys(terms)),
+        action: `Coupon ${values.code} created`,
+      });
     });
   } catch (error) {
     if (grpcCode(error) === ALREADY_EXISTS) throw duplicate();
@@ -62,7 +76,7 @@ export async function deactivateCoupon(
   db: Firestore,
   deps: CouponDeps,
   code: string,
-  actor: string,
+  actor: ActorLike,
   now: Date = new Date(),
 ): Promise<string> {
   const ref = couponDoc(db, code);
@@ -74,7 +88,16 @@ export async function deactivateCoupon(
   }
   await db.runTransaction(async (tx) => {
     tx.update(ref, { active: false, deactivated_at: now, updated_at: now });
-    addActivity(tx, db, activityEntry(`Coupon ${code} deactivated`, now, actor));
+    addAudit(tx, db, {
+      kind: 'deactivated',
+      objectType: 'coupon',
+      objectId: code,
+      label: code,
+      actor,
+      at: now,
+      changes: [{ field: 'active', before: 'true', after: 'false' }],
+      action: `Coupon ${code} deactivated`,
+    });
   });
   return code;
 }

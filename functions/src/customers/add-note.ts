@@ -1,7 +1,8 @@
 /** `addCustomerNote`: an admin's note about a member, with an activity entry. */
 import type { Firestore } from 'firebase-admin/firestore';
+import { auditValue } from '@unlimited/domain';
 import { customerNotesCol, profileDoc, subscriptionDoc } from '../lib/collections';
-import { activityEntry, addActivity } from '../lib/activity';
+import { actorName, addAudit, type ActorLike } from '../lib/activity';
 import { refusal } from '../lib/errors';
 
 /** Refusal: the uid names no member. */
@@ -10,7 +11,7 @@ export const NO_SUCH_MEMBER = 'This member does not exist.';
 export async function addCustomerNote(
   db: Firestore,
   input: { uid: string; text: string },
-  actor: string,
+  actor: ActorLike,
   now: Date = new Date(),
 ): Promise<string> {
   return db.runTransaction(async (tx) => {
@@ -24,11 +25,23 @@ export async function addCustomerNote(
       id: ref.id,
       uid: input.uid,
       text: input.text,
-      author: actor,
+      author: actorName(actor),
       created_at: now,
     });
-    // The entry names the member by uid only: activity holds no personal data.
-    addActivity(tx, db, activityEntry(`Note added to member ${input.uid}`, now, actor));
+    // The record names the member (admins read it), never by a raw uid.
+    const member = profile.data();
+    const label = member
+      ? `${member.first_name} ${member.last_name}`.trim() || member.email
+      : 'A member';
+    addAudit(tx, db, {
+      kind: 'note_added',
+      objectType: 'customer',
+      objectId: input.uid,
+      label,
+      actor,
+      at: now,
+      changes: [{ field: 'note', before: null, after: auditValue(input.text) }],
+    });
     return ref.id;
   });
 }

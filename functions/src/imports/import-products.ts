@@ -36,18 +36,23 @@ import {
   productImportCounts,
   type ImportProductsCsvResult,
   type ProductCsvRow,
+  PRODUCT_AUDIT_FIELDS,
+  auditChanges,
 } from '@unlimited/domain';
 import { config } from '../config';
-import { activityEntry, writeActivity } from '../lib/activity';
+import { activityEntry, actorName, addAudit, writeActivity, type ActorLike } from '../lib/activity';
 import { productsCol } from '../lib/collections';
 import { refreshBrandCounts } from '../stats/brand-summary';
 import { statsIncrementWrite } from '../stats/apply-delta';
 import { IMPORT_MARKER, productCreationKey } from '../stats/creation';
 
-/** Writes per imported product: the product and its creation key in both marker sets. */
-const WRITES_PER_PRODUCT = 3;
-/** Products per batch: the batch also holds the two counter increments. */
-export const IMPORT_BATCH_PRODUCTS = Math.floor((config.batchSize - 2) / WRITES_PER_PRODUCT);
+/**
+ * Writes per imported product: the product, its creation key in both marker sets and its
+ * audit record (one per product, so each product's history starts with its import).
+ */
+const WRITES_PER_PRODUCT = 4;
+/** Products per batch: the batch also holds the two counter increments and the admin's name. */
+export const IMPORT_BATCH_PRODUCTS = Math.floor((config.batchSize - 3) / WRITES_PER_PRODUCT);
 
 /** `into` plus `delta`, path by path (zeros dropped). */
 function addDelta(into: Record<string, number>, delta: Readonly<Record<string, number>>): void {
@@ -165,19 +170,19 @@ export async function withImportLease<T>(
 export async function importProductsCsv(
   db: Firestore,
   csv: string,
-  actor: string,
+  actor: ActorLike,
   now: Date = new Date(),
 ): Promise<ImportProductsCsvResult> {
   const parsed = parseProductsCsv(csv);
   if (!parsed.ok) throw new HttpsError('invalid-argument', parsed.error);
-  return withImportLease(db, actor, now, () => importRows(db, parsed.rows, actor, now));
+  return withImportLease(db, actorName(actor), now, () => importRows(db, parsed.rows, actor, now));
 }
 
 /** The import of parsed rows, under the lease. */
 async function importRows(
   db: Firestore,
   parsedRows: readonly ProductCsvRow[],
-  actor: string,
+  actor: ActorLike,
   now: Date,
 ): Promise<ImportProductsCsvResult> {
   const { docs, rows } = planProductImport(
@@ -201,6 +206,15 @@ async function importRows(
       const ref = productsCol(db).doc();
       const data = { ...doc, id: ref.id };
       batch.create(ref, data);
+      addAudit(batch, db, {
+        kind: 'imported',
+        objectType: 'product',
+        objectId: ref.id,
+        label: doc.title,
+        actor,
+        at: now,
+        changes: auditChanges(null, data, PRODUCT_AUDIT_FIELDS),
+      });
       const key = productCreationKey(ref.id, doc.created_at);
       batch.create(statsMarkers.doc(key), marker);
       batch.create(analyticsMarkers.doc(key), marker);

@@ -16,7 +16,7 @@ import {
   SURVEY_ALREADY_ON_WAITLIST,
   type ImportWaitlistSurveyResult,
 } from '@unlimited/domain';
-import { activityEntry, writeActivity } from '../lib/activity';
+import { activityEntry, writeActivity, type ActorLike } from '../lib/activity';
 import { waitlistSignupDoc } from '../lib/collections';
 import { ALREADY_EXISTS, grpcCode } from '../lib/errors';
 import { signupIdForEmail } from '../waitlist/signup-id';
@@ -56,7 +56,7 @@ export function surveyImportActivityText(imported: number): string {
 export async function importWaitlistSurvey(
   db: Firestore,
   text: string,
-  actor: string,
+  actor: ActorLike,
   now: Date = new Date(),
 ): Promise<ImportWaitlistSurveyResult> {
   const parsed = parseSurveyPaste(text, { now });

@@ -13,10 +13,11 @@ import {
   invitationExpiry,
   invitationLink,
   invitationMail,
+  auditChanges,
   type InviteSignupsResult,
 } from '@unlimited/domain';
 import { config } from '../config';
-import { activityEntry, addActivity } from '../lib/activity';
+import { actorName, addAudit, type ActorLike } from '../lib/activity';
 import { invitationDoc, waitlistSignupDoc } from '../lib/collections';
 import { dataOrNull } from '../lib/snapshots';
 import { hashInvitationToken, newInvitationToken } from './token';
@@ -34,7 +35,7 @@ type InviteOutcome = { ok: true } | { ok: false; reason: string };
 async function inviteOne(
   db: Firestore,
   signupId: string,
-  actor: string,
+  actor: ActorLike,
   now: Date,
 ): Promise<InviteOutcome> {
   return db.runTransaction(async (tx) => {
@@ -64,7 +65,7 @@ async function inviteOne(
       created_at: invitation?.created_at ?? now,
       updated_at: now,
       sent_count: (invitation?.sent_count ?? 0) + 1,
-      invited_by: actor,
+      invited_by: actorName(actor),
       accepted_uid: null,
       accepted_at: null,
       converted_at: null,
@@ -79,15 +80,16 @@ async function inviteOne(
     );
     tx.create(db.collection(config.internalCollections.mail).doc(), mail);
     tx.update(signupRef, { status: 'invited', updated_at: now });
-    addActivity(
-      tx,
-      db,
-      activityEntry(
-        invitation === null ? 'Waitlist signup invited' : 'Waitlist invitation re-sent',
-        now,
-        actor,
-      ),
-    );
+    addAudit(tx, db, {
+      kind: 'invited',
+      objectType: 'waitlist_signup',
+      objectId: signupId,
+      label: signup.email,
+      actor,
+      at: now,
+      changes: auditChanges(signup, { ...signup, status: 'invited' }, ['status']),
+      action: invitation === null ? 'Waitlist signup invited' : 'Waitlist invitation re-sent',
+    });
     return { ok: true };
   });
 }
@@ -96,7 +98,7 @@ async function inviteOne(
 export async function inviteSignups(
   db: Firestore,
   signupIds: readonly string[],
-  actor: string,
+  actor: ActorLike,
   now: Date = new Date(),
 ): Promise<InviteSignupsResult> {
   const result: InviteSignupsResult = { invited: [], skipped: [] };
@@ -122,7 +124,7 @@ export async function inviteSignups(
 export async function revokeInvitation(
   db: Firestore,
   signupId: string,
-  actor: string,
+  actor: ActorLike,
   now: Date = new Date(),
 ): Promise<void> {
   await db.runTransaction(async (tx) => {
@@ -139,10 +141,18 @@ export async function revokeInvitation(
       throw new HttpsError('failed-precondition', SIGNUP_ALREADY_CONVERTED);
     }
     tx.update(invitationRef, { status: 'revoked', revoked_at: now, updated_at: now });
-    if (signup !== null && signup.status === 'invited') {
-      tx.update(signupRef, { status: 'pending', updated_at: now });
-    }
-    addActivity(tx, db, activityEntry('Waitlist invitation revoked', now, actor));
+    const reopened = signup !== null && signup.status === 'invited';
+    if (reopened) tx.update(signupRef, { status: 'pending', updated_at: now });
+    addAudit(tx, db, {
+      kind: 'invitation_revoked',
+      objectType: 'waitlist_signup',
+      objectId: signupId,
+      label: signup?.email ?? invitation.email,
+      actor,
+      at: now,
+      changes: reopened ? [{ field: 'status', before: 'invited', after: 'pending' }] : [],
+      action: 'Waitlist invitation revoked',
+    });
   });
   logger.info('Invitation revoked', { signupId });
 }

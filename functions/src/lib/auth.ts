@@ -1,6 +1,6 @@
 /** Who is calling: the checks every callable makes before anything else. */
 import { HttpsError, type CallableRequest } from 'firebase-functions/https';
-import { ADMIN_ONLY, NOT_AUTHENTICATED } from '@unlimited/domain';
+import { ADMIN_ONLY, NOT_AUTHENTICATED, type AuditActor } from '@unlimited/domain';
 
 /** A signed-in caller. */
 export interface Caller {
@@ -9,6 +9,8 @@ export interface Caller {
   email: string | null;
   /** True when the ID token carries `admin: true`. */
   isAdmin: boolean;
+  /** The account's display name, when it has one. */
+  name?: string | null;
 }
 
 /**
@@ -21,11 +23,12 @@ export function requireAuth(request: Pick<CallableRequest<unknown>, 'auth'>): Ca
   if (auth === undefined || typeof auth.uid !== 'string' || auth.uid === '') {
     throw new HttpsError('unauthenticated', NOT_AUTHENTICATED);
   }
-  const token = (auth.token ?? {}) as { email?: unknown; admin?: unknown };
+  const token = (auth.token ?? {}) as { email?: unknown; admin?: unknown; name?: unknown };
   return {
     uid: auth.uid,
     email: typeof token.email === 'string' ? token.email : null,
     isAdmin: token.admin === true,
+    name: typeof token.name === 'string' && token.name.trim() !== '' ? token.name.trim() : null,
   };
 }
 
@@ -40,7 +43,10 @@ export function requireAdmin(request: Pick<CallableRequest<unknown>, 'auth'>): C
   return caller;
 }
 
-/** How an admin appears as the actor of an activity entry. */
-export function actorOf(caller: Caller): string {
-  return caller.email ?? caller.uid;
+/**
+ * How an admin appears as the actor of an audit record: their uid and, captured now,
+ * their email (or display name; "An admin" when the token has neither, never the uid).
+ */
+export function actorOf(caller: Caller): AuditActor {
+  return { uid: caller.uid, name: caller.email ?? caller.name ?? 'An admin' };
 }

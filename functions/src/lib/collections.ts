@@ -43,6 +43,7 @@ export const {
   waitlistSignupDoc,
   dashboardStatsDoc,
   activityCol,
+  activityPeopleCol,
   userMetadataDoc,
   brandSummaryDoc,
   invitationsCol,

@@ -25,12 +25,17 @@ import {
   orderUpdateToPatch,
   shipsWithoutTracking,
   shortOrderId,
+  ORDER_AUDIT_FIELDS,
+  auditChanges,
+  auditValue,
+  type AuditChange,
+  type AuditKind,
   TRACKING_REQUIRED_TO_SHIP,
   type UpdateOrderResult,
   type updateOrderInputSchema,
 } from '@unlimited/domain';
 import type { z } from 'zod';
-import { activityEntry, addActivity } from '../lib/activity';
+import { addAudit, type ActorLike } from '../lib/activity';
 import {
   conditionRecordDoc,
   orderDoc,
@@ -53,7 +58,7 @@ export type UpdateOrderValues = z.output<typeof updateOrderInputSchema>;
 export async function updateOrder(
   db: Firestore,
   values: UpdateOrderValues,
-  actor: string,
+  actor: ActorLike,
   now: Date = new Date(),
 ): Promise<UpdateOrderResult> {
   const {
@@ -77,8 +82,34 @@ export async function updateOrder(
   });
   return db.runTransaction(async (tx) => {
     const orderRef = orderDoc(db, orderId);
-    const order = dataOrNull(await tx.get(orderRef));
+    const [order, notes] = await Promise.all([
+      tx.get(orderRef).then(dataOrNull),
+      admin_notes === undefined
+        ? Promise.resolve(null)
+        : tx.get(orderNotesDoc(db, orderId)).then(dataOrNull),
+    ]);
     if (order === null) throw new HttpsError('not-found', ORDER_NOT_FOUND);
+    // The audit record of this update, written in this transaction: the changed order
+    // fields and the notes (the admin's, before → after).
+    const audit = (kind: AuditKind, after: Record<string, unknown>, action?: string) => {
+      const changes: AuditChange[] = auditChanges(order, after, ORDER_AUDIT_FIELDS);
+      const notesBefore = auditValue(notes?.admin_notes ?? null);
+      const notesAfter = admin_notes === undefined ? notesBefore : auditValue(admin_notes);
+      if (notesBefore !== notesAfter) {
+        changes.push({ field: 'admin_notes', before: notesBefore, after: notesAfter });
+      }
+      if (changes.length === 0 && action === undefined) return;
+      addAudit(tx, db, {
+        kind,
+        objectType: 'order',
+        objectId: orderId,
+        label: `${shortOrderId(orderId)} · ${order.bag_name}`,
+        actor,
+        at: now,
+        changes,
+        ...(action === undefined ? {} : { action }),
+      });
+    };
     // Written only once the order is known to exist, and only when the admin typed notes
     // (blank notes never erase what is stored).
     const saveNotes = () => {
@@ -99,6 +130,7 @@ export async function updateOrder(
     if (order.order_status === to && expected_status === to) {
       tx.set(orderRef, { ...extras, updated_at: now }, { merge: true });
       saveNotes();
+      audit('updated', { ...order, ...extras });
       return { orderId, order_status: to };
     }
 
@@ -158,10 +190,10 @@ export async function updateOrder(
     const graded = grading
       ? ` (condition ${condition_grade}, ${RANK_LABELS[condition_grade]})`
       : '';
-    addActivity(
-      tx,
-      db,
-      activityEntry(`Order ${shortOrderId(orderId)} ${plan.activity}${graded}`, now, actor),
+    audit(
+      'status_changed',
+      { ...order, ...extras, ...plan.orderPatch },
+      `Order ${shortOrderId(orderId)} ${plan.activity}${graded}`,
     );
     return { orderId, order_status: to };
   });

@@ -64,8 +64,19 @@ describe('importProductsCsv', () => {
       borrow_status: 'Available',
       created_at: NOW,
     });
-    expect([...fake.all('activity').values()]).toEqual([
+    const activity = [...fake.all('activity').values()];
+    expect(activity.filter((a) => a.kind === undefined)).toEqual([
       { action: 'CSV import: 2 products added', timestamp: NOW, actor: 'admin@unlimited.test' },
+    ]);
+    // One audit record per imported product, in the batch that creates it.
+    expect(
+      activity
+        .filter((a) => a.kind === 'imported')
+        .map((a) => [a.object_label, a.actor, a.object_type])
+        .sort(),
+    ).toEqual([
+      ['Boy Bag', 'admin@unlimited.test', 'product'],
+      ['Classic Flap', 'admin@unlimited.test', 'product'],
     ]);
   });
 

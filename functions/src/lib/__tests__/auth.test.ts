@@ -10,8 +10,9 @@ describe('requireAuth', () => {
       uid: 'u1',
       email: 'a@b.co',
       isAdmin: true,
+      name: null,
     });
-    expect(requireAuth(auth('u2'))).toEqual({ uid: 'u2', email: null, isAdmin: false });
+    expect(requireAuth(auth('u2'))).toEqual({ uid: 'u2', email: null, isAdmin: false, name: null });
   });
 
   it('refuses a request without a verified token', () => {
@@ -29,7 +30,15 @@ describe('requireAdmin', () => {
   });
 
   it('names the admin by email in activity, else by uid', () => {
-    expect(actorOf({ uid: 'a', email: 'admin@x.io', isAdmin: true })).toBe('admin@x.io');
-    expect(actorOf({ uid: 'a', email: null, isAdmin: true })).toBe('a');
+    expect(actorOf({ uid: 'a', email: 'admin@x.io', isAdmin: true })).toEqual({
+      uid: 'a',
+      name: 'admin@x.io',
+    });
+    // Never a raw uid as the name shown.
+    expect(actorOf({ uid: 'a', email: null, isAdmin: true, name: 'Ops Desk' })).toEqual({
+      uid: 'a',
+      name: 'Ops Desk',
+    });
+    expect(actorOf({ uid: 'a', email: null, isAdmin: true })).toEqual({ uid: 'a', name: 'An admin' });
   });
 });

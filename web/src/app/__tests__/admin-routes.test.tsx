@@ -80,6 +80,7 @@ vi.mock('@/features/admin-outbox/api/get-outbox', () => ({
 }));
 vi.mock('@/features/admin-activity/api/get-activity-log', () => ({
   useActivityLog: () => pagedState({ status: 'loading' }),
+  useActivityPeople: () => [],
 }));
 
 vi.mock('@/features/admin-customers/api/get-customers', () => ({

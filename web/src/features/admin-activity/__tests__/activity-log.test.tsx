@@ -1,16 +1,133 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Activity } from '@unlimited/domain';
+import { MemoryRouter } from 'react-router-dom';
+import { auditRecord, type Activity, type ActivityPerson } from '@unlimited/domain';
+import { auditObjectPath } from '@/components/audit/audit-links';
 import type { PagedState } from '@/lib/firestore/paged';
 import { pagedState } from '@/testing/paged';
 import { ActivityLog } from '../components/activity-log';
 
 let log: PagedState<Activity>;
-vi.mock('../api/get-activity-log', () => ({ useActivityLog: () => log }));
+let people: ActivityPerson[] = [];
+let lastFilters: unknown;
+vi.mock('../api/get-activity-log', () => ({
+  useActivityLog: (filters: unknown) => {
+    lastFilters = filters;
+    return log;
+  },
+  useActivityPeople: () => people,
+}));
 
 beforeEach(() => {
   log = pagedState({ status: 'loading' });
+  people = [];
+  lastFilters = undefined;
+});
+
+const at = new Date(2026, 10, 20, 9, 30);
+const admin = { uid: 'uid-ops-7', name: 'ops@unlimited.test' };
+function record(id: string, input: Partial<Parameters<typeof auditRecord>[0]>): Activity {
+  return {
+    id,
+    ...auditRecord({
+      kind: 'updated',
+      objectType: 'product',
+      objectId: 'p1',
+      label: 'Kelly 28',
+      actor: admin,
+      at,
+      ...input,
+    }),
+  };
+}
+
+describe('Activity filters and links', () => {
+  it('filters by person (by name, never uid), change, object and name', async () => {
+    people = [{ id: admin.uid, uid: admin.uid, name: admin.name, last_at: at }];
+    log = pagedState();
+    render(
+      <MemoryRouter>
+        <ActivityLog />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    const person = screen.getByRole('combobox', { name: 'Person' });
+    expect(within(person).getByRole('option', { name: admin.name })).toBeInTheDocument();
+    expect(within(person).queryByRole('option', { name: admin.uid })).toBeNull();
+    await user.selectOptions(person, admin.name);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Change' }), 'Deleted');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Object' }), 'Product');
+    await user.type(
+      screen.getByRole('searchbox', { name: "Search by the object's name" }),
+      'Kelly',
+    );
+    await waitFor(() =>
+      expect(lastFilters).toEqual({
+        personUid: admin.uid,
+        kind: 'deleted',
+        objectType: 'product',
+        search: 'Kelly',
+      }),
+    );
+    expect(screen.getByText('No activity matches these filters.')).toBeVisible();
+  });
+
+  it('links each record to its object and lists the changed fields', () => {
+    log = pagedState({
+      items: [
+        record('r1', {
+          changes: [{ field: 'price', before: '245000', after: '239000' }],
+        }),
+        record('r2', {
+          objectType: 'order',
+          objectId: 'o1',
+          label: 'o1 · Speedy',
+          kind: 'status_changed',
+        }),
+        record('r3', { objectType: 'waitlist_signup', objectId: 's1', label: 'ann@example.com' }),
+        record('r4', {
+          objectType: 'customer',
+          objectId: 'm1',
+          label: 'Ann Lee',
+          kind: 'note_added',
+        }),
+        record('r5', { kind: 'deleted', objectId: 'p9', label: 'Gone bag' }),
+      ],
+    });
+    render(
+      <MemoryRouter>
+        <ActivityLog />
+      </MemoryRouter>,
+    );
+    const rows = within(screen.getByRole('list', { name: 'Activity' })).getAllByRole('listitem', {
+      name: undefined,
+    });
+    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(links).toEqual([
+      '/admin/products?edit=p1',
+      '/admin/orders?order=o1',
+      '/admin/waitlist?signup=s1',
+      '/admin/customers/m1',
+    ]);
+    expect(rows[0]).toHaveTextContent('Product “Kelly 28” updated: price');
+    expect(rows[0]).toHaveTextContent('price: 245000 → 239000');
+    expect(rows[0]).toHaveTextContent(admin.name);
+    expect(rows[0]).not.toHaveTextContent(admin.uid);
+    expect(screen.getByText('Product “Gone bag” deleted')).toBeVisible();
+  });
+
+  it('gives no link to a deleted object or a system event', () => {
+    expect(
+      auditObjectPath({ object_type: 'product', object_id: 'p1', kind: 'deleted' }),
+    ).toBeNull();
+    expect(
+      auditObjectPath({ object_type: undefined, object_id: undefined, kind: undefined }),
+    ).toBeNull();
+    expect(auditObjectPath({ object_type: 'coupon', object_id: 'SPRING', kind: 'created' })).toBe(
+      '/admin/coupons',
+    );
+  });
 });
 
 describe('Activity log', () => {

@@ -30,6 +30,10 @@ let invitations: LiveResult<Invitation[]>;
 let signup: LiveResult<WaitlistSignup | undefined>;
 const addNote = vi.fn();
 
+// The object's history reads Firestore; its own tests are in components/audit.
+vi.mock('@/components/audit/object-history', () => ({
+  ObjectHistory: () => null,
+}));
 vi.mock('../api/get-customers', () => ({
   useCustomers: (filters: CustomerFilters) => {
     asked.push(filters);

@@ -1,3 +1,4 @@
+import { ObjectHistory } from '@/components/audit/object-history';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatShippingAddress } from '@unlimited/domain';
@@ -57,6 +58,9 @@ export function CustomerPage({ uid }: { uid: string }) {
         <CustomerOrders uid={uid} />
         <CustomerInvitation uid={uid} />
         <CustomerNotes uid={uid} />
+        <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-950 dark:ring-neutral-800">
+          <ObjectHistory objectType="customer" objectId={uid} headingLevel="h2" />
+        </div>
       </div>
     </div>
   );

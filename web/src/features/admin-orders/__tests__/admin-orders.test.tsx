@@ -25,6 +25,10 @@ const useAdminOrders = vi.fn((filter: OrderStatusFilter, search = '') => {
 });
 let countsState: OrderCountsState;
 const update = vi.fn();
+// The object's history reads Firestore; its own tests are in components/audit.
+vi.mock('@/components/audit/object-history', () => ({
+  ObjectHistory: () => null,
+}));
 vi.mock('../api/get-admin-orders', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   useAdminOrders: (filter: OrderStatusFilter, search?: string) => useAdminOrders(filter, search),

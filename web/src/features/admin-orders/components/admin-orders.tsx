@@ -44,7 +44,8 @@ export function AdminOrders() {
   const param = params.get('status');
   const filter: OrderStatusFilter = isOrderStatusFilter(param) ? param : 'all';
   const [search, setSearch] = useState(() => params.get('q') ?? '');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // ?order=<id> (a link from the Activity page) opens that order's details.
+  const [selectedId, setSelectedId] = useState<string | null>(() => params.get('order'));
 
   const phone = useMediaQuery(ORDERS_PHONE_QUERY);
   const typed = useDebounced(search, SEARCH_DELAY_MS);

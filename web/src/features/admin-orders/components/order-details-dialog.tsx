@@ -1,3 +1,4 @@
+import { ObjectHistory } from '@/components/audit/object-history';
 import { formatCents, formatShippingAddress, type Order } from '@unlimited/domain';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Link } from 'react-router-dom';
@@ -86,6 +87,9 @@ export function OrderDetailsDialog({
               </dl>
             </section>
             <OrderNotesGate key={order.id} order={order} onDone={() => onOpenChange(false)} />
+          </div>
+          <div className="mt-6 border-t border-neutral-200 pt-4 dark:border-neutral-800">
+            <ObjectHistory objectType="order" objectId={order.id} />
           </div>
         </DialogContent>
       )}

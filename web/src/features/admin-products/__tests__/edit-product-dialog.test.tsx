@@ -6,6 +6,10 @@ import { useUploadProductPhoto } from '@/features/admin-products/api/upload-prod
 import { EditProductDialog } from '@/features/admin-products/components/edit-product-dialog';
 import { PRODUCTS, makeProduct, renderWithToaster } from './fixtures';
 
+// The object's history reads Firestore; its own tests are in components/audit.
+vi.mock('@/components/audit/object-history', () => ({
+  ObjectHistory: () => null,
+}));
 vi.mock('@/features/admin-products/api/photo-uploads', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   usePhotoUploads: vi.fn(() => ({ state: 'available' })),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FieldValue, type Firestore } from 'firebase/firestore';
+import { FieldValue } from 'firebase/firestore';
 import {
   BAG_ON_LOAN,
   BORROW_NEEDS_ORDER,
@@ -114,7 +114,10 @@ describe('newProductData', () => {
   it('passes the product converter and carries exactly the fields the rules allow', () => {
     const fields = productDraftSchema.parse(draft); // the draft fields only
     const data = converterFor(FIRESTORE_REFS.productsCol).toFirestore(
-      newProductData({ ...fields, status: 'Hidden', photos: [] }, 'new-id'),
+      newProductData({ ...fields, status: 'Hidden', photos: [] }, 'new-id', {
+        updated_by: 'admin-1',
+        edit_id: 'edit-0001',
+      }),
     );
     const allowed = [
       'title',
@@ -136,9 +139,17 @@ describe('newProductData', () => {
       'date_added',
       'created_at',
       'updated_at',
+      'updated_by',
+      'edit_id',
     ];
     expect(Object.keys(data).sort()).toEqual([...allowed].sort());
-    expect(data).toMatchObject({ status: 'Hidden', photos: [], brand_slug: 'dior' });
+    expect(data).toMatchObject({
+      status: 'Hidden',
+      photos: [],
+      brand_slug: 'dior',
+      updated_by: 'admin-1',
+      edit_id: 'edit-0001',
+    });
     expect(data.created_at).toBeInstanceOf(FieldValue);
     expect(data.updated_at).toBeInstanceOf(FieldValue);
   });
@@ -246,13 +257,42 @@ describe('deleteProducts', () => {
       borrow_status: 'Reserved',
       borrower: 'member-ann',
     });
-    // No delete is sent: a database that cannot be used proves it.
-    const result = await deleteProducts({} as Firestore, [reserved]);
+    // No delete is sent: a function that fails the test if called proves it.
+    const call = vi.fn(async () => {
+      throw new Error('must not be called');
+    });
+    const result = await deleteProducts(call, [reserved]);
+    expect(call).not.toHaveBeenCalled();
     expect(result).toEqual({
       deleted: [],
       failed: [],
       refused: [{ id: 'r', reason: heldDeleteRefusal('Reserved') }],
     });
+  });
+
+  it('sends the others to the deleteProducts function and reports its answer', async () => {
+    const call = vi.fn(async ({ ids }: { ids: string[] }) => ({
+      deleted: ids.filter((id) => id !== 'b'),
+      refused: [{ id: 'b', reason: 'It was already deleted.' }],
+    }));
+    const result = await deleteProducts(call, [
+      makeProduct({ id: 'a', title: 'Speedy 25' }),
+      makeProduct({ id: 'b', title: 'Neverfull MM' }),
+    ]);
+    expect(call).toHaveBeenCalledWith({ ids: ['a', 'b'] });
+    expect(result).toEqual({
+      deleted: ['a'],
+      failed: [],
+      refused: [{ id: 'b', reason: 'It was already deleted.' }],
+    });
+  });
+
+  it('reports every product of a failed call as failed', async () => {
+    const call = vi.fn(async () => {
+      throw new Error('internal');
+    });
+    const result = await deleteProducts(call, [makeProduct({ id: 'a', title: 'Speedy 25' })]);
+    expect(result).toEqual({ deleted: [], failed: ['a'], refused: [] });
   });
 });
 

@@ -23,6 +23,7 @@ import {
   type ProductDraft,
   type ProductStatus,
 } from '@unlimited/domain';
+import { auditStamp, type AuditStamp } from '@/lib/firestore/audit-stamp';
 import { productDoc, productsCol } from '@/lib/firestore/refs/products';
 import { assertPhotoUploads } from './photo-uploads';
 import { appStorage, uploadProductPhoto } from './upload-product-photo';
@@ -83,9 +84,14 @@ export async function createProduct(
  * The new product document for `setDoc` (the converter checks it): the draft with its
  * derived fields, dated by the server as the rules require.
  */
-export function newProductData(draft: ProductDraft, id: string): WithFieldValue<Product> {
+export function newProductData(
+  draft: ProductDraft,
+  id: string,
+  stamp: AuditStamp,
+): WithFieldValue<Product> {
   return {
     ...createProductDoc(draft, new Date()),
+    ...stamp,
     id,
     date_added: serverTimestamp(),
     created_at: serverTimestamp(),
@@ -98,7 +104,7 @@ export function firebaseCreateProductOps(db: Firestore): CreateProductOps {
     checkUploads: assertPhotoUploads,
     async createHidden(draft) {
       const ref = doc(productsCol(db));
-      await setDoc(ref, newProductData(draft, ref.id));
+      await setDoc(ref, newProductData(draft, ref.id, auditStamp(db)));
       return ref.id;
     },
     uploadPhoto: (productId, n, file) => uploadProductPhoto(appStorage, productId, String(n), file),
@@ -106,6 +112,7 @@ export function firebaseCreateProductOps(db: Firestore): CreateProductOps {
       await updateDoc(productDoc(db, productId).withConverter(null), {
         photos: patch.photos,
         status: patch.status,
+        ...auditStamp(db),
         updated_at: serverTimestamp(),
       });
     },

@@ -1,15 +1,19 @@
 /**
- * Deleting products, one or many; every delete is awaited and failures are reported. A
- * product held for a member (`deleteRefusal`) is not sent at all but refused with the
- * domain's reason; firestore.rules refuse its delete too, so a bag that went out after
- * the list was read is refused by the server (and reported as failed).
+ * Deleting products, one or many, through the `deleteProducts` function: it deletes each
+ * product with its audit record in one transaction (firestore.rules refuse a client
+ * delete) and refuses a held bag. A product held for a member (`deleteRefusal`) is not
+ * even sent but refused here with the domain's reason; one that went out after the list
+ * was read is refused by the server with the same reason.
  */
 import { useCallback } from 'react';
-import { deleteDoc, type Firestore } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
-import { deleteRefusal } from '@unlimited/domain';
+import {
+  MAX_DELETE_PRODUCTS,
+  deleteRefusal,
+  type DeleteProductsCallResult,
+  type DeleteProductsInput,
+} from '@unlimited/domain';
 import type { AdminProduct } from './get-product-loans';
-import { productDoc } from '@/lib/firestore/refs/products';
+import { useMemberCallable } from '@/lib/member-callable';
 
 export interface DeleteProductsResult {
   deleted: string[];
@@ -18,27 +22,35 @@ export interface DeleteProductsResult {
   refused: { id: string; reason: string }[];
 }
 
+export type DeleteProductsCall = (input: DeleteProductsInput) => Promise<DeleteProductsCallResult>;
+
 export async function deleteProducts(
-  db: Firestore,
+  call: DeleteProductsCall,
   products: readonly AdminProduct[],
 ): Promise<DeleteProductsResult> {
-  const refused: DeleteProductsResult['refused'] = [];
+  const result: DeleteProductsResult = { deleted: [], failed: [], refused: [] };
   const ids: string[] = [];
   for (const product of products) {
     const reason = deleteRefusal(product);
     if (reason === null) ids.push(product.id);
-    else refused.push({ id: product.id, reason });
+    else result.refused.push({ id: product.id, reason });
   }
-  const results = await Promise.allSettled(ids.map((id) => deleteDoc(productDoc(db, id))));
-  const deleted: string[] = [];
-  const failed: string[] = [];
-  results.forEach((result, i) => (result.status === 'fulfilled' ? deleted : failed).push(ids[i]!));
-  return { deleted, failed, refused };
+  for (let start = 0; start < ids.length; start += MAX_DELETE_PRODUCTS) {
+    const chunk = ids.slice(start, start + MAX_DELETE_PRODUCTS);
+    try {
+      const answer = await call({ ids: chunk });
+      result.deleted.push(...answer.deleted);
+      result.refused.push(...answer.refused);
+    } catch {
+      result.failed.push(...chunk);
+    }
+  }
+  return result;
 }
 
 export type DeleteProductsFn = (products: readonly AdminProduct[]) => Promise<DeleteProductsResult>;
 
 export function useDeleteProducts(): DeleteProductsFn {
-  const db = useFirestore();
-  return useCallback((products) => deleteProducts(db, products), [db]);
+  const call = useMemberCallable('deleteProducts');
+  return useCallback((products) => deleteProducts(call, products), [call]);
 }

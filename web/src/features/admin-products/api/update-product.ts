@@ -14,6 +14,7 @@ import {
   type WithBorrower,
   valueCapProblem,
 } from '@unlimited/domain';
+import { auditStamp } from '@/lib/firestore/audit-stamp';
 import { productDoc } from '@/lib/firestore/refs/products';
 import type { AdminProduct } from './get-product-loans';
 
@@ -68,6 +69,7 @@ export async function updateProduct(
   const data = buildProductUpdate(current, patch);
   await updateDoc(productDoc(db, current.id).withConverter(null), {
     ...data,
+    ...auditStamp(db),
     updated_at: serverTimestamp(),
   });
 }

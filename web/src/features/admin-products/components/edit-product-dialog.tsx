@@ -1,3 +1,4 @@
+import { ObjectHistory } from '@/components/audit/object-history';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -117,6 +118,9 @@ export function EditProductDialog({
           <EditProductForm key={product.id} product={product} onDone={onClose} />
           <div className="mt-6 border-t border-neutral-200 pt-4 dark:border-neutral-800">
             <ProductQueue productId={product.id} />
+          </div>
+          <div className="mt-6 border-t border-neutral-200 pt-4 dark:border-neutral-800">
+            <ObjectHistory objectType="product" objectId={product.id} />
           </div>
         </DialogContent>
       )}

@@ -1,5 +1,6 @@
 import { Tooltip } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { BorrowStatus } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -69,6 +70,16 @@ export function ProductsTab() {
   const loans = useProductLoans();
   const status = loans.status === 'success' ? listStatus : loans.status;
   const products = useMemo(() => withLoans(filtered, loans.loans), [filtered, loans.loans]);
+
+  // ?edit=<id> (a link from the Activity page) opens that product's edit dialog once
+  // loaded (state adjusted while rendering, as React advises, not in an effect).
+  const [params] = useSearchParams();
+  const [linkedId, setLinkedId] = useState(() => params.get('edit'));
+  const linked = linkedId === null ? undefined : products.find((p) => p.id === linkedId);
+  if (linked !== undefined) {
+    setLinkedId(null);
+    setDialog({ kind: 'edit', product: linked });
+  }
 
   useEffect(() => {
     if (status === 'error') toast.error('Failed to load products');

@@ -1,14 +1,17 @@
-/** Removes a signup for good (an admin honouring a removal request); firestore.rules: admins. */
+/**
+ * Removes a signup for good (an admin honouring a removal request), through the
+ * `deleteWaitlistSignup` function, which records who deleted it (firestore.rules refuse
+ * a client delete).
+ */
 import { useCallback } from 'react';
-import { deleteDoc, type Firestore } from 'firebase/firestore';
-import { useFirestore } from 'reactfire';
-import { waitlistSignupRef } from '@/lib/firestore/queries/waitlist';
-
-export async function deleteSignup(db: Firestore, signupId: string): Promise<void> {
-  await deleteDoc(waitlistSignupRef(db, signupId));
-}
+import { useMemberCallable } from '@/lib/member-callable';
 
 export function useDeleteSignup(): (signupId: string) => Promise<void> {
-  const db = useFirestore();
-  return useCallback((id: string) => deleteSignup(db, id), [db]);
+  const call = useMemberCallable('deleteWaitlistSignup');
+  return useCallback(
+    async (signupId: string) => {
+      await call({ signupId });
+    },
+    [call],
+  );
 }

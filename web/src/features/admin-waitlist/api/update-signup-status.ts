@@ -1,11 +1,12 @@
 /**
  * The admin "Update Status" write: status, notes and `updated_at` (server time), all that
- * firestore.rules let an admin change on a signup.
+ * firestore.rules let an admin change on a signup, with the audit stamp they require.
  */
 import { useCallback } from 'react';
 import { serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import { waitlistStatusUpdateSchema, type WaitlistStatusUpdate } from '@unlimited/domain';
+import { auditStamp } from '@/lib/firestore/audit-stamp';
 import { waitlistSignupRef } from '@/lib/firestore/queries/waitlist';
 
 export { waitlistStatusUpdateSchema };
@@ -18,6 +19,7 @@ export async function updateSignupStatus(
   await updateDoc(waitlistSignupRef(db, signupId), {
     status: values.status,
     notes: values.notes,
+    ...auditStamp(db),
     updated_at: serverTimestamp(),
   });
 }

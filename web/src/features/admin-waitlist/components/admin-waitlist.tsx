@@ -64,9 +64,13 @@ export function AdminWaitlist() {
     }),
     [statusParam, tierParam],
   );
-  const [tab, setTab] = useState(filter.status || filter.tier ? 'signups' : 'overview');
+  // ?signup=<id> (a link from the Activity page) opens that signup's details.
+  const linkedSignup = params.get('signup');
+  const [tab, setTab] = useState(
+    filter.status || filter.tier || linkedSignup ? 'signups' : 'overview',
+  );
   const [search, setSearch] = useState(() => params.get('q') ?? '');
-  const [viewingId, setViewingId] = useState<string | null>(null);
+  const [viewingId, setViewingId] = useState<string | null>(linkedSignup);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [exporting, setExporting] = useState(false);
