@@ -38,6 +38,7 @@ import {
 } from '../../web/src/lib/public-data/catalog-query';
 import { orderData, productData, waitlistData } from './fixtures';
 import {
+  auditStamp,
   firestoreAs,
   modularFirestore,
   NON_ADMIN_ROLES,
@@ -192,7 +193,13 @@ describe('admin waitlist and order search', () => {
 describe('the search fields are the server’s', () => {
   const fresh = () => {
     const data = productData({ title: 'Lady Dior Medium', brand: 'Dior' }, 700);
-    return { ...data, created_at: serverTimestamp(), updated_at: serverTimestamp() };
+    // Stamped as every admin write must be (the audit trail), so only the search fields decide.
+    return {
+      ...data,
+      ...auditStamp(),
+      created_at: serverTimestamp(),
+      updated_at: serverTimestamp(),
+    };
   };
 
   it('lets an admin create and edit a product without them', async () => {
@@ -201,6 +208,7 @@ describe('the search fields are the server’s', () => {
     await assertSucceeds(
       updateDoc(doc(db, 'products', 'old-kelly'), {
         title: 'Kelly 28 Epsom Gold',
+        ...auditStamp(),
         updated_at: serverTimestamp(),
       }),
     );
@@ -215,18 +223,21 @@ describe('the search fields are the server’s', () => {
     await assertFails(
       updateDoc(doc(db, 'products', 'old-kelly'), {
         search_tokens: ['chanel'],
+        ...auditStamp(),
         updated_at: serverTimestamp(),
       }),
     );
     await assertFails(
       updateDoc(doc(db, 'products', 'old-kelly'), {
         'category_flags.Sale': true,
+        ...auditStamp(),
         updated_at: serverTimestamp(),
       }),
     );
     await assertFails(
       updateDoc(doc(db, 'waitlist_signups', 'zoe'), {
         search_tokens: ['vip'],
+        ...auditStamp(),
         updated_at: serverTimestamp(),
       }),
     );
