@@ -80,7 +80,7 @@ export const ProductRow = memo(function ProductRow({
             className="size-12 rounded-md object-cover"
           />
         ) : (
-          <span className="flex size-12 items-center justify-center rounded-md bg-neutral-100 text-[10px] text-neutral-500 dark:bg-neutral-800">
+          <span className="flex size-12 items-center justify-center rounded-md bg-neutral-100 text-[10px] text-neutral-700 dark:bg-neutral-800 dark:text-neutral-300">
             No Image
           </span>
         )}
