@@ -4,8 +4,6 @@
  * their bags without loading the Firestore SDK. The query and its decoding are in
  * `catalog-query.ts`.
  */
-// Only the emulators' part: Vite keeps the rest of firebase.json (CSP and all) out.
-import { emulators } from '../../../../firebase.json';
 import type { Product } from '@unlimited/domain';
 import { env, type Env } from '@/config/env';
 import {
@@ -13,6 +11,7 @@ import {
   publicCatalogRequest,
   type PublicCatalogOptions,
 } from '@/lib/public-data/catalog-query';
+import { firestoreRestOrigin } from '@/lib/public-data/rest-base';
 
 
 export type { CatalogCursor, PublicCatalogOptions } from '@/lib/public-data/catalog-query';
@@ -21,12 +20,7 @@ export type { CatalogCursor, PublicCatalogOptions } from '@/lib/public-data/cata
 export function runQueryUrl(
   config: Pick<Env, 'useEmulators' | 'emulatorHost' | 'firebase'> = env,
 ): string {
-  // The flag Vite writes in drops the emulator branch from a deploy build.
-  const base =
-    import.meta.env.VITE_USE_EMULATORS !== 'false' && config.useEmulators
-    ? `http://${config.emulatorHost}:${emulators.firestore.port}`
-    : 'https://firestore.googleapis.com';
-  return `${base}/v1/${databaseName(config)}/documents:runQuery`;
+  return `${firestoreRestOrigin(config)}/v1/${databaseName(config)}/documents:runQuery`;
 }
 
 /** The database's resource name, which a page's cursor names its document in. */

@@ -4,10 +4,9 @@ import {
   type BrandSummaryEntry,
   type TierId,
 } from '@unlimited/domain';
-// Only the emulators' part: Vite keeps the rest of firebase.json (CSP and all) out.
-import { emulators } from '../../../../firebase.json';
-import { env, type Env } from '@/config/env';
+import { env } from '@/config/env';
 import { decodeRestFields, type RestDocument } from '@/lib/public-data/firestore-rest';
+import { firestoreRestDocuments, type RestConfig } from '@/lib/public-data/rest-base';
 
 /*
  * Reads a brand list (`catalog/brands` for visitors, `catalog/brands-{tier}` for a
@@ -22,16 +21,8 @@ export interface BrandAudience {
 }
 
 /** REST address of a brand list: the local emulator or the production endpoint. */
-export function brandSummaryUrl(
-  tier: TierId | null = null,
-  config: Pick<Env, 'useEmulators' | 'emulatorHost' | 'firebase'> = env,
-) {
-  // The flag Vite writes in drops the emulator branch from a deploy build.
-  const base =
-    import.meta.env.VITE_USE_EMULATORS !== 'false' && config.useEmulators
-    ? `http://${config.emulatorHost}:${emulators.firestore.port}`
-    : 'https://firestore.googleapis.com';
-  return `${base}/v1/projects/${config.firebase.projectId}/databases/(default)/documents/catalog/${brandSummaryDocId(tier)}`;
+export function brandSummaryUrl(tier: TierId | null = null, config: RestConfig = env) {
+  return `${firestoreRestDocuments(config)}/catalog/${brandSummaryDocId(tier)}`;
 }
 
 /** The brands of a REST document, checked by the domain's brand-summary rules (no zod). */

@@ -4,10 +4,9 @@
  * no Firestore SDK for anyone.
  */
 import { VAULT_DOC_ID, readVaultShowcase, type VaultPiece } from '@unlimited/domain';
-// Only the emulators' part: Vite keeps the rest of firebase.json (CSP and all) out.
-import { emulators } from '../../../../../firebase.json';
-import { env, type Env } from '@/config/env';
+import { env } from '@/config/env';
 import { decodeRestFields, type RestDocument } from '@/lib/public-data/firestore-rest';
+import { firestoreRestDocuments, type RestConfig } from '@/lib/public-data/rest-base';
 
 export interface VaultShowcase {
   pieces: VaultPiece[];
@@ -15,13 +14,8 @@ export interface VaultShowcase {
 }
 
 /** REST address of the showcase: the local emulator or the production endpoint. */
-export function vaultUrl(config: Pick<Env, 'useEmulators' | 'emulatorHost' | 'firebase'> = env) {
-  // The flag Vite writes in drops the emulator branch from a deploy build.
-  const base =
-    import.meta.env.VITE_USE_EMULATORS !== 'false' && config.useEmulators
-      ? `http://${config.emulatorHost}:${emulators.firestore.port}`
-      : 'https://firestore.googleapis.com';
-  return `${base}/v1/projects/${config.firebase.projectId}/databases/(default)/documents/catalog/${VAULT_DOC_ID}`;
+export function vaultUrl(config: RestConfig = env) {
+  return `${firestoreRestDocuments(config)}/catalog/${VAULT_DOC_ID}`;
 }
 
 /**

@@ -1,0 +1,21 @@
+// Only the emulators' part: Vite keeps the rest of firebase.json (CSP and all) out.
+import { emulators } from '../../../../firebase.json';
+import type { Env } from '@/config/env';
+
+export type RestConfig = Pick<Env, 'useEmulators' | 'emulatorHost' | 'firebase'>;
+
+/**
+ * The origin of the Firestore REST API the public pages read with plain fetch: the local
+ * emulator, or production. The flag Vite writes in drops the emulator branch from a
+ * deploy build.
+ */
+export function firestoreRestOrigin(config: RestConfig): string {
+  return import.meta.env.VITE_USE_EMULATORS !== 'false' && config.useEmulators
+    ? `http://${config.emulatorHost}:${emulators.firestore.port}`
+    : 'https://firestore.googleapis.com';
+}
+
+/** The REST address of the default database's documents (`…/documents`). */
+export function firestoreRestDocuments(config: RestConfig): string {
+  return `${firestoreRestOrigin(config)}/v1/projects/${config.firebase.projectId}/databases/(default)/documents`;
+}
