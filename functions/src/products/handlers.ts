@@ -1,10 +1,11 @@
-/** Product written → its photo files it no longer uses are deleted (see `remove-photos.ts`). */
+/**
+ * Product written → its photo files it no longer uses are deleted (see `remove-photos.ts`;
+ * run by the products' write trigger, ../triggers.ts).
+ */
 import { getStorage } from 'firebase-admin/storage';
-import { onDocumentWritten } from 'firebase-functions/firestore';
-import { COLLECTIONS } from '@unlimited/domain';
-import { config } from '../config';
 import { adminApp, firestore } from '../lib/admin';
 import { beforeAndAfter, eventTime } from '../lib/events';
+import type { WriteHandler } from '../lib/written-trigger';
 import { removeUnusedProductPhotos, type PhotoBucket } from './remove-photos';
 
 /** The project's default bucket (FIREBASE_CONFIG names it; the emulator's in local runs). */
@@ -26,22 +27,14 @@ function defaultBucket(): PhotoBucket {
   };
 }
 
-export const removeProductPhotos = onDocumentWritten(
-  {
-    region: config.region,
-    retry: true,
-    maxInstances: config.maxInstances,
-    document: `${COLLECTIONS.products}/{productId}`,
-  },
-  async (event) => {
-    const { before, after } = beforeAndAfter(event);
-    await removeUnusedProductPhotos(
-      firestore(),
-      defaultBucket(),
-      event.params.productId,
-      before,
-      after,
-      eventTime(event),
-    );
-  },
-);
+export const removeProductPhotos: WriteHandler = async (event) => {
+  const { before, after } = beforeAndAfter(event);
+  await removeUnusedProductPhotos(
+    firestore(),
+    defaultBucket(),
+    event.params.docId,
+    before,
+    after,
+    eventTime(event),
+  );
+};
