@@ -168,7 +168,21 @@ describe.each(VIEWPORTS)('public pages at $width px', (viewport) => {
     if (mobile) {
       expect(await page.getByRole('navigation', { name: 'Mobile' }).isVisible()).toBe(true);
     } else {
-      await page.getByRole('button', { name: 'Brands' }).click();
+      // The prerendered button does nothing until the page's scripts have run: hovering it
+      // then asks for the brands, so the click waits for that, as a visitor would.
+      let asked = false;
+      page.on('request', (request) => {
+        if (request.url().includes('/documents/catalog/brands')) asked = true;
+      });
+      const brands = page.getByRole('button', { name: 'Brands' });
+      await expect
+        .poll(async () => {
+          await page.mouse.move(0, 0);
+          await brands.hover();
+          return asked;
+        })
+        .toBe(true);
+      await brands.click();
       await expect.poll(() => page.getByRole('link', { name: 'Hermès' }).isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: 'View All Brands' }).isVisible()).toBe(true);
       await page.keyboard.press('Escape');
