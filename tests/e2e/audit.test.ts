@@ -103,4 +103,21 @@ describe('the audit trail', () => {
       await page.screenshot({ path: `${dir}/audit-product-history-${width}.png` });
     }
   });
+
+  it('opens any linked product, beyond the loaded rows, and says when one is gone', async () => {
+    // The oldest seeded bag: Products lists the newest first, 50 at a time.
+    const oldest = [...seedProducts()].sort(
+      (a, b) => a.data.created_at.getTime() - b.data.created_at.getTime(),
+    )[0]!;
+    await page.goto(`/admin/products?edit=${oldest.id}`);
+    const dialog = page.getByRole('dialog', { name: 'Edit Product' });
+    await eventually(() => dialog.isVisible(), 'the linked product dialog');
+    expect(await dialog.getByLabel('Product Title').inputValue()).toBe(oldest.data.title);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.goto('/admin/products?edit=no-such-product');
+    await toast(page, 'That product no longer exists.').waitFor();
+    expect(await dialog.count()).toBe(0);
+  });
 });

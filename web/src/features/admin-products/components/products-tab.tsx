@@ -1,6 +1,5 @@
 import { Tooltip } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { BorrowStatus } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -8,7 +7,7 @@ import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 import { useDebounced } from '@/lib/use-debounced';
 import { useAdminProducts } from '../api/get-admin-products';
-import { useProductLoans, withLoans } from '../api/get-product-loans';
+import { useProductLoans, withLoans, type AdminProduct } from '../api/get-product-loans';
 import {
   EMPTY_PANEL_FILTERS,
   emptyProductsText,
@@ -17,6 +16,7 @@ import {
   type ProductFilters,
 } from '../filter-products';
 import { useBulkActions } from '../hooks/use-bulk-actions';
+import { useLinkedProduct } from '../hooks/use-linked-product';
 import { useReturnFocus } from '../hooks/use-return-focus';
 import { useRowActions, type RowDialog } from '../hooks/use-row-actions';
 import { FiltersPanel } from './filters-panel';
@@ -71,15 +71,17 @@ export function ProductsTab() {
   const status = loans.status === 'success' ? listStatus : loans.status;
   const products = useMemo(() => withLoans(filtered, loans.loans), [filtered, loans.loans]);
 
-  // ?edit=<id> (a link from the Activity page) opens that product's edit dialog once
-  // loaded (state adjusted while rendering, as React advises, not in an effect).
-  const [params] = useSearchParams();
-  const [linkedId, setLinkedId] = useState(() => params.get('edit'));
-  const linked = linkedId === null ? undefined : products.find((p) => p.id === linkedId);
-  if (linked !== undefined) {
-    setLinkedId(null);
-    setDialog({ kind: 'edit', product: linked });
-  }
+  // ?edit=<id> (a link from the Activity page) opens that product's edit dialog.
+  const openLinked = useCallback(
+    (product: AdminProduct) => setDialog({ kind: 'edit', product }),
+    [],
+  );
+  useLinkedProduct({
+    loaded: products,
+    loans: loans.loans,
+    ready: status === 'success',
+    open: openLinked,
+  });
 
   useEffect(() => {
     if (status === 'error') toast.error('Failed to load products');
