@@ -242,6 +242,22 @@ describe('importWaitlistSurvey', () => {
       .where('email', '==', 'survey.person@example.com')
       .get();
     expect(stored.docs[0]?.data()).toMatchObject({ source: 'survey_import', status: 'pending' });
+    // Its history starts with the import, by the admin; the skipped entry has none.
+    const records = await adminDb()
+      .collection('activity')
+      .where('object_type', '==', 'waitlist_signup')
+      .where('kind', '==', 'imported')
+      .get();
+    const mine = records.docs
+      .map((doc) => doc.data())
+      .filter((r) => r.object_id === stored.docs[0]?.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      object_label: 'Survey Person',
+      actor_uid: 'survey-admin',
+      changes: expect.arrayContaining([{ field: 'status', before: null, after: 'pending' }]),
+    });
+    expect(records.docs.some((doc) => doc.get('object_label') === 'Already Joined')).toBe(false);
   });
 
   it('says which entries it skipped and why, storing none of them', async () => {

@@ -2,21 +2,26 @@
  * `importWaitlistSurvey`: the pasted survey export parsed by the domain
  * (`parseSurveyPaste`), emails already on the waitlist skipped as duplicates, and each
  * new signup created under its email's hash id (as `joinWaitlist` does), so a signup
- * arriving from the web meanwhile is also caught as a duplicate.
+ * arriving from the web meanwhile is also caught as a duplicate. Each signup stored gets
+ * its own audit record ("imported", by the admin), so its history starts with the import
+ * and the Activity page finds it by name; the import's summary line stays beside them.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import {
+  auditChanges,
   byLine,
   COLLECTIONS,
   normaliseEmail,
   parseSurveyPaste,
   planSurveyImport,
   SURVEY_ALREADY_ON_WAITLIST,
+  WAITLIST_AUDIT_FIELDS,
   type ImportWaitlistSurveyResult,
+  type WaitlistSignup,
 } from '@unlimited/domain';
-import { activityEntry, writeActivity, type ActorLike } from '../lib/activity';
+import { activityEntry, addAudit, writeActivity, type ActorLike } from '../lib/activity';
 import { waitlistSignupDoc } from '../lib/collections';
 import { ALREADY_EXISTS, grpcCode } from '../lib/errors';
 import { signupIdForEmail } from '../waitlist/signup-id';
@@ -24,6 +29,33 @@ import { chunk } from './import-products';
 
 /** Firestore's limit on the values of one `in` filter. */
 const IN_FILTER_LIMIT = 30;
+
+/** Audit records per batch (each also names the admin once in `activity_people`). */
+const AUDIT_BATCH = 400;
+
+/** One audit record per stored signup, in batches. */
+async function auditImportedSignups(
+  db: Firestore,
+  stored: readonly { id: string; data: WaitlistSignup }[],
+  actor: ActorLike,
+  now: Date,
+): Promise<void> {
+  for (const group of chunk(stored, AUDIT_BATCH)) {
+    const batch = db.batch();
+    for (const { id, data } of group) {
+      addAudit(batch, db, {
+        kind: 'imported',
+        objectType: 'waitlist_signup',
+        objectId: id,
+        label: data.full_name || data.email,
+        actor,
+        at: now,
+        changes: auditChanges(null, data, WAITLIST_AUDIT_FIELDS),
+      });
+    }
+    await batch.commit();
+  }
+}
 
 /** Which of `emails` (normalised) are already on the waitlist. */
 export async function existingWaitlistEmails(
@@ -72,13 +104,16 @@ export async function importWaitlistSurvey(
   let duplicates = plan.duplicates;
   let failed = plan.failed;
   const skipped = [...plan.skipped];
+  const stored: { id: string; data: WaitlistSignup }[] = [];
   const writer = db.bulkWriter();
   writer.onWriteError(() => false);
   const writes = plan.signups.map(({ line, entry, signup }) => {
     const id = signupIdForEmail(signup.email);
-    return writer.create(waitlistSignupDoc(db, id), { ...signup, id }).then(
+    const data = { ...signup, id };
+    return writer.create(waitlistSignupDoc(db, id), data).then(
       () => {
         imported += 1;
+        stored.push({ id, data });
       },
       (error: unknown) => {
         if (grpcCode(error) === ALREADY_EXISTS) {
@@ -98,16 +133,17 @@ export async function importWaitlistSurvey(
   await writer.close();
   await Promise.all(writes);
 
+  await auditImportedSignups(db, stored, actor, now);
   if (imported > 0)
     await writeActivity(db, activityEntry(surveyImportActivityText(imported), now, actor));
   logger.info('Survey imported', { imported, duplicates, failed });
   // An entry noted but then not stored is reported once, as skipped.
-  const stored = new Set(skipped.map((issue) => issue.line));
+  const skippedLines = new Set(skipped.map((issue) => issue.line));
   return {
     imported,
     duplicates,
     failed,
     skipped: byLine(skipped),
-    notes: plan.notes.filter((note) => !stored.has(note.line)),
+    notes: plan.notes.filter((note) => !skippedLines.has(note.line)),
   };
 }
