@@ -77,7 +77,7 @@ export const PRODUCTS: AdminProduct[] = [
 ];
 
 /** Renders `ui` inside a router with a Toaster; returns a user-event instance. */
-export function renderWithToaster(ui: ReactNode) {
+export function renderWithToaster(ui: ReactNode, url = '/admin/products') {
   const router = createMemoryRouter(
     [
       {
@@ -90,7 +90,7 @@ export function renderWithToaster(ui: ReactNode) {
         ),
       },
     ],
-    { initialEntries: ['/admin/products'] },
+    { initialEntries: [url] },
   );
   render(<RouterProvider router={router} />);
   return userEvent.setup();

@@ -22,6 +22,7 @@ import {
 } from '@/features/admin-products/api/delete-products';
 import { useAdminProducts } from '@/features/admin-products/api/get-admin-products';
 import { useUpdateProduct } from '@/features/admin-products/api/update-product';
+import { useProductReader } from '@/features/admin-products/api/get-product';
 import {
   useProductLoans,
   type AdminProduct,
@@ -43,6 +44,15 @@ vi.mock('@/features/admin-products/api/get-product-loans', async (importOriginal
   useProductLoans: vi.fn(),
 }));
 vi.mock('@/features/admin-products/api/delete-products', () => ({ useDeleteProducts: vi.fn() }));
+vi.mock('@/features/admin-products/api/get-product', () => ({ useProductReader: vi.fn() }));
+// The edit dialog's parts that read Firestore (their own tests are in edit-product-dialog).
+vi.mock('@/components/audit/object-history', () => ({ ObjectHistory: () => null }));
+vi.mock('@/features/admin-products/api/get-loan-holder', () => ({
+  useLoanHolder: () => ({ status: 'unknown' }),
+}));
+vi.mock('@/features/admin-products/api/get-product-queue', () => ({
+  useProductQueue: () => ({ status: 'success', entries: [] }),
+}));
 vi.mock('@/features/admin-products/api/upload-product-photo', () => ({
   useUploadProductPhoto: vi.fn(),
   editPhotoSuffix: (n: number) => `${n}_x`,
@@ -52,6 +62,7 @@ const update = vi.fn();
 const NOW = new Date('2026-11-01T12:00:00Z');
 const remove = vi.fn();
 const loadMore = vi.fn();
+const readProduct = vi.fn();
 
 /**
 /**
@@ -136,12 +147,42 @@ beforeEach(() => {
   loadMore.mockReset();
   vi.mocked(useUpdateProduct).mockReturnValue(update);
   vi.mocked(useDeleteProducts).mockReturnValue(remove);
+  readProduct.mockReset().mockResolvedValue(undefined);
+  vi.mocked(useProductReader).mockReturnValue(readProduct);
   list(PRODUCTS);
 });
 
 // The windowed-table tests render and query 120 and 200 rows in jsdom: 8 to 18 s when
 // the machine also runs the emulators (20 s was not enough in a CI run).
 describe('Products tab', { timeout: 60_000 }, () => {
+  it('opens the edit dialog of a linked product (?edit=) from the loaded rows', async () => {
+    const linked = PRODUCTS[1]!;
+    renderWithToaster(<ProductsTab />, `/admin/products?edit=${linked.id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    expect(within(dialog).getByLabelText('Product Title')).toHaveValue(linked.title);
+    expect(readProduct).not.toHaveBeenCalled();
+  });
+
+  it('reads a linked product the list has not loaded, and says when it is gone', async () => {
+    const { borrower: _borrower, ...older } = {
+      ...PRODUCTS[0]!,
+      id: 'older-bag',
+      title: 'Older Bag',
+    };
+    list(PRODUCTS.slice(1));
+    readProduct.mockImplementation(async (id: string) => (id === older.id ? older : undefined));
+    renderWithToaster(<ProductsTab />, '/admin/products?edit=older-bag');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Product' });
+    expect(within(dialog).getByLabelText('Product Title')).toHaveValue('Older Bag');
+    expect(readProduct).toHaveBeenCalledWith('older-bag');
+  });
+
+  it('says when a linked product no longer exists', async () => {
+    renderWithToaster(<ProductsTab />, '/admin/products?edit=deleted-bag');
+    expect(await findToast('That product no longer exists.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Edit Product' })).toBeNull();
+  });
+
   it('says when products are loading', async () => {
     list([], 'loading');
     renderWithToaster(<ProductsTab />);

@@ -5,12 +5,10 @@
  * since is said so, once.
  */
 import { useEffect, useState } from 'react';
-import { getDoc } from 'firebase/firestore';
 import { useSearchParams } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
 import { withBorrower, type ProductLoan } from '@unlimited/domain';
-import { productDoc } from '@/lib/firestore/refs/products';
 import { toast } from '@/lib/toast';
+import { useProductReader } from '../api/get-product';
 import type { AdminProduct } from '../api/get-product-loans';
 
 export const LINKED_PRODUCT_GONE = 'That product no longer exists.';
@@ -31,7 +29,7 @@ export function useLinkedProduct({
   ready: boolean;
   open: (product: AdminProduct) => void;
 }): void {
-  const db = useFirestore();
+  const readProduct = useProductReader();
   const [params] = useSearchParams();
   const [linkedId, setLinkedId] = useState(() => params.get('edit'));
   // In the loaded rows: opened while rendering (React's "adjust state during render").
@@ -44,11 +42,10 @@ export function useLinkedProduct({
   useEffect(() => {
     if (!readById || linkedId === null) return;
     let live = true;
-    getDoc(productDoc(db, linkedId))
-      .then((snap) => {
+    readProduct(linkedId)
+      .then((product) => {
         if (!live) return;
         setLinkedId(null);
-        const product = snap.data();
         if (product === undefined) toast.error(LINKED_PRODUCT_GONE);
         else open(withBorrower(product, loans.get(product.id)));
       })
@@ -60,5 +57,5 @@ export function useLinkedProduct({
     return () => {
       live = false;
     };
-  }, [readById, linkedId, db, loans, open]);
+  }, [readById, linkedId, readProduct, loans, open]);
 }
