@@ -93,3 +93,4 @@ export * from './audit';
 export * from './search-tokens';
 export * from './shipping';
 export * from './vault';
+export * from './cart';
