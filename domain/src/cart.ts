@@ -31,7 +31,7 @@ export interface CartOrder {
   bag_id: string;
   bag_name: string;
   bag_brand: string;
-  bag_image: string;
+  bag_image: string | null;
   bag_retail_price: number;
   created_at: Date;
   ship_on?: Date | null;

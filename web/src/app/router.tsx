@@ -244,9 +244,13 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/app/routes/vault')),
           },
           {
-            handle: { title: 'Cart' },
+            handle: {
+              title: 'Cart',
+              description:
+                'Your Unlimited cart: your reserved next bag, the bags you may keep at your member price, add-ons and your receipts.',
+            },
             path: paths.cart,
-            lazy: lazyRoute(() => import('@/app/routes/coming-soon/cart')),
+            lazy: lazyRoute(() => import('@/app/routes/cart')),
           },
           {
             handle: {

@@ -83,7 +83,6 @@ describe('routing', () => {
     ['/quiz', 'The Style Quiz'],
     ['/magazine', 'The Magazine'],
     ['/club', 'The Club'],
-    ['/cart', 'Your Cart'],
   ])('shows a coming-soon page at %s that leads to the waitlist', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -92,6 +91,17 @@ describe('routing', () => {
       'href',
       '/waitlist',
     );
+  });
+
+  it('tells a visitor at /cart what the Cart is and the way in', async () => {
+    renderAt('/cart');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+    expect(screen.getByText(/the bags they carry that they may keep/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'JOIN THE WAITLIST' })).toHaveAttribute(
+      'href',
+      '/waitlist',
+    );
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   });
 
   it('scrolls to the top when moving to another page', async () => {

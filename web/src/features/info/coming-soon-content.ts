@@ -22,9 +22,4 @@ export const COMING_SOON = {
     lead: 'Member events, previews of new arrivals and a community of people who love beautiful bags as much as you do.',
     perk: 'Founding invitations go to the waitlist first.',
   },
-  cart: {
-    title: 'Your Cart',
-    lead: 'Members will soon reserve their next bag here. Until we open, the way in is the waitlist.',
-    perk: 'Join now and you will be first in line when memberships open.',
-  },
 } as const satisfies Record<string, ComingSoonContent>;
