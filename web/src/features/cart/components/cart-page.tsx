@@ -109,7 +109,7 @@ function Purchases({ charges }: { charges: Charge[] }) {
               <Link
                 className="inline-flex min-h-11 items-center underline underline-offset-4"
                 to={paths.receipt(charge.id)}
-                aria-label={`Receipt for ${charge.description}`}
+                aria-label={`View receipt for ${charge.description}`}
               >
                 View receipt
               </Link>
