@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import {
+  cartOffer,
+  cartPurchases,
   vaultShowcaseDocSchema,
   ACCESS_LEVELS,
   IMPORTABLE_BORROW_STATUSES,
@@ -33,6 +35,7 @@ import {
   waitlistSignupDocSchema,
 } from '@unlimited/domain';
 import { describe, expect, it } from 'vitest';
+import { seedCharges } from '../seed-billing';
 import {
   PLACEHOLDER_PALETTE,
   SEED_BASE_DATE,
@@ -115,6 +118,21 @@ describe('seed data', () => {
         if (subscription!.add_ons[id]) expect(addOnRefusal(subscription!.plan_name, id)).toBeNull();
       }
     }
+  });
+
+  it('fills the Crown member’s Cart: a bag to buy at her member price and a receipt', () => {
+    const crown = seed.accounts.find((a) => a.role === 'crown')!;
+    const orders = seed.orders
+      .filter((o) => o.data.user_id === crown.uid)
+      .map((o) => ({ ...o.data, id: o.id }));
+    const cart = cartOffer(orders, crown.subscription);
+    expect(cart.bags.filter((bag) => bag.buyable).map((bag) => bag.order.bag_name)).toEqual([
+      'Chanel Classic Flap Medium',
+    ]);
+    const charges = seedCharges(seed.accounts, seed.products, SEED_BASE_DATE)
+      .filter((c) => c.data.user_id === crown.uid)
+      .map((c) => ({ ...c.data, id: c.id }));
+    expect(cartPurchases(charges)).toHaveLength(1);
   });
 
   it('uses unique ids in each collection', () => {
