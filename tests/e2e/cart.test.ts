@@ -227,7 +227,9 @@ describe('the Cart', () => {
     expect(await seriousViolations(member)).toEqual([]);
     await screenshot(member, 'cart-purchased');
 
-    await bought.getByRole('link', { name: new RegExp(`View receipt for .*${HELD_TITLE}`) }).click();
+    await bought
+      .getByRole('link', { name: new RegExp(`View receipt for .*${HELD_TITLE}`) })
+      .click();
     await member.waitForURL('**/receipts/**');
     await eventually(() => member.getByText(HELD_TITLE, { exact: false }).first().isVisible());
     expect(await member.getByRole('main').innerText()).toContain(price);
