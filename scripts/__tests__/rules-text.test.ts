@@ -19,7 +19,6 @@ import {
   CATEGORIES,
   COLLECTIONS,
   CONDITION_RECORDS,
-  ELITE_VALUE_CAP_CENTS,
   MAIL_COLLECTION,
   MAX_PHOTO_BYTES,
   MAX_PRODUCT_KEYWORDS,
@@ -34,6 +33,7 @@ import {
   RANKS,
   SHIPPING_ADDRESS_LIMITS,
   TIER_IDS,
+  TIERS,
   US_STATE_CODES,
   WAITLIST_LIMITS,
   ADMIN_SIGNUP_STATUSES,
@@ -239,26 +239,28 @@ describe('firestore.rules against the domain', () => {
   });
 
   it('raises the tier with the select_access claim exactly as accessTier does', () => {
-    const body = normalised(functionBody(FIRESTORE_RULES, 'accessTier'));
-    const literal = /let above = (\{.*?\});/.exec(body)?.[1];
-    expect(literal, 'accessTier() names the tier above each tier').toBeDefined();
+    const literal = /return (\{.*?\});/.exec(normalised(functionBody(FIRESTORE_RULES, 'tierAbove')))?.[1];
+    expect(literal, 'tierAbove() names the tier above each tier').toBeDefined();
     const above = JSON.parse((literal ?? '').replace(/'/g, '"')) as Record<string, string>;
     for (const tier of TIER_IDS) expect(above[tier], tier).toBe(accessTier(tier, true));
+    const body = normalised(functionBody(FIRESTORE_RULES, 'accessTier'));
     expect(body).toContain("request.auth.token.get('select_access', false) == true");
+    expect(body).toContain('? tierAbove()[t]');
   });
 
-  it('caps the price of products open to Elite at ELITE_VALUE_CAP_CENTS, as fitsValueCap does', () => {
+  it("caps the price of products open to Elite at Elite's cap in the tier table, as fitsValueCap does", () => {
     const body = normalised(functionBody(FIRESTORE_RULES, 'fitsValueCap'));
-    expect(body).toContain(`p.price <= ${ELITE_VALUE_CAP_CENTS}`);
+    expect(body).toContain(`p.price <= ${TIERS.elite.valueCapCents}`);
     expect(body).toContain("!(p.access_levels in levelsByTier()['elite'])");
     const products = normalised(FIRESTORE_RULES.slice(FIRESTORE_RULES.indexOf('match /products/')));
     expect(products).toContain('&& fitsValueCap(request.resource.data)');
   });
 
   it('reads the tier from the claim only for the tiers that exist', () => {
-    expect(normalised(functionBody(FIRESTORE_RULES, 'visibleLevels'))).toContain(
-      `t in ${listLiteral(TIER_IDS)}`,
+    expect(normalised(functionBody(FIRESTORE_RULES, 'tierIds'))).toContain(
+      `return ${listLiteral(TIER_IDS)};`,
     );
+    expect(normalised(functionBody(FIRESTORE_RULES, 'visibleLevels'))).toContain('t in tierIds()');
   });
 
   it('copies every enum of the domain exactly', () => {
