@@ -138,7 +138,10 @@ export function valueCapFlag(tier: TierDetails): ValueCapFlag {
 }
 
 /** The flag of a product that breaks {@link fitsValueCap}, or `null`. */
-export function valueCapFlagOf(product: { access_levels: string; price: number }): ValueCapFlag | null {
+export function valueCapFlagOf(product: {
+  access_levels: string;
+  price: number;
+}): ValueCapFlag | null {
   const tier = brokenCap(product);
   return tier === null ? null : valueCapFlag(tier);
 }

@@ -39,7 +39,9 @@ describe('the tier constants of firestore.rules', () => {
     for (const tier of Object.values(TIERS)) {
       if (tier.valueCapCents !== null) expect(rest).not.toContain(String(tier.valueCapCents));
     }
-    expect(rest).not.toMatch(/function (tierIds|levelsByTier|tierAbove|valueCapByTier|fitsValueCap)\(/);
+    expect(rest).not.toMatch(
+      /function (tierIds|levelsByTier|tierAbove|valueCapByTier|fitsValueCap)\(/,
+    );
   });
 
   it('replace only the block, and refuse a file without its markers', () => {

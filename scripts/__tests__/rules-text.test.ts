@@ -236,7 +236,9 @@ describe('firestore.rules against the domain', () => {
   });
 
   it('raises the tier with the select_access claim exactly as accessTier does', () => {
-    const literal = /return (\{.*?\});/.exec(normalised(functionBody(FIRESTORE_RULES, 'tierAbove')))?.[1];
+    const literal = /return (\{.*?\});/.exec(
+      normalised(functionBody(FIRESTORE_RULES, 'tierAbove')),
+    )?.[1];
     expect(literal, 'tierAbove() names the tier above each tier').toBeDefined();
     const above = JSON.parse((literal ?? '').replace(/'/g, '"')) as Record<string, string>;
     for (const tier of TIER_IDS) expect(above[tier], tier).toBe(accessTier(tier, true));

@@ -4,6 +4,7 @@
  * words, the member's refusals, and the constants generated into firestore.rules.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as TierTableModule from '../../domain/src/tier-table';
 import type { TierFacts } from '../../domain/src/tier-table';
 import type { TierId } from '@unlimited/domain';
 
@@ -13,7 +14,7 @@ type Table = Readonly<Record<TierId, TierFacts>>;
 async function withTable(change: (table: Table) => Table) {
   vi.resetModules();
   vi.doMock('../../domain/src/tier-table', async (importOriginal) => {
-    const real = await importOriginal<typeof import('../../domain/src/tier-table')>();
+    const real = await importOriginal<typeof TierTableModule>();
     return { ...real, TIER_TABLE: change(real.TIER_TABLE) };
   });
   const domain = await import('@unlimited/domain');

@@ -82,7 +82,11 @@ describe('productProblems: a product write judged once', () => {
       }),
     ).toEqual([{ field: 'borrow_status', message: BAG_ON_LOAN }]);
     expect(
-      productProblems({ before: onLoan, after: { ...onLoan, status: 'Hidden' }, changed: ['status'] }),
+      productProblems({
+        before: onLoan,
+        after: { ...onLoan, status: 'Hidden' },
+        changed: ['status'],
+      }),
     ).toEqual([{ field: 'status', message: heldHideRefusal('Borrowed') }]);
     const sold = { ...stored, status: 'Sold' as const };
     expect(
