@@ -55,6 +55,20 @@ describe('changing a value cap in the tier table only', () => {
       ok: false,
       reason: expect.stringContaining('Elite members borrow bags valued up to $2,500.') as unknown,
     });
+    const typed = {
+      ...domain.PRODUCT_FORM_DEFAULTS,
+      title: 'Jodie Mini',
+      brand: 'Bottega Veneta',
+      description: 'A small knotted bag in leather.',
+      categories: ['Bags' as const],
+      price: '2,600',
+      access_levels: 'Elite' as const,
+    };
+    const form = domain.productFormSchema.safeParse(typed);
+    expect(form.error?.issues.map((issue) => issue.message)).toEqual([
+      'Elite members borrow bags valued up to $2,500. Open this bag to Crown only, or check its price.',
+    ]);
+    expect(domain.productFormSchema.safeParse({ ...typed, price: '2,500' }).success).toBe(true);
     expect(block).toContain(`'elite': 250000`);
     expect(block).toContain("p.price <= 250000 || !(p.access_levels in levelsByTier()['elite'])");
     expect(block).not.toContain('200000');
