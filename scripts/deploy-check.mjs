@@ -14,7 +14,9 @@
  *    production project id through firebase-functions' discovery server (`/__/functions.yaml`,
  *    as firebase-tools does), and checks the manifest: endpoints, required params, no
  *    emulator or demo default.
- * 4. Compiles firestore.rules with the Firestore emulator's rules engine.
+ * 4. Checks firestore.rules carries the tier constants generated from the domain's tier
+ *    table (`npm run rules:generate -- --check`) and compiles it with the Firestore
+ *    emulator's rules engine.
  * 5. Checks the web build names the project and no demo project or emulator address.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -329,6 +331,13 @@ try {
       report('the functions load', [error instanceof Error ? error.message : String(error)]);
     }
   }
+
+  report(
+    'firestore.rules carries the current tier constants (npm run rules:generate --check)',
+    sh('npx tsx scripts/generate-rules.ts --check', { cwd: repo }) === 0
+      ? []
+      : ['firestore.rules: the tier constants are stale; run `npm run rules:generate`'],
+  );
 
   try {
     const rules = readFileSync(path.join(repo, firebaseJson.firestore.rules), 'utf8');

@@ -11,11 +11,12 @@
  * "Elite & Crown" is plainly meant for Elite members and Crown sees all lower tiers.
  */
 import { ACCESS_LEVELS, type AccessLevel } from './catalog';
-import { ELITE_VALUE_CAP_CENTS, tierRank } from './tier-details';
+import { formatCents } from './money';
+import { TIER_LIST, TIERS, tierRank, type TierDetails } from './tier-details';
 import { TIER_IDS, type TierId } from './tiers';
 
-const TIER_NAMES_IN_ORDER = ['Reserve', 'Elite', 'Crown'] as const;
-type TierPart = (typeof TIER_NAMES_IN_ORDER)[number];
+/** The tier names in ascending order, as access levels write them. */
+const TIER_NAMES_IN_ORDER: readonly string[] = TIER_LIST.map((tier) => tier.name);
 
 function isAccessLevel(x: string): x is AccessLevel {
   return (ACCESS_LEVELS as readonly string[]).includes(x);
@@ -24,7 +25,7 @@ function isAccessLevel(x: string): x is AccessLevel {
 /** Rank of the lowest tier named in a stored level; `Any` counts as below every tier. */
 function lowestRank(level: AccessLevel): number {
   if (level === 'Any') return -1;
-  return Math.min(...level.split(',').map((part) => TIER_NAMES_IN_ORDER.indexOf(part as TierPart)));
+  return Math.min(...level.split(',').map((part) => TIER_NAMES_IN_ORDER.indexOf(part)));
 }
 
 /**
@@ -47,48 +48,133 @@ export function canSee(tier: TierId | null, accessLevel: AccessLevel | string): 
   return visibleAccessLevels(tier).includes(accessLevel);
 }
 
-/**
- * Refusal at the access-level (or price) field of the product form, the access-level
- * change and the CSV import, for a product that breaks {@link fitsValueCap}.
- */
-export const ELITE_VALUE_CAP_MESSAGE =
-  'Elite members borrow bags valued up to $2,000. Open this bag to Crown only, or check its price.';
+// ---- Value caps ------------------------------------------------------------------------
+//
+// A tier's own cap (`valueCapCents` in the tier table: Elite is sold as "bags valued up
+// to $2,000"; Crown has "no price limits") bounds every product open to that tier. What a
+// tier sees, every tier above it sees too, so a member borrows within the caps of their
+// tier and of every tier above it (`tierValueCapCents`). firestore.rules get the same
+// caps from the table (scripts/lib/rules-constants.ts).
+
+/** The tiers with a cap of their own, in ascending order. */
+function cappedTiers(): TierDetails[] {
+  return TIER_LIST.filter((tier) => tier.valueCapCents !== null);
+}
 
 /**
- * Whether a product's access level fits its price. Elite is sold as "bags valued up to
- * $2,000", and an Elite member sees every level a tier at or below Elite is named in
- * (`Any`, `Reserve`, `Reserve,Elite`, `Elite,Crown`, …; Reserve members with Select
- * Access see the same pieces), so a product open to Elite costs at most
- * `ELITE_VALUE_CAP_CENTS`; above it, only `Crown` fits. `price` is the value shown on
+ * The most a bag may be valued at for a member whose catalogue is that of `tier` (their
+ * `accessTier`; `null`: no tier), in cents, or `null` when there is no cap: the lowest
+ * own cap of `tier` and of every tier above it (Reserve and visitors borrow within
+ * Elite's $2,000; Crown has none).
+ */
+export function tierValueCapCents(tier: TierId | null): number | null {
+  const rank = tier === null ? -1 : tierRank(tier);
+  const caps = TIER_LIST.filter((t) => tierRank(t.id) >= rank).flatMap((t) =>
+    t.valueCapCents === null ? [] : [t.valueCapCents],
+  );
+  return caps.length === 0 ? null : Math.min(...caps);
+}
+
+/** The tier whose own cap `product` breaks (the lowest), or `null` when it fits every cap. */
+function brokenCap(product: { access_levels: string; price: number }): TierDetails | null {
+  return (
+    cappedTiers().find(
+      (tier) =>
+        product.price > (tier.valueCapCents ?? Infinity) && canSee(tier.id, product.access_levels),
+    ) ?? null
+  );
+}
+
+/** The tiers above `tier`, by name: "Crown", or "Elite or Crown". */
+function namesAbove(tier: TierDetails): string {
+  return TIER_LIST.filter((t) => tierRank(t.id) > tierRank(tier.id))
+    .map((t) => t.name)
+    .join(' or ');
+}
+
+/** "Elite members borrow bags valued up to $2,000." for a tier with a cap. */
+function borrowsUpTo(tier: TierDetails): string {
+  return `${tier.name} members borrow bags valued up to ${formatCents(tier.valueCapCents ?? 0)}.`;
+}
+
+/**
+ * Refusal at the access-level (or price) field of the product form, the access-level
+ * change and the CSV import, for a product that breaks {@link fitsValueCap} at `tier`'s
+ * cap: "Elite members borrow bags valued up to $2,000. Open this bag to Crown only, or
+ * check its price."
+ */
+export function valueCapMessage(tier: TierDetails): string {
+  return `${borrowsUpTo(tier)} Open this bag to ${namesAbove(tier)} only, or check its price.`;
+}
+
+/**
+ * Whether a product's access level fits its price: for every tier with a cap of its own
+ * that may see the product's level (Elite sees `Any`, `Reserve`, `Reserve,Elite`,
+ * `Elite,Crown`, …; Reserve members with Select Access see the same pieces), the price
+ * is at most that cap; above Elite's, only `Crown` fits. `price` is the value shown on
  * cards (integer cents).
  */
 export function fitsValueCap(product: { access_levels: string; price: number }): boolean {
-  return product.price <= ELITE_VALUE_CAP_CENTS || !canSee('elite', product.access_levels);
+  return brokenCap(product) === null;
+}
+
+/** The flag of the admin products list on a product that breaks a tier's cap. */
+export interface ValueCapFlag {
+  label: string;
+  reason: string;
 }
 
 /**
  * The admin products list's flag on a product stored before the cap that breaks
- * {@link fitsValueCap}: a short label and the reason (members below Crown neither see
- * nor choose it until it is fixed).
+ * {@link fitsValueCap} at `tier`'s cap: a short label and the reason (members below the
+ * tiers above it neither see nor choose it until it is fixed).
  */
-export const VALUE_CAP_FLAG = {
-  label: 'Over Elite cap',
-  reason:
-    'Priced over $2,000 but open to Elite, whose members borrow bags valued up to $2,000, so members below Crown cannot see or choose it. Open it to Crown only, or check its price.',
-} as const;
+export function valueCapFlag(tier: TierDetails): ValueCapFlag {
+  const cap = formatCents(tier.valueCapCents ?? 0);
+  return {
+    label: `Over ${tier.name} cap`,
+    reason: `Priced over ${cap} but open to ${tier.name}, whose members borrow bags valued up to ${cap}, so members below ${namesAbove(tier)} cannot see or choose it. Open it to ${namesAbove(tier)} only, or check its price.`,
+  };
+}
 
-/** {@link ELITE_VALUE_CAP_MESSAGE} when the product breaks {@link fitsValueCap}, else `null`. */
+/** The flag of a product that breaks {@link fitsValueCap}, or `null`. */
+export function valueCapFlagOf(product: {
+  access_levels: string;
+  price: number;
+}): ValueCapFlag | null {
+  const tier = brokenCap(product);
+  return tier === null ? null : valueCapFlag(tier);
+}
+
+/** {@link valueCapMessage} when the product breaks {@link fitsValueCap}, else `null`. */
 export function valueCapProblem(product: { access_levels: string; price: number }): string | null {
-  return fitsValueCap(product) ? null : ELITE_VALUE_CAP_MESSAGE;
+  const tier = brokenCap(product);
+  return tier === null ? null : valueCapMessage(tier);
 }
 
 /**
  * Whether a member whose catalogue is that of `tier` (their `accessTier`) may borrow a
- * bag of this value: below Crown, only up to `ELITE_VALUE_CAP_CENTS`. This also keeps a
- * product stored before the cap (over $2,000 yet open to Elite) out of their reach.
+ * bag of this value: within {@link tierValueCapCents}. This also keeps a product stored
+ * before the cap (over $2,000 yet open to Elite) out of their reach.
  */
 export function withinValueCap(tier: TierId | null, price: number): boolean {
-  return price <= ELITE_VALUE_CAP_CENTS || (tier !== null && tierRank(tier) >= tierRank('crown'));
+  const cap = tierValueCapCents(tier);
+  return cap === null || price <= cap;
+}
+
+/**
+ * The member's refusal for a bag over their catalogue's cap (`tier` is their
+ * `accessTier`): "This bag is valued over $2,000, so it is for Crown members. Elite
+ * members borrow bags valued up to $2,000." The tier named is the one whose cap binds.
+ */
+export function overValueCapRefusal(tier: TierId | null): string {
+  const rank = tier === null ? -1 : tierRank(tier);
+  const binding =
+    cappedTiers()
+      .filter((t) => tierRank(t.id) >= rank)
+      .sort((a, b) => (a.valueCapCents ?? 0) - (b.valueCapCents ?? 0))[0] ?? TIERS.crown;
+  const above = TIER_LIST.filter((t) => tierRank(t.id) > tierRank(binding.id)).map((t) => t.name);
+  return `This bag is valued over ${formatCents(binding.valueCapCents ?? 0)}, so it is for ${above.join(' and ')} members. ${borrowsUpTo(binding)}`;
 }
 
 /**

@@ -3,10 +3,9 @@
  * and the 48-hour hold the first in line able to choose it gets when it comes back.
  * Pure: the functions read the facts, ask these rules, and write what they answer.
  */
-import { canSee, withinValueCap } from './access';
+import { canSee, overValueCapRefusal, withinValueCap } from './access';
 import type { AccessLevel, BorrowStatus } from './catalog';
 import {
-  BAG_OVER_VALUE_CAP,
   chooseRefusal,
   type ChooseProduct,
   type HeldBag,
@@ -187,7 +186,7 @@ export function joinQueueRefusal(facts: JoinQueueFacts): string | null {
     return QUEUE_MESSAGES.notVisible;
   }
   // A bag over the Elite cap stored before the cap rule: choosing it would be refused.
-  if (!withinValueCap(tier, product.price)) return BAG_OVER_VALUE_CAP;
+  if (!withinValueCap(tier, product.price)) return overValueCapRefusal(tier);
   if (product.borrower === facts.uid) return QUEUE_MESSAGES.yours;
   if (facts.memberQueues.includes(facts.bagId)) return QUEUE_MESSAGES.already;
   if (product.borrow_status === 'Available') return QUEUE_MESSAGES.available;

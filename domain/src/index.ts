@@ -13,6 +13,8 @@ export * from './order-rules';
 export * from './swap-clock';
 export * from './tier-details';
 export * from './product-draft';
+export * from './product-validity';
+export * from './tier-table';
 export * from './product-keywords';
 export * from './products-csv';
 export * from './products-csv-template';

@@ -39,6 +39,26 @@ function swapPeriods(): string {
   return `${days.slice(0, -1).join(', ')} or ${days.at(-1)} days`;
 }
 
+/**
+ * "Reserve and Elite members carry 1 bag at a time; Crown members carry 2.": the tiers
+ * grouped by their bags at a time, in tier order.
+ */
+function bagsAtATimeLine(): string {
+  const groups: { names: string[]; bags: number }[] = [];
+  for (const tier of TIER_LIST) {
+    const last = groups.at(-1);
+    if (last?.bags === tier.bagsAtATime) last.names.push(tier.name);
+    else groups.push({ names: [tier.name], bags: tier.bagsAtATime });
+  }
+  const parts = groups.map(({ names, bags }, i) => {
+    const who = `${names.slice(0, -1).join(', ')}${names.length > 1 ? ' and ' : ''}${names.at(-1) ?? ''} members`;
+    return i === 0
+      ? `${who} carry ${bags} ${bags === 1 ? 'bag' : 'bags'} at a time`
+      : `${who} carry ${bags}`;
+  });
+  return `${parts.join('; ')}.`;
+}
+
 const money = formatCents;
 const example = MEMBER_PRICE_EXAMPLE_RETAIL_CENTS;
 
@@ -56,7 +76,7 @@ export const MEMBERSHIP_POLICY: readonly PolicySection[] = [
     id: 'bags',
     title: 'Bags at a time',
     paragraphs: [
-      `${TIERS.reserve.name} and ${TIERS.elite.name} members carry ${TIERS.elite.bagsAtATime} bag at a time; ${TIERS.crown.name} members carry ${TIERS.crown.bagsAtATime}.`,
+      bagsAtATimeLine(),
       `You can send a bag back whenever you like; its place frees when its swap clock comes round, ${swapPeriods()} after the bag was delivered, by tier, and from that day you can choose the next one. Sending a bag back early does not bring the next one sooner.`,
     ],
   },

@@ -4,7 +4,7 @@
  * these functions, and write what they return; nothing here trusts the client beyond
  * the ids it names.
  */
-import { canSee, withinValueCap } from './access';
+import { canSee, overValueCapRefusal, withinValueCap } from './access';
 import { accessTier } from './tier-details';
 import type { AccessLevel, BorrowStatus } from './catalog';
 import { isSubscribed } from './membership';
@@ -24,12 +24,6 @@ export const NO_ACTIVE_MEMBERSHIP =
   'You need an active membership to choose a bag. Check your membership status and try again.';
 /** Refusal: the bag is gone, hidden, borrowed, or not in the member's tier. */
 export const BAG_UNAVAILABLE = 'This bag is no longer available.';
-/**
- * Refusal: the bag is valued over $2,000 and the member's catalogue is below Crown (a
- * bag stored before the Elite cap, still open to Elite).
- */
-export const BAG_OVER_VALUE_CAP =
-  'This bag is valued over $2,000, so it is for Crown members. Elite members borrow bags valued up to $2,000.';
 /** Refusal: the member's profile has no shipping address. */
 export const NO_SHIPPING_ADDRESS =
   'Please add a shipping address to your account before choosing a bag.';
@@ -313,7 +307,7 @@ export interface NewOrderPlan {
  * may, else the refusal. Checks, in this order: an active membership (the tier comes
  * from the subscription document, never from the client); the bag is Active, Available
  * (or Reserved for this member, see {@link isFreeFor}) and visible to that tier (with
- * Select Access, see `accessTier`); below Crown, valued at most $2,000 (`withinValueCap`:
+ * Select Access, see `accessTier`); within its value cap (`withinValueCap`, refused with `overValueCapRefusal`:
  * a bag stored before the Elite cap may still be open to Elite); the member holds fewer current orders than the
  * tier's bags-at-a-time, and a bag returned before its swap clock unlocked still holds
  * its slot until then (refused with {@link swapLockedMessage}, naming the day).
@@ -368,7 +362,7 @@ function checkChoice<P extends ChooseProduct>(
     return refuse('bag_unavailable', BAG_UNAVAILABLE);
   }
   if (!withinValueCap(catalogTier, product.price)) {
-    return refuse('over_value_cap', BAG_OVER_VALUE_CAP);
+    return refuse('over_value_cap', overValueCapRefusal(catalogTier));
   }
   const slots = swapSlots(facts.orders, tier, now);
   if (slots.blockedBy === 'bag_limit') {

@@ -4,7 +4,8 @@
  * products-csv-template.ts is the file an admin downloads to fill in.
  */
 import Papa from 'papaparse';
-import { parseAccessLevel, valueCapProblem } from './access';
+import { parseAccessLevel } from './access';
+import { PRODUCT_FIELDS, productProblems } from './product-validity';
 import { ADMIN_BORROW_STATUSES, BORROW_NEEDS_ORDER } from './product-loan';
 import {
   IMPORTABLE_BORROW_STATUSES,
@@ -351,8 +352,14 @@ function parseRow(cell: (column: ReadableColumn) => string): RowResult {
       if (!problems.includes(problem)) problems.push(problem);
     }
   }
-  const capProblem = parsed.success ? valueCapProblem(parsed.data) : null;
-  if (capProblem !== null) problems.push(`access_levels: ${capProblem}`);
+  // The checks every product write passes (productProblems): here the value caps.
+  const rowProblems = parsed.success
+    ? productProblems({ before: null, after: parsed.data, changed: PRODUCT_FIELDS })
+    : [];
+  for (const { field, message } of rowProblems) {
+    const problem = field === null ? message : `${field}: ${message}`;
+    if (!problems.includes(problem)) problems.push(problem);
+  }
   if (problems.length > 0 || !parsed.success) return { ok: false, reason: problems.join('; ') };
   return { ok: true, draft: parsed.data, hiddenForNoPhotos };
 }

@@ -1,18 +1,19 @@
 /**
  * Membership tier details: prices, texts and limits shown on the landing page, the
- * waitlist, the manage page and used for billing.
- *
- * The spec gives Crown as $289 on the landing data and $249 in billing and on the manage
- * page; we charge and display $249 everywhere so the price a visitor reads is the price
- * they pay.
+ * waitlist, the manage page and used for billing, derived from the one tier table
+ * (`TIER_TABLE` in tier-table.ts, where every tier fact is written).
  */
+import { formatCents } from './money';
+import {
+  TIER_TABLE,
+  VALUE_CAP_PLACEHOLDER,
+  type TierBadge,
+  type TierFacts,
+  type TierName,
+} from './tier-table';
 import { TIER_IDS, type TierId } from './tiers';
 
-/** Display name of a tier. */
-export type TierName = 'Reserve' | 'Elite' | 'Crown';
-
-/** Badge of a tier (Elite's "Most Loved" is the one the public cards carry). */
-export type TierBadge = 'Starter' | 'Most Loved' | 'VIP';
+export type { TierBadge, TierName } from './tier-table';
 
 /** Everything the interface and billing need to know about one tier. */
 export interface TierDetails {
@@ -31,6 +32,8 @@ export interface TierDetails {
   swapEveryDays: number;
   /** Bags a member may hold at once. */
   bagsAtATime: number;
+  /** The tier's own value cap in cents (`TierFacts.valueCapCents`), or `null`. */
+  valueCapCents: number | null;
   badge: TierBadge;
 }
 
@@ -41,64 +44,27 @@ export function rhythmFeature(swapEveryDays: number, bagsAtATime: number): strin
   return `${bagsAtATime} ${bagsAtATime === 1 ? 'bag' : 'bags'} at a time, swap every ${swapEveryDays} days`;
 }
 
-/** The three tiers, keyed by id. */
-export const TIERS: Readonly<Record<TierId, TierDetails>> = {
-  reserve: {
-    id: 'reserve',
-    name: 'Reserve',
-    monthlyPriceCents: 4900,
-    tagline: 'Curated access for the luxury-curious',
-    features: [
-      rhythmFeature(30, 1),
-      'Jewelry, accessories and select bags',
-      'Early access to new arrivals',
-      'Ideal for first-time members',
-    ],
-    swapEveryDays: 30,
-    bagsAtATime: 1,
-    badge: 'Starter',
-  },
-  elite: {
-    id: 'elite',
-    name: 'Elite',
-    monthlyPriceCents: 12900,
-    tagline: 'Premium access, your way',
-    features: [
-      rhythmFeature(21, 1),
-      'High-tier designer bags valued up to $2,000',
-      'Early access to new drops',
-      'Full Coverage Protection available',
-      'Restock notifications for popular pieces',
-    ],
-    swapEveryDays: 21,
-    bagsAtATime: 1,
-    badge: 'Most Loved',
-  },
-  crown: {
-    id: 'crown',
-    name: 'Crown',
-    monthlyPriceCents: 24900,
-    tagline: 'Unlimited access, ultimate freedom',
-    features: [
-      rhythmFeature(14, 2),
-      'The whole closet, with no price limits',
-      'First pick on new arrivals',
-      'Best member pricing discount',
-      'Full Coverage Protection available',
-      'VIP perks and elevated member support',
-    ],
-    swapEveryDays: 14,
-    bagsAtATime: 2,
-    badge: 'VIP',
-  },
-};
+/** A tier's details from its facts: the rhythm first, the value cap written in. */
+export function tierDetails(facts: TierFacts): TierDetails {
+  const { moreFeatures, ...details } = facts;
+  const cap = facts.valueCapCents === null ? null : formatCents(facts.valueCapCents);
+  const features = moreFeatures.map((feature) => {
+    if (!feature.includes(VALUE_CAP_PLACEHOLDER)) return feature;
+    if (cap === null) throw new Error(`${facts.name} has no value cap to name in "${feature}"`);
+    return feature.replaceAll(VALUE_CAP_PLACEHOLDER, cap);
+  });
+  return {
+    ...details,
+    features: [rhythmFeature(facts.swapEveryDays, facts.bagsAtATime), ...features],
+  };
+}
 
-/**
- * The value cap of the Elite closet, in cents: Elite is sold as "bags valued up to
- * $2,000", so a product any Elite member may see costs at most this (see
- * `fitsValueCap` in access.ts). Crown has no cap.
- */
-export const ELITE_VALUE_CAP_CENTS = 200_000;
+/** The three tiers, keyed by id (from `TIER_TABLE`). */
+export const TIERS: Readonly<Record<TierId, TierDetails>> = {
+  reserve: tierDetails(TIER_TABLE.reserve),
+  elite: tierDetails(TIER_TABLE.elite),
+  crown: tierDetails(TIER_TABLE.crown),
+};
 
 /** The tiers in ascending order (reserve, elite, crown). */
 export const TIER_LIST: readonly TierDetails[] = TIER_IDS.map((id) => TIERS[id]);

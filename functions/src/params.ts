@@ -10,6 +10,7 @@
  */
 import { onInit } from 'firebase-functions';
 import { defineString } from 'firebase-functions/params';
+import { ADD_ONS, TIERS } from '@unlimited/domain';
 
 /** Whether the functions run for a `demo-` project (emulator only, no cloud project). */
 export function isDemoProject(): boolean {
@@ -41,11 +42,11 @@ export const PRICE_PARAMS = {
 export type PriceId = keyof typeof PRICE_PARAMS;
 
 const PRICE_LABELS: Record<PriceId, string> = {
-  reserve: 'Reserve membership',
-  elite: 'Elite membership',
-  crown: 'Crown membership',
-  full_coverage: 'Full Coverage Protection add-on',
-  select_access: 'Select Access add-on',
+  reserve: `${TIERS.reserve.name} membership`,
+  elite: `${TIERS.elite.name} membership`,
+  crown: `${TIERS.crown.name} membership`,
+  full_coverage: `${ADD_ONS.fullCoverage.name} add-on`,
+  select_access: `${ADD_ONS.selectAccess.name} add-on`,
 };
 
 export const priceParams = Object.fromEntries(

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { analyticsCurrentDocSchema, analyticsDayDocSchema, isOutState } from '@unlimited/domain';
+import {
+  TIER_LIST,
+  analyticsCurrentDocSchema,
+  analyticsDayDocSchema,
+  isOutState,
+} from '@unlimited/domain';
 import { SEED_ANALYTICS_DAYS, seedAnalyticsCurrent, seedAnalyticsDays } from '../seed-analytics';
 import { SEED_BASE_DATE, buildSeed } from '../seed-data';
 
@@ -19,8 +24,9 @@ describe('the analytics seed', () => {
     expect(
       current.members.reserve.active + current.members.elite.active + current.members.crown.active,
     ).toBe(3);
+    // One active member of each tier, at the tier table's prices.
     expect(current.mrr_cents.reserve + current.mrr_cents.elite + current.mrr_cents.crown).toBe(
-      4900 + 12900 + 24900,
+      TIER_LIST.reduce((sum, tier) => sum + tier.monthlyPriceCents, 0),
     );
     const signups = Object.values(current.waitlist_by_week).reduce((a, b) => a + b, 0);
     expect(signups).toBe(seed.waitlist.length);

@@ -17,8 +17,8 @@ import {
   productLoanDocSchema,
   WAITLIST_STATUSES,
   ADD_ON_IDS,
-  ELITE_VALUE_CAP_CENTS,
   fitsValueCap,
+  tierValueCapCents,
   activityDocSchema,
   activityPersonDocSchema,
   addOnRefusal,
@@ -202,7 +202,7 @@ describe('seed data', () => {
       const broken = products.filter((p) => !fitsValueCap(p)).map((p) => p.title);
       expect(broken).toEqual([]);
       // The rule has teeth in the seed: dearer bags exist, and are Crown only.
-      const dear = products.filter((p) => p.price > ELITE_VALUE_CAP_CENTS);
+      const dear = products.filter((p) => p.price > (tierValueCapCents('elite') ?? Infinity));
       expect(dear.length).toBeGreaterThan(5);
       for (const p of dear) expect(p.access_levels, p.title).toBe('Crown');
     });

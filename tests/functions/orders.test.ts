@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  BAG_OVER_VALUE_CAP,
   BAG_UNAVAILABLE,
   CORRECTION_BAG_TAKEN,
   NO_SHIPPING_ADDRESS,
@@ -13,6 +12,7 @@ import {
   RETURN_NOT_YET,
   TRACKING_REQUIRED_TO_SHIP,
   addDays,
+  overValueCapRefusal,
   awaitingReturnMessage,
   correctionLimitMessage,
   returnCode,
@@ -120,7 +120,7 @@ describe('createOrder and the Elite cap', () => {
     const elite = await signedInCaller('elite-capped');
     await expect(elite.call('createOrder', { bagId: 'dear-bag' })).rejects.toMatchObject({
       code: 'functions/failed-precondition',
-      message: BAG_OVER_VALUE_CAP,
+      message: overValueCapRefusal('elite'),
     });
     const bag = await db.collection('products').doc('dear-bag').get();
     expect(bag.get('borrow_status')).toBe('Available');

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ELITE_VALUE_CAP_MESSAGE,
   canSee,
   fitsValueCap,
+  overValueCapRefusal,
   parseAccessLevel,
+  tierValueCapCents,
+  valueCapFlagOf,
+  valueCapMessage,
   valueCapProblem,
   visibleAccessLevels,
   withinValueCap,
 } from '../access';
-import { ELITE_VALUE_CAP_CENTS, accessTier } from '../tier-details';
+import { TIERS, accessTier } from '../tier-details';
+import { TIER_TABLE } from '../tier-table';
 import { ACCESS_LEVELS } from '../catalog';
 
 describe('visibleAccessLevels', () => {
@@ -121,36 +125,66 @@ describe('accessTier (Select Access)', () => {
   });
 });
 
-describe('the Elite value cap', () => {
-  it('is $2,000, the value the Elite tier is sold with', () => {
-    expect(ELITE_VALUE_CAP_CENTS).toBe(200_000);
+describe('the value caps', () => {
+  // Read from the tier table: only Elite has a cap of its own.
+  const cap = TIER_TABLE.elite.valueCapCents ?? Number.NaN;
+
+  it("take Elite's cap from the tier table, $2,000 as the tier is sold; Crown has none", () => {
+    expect(cap).toBe(200_000);
+    expect(TIER_TABLE.reserve.valueCapCents).toBeNull();
+    expect(TIER_TABLE.crown.valueCapCents).toBeNull();
+    expect(TIERS.elite.features).toContain('High-tier designer bags valued up to $2,000');
   });
 
-  it('lets any level up to $2,000, and only Crown above it (every other level is open to Elite)', () => {
+  it('bind a member to the caps of their tier and every tier above (Reserve and visitors: Elite’s)', () => {
+    expect(tierValueCapCents(null)).toBe(cap);
+    expect(tierValueCapCents('reserve')).toBe(cap);
+    expect(tierValueCapCents('elite')).toBe(cap);
+    expect(tierValueCapCents('crown')).toBeNull();
+  });
+
+  it('let any level up to the cap, and only Crown above it (every other level is open to Elite)', () => {
     for (const access_levels of ACCESS_LEVELS) {
-      expect(fitsValueCap({ access_levels, price: 200_000 }), access_levels).toBe(true);
-      expect(fitsValueCap({ access_levels, price: 200_001 }), access_levels).toBe(
+      expect(fitsValueCap({ access_levels, price: cap }), access_levels).toBe(true);
+      expect(fitsValueCap({ access_levels, price: cap + 1 }), access_levels).toBe(
         access_levels === 'Crown',
       );
     }
   });
 
-  it('says what to do at the field when a product breaks it', () => {
-    expect(valueCapProblem({ access_levels: 'Reserve,Elite', price: 349_000 })).toBe(
+  it('say what to do at the field when a product breaks one, in the words of the table', () => {
+    expect(valueCapProblem({ access_levels: 'Reserve,Elite', price: cap + 1 })).toBe(
       'Elite members borrow bags valued up to $2,000. Open this bag to Crown only, or check its price.',
     );
-    expect(ELITE_VALUE_CAP_MESSAGE).toContain('up to $2,000');
-    expect(valueCapProblem({ access_levels: 'Crown', price: 349_000 })).toBeNull();
+    expect(valueCapProblem({ access_levels: 'Reserve,Elite', price: cap + 1 })).toBe(
+      valueCapMessage(TIERS.elite),
+    );
+    expect(valueCapProblem({ access_levels: 'Crown', price: cap + 1 })).toBeNull();
+    expect(valueCapProblem({ access_levels: 'Elite', price: cap })).toBeNull();
   });
 
-  it('lets only a Crown catalogue borrow a bag valued over $2,000', () => {
-    expect(withinValueCap('crown', 490_000)).toBe(true);
-    expect(withinValueCap('elite', 490_000)).toBe(false);
-    expect(withinValueCap('reserve', 490_000)).toBe(false);
-    expect(withinValueCap(null, 490_000)).toBe(false);
-    expect(withinValueCap('elite', 200_000)).toBe(true);
+  it('flag a product stored over the cap in the admin list, saying why', () => {
+    expect(valueCapFlagOf({ access_levels: 'Elite', price: cap + 1 })).toEqual({
+      label: 'Over Elite cap',
+      reason:
+        'Priced over $2,000 but open to Elite, whose members borrow bags valued up to $2,000, so members below Crown cannot see or choose it. Open it to Crown only, or check its price.',
+    });
+    expect(valueCapFlagOf({ access_levels: 'Elite', price: cap })).toBeNull();
+  });
+
+  it('let only a Crown catalogue borrow a bag valued over the cap, and tell the others why', () => {
+    expect(withinValueCap('crown', cap * 2)).toBe(true);
+    expect(withinValueCap('elite', cap + 1)).toBe(false);
+    expect(withinValueCap('reserve', cap + 1)).toBe(false);
+    expect(withinValueCap(null, cap + 1)).toBe(false);
+    expect(withinValueCap('elite', cap)).toBe(true);
     // With Select Access an Elite member's catalogue is Crown's.
-    expect(withinValueCap(accessTier('elite', true), 490_000)).toBe(true);
-    expect(withinValueCap(accessTier('reserve', true), 490_000)).toBe(false);
+    expect(withinValueCap(accessTier('elite', true), cap * 2)).toBe(true);
+    expect(withinValueCap(accessTier('reserve', true), cap * 2)).toBe(false);
+    for (const tier of [null, 'reserve', 'elite'] as const) {
+      expect(overValueCapRefusal(tier), String(tier)).toBe(
+        'This bag is valued over $2,000, so it is for Crown members. Elite members borrow bags valued up to $2,000.',
+      );
+    }
   });
 });

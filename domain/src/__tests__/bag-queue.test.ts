@@ -13,7 +13,8 @@ import {
   queueTurns,
   type QueueMember,
 } from '../bag-queue';
-import { BAG_OVER_VALUE_CAP, decideCreateOrder, isFreeFor } from '../order-eligibility';
+import { overValueCapRefusal } from '../access';
+import { decideCreateOrder, isFreeFor } from '../order-eligibility';
 import { addDays } from '../swap-clock';
 import type { TierId } from '../tiers';
 
@@ -238,7 +239,7 @@ describe('joining a queue', () => {
   // Security review (low): the Elite $2,000 cap was not checked when joining a queue.
   it('is refused below Crown for a bag valued over the Elite cap (stored before the cap), saying why', () => {
     const dear = { ...out, access_levels: 'Elite,Crown' as const, price: 350_000 };
-    expect(joinQueueRefusal({ ...base, product: dear })).toBe(BAG_OVER_VALUE_CAP);
+    expect(joinQueueRefusal({ ...base, product: dear })).toBe(overValueCapRefusal('elite'));
     expect(joinQueueRefusal({ ...base, tier: 'crown', product: dear })).toBeNull();
   });
 });

@@ -51,4 +51,10 @@ describe('membership policy', () => {
     const all = MEMBERSHIP_POLICY.flatMap((s) => [s.title, ...s.paragraphs]).join(' ');
     expect(all).not.toMatch(/two versions|published|waitlist launch offer/i);
   });
+
+  it('groups the tiers by their bags at a time, from the tier table', () => {
+    expect(policySection('bags').paragraphs[0]).toBe(
+      'Reserve and Elite members carry 1 bag at a time; Crown members carry 2.',
+    );
+  });
 });

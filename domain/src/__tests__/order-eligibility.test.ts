@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { overValueCapRefusal } from '../access';
 import {
-  BAG_OVER_VALUE_CAP,
   BAG_UNAVAILABLE,
   NO_ACTIVE_MEMBERSHIP,
   NO_SHIPPING_ADDRESS,
@@ -83,7 +83,7 @@ describe('decideCreateOrder', () => {
   it('keeps a bag over $2,000 from members below Crown, even one stored open to Elite', () => {
     // Stored before the Elite cap: $4,900 yet open to Elite and Crown.
     const dear = { ...bag, price: 490_000, access_levels: 'Elite,Crown' as const };
-    const overCap = { reason: 'over_value_cap', message: BAG_OVER_VALUE_CAP };
+    const overCap = { reason: 'over_value_cap', message: overValueCapRefusal('elite') };
     expect(refusalOf(decideCreateOrder(facts({ product: dear })))).toEqual(overCap);
     const reserveSelect = {
       plan_name: 'reserve' as const,

@@ -10,10 +10,10 @@ import {
   MAX_PRODUCT_KEYWORDS,
   PRODUCT_STATUSES,
 } from '../catalog';
-import { valueCapProblem } from '../access';
 import { centsToDollars, dollarsToCents } from '../money';
 import { priceDollarsSchema, productDraftSchema, type ProductDraft } from '../product-draft';
 import { deriveProductFields } from '../product-keywords';
+import { productProblems } from '../product-validity';
 
 const draftShape = productDraftSchema.shape;
 
@@ -124,14 +124,18 @@ export const productFormSchema = z
     ),
   })
   .superRefine((values, ctx) => {
-    // The Elite cap (fitsValueCap), said at the access level: the field to change.
+    // The product checks (productProblems) of the fields the form decides together while
+    // the admin types: price and access level (the value caps), said at the field to
+    // change. The write asks the same function about the rest (photos, status, loans).
     if (!Number.isFinite(values.price)) return;
-    const problem = valueCapProblem({
-      access_levels: values.access_levels,
-      price: dollarsToCents(values.price),
+    const problems = productProblems({
+      before: null,
+      after: productFormToDraft(values),
+      changed: ['price', 'access_levels'],
     });
-    if (problem !== null)
-      ctx.addIssue({ code: 'custom', path: ['access_levels'], message: problem });
+    for (const { field, message } of problems) {
+      ctx.addIssue({ code: 'custom', path: field === null ? [] : [field], message });
+    }
   });
 
 /** What the product form holds while it is being edited. */

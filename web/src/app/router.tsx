@@ -161,6 +161,8 @@ export const routes: RouteObject[] = [
         lazy: lazyRoute(() => import('@/app/routes/site-layout')),
         children: [
           {
+            // The tier facts of these descriptions are held to the tier table by
+            // app/__tests__/route-meta.test.ts (the entry bundle does not load it).
             handle: {
               title: 'How It Works',
               description:

@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { heldHideRefusal, heldSoldRefusal, SOLD_STAYS_SOLD } from '@unlimited/domain';
+import {
+  heldHideRefusal,
+  heldSoldRefusal,
+  SOLD_STAYS_SOLD,
+  TIERS,
+  tierValueCapCents,
+  valueCapMessage,
+} from '@unlimited/domain';
 import { useUpdateProduct } from '@/features/admin-products/api/update-product';
 import { useUploadProductPhoto } from '@/features/admin-products/api/upload-product-photo';
 import { EditProductDialog } from '@/features/admin-products/components/edit-product-dialog';
@@ -259,25 +266,24 @@ describe('Edit Product dialog', { timeout: 20_000 }, () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('refuses a price over $2,000 on a bag open to Elite, at the access level, until it is Crown only', async () => {
-    // The Neverfull ($1,850) is open to Reserve & Elite.
+  it("refuses a price over Elite's cap on a bag open to Elite, at the access level, until it is Crown only", async () => {
+    // The Neverfull is open to Reserve & Elite; the cap is read from the tier table.
+    const overCap = (tierValueCapCents('elite') ?? 0) + 40_000;
     const user = renderWithToaster(<EditProductDialog product={PRODUCTS[1]!} onClose={onClose} />);
     const dialog = screen.getByRole('dialog', { name: 'Edit Product' });
     const price = within(dialog).getByRole('textbox', { name: 'Price (USD)' });
     await user.clear(price);
-    await user.type(price, '2,400');
+    await user.type(price, String(overCap / 100));
     await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
     const level = within(dialog).getByRole('combobox', { name: 'Access Level' });
-    expect(level).toHaveAccessibleDescription(
-      'Elite members borrow bags valued up to $2,000. Open this bag to Crown only, or check its price.',
-    );
+    expect(level).toHaveAccessibleDescription(valueCapMessage(TIERS.elite));
     expect(update).not.toHaveBeenCalled();
     await user.selectOptions(level, 'Crown');
     await user.click(within(dialog).getByRole('button', { name: 'Update Product' }));
     await waitFor(() =>
       expect(update).toHaveBeenCalledWith(
         PRODUCTS[1],
-        expect.objectContaining({ price: 240_000, access_levels: 'Crown' }),
+        expect.objectContaining({ price: overCap, access_levels: 'Crown' }),
       ),
     );
   });

@@ -8,7 +8,10 @@ import {
   heldHideRefusal,
   heldSoldRefusal,
   SOLD_STAYS_SOLD,
+  TIERS,
   productDraftSchema,
+  tierValueCapCents,
+  valueCapMessage,
 } from '@unlimited/domain';
 import {
   createProduct,
@@ -201,24 +204,25 @@ describe('buildProductUpdate', () => {
   });
 
   it('refuses a price or level that breaks the Elite cap, yet edits a product stored over it', () => {
-    const message =
-      'Elite members borrow bags valued up to $2,000. Open this bag to Crown only, or check its price.';
+    // The cap and its words come from the tier table.
+    const cap = tierValueCapCents('elite') ?? 0;
+    const message = valueCapMessage(TIERS.elite);
     const elite = makeProduct({
       id: 'e1',
       title: 'Jodie Mini',
-      price: 195_000,
+      price: cap - 5_000,
       access_levels: 'Elite',
     });
-    expect(() => buildProductUpdate(elite, { price: 290_000 })).toThrow(message);
-    expect(buildProductUpdate(elite, { price: 200_000 })).toEqual({ price: 200_000 });
-    const crown = { ...elite, price: 490_000, access_levels: 'Crown' as const };
+    expect(() => buildProductUpdate(elite, { price: cap + 90_000 })).toThrow(message);
+    expect(buildProductUpdate(elite, { price: cap })).toEqual({ price: cap });
+    const crown = { ...elite, price: cap + 290_000, access_levels: 'Crown' as const };
     expect(() => buildProductUpdate(crown, { access_levels: 'Elite,Crown' })).toThrow(message);
     // Stored before the cap: other fields still save; its price and level only towards the rule.
-    const stored = { ...elite, price: 490_000 };
+    const stored = { ...elite, price: cap + 290_000 };
     expect(buildProductUpdate(stored, { borrow_status: 'Maintenance' })).toEqual({
       borrow_status: 'Maintenance',
     });
-    expect(() => buildProductUpdate(stored, { price: 480_000 })).toThrow(message);
+    expect(() => buildProductUpdate(stored, { price: cap + 280_000 })).toThrow(message);
     expect(buildProductUpdate(stored, { access_levels: 'Crown' })).toEqual({
       access_levels: 'Crown',
     });

@@ -18,7 +18,9 @@ import {
 } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import {
+  PRODUCT_FIELDS,
   createProductDoc,
+  productProblems,
   type Product,
   type ProductDraft,
   type ProductStatus,
@@ -61,6 +63,14 @@ export async function createProduct(
   ops: CreateProductOps,
   { draft, files, onUploadError }: CreateProductInput,
 ): Promise<CreateProductResult> {
+  // Judged as it is first written (Hidden, no photos) by the one product check; the
+  // chosen status follows with the photos, kept Hidden without any.
+  const problem = productProblems({
+    before: null,
+    after: { ...draft, status: 'Hidden', photos: [] },
+    changed: PRODUCT_FIELDS,
+  })[0];
+  if (problem !== undefined) throw new Error(problem.message);
   // Found out before the product exists: no Hidden product is left behind for nothing.
   if (files.length > 0) await ops.checkUploads();
   const id = await ops.createHidden({ ...draft, status: 'Hidden', photos: [] });

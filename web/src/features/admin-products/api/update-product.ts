@@ -1,64 +1,36 @@
 /**
- * Updating one product. `updateDoc` bypasses the converter, so the patch is checked here
- * with the domain's draft schema, and the derived query fields (`brand_slug`,
- * `keywords`) are recomputed whenever a field they come from changes.
+ * Updating one product. `updateDoc` bypasses the converter, so the patch is judged here
+ * by the domain's one product check (`productUpdate`: each field, then
+ * `productProblems`), which also recomputes the derived query fields (`brand_slug`,
+ * `keywords`) whenever a field they come from changes.
  */
 import { useCallback } from 'react';
 import { serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import {
-  deriveProductFields,
-  productDraftSchema,
-  productEditRefusal,
-  type ProductDraft,
-  type WithBorrower,
-  valueCapProblem,
-} from '@unlimited/domain';
+import { productUpdate, type ProductDraft, type WithBorrower } from '@unlimited/domain';
 import { auditStamp } from '@/lib/firestore/audit-stamp';
 import { productDoc } from '@/lib/firestore/refs/products';
 import type { AdminProduct } from './get-product-loans';
 
+export { ACTIVE_NEEDS_PHOTO } from '@unlimited/domain';
+
 export type ProductPatch = Partial<ProductDraft>;
 
-const DERIVED_FROM: readonly (keyof ProductDraft)[] = [
-  'title',
-  'brand',
-  'style',
-  'categories',
-  'tags',
-];
-
-/** Shown when a patch would make a photo-less product visible (the rules refuse it). */
-export const ACTIVE_NEEDS_PHOTO = 'Active products need at least one photo';
-
 /**
- * The fields to write for `patch` on `current` (with who holds it, from its loan): the patch checked by the draft schema,
- * plus fresh derived fields when needed. Throws on an invalid patch, and with the
- * domain's message when it breaks a product invariant (`productEditRefusal`: the borrow
- * state of a bag on loan, one only an order may set, Sold stays Sold, a held bag neither
- * hidden nor sold; firestore.rules refuse each too), and with
- * `ELITE_VALUE_CAP_MESSAGE` when it sets a price or access level that breaks the Elite cap
- * (`fitsValueCap`; the rules refuse it too). A product stored before the cap may still be
- * edited without touching either.
+ * The fields to write for `patch` on `current` (with who holds it, from its loan), from
+ * `productUpdate`. Throws with the first problem's words when the domain refuses it: an
+ * invalid value, an Active product without photos, the borrow state of a bag on loan or
+ * one only an order may set, Sold stays Sold, a held bag neither hidden nor sold, a price
+ * or access level that breaks a tier's value cap (firestore.rules refuse each too). A
+ * product stored before the cap may still be edited without touching either.
  */
 export function buildProductUpdate(
   current: WithBorrower<ProductDraft>,
   patch: ProductPatch,
 ): Record<string, unknown> {
-  const keys = Object.keys(patch) as (keyof ProductDraft)[];
-  const parsed = productDraftSchema.partial().parse(patch);
-  const data: Record<string, unknown> = {};
-  for (const key of keys) data[key] = parsed[key];
-  const next = { ...current, ...parsed } as WithBorrower<ProductDraft>;
-  if (next.status === 'Active' && next.photos.length === 0) throw new Error(ACTIVE_NEEDS_PHOTO);
-  const refusal = productEditRefusal(current, next);
-  if (refusal !== null) throw new Error(refusal);
-  const capProblem =
-    keys.includes('price') || keys.includes('access_levels') ? valueCapProblem(next) : null;
-  if (capProblem !== null) throw new Error(capProblem);
-  if (keys.some((key) => DERIVED_FROM.includes(key)))
-    Object.assign(data, deriveProductFields(next));
-  return data;
+  const result = productUpdate(current, patch);
+  if (!result.ok) throw new Error(result.problems[0]?.message ?? 'This product cannot be saved.');
+  return result.data;
 }
 
 export async function updateProduct(

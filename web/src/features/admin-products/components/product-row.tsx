@@ -7,9 +7,9 @@ import {
   ADMIN_BORROW_STATUSES,
   BAG_ON_LOAN,
   BORROW_STATUSES,
-  isOnLoan,
-  fitsValueCap,
   formatCents,
+  isOnLoan,
+  valueCapFlagOf,
   type AccessLevel,
   type BorrowStatus,
 } from '@unlimited/domain';
@@ -56,6 +56,7 @@ export const ProductRow = memo(function ProductRow({
   handlers: RowHandlers;
 }) {
   const main = product.photos[0];
+  const capFlag = valueCapFlagOf(product);
   return (
     <tr
       data-index={index}
@@ -145,9 +146,9 @@ export const ProductRow = memo(function ProductRow({
       </td>
       <td className="px-2 py-2 whitespace-nowrap tabular-nums">
         {formatCents(product.price, { decimals: true })}
-        {!fitsValueCap(product) && (
+        {capFlag !== null && (
           <div className="mt-0.5">
-            <ValueCapBadge />
+            <ValueCapBadge flag={capFlag} />
           </div>
         )}
       </td>

@@ -1,14 +1,15 @@
 import { AlertTriangle } from 'lucide-react';
 import { Tooltip } from 'radix-ui';
 import { useId } from 'react';
-import { VALUE_CAP_FLAG } from '@unlimited/domain';
+import type { ValueCapFlag } from '@unlimited/domain';
 import { Badge } from '@/components/ui/badge';
 
 /**
- * The warning on a product stored before the Elite cap that breaks it (`fitsValueCap`):
- * a badge whose reason is its tooltip and, for screen readers, its description.
+ * The warning on a product stored before a tier's value cap that breaks it
+ * (`valueCapFlagOf`): a badge whose reason is its tooltip and, for screen readers, its
+ * description.
  */
-export function ValueCapBadge() {
+export function ValueCapBadge({ flag }: { flag: ValueCapFlag }) {
   const reasonId = useId();
   return (
     <Tooltip.Root>
@@ -20,10 +21,10 @@ export function ValueCapBadge() {
         >
           <Badge tone="orange" className="gap-1 whitespace-nowrap px-2 py-0 text-[11px]">
             <AlertTriangle aria-hidden="true" className="size-3" />
-            {VALUE_CAP_FLAG.label}
+            {flag.label}
           </Badge>
           <span id={reasonId} className="sr-only">
-            {VALUE_CAP_FLAG.reason}
+            {flag.reason}
           </span>
         </span>
       </Tooltip.Trigger>
@@ -32,7 +33,7 @@ export function ValueCapBadge() {
           sideOffset={4}
           className="z-50 max-w-xs rounded-md bg-ink px-2 py-1 text-xs text-white dark:bg-white dark:text-ink"
         >
-          {VALUE_CAP_FLAG.reason}
+          {flag.reason}
         </Tooltip.Content>
       </Tooltip.Portal>
     </Tooltip.Root>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { ProductPhoto } from '@/components/catalog/product-photo';
 import {
   ACCESS_LEVEL_LABELS,
+  accessTier as accessTierOf,
   closetState,
   formatCents,
   memberPurchasePrice,
@@ -239,9 +240,9 @@ function NotAvailable() {
 function widerAccess(tier: TierId, accessTier: TierId | null): string | null {
   const sees = accessTier ?? tier;
   if (sees === 'crown') return null;
-  const every = 'Crown membership includes every bag in the closet';
+  const every = `${TIERS.crown.name} membership includes every bag in the closet`;
   if (sees !== tier) return `${every}.`;
-  const above = tier === 'reserve' ? 'Elite' : 'Crown';
+  const above = TIERS[accessTierOf(tier, true) ?? tier].name;
   return `${every}; Select Access adds the ${above} pieces to ${TIERS[tier].name}.`;
 }
 
