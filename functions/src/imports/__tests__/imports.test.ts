@@ -183,7 +183,17 @@ describe('importWaitlistSurvey', () => {
       notes: 'Imported from Tally on 11/1/2026',
       submitted_at: new Date('2025-11-03T16:12:00Z'), // Nov 3 had not come yet in 2026
     });
-    expect([...fake.all('activity').values()][0]).toMatchObject({
+    // The signup's own audit record (its history starts with the import), then the summary.
+    const activity = [...fake.all('activity').values()];
+    expect(activity).toHaveLength(2);
+    expect(activity[0]).toMatchObject({
+      kind: 'imported',
+      object_type: 'waitlist_signup',
+      object_id: signupIdForEmail('maya@example.com'),
+      object_label: 'Maya Patel',
+      actor: 'admin@x.io',
+    });
+    expect(activity[1]).toMatchObject({
       action: 'Survey import: 1 waitlist signup added',
       actor: 'admin@x.io',
     });
