@@ -8,7 +8,6 @@ import {
   priceRangeOf,
   productSearchTokens,
   searchTerm,
-  SOLD_STAYS_SOLD,
   type Product,
 } from '@unlimited/domain';
 import {
