@@ -5,23 +5,16 @@
  * reports.
  */
 import { useMemo } from 'react';
-import { limit, orderBy, query } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
 import type { BulkJob } from '@unlimited/domain';
 import { useFirestoreCollectionData, type LiveResult } from '@/lib/firestore/live';
-import { bulkJobsCol } from '@/lib/firestore/refs/bulk-jobs';
+import { recentBulkJobsQuery } from '@/lib/firestore/queries/bulk-jobs';
 import { useMemberCallable } from '@/lib/member-callable';
-
-/** Jobs the Products page shows (running ones and the latest finished). */
-export const RECENT_BULK_JOBS = 5;
 
 /** The latest bulk jobs, live. */
 export function useBulkJobs(): LiveResult<BulkJob[]> {
   const db = useFirestore();
-  const recent = useMemo(
-    () => query(bulkJobsCol(db), orderBy('created_at', 'desc'), limit(RECENT_BULK_JOBS)),
-    [db],
-  );
+  const recent = useMemo(() => recentBulkJobsQuery(db), [db]);
   return useFirestoreCollectionData(recent);
 }
 
