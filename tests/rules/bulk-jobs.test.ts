@@ -19,6 +19,7 @@ const job = {
   product_ids: ['bag-1', 'bag-2'],
   titles: ['Birkin 30', 'Speedy 25'],
   total: 2,
+  batch_size: 100,
   cursor: 1,
   done: 1,
   unchanged: 0,

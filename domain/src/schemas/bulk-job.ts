@@ -43,6 +43,8 @@ export const bulkJobDocSchema = z.object({
   /** Each product's title when the job started (same order), for the report. */
   titles: z.array(z.string()),
   total: countField,
+  /** Products per batch (set by the server: each batch is one transaction). */
+  batch_size: z.number().int().min(1).max(200),
   /** The checkpoint: products before this index are processed (changed, unchanged or skipped). */
   cursor: countField,
   /** Products changed or deleted. */

@@ -45,6 +45,7 @@ export async function createBulkJob(
   input: { kind: BulkJobKind; ids: readonly string[]; change?: BulkChange },
   actor: ActorLike,
   now: Date = new Date(),
+  batchSize: number = BULK_JOB_BATCH_SIZE,
 ): Promise<string> {
   const ids = [...new Set(input.ids)];
   const titles: string[] = [];
@@ -62,6 +63,7 @@ export async function createBulkJob(
     product_ids: ids,
     titles,
     total: ids.length,
+    batch_size: batchSize,
     cursor: 0,
     done: 0,
     unchanged: 0,
@@ -91,7 +93,6 @@ export async function runBulkJobBatch(
   jobId: string,
   expectedCursor: number,
   now: Date = new Date(),
-  batchSize: number = BULK_JOB_BATCH_SIZE,
 ): Promise<BatchOutcome> {
   const jobRef = bulkJobDoc(db, jobId);
   return db.runTransaction(async (tx) => {
@@ -99,7 +100,7 @@ export async function runBulkJobBatch(
     if (job === null) return 'missing';
     if (!isBulkJobActive(job)) return job.status === 'cancelled' ? 'cancelled' : 'finished';
     if (job.cursor !== expectedCursor) return 'stale';
-    const ids = job.product_ids.slice(job.cursor, job.cursor + batchSize);
+    const ids = job.product_ids.slice(job.cursor, job.cursor + job.batch_size);
     const productRefs = ids.map((id) => productDoc(db, id));
     const loanRefs = ids.map((id) => productLoanDoc(db, id));
     const [snaps, loans] =

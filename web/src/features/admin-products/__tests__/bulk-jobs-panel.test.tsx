@@ -30,6 +30,7 @@ function job(overrides: Partial<BulkJob>): BulkJob {
     product_ids: [],
     titles: [],
     total: 330,
+    batch_size: 100,
     cursor: 120,
     done: 119,
     unchanged: 0,
