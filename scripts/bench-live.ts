@@ -155,7 +155,7 @@ async function catalogPaging(browser: Browser, baseURL: string, rows: Row[]) {
  * Adds `count` Active products (a few brands and levels) with the rules off, with the
  * search fields the server's trigger would write (the bench runs no Functions emulator).
  */
-async function addProducts(count: number, prefix = 'bench') {
+async function addProducts(count: number, prefix = 'bench', photos: string[] = []) {
   const db = benchDb();
   const now = Date.now();
   // Batches one after another: the emulator on a busy machine times out a flood of writes.
@@ -170,7 +170,7 @@ async function addProducts(count: number, prefix = 'bench') {
       price: 100_000 + i,
       status: 'Active',
       description: 'A bag the bench adds to time the admin table.',
-      photos: [],
+      photos,
       categories: ['Bags'],
       tags: ['bench'],
       borrow_status: 'Available',
@@ -242,7 +242,8 @@ const BULK_PRODUCTS = 1_000;
  */
 async function bulkEdit(_browser: Browser, _baseURL: string, rows: Row[]) {
   const db = benchDb();
-  await addProducts(BULK_PRODUCTS, 'bulk-bench');
+  // With a photo: an Active product without one cannot be edited (domain bulkEditOutcome).
+  await addProducts(BULK_PRODUCTS, 'bulk-bench', ['https://img.test/bench.jpg']);
   const ids = Array.from({ length: BULK_PRODUCTS }, (_, i) => `bulk-bench-${i}`);
   const started = performance.now();
   const jobId = await createBulkJob(
@@ -252,7 +253,7 @@ async function bulkEdit(_browser: Browser, _baseURL: string, rows: Row[]) {
   );
   let job: BulkJobDoc | undefined;
   let batches = 0;
-  for (let cursor = 0; ; ) {
+  for (let cursor = 0; ;) {
     const outcome = await runBulkJobBatch(db, jobId, cursor);
     batches += 1;
     job = (await db.collection('bulk_jobs').doc(jobId).get()).data() as BulkJobDoc;
@@ -261,11 +262,17 @@ async function bulkEdit(_browser: Browser, _baseURL: string, rows: Row[]) {
   }
   const elapsed = performance.now() - started;
   const records = await db.collection('activity').where('job_id', '==', jobId).count().get();
-  if (job?.status !== 'done' || job.done !== BULK_PRODUCTS || records.data().count !== BULK_PRODUCTS)
+  if (
+    job?.status !== 'done' ||
+    job.done !== BULK_PRODUCTS ||
+    records.data().count !== BULK_PRODUCTS
+  )
     throw new Error(
-      `the bulk job ended ${job?.status} with ${job?.done} changed and ${records.data().count} records`,
+      `the bulk job ended ${job?.status} with ${job?.done} changed, ${job?.unchanged} unchanged, ${job?.skipped.length} skipped (${job?.skipped[0]?.reason}) and ${records.data().count} records`,
     );
-  console.log(`Bulk edit of ${BULK_PRODUCTS} products: ${batches} batches, ${Math.round(elapsed)} ms`);
+  console.log(
+    `Bulk edit of ${BULK_PRODUCTS} products: ${batches} batches, ${Math.round(elapsed)} ms`,
+  );
   rows.push(
     row(
       `${BULK_PRODUCTS.toLocaleString('en-US')} products bulk-edited (job of ${batches} batches, each one transaction with its audit records)`,

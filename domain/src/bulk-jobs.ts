@@ -16,7 +16,12 @@ import {
   productEditRefusal,
   SOLD_STAYS_SOLD,
 } from './product-loan';
-import { bulkChangeSchema, type BulkChange, type BulkJob, type BulkJobKind } from './schemas/bulk-job';
+import {
+  bulkChangeSchema,
+  type BulkChange,
+  type BulkJob,
+  type BulkJobKind,
+} from './schemas/bulk-job';
 
 /** Most products one bulk job takes (its document holds their ids, titles and report). */
 export const MAX_BULK_JOB_PRODUCTS = 2000;
@@ -101,7 +106,12 @@ export interface BulkProduct {
 
 /** What an edit job does to one product. */
 export type BulkEditOutcome =
-  | { kind: 'apply'; patch: Partial<Pick<BulkProduct, 'status' | 'borrow_status' | 'access_levels' | 'return_date'>> }
+  | {
+      kind: 'apply';
+      patch: Partial<
+        Pick<BulkProduct, 'status' | 'borrow_status' | 'access_levels' | 'return_date'>
+      >;
+    }
   | { kind: 'unchanged' }
   | { kind: 'skip'; reason: string };
 
@@ -173,7 +183,10 @@ export function bulkChangeText(change: BulkChange | null): string {
  * products; 2 skipped", "Cancelled after 120 of 330 products".
  */
 export function bulkJobProgressText(
-  job: Pick<BulkJob, 'kind' | 'change' | 'status' | 'cursor' | 'total' | 'done' | 'unchanged' | 'skipped'>,
+  job: Pick<
+    BulkJob,
+    'kind' | 'change' | 'status' | 'cursor' | 'total' | 'done' | 'unchanged' | 'skipped'
+  >,
 ): string {
   const [doing, did] = verbs(job);
   const of = `${number.format(job.cursor)} of ${number.format(job.total)} products`;

@@ -8,11 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BULK_JOB_STALL_MS, BULK_SKIP, type BulkJobDoc } from '@unlimited/domain';
-import {
-  createBulkJob,
-  resumeBulkJob,
-  runBulkJobBatch,
-} from '../../functions/src/bulk/jobs';
+import { createBulkJob, resumeBulkJob, runBulkJobBatch } from '../../functions/src/bulk/jobs';
 import {
   CallError,
   adminDb,
@@ -66,7 +62,15 @@ describe('bulk jobs', () => {
         seedProduct(db, 'arch-sold', { title: 'Boy Bag', status: 'Sold' }),
         seedProduct(db, 'arch-hidden', { title: 'Card Holder', status: 'Hidden' }),
       ]);
-      const ids = ['arch-1', 'arch-held', 'arch-2', 'arch-gone', 'arch-sold', 'arch-3', 'arch-hidden'];
+      const ids = [
+        'arch-1',
+        'arch-held',
+        'arch-2',
+        'arch-gone',
+        'arch-sold',
+        'arch-3',
+        'arch-hidden',
+      ];
       // Two products a batch: four batches, each started by the write of the one before.
       const jobId = await createBulkJob(
         db,
@@ -85,7 +89,15 @@ describe('bulk jobs', () => {
       const statuses = await Promise.all(
         ids.map(async (id) => (await db.collection('products').doc(id).get()).get('status')),
       );
-      expect(statuses).toEqual(['Hidden', 'Active', 'Hidden', undefined, 'Sold', 'Hidden', 'Hidden']);
+      expect(statuses).toEqual([
+        'Hidden',
+        'Active',
+        'Hidden',
+        undefined,
+        'Sold',
+        'Hidden',
+        'Hidden',
+      ]);
       const records = await recordsOfJob(jobId);
       expect(records.map((r) => r.object_id).sort()).toEqual(['arch-1', 'arch-2', 'arch-3']);
       for (const record of records) {

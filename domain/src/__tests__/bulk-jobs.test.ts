@@ -60,9 +60,9 @@ describe('bulkEditOutcome', () => {
       kind: 'skip',
       reason: BULK_SKIP.valueCap,
     });
-    expect(bulkEditOutcome({ ...free, status: 'Hidden', photos: [] }, { status: 'Active' })).toEqual(
-      { kind: 'skip', reason: BULK_SKIP.noPhoto },
-    );
+    expect(
+      bulkEditOutcome({ ...free, status: 'Hidden', photos: [] }, { status: 'Active' }),
+    ).toEqual({ kind: 'skip', reason: BULK_SKIP.noPhoto });
   });
 });
 
@@ -83,7 +83,9 @@ describe('startBulkJobInputSchema', () => {
       'Choose at least one change to apply.',
     );
     expect(fail({ kind: 'wipe', ids: ['p1'] })).toBe('Choose a bulk action: edit or delete.');
-    expect(fail({ kind: 'edit', ids: ['p1'], change: { borrow_status: 'Borrowed' } })).toBeDefined();
+    expect(
+      fail({ kind: 'edit', ids: ['p1'], change: { borrow_status: 'Borrowed' } }),
+    ).toBeDefined();
     expect(fail({ kind: 'delete', ids: Array.from({ length: 2001 }, (_, i) => `p${i}`) })).toBe(
       'Choose at most 2000 products at a time.',
     );

@@ -153,9 +153,9 @@ describe('admin callables', () => {
       code: 'invalid-argument',
       message: 'Choose at least one change to apply.',
     });
-    await expect(
-      functions.cancelBulkJob.run(request({ jobId: ' ' }, admin)),
-    ).rejects.toMatchObject({ code: 'invalid-argument', message: 'Choose a bulk job.' });
+    await expect(functions.cancelBulkJob.run(request({ jobId: ' ' }, admin))).rejects.toMatchObject(
+      { code: 'invalid-argument', message: 'Choose a bulk job.' },
+    );
   });
 
   it('importWaitlistSurvey asks for the paste first', async () => {

@@ -36,7 +36,9 @@ import { dataOrNull } from '../lib/snapshots';
 const TITLE_READ_CHUNK = 300;
 
 function shortTitle(title: string): string {
-  return title.length > MAX_BULK_TITLE_LENGTH ? `${title.slice(0, MAX_BULK_TITLE_LENGTH - 1)}…` : title;
+  return title.length > MAX_BULK_TITLE_LENGTH
+    ? `${title.slice(0, MAX_BULK_TITLE_LENGTH - 1)}…`
+    : title;
 }
 
 /** Writes a queued job for `ids` (repeats dropped) and returns its id. */
@@ -136,7 +138,11 @@ export async function runBulkJobBatch(
         addAudit(
           tx,
           db,
-          { ...audit, kind: 'deleted', changes: auditChanges(stored, null, ['status', 'price', 'borrow_status']) },
+          {
+            ...audit,
+            kind: 'deleted',
+            changes: auditChanges(stored, null, ['status', 'price', 'borrow_status']),
+          },
           recordId,
         );
         done += 1;
@@ -150,7 +156,8 @@ export async function runBulkJobBatch(
       }
       tx.update(productRefs[i]!, { ...outcome.patch, updated_at: now });
       const changes = auditChanges(stored, { ...stored, ...outcome.patch }, PRODUCT_AUDIT_FIELDS);
-      const kind = changes.length === 1 && changes[0]!.field === 'status' ? 'status_changed' : 'updated';
+      const kind =
+        changes.length === 1 && changes[0]!.field === 'status' ? 'status_changed' : 'updated';
       addAudit(tx, db, { ...audit, kind, changes }, recordId);
       done += 1;
       return undefined;

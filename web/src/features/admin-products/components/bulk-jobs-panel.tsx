@@ -19,15 +19,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-function BulkJobCard({
-  job,
-  now,
-  onDismiss,
-}: {
-  job: BulkJob;
-  now: Date;
-  onDismiss: () => void;
-}) {
+function BulkJobCard({ job, now, onDismiss }: { job: BulkJob; now: Date; onDismiss: () => void }) {
   const cancelJob = useCancelBulkJob();
   const resumeJob = useResumeBulkJob();
   const [busy, setBusy] = useState(false);
@@ -56,7 +48,12 @@ function BulkJobCard({
         <div className="min-w-0">
           <h3 id={headingId} className="font-medium">
             {bulkJobTitle(job)}
-            {change !== '' && <span className="font-normal text-neutral-600 dark:text-neutral-400"> ({change})</span>}
+            {change !== '' && (
+              <span className="font-normal text-neutral-600 dark:text-neutral-400">
+                {' '}
+                ({change})
+              </span>
+            )}
           </h3>
           <p className="text-xs text-neutral-600 dark:text-neutral-400">
             Started by {job.created_by_name}, {timeFormat.format(job.created_at)}
@@ -159,8 +156,7 @@ export function BulkJobsPanel({ now = new Date() }: { now?: Date }) {
   if (jobs.status === 'error') {
     return (
       <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-        Bulk jobs could not be loaded, so their progress is not shown. Reload the page to try
-        again.
+        Bulk jobs could not be loaded, so their progress is not shown. Reload the page to try again.
       </p>
     );
   }
