@@ -18,6 +18,7 @@ import {
   MAX_BULK_TITLE_LENGTH,
   PRODUCT_AUDIT_FIELDS,
   auditChanges,
+  auditRecord,
   bulkDeleteSkip,
   bulkEditOutcome,
   canResumeBulkJob,
@@ -26,10 +27,18 @@ import {
   type BulkChange,
   type BulkJobDoc,
   type BulkJobKind,
+  type AuditInput,
   type BulkSkip,
 } from '@unlimited/domain';
-import { addAudit, toActor, type ActorLike } from '../lib/activity';
-import { bulkJobDoc, bulkJobsCol, productDoc, productLoanDoc } from '../lib/collections';
+import { toActor, type ActorLike } from '../lib/activity';
+import {
+  activityCol,
+  activityPeopleCol,
+  bulkJobDoc,
+  bulkJobsCol,
+  productDoc,
+  productLoanDoc,
+} from '../lib/collections';
 import { dataOrNull } from '../lib/snapshots';
 
 /** Products read per `getAll` when the job is created. */
@@ -121,30 +130,29 @@ export async function runBulkJobBatch(
       if (stored === null) return skip(BULK_SKIP.gone);
       // Who holds the bag is on its loan (product_loans), not on the product.
       const product = withBorrower(stored, dataOrNull(loans[i]!));
-      const audit = {
-        objectType: 'product' as const,
-        objectId: id,
-        label: stored.title,
-        actor,
-        at: now,
-        jobId,
+      // One record per product and job, under a fixed id, so it can never be written twice
+      // (the builder every writer uses; the admin is named once per batch, below).
+      const audit = (input: Pick<AuditInput, 'kind' | 'changes'>) => {
+        const ref = activityCol(db).doc(`bulk-${jobId}-${id}`);
+        const record = auditRecord({
+          ...input,
+          objectType: 'product',
+          objectId: id,
+          label: stored.title,
+          actor,
+          at: now,
+          jobId,
+        });
+        tx.create(ref, { ...record, id: ref.id });
       };
-      // One record per product and job: a fixed id, so it can never be written twice.
-      const recordId = `bulk-${jobId}-${id}`;
       if (job.kind === 'delete') {
         const reason = bulkDeleteSkip(product);
         if (reason !== null) return skip(reason);
         tx.delete(productRefs[i]!);
-        addAudit(
-          tx,
-          db,
-          {
-            ...audit,
-            kind: 'deleted',
-            changes: auditChanges(stored, null, ['status', 'price', 'borrow_status']),
-          },
-          recordId,
-        );
+        audit({
+          kind: 'deleted',
+          changes: auditChanges(stored, null, ['status', 'price', 'borrow_status']),
+        });
         done += 1;
         return undefined;
       }
@@ -158,10 +166,18 @@ export async function runBulkJobBatch(
       const changes = auditChanges(stored, { ...stored, ...outcome.patch }, PRODUCT_AUDIT_FIELDS);
       const kind =
         changes.length === 1 && changes[0]!.field === 'status' ? 'status_changed' : 'updated';
-      addAudit(tx, db, { ...audit, kind, changes }, recordId);
+      audit({ kind, changes });
       done += 1;
       return undefined;
     });
+    if (done > 0 && actor.uid !== null) {
+      // The Activity page's person filter names the admin (as addActivity does).
+      tx.set(
+        activityPeopleCol(db).doc(actor.uid),
+        { id: actor.uid, uid: actor.uid, name: actor.name, last_at: now },
+        { merge: true },
+      );
+    }
     const cursor = job.cursor + ids.length;
     const finished = cursor >= job.total;
     tx.update(jobRef, {
