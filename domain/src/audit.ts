@@ -192,6 +192,8 @@ export interface AuditInput {
   detail?: string;
   /** The event's own wording, in place of the generated sentence. */
   action?: string;
+  /** The bulk job that made this change (`bulk_jobs` id), when one did. */
+  jobId?: string;
 }
 
 /** The stored audit fields of an `activity` document. */
@@ -207,6 +209,8 @@ export interface AuditRecord {
   changes: AuditChange[];
   changes_omitted: number;
   search_tokens: string[];
+  /** The bulk job that made the change, when one did. */
+  job_id?: string;
 }
 
 /** The sentence shown for a record, e.g. `Product “Kelly 28” updated: price, status`. */
@@ -237,6 +241,7 @@ export function auditRecord(input: AuditInput): AuditRecord {
     changes,
     changes_omitted: all.length - changes.length,
     search_tokens: auditSearchTokens(`${label} ${input.objectId}`),
+    ...(input.jobId === undefined ? {} : { job_id: input.jobId }),
   };
 }
 

@@ -60,6 +60,12 @@ import type {
 } from './coupons';
 import type { AddCustomerNoteInput, AddCustomerNoteResult } from './customers';
 import type {
+  BulkJobIdInput,
+  BulkJobIdResult,
+  StartBulkJobInput,
+  StartBulkJobResult,
+} from './bulk-jobs';
+import type {
   DeleteProductsCallResult,
   DeleteProductsInput,
   DeleteWaitlistSignupInput,
@@ -101,6 +107,9 @@ export const CALLABLE_NAMES = {
   addCustomerNote: 'addCustomerNote',
   deleteProducts: 'deleteProducts',
   deleteWaitlistSignup: 'deleteWaitlistSignup',
+  startBulkJob: 'startBulkJob',
+  cancelBulkJob: 'cancelBulkJob',
+  resumeBulkJob: 'resumeBulkJob',
   joinQueue: 'joinQueue',
   leaveQueue: 'leaveQueue',
   createCoupon: 'createCoupon',
@@ -445,6 +454,9 @@ export interface CallableContracts {
   deleteWaitlistSignup: { input: DeleteWaitlistSignupInput; result: DeleteWaitlistSignupResult };
   joinQueue: { input: BagQueueInput; result: JoinQueueResult };
   leaveQueue: { input: BagQueueInput; result: LeaveQueueResult };
+  startBulkJob: { input: StartBulkJobInput; result: StartBulkJobResult };
+  cancelBulkJob: { input: BulkJobIdInput; result: BulkJobIdResult };
+  resumeBulkJob: { input: BulkJobIdInput; result: BulkJobIdResult };
   createCoupon: { input: CreateCouponInput; result: CreateCouponResult };
   deactivateCoupon: { input: DeactivateCouponInput; result: DeactivateCouponResult };
   previewPromoCode: { input: PreviewPromoCodeInput; result: PreviewPromoCodeResult };

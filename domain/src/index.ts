@@ -96,3 +96,5 @@ export * from './search-tokens';
 export * from './shipping';
 export * from './vault';
 export * from './cart';
+export * from './schemas/bulk-job';
+export * from './bulk-jobs';

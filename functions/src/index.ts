@@ -3,6 +3,7 @@
  * area folders and their decisions in pure domain modules.
  */
 export {
+  onBulkJobWritten,
   onHeartWritten,
   onOrderWritten,
   onProductWritten,
@@ -53,3 +54,4 @@ export {
   unsubscribeOneClick,
 } from './mail/functions';
 export { deleteProducts, deleteWaitlistSignup } from './audit/callables';
+export { cancelBulkJob, resumeBulkJob, startBulkJob } from './bulk/callables';

@@ -6,6 +6,7 @@ import { COLLECTIONS } from '@unlimited/domain';
 import { analyticsOf } from './analytics/handlers';
 import { auditWritesOf } from './audit/handlers';
 import { countHearts, syncBagStats } from './bags/handlers';
+import { processBulkJob } from './bulk/handlers';
 import { customerFromProfile, summariesFromSubscription } from './customers/handlers';
 import { notifyOrderUpdates } from './notifications/handlers';
 import { syncOrderProduct } from './orders/handlers';
@@ -60,3 +61,10 @@ export const onWaitlistSignupWritten = writtenTrigger(COLLECTIONS.waitlistSignup
 export const onProfileWritten = writtenTrigger(COLLECTIONS.profiles, { customerFromProfile });
 
 export const onHeartWritten = writtenTrigger(COLLECTIONS.hearts, { countHearts });
+
+/** Bulk job written: its next batch (each batch's own write triggers the one after). */
+export const onBulkJobWritten = writtenTrigger(
+  COLLECTIONS.bulkJobs,
+  { processBulkJob },
+  { timeoutSeconds: 300 },
+);

@@ -35,6 +35,8 @@ export const activityDocSchema = z.object({
   changes: z.array(auditChangeSchema).max(MAX_AUDIT_CHANGES).optional(),
   changes_omitted: z.number().int().min(0).optional(),
   search_tokens: z.array(z.string()).optional(),
+  /** The bulk job (`bulk_jobs` id) that made the change, on its records. */
+  job_id: z.string().optional(),
 });
 
 /** A stored activity document (without its id). */

@@ -28,6 +28,7 @@ export const COLLECTIONS = {
   notificationSettings: 'notification_settings',
   coupons: 'coupons',
   charges: 'charges',
+  bulkJobs: 'bulk_jobs',
 } as const;
 
 /** A Firestore collection name. */

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { activityDocSchema, activityPersonDocSchema } from './activity';
 import { analyticsCurrentDocSchema, analyticsDayDocSchema } from './analytics';
 import { bagStatsDocSchema } from './bag-stats';
+import { bulkJobDocSchema } from './bulk-job';
 import { brandSummaryDocSchema } from './brand-summary';
 import { chargeDocSchema } from './charge';
 import { couponDocSchema } from './coupon';
@@ -47,4 +48,5 @@ export const DOC_SCHEMAS = {
   notification_settings: notificationSettingsDocSchema,
   coupons: couponDocSchema,
   charges: chargeDocSchema,
+  bulk_jobs: bulkJobDocSchema,
 } as const satisfies Record<CollectionName, z.ZodObject>;

@@ -53,6 +53,9 @@ const adminCallables = {
   addCustomerNote: { uid: 'member-1', text: 'Prefers morning deliveries.' },
   createCoupon: { code: 'SPRING20', kind: 'percent', percentOff: 20, duration: 'once' },
   deactivateCoupon: { code: 'SPRING20' },
+  startBulkJob: { kind: 'delete', ids: ['bag-1'] },
+  cancelBulkJob: { jobId: 'job-1' },
+  resumeBulkJob: { jobId: 'job-1' },
 } as const;
 
 describe('member callables', () => {
@@ -132,6 +135,27 @@ describe('admin callables', () => {
       code: 'invalid-argument',
       message: 'The CSV file is too large: 5 MB at most. Split it into smaller files.',
     });
+  });
+
+  it('startBulkJob refuses an empty selection, an unknown action and an edit with no change', async () => {
+    await expect(
+      functions.startBulkJob.run(request({ kind: 'delete', ids: [] }, admin)),
+    ).rejects.toMatchObject({ code: 'invalid-argument', message: 'Choose at least one product.' });
+    await expect(
+      functions.startBulkJob.run(request({ kind: 'wipe', ids: ['bag-1'] }, admin)),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Choose a bulk action: edit or delete.',
+    });
+    await expect(
+      functions.startBulkJob.run(request({ kind: 'edit', ids: ['bag-1'], change: {} }, admin)),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Choose at least one change to apply.',
+    });
+    await expect(functions.cancelBulkJob.run(request({ jobId: ' ' }, admin))).rejects.toMatchObject(
+      { code: 'invalid-argument', message: 'Choose a bulk job.' },
+    );
   });
 
   it('importWaitlistSurvey asks for the paste first', async () => {
@@ -269,6 +293,10 @@ describe('the entry point', () => {
         'beforeAccountCreated',
         'deleteProducts',
         'deleteWaitlistSignup',
+        'startBulkJob',
+        'cancelBulkJob',
+        'resumeBulkJob',
+        'onBulkJobWritten',
         'onHeartWritten',
         'onOrderWritten',
         'onProductWritten',

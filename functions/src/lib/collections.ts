@@ -60,6 +60,8 @@ export const {
   couponDoc,
   chargesCol,
   chargeDoc,
+  bulkJobsCol,
+  bulkJobDoc,
   analyticsCurrentDoc,
   analyticsDaysCol,
 } = makeNamedRefs<AdminRefTypes, Firestore>({

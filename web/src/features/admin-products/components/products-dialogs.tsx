@@ -20,7 +20,6 @@ import { ProductPreview } from './product-preview';
 export function ProductsDialogs({
   dialog,
   onClose,
-  selectedCount,
   onBorrowStatus,
   onAccessLevel,
   onDelete,
@@ -29,15 +28,16 @@ export function ProductsDialogs({
 }: {
   dialog: RowDialog;
   onClose: () => void;
-  selectedCount: number;
   onBorrowStatus: (product: AdminProduct, value: BorrowStatus) => void;
   onAccessLevel: (product: AdminProduct, value: AccessLevel) => void;
   /** Deletes the product; throws (with what to tell the admin) when it could not. */
   onDelete: (product: AdminProduct) => Promise<void>;
-  onBulkEdit: (edit: BulkEdit) => void;
-  onBulkDelete: () => Promise<void>;
+  onBulkEdit: (ids: readonly string[], edit: BulkEdit) => void;
+  onBulkDelete: (ids: readonly string[]) => Promise<void>;
 }) {
   const row = dialog && 'product' in dialog ? dialog : null;
+  // The products a bulk dialog was opened for (the selection then: its count holds).
+  const bulkIds = dialog && 'ids' in dialog ? dialog.ids : [];
   // The edit dialog (and the Storage SDK) loads when first opened, then stays mounted so
   // it closes as a dialog does, focus going back to the row's Edit button.
   const [editOpened, setEditOpened] = useState(false);
@@ -105,24 +105,24 @@ export function ProductsDialogs({
         }}
       />
       <BulkEditDialog
-        count={selectedCount}
+        count={bulkIds.length}
         open={dialog?.kind === 'bulk-edit'}
         onCancel={onClose}
         onSubmit={(edit: BulkEdit) => {
           onClose();
-          onBulkEdit(edit);
+          onBulkEdit(bulkIds, edit);
         }}
       />
       <ConfirmDialog
         open={dialog?.kind === 'bulk-delete'}
         title="Delete selected products"
-        message={`Are you sure you want to delete ${selectedCount} selected product(s)? This cannot be undone.`}
+        message={`Are you sure you want to delete ${bulkIds.length} selected product(s)? This cannot be undone. Bags held for members are skipped, and the report says which.`}
         confirmLabel="Delete"
         busyLabel="Deleting..."
         onCancel={onClose}
         onConfirm={async () => {
-          // Failed rows stay selected and a toast says so (see useBulkActions).
-          await onBulkDelete();
+          // The job starts on the server; its progress and report show above the table.
+          await onBulkDelete(bulkIds);
           onClose();
         }}
       />

@@ -19,6 +19,7 @@ import { useBulkActions } from '../hooks/use-bulk-actions';
 import { useLinkedProduct } from '../hooks/use-linked-product';
 import { useReturnFocus } from '../hooks/use-return-focus';
 import { useRowActions, type RowDialog } from '../hooks/use-row-actions';
+import { BulkJobsPanel } from './bulk-jobs-panel';
 import { FiltersPanel } from './filters-panel';
 import { ProductsDialogs } from './products-dialogs';
 import { ProductsTable } from './products-table';
@@ -95,7 +96,8 @@ export function ProductsTab() {
     () => [...selected].flatMap((id) => byId.get(id) ?? []),
     [selected, byId],
   );
-  const { bulkDelete, bulkEdit, bulkArchive } = useBulkActions(selectedProducts, setSelected);
+  const { bulkDelete, bulkEdit, bulkArchive } = useBulkActions(setSelected);
+  const selectedIds = () => selectedProducts.map((p) => p.id);
   const filtersActive =
     search !== '' ||
     borrowFilter !== 'all' ||
@@ -138,9 +140,9 @@ export function ProductsTab() {
           filtersActive={filtersActive}
           onClear={clearFilters}
           selectedCount={selected.size}
-          onBulkEdit={() => setDialog({ kind: 'bulk-edit' })}
-          onBulkArchive={() => void bulkArchive()}
-          onBulkDelete={() => setDialog({ kind: 'bulk-delete' })}
+          onBulkEdit={() => setDialog({ kind: 'bulk-edit', ids: selectedIds() })}
+          onBulkArchive={() => void bulkArchive(selectedIds())}
+          onBulkDelete={() => setDialog({ kind: 'bulk-delete', ids: selectedIds() })}
         />
         {panelOpen && (
           <FiltersPanel
@@ -151,6 +153,7 @@ export function ProductsTab() {
           />
         )}
         <FilterChips panel={panel} onChange={setPanel} />
+        <BulkJobsPanel />
 
         {status === 'loading' && (
           <p role="status" className="py-12 text-center text-neutral-500">
@@ -215,11 +218,10 @@ export function ProductsTab() {
       <ProductsDialogs
         dialog={dialog}
         onClose={() => setDialog(null)}
-        selectedCount={selectedProducts.length}
         onBorrowStatus={(product, value) => void changeBorrowStatus(product, value)}
         onAccessLevel={(product, value) => void changeAccessLevel(product, value)}
         onDelete={deleteOne}
-        onBulkEdit={(edit) => void bulkEdit(edit)}
+        onBulkEdit={(ids, edit) => void bulkEdit(ids, edit)}
         onBulkDelete={bulkDelete}
       />
     </Tooltip.Provider>

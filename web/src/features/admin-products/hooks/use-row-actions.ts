@@ -23,7 +23,8 @@ export const DELETE_PRODUCT_FAILED =
 
 export type RowDialog =
   | { kind: 'preview' | 'edit' | 'delete' | 'borrow' | 'access'; product: AdminProduct }
-  | { kind: 'bulk-edit' | 'bulk-delete' }
+  /** A bulk action's dialog, with the products selected when it opened (its count never runs down). */
+  | { kind: 'bulk-edit' | 'bulk-delete'; ids: readonly string[] }
   | null;
 
 /** A patch for a borrow status change of a bag nobody holds (no return date). */
