@@ -85,7 +85,6 @@ export const BULK_SKIP = {
   onLoan: 'On loan: its borrow status follows the member\u2019s order',
   sold: 'Sold: it stays Sold',
   noPhoto: 'Has no photo, so it cannot be Active',
-  valueCap: 'Over the $2,000 Elite value cap',
   notAllowed: 'Not allowed for this product',
 } as const;
 
@@ -122,7 +121,7 @@ export type BulkEditOutcome =
  * The edit of `change` on `product`: the fields that differ, or why it is skipped (the
  * whole product: never half of a change). A bag on loan keeps its borrow status, a held
  * bag is neither hidden nor sold, Sold stays Sold, an Active product needs a photo, and
- * the Elite value cap holds.
+ * every tier's value cap holds (the tier table's).
  */
 export function bulkEditOutcome(product: BulkProduct, change: BulkChange): BulkEditOutcome {
   const patch: Extract<BulkEditOutcome, { kind: 'apply' }>['patch'] = {};
@@ -145,8 +144,9 @@ export function bulkEditOutcome(product: BulkProduct, change: BulkChange): BulkE
   }
   if (next.status === 'Active' && next.photos.length === 0)
     return { kind: 'skip', reason: BULK_SKIP.noPhoto };
-  if (patch.access_levels !== undefined && valueCapProblem(next) !== null)
-    return { kind: 'skip', reason: BULK_SKIP.valueCap };
+  // The cap's own words (valueCapProblem, from the tier table).
+  const cap = patch.access_levels === undefined ? null : valueCapProblem(next);
+  if (cap !== null) return { kind: 'skip', reason: cap };
   return { kind: 'apply', patch };
 }
 

@@ -7,6 +7,8 @@ import {
   bulkJobProgressText,
   canResumeBulkJob,
   startBulkJobInputSchema,
+  TIER_TABLE,
+  valueCapProblem,
   type BulkProduct,
 } from '../index';
 
@@ -56,10 +58,12 @@ describe('bulkEditOutcome', () => {
   });
 
   it('keeps the Elite value cap and an Active product needs a photo', () => {
-    expect(bulkEditOutcome({ ...free, price: 350_000 }, { access_levels: 'Elite' })).toEqual({
+    const over = { ...free, price: TIER_TABLE.elite.valueCapCents! + 100 };
+    expect(bulkEditOutcome(over, { access_levels: 'Elite' })).toEqual({
       kind: 'skip',
-      reason: BULK_SKIP.valueCap,
+      reason: valueCapProblem({ ...over, access_levels: 'Elite' }),
     });
+    expect(valueCapProblem({ ...over, access_levels: 'Elite' })).not.toBeNull();
     expect(
       bulkEditOutcome({ ...free, status: 'Hidden', photos: [] }, { status: 'Active' }),
     ).toEqual({ kind: 'skip', reason: BULK_SKIP.noPhoto });
