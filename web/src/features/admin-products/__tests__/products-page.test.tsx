@@ -17,6 +17,13 @@ vi.mock('@/features/admin-products/api/get-product-loans', async (importOriginal
 }));
 vi.mock('@/features/admin-products/api/delete-products', () => ({ useDeleteProducts: vi.fn() }));
 vi.mock('@/features/admin-products/api/create-product', () => ({ useCreateProduct: vi.fn() }));
+vi.mock('@/features/admin-products/api/get-product', () => ({ useProductReader: vi.fn() }));
+vi.mock('@/features/admin-products/api/bulk-jobs', () => ({
+  useBulkJobs: vi.fn(() => ({ status: 'success', data: [], error: undefined })),
+  useStartBulkJob: vi.fn(),
+  useCancelBulkJob: vi.fn(),
+  useResumeBulkJob: vi.fn(),
+}));
 vi.mock('@/features/admin-products/api/import-products-csv', () => ({
   useImportProductsCsv: vi.fn(),
 }));
