@@ -189,6 +189,35 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/**
+ * What makes the page wider than its window: `[]` when it fits, else the page's width and
+ * the outermost elements that stick out past the right edge (tag, classes, start of the
+ * text), so a failure names its cause whatever data the other journeys left behind.
+ */
+export async function widerThanWindow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= window.innerWidth) return [];
+    const out = [`page ${root.scrollWidth} px in a ${window.innerWidth} px window`];
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const rect = el.getBoundingClientRect();
+      const parent = el.parentElement?.getBoundingClientRect();
+      if (
+        rect.right <= window.innerWidth + 0.5 ||
+        (parent && parent.right > window.innerWidth + 0.5)
+      ) {
+        continue;
+      }
+      const text = (el.textContent ?? '').trim().slice(0, 60);
+      out.push(
+        `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').replaceAll(' ', '.')} (right ${Math.round(rect.right)}): ${text}`,
+      );
+      if (out.length > 6) break;
+    }
+    return out;
+  });
+}
+
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeResults {

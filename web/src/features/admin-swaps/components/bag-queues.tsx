@@ -15,7 +15,8 @@ import { shortUsDate } from './swap-format';
 export function QueueEntryRow({ entry }: { entry: QueueEntry }) {
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm">
-      <span>
+      {/* A long email wraps anywhere rather than widening a phone's page. */}
+      <span className="min-w-0 wrap-anywhere">
         <span className="mr-2 inline-block w-6 font-semibold tabular-nums">{entry.position}.</span>{' '}
         {entry.user_email ?? entry.user_id}{' '}
         <span className="text-neutral-600 dark:text-neutral-400">
@@ -67,7 +68,7 @@ export function BagQueues() {
               key={queue.productId}
               className="rounded-xl p-4 ring-1 ring-neutral-200 dark:ring-neutral-800"
             >
-              <h3 className="flex flex-wrap items-center justify-between gap-2 font-semibold">
+              <h3 className="flex flex-wrap items-center justify-between gap-2 font-semibold wrap-anywhere">
                 {productName(queue.brand, queue.title)}
                 <span className="flex items-center gap-1 text-sm font-normal text-neutral-600 dark:text-neutral-400">
                   <Users aria-hidden="true" className="size-4" />

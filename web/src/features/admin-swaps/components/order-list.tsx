@@ -96,7 +96,7 @@ export function OrderList(props: OrderListProps) {
                 )}
                 <div className="grid min-w-0 flex-1 gap-2 sm:grid-cols-3">
                   <div className="min-w-0">
-                    <p className="text-sm font-semibold">{bagName(order)}</p>
+                    <p className="text-sm font-semibold wrap-anywhere">{bagName(order)}</p>
                     <p className="text-xs text-neutral-500">
                       Order {shortOrderId(order.id)}{' '}
                       <Badge tone={ORDER_STATUS_COLORS[order.order_status]}>
@@ -106,7 +106,7 @@ export function OrderList(props: OrderListProps) {
                     {props.showGrade && <BagGrade bagId={order.bag_id} />}
                   </div>
                   <AddressBlock order={order} />
-                  <div className="text-xs text-neutral-600 dark:text-neutral-400">
+                  <div className="min-w-0 text-xs wrap-anywhere text-neutral-600 dark:text-neutral-400">
                     {props.details(order, now)}
                   </div>
                 </div>

@@ -21,7 +21,7 @@ export function bagName(order: Pick<Order, 'bag_brand' | 'bag_name'>): string {
 /** The member's shipping address, one line per part. */
 export function AddressBlock({ order }: { order: Pick<Order, 'shipping_address'> }) {
   return (
-    <address className="text-xs whitespace-pre-line text-neutral-600 not-italic dark:text-neutral-400">
+    <address className="min-w-0 text-xs whitespace-pre-line wrap-anywhere text-neutral-600 not-italic dark:text-neutral-400">
       {formatShippingAddress(order.shipping_address)}
     </address>
   );
