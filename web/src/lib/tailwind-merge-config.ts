@@ -515,6 +515,7 @@ export const tailwindMergeConfig = (): Config<string, string> => ({
       { whitespace: ['normal', 'nowrap', 'pre', 'pre-line', 'pre-wrap', 'break-spaces'] },
     ],
     break: [{ break: ['normal', 'words', 'all', 'keep'] }],
+    wrap: [{ wrap: ['break-word', 'anywhere', 'normal'] }],
     content: [{ content: ['none', isArbitraryVariable, isArbitraryValue] }],
     'bg-color': [{ bg: [fromTheme('color'), isArbitraryVariable, isArbitraryValue] }],
     'gradient-from': [{ from: [fromTheme('color'), isArbitraryVariable, isArbitraryValue] }],

@@ -58,7 +58,7 @@ export function Field({ label, children }: { label: string; children: ReactNode 
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">{label}</dt>
-      <dd className="text-sm">{children}</dd>
+      <dd className="text-sm wrap-anywhere">{children}</dd>
     </div>
   );
 }

@@ -37,7 +37,7 @@ function OrderCustomer({ uid, fallbackName }: { uid: string; fallbackName: strin
         {name}
       </Link>
       {profile.status === 'loading' && <span className="block text-neutral-500">Loading…</span>}
-      {profile.data?.email && <span className="block">{profile.data.email}</span>}
+      {profile.data?.email && <span className="block wrap-anywhere">{profile.data.email}</span>}
     </>
   );
 }

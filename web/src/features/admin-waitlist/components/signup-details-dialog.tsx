@@ -8,7 +8,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-xs font-semibold tracking-wide text-neutral-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words whitespace-pre-line">{children}</dd>
+      <dd className="mt-0.5 text-sm whitespace-pre-line wrap-anywhere">{children}</dd>
     </div>
   );
 }
