@@ -88,4 +88,36 @@ describe('the back-office at 390, 768 and 1024 px', () => {
       }
     }, 240_000);
   }
+
+  it('shows the products’ titles whole at 1280 px, and their actions in view at 1024 px', async () => {
+    // Each row: is its title clipped (titles up to 32 characters must fit the Product
+    // column's two lines), and is its Actions cell inside the table's card.
+    const rows = () =>
+      page.evaluate(`Array.from(document.querySelectorAll('tbody tr[data-product-id]')).map((row) => {
+        const title = row.querySelector('td:nth-child(3) p');
+        const card = row.closest('table').parentElement.getBoundingClientRect();
+        const actions = row.querySelector('td:last-child').getBoundingClientRect();
+        return {
+          title: title.textContent || '',
+          clipped: title.scrollWidth > title.clientWidth || title.scrollHeight > title.clientHeight + 1,
+          actionsInCard: actions.left >= card.left && actions.right <= card.right + 0.5,
+        };
+      })`) as Promise<{ title: string; clipped: boolean; actionsInCard: boolean }[]>;
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin/products');
+      await eventually(async () => (await rows()).length > 5, `products at ${width} px`);
+      const shown = await rows();
+      expect(
+        shown.filter((r) => !r.actionsInCard).map((r) => r.title),
+        `actions out of view at ${width} px`,
+      ).toEqual([]);
+      if (width === 1280) {
+        expect(
+          shown.filter((r) => r.clipped && r.title.length <= 32).map((r) => r.title),
+          'titles cut at 1280 px',
+        ).toEqual([]);
+      }
+    }
+  });
 });

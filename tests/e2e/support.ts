@@ -195,27 +195,23 @@ export async function screenshot(page: Page, name: string): Promise<void> {
  * text), so a failure names its cause whatever data the other journeys left behind.
  */
 export async function widerThanWindow(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  // A script, not a function: this project has no DOM types (the page has the DOM).
+  return page.evaluate(`(() => {
     const root = document.documentElement;
     if (root.scrollWidth <= window.innerWidth) return [];
-    const out = [`page ${root.scrollWidth} px in a ${window.innerWidth} px window`];
-    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+    const edge = window.innerWidth + 0.5;
+    const out = ['page ' + root.scrollWidth + ' px in a ' + window.innerWidth + ' px window'];
+    for (const el of document.body.querySelectorAll('*')) {
       const rect = el.getBoundingClientRect();
-      const parent = el.parentElement?.getBoundingClientRect();
-      if (
-        rect.right <= window.innerWidth + 0.5 ||
-        (parent && parent.right > window.innerWidth + 0.5)
-      ) {
-        continue;
-      }
-      const text = (el.textContent ?? '').trim().slice(0, 60);
-      out.push(
-        `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').replaceAll(' ', '.')} (right ${Math.round(rect.right)}): ${text}`,
-      );
+      const parent = el.parentElement && el.parentElement.getBoundingClientRect();
+      if (rect.right <= edge || (parent && parent.right > edge)) continue;
+      const classes = String(el.getAttribute('class') || '').replaceAll(' ', '.');
+      const text = (el.textContent || '').trim().slice(0, 60);
+      out.push(el.tagName.toLowerCase() + '.' + classes + ' (right ' + Math.round(rect.right) + '): ' + text);
       if (out.length > 6) break;
     }
     return out;
-  });
+  })()`);
 }
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -34,11 +34,16 @@ const selectClasses =
 const menuItemClasses =
   'cursor-pointer rounded-md px-2 py-2 text-sm outline-none data-[highlighted]:bg-neutral-100 dark:data-[highlighted]:bg-neutral-800';
 
+/** The Actions column stays at the card's right edge while the table scrolls sideways. */
+export const STICKY_ACTIONS =
+  'sticky right-0 shadow-[inset_1px_0_0_var(--color-neutral-200)] dark:shadow-[inset_1px_0_0_var(--color-neutral-800)]';
+
 /**
  * One product's row, the `index`th of the filtered list (the table may render only some:
  * `aria-rowindex` says where it is, the header being row 1). Memoised: with stable
  * `handlers` (useRowActions), a row re-renders only when its product, place, selection
- * or saving state changes. Its height is fixed (see ROW_HEIGHT): every cell is one line.
+ * or saving state changes. Its height is fixed (see ROW_HEIGHT): the title takes at most two
+ * lines, every other cell one.
  */
 export const ProductRow = memo(function ProductRow({
   index,
@@ -62,7 +67,7 @@ export const ProductRow = memo(function ProductRow({
       data-index={index}
       data-product-id={product.id}
       aria-rowindex={index + 2}
-      className="h-[65px] border-b border-neutral-200 dark:border-neutral-800"
+      className="h-[73px] border-b border-neutral-200 dark:border-neutral-800"
     >
       <td className="px-2 py-2">
         <input
@@ -87,7 +92,7 @@ export const ProductRow = memo(function ProductRow({
         )}
       </td>
       <td className="px-2 py-2">
-        <p className="truncate font-medium" title={product.title}>
+        <p className="line-clamp-2 font-medium wrap-anywhere" title={product.title}>
           {product.title}
         </p>
         {product.style && (
@@ -96,8 +101,10 @@ export const ProductRow = memo(function ProductRow({
           </p>
         )}
       </td>
-      <td className="truncate px-2 py-2" title={product.brand}>
-        {product.brand}
+      <td className="px-2 py-2">
+        <span className="line-clamp-2 wrap-anywhere" title={product.brand}>
+          {product.brand}
+        </span>
       </td>
       <td className="px-2 py-2">
         {isOnLoan(product) ? (
@@ -155,7 +162,7 @@ export const ProductRow = memo(function ProductRow({
       <td className="px-2 py-2">
         <StatusBadge status={product.status} />
       </td>
-      <td className="px-2 py-2">
+      <td className={`px-2 py-2 ${STICKY_ACTIONS} bg-white dark:bg-neutral-950`}>
         <div className="flex items-center gap-0.5">
           <button
             type="button"

@@ -9,17 +9,22 @@ import {
   type FocusEvent,
 } from 'react';
 import type { AdminProduct } from '../api/get-product-loans';
-import { ProductRow, type RowHandlers } from './product-row';
+import { ProductRow, STICKY_ACTIONS, type RowHandlers } from './product-row';
 
-/** A row's height in px (a 48 px image with 8 px above and below, and a 1 px border). */
-export const ROW_HEIGHT = 65;
+/**
+ * A row's height in px: the tallest cell, the product's (a title of up to two lines and its
+ * style line, 56 px), with 8 px above and below, and a 1 px border.
+ */
+export const ROW_HEIGHT = 73;
 /** Rows rendered beyond each edge of the window, so Tab always has a next row to reach. */
 const OVERSCAN = 8;
 const COLUMNS = 9;
 
 /** Fixed column widths, so the columns do not shift as other rows scroll into view. */
-// The Product column takes the rest: 140 px at the table's narrowest, more on wide screens.
-const COLUMN_WIDTHS = ['w-9', 'w-16', '', 'w-28', 'w-32', 'w-44', 'w-28', 'w-28', 'w-28'];
+// The Product column takes the rest: 156 px at the table's narrowest (61rem, 1280 px
+// windows), more on wide screens; its title wraps to two lines. Narrower windows scroll the
+// table inside its card, the Actions column staying in view (sticky on the right).
+const COLUMN_WIDTHS = ['w-9', 'w-16', '', 'w-24', 'w-32', 'w-40', 'w-28', 'w-28', 'w-28'];
 
 function Spacer({ height }: { height: number }) {
   if (height <= 0) return null;
@@ -110,7 +115,7 @@ export const ProductsTable = memo(function ProductsTable({
   return (
     <div className="relative overflow-x-auto rounded-xl border border-neutral-200 dark:border-neutral-800">
       <table
-        className="w-full min-w-[60rem] table-fixed text-left text-sm"
+        className="w-full min-w-[61rem] table-fixed text-left text-sm"
         aria-rowcount={products.length + 1}
       >
         <colgroup>
@@ -139,7 +144,9 @@ export const ProductsTable = memo(function ProductsTable({
             <th className="px-2 py-2">Access Levels</th>
             <th className="px-2 py-2">Price</th>
             <th className="px-2 py-2">Status</th>
-            <th className="px-2 py-2">Actions</th>
+            <th className={`px-2 py-2 ${STICKY_ACTIONS} bg-neutral-50 dark:bg-neutral-900`}>
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody ref={bodyRef} onFocus={onFocus} onBlur={onBlur}>
