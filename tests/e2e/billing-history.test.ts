@@ -170,6 +170,9 @@ describe('billing history and receipts', () => {
       expect(await page.getByText(/Upgrade to Elite/).count()).toBe(0);
 
       await page.goto('/account');
+      // Account Settings, where Billing History is linked from, with its form's hints.
+      await eventually(() => page.getByText('Your sign-in email', { exact: true }).isVisible());
+      expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('link', { name: 'Billing History' }).click();
       await page.waitForURL('**/membership-manage/billing');
       const charges = page.getByRole('list', { name: 'Charges' }).getByRole('listitem');

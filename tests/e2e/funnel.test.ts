@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PROJECT_ID, seedProducts } from '../../scripts/seed-data';
 import { addMember } from './members';
-import { BASE_URL, eventually, launchBrowser, signInMember } from './support';
+import { BASE_URL, eventually, launchBrowser, seriousViolations, signInMember } from './support';
 
 /*
  * The visitor's way in and the phone, at 390 × 844: a bag page's call to action is on the
@@ -12,7 +12,8 @@ import { BASE_URL, eventually, launchBrowser, signInMember } from './support';
  * sign in is offered the waitlist from it and from /login; a signed-in member's bottom bar
  * is theirs (Home is their dashboard, no waitlist anywhere), and a new member is greeted
  * "Welcome", not "Welcome back"; a prerendered page never shows a member the visitor's
- * header before its scripts run; the footer's year is the clock's.
+ * header before its scripts run; the footer's year is the clock's. axe-core finds no serious
+ * or critical violation on the landing, /login, the bag page and the new member's dashboard.
  */
 
 const RUN = Date.now().toString(36);
@@ -105,6 +106,7 @@ describe('a visitor on a phone', () => {
     const signIn = page.getByRole('link', { name: 'Sign in to choose this bag' });
     await eventually(() => signIn.isVisible());
     expect(await onFirstScreen(page, signIn)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'funnel-bag-visitor');
 
     const join = page.getByRole('main').getByRole('link', { name: 'Join the waitlist' });
@@ -121,6 +123,7 @@ describe('a visitor on a phone', () => {
     const { context, page } = await newPhone();
     await page.goto('/login');
     await eventually(() => page.getByRole('button', { name: 'Sign In' }).isEnabled());
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'funnel-login');
     await page.getByRole('link', { name: 'Join the waitlist' }).click();
     await page.waitForURL('**/waitlist');
@@ -135,6 +138,7 @@ describe('a visitor on a phone', () => {
     expect(await page.getByRole('link', { name: 'Read the FAQ' }).getAttribute('href')).toBe(
       '/faq',
     );
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'funnel-landing');
     await closet.click();
     await page.waitForURL('**/bags');
@@ -158,6 +162,7 @@ describe('a new member on a phone', () => {
       page.getByRole('heading', { level: 1, name: `Welcome, ${MEMBER.first_name}` }).isVisible(),
     );
     expect(await page.getByText(/Welcome back, /).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('finds "Choose this bag" on the bag page’s first screen', async () => {
@@ -165,6 +170,7 @@ describe('a new member on a phone', () => {
     const choose = page.getByRole('button', { name: 'Choose this bag' });
     await eventually(() => choose.isEnabled());
     expect(await onFirstScreen(page, choose)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'funnel-bag-member');
   });
 

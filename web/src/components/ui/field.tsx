@@ -27,7 +27,7 @@ export function FieldShell({ label, error, hint, children, className }: FieldShe
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
       {hint && (
-        <p id={hintId} className="text-xs text-neutral-500 dark:text-neutral-400">
+        <p id={hintId} className="text-xs text-neutral-600 dark:text-neutral-400">
           {hint}
         </p>
       )}

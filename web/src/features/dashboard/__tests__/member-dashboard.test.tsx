@@ -193,7 +193,7 @@ describe('/dashboard', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/returns/order-1'));
   });
 
-  it('says before an early return that the next bag waits for the swap clock, with its day', async () => {
+  it('says before an early return that the next bag can be reserved to ship on the swap clock’s day', async () => {
     const delivered = daysAgo(2);
     dashboardData({
       orders: [orderFixture({ delivered_date: delivered, order_status: 'delivered' })],
@@ -204,8 +204,10 @@ describe('/dashboard', () => {
     // Elite swaps every 21 days from the delivery.
     const unlocks = longDate(new Date(delivered.getTime() + 21 * DAY));
     expect(dialog).toHaveTextContent(
-      `You can send it back now, but your next swap unlocks ${unlocks}: you can choose your next bag then`,
+      `You can send it back now, but your next swap unlocks ${unlocks}: reserve your next bag after you start the return, and it ships that day.`,
     );
+    // Not told to wait for the day: the next bag can be reserved as soon as the return starts.
+    expect(dialog).not.toHaveTextContent('choose your next bag then');
     expect(dialog).not.toHaveTextContent('Once the return has started');
   });
 

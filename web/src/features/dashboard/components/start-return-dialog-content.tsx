@@ -42,8 +42,8 @@ export default function StartReturnDialogContent({
             </p>
           ) : (
             <p>
-              You can send it back now, but your next swap unlocks {longDate(swapUnlocksAt)}: you
-              can choose your next bag then, and it ships as soon as your membership allows.
+              You can send it back now, but your next swap unlocks {longDate(swapUnlocksAt)}:
+              reserve your next bag after you start the return, and it ships that day.
             </p>
           )}
         </>
