@@ -10,6 +10,8 @@
  * `not-found`, `already-exists` (a waitlist email already on the list).
  */
 import { z } from 'zod';
+import type { ProductImportRow } from './product-import';
+import type { SurveyImportIssue } from './survey-paste';
 import type { ChargePreviewResult, PreviewChargeInput } from './charge-preview';
 import type { BrandSummaryEntry } from './schemas/brand-summary';
 import type { SubscriptionDoc } from './schemas/subscription';
@@ -283,29 +285,6 @@ export const importProductsCsvInputSchema = z.object({
 });
 export type ImportProductsCsvInput = z.input<typeof importProductsCsvInputSchema>;
 
-/**
- * What became of one data row of a product CSV:
- * - `imported`: created as written;
- * - `imported_hidden`: created, but as Hidden because the row has no photos (a product
- *   needs a photo to be Active, as in the Add Product form);
- * - `duplicate`: not created, its title and brand are already in the catalogue or on an
- *   earlier row of the file;
- * - `error`: not created, `reason` names the column and the value that did not parse.
- */
-export type ProductImportOutcome = 'imported' | 'imported_hidden' | 'duplicate' | 'error';
-
-/** One data row of an imported CSV and its fate. */
-export interface ProductImportRow {
-  /** File line on which the row starts; the header is line 1 (spec's "Row N"). */
-  line: number;
-  /** The row's title and brand as written (trimmed; `''` when empty). */
-  title: string;
-  brand: string;
-  outcome: ProductImportOutcome;
-  /** Why the row was not imported as written; `null` for `imported`. */
-  reason: string | null;
-}
-
 export interface ImportProductsCsvResult {
   /** Products created (Hidden ones included). */
   imported: number;
@@ -324,19 +303,6 @@ export const importWaitlistSurveyInputSchema = z.object({
     ),
 });
 export type ImportWaitlistSurveyInput = z.input<typeof importWaitlistSurveyInputSchema>;
-
-/**
- * One pasted survey entry the import says something about: an entry it skipped, or an
- * entry it imported with a caveat.
- */
-export interface SurveyImportIssue {
-  /** Line of the paste on which the entry starts (its submission time), from 1. */
-  line: number;
-  /** Who the entry is about: its name and/or email as pasted (`''` when it has neither). */
-  entry: string;
-  /** What happened and why, for the admin (`Invalid email "ann@"`). */
-  reason: string;
-}
 
 export interface ImportWaitlistSurveyResult {
   /** Signups created. */

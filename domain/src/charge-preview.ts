@@ -12,7 +12,7 @@ import { formatCents } from './money';
 import { isUpgrade } from './membership';
 import { MEMBERSHIP_NOT_ACTIVE } from './membership-changes';
 import type { SubscriptionDoc } from './schemas/subscription';
-import { swapDate } from './swap-slots';
+import { swapDate } from './days';
 import { ADD_ON_IDS } from './tier-details';
 import { TIER_IDS } from './tiers';
 

@@ -18,7 +18,7 @@ import type {
   SubscriptionDiscount,
   SubscriptionDoc as SubscriptionDocLike,
 } from './schemas/subscription';
-import { swapDate } from './swap-slots';
+import { swapDate } from './days';
 import { ADD_ON_IDS, ADD_ONS, TIERS, type AddOnId } from './tier-details';
 import type { TierId } from './tiers';
 

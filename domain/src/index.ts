@@ -60,6 +60,7 @@ export * from './product-loan';
 export * from './returns';
 export * from './analytics-rules';
 export * from './business-time';
+export * from './days';
 export * from './analytics-csv';
 export * from './invitations';
 export * from './billing';

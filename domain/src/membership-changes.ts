@@ -27,7 +27,7 @@ import {
 import type { OrderStatus } from './orders';
 import { CURRENT_ORDER_STATUSES, isCurrentOrder } from './order-rules';
 import { addOnRefusal } from './billing';
-import { swapDate } from './swap-slots';
+import { swapDate } from './days';
 import { pauseResumeDate, type BillingChange } from './billing-object';
 import { currentPlan, samePlan, scheduledPlan, withAllowedAddOns, type Plan } from './billing-plan';
 import type { SubscriptionDoc } from './schemas/subscription';

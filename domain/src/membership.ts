@@ -2,8 +2,7 @@
  * Membership management rules (cancel, pause, change plan) and the texts the manage page
  * shows. The server re-checks the same rules before acting.
  */
-import { MS_PER_DAY } from './swap-clock';
-import { swapDate } from './swap-slots';
+import { MS_PER_DAY, swapDate } from './days';
 import { MIN_COMMITMENT_DAYS, tierRank } from './tier-details';
 import type { TierId } from './tiers';
 

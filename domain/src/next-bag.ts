@@ -20,11 +20,11 @@
  */
 import { businessDayKey, BUSINESS_TIME_ZONE } from './business-time';
 import { productName } from './brands';
+import { swapDate } from './days';
 import {
   endedByReturn,
   followedOrderIds,
   returnedSlotUnlocksAt,
-  swapDate,
   swapSlots,
   type SlotOrder,
 } from './swap-slots';

@@ -13,7 +13,8 @@ import type { OrderStatus } from './orders';
 import type { OrderDoc, ShippingAddress } from './schemas/order';
 import { isReservation, reservationActivity, reservationSlot, shipDay } from './next-bag';
 import { returnDueDate } from './swap-clock';
-import { swapDate, swapLockedMessage, swapSlots, type SlotOrder } from './swap-slots';
+import { swapDate } from './days';
+import { swapLockedMessage, swapSlots, type SlotOrder } from './swap-slots';
 import { TIERS } from './tier-details';
 import type { TierId } from './tiers';
 

@@ -8,7 +8,7 @@ import type { BorrowStatus, ProductStatus } from './catalog';
 import { releaseBag, type BorrowState, type ProductBorrowPatch } from './order-eligibility';
 import { shortOrderId } from './order-rules';
 import type { OrderStatus } from './orders';
-import { MS_PER_DAY } from './swap-clock';
+import { MS_PER_DAY } from './days';
 import type { SubscriptionStatus } from './tiers';
 
 /** The borrow status each order status puts its bag in. */

@@ -4,9 +4,31 @@
  * reads.
  */
 import { brandToSlug } from './brands';
-import type { ProductImportOutcome, ProductImportRow } from './callables';
 import type { ProductCsvRow } from './products-csv';
 import { createProductDoc, type ProductDoc } from './schemas/product';
+
+/**
+ * What became of one data row of a product CSV:
+ * - `imported`: created as written;
+ * - `imported_hidden`: created, but as Hidden because the row has no photos (a product
+ *   needs a photo to be Active, as in the Add Product form);
+ * - `duplicate`: not created, its title and brand are already in the catalogue or on an
+ *   earlier row of the file;
+ * - `error`: not created, `reason` names the column and the value that did not parse.
+ */
+export type ProductImportOutcome = 'imported' | 'imported_hidden' | 'duplicate' | 'error';
+
+/** One data row of an imported CSV and its fate. */
+export interface ProductImportRow {
+  /** File line on which the row starts; the header is line 1 (spec's "Row N"). */
+  line: number;
+  /** The row's title and brand as written (trimmed; `''` when empty). */
+  title: string;
+  brand: string;
+  outcome: ProductImportOutcome;
+  /** Why the row was not imported as written; `null` for `imported`. */
+  reason: string | null;
+}
 
 /**
  * The key two products share when they are the same catalogue entry: brand by its slug

@@ -3,8 +3,20 @@
  * import parsing". The paste is the submissions view copied as text: each entry starts
  * with its submission time, followed by one line per answer.
  */
-import type { SurveyImportIssue } from './callables';
 import type { TierId } from './tiers';
+
+/**
+ * One pasted survey entry the import says something about: an entry it skipped, or an
+ * entry it imported with a caveat.
+ */
+export interface SurveyImportIssue {
+  /** Line of the paste on which the entry starts (its submission time), from 1. */
+  line: number;
+  /** Who the entry is about: its name and/or email as pasted (`''` when it has neither). */
+  entry: string;
+  /** What happened and why, for the admin (`Invalid email "ann@"`). */
+  reason: string;
+}
 
 /** One signup read from the paste, ready to be stored with status `pending`. */
 export interface SurveyEntry {

@@ -1,9 +1,7 @@
 /** The swap countdown of a member's current bag and the return due date of an order. */
+import { MS_PER_DAY } from './days';
 import { RENTAL_PERIOD_DAYS, TIERS } from './tier-details';
 import type { TierId } from './tiers';
-
-/** Milliseconds in one day. */
-export const MS_PER_DAY = 86_400_000;
 
 function assertValidDate(date: Date, name: string): void {
   if (Number.isNaN(date.getTime())) {

@@ -5,6 +5,7 @@
  * early does not make the next bag come sooner.
  */
 import { isCurrentOrder } from './order-rules';
+import { swapDate } from './days';
 import { addDays } from './swap-clock';
 import { TIERS } from './tier-details';
 import type { TierId } from './tiers';
@@ -113,24 +114,6 @@ export function swapSlots(orders: readonly SlotOrder[], tier: TierId, now: Date)
   // One more bag fits once all but (free - 1) of the locked slots have unlocked.
   const nextUnlock = lockedUntil[lockedUntil.length - free] ?? null;
   return { limit, current, lockedUntil, canOrder: false, blockedBy: 'swap_clock', nextUnlock };
-}
-
-/**
- * "December 7, 2026": a day as the dashboard writes its "Next swap unlocks", in the
- * member's `timeZone` (an IANA name from their browser). The server passes the zone the
- * client sent, never its own, so the day named is the one the dashboard shows; an
- * unknown or missing zone falls back to `fallbackTimeZone`.
- */
-export function swapDate(date: Date, timeZone?: string | null, fallbackTimeZone = 'UTC'): string {
-  const options: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric', year: 'numeric' };
-  if (timeZone) {
-    try {
-      return new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(date);
-    } catch {
-      // An unknown zone: use the fallback.
-    }
-  }
-  return new Intl.DateTimeFormat('en-US', { ...options, timeZone: fallbackTimeZone }).format(date);
 }
 
 /**

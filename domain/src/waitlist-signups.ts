@@ -10,7 +10,7 @@ import {
   type WaitlistSignupDoc,
   type WaitlistSignupValues,
 } from './schemas/waitlist-signup';
-import type { SurveyImportIssue } from './callables';
+import type { SurveyImportIssue } from './survey-paste';
 import { surveyEntryLabel, surveyImportNote, type SurveyEntry } from './survey-paste';
 import { TIERS } from './tier-details';
 

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { swapDate } from '../days';
 import { decideCreateOrder, type CreateOrderFacts } from '../order-eligibility';
 import { addDays, swapClock } from '../swap-clock';
 import {
   endedByReturn,
   returnedSlotUnlocksAt,
-  swapDate,
   swapLockedMessage,
   swapSlots,
   type SlotOrder,
