@@ -1,4 +1,6 @@
 import { readdirSync } from 'node:fs';
+import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -48,6 +50,56 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+/*
+ * domain/src is split into areas (one folder each: core, membership, catalogue, ...); an
+ * area's index.ts is its public face. A module may import its own area's files, and
+ * another area only through that face: `../orders`, never `../orders/swap-clock`. A
+ * small rule of our own rather than no-restricted-imports: it resolves each relative
+ * import against the file, so it holds at any depth (tests, schemas/) and for any new
+ * area folder without a pattern per area, and it does not replace the domain's Firebase
+ * ban (ESLint does not merge one rule's options across config objects).
+ */
+const domainSrc = fileURLToPath(new URL('./domain/src/', import.meta.url));
+const domainAreas = {
+  rules: {
+    'area-imports': {
+      meta: {
+        type: 'problem',
+        docs: { description: 'Import another domain area only through its index.ts' },
+        schema: [],
+        messages: {
+          deep: "'{{spec}}' reaches inside the {{area}} area: import it from '{{face}}' (the area's index.ts, its public face).",
+        },
+      },
+      create(context) {
+        const file = context.filename;
+        const own = relative(domainSrc, file).split(sep);
+        // A file directly in domain/src (index.ts) belongs to no area.
+        const ownArea = own.length > 1 ? own[0] : null;
+        function check(node, source) {
+          const spec = source?.value;
+          if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+          const target = relative(domainSrc, resolve(dirname(file), spec));
+          if (target === '' || target.startsWith('..') || isAbsolute(target)) return;
+          const [area, ...inside] = target.split(sep);
+          if (area === ownArea || inside.length === 0) return;
+          if (inside.length === 1 && inside[0] === 'index') return;
+          let face = relative(dirname(file), resolve(domainSrc, area)).split(sep).join('/');
+          if (!face.startsWith('.')) face = `./${face}`;
+          context.report({ node: source, messageId: 'deep', data: { spec, area, face } });
+        }
+        return {
+          ImportDeclaration: (node) => check(node, node.source),
+          ExportAllDeclaration: (node) => check(node, node.source),
+          ExportNamedDeclaration: (node) => check(node, node.source),
+          ImportExpression: (node) => check(node, node.source),
+          TSImportType: (node) => check(node, node.argument?.literal ?? node.argument),
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -93,6 +145,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['domain/src/**/*.ts'],
+    plugins: { domain: domainAreas },
+    rules: { 'domain/area-imports': 'error' },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

@@ -2504,7 +2504,8 @@ export function seedInvitations(now: Date = SEED_BASE_DATE): SeedDoc<InvitationD
 
 /**
  * The `stats/dashboard` counters, counted from the seed documents with the same rules
- * the counter triggers apply (domain `recountStats`, see `domain/src/stats-rules.ts`).
+ * the counter triggers apply (domain `recountStats`, see
+ * `domain/src/operations/stats-rules.ts`).
  */
 export function seedStats(now: Date = SEED_BASE_DATE): DashboardStatsDoc {
   return recountStats(

@@ -13,7 +13,7 @@ describe('packageOf', () => {
   });
 
   it('calls the domain package domain and everything else the app', () => {
-    expect(packageOf('../../domain/src/access.ts')).toBe('domain');
+    expect(packageOf('../../domain/src/catalogue/access.ts')).toBe('domain');
     expect(packageOf('../src/app/router.tsx')).toBe('app');
   });
 });

@@ -213,7 +213,7 @@ describe('firestore.rules against the domain', () => {
     expect(sorted(collections as string[])).toEqual(
       sorted([...Object.values(COLLECTIONS), MAIL_COLLECTION, BILLING_EVENTS_COLLECTION]),
     );
-    // Sub-collections: a bag's condition records (domain/src/condition.ts).
+    // Sub-collections: a bag's condition records (domain/src/orders/condition.ts).
     const nested = paths
       .filter((path) => path.split('/').length !== 3)
       .map((path) =>

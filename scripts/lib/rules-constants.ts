@@ -69,7 +69,7 @@ export function rulesConstantsBlock(): string {
           .map(([tier, cap]) => `(p.price <= ${cap} || !(p.access_levels in levelsByTier()['${tier}']))`)
           .join('\n    && ');
   return [
-    `${INDENT}${RULES_BEGIN}: generated from domain/src/tier-table.ts by \`npm run rules:generate\`; do not edit`,
+    `${INDENT}${RULES_BEGIN}: generated from domain/src/membership/tier-table.ts by \`npm run rules:generate\`; do not edit`,
     '',
     ruleFunction('The tier ids, in ascending order (TIER_IDS).', 'tierIds()', list(TIER_IDS)),
     '',

@@ -723,9 +723,9 @@ describe('products: admin update and delete', () => {
   });
 });
 
-// The product invariants (domain/src/product-loan.ts), tried with forged writes that skip
-// the app's own checks: a held bag is never deleted, hidden (archived) or sold by hand,
-// and Sold stays Sold.
+// The product invariants (domain/src/catalogue/product-loan.ts), tried with forged writes
+// that skip the app's own checks: a held bag is never deleted, hidden (archived) or sold
+// by hand, and Sold stays Sold.
 describe('products: the invariants hold against forged admin writes', () => {
   const HELD = {
     'held-borrowed': { borrow_status: 'Borrowed', holder: UID.elite },

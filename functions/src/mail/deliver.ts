@@ -3,7 +3,7 @@
  * claimed in a transaction (PROCESSING under a lease, the attempt counted) before
  * anything is sent, and its outcome recorded in another, only while the claim is still
  * this attempt's: so a trigger that runs twice, or the sweep running beside it, sends a
- * message once (domain/src/mail-delivery.ts has the rules).
+ * message once (domain/src/operations/mail-delivery.ts has the rules).
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';

@@ -49,9 +49,10 @@ export function useMemberCallable<N extends CallableName>(
 }
 
 /*
- * Codes whose message the functions write for people (domain/src/callables.ts): a business
- * rule's refusal, bad input, a missing order or bag, not signed in, too many tries, and a
- * change billing did not apply or a write given up under contention (`aborted`).
+ * Codes whose message the functions write for people
+ * (domain/src/operations/callables.ts): a business rule's refusal, bad input, a missing
+ * order or bag, not signed in, too many tries, and a change billing did not apply or a
+ * write given up under contention (`aborted`).
  */
 const MEANINGFUL_CODES = new Set([
   'functions/failed-precondition',

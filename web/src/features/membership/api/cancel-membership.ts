@@ -1,4 +1,4 @@
-/** `cancelMembership()`: see domain/src/membership-changes.ts for what it records. */
+/** `cancelMembership()`: see domain/src/billing/membership-changes.ts for what it records. */
 import { useCallback } from 'react';
 import type { MembershipChangeResult } from '@unlimited/domain';
 import { useMemberCallable } from '@/lib/member-callable';

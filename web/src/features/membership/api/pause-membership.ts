@@ -1,4 +1,7 @@
-/** `pauseMembership({ periods })`: see domain/src/membership-changes.ts for what it records. */
+/**
+ * `pauseMembership({ periods })`: see domain/src/billing/membership-changes.ts for what it
+ * records.
+ */
 import { useCallback } from 'react';
 import type { MembershipChangeResult, PausePeriods } from '@unlimited/domain';
 import { useMemberCallable } from '@/lib/member-callable';

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BULK_JOB_STALL_MS,
+  BULK_SKIP,
+  bulkDeleteSkip,
+  bulkEditOutcome,
+  bulkJobProgressText,
+  canResumeBulkJob,
+  startBulkJobInputSchema,
+  TIER_TABLE,
+  valueCapProblem,
+  type BulkProduct,
+} from '../../index';
+
+const free: BulkProduct = {
+  status: 'Active',
+  borrow_status: 'Available',
+  borrower: null,
+  return_date: null,
+  access_levels: 'Any',
+  price: 150_000,
+  photos: ['https://img.test/a.jpg'],
+};
+const held: BulkProduct = { ...free, borrow_status: 'Borrowed', borrower: 'member-ann' };
+
+describe('bulkEditOutcome', () => {
+  it('applies only the fields that differ, and nothing when all already match', () => {
+    expect(bulkEditOutcome(free, { access_levels: 'Crown', status: 'Active' })).toEqual({
+      kind: 'apply',
+      patch: { access_levels: 'Crown' },
+    });
+    expect(bulkEditOutcome(free, { borrow_status: 'Maintenance' })).toEqual({
+      kind: 'apply',
+      patch: { borrow_status: 'Maintenance', return_date: null },
+    });
+    expect(bulkEditOutcome(free, { access_levels: 'Any' })).toEqual({ kind: 'unchanged' });
+  });
+
+  it('skips a held bag from archive, a bag on loan from a borrow status, and Sold from un-selling', () => {
+    expect(bulkEditOutcome(held, { status: 'Hidden' })).toEqual({
+      kind: 'skip',
+      reason: BULK_SKIP.held,
+    });
+    expect(bulkEditOutcome({ ...held, borrow_status: 'Swapping' }, { status: 'Hidden' })).toEqual({
+      kind: 'skip',
+      reason: BULK_SKIP.onWayBack,
+    });
+    expect(bulkEditOutcome(held, { borrow_status: 'Available' })).toEqual({
+      kind: 'skip',
+      reason: BULK_SKIP.onLoan,
+    });
+    expect(bulkEditOutcome({ ...free, status: 'Sold' }, { status: 'Hidden' })).toEqual({
+      kind: 'skip',
+      reason: BULK_SKIP.sold,
+    });
+    // A held bag may still get a new access level.
+    expect(bulkEditOutcome(held, { access_levels: 'Crown' }).kind).toBe('apply');
+  });
+
+  it('keeps the Elite value cap and an Active product needs a photo', () => {
+    const over = { ...free, price: TIER_TABLE.elite.valueCapCents! + 100 };
+    expect(bulkEditOutcome(over, { access_levels: 'Elite' })).toEqual({
+      kind: 'skip',
+      reason: valueCapProblem({ ...over, access_levels: 'Elite' }),
+    });
+    expect(valueCapProblem({ ...over, access_levels: 'Elite' })).not.toBeNull();
+    expect(
+      bulkEditOutcome({ ...free, status: 'Hidden', photos: [] }, { status: 'Active' }),
+    ).toEqual({ kind: 'skip', reason: BULK_SKIP.noPhoto });
+  });
+});
+
+describe('bulkDeleteSkip', () => {
+  it('skips a held bag, with where it is', () => {
+    expect(bulkDeleteSkip(free)).toBeNull();
+    expect(bulkDeleteSkip(held)).toBe(BULK_SKIP.held);
+    expect(bulkDeleteSkip({ ...held, borrow_status: 'Reserved' })).toBe(BULK_SKIP.reserved);
+  });
+});
+
+describe('startBulkJobInputSchema', () => {
+  it('asks for products, a kind and, for an edit, a change', () => {
+    const fail = (input: unknown) =>
+      startBulkJobInputSchema.safeParse(input).error?.issues[0]?.message;
+    expect(fail({ kind: 'delete', ids: [] })).toBe('Choose at least one product.');
+    expect(fail({ kind: 'edit', ids: ['p1'], change: {} })).toBe(
+      'Choose at least one change to apply.',
+    );
+    expect(fail({ kind: 'wipe', ids: ['p1'] })).toBe('Choose a bulk action: edit or delete.');
+    expect(
+      fail({ kind: 'edit', ids: ['p1'], change: { borrow_status: 'Borrowed' } }),
+    ).toBeDefined();
+    expect(fail({ kind: 'delete', ids: Array.from({ length: 2001 }, (_, i) => `p${i}`) })).toBe(
+      'Choose at most 2000 products at a time.',
+    );
+    expect(startBulkJobInputSchema.safeParse({ kind: 'delete', ids: ['p1'] }).success).toBe(true);
+  });
+});
+
+describe('bulk job progress', () => {
+  const job = {
+    kind: 'delete' as const,
+    change: null,
+    status: 'running' as const,
+    cursor: 120,
+    total: 330,
+    done: 118,
+    unchanged: 0,
+    skipped: [
+      { id: 'a', title: 'A', reason: BULK_SKIP.held },
+      { id: 'b', title: 'B', reason: BULK_SKIP.gone },
+    ],
+  };
+  it('says where a job is in the admin’s words', () => {
+    expect(bulkJobProgressText(job)).toBe('Deleting 120 of 330 products');
+    expect(bulkJobProgressText({ ...job, status: 'done', cursor: 330, done: 328 })).toBe(
+      'Deleted 328 of 330 products; 2 skipped',
+    );
+    expect(bulkJobProgressText({ ...job, status: 'cancelled' })).toBe(
+      'Cancelled after 120 of 330 products: 118 deleted; 2 skipped',
+    );
+    expect(
+      bulkJobProgressText({
+        ...job,
+        kind: 'edit',
+        change: { status: 'Hidden' },
+        status: 'done',
+        cursor: 330,
+        done: 300,
+        unchanged: 28,
+      }),
+    ).toBe('Archived 300 of 330 products; 28 already had the change; 2 skipped');
+  });
+
+  it('may be resumed when it failed or has not moved for a while', () => {
+    const at = new Date('2026-11-01T12:00:00Z');
+    const later = (ms: number) => new Date(at.getTime() + ms);
+    expect(canResumeBulkJob({ status: 'failed', updated_at: at }, at)).toBe(true);
+    expect(canResumeBulkJob({ status: 'running', updated_at: at }, later(1000))).toBe(false);
+    expect(canResumeBulkJob({ status: 'running', updated_at: at }, later(BULK_JOB_STALL_MS))).toBe(
+      true,
+    );
+    expect(canResumeBulkJob({ status: 'done', updated_at: at }, later(BULK_JOB_STALL_MS))).toBe(
+      false,
+    );
+  });
+});

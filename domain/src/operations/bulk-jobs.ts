@@ -1,0 +1,230 @@
+/**
+ * Bulk jobs: an admin's bulk edit or delete of products, run on the server in batches
+ * (`startBulkJob` writes a `bulk_jobs` document; a function processes it, checkpointing
+ * each batch in that document). What each product gets is decided here, with the same
+ * invariants as every other admin path (`productEditRefusal`, `deleteRefusal`,
+ * `valueCapProblem`); a product a rule protects is skipped, with the reason in the
+ * admin's words, and the rest go on.
+ */
+import { z } from 'zod';
+import {
+  valueCapProblem,
+  type AccessLevel,
+  type BorrowStatus,
+  type ProductStatus,
+  deleteRefusal,
+  isHeld,
+  isOnLoan,
+  productEditRefusal,
+  SOLD_STAYS_SOLD,
+} from '../catalogue';
+import {
+  bulkChangeSchema,
+  type BulkChange,
+  type BulkJob,
+  type BulkJobKind,
+} from './schemas/bulk-job';
+
+/** Most products one bulk job takes (its document holds their ids, titles and report). */
+export const MAX_BULK_JOB_PRODUCTS = 2000;
+/**
+ * Products per batch: each batch is one transaction (a write and an audit record each,
+ * the admin's name and the checkpoint: 402 writes, under Firestore's 500 per commit).
+ */
+export const BULK_JOB_BATCH_SIZE = 200;
+/** Longest title kept in a job's report. */
+export const MAX_BULK_TITLE_LENGTH = 80;
+/** A running job with no progress for this long may be resumed by hand. */
+export const BULK_JOB_STALL_MS = 2 * 60_000;
+
+const idsSchema = z
+  .array(z.string().trim().min(1).max(200))
+  .min(1, 'Choose at least one product.')
+  .max(MAX_BULK_JOB_PRODUCTS, `Choose at most ${MAX_BULK_JOB_PRODUCTS} products at a time.`);
+
+/** `startBulkJob`'s input: the products, and for an edit the change. */
+export const startBulkJobInputSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('edit'),
+      ids: idsSchema,
+      change: bulkChangeSchema.refine((change) => Object.keys(change).length > 0, {
+        message: 'Choose at least one change to apply.',
+      }),
+    }),
+    z.object({ kind: z.literal('delete'), ids: idsSchema }),
+  ],
+  { error: () => 'Choose a bulk action: edit or delete.' },
+);
+export type StartBulkJobInput = z.input<typeof startBulkJobInputSchema>;
+export interface StartBulkJobResult {
+  jobId: string;
+}
+
+/** `cancelBulkJob` and `resumeBulkJob`: the job. */
+export const bulkJobIdInputSchema = z.object({
+  jobId: z.string().trim().min(1, 'Choose a bulk job.').max(200),
+});
+export type BulkJobIdInput = z.input<typeof bulkJobIdInputSchema>;
+export interface BulkJobIdResult {
+  jobId: string;
+}
+
+/** Refusal: the job has already finished (done, failed or cancelled). */
+export const BULK_JOB_FINISHED = 'This bulk job has already finished.';
+/** Refusal: the job is running and moving (resume is for a stopped or stalled job). */
+export const BULK_JOB_STILL_RUNNING = 'This bulk job is still running.';
+/** Refusal: no such job. */
+export const BULK_JOB_NOT_FOUND = 'This bulk job no longer exists.';
+
+/** Skip reasons, in the admin's words. */
+export const BULK_SKIP = {
+  gone: 'No longer exists',
+  held: 'Held by a member',
+  onWayBack: 'On its way back from a member',
+  reserved: 'Reserved for a member in its queue',
+  onLoan: 'On loan: its borrow status follows the member\u2019s order',
+  sold: 'Sold: it stays Sold',
+  noPhoto: 'Has no photo, so it cannot be Active',
+  notAllowed: 'Not allowed for this product',
+} as const;
+
+/** The short reason a held bag is skipped, by where it is. */
+export function heldSkipReason(borrowStatus: BorrowStatus): string {
+  if (borrowStatus === 'Swapping') return BULK_SKIP.onWayBack;
+  if (borrowStatus === 'Reserved') return BULK_SKIP.reserved;
+  return BULK_SKIP.held;
+}
+
+/** The product fields a bulk job reads (with who holds it, from its loan). */
+export interface BulkProduct {
+  status: ProductStatus;
+  borrow_status: BorrowStatus;
+  borrower: string | null;
+  return_date: Date | null;
+  access_levels: AccessLevel;
+  price: number;
+  photos: readonly unknown[];
+}
+
+/** What an edit job does to one product. */
+export type BulkEditOutcome =
+  | {
+      kind: 'apply';
+      patch: Partial<
+        Pick<BulkProduct, 'status' | 'borrow_status' | 'access_levels' | 'return_date'>
+      >;
+    }
+  | { kind: 'unchanged' }
+  | { kind: 'skip'; reason: string };
+
+/**
+ * The edit of `change` on `product`: the fields that differ, or why it is skipped (the
+ * whole product: never half of a change). A bag on loan keeps its borrow status, a held
+ * bag is neither hidden nor sold, Sold stays Sold, an Active product needs a photo, and
+ * every tier's value cap holds (the tier table's).
+ */
+export function bulkEditOutcome(product: BulkProduct, change: BulkChange): BulkEditOutcome {
+  const patch: Extract<BulkEditOutcome, { kind: 'apply' }>['patch'] = {};
+  if (change.status !== undefined && change.status !== product.status) patch.status = change.status;
+  if (change.borrow_status !== undefined && change.borrow_status !== product.borrow_status) {
+    patch.borrow_status = change.borrow_status;
+    patch.return_date = null;
+  }
+  if (change.access_levels !== undefined && change.access_levels !== product.access_levels)
+    patch.access_levels = change.access_levels;
+  if (Object.keys(patch).length === 0) return { kind: 'unchanged' };
+  const next = { ...product, ...patch };
+  if (patch.borrow_status !== undefined && isOnLoan(product))
+    return { kind: 'skip', reason: BULK_SKIP.onLoan };
+  const refusal = productEditRefusal(product, next);
+  if (refusal !== null) {
+    if (refusal === SOLD_STAYS_SOLD) return { kind: 'skip', reason: BULK_SKIP.sold };
+    if (isHeld(product)) return { kind: 'skip', reason: heldSkipReason(product.borrow_status) };
+    return { kind: 'skip', reason: BULK_SKIP.notAllowed };
+  }
+  if (next.status === 'Active' && next.photos.length === 0)
+    return { kind: 'skip', reason: BULK_SKIP.noPhoto };
+  // The cap's own words (valueCapProblem, from the tier table).
+  const cap = patch.access_levels === undefined ? null : valueCapProblem(next);
+  if (cap !== null) return { kind: 'skip', reason: cap };
+  return { kind: 'apply', patch };
+}
+
+/** Why a delete job skips `product`, or `null` when it is deleted. */
+export function bulkDeleteSkip(product: BulkProduct): string | null {
+  return deleteRefusal(product) === null ? null : heldSkipReason(product.borrow_status);
+}
+
+const number = new Intl.NumberFormat('en-US');
+
+/** The job's verb: "Deleting"/"Deleted", "Updating"/"Updated", "Archiving"/"Archived". */
+function verbs(job: Pick<BulkJob, 'kind' | 'change'>): [string, string] {
+  if (job.kind === 'delete') return ['Deleting', 'Deleted'];
+  const keys = Object.keys(job.change ?? {});
+  if (keys.length === 1 && job.change?.status === 'Hidden') return ['Archiving', 'Archived'];
+  return ['Updating', 'Updated'];
+}
+
+/** The job's kind in a sentence: "Bulk delete", "Bulk archive", "Bulk edit". */
+export function bulkJobTitle(job: Pick<BulkJob, 'kind' | 'change'>): string {
+  const [, past] = verbs(job);
+  return past === 'Deleted' ? 'Bulk delete' : past === 'Archived' ? 'Bulk archive' : 'Bulk edit';
+}
+
+/** What a job's change sets, e.g. "Access level: Crown, Borrow status: Maintenance". */
+export function bulkChangeText(change: BulkChange | null): string {
+  if (change === null) return '';
+  const parts: string[] = [];
+  if (change.status !== undefined) parts.push(`Status: ${change.status}`);
+  if (change.borrow_status !== undefined) parts.push(`Borrow status: ${change.borrow_status}`);
+  if (change.access_levels !== undefined) parts.push(`Access level: ${change.access_levels}`);
+  return parts.join(', ');
+}
+
+/**
+ * The job's progress as a sentence: "Deleting 120 of 330 products", "Deleted 328 of 330
+ * products; 2 skipped", "Cancelled after 120 of 330 products".
+ */
+export function bulkJobProgressText(
+  job: Pick<
+    BulkJob,
+    'kind' | 'change' | 'status' | 'cursor' | 'total' | 'done' | 'unchanged' | 'skipped'
+  >,
+): string {
+  const [doing, did] = verbs(job);
+  const of = `${number.format(job.cursor)} of ${number.format(job.total)} products`;
+  const skipped = job.skipped.length > 0 ? `; ${number.format(job.skipped.length)} skipped` : '';
+  const unchanged =
+    job.unchanged > 0 ? `; ${number.format(job.unchanged)} already had the change` : '';
+  switch (job.status) {
+    case 'queued':
+      return `${doing} ${number.format(job.total)} products: starting`;
+    case 'running':
+      return `${doing} ${of}`;
+    case 'done':
+      return `${did} ${number.format(job.done)} of ${number.format(job.total)} products${unchanged}${skipped}`;
+    case 'cancelled':
+      return `Cancelled after ${of}: ${number.format(job.done)} ${did.toLowerCase()}${skipped}`;
+    case 'failed':
+      return `Stopped after ${of}: ${number.format(job.done)} ${did.toLowerCase()}${skipped}`;
+  }
+}
+
+/** Whether the job is still to run (queued or running). */
+export function isBulkJobActive(job: Pick<BulkJob, 'status'>): boolean {
+  return job.status === 'queued' || job.status === 'running';
+}
+
+/** Whether the admin may resume the job: it failed, or it has made no progress for a while. */
+export function canResumeBulkJob(job: Pick<BulkJob, 'status' | 'updated_at'>, now: Date): boolean {
+  if (job.status === 'failed') return true;
+  return isBulkJobActive(job) && now.getTime() - job.updated_at.getTime() >= BULK_JOB_STALL_MS;
+}
+
+/** The kinds a job can be, for a label. */
+export const BULK_JOB_KIND_LABELS: Record<BulkJobKind, string> = {
+  edit: 'Edit',
+  delete: 'Delete',
+};
