@@ -31,8 +31,8 @@ export const config = {
     statsEvents: 'stats_events',
     /**
      * `mail/{id}`: the email outbox in the "Trigger Email from Firestore" extension's
-     * format (DESIGN.md "Email"): the extension sends it in production; locally the
-     * documents stay in the emulator.
+     * format (DESIGN.md "Email"), delivered over SMTP by `sendMail` (functions/src/mail):
+     * the provider in `SMTP_CONNECTION_URI` in production, MailDev on the emulators.
      */
     mail: MAIL_COLLECTION,
     /** `analytics_events/{eventId}`: events the analytics aggregates already counted. */
