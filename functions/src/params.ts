@@ -79,6 +79,19 @@ export function looksLikeEmulatorValue(value: string): boolean {
 }
 
 /**
+ * Whether `sender` (`hello@x.com` or `Name <hello@x.com>`) names one address whose domain
+ * can receive replies: not a local or demo value, and not a reserved test domain (`.test`,
+ * `.example`, `.invalid`, `.localhost`; the emulators send from `hello@unlimited.test`).
+ */
+export function isDeliverableSender(sender: string): boolean {
+  const address = /<([^<>\s]+)>\s*$/.exec(sender)?.[1] ?? sender;
+  // A host name with a letters-only top-level domain (so never an IP address).
+  const match = /^[^@\s<>]+@((?:[a-z0-9-]+\.)+[a-z]{2,})$/i.exec(address);
+  if (!match?.[1] || looksLikeEmulatorValue(sender)) return false;
+  return !/\.(test|example|invalid|localhost)$/i.test(match[1]);
+}
+
+/**
  * What is wrong with a real project's configuration: one sentence per missing or
  * demo value, naming it. `values` holds each name's value, `undefined` when unset.
  * Secrets are checked only when present in `values` (a function sees the ones it binds).
@@ -106,6 +119,16 @@ export function configProblems(
         `${name} is "${value}", not a real Stripe price id of the ${PRICE_LABELS[id]}.`,
       );
     }
+  }
+  const sender = values.MAIL_FROM?.trim() ?? '';
+  if (sender === '') {
+    problems.push(
+      'MAIL_FROM is missing: set the sender of every email (e.g. Unlimited <hello@example.com>) in functions/.env.<projectId>.',
+    );
+  } else if (!isDeliverableSender(sender)) {
+    problems.push(
+      `MAIL_FROM is "${sender}", not an address of a domain your mail provider sends from.`,
+    );
   }
   for (const name of secrets) {
     if (!(name in values)) continue;

@@ -9,6 +9,7 @@ const CONFIGURED = {
   STRIPE_PRICE_CROWN: 'price_1Crown',
   STRIPE_PRICE_FULL_COVERAGE: 'price_1Coverage',
   STRIPE_PRICE_SELECT_ACCESS: 'price_1Select',
+  MAIL_FROM: 'Unlimited <hello@unlimited.example.com>',
 };
 
 const saved = { ...process.env };
@@ -29,12 +30,13 @@ describe('the configuration of a real project', () => {
   it('names each missing value in a sentence', () => {
     const rest = Object.fromEntries(
       Object.entries(CONFIGURED).filter(
-        ([name]) => name !== 'SITE_URL' && name !== 'STRIPE_PRICE_CROWN',
+        ([name]) => !['SITE_URL', 'STRIPE_PRICE_CROWN', 'MAIL_FROM'].includes(name),
       ),
     );
     expect(configProblems(rest)).toEqual([
       'SITE_URL is missing: set the site address (https://…) in functions/.env.<projectId>.',
       'STRIPE_PRICE_CROWN is missing: set the Stripe price id of the Crown membership.',
+      'MAIL_FROM is missing: set the sender of every email (e.g. Unlimited <hello@example.com>) in functions/.env.<projectId>.',
     ]);
   });
 
@@ -49,6 +51,21 @@ describe('the configuration of a real project', () => {
       'SITE_URL is "http://127.0.0.1:5000", not the public https:// address of the site.',
       'STRIPE_PRICE_ELITE is "price_demo_elite", not a real Stripe price id of the Elite membership.',
     ]);
+  });
+
+  it("refuses the emulators' sender and anything that is not one real address", () => {
+    for (const sender of [
+      'Unlimited <hello@unlimited.test>',
+      'hello@localhost',
+      'Unlimited <hello@127.0.0.1>',
+      'Unlimited',
+      'Unlimited <hello@mail.example>',
+    ]) {
+      expect(configProblems({ ...CONFIGURED, MAIL_FROM: sender })).toEqual([
+        `MAIL_FROM is "${sender}", not an address of a domain your mail provider sends from.`,
+      ]);
+    }
+    expect(configProblems({ ...CONFIGURED, MAIL_FROM: 'hello@unlimited.com' })).toEqual([]);
   });
 
   it('checks a bound secret (empty or a local value) and leaves unbound ones alone', () => {
