@@ -25,7 +25,7 @@ console.log(
   `\nUnlimited is running at ${SITE_URL}  (back office: ${SITE_URL}/admin)` +
     `\nEmulators: ${emulators.split(',').join(', ')}${storageNote}` +
     (process.env.UNLIMITED_MAILDEV_URL
-      ? `\nEmails (MailDev inbox): ${process.env.UNLIMITED_MAILDEV_URL}`
+      ? `\nEmails (MailDev inbox): ${process.env.UNLIMITED_MAILDEV_URL} (open an email's links with Ctrl+click, in a new tab)`
       : '') +
     '\nPress Ctrl+C to stop.\n',
 );
