@@ -4,7 +4,7 @@ import { nextSwapUnlock } from '@unlimited/domain';
 import { useHeldBags } from '@/features/bags/api/get-held-bags';
 import { ProductPage } from '@/features/bags/components/product-page';
 import { HeartButton } from '@/features/hearts/components/heart-button';
-import { BagOut } from '@/features/queues/components/bag-out';
+import { BagOut, ownBag } from '@/features/queues/components/bag-out';
 import { HeldNotice } from '@/features/queues/components/held-notice';
 import { useMyQueues } from '@/features/queues/api/get-queues';
 import { useSession } from '@/lib/session/session';
@@ -54,6 +54,7 @@ function MemberBagOut({
     tier !== null && held.status === 'success'
       ? nextSwapUnlock(held.orders, tier, new Date())
       : null;
+  const yours = ownBag(held.orders, productId);
   return (
     <BagOut
       uid={uid}
@@ -61,6 +62,7 @@ function MemberBagOut({
       productId={productId}
       fallback={fallback}
       unlocksAt={unlocksAt}
+      yours={yours}
       // A member can save a bag that is out, as one in the closet.
       titleAction={(bag) => (
         <HeartButton

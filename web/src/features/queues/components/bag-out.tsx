@@ -6,7 +6,9 @@ import {
   productName,
   RANK_LABELS,
   RANKS,
+  isCurrentOrder,
   type BagStats,
+  type Order,
   type TierId,
 } from '@unlimited/domain';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -117,6 +119,21 @@ function BagSummaryPage({
 }
 
 /**
+ * Whether bag `productId` is the member's own, from their latest orders: `'with-you'`
+ * while an order of it is current (on its way to them or with them), `'returning'` while
+ * they send it back (the loan lasts until we receive it), else null.
+ */
+export function ownBag(
+  orders: readonly Pick<Order, 'bag_id' | 'order_status'>[],
+  productId: string,
+): 'with-you' | 'returning' | null {
+  const own = orders.filter((order) => order.bag_id === productId);
+  if (own.some((order) => isCurrentOrder(order.order_status))) return 'with-you';
+  if (own.some((order) => order.order_status === 'return_pending')) return 'returning';
+  return null;
+}
+
+/**
  * A bag's page while the bag is out (with a member, in the atelier, or held for the next
  * in its queue): its summary (condition, prices, the member's heart) and its queue; a sold bag says so. A bag the member may not
  * see, or that does not exist, shows `fallback`.
@@ -127,12 +144,18 @@ export function BagOut({
   productId,
   fallback,
   unlocksAt = null,
+  yours = null,
   titleAction,
 }: {
   uid: string;
   tier: TierId | null;
   productId: string;
   fallback: ReactNode;
+  /**
+   * The member's own order of this bag while the bag is with them or on its way back
+   * (`'with-you'`, `'returning'`), else null: no queue to join for a bag that is theirs.
+   */
+  yours?: 'with-you' | 'returning' | null;
   /** A control by the title (the member's heart), given the bag. */
   titleAction?: (bag: BagStats) => ReactNode;
   /** When the member's own swap unlocks, if later than now. */
@@ -155,6 +178,27 @@ export function BagOut({
     );
   }
   if (bag.borrow_status === 'Available') return <>{fallback}</>;
+  if (yours !== null) {
+    // Their own bag: the server refuses to queue them for it, so no queue is offered.
+    return (
+      <BagSummaryPage
+        bag={bag}
+        tier={tier}
+        sold={false}
+        titleAction={titleAction?.(bag)}
+        badge={yours === 'with-you' ? 'With you' : 'On its way back from you'}
+      >
+        <p className="text-neutral-700 dark:text-neutral-300">
+          {yours === 'with-you'
+            ? 'This bag is yours right now: swap it, send it back or buy it from your dashboard.'
+            : 'You are sending this bag back. Once we receive it, it goes to the next member in line or back to the closet.'}
+        </p>
+        <Link to={paths.dashboard} className="underline underline-offset-4">
+          Go to your dashboard
+        </Link>
+      </BagSummaryPage>
+    );
+  }
   // A held bag is here, not out: no date it should be back; nor for one in the atelier,
   // whose return depends on its care, not on a member's swap.
   const held = bag.borrow_status === 'Reserved';
