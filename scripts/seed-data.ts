@@ -37,6 +37,7 @@ import {
   type OrderNotesDoc,
   type OrderStatus,
   type ProductDoc,
+  type StyleAnswers,
   type ProductLoanDoc,
   type ProductStatus,
   type ProfileDoc,
@@ -2404,6 +2405,31 @@ const ZIPS = [
   '80206',
 ] as const;
 
+/** The style quiz answers a few web signups sent from `/quiz` (every third web signup). */
+const QUIZ_ANSWERS: readonly StyleAnswers[] = [
+  {
+    occasions: ['work', 'travel'],
+    colours: ['black', 'browns'],
+    silhouettes: ['tote', 'top-handle'],
+    brands: ['louis-vuitton', 'hermes'],
+    budget: 'up-to-10000',
+  },
+  {
+    occasions: ['evening', 'occasions'],
+    colours: ['black', 'metallics'],
+    silhouettes: ['clutch', 'shoulder'],
+    brands: ['chanel', 'dior'],
+    budget: 'any',
+  },
+  {
+    occasions: ['everyday'],
+    colours: ['neutrals'],
+    silhouettes: ['crossbody', 'mini'],
+    brands: [],
+    budget: 'up-to-2000',
+  },
+];
+
 /** Status of each of the 30 signups (all four, mostly pending). */
 const WAITLIST_STATUS_PLAN: readonly WaitlistStatus[] = [
   // Oldest first: early signups have been handled, the recent ones wait.
@@ -2451,6 +2477,8 @@ export function seedWaitlist(now: Date = SEED_BASE_DATE): SeedDoc<WaitlistSignup
         notes,
         updated_at: updated,
         source: imported ? 'survey_import' : 'web',
+        style_answers:
+          !imported && i % 3 === 0 ? (QUIZ_ANSWERS[(i / 3) % QUIZ_ANSWERS.length] ?? null) : null,
       },
     };
   });

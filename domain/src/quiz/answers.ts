@@ -28,16 +28,19 @@ const budgetIds = quizOptionIds('budget') as [string, ...string[]];
  * The answers to the quiz. Every question may be skipped (an empty list, no budget);
  * unknown option ids are refused with the question's title; repeats are dropped.
  */
-export const styleAnswersSchema = z.object({
-  occasions: choices('occasions'),
-  colours: choices('colours'),
-  silhouettes: choices('silhouettes'),
-  brands: choices('brands'),
-  budget: z
-    .enum(budgetIds, { error: `Please choose a budget the quiz offers` })
-    .nullable()
-    .default(null),
-});
+export const styleAnswersSchema = z.object(
+  {
+    occasions: choices('occasions'),
+    colours: choices('colours'),
+    silhouettes: choices('silhouettes'),
+    brands: choices('brands'),
+    budget: z
+      .enum(budgetIds, { error: `Please choose a budget the quiz offers` })
+      .nullable()
+      .default(null),
+  },
+  { error: 'The style quiz answers are not in a form we can read. Please take the quiz again.' },
+);
 
 export type StyleAnswersInput = z.input<typeof styleAnswersSchema>;
 export type StyleAnswers = z.output<typeof styleAnswersSchema>;

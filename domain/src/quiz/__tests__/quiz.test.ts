@@ -78,6 +78,12 @@ describe('styleAnswersSchema', () => {
     expect(styleAnswersSchema.safeParse({ budget: ['any'] }).success).toBe(false);
   });
 
+  it('refuses answers that are not an object with a sentence to act on', () => {
+    expect(styleAnswersSchema.safeParse('everything').error?.issues[0]?.message).toBe(
+      'The style quiz answers are not in a form we can read. Please take the quiz again.',
+    );
+  });
+
   it('says whether anything was answered', () => {
     expect(hasStyleAnswers(EMPTY_STYLE_ANSWERS)).toBe(false);
     expect(hasStyleAnswers(answers({ budget: 'any' }))).toBe(true);

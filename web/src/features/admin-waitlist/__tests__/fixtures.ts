@@ -14,6 +14,7 @@ export function makeSignup(overrides: Partial<WaitlistSignup> & { id: string }):
     notes: null,
     updated_at: new Date(2026, 9, 5, 12),
     source: 'web',
+    style_answers: null,
     ...overrides,
   };
 }
