@@ -29,6 +29,13 @@ export const signups: WaitlistSignup[] = [
     status: 'invited',
     notes: 'VIP referral',
     zip_code: null,
+    style_answers: {
+      occasions: ['evening'],
+      colours: ['black', 'metallics'],
+      silhouettes: [],
+      brands: ['chanel', 'hermes'],
+      budget: 'up-to-10000',
+    },
   }),
   makeSignup({
     id: 's3',
