@@ -6,6 +6,7 @@ import {
   ALREADY_ON_WAITLIST,
   WAITLIST_CALLER_LIMIT,
   WAITLIST_RATE_LIMITED,
+  type JoinWaitlistInput,
 } from '@unlimited/domain';
 import {
   adminAuth,
@@ -114,7 +115,8 @@ describe('joinWaitlist from the style quiz', () => {
         full_name: 'Bad Quiz',
         email: 'bad.quiz@example.com',
         tier: 'crown',
-        style_answers,
+        // Whatever a caller may send, not only what the form sends.
+        style_answers: style_answers as JoinWaitlistInput['style_answers'],
       });
     await expect(send({ colours: ['plaid'] })).rejects.toMatchObject({
       code: 'functions/invalid-argument',
