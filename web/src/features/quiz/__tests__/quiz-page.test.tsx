@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_STYLE_ANSWERS, type StyleAnswers, type StyleProfile } from '@unlimited/domain';
-import { productFixture } from '@/features/bags/__tests__/fixtures';
+import { productFixture } from '@/testing/fixtures/products';
 import { renderRoutes } from '@/testing/render-routes';
 import { QUIZ_STORAGE_KEY, readQuizProgress } from '../api/quiz-storage';
 import { MemberStylePanel } from '../components/member-style-panel';
