@@ -187,6 +187,15 @@ const ACCOUNT_SPECS: readonly AccountSpec[] = [
   { role: 'admin', first: 'Adrian', last: 'Brooks', address: null },
 ];
 
+/** The Elite seed member's style quiz answers (her saved style profile). */
+const ELITE_STYLE_PROFILE: StyleAnswers = {
+  occasions: ['work', 'evening'],
+  colours: ['black', 'neutrals'],
+  silhouettes: ['shoulder', 'top-handle'],
+  brands: ['chanel', 'gucci'],
+  budget: 'up-to-5000',
+};
+
 function isTier(role: SeedRole): role is TierId {
   return (TIER_IDS as readonly string[]).includes(role);
 }
@@ -218,6 +227,10 @@ export function seedAccounts(now: Date = SEED_BASE_DATE): SeedAccount[] {
         shipping_address: spec.address
           ? { full_name: fullName, country: 'US', ...spec.address }
           : null,
+        // The Elite member took the style quiz: the closet's "For you" order has a profile.
+        ...(spec.role === 'elite'
+          ? { style_profile: { ...ELITE_STYLE_PROFILE, saved_at: daysAgo(now, 12) } }
+          : {}),
       },
       subscription: tier
         ? {
