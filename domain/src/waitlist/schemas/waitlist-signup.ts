@@ -51,9 +51,7 @@ export const waitlistSignupInputSchema = z.object({
   comment: freeText,
   // The style quiz's answers when the visitor joins from `/quiz` (validated: only the
   // quiz's own options); missing or null when they join from the waitlist page.
-  style_answers: styleAnswersSchema
-    .nullish()
-    .transform((answers) => answers ?? null),
+  style_answers: styleAnswersSchema.nullish().transform((answers) => answers ?? null),
 });
 
 export type WaitlistSignupInput = z.input<typeof waitlistSignupInputSchema>;
