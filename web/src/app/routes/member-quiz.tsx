@@ -8,7 +8,7 @@ import { QuizPage } from '@/features/quiz/components/quiz-page';
 import { useStyleProfile, useStyleProfileActions } from '@/features/quiz/api/use-style-profile';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useSession } from '@/lib/session/session';
-import { VisitorQuiz } from './quiz';
+import { VisitorQuiz } from './visitor-quiz';
 
 /** The picks of a member come from the closet their tier sees (its first pages, live). */
 const MEMBER_PICK_PAGES = 4;
