@@ -37,6 +37,7 @@ import {
   type OrderNotesDoc,
   type OrderStatus,
   type ProductDoc,
+  type StyleAnswers,
   type ProductLoanDoc,
   type ProductStatus,
   type ProfileDoc,
@@ -186,6 +187,15 @@ const ACCOUNT_SPECS: readonly AccountSpec[] = [
   { role: 'admin', first: 'Adrian', last: 'Brooks', address: null },
 ];
 
+/** The Elite seed member's style quiz answers (her saved style profile). */
+const ELITE_STYLE_PROFILE: StyleAnswers = {
+  occasions: ['work', 'evening'],
+  colours: ['black', 'neutrals'],
+  silhouettes: ['shoulder', 'top-handle'],
+  brands: ['chanel', 'gucci'],
+  budget: 'up-to-5000',
+};
+
 function isTier(role: SeedRole): role is TierId {
   return (TIER_IDS as readonly string[]).includes(role);
 }
@@ -217,6 +227,10 @@ export function seedAccounts(now: Date = SEED_BASE_DATE): SeedAccount[] {
         shipping_address: spec.address
           ? { full_name: fullName, country: 'US', ...spec.address }
           : null,
+        // The Elite member took the style quiz: the closet's "For you" order has a profile.
+        ...(spec.role === 'elite'
+          ? { style_profile: { ...ELITE_STYLE_PROFILE, saved_at: daysAgo(now, 12) } }
+          : {}),
       },
       subscription: tier
         ? {
@@ -2404,6 +2418,31 @@ const ZIPS = [
   '80206',
 ] as const;
 
+/** The style quiz answers a few web signups sent from `/quiz` (every third web signup). */
+const QUIZ_ANSWERS: readonly StyleAnswers[] = [
+  {
+    occasions: ['work', 'travel'],
+    colours: ['black', 'browns'],
+    silhouettes: ['tote', 'top-handle'],
+    brands: ['louis-vuitton', 'hermes'],
+    budget: 'up-to-10000',
+  },
+  {
+    occasions: ['evening', 'occasions'],
+    colours: ['black', 'metallics'],
+    silhouettes: ['clutch', 'shoulder'],
+    brands: ['chanel', 'dior'],
+    budget: 'any',
+  },
+  {
+    occasions: ['everyday'],
+    colours: ['neutrals'],
+    silhouettes: ['crossbody', 'mini'],
+    brands: [],
+    budget: 'up-to-2000',
+  },
+];
+
 /** Status of each of the 30 signups (all four, mostly pending). */
 const WAITLIST_STATUS_PLAN: readonly WaitlistStatus[] = [
   // Oldest first: early signups have been handled, the recent ones wait.
@@ -2451,6 +2490,8 @@ export function seedWaitlist(now: Date = SEED_BASE_DATE): SeedDoc<WaitlistSignup
         notes,
         updated_at: updated,
         source: imported ? 'survey_import' : 'web',
+        style_answers:
+          !imported && i % 3 === 0 ? (QUIZ_ANSWERS[(i / 3) % QUIZ_ANSWERS.length] ?? null) : null,
       },
     };
   });

@@ -7,6 +7,7 @@
 export * from './core';
 export * from './membership';
 export * from './catalogue';
+export * from './quiz';
 export * from './orders';
 export * from './waitlist';
 export * from './billing';

@@ -31,6 +31,7 @@ import {
   orderDocSchema,
   productDocSchema,
   profileDocSchema,
+  styleAnswersSchema,
   subscriptionDocSchema,
   waitlistSignupDocSchema,
 } from '@unlimited/domain';
@@ -164,6 +165,16 @@ describe('seed data', () => {
           SEED_BASE_DATE.getTime(),
         );
       }
+    });
+
+    it('gives the Elite member a saved style profile, and no one else', () => {
+      const profiles = accounts.map((a) => [a.role, a.profile.style_profile ?? null] as const);
+      expect(profiles.filter(([, profile]) => profile !== null).map(([role]) => role)).toEqual([
+        'elite',
+      ]);
+      const elite = accounts.find((a) => a.role === 'elite')?.profile.style_profile;
+      expect(styleAnswersSchema.parse(elite)).toMatchObject({ budget: 'up-to-5000' });
+      expect(elite?.saved_at.getTime()).toBeLessThan(SEED_BASE_DATE.getTime());
     });
 
     it('gives the visitor nothing and the admin only the admin claim', () => {
@@ -356,6 +367,14 @@ describe('seed data', () => {
         expect(waitlist.some((w) => w[field] !== null)).toBe(true);
         expect(waitlist.some((w) => w[field] === null)).toBe(true);
       }
+    });
+
+    it('gives a few web signups style quiz answers, and no survey import', () => {
+      const withQuiz = waitlist.filter((w) => w.style_answers !== null);
+      expect(withQuiz.length).toBeGreaterThanOrEqual(3);
+      expect(withQuiz.every((w) => w.source === 'web')).toBe(true);
+      for (const w of withQuiz)
+        expect(styleAnswersSchema.parse(w.style_answers)).toEqual(w.style_answers);
     });
   });
 

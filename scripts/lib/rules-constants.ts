@@ -1,13 +1,15 @@
 /**
  * The tier constants of firestore.rules, generated from the domain's tier table (rules
- * cannot import TypeScript). `npm run rules:generate` writes the block between
+ * cannot import TypeScript), and the style quiz's option ids. `npm run rules:generate` writes the block between
  * {@link RULES_BEGIN} and {@link RULES_END}; `--check` (run by deploy:check) and
  * scripts/__tests__/rules-constants.test.ts fail when the file's block is stale. The rest
  * of the rules call these functions and write no tier fact of their own.
  */
 import {
   ACCESS_LEVELS,
+  QUIZ_QUESTION_IDS,
   TIER_IDS,
+  quizOptionIds,
   TIER_LIST,
   accessTier,
   tierValueCapCents,
@@ -69,7 +71,7 @@ export function rulesConstantsBlock(): string {
           .map(([tier, cap]) => `(p.price <= ${cap} || !(p.access_levels in levelsByTier()['${tier}']))`)
           .join('\n    && ');
   return [
-    `${INDENT}${RULES_BEGIN}: generated from domain/src/membership/tier-table.ts by \`npm run rules:generate\`; do not edit`,
+    `${INDENT}${RULES_BEGIN}: generated from domain/src/membership/tier-table.ts and domain/src/quiz by \`npm run rules:generate\`; do not edit`,
     '',
     ruleFunction('The tier ids, in ascending order (TIER_IDS).', 'tierIds()', list(TIER_IDS)),
     '',
@@ -101,6 +103,12 @@ export function rulesConstantsBlock(): string {
       "Whether product p's price fits the cap of every tier its level is open to\n(fitsValueCap): one line per tier with a cap of its own.",
       'fitsValueCap(p)',
       fits,
+    ),
+    '',
+    ruleFunction(
+      "The option ids of each style quiz question (quizOptionIds), for a member's saved\nstyle profile.",
+      'quizOptions()',
+      map(QUIZ_QUESTION_IDS.map((id) => [id, list(quizOptionIds(id))] as const)),
     ),
     '',
     INDENT + RULES_END,

@@ -6,6 +6,7 @@ import {
   ALREADY_ON_WAITLIST,
   WAITLIST_CALLER_LIMIT,
   WAITLIST_RATE_LIMITED,
+  type JoinWaitlistInput,
 } from '@unlimited/domain';
 import {
   adminAuth,
@@ -70,6 +71,70 @@ describe('joinWaitlist', () => {
         tier: 'reserve',
       }),
     ).rejects.toMatchObject({ code: 'functions/already-exists', message: ALREADY_ON_WAITLIST });
+  });
+});
+
+describe('joinWaitlist from the style quiz', () => {
+  it('stores the quiz answers on the signup, and none when the form sends none', async () => {
+    const caller = anonymousCaller();
+    await caller.call('joinWaitlist', {
+      full_name: 'Quiz Taker',
+      email: 'quiz.taker@example.com',
+      tier: 'elite',
+      style_answers: {
+        occasions: ['evening'],
+        colours: ['black', 'black'],
+        silhouettes: ['clutch'],
+        brands: ['chanel'],
+        budget: 'up-to-5000',
+      },
+    });
+    await caller.call('joinWaitlist', {
+      full_name: 'No Quiz',
+      email: 'no.quiz@example.com',
+      tier: 'reserve',
+    });
+    const stored = async (email: string) =>
+      (
+        await adminDb().collection('waitlist_signups').where('email', '==', email).get()
+      ).docs[0]?.data();
+    expect((await stored('quiz.taker@example.com'))?.style_answers).toEqual({
+      occasions: ['evening'],
+      colours: ['black'],
+      silhouettes: ['clutch'],
+      brands: ['chanel'],
+      budget: 'up-to-5000',
+    });
+    expect((await stored('no.quiz@example.com'))?.style_answers).toBeNull();
+  });
+
+  it('refuses answers the quiz does not offer, saying which question, and stores nothing', async () => {
+    const caller = anonymousCaller();
+    const send = (style_answers: unknown) =>
+      caller.call('joinWaitlist', {
+        full_name: 'Bad Quiz',
+        email: 'bad.quiz@example.com',
+        tier: 'crown',
+        // Whatever a caller may send, not only what the form sends.
+        style_answers: style_answers as JoinWaitlistInput['style_answers'],
+      });
+    await expect(send({ colours: ['plaid'] })).rejects.toMatchObject({
+      code: 'functions/invalid-argument',
+      message: 'Please choose answers the quiz offers for “Which colours do you wear most?”',
+    });
+    await expect(send({ budget: 'millions' })).rejects.toMatchObject({
+      code: 'functions/invalid-argument',
+      message: 'Please choose a budget the quiz offers',
+    });
+    await expect(send('everything')).rejects.toMatchObject({
+      code: 'functions/invalid-argument',
+      message: 'The style quiz answers are not in a form we can read. Please take the quiz again.',
+    });
+    const signups = await adminDb()
+      .collection('waitlist_signups')
+      .where('email', '==', 'bad.quiz@example.com')
+      .get();
+    expect(signups.size).toBe(0);
   });
 });
 

@@ -167,6 +167,7 @@ export function waitlistData(
     notes: null,
     updated_at: submitted,
     source: 'web',
+    style_answers: null,
     ...overrides,
   };
 }

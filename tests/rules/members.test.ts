@@ -6,6 +6,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -22,6 +23,7 @@ import { subscriptionsCol } from '../../web/src/lib/firestore/refs/subscriptions
 import { userMetadataRef } from '../../web/src/lib/firestore/queries/metadata';
 import { memberProfileRef } from '../../web/src/lib/firestore/queries/profiles';
 import { memberSubscriptionRef } from '../../web/src/lib/firestore/queries/subscriptions';
+import { clearStyleProfile, saveStyleProfile } from '../../web/src/features/quiz/api/style-profile';
 import { metadataData, profileData, shippingAddress, subscriptionData } from './fixtures';
 import {
   firestoreAs,
@@ -373,5 +375,83 @@ describe('profiles: writing', () => {
   it('nobody deletes a profile from the client', async () => {
     await assertFails(deleteDoc(memberProfileRef(firestoreAs(env, 'elite'), UID.elite)));
     await assertFails(deleteDoc(memberProfileRef(firestoreAs(env, 'admin'), UID.elite)));
+  });
+});
+
+describe('profiles: the style profile', () => {
+  const answers = {
+    occasions: ['evening', 'work'],
+    colours: ['black'],
+    silhouettes: ['clutch'],
+    brands: ['chanel', 'hermes'],
+    budget: 'up-to-5000',
+  };
+  const raw = (role: 'elite' | 'other' | 'admin' | 'visitor') =>
+    doc(firestoreAs(env, role), 'profiles', UID.elite);
+  const styled = (style_profile: unknown) =>
+    updateDoc(raw('elite'), { style_profile } as DocumentData);
+
+  it('a member saves their quiz answers as the app does, and clears them', async () => {
+    const db = firestoreAs(env, 'elite');
+    await assertSucceeds(saveStyleProfile(db, UID.elite, answers));
+    const saved = (await getDoc(memberProfileRef(db, UID.elite))).data()?.style_profile;
+    expect(saved).toMatchObject(answers);
+    expect(saved?.saved_at).toBeInstanceOf(Date);
+    await assertSucceeds(clearStyleProfile(db, UID.elite));
+    expect((await getDoc(memberProfileRef(db, UID.elite))).data()?.style_profile).toBeUndefined();
+  });
+
+  it('a member saves skipped questions (empty lists, no budget)', async () => {
+    await assertSucceeds(
+      styled({
+        occasions: [],
+        colours: [],
+        silhouettes: [],
+        brands: [],
+        budget: null,
+        saved_at: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('a member keeps their style profile when they change their name or address', async () => {
+    const db = firestoreAs(env, 'elite');
+    await assertSucceeds(saveStyleProfile(db, UID.elite, answers));
+    await assertSucceeds(updateDoc(raw('elite'), { first_name: 'Elena' }));
+    await assertSucceeds(updateDoc(raw('elite'), { shipping_address: shippingAddress() }));
+  });
+
+  const INVALID: { name: string; value: Record<string, unknown> }[] = [
+    { name: 'an answer the quiz does not offer', value: { colours: ['plaid'] } },
+    { name: 'a brand by its name, not its id', value: { brands: ['Chanel'] } },
+    { name: 'the same answer twice', value: { colours: ['black', 'black'] } },
+    { name: 'an unknown budget', value: { budget: 'millions' } },
+    { name: 'a list where one budget is asked', value: { budget: ['any'] } },
+    { name: 'a text where a list is asked', value: { occasions: 'evening' } },
+    { name: 'a question missing', value: { brands: undefined } },
+    { name: 'an extra field', value: { tier: 'crown' } },
+    {
+      name: 'a date of its own instead of the server time',
+      value: { saved_at: new Date(2020, 0, 1) },
+    },
+  ];
+
+  it.each(INVALID)('a member cannot save a style profile with $name', async ({ value }) => {
+    const profile: Record<string, unknown> = { ...answers, saved_at: serverTimestamp(), ...value };
+    for (const key of Object.keys(profile)) if (profile[key] === undefined) delete profile[key];
+    await assertFails(styled(profile));
+  });
+
+  it('a style profile that is not a map is refused', async () => {
+    await assertFails(styled('chanel'));
+  });
+
+  it("nobody else writes a member's style profile, admins included", async () => {
+    for (const role of ['other', 'admin', 'visitor'] as const) {
+      await assertFails(
+        updateDoc(raw(role), { style_profile: { ...answers, saved_at: serverTimestamp() } }),
+      );
+      await assertFails(updateDoc(raw(role), { style_profile: deleteField() }));
+    }
   });
 });

@@ -63,6 +63,7 @@ export function newWebSignup(values: WaitlistSignupValues, now: Date): WaitlistS
     zip_code: values.zip_code,
     excitement_reason: values.excitement_reason,
     comment: values.comment,
+    style_answers: values.style_answers,
     status: 'pending',
     submitted_at: now,
     notes: null,
@@ -170,6 +171,7 @@ export function planSurveyImport(
           notes: note,
           updated_at: now,
           source: 'survey_import',
+          style_answers: null,
         },
       });
     }

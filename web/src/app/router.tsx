@@ -222,9 +222,13 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/app/routes/unsubscribe')),
           },
           {
-            handle: { title: 'Quiz' },
+            handle: {
+              title: 'The Style Quiz',
+              description:
+                'Five questions about how you carry a bag, and the picks from the Unlimited closet that fit them.',
+            },
             path: paths.quiz,
-            lazy: lazyRoute(() => import('@/app/routes/coming-soon/quiz')),
+            lazy: lazyRoute(() => import('@/app/routes/quiz')),
           },
           {
             handle: { title: 'Magazine' },

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { storedShippingAddressSchema } from './order';
 import { nullableField } from '../../core';
+import { styleProfileSchema } from '../../quiz';
 
 /**
  * Length limits of profile fields (in characters, after trimming). `firestore.rules`
@@ -70,6 +71,12 @@ export const profileDocSchema = z.object({
         .max(PROFILE_LIMITS.email, 'Email address is too long'),
     ),
   shipping_address: nullableField(storedShippingAddressSchema),
+  /**
+   * The member's style quiz answers (`/quiz`), which order the closet "For you"; missing
+   * (or null) when they have not taken the quiz or cleared it. Optional so that writes of
+   * the other fields (a merge) leave it as it is.
+   */
+  style_profile: styleProfileSchema.nullish(),
 });
 
 /** A stored profile document (without its id). */

@@ -41,7 +41,20 @@ describe('waitlistSignupInputSchema', () => {
       zip_code: null,
       excitement_reason: null,
       comment: null,
+      style_answers: null,
     });
+  });
+
+  it('takes the style quiz answers, read with the quiz’s own schema', () => {
+    expect(
+      waitlistSignupInputSchema.parse({ ...input, style_answers: { brands: ['dior'] } })
+        .style_answers,
+    ).toEqual({ occasions: [], colours: [], silhouettes: [], brands: ['dior'], budget: null });
+    expect(
+      messagesOf(
+        waitlistSignupInputSchema.safeParse({ ...input, style_answers: { brands: ['Dior'] } }),
+      ),
+    ).toEqual(['Please choose answers the quiz offers for “Which houses do you love?”']);
   });
 
   it('keeps filled optionals and drops unknown keys', () => {
@@ -112,6 +125,7 @@ describe('waitlistSignupDocSchema', () => {
     notes: null,
     updated_at: new Date('2025-04-01T00:00:00Z'),
     source: 'web',
+    style_answers: null,
   };
 
   it('round-trips a valid document', () => {

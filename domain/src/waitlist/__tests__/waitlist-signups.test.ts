@@ -36,6 +36,7 @@ describe('joinWaitlist input and new signups', () => {
       notes: null,
       updated_at: now,
       source: 'web',
+      style_answers: null,
     });
     expect(waitlistSignupDocSchema.parse(signup)).toEqual(signup);
     expect(signupActivityText(signup)).toBe('New waitlist signup (Crown)');
@@ -114,6 +115,7 @@ describe('planSurveyImport', () => {
             notes: 'Imported from Tally on 11/3/2026',
             updated_at: now,
             source: 'survey_import',
+            style_answers: null,
           },
         },
       ],

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { TIER_IDS } from '../../membership';
+import { styleAnswersSchema } from '../../quiz';
 import { WAITLIST_SOURCES, WAITLIST_STATUSES } from '../waitlist';
 import { nullableField, optionalTextField } from '../../core';
 
@@ -48,6 +49,9 @@ export const waitlistSignupInputSchema = z.object({
   ),
   excitement_reason: freeText,
   comment: freeText,
+  // The style quiz's answers when the visitor joins from `/quiz` (validated: only the
+  // quiz's own options); missing or null when they join from the waitlist page.
+  style_answers: styleAnswersSchema.nullish().transform((answers) => answers ?? null),
 });
 
 export type WaitlistSignupInput = z.input<typeof waitlistSignupInputSchema>;
@@ -69,6 +73,8 @@ export const waitlistSignupDocSchema = z.object({
   notes: nullableField(z.string()),
   updated_at: z.date(),
   source: z.enum(WAITLIST_SOURCES).default('web'),
+  /** The style quiz's answers, when the visitor joined from `/quiz`. */
+  style_answers: nullableField(styleAnswersSchema),
   // The audit stamp of an admin's direct write (see productDocSchema).
   updated_by: z.string().optional(),
   edit_id: z.string().optional(),

@@ -78,21 +78,28 @@ export function getProfileRef(db: Firestore, uid: string): DocumentReference<Pro
   return memberProfileRef(db, uid);
 }
 
-/** Writes the whole profile (the rules require every field on create and update). */
+/**
+ * Writes the profile's fields (the rules require every one on create and update), merged
+ * so that the style profile the quiz saved stays.
+ */
 export function updateProfile(
   db: Firestore,
   uid: string,
   email: string,
   values: AccountFormValues,
 ): Promise<void> {
-  return setDoc(getProfileRef(db, uid), {
-    id: uid,
-    first_name: values.first_name,
-    last_name: values.last_name,
-    username: values.username,
-    email: email.trim().toLowerCase(),
-    shipping_address: values.shipping_address,
-  });
+  return setDoc(
+    getProfileRef(db, uid),
+    {
+      id: uid,
+      first_name: values.first_name,
+      last_name: values.last_name,
+      username: values.username,
+      email: email.trim().toLowerCase(),
+      shipping_address: values.shipping_address,
+    },
+    { merge: true },
+  );
 }
 
 export type AccountProfileState =

@@ -199,6 +199,27 @@ describe('waitlist signups', () => {
     expect(dialog.getByText('Zip Code').nextSibling).toHaveTextContent('—');
   });
 
+  it('shows the style quiz answers beside the survey answers, and says when there are none', async () => {
+    renderWaitlist();
+    const user = await openSignups();
+    await user.click(screen.getByRole('button', { name: 'View mia@example.com' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Signup Details' }));
+    const quiz = within(dialog.getByText('Style quiz').nextSibling as HTMLElement);
+    expect(quiz.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Where will your bags go? Evenings out',
+      'Which colours do you wear most? Black, Metallics',
+      'Which shapes do you reach for? No answer',
+      'Which houses do you love? Chanel, Hermès',
+      'How much may a bag be worth? Up to $10,000',
+    ]);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'View jane@example.com' }));
+    const other = within(await screen.findByRole('dialog', { name: 'Signup Details' }));
+    expect(other.getByText('Style quiz').nextSibling).toHaveTextContent(
+      'Did not take the style quiz',
+    );
+  });
+
   it('declines a pending signup with notes and confirms; Invited and Converted are not offered', async () => {
     update.mockResolvedValue(undefined);
     renderWaitlist();

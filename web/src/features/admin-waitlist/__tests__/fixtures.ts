@@ -14,6 +14,7 @@ export function makeSignup(overrides: Partial<WaitlistSignup> & { id: string }):
     notes: null,
     updated_at: new Date(2026, 9, 5, 12),
     source: 'web',
+    style_answers: null,
     ...overrides,
   };
 }
@@ -28,6 +29,13 @@ export const signups: WaitlistSignup[] = [
     status: 'invited',
     notes: 'VIP referral',
     zip_code: null,
+    style_answers: {
+      occasions: ['evening'],
+      colours: ['black', 'metallics'],
+      silhouettes: [],
+      brands: ['chanel', 'hermes'],
+      budget: 'up-to-10000',
+    },
   }),
   makeSignup({
     id: 's3',

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { WaitlistSignup } from '@unlimited/domain';
+import { describeStyleAnswers, type StyleAnswers, type WaitlistSignup } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { TierBadge, WaitlistStatusBadge, shortUsDate } from './waitlist-format';
@@ -14,6 +14,20 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 const orDash = (value: string | null) => (value && value.trim() !== '' ? value : '—');
+
+/** The style quiz answers the visitor sent from `/quiz`, one line a question. */
+function StyleQuizAnswers({ answers }: { answers: StyleAnswers | null }) {
+  if (answers === null) return <>Did not take the style quiz</>;
+  return (
+    <ul className="space-y-0.5 whitespace-normal">
+      {describeStyleAnswers(answers).map((row) => (
+        <li key={row.id}>
+          <span className="text-neutral-500">{row.title}</span> {row.answer}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function SignupDetailsDialog({
   signup,
@@ -48,6 +62,11 @@ export function SignupDetailsDialog({
             </div>
             <div className="sm:col-span-2">
               <Row label="Additional Comments">{orDash(signup.comment)}</Row>
+            </div>
+            <div className="sm:col-span-2">
+              <Row label="Style quiz">
+                <StyleQuizAnswers answers={signup.style_answers} />
+              </Row>
             </div>
             <div className="sm:col-span-2">
               <Row label="Admin Notes">{orDash(signup.notes)}</Row>

@@ -1,10 +1,10 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Category } from '@unlimited/domain';
+import type { Category, Product } from '@unlimited/domain';
 import { useCatalog } from '@/features/bags/api/get-catalog';
-import { CatalogPage } from '@/features/bags/components/catalog-page';
+import { CatalogPage, type ForYouOrder } from '@/features/bags/components/catalog-page';
 import { productFixture } from './fixtures';
 
 vi.mock('@/features/bags/api/get-catalog', () => ({ useCatalog: vi.fn() }));
@@ -230,5 +230,45 @@ describe('/bags', () => {
         'No bags are available right now. Turn off “Available now” to see the bags that are out and join their queues.',
       ),
     ).toBeVisible();
+  });
+});
+
+describe('the closet “For you” (members)', () => {
+  function renderForYou(forYou: ForYouOrder, search = '') {
+    const router = createMemoryRouter(
+      [{ path: '/bags', element: <CatalogPage useCatalog={useCatalog} forYou={forYou} /> }],
+      { initialEntries: [`/bags${search}`] },
+    );
+    render(<RouterProvider router={router} />);
+    return { router, user: userEvent.setup() };
+  }
+  const titles = () =>
+    within(screen.getByRole('list'))
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent);
+
+  it('is not offered to visitors', () => {
+    renderCatalog();
+    expect(screen.queryByRole('combobox', { name: 'Sort' })).toBeNull();
+  });
+
+  it('orders the bags by the member’s style profile once chosen, in the address', async () => {
+    const order = vi.fn((products: Product[]) => Promise.resolve([...products].reverse()));
+    const { user, router } = renderForYou({ status: 'ready', order });
+    expect(titles()).toEqual(['Classic Flap Bag', 'Kelly 28']);
+    expect(order).not.toHaveBeenCalled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'For you');
+    await waitFor(() => expect(titles()).toEqual(['Kelly 28', 'Classic Flap Bag']));
+    expect(router.state.location.search).toBe('?sort=for-you');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Newest');
+    expect(titles()).toEqual(['Classic Flap Bag', 'Kelly 28']);
+  });
+
+  it('asks a member without a style profile to take the quiz', () => {
+    renderForYou({ status: 'none' }, '?sort=for-you');
+    expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveValue('for-you');
+    expect(screen.getByText(/you have none yet/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Take the quiz' })).toHaveAttribute('href', '/quiz');
+    expect(titles()).toEqual(['Classic Flap Bag', 'Kelly 28']);
   });
 });

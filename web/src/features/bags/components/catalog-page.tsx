@@ -1,5 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { CATEGORIES, type Category, type Product } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -37,6 +37,43 @@ export type RenderCard = (
   card: { action?: ReactNode; priority: CardPhotoPriority; headingLevel?: 'h2' | 'h3' },
 ) => ReactNode;
 
+/**
+ * The closet's "For you" order (members): waiting for their style profile, none saved
+ * (the page then offers the quiz), or a function that puts bags in their order (loaded
+ * on demand, so the ranking is not in the closet's first load).
+ */
+export type ForYouOrder =
+  | { status: 'loading' }
+  | { status: 'none' }
+  | { status: 'ready'; order: (products: Product[]) => Promise<Product[]> };
+
+/** The address's query parameter of the closet's order (`?sort=for-you`). */
+export const SORT_PARAM = 'sort';
+export const FOR_YOU = 'for-you';
+
+/** `products` in the "For you" order once it is worked out (until then, as they are). */
+function useOrdered(products: Product[], forYou: ForYouOrder | null): Product[] {
+  const [ordered, setOrdered] = useState<{ from: Product[]; to: Product[] } | null>(null);
+  const order = forYou?.status === 'ready' ? forYou.order : null;
+  useEffect(() => {
+    if (order === null) return;
+    let live = true;
+    order(products).then(
+      (to) => {
+        if (live) setOrdered({ from: products, to });
+      },
+      (error: unknown) => {
+        // The ranking could not load (offline, a new release): the closet stays newest first.
+        console.error('Could not order the closet for you', error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [order, products]);
+  return order !== null && ordered?.from === products ? ordered.to : products;
+}
+
 const defaultCard: RenderCard = (product, card) => <ProductCard product={product} {...card} />;
 
 /**
@@ -52,11 +89,14 @@ export function CatalogPage({
   useCatalog,
   cardAction,
   renderCard = defaultCard,
+  forYou,
 }: {
   category?: Category | undefined;
   useCatalog: UseCatalog;
   cardAction?: (product: Product) => ReactNode;
   renderCard?: RenderCard;
+  /** Offers the "For you" order (members). */
+  forYou?: ForYouOrder | undefined;
 }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState('');
@@ -64,6 +104,9 @@ export function CatalogPage({
   const [pages, setPages] = useState(1);
   const [availableOnly, setAvailableOnly] = useAvailableNow();
   const catalog = useCatalog({ category, search, availableOnly }, pages);
+  const [params, setParams] = useSearchParams();
+  const forYouChosen = forYou !== undefined && params.get(SORT_PARAM) === FOR_YOU;
+  const products = useOrdered(catalog.products, forYouChosen ? forYou : null);
 
   const onSearch = (event: FormEvent) => {
     event.preventDefault();
@@ -118,6 +161,29 @@ export function CatalogPage({
             ))}
           </select>
         </label>
+        {forYou && (
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            Sort
+            <select
+              value={forYouChosen ? FOR_YOU : ''}
+              onChange={(event) =>
+                setParams(
+                  (before) => {
+                    const next = new URLSearchParams(before);
+                    if (event.target.value === FOR_YOU) next.set(SORT_PARAM, FOR_YOU);
+                    else next.delete(SORT_PARAM);
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
+              className="min-h-11 rounded-full border border-neutral-300 bg-white px-4 py-2.5 dark:border-neutral-700 dark:bg-neutral-950"
+            >
+              <option value="">Newest</option>
+              <option value={FOR_YOU}>For you</option>
+            </select>
+          </label>
+        )}
         <AvailableNowFilter
           checked={availableOnly}
           onChange={(on) => {
@@ -126,6 +192,24 @@ export function CatalogPage({
           }}
         />
       </div>
+
+      {forYouChosen && forYou.status === 'none' && (
+        <p className="mt-6 rounded-xl border border-neutral-200 px-4 py-3 text-sm dark:border-neutral-800">
+          “For you” orders the closet by your style profile, and you have none yet.{' '}
+          <Link to={paths.quiz} className="font-semibold underline underline-offset-2">
+            Take the quiz
+          </Link>{' '}
+          to make one.
+        </p>
+      )}
+      {forYouChosen && forYou.status === 'ready' && (
+        <p className="mt-6 text-sm text-neutral-600 dark:text-neutral-400">
+          Ordered for you by your style profile: the bags loaded so far, best first.{' '}
+          <Link to={paths.quiz} className="font-semibold underline underline-offset-2">
+            Retake the quiz
+          </Link>
+        </p>
+      )}
 
       {/* The visitor's early script puts the first page's cards here (features/bags/early). */}
       <div className="mt-8" data-catalog-results="">
@@ -142,7 +226,7 @@ export function CatalogPage({
         )}
         {catalog.status === 'success' && catalog.products.length > 0 && (
           <CatalogGrid
-            items={catalog.products}
+            items={products}
             itemKey={(product) => product.id}
             renderCard={(product, card) =>
               renderCard(product, { action: cardAction?.(product), ...card })

@@ -5,6 +5,7 @@ import { Toaster } from 'sonner';
 import { TIER_LIST } from '@unlimited/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WaitlistPage } from '@/features/waitlist/components/waitlist-page';
+import { WaitlistSignup } from '@/features/waitlist/components/waitlist-signup';
 import type * as CallableModule from '@/lib/callable';
 import { callFunction, CallableError } from '@/lib/callable';
 import { findToast } from '@/testing/toasts';
@@ -202,6 +203,7 @@ describe('/waitlist', () => {
         zip_code: '10001',
         excitement_reason: 'Trying a new bag every month',
         comment: null,
+        style_answers: null,
       },
       // With the emulators, an App Check token minted for the app (see lib/app-check).
       { appCheckToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.$/) as unknown as string },
@@ -359,5 +361,32 @@ describe('/waitlist', () => {
 
     await findToast('Successfully joined the waitlist!');
     expect(callMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('joining from the style quiz', () => {
+  it('sends the quiz answers with the signup and says so', async () => {
+    callMock.mockResolvedValue({ id: 'signup-1' });
+    const answers = {
+      occasions: ['evening'],
+      colours: ['black'],
+      silhouettes: [],
+      brands: ['dior'],
+      budget: 'any',
+    };
+    const router = createMemoryRouter(
+      [{ path: '/quiz', element: <WaitlistSignup styleAnswers={answers} /> }],
+      { initialEntries: ['/quiz'] },
+    );
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    expect(screen.getByText(/Your style quiz answers are sent with your signup/)).toBeVisible();
+    await fillValidForm(user);
+    await user.click(field.submit());
+    await waitFor(() => expect(callMock).toHaveBeenCalledTimes(1));
+    expect(callMock.mock.calls[0]?.[1]).toMatchObject({
+      email: 'ada@example.com',
+      style_answers: answers,
+    });
   });
 });

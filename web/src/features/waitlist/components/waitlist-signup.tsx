@@ -3,7 +3,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { ALREADY_A_MEMBER, WAITLIST_RATE_LIMITED, type TierId } from '@unlimited/domain';
+import {
+  ALREADY_A_MEMBER,
+  WAITLIST_RATE_LIMITED,
+  type StyleAnswers,
+  type TierId,
+} from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/field';
 import {
@@ -61,8 +66,17 @@ function MemberEmail() {
  * more". Errors keep everything typed; a failed submit is said next to the button (and in
  * a toast), an email already on the list once, at the email field; focus goes to the first invalid field, to the success heading, and back to the
  * name field after 'Join Another Email'.
+ *
+ * `styleAnswers`: the style quiz's answers (from `/quiz`), sent with the signup and said
+ * so above the button.
  */
-export function WaitlistSignup({ initialTier = null }: { initialTier?: TierId | null }) {
+export function WaitlistSignup({
+  initialTier = null,
+  styleAnswers = null,
+}: {
+  initialTier?: TierId | null;
+  styleAnswers?: StyleAnswers | null;
+}) {
   const form = useForm<JoinWaitlistInput, unknown, JoinWaitlistValues>({
     resolver: joinWaitlistResolver,
     defaultValues: blankSignup(initialTier),
@@ -95,7 +109,7 @@ export function WaitlistSignup({ initialTier = null }: { initialTier?: TierId | 
   const joinedOnce = useRef(false);
 
   const submit = async (values: JoinWaitlistValues) => {
-    const outcome = await joinWaitlist(values);
+    const outcome = await joinWaitlist({ ...values, style_answers: styleAnswers });
     if (outcome === 'joined') {
       // The form stays locked until "Join Another Email": a second press that lands
       // before the success screen renders must not send the signup again.
@@ -272,6 +286,12 @@ export function WaitlistSignup({ initialTier = null }: { initialTier?: TierId | 
                   </div>
                 </div>
                 <div className="flex flex-col gap-3">
+                  {styleAnswers && (
+                    <p className="text-sm text-neutral-700 dark:text-neutral-300">
+                      Your style quiz answers are sent with your signup, so your first picks are
+                      ready when memberships open.
+                    </p>
+                  )}
                   {/* Not `disabled` while sending: that would drop keyboard focus. */}
                   <Button
                     type="submit"

@@ -1,0 +1,4 @@
+/** The style quiz (`/quiz`): its questions, the answers' schema and the style ranking. */
+export * from './questions';
+export * from './answers';
+export * from './rank';

@@ -1,0 +1,65 @@
+import { useCallback } from 'react';
+import { styleProfileAnswers, type StyleAnswers } from '@unlimited/domain';
+import { FirebaseData } from '@/app/routes/firebase-data-layout';
+import { useCatalog } from '@/features/bags/api/get-catalog';
+import type { PicksState } from '@/features/quiz/components/quiz-picks';
+import { MemberStylePanel } from '@/features/quiz/components/member-style-panel';
+import { QuizPage } from '@/features/quiz/components/quiz-page';
+import { useStyleProfile, useStyleProfileActions } from '@/features/quiz/api/use-style-profile';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useSession } from '@/lib/session/session';
+import { VisitorQuiz } from './visitor-quiz';
+
+/** The picks of a member come from the closet their tier sees (its first pages, live). */
+const MEMBER_PICK_PAGES = 4;
+function useMemberPicks(): PicksState {
+  const catalog = useCatalog({}, MEMBER_PICK_PAGES);
+  if (catalog.status !== 'success') return { status: catalog.status, products: [] };
+  return { status: 'success', products: catalog.products };
+}
+
+function SignedInQuiz({ uid }: { uid: string }) {
+  const state = useStyleProfile(uid);
+  const { save, clear } = useStyleProfileActions(uid);
+  const saved = state.profile;
+  const renderNext = useCallback(
+    (answers: StyleAnswers) => (
+      <MemberStylePanel answers={answers} saved={saved} save={save} clear={clear} />
+    ),
+    [saved, save, clear],
+  );
+  if (state.status === 'loading') return <PageLoader label="Loading your style profile..." />;
+  if (state.status === 'error') {
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        <h1 className="font-display text-4xl">The Style Quiz</h1>
+        <p role="alert" className="mt-6 text-red-700 dark:text-red-400">
+          We could not load your style profile. Please reload the page to try again.
+        </p>
+      </main>
+    );
+  }
+  return (
+    <QuizPage
+      usePicksSource={useMemberPicks}
+      renderNext={renderNext}
+      saved={saved ? styleProfileAnswers(saved) : null}
+    />
+  );
+}
+
+function SessionQuiz() {
+  const session = useSession();
+  if (session.status === 'loading') return <PageLoader label="Loading the quiz..." />;
+  if (session.status === 'signed-out') return <VisitorQuiz />;
+  return <SignedInQuiz uid={session.user.uid} />;
+}
+
+/** The quiz for someone the navigation hint says is signed in (loads Auth and Firestore). */
+export default function MemberQuiz() {
+  return (
+    <FirebaseData>
+      <SessionQuiz />
+    </FirebaseData>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The quiz in progress, kept in this browser (localStorage) so that leaving the page and
+ * coming back finds the same step and answers. Read back through the quiz's schema: stored
+ * answers a newer quiz no longer offers (or anything unreadable) start the quiz afresh.
+ */
+import { z } from 'zod';
+import { QUIZ_QUESTIONS, styleAnswersSchema, type StyleAnswers } from '@unlimited/domain';
+
+export const QUIZ_STORAGE_KEY = 'unlimited:style-quiz';
+
+/** Where the quiz is: a question (0-based) or the results. */
+export interface QuizProgress {
+  step: number | 'results';
+  answers: StyleAnswers;
+}
+
+const progressSchema = z.object({
+  step: z.union([
+    z.literal('results'),
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(QUIZ_QUESTIONS.length - 1),
+  ]),
+  answers: styleAnswersSchema,
+});
+
+/** The stored progress, or null when there is none (or it cannot be read). */
+export function readQuizProgress(): QuizProgress | null {
+  try {
+    const text = window.localStorage.getItem(QUIZ_STORAGE_KEY);
+    if (text === null) return null;
+    const parsed = progressSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the progress (a browser that refuses storage simply does not keep it). */
+export function writeQuizProgress(progress: QuizProgress): void {
+  try {
+    window.localStorage.setItem(QUIZ_STORAGE_KEY, JSON.stringify(progress));
+  } catch {
+    // Private mode or a full storage: the quiz still works, it is just not kept.
+  }
+}
+
+/** Forgets the progress (a retake, or once a member's answers are saved to their profile). */
+export function clearQuizProgress(): void {
+  try {
+    window.localStorage.removeItem(QUIZ_STORAGE_KEY);
+  } catch {
+    // Nothing kept, nothing to forget.
+  }
+}

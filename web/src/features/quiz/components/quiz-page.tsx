@@ -1,0 +1,166 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  EMPTY_STYLE_ANSWERS,
+  QUIZ_QUESTIONS,
+  describeStyleAnswers,
+  type StyleAnswers,
+} from '@unlimited/domain';
+import { Button } from '@/components/ui/button';
+import {
+  clearQuizProgress,
+  readQuizProgress,
+  writeQuizProgress,
+  type QuizProgress,
+} from '../api/quiz-storage';
+import { QuizQuestionStep } from './quiz-question';
+import { QuizPicks, type UsePicksSource } from './quiz-picks';
+
+const TOTAL = QUIZ_QUESTIONS.length;
+
+/** Where the quiz starts: the progress kept in this browser, else a saved profile, else question 1. */
+function startingProgress(saved: StyleAnswers | null): QuizProgress {
+  return (
+    readQuizProgress() ??
+    (saved ? { step: 'results', answers: saved } : { step: 0, answers: EMPTY_STYLE_ANSWERS })
+  );
+}
+
+function Results({
+  answers,
+  usePicksSource,
+  next,
+  headingRef,
+}: {
+  answers: StyleAnswers;
+  usePicksSource: UsePicksSource;
+  next: ReactNode;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  const state = usePicksSource();
+  return (
+    <section aria-labelledby="quiz-results">
+      <h2
+        id="quiz-results"
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-display text-2xl focus:outline-none sm:text-3xl"
+      >
+        Your picks
+      </h2>
+      <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        {describeStyleAnswers(answers).map((row) => (
+          <div key={row.id}>
+            <dt className="text-neutral-500">{row.title}</dt>
+            <dd>{row.answer}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-8">
+        <QuizPicks answers={answers} state={state} />
+      </div>
+      <div className="mt-10">{next}</div>
+    </section>
+  );
+}
+
+/**
+ * `/quiz`: the style quiz, one question a step ("Question 2 of 5"), with Back and Next;
+ * focus moves to each step's heading. Progress is kept in this browser and restored. At
+ * the end, picks from `usePicksSource` ranked by the domain, then `renderNext` (the
+ * visitor's waitlist form, the member's save). `saved`: a member's style profile, shown
+ * as their results when this browser has no quiz in progress.
+ */
+export function QuizPage({
+  usePicksSource,
+  renderNext,
+  saved = null,
+}: {
+  usePicksSource: UsePicksSource;
+  renderNext: (answers: StyleAnswers) => ReactNode;
+  saved?: StyleAnswers | null;
+}) {
+  const [progress, setProgress] = useState(() => startingProgress(saved));
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Focus follows the step once the person has moved, not on arriving at the page.
+  const moved = useRef(false);
+  useEffect(() => {
+    if (moved.current) heading.current?.focus();
+  }, [progress.step]);
+
+  const go = (next: QuizProgress) => {
+    moved.current = true;
+    setProgress(next);
+    writeQuizProgress(next);
+  };
+  const retake = () => {
+    clearQuizProgress();
+    moved.current = true;
+    setProgress({ step: 0, answers: EMPTY_STYLE_ANSWERS });
+  };
+
+  const { step, answers } = progress;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (step === 'results') return;
+    go({ step: step + 1 < TOTAL ? step + 1 : 'results', answers });
+  };
+
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <h1 className="font-display text-4xl">The Style Quiz</h1>
+      <p className="mt-2 text-neutral-600 dark:text-neutral-400">
+        Five questions about how you carry a bag. We pick from the closet for you.
+      </p>
+      <div className="mt-8">
+        {step === 'results' ? (
+          <>
+            <Results
+              answers={answers}
+              usePicksSource={usePicksSource}
+              next={renderNext(answers)}
+              headingRef={heading}
+            />
+            <Button variant="outline" className="mt-8" onClick={retake}>
+              Retake the quiz
+            </Button>
+          </>
+        ) : (
+          <form onSubmit={onSubmit} aria-label="Style quiz">
+            <p className="text-sm font-semibold tracking-wide text-neutral-600 dark:text-neutral-400">
+              Question {step + 1} of {TOTAL}
+            </p>
+            <div
+              aria-hidden="true"
+              className="mt-2 h-1.5 overflow-hidden rounded-full bg-neutral-200 dark:bg-neutral-800"
+            >
+              <div
+                className="h-full rounded-full bg-gold"
+                style={{ width: `${((step + 1) / TOTAL) * 100}%` }}
+              />
+            </div>
+            <div className="mt-6">
+              <QuizQuestionStep
+                key={step}
+                question={QUIZ_QUESTIONS[step]!}
+                answers={answers}
+                onChange={(next) => go({ step, answers: next })}
+                headingRef={heading}
+              />
+            </div>
+            <div className="mt-8 flex justify-between gap-3">
+              <Button
+                type="button"
+                variant="outline"
+                disabled={step === 0}
+                onClick={() => go({ step: step - 1, answers })}
+              >
+                Back
+              </Button>
+              <Button type="submit">{step + 1 < TOTAL ? 'Next' : 'See my picks'}</Button>
+            </div>
+          </form>
+        )}
+      </div>
+    </main>
+  );
+}
