@@ -68,7 +68,9 @@ describe('the Style Quiz', () => {
 
     await page.getByLabel('Full name').fill('Quinn Quiz');
     await page.getByLabel('Email').fill(VISITOR_EMAIL);
-    await page.getByRole('radio', { name: /^Elite/ }).check();
+    // The tier cards' radios are visually hidden: a person clicks the card (its label).
+    const elite = page.getByRole('radio', { name: /^Elite/ });
+    await page.locator('label').filter({ has: elite }).click();
     await page.getByRole('button', { name: 'Join Waitlist' }).click();
     await eventually(() => page.getByRole('heading', { name: "You're on the list!" }).isVisible());
 

@@ -50,7 +50,7 @@ function Results({
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {describeStyleAnswers(answers).map((row) => (
           <div key={row.id}>
-            <dt className="text-neutral-500">{row.title}</dt>
+            <dt className="text-neutral-600 dark:text-neutral-400">{row.title}</dt>
             <dd>{row.answer}</dd>
           </div>
         ))}
