@@ -1,8 +1,11 @@
 /**
  * `npm run admin:grant -- <email>`: gives an existing user the `admin` custom claim,
- * keeping their other claims (such as `tier`).
+ * keeping their other claims (such as `tier`), and the owner role (`role: 'owner'`) with
+ * its `staff/{uid}` record, so they appear on the Team page, where every later member of
+ * staff is invited and roles are changed (domain team/).
  *
- * - Local emulators: set `FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099` (the project id
+ * - Local emulators: set `FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099` and
+ *   `FIRESTORE_EMULATOR_HOST=127.0.0.1:8080` (the project id
  *   defaults to `demo-unlimited`).
  * - A real project: sign in with Application Default Credentials
  *   (`gcloud auth application-default login`, or `GOOGLE_APPLICATION_CREDENTIALS` pointing
@@ -13,6 +16,8 @@
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { STAFF_COLLECTION, type StaffMemberDoc } from '@unlimited/domain';
 import { mergeClaims } from './lib/claims';
 import { SEED_PROJECT_ID } from './seed-data';
 
@@ -42,12 +47,26 @@ async function main(userEmail: string): Promise<void> {
     console.error(`No user with the email ${userEmail} in ${target}: they must sign up first.`);
     process.exit(1);
   }
-  if (user.customClaims?.admin === true) {
+  const staffRef = getFirestore().collection(STAFF_COLLECTION).doc(user.uid);
+  if (user.customClaims?.admin === true && (await staffRef.get()).exists) {
     console.log(`${userEmail} (${user.uid}) is already an admin in ${target}.`);
     return;
   }
-  const claims = mergeClaims(user.customClaims, { admin: true });
+  // An admin from before roles keeps their role (none: owner); a new one is an owner.
+  const role = typeof user.customClaims?.role === 'string' ? user.customClaims.role : 'owner';
+  const claims = mergeClaims(user.customClaims, { admin: true, role });
   await auth.setCustomUserClaims(user.uid, claims);
+  const now = new Date();
+  const member: StaffMemberDoc = {
+    id: user.uid,
+    uid: user.uid,
+    email: userEmail,
+    name: user.displayName ?? null,
+    role: role === 'operations' || role === 'support' ? role : 'owner',
+    since: now,
+    updated_at: now,
+  };
+  await staffRef.set(member);
   console.log(
     `Granted admin to ${userEmail} (${user.uid}) in ${target}; claims now ${JSON.stringify(claims)} (sign out and in again to use them).`,
   );

@@ -11,6 +11,9 @@ import {
   TIERS,
   TIER_IDS,
   addDays,
+  isStaffRole,
+  type StaffMemberDoc,
+  type StaffRole,
   BRAND_AUDIENCES,
   brandSummaryDocId,
   vaultShowcase,
@@ -110,8 +113,12 @@ export function seedPhotoUrl(file: string): string {
 // ---------------------------------------------------------------------------------------
 // Accounts
 
-/** The role a seed account demonstrates. */
-export type SeedRole = 'visitor' | TierId | 'admin';
+/**
+ * The role a seed account demonstrates: a visitor, a member of each tier, and staff: the
+ * original `admin` (`admin: true` with no role, which counts as an owner: every test and
+ * the README sign in with it) and one account per staff role.
+ */
+export type SeedRole = 'visitor' | TierId | 'admin' | StaffRole;
 
 /** A seed Auth user with the documents that belong to it. */
 export interface SeedAccount {
@@ -123,7 +130,7 @@ export interface SeedAccount {
   /** The tier of the active subscription, or `null`. */
   tier: TierId | null;
   /** Custom claims to merge into the user's existing claims. */
-  claims: { admin?: true; tier?: TierId };
+  claims: { admin?: true; tier?: TierId; role?: StaffRole };
   profile: ProfileDoc;
   subscription: SubscriptionDoc | null;
 }
@@ -185,6 +192,9 @@ const ACCOUNT_SPECS: readonly AccountSpec[] = [
     addOns: { full_coverage: true, select_access: false },
   },
   { role: 'admin', first: 'Adrian', last: 'Brooks', address: null },
+  { role: 'owner', first: 'Olivia', last: 'Hart', address: null },
+  { role: 'operations', first: 'Omar', last: 'Reyes', address: null },
+  { role: 'support', first: 'Sofia', last: 'Lind', address: null },
 ];
 
 /** The Elite seed member's style quiz answers (her saved style profile). */
@@ -202,7 +212,8 @@ function isTier(role: SeedRole): role is TierId {
 
 /**
  * One account per role: a visitor (no subscription), a Reserve, Elite and Crown member
- * (active subscription, US shipping address) and an admin (`admin` claim). Fixed uids
+ * (active subscription, US shipping address), an admin (`admin` claim, no role: an owner)
+ * and an owner, an operations and a support member of staff (`admin` and `role`). Fixed uids
  * (`seed-<role>`) keep the orders linked across runs.
  */
 export function seedAccounts(now: Date = SEED_BASE_DATE): SeedAccount[] {
@@ -218,7 +229,14 @@ export function seedAccounts(now: Date = SEED_BASE_DATE): SeedAccount[] {
       displayName: fullName,
       role: spec.role,
       tier,
-      claims: spec.role === 'admin' ? { admin: true } : tier ? { tier } : {},
+      claims:
+        spec.role === 'admin'
+          ? { admin: true }
+          : isStaffRole(spec.role)
+            ? { admin: true, role: spec.role }
+            : tier
+              ? { tier }
+              : {},
       profile: {
         first_name: spec.first,
         last_name: spec.last,
@@ -267,6 +285,25 @@ export function seedAccounts(now: Date = SEED_BASE_DATE): SeedAccount[] {
         : null,
     };
   });
+}
+
+/**
+ * The team's `staff/{uid}` records (domain team/), as the team functions keep them: one
+ * per staff account, its role from its claims (none: owner).
+ */
+export function seedStaff(accounts: readonly SeedAccount[], now: Date): StaffMemberDoc[] {
+  return accounts
+    .filter((a) => a.claims.admin === true)
+    .map((a, index) => ({
+      id: a.uid,
+      uid: a.uid,
+      email: a.email,
+      name: a.displayName,
+      role: a.claims.role ?? 'owner',
+      // The original admin first, then the others a day apart.
+      since: daysAgo(now, 400 - index),
+      updated_at: daysAgo(now, 400 - index),
+    }));
 }
 
 // ---------------------------------------------------------------------------------------

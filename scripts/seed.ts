@@ -18,12 +18,15 @@ import {
   COLLECTIONS,
   DASHBOARD_STATS_DOC_ID,
   DOC_SCHEMAS,
+  STAFF_COLLECTION,
+  STAFF_INVITATIONS_COLLECTION,
   VAULT_DOC_ID,
   prepareDocWrite,
   searchFieldsFor,
   vaultShowcaseDocSchema,
   type CollectionName,
   type SearchableKind,
+  type StaffMemberDoc,
 } from '@unlimited/domain';
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
@@ -40,6 +43,7 @@ import {
   SEED_PHOTO_DIR,
   SEED_PROJECT_ID,
   buildSeed,
+  seedStaff,
   type SeedAccount,
   type SeedProduct,
 } from './seed-data';
@@ -211,6 +215,9 @@ function claimsPatch(account: SeedAccount): Claims {
   return {
     admin: account.claims.admin ?? null,
     tier: account.claims.tier ?? null,
+    // The seed's staff role (none for the original admin, who counts as an owner), so a
+    // role changed on the Team page is put back.
+    role: account.claims.role ?? null,
   };
 }
 
@@ -270,9 +277,30 @@ function writePhotos(products: readonly SeedProduct[]): number {
   return count;
 }
 
+/**
+ * The team as the seed has it: its staff records, and no other (staff invited on the
+ * Team page since the last seed, whose accounts the seed does not keep), and no open
+ * staff invitations.
+ */
+async function writeTeam(db: Firestore, staff: readonly StaffMemberDoc[]): Promise<void> {
+  const keep = new Set(staff.map((member) => member.uid));
+  const batch = db.batch();
+  for (const ref of await db.collection(STAFF_COLLECTION).listDocuments()) {
+    if (!keep.has(ref.id)) batch.delete(ref);
+  }
+  for (const ref of await db.collection(STAFF_INVITATIONS_COLLECTION).listDocuments()) {
+    batch.delete(ref);
+  }
+  for (const member of staff) batch.set(db.collection(STAFF_COLLECTION).doc(member.uid), member);
+  await batch.commit();
+}
+
 function printAccounts(accounts: readonly SeedAccount[]): void {
   const describe = (a: SeedAccount): string => {
-    if (a.role === 'admin') return 'admin: back office at /admin';
+    if (a.role === 'admin') return 'admin: back office at /admin (no role: counts as owner)';
+    if (a.role === 'owner') return 'owner: back office, Team page';
+    if (a.role === 'operations') return 'operations: back office, no Team page';
+    if (a.role === 'support') return 'support: back office, read-only on money';
     if (a.tier) return `${a.tier[0]?.toUpperCase()}${a.tier.slice(1)} member, active subscription`;
     return 'visitor: signed up, no subscription';
   };
@@ -355,6 +383,7 @@ async function main(): Promise<void> {
     const removed = await removeOthers(db, [...docs, ...bagStats, ...refreshMarkers]);
     const recount = await recountBagStats(db, now);
     for (const account of seed.accounts) await upsertUser(auth, account);
+    await writeTeam(db, seedStaff(seed.accounts, now));
     await writeDocs(db, refreshMarkers);
 
     console.log(

@@ -11,5 +11,6 @@ export * from './quiz';
 export * from './orders';
 export * from './waitlist';
 export * from './billing';
+export * from './team';
 export * from './operations';
 export * from './collections';

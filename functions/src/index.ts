@@ -55,3 +55,11 @@ export {
 } from './mail/functions';
 export { deleteProducts, deleteWaitlistSignup } from './audit/callables';
 export { cancelBulkJob, resumeBulkJob, startBulkJob } from './bulk/callables';
+export {
+  acceptStaffInvitation,
+  changeStaffRole,
+  getStaffInvitation,
+  inviteStaff,
+  removeStaff,
+  revokeStaffInvitation,
+} from './team/callables';

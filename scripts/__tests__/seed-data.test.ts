@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import {
+  STAFF_ROLES,
+  staffRoleOf,
   cartOffer,
   cartPurchases,
   vaultShowcaseDocSchema,
@@ -47,6 +49,7 @@ import {
   seedAccounts,
   seedOrders,
   seedProducts,
+  seedStaff,
   seedWaitlist,
   seedPhotoUrl,
 } from '../seed-data';
@@ -151,6 +154,9 @@ describe('seed data', () => {
         ['elite@unlimited.test', 'seed-elite'],
         ['crown@unlimited.test', 'seed-crown'],
         ['admin@unlimited.test', 'seed-admin'],
+        ['owner@unlimited.test', 'seed-owner'],
+        ['operations@unlimited.test', 'seed-operations'],
+        ['support@unlimited.test', 'seed-support'],
       ]);
       expect(accounts.every((a) => a.password === SEED_PASSWORD)).toBe(true);
     });
@@ -181,7 +187,31 @@ describe('seed data', () => {
       const visitor = accounts.find((a) => a.role === 'visitor');
       const admin = accounts.find((a) => a.role === 'admin');
       expect(visitor).toMatchObject({ tier: null, subscription: null, claims: {} });
-      expect(admin).toMatchObject({ tier: null, subscription: null, claims: { admin: true } });
+      expect(admin).toMatchObject({ tier: null, subscription: null });
+      expect(admin?.claims).toEqual({ admin: true });
+    });
+
+    it('gives each staff role its account: admin: true with the role, no membership', () => {
+      for (const role of STAFF_ROLES) {
+        const account = accounts.find((a) => a.role === role);
+        expect(account?.email).toBe(`${role}@unlimited.test`);
+        expect(account?.claims).toEqual({ admin: true, role });
+        expect(account?.subscription).toBeNull();
+        expect(staffRoleOf(account?.claims)).toBe(role);
+      }
+      // The original admin has no role and counts as an owner.
+      expect(staffRoleOf(accounts.find((a) => a.role === 'admin')?.claims)).toBe('owner');
+    });
+
+    it('lists every staff account on the team with its role, members none', () => {
+      const staff = seedStaff(accounts, SEED_BASE_DATE);
+      expect(staff.map((m) => [m.email, m.role])).toEqual([
+        ['admin@unlimited.test', 'owner'],
+        ['owner@unlimited.test', 'owner'],
+        ['operations@unlimited.test', 'operations'],
+        ['support@unlimited.test', 'support'],
+      ]);
+      expect(staff.every((m) => m.since.getTime() < SEED_BASE_DATE.getTime())).toBe(true);
     });
   });
 

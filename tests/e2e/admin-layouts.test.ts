@@ -28,6 +28,7 @@ const SECTIONS = [
   '/admin/analytics',
   '/admin/outbox',
   '/admin/activity',
+  '/admin/team',
 ];
 const WIDTHS = [390, 768, 1024];
 

@@ -61,8 +61,9 @@ export async function newVisitor(
 }
 
 /** The seed account of a role (scripts/seed-data.ts). */
-export const seedEmail = (role: 'visitor' | 'reserve' | 'elite' | 'crown' | 'admin') =>
-  `${role}@unlimited.test`;
+export const seedEmail = (
+  role: 'visitor' | 'reserve' | 'elite' | 'crown' | 'admin' | 'owner' | 'operations' | 'support',
+) => `${role}@unlimited.test`;
 
 /**
  * Waits until `probe` is true (Playwright locators resolve lazily), checking every 100 ms

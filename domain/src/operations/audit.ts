@@ -14,6 +14,7 @@ export const AUDIT_OBJECT_TYPES = [
   'waitlist_signup',
   'customer',
   'coupon',
+  'staff',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
@@ -23,6 +24,7 @@ export const AUDIT_OBJECT_LABELS: Record<AuditObjectType, string> = {
   waitlist_signup: 'Waitlist signup',
   customer: 'Customer',
   coupon: 'Coupon',
+  staff: 'Staff member',
 };
 
 /** What was done. */
@@ -36,6 +38,9 @@ export const AUDIT_KINDS = [
   'invited',
   'invitation_revoked',
   'deactivated',
+  'role_changed',
+  'removed',
+  'joined',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -49,6 +54,9 @@ export const AUDIT_KIND_LABELS: Record<AuditKind, string> = {
   invited: 'Invited',
   invitation_revoked: 'Invitation revoked',
   deactivated: 'Deactivated',
+  role_changed: 'Role changed',
+  removed: 'Removed',
+  joined: 'Joined',
 };
 
 /** The past-tense verb of a kind inside a sentence ("Product “Kelly” updated"). */
@@ -62,6 +70,9 @@ const KIND_VERBS: Record<AuditKind, string> = {
   invited: 'invited',
   invitation_revoked: 'invitation revoked',
   deactivated: 'deactivated',
+  role_changed: 'role changed',
+  removed: 'removed from the team',
+  joined: 'joined the team',
 };
 
 /** Most changed fields kept on one record (the rest are counted in `changes_omitted`). */

@@ -9,6 +9,15 @@
  * `invalid-argument`, `failed-precondition` (a business rule refused: the rule's text),
  * `not-found`, `already-exists` (a waitlist email already on the list).
  */
+import type {
+  AcceptStaffInvitationInput,
+  AcceptStaffInvitationResult,
+  ChangeStaffRoleInput,
+  GetStaffInvitationResult,
+  InviteStaffInput,
+  InviteStaffResult,
+  RemoveStaffInput,
+} from '../team';
 import { z } from 'zod';
 import { type ProductImportRow, type BrandSummaryEntry, RANKS } from '../catalogue';
 import {
@@ -121,6 +130,12 @@ export const CALLABLE_NAMES = {
   resendMail: 'resendMail',
   unsubscribeEmails: 'unsubscribeEmails',
   previewCharge: 'previewCharge',
+  inviteStaff: 'inviteStaff',
+  revokeStaffInvitation: 'revokeStaffInvitation',
+  changeStaffRole: 'changeStaffRole',
+  removeStaff: 'removeStaff',
+  getStaffInvitation: 'getStaffInvitation',
+  acceptStaffInvitation: 'acceptStaffInvitation',
 } as const;
 export type CallableName = keyof typeof CALLABLE_NAMES;
 
@@ -430,6 +445,15 @@ export interface CallableContracts {
   resendMail: { input: ResendMailInput; result: ResendMailResult };
   unsubscribeEmails: { input: UnsubscribeEmailsInput; result: UnsubscribeEmailsResult };
   previewCharge: { input: PreviewChargeInput; result: ChargePreviewResult };
+  inviteStaff: { input: InviteStaffInput; result: InviteStaffResult };
+  revokeStaffInvitation: { input: { invitationId: string }; result: { invitationId: string } };
+  changeStaffRole: { input: ChangeStaffRoleInput; result: { uid: string } };
+  removeStaff: { input: RemoveStaffInput; result: { uid: string } };
+  getStaffInvitation: { input: { token: string }; result: GetStaffInvitationResult };
+  acceptStaffInvitation: {
+    input: AcceptStaffInvitationInput;
+    result: AcceptStaffInvitationResult;
+  };
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { CallableRequest } from 'firebase-functions/https';
 import { describe, expect, it, vi } from 'vitest';
-import { ADMIN_ONLY } from '@unlimited/domain';
+import { ADMIN_ONLY, PERMISSION_REFUSALS } from '@unlimited/domain';
 import * as functions from '../index';
 
 // The emulator's demo project: the cold-start check (params.ts, onInit) lets it run.
@@ -56,6 +56,10 @@ const adminCallables = {
   startBulkJob: { kind: 'delete', ids: ['bag-1'] },
   cancelBulkJob: { jobId: 'job-1' },
   resumeBulkJob: { jobId: 'job-1' },
+  inviteStaff: { email: 'new@unlimited.test', role: 'support' },
+  revokeStaffInvitation: { invitationId: 'inv-1' },
+  changeStaffRole: { uid: 'staff-1', role: 'support' },
+  removeStaff: { uid: 'staff-1' },
 } as const;
 
 describe('member callables', () => {
@@ -120,6 +124,58 @@ describe('admin callables', () => {
       });
     },
   );
+
+  it('the team callables refuse operations and support staff, naming the owner', async () => {
+    const team = {
+      inviteStaff: adminCallables.inviteStaff,
+      revokeStaffInvitation: adminCallables.revokeStaffInvitation,
+      changeStaffRole: adminCallables.changeStaffRole,
+      removeStaff: adminCallables.removeStaff,
+    };
+    for (const [name, data] of Object.entries(team)) {
+      for (const role of ['operations', 'support']) {
+        await expect(
+          functions[name as keyof typeof team].run(
+            request(data, { uid: 'staff-2', token: { admin: true, role } }),
+          ),
+        ).rejects.toMatchObject({
+          code: 'permission-denied',
+          message: PERMISSION_REFUSALS.manage_team,
+        });
+      }
+    }
+  });
+
+  it('the coupon callables refuse support staff: read-only on money', async () => {
+    const support = { uid: 'staff-3', token: { admin: true, role: 'support' } };
+    for (const name of ['createCoupon', 'deactivateCoupon'] as const) {
+      await expect(
+        functions[name].run(request(adminCallables[name], support)),
+      ).rejects.toMatchObject({
+        code: 'permission-denied',
+        message: PERMISSION_REFUSALS.manage_money,
+      });
+    }
+  });
+
+  it('inviteStaff and acceptStaffInvitation validate their input', async () => {
+    const owner = { uid: 'owner-1', token: { admin: true, role: 'owner' } };
+    await expect(
+      functions.inviteStaff.run(request({ email: 'nope', role: 'support' }, owner)),
+    ).rejects.toMatchObject({ code: 'invalid-argument', message: 'Enter a valid email address.' });
+    await expect(
+      functions.changeStaffRole.run(request({ uid: 'staff-1', role: 'boss' }, owner)),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Choose a role: owner, operations or support.',
+    });
+    await expect(
+      functions.acceptStaffInvitation.run(request({ token: 'short' })),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'This invitation link is not valid.',
+    });
+  });
 
   it('importProductsCsv refuses an empty or oversized file', async () => {
     await expect(
@@ -296,6 +352,12 @@ describe('the entry point', () => {
         'startBulkJob',
         'cancelBulkJob',
         'resumeBulkJob',
+        'inviteStaff',
+        'revokeStaffInvitation',
+        'changeStaffRole',
+        'removeStaff',
+        'getStaffInvitation',
+        'acceptStaffInvitation',
         'onBulkJobWritten',
         'onHeartWritten',
         'onOrderWritten',

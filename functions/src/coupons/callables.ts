@@ -16,7 +16,7 @@ import {
   type PreviewPromoCodeResult,
 } from '@unlimited/domain';
 import { firestore } from '../lib/admin';
-import { actorOf, requireAdmin, requireAuth } from '../lib/auth';
+import { actorOf, requireAuth, requireRole } from '../lib/auth';
 import { handleErrors } from '../lib/errors';
 import { parseInput } from '../lib/input';
 import { enforceRateLimit } from '../lib/rate-limit';
@@ -31,7 +31,8 @@ const deps = () => ({ mode: billingMode(), stripe: () => stripeClient(stripeKey(
 export const createCoupon = onCall<unknown, Promise<CreateCouponResult>>(
   withAppCheck(billingFunctionOptions),
   async (request) => {
-    const caller = requireAdmin(request);
+    // Support staff are read-only on money.
+    const caller = requireRole(request, 'manage_money');
     const values = parseInput(createCouponInputSchema, request.data);
     return handleErrors('createCoupon', { uid: caller.uid }, async () => ({
       code: await create(firestore(), deps(), values, actorOf(caller)),
@@ -42,7 +43,7 @@ export const createCoupon = onCall<unknown, Promise<CreateCouponResult>>(
 export const deactivateCoupon = onCall<unknown, Promise<DeactivateCouponResult>>(
   withAppCheck(billingFunctionOptions),
   async (request) => {
-    const caller = requireAdmin(request);
+    const caller = requireRole(request, 'manage_money');
     const { code } = parseInput(deactivateCouponInputSchema, request.data);
     return handleErrors('deactivateCoupon', { uid: caller.uid }, async () => ({
       code: await deactivate(firestore(), deps(), code, actorOf(caller)),

@@ -14,8 +14,12 @@ import { HttpsError } from 'firebase-functions/identity';
 import { logger } from 'firebase-functions/logger';
 import { ACCOUNT_NEEDS_INVITATION, invitationOpensAccount } from '@unlimited/domain';
 import { invitationsCol } from '../lib/collections';
+import { hasLiveStaffInvitation } from '../team/staff';
 
-/** Whether an account may be created for `email` at `now`: a live invitation names it. */
+/**
+ * Whether an account may be created for `email` at `now`: a live invitation names it (a
+ * member's from the waitlist, or a staff invitation from the Team page).
+ */
 export async function mayCreateAccount(
   db: Firestore,
   email: string | null | undefined,
@@ -24,7 +28,8 @@ export async function mayCreateAccount(
   const address = email?.trim().toLowerCase();
   if (!address) return false;
   const snap = await invitationsCol(db).where('email', '==', address).get();
-  return snap.docs.some((doc) => invitationOpensAccount(doc.data(), now));
+  if (snap.docs.some((doc) => invitationOpensAccount(doc.data(), now))) return true;
+  return hasLiveStaffInvitation(db, address, now);
 }
 
 /**

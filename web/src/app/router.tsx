@@ -136,6 +136,11 @@ const adminRoutes: RouteObject[] = [
     lazy: lazyRoute(() => import('@/app/routes/admin/analytics')),
   },
   {
+    path: paths.admin.team,
+    handle: { title: 'Team' },
+    lazy: lazyRoute(() => import('@/app/routes/admin/team')),
+  },
+  {
     path: '*',
     handle: { title: 'Page Not Found' },
     lazy: lazyRoute(() => import('@/app/routes/not-found')),
@@ -394,6 +399,11 @@ export const routes: RouteObject[] = [
             // The admin back-office: guard and header around every admin screen.
             lazy: dataLayout,
             children: [
+              {
+                // A staff invitation's link: outside the guard (the invitee is not staff yet).
+                path: paths.admin.join,
+                lazy: lazyRoute(() => import('@/app/routes/admin/join')),
+              },
               {
                 path: paths.admin.dashboard,
                 lazy: lazyRoute(() => import('@/app/routes/admin/layout')),

@@ -67,5 +67,9 @@ export const paths = {
     outboxMessage: (mailId: string) => `/admin/outbox/${encodeURIComponent(mailId)}`,
     /** The full activity log, newest first. */
     activity: '/admin/activity',
+    /** Staff and their roles (owners only). */
+    team: '/admin/team',
+    /** A staff invitation's link (`?token=…`): create the account or join with it. */
+    join: '/admin/join',
   },
 } as const;

@@ -22,5 +22,7 @@ export function auditObjectPath(
       return paths.admin.customer(id);
     case 'coupon':
       return paths.admin.coupons;
+    case 'staff':
+      return paths.admin.team;
   }
 }

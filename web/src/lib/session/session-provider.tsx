@@ -69,7 +69,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       prev?.uid === uid &&
       prev.claims.tier === next.tier &&
       prev.claims.isAdmin === next.isAdmin &&
-      prev.claims.accessTier === next.accessTier
+      prev.claims.accessTier === next.accessTier &&
+      prev.claims.staffRole === next.staffRole
         ? prev
         : { uid, claims: next },
     );

@@ -8,7 +8,7 @@
  */
 import { createContext, use } from 'react';
 import type { User } from 'firebase/auth';
-import { accessTier, isTierId, type TierId } from '@unlimited/domain';
+import { accessTier, isTierId, staffRoleOf, type StaffRole, type TierId } from '@unlimited/domain';
 
 export type Session =
   | { status: 'loading'; user: null; tier: null; isAdmin: false }
@@ -23,6 +23,11 @@ export type Session =
        * above (domain `accessTier`). Catalogue queries use it; absent reads as `tier`.
        */
       accessTier?: TierId | null;
+      /**
+       * The staff role (`role` beside `admin: true`; an admin without one is an owner),
+       * `null` for members; absent reads as `null`.
+       */
+      staffRole?: StaffRole | null;
     };
 
 export type SessionStatus = Session['status'];
@@ -32,9 +37,15 @@ export interface SessionClaims {
   tier: TierId | null;
   isAdmin: boolean;
   accessTier: TierId | null;
+  staffRole: StaffRole | null;
 }
 
-export const NO_CLAIMS: SessionClaims = { tier: null, isAdmin: false, accessTier: null };
+export const NO_CLAIMS: SessionClaims = {
+  tier: null,
+  isAdmin: false,
+  accessTier: null,
+  staffRole: null,
+};
 export const LOADING: Session = { status: 'loading', user: null, tier: null, isAdmin: false };
 export const SIGNED_OUT: Session = { status: 'signed-out', user: null, tier: null, isAdmin: false };
 
@@ -45,6 +56,7 @@ export function claimsFromToken(claims: Record<string, unknown>): SessionClaims 
     tier,
     isAdmin: claims.admin === true,
     accessTier: accessTier(tier, claims.select_access === true),
+    staffRole: staffRoleOf(claims),
   };
 }
 
@@ -67,6 +79,8 @@ export function sameSession(a: Session, b: Session): boolean {
     a.user === b.user &&
     a.tier === b.tier &&
     a.isAdmin === b.isAdmin &&
+    (a.status === 'signed-in' ? (a.staffRole ?? null) : null) ===
+      (b.status === 'signed-in' ? (b.staffRole ?? null) : null) &&
     (a.status === 'signed-in' ? a.accessTier : null) ===
       (b.status === 'signed-in' ? b.accessTier : null)
   );

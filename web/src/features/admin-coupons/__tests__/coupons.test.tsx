@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Coupon } from '@unlimited/domain';
+import { PERMISSION_REFUSALS, roleMay, type Coupon, type StaffRole } from '@unlimited/domain';
 import type { LiveResult } from '@/lib/firestore/live';
 import type * as ManageCoupons from '../api/manage-coupons';
 import { CouponsPage } from '../components/coupons-page';
@@ -10,6 +10,11 @@ import { CouponsPage } from '../components/coupons-page';
 let coupons: LiveResult<Coupon[]>;
 const create = vi.fn();
 const deactivate = vi.fn();
+let role: StaffRole = 'operations';
+vi.mock('@/lib/session/staff-role', () => ({
+  useStaffRole: () => role,
+  useRoleMay: (permission: Parameters<typeof roleMay>[1]) => roleMay(role, permission),
+}));
 vi.mock('../api/get-coupons', () => ({ COUPONS_LIMIT: 100, useCoupons: () => coupons }));
 vi.mock('../api/manage-coupons', async (original) => ({
   ...(await original<typeof ManageCoupons>()),
@@ -46,12 +51,35 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   vi.setSystemTime(now);
   coupons = { status: 'loading', data: undefined, error: undefined };
+  role = 'operations';
   create.mockReset();
   deactivate.mockReset();
 });
 afterEach(() => vi.useRealTimers());
 
 describe('CouponsPage', () => {
+  it('support sees the coupons but cannot create or deactivate one, and is told why', () => {
+    role = 'support';
+    coupons = { status: 'success', data: [coupon()], error: undefined };
+    render(<CouponsPage />);
+    const create = screen.getByRole('button', { name: /New Coupon/ });
+    expect(create).toBeDisabled();
+    expect(create).toHaveAccessibleDescription(PERMISSION_REFUSALS.manage_money);
+    expect(screen.getByText('SPRING20')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deactivate SPRING20' })).not.toBeInTheDocument();
+  });
+
+  it('operations and owners may create and deactivate', () => {
+    for (const allowed of ['operations', 'owner'] as const) {
+      role = allowed;
+      coupons = { status: 'success', data: [coupon()], error: undefined };
+      const view = render(<CouponsPage />);
+      expect(screen.getByRole('button', { name: /New Coupon/ })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Deactivate SPRING20' })).toBeEnabled();
+      view.unmount();
+    }
+  });
+
   it('says it is loading, that there are none yet, or that the read failed', () => {
     const view = render(<CouponsPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading coupons...');

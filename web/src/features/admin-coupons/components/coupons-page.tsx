@@ -2,11 +2,12 @@ import { format } from 'date-fns';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { describeCoupon, type Coupon } from '@unlimited/domain';
+import { PERMISSION_REFUSALS, describeCoupon, type Coupon } from '@unlimited/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { ListCard } from '@/components/ui/list-card';
+import { useRoleMay } from '@/lib/session/staff-role';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { COUPONS_LIMIT, useCoupons } from '../api/get-coupons';
 import { useDeactivateCoupon } from '../api/manage-coupons';
@@ -65,6 +66,9 @@ export function CouponsPage() {
   const [creating, setCreating] = useState(false);
   const [deactivating, setDeactivating] = useState<Coupon | null>(null);
   const [now] = useState(() => new Date());
+  // Support is read-only on money: the buttons are disabled and say why (the coupon
+  // functions refuse the role anyway).
+  const mayChange = useRoleMay('manage_money');
 
   return (
     <div className="flex flex-col gap-6">
@@ -72,10 +76,22 @@ export function CouponsPage() {
         <p className="text-neutral-600 dark:text-neutral-400">
           Create promo codes and track how members use them.
         </p>
-        <Button onClick={() => setCreating(true)}>
+        <Button
+          onClick={() => setCreating(true)}
+          disabled={!mayChange}
+          aria-describedby={mayChange ? undefined : 'coupons-read-only'}
+        >
           <Plus aria-hidden="true" className="size-4" /> New Coupon
         </Button>
       </div>
+      {!mayChange && (
+        <p
+          id="coupons-read-only"
+          className="rounded-lg bg-neutral-100 px-4 py-3 text-sm text-neutral-700 dark:bg-neutral-900 dark:text-neutral-300"
+        >
+          {PERMISSION_REFUSALS.manage_money}
+        </p>
+      )}
       <ListCard
         headingId="coupons-heading"
         title="Coupons"
@@ -126,7 +142,7 @@ export function CouponsPage() {
                   <Badge tone={status.tone}>{status.label}</Badge>
                 </span>
                 <span>
-                  {coupon.active && (
+                  {coupon.active && mayChange && (
                     <Button
                       variant="outline"
                       size="sm"

@@ -2,6 +2,8 @@ import { NavLink } from 'react-router-dom';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import type { NavCounts } from '../api/get-nav-counts';
+import { roleMay } from '@unlimited/domain';
+import { useStaffRole } from '@/lib/session/staff-role';
 import { NAV_SECTIONS } from './nav-sections';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -23,10 +25,14 @@ export function AdminNav({
   /** Called when a link is followed (the phone drawer closes). */
   onNavigate?: () => void;
 }) {
+  const role = useStaffRole();
+  const sections = NAV_SECTIONS.filter(
+    (section) => section.requires === undefined || roleMay(role, section.requires),
+  );
   return (
     <nav aria-label="Back office">
       <ul className="flex flex-col gap-1">
-        {NAV_SECTIONS.map(({ label, to, icon: Icon, counts: shown, end }) => {
+        {sections.map(({ label, to, icon: Icon, counts: shown, end }) => {
           const values = (shown ?? [])
             .map((c) => ({ ...c, value: counts?.[c.key] ?? 0 }))
             .filter((c) => counts !== null && c.value > 0);

@@ -9,9 +9,11 @@ import {
   RefreshCw,
   ShoppingBag,
   Tag,
+  UserCog,
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { StaffPermission } from '@unlimited/domain';
 import { paths } from '@/config/paths';
 import type { NavCounts } from '../api/get-nav-counts';
 
@@ -24,6 +26,8 @@ export interface NavSection {
   counts?: readonly { key: keyof NavCounts; label: string }[];
   /** Matches only this exact path (the dashboard, whose path prefixes every other). */
   end?: boolean;
+  /** Shown only to staff whose role may do this (the Team page: owners). */
+  requires?: StaffPermission;
 }
 
 /** Every admin section, in the order an operator's day runs. */
@@ -52,4 +56,5 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   { label: 'Analytics', to: paths.admin.analytics, icon: BarChart3 },
   { label: 'Outbox', to: paths.admin.outbox, icon: Mail },
   { label: 'Activity', to: paths.admin.activity, icon: Activity },
+  { label: 'Team', to: paths.admin.team, icon: UserCog, requires: 'manage_team' },
 ];

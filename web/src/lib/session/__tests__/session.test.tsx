@@ -149,16 +149,19 @@ describe('useSession', () => {
 
 describe('claimsFromToken', () => {
   it.each([
-    [{ tier: 'reserve' }, { tier: 'reserve', isAdmin: false, accessTier: 'reserve' }],
-    [{ tier: 'crown', admin: true }, { tier: 'crown', isAdmin: true, accessTier: 'crown' }],
-    [{ tier: 'Crown' }, { tier: null, isAdmin: false, accessTier: null }],
-    [{ tier: 3, admin: 1 }, { tier: null, isAdmin: false, accessTier: null }],
-    [{}, { tier: null, isAdmin: false, accessTier: null }],
+    [{ tier: 'reserve' }, { tier: 'reserve', isAdmin: false, accessTier: 'reserve', staffRole: null }],
+    [{ tier: 'crown', admin: true }, { tier: 'crown', isAdmin: true, accessTier: 'crown', staffRole: 'owner' }],
+    [{ tier: 'Crown' }, { tier: null, isAdmin: false, accessTier: null, staffRole: null }],
+    [{ tier: 3, admin: 1 }, { tier: null, isAdmin: false, accessTier: null, staffRole: null }],
+    [{}, { tier: null, isAdmin: false, accessTier: null, staffRole: null }],
     // Select Access: the catalogue of the tier above; a malformed claim grants nothing.
-    [{ tier: 'reserve', select_access: true }, { tier: 'reserve', isAdmin: false, accessTier: 'elite' }],
-    [{ tier: 'elite', select_access: true }, { tier: 'elite', isAdmin: false, accessTier: 'crown' }],
-    [{ tier: 'elite', select_access: 'yes' }, { tier: 'elite', isAdmin: false, accessTier: 'elite' }],
-    [{ select_access: true }, { tier: null, isAdmin: false, accessTier: null }],
+    [{ tier: 'reserve', select_access: true }, { tier: 'reserve', isAdmin: false, accessTier: 'elite', staffRole: null }],
+    [{ tier: 'elite', select_access: true }, { tier: 'elite', isAdmin: false, accessTier: 'crown', staffRole: null }],
+    [{ tier: 'elite', select_access: 'yes' }, { tier: 'elite', isAdmin: false, accessTier: 'elite', staffRole: null }],
+    [{ select_access: true }, { tier: null, isAdmin: false, accessTier: null, staffRole: null }],
+    // Staff roles: beside admin: true only; an admin with no role is an owner.
+    [{ admin: true, role: 'support' }, { tier: null, isAdmin: true, accessTier: null, staffRole: 'support' }],
+    [{ role: 'owner' }, { tier: null, isAdmin: false, accessTier: null, staffRole: null }],
   ])('reads %j as %j', (claims, expected) => {
     expect(claimsFromToken(claims)).toEqual(expected);
   });

@@ -1,0 +1,5 @@
+import { JoinTeam } from '@/features/admin-team/components/join-team';
+
+export default function AdminJoinRoute() {
+  return <JoinTeam />;
+}

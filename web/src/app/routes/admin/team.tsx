@@ -1,0 +1,5 @@
+import { TeamPage } from '@/features/admin-team/components/team-page';
+
+export default function AdminTeamRoute() {
+  return <TeamPage />;
+}
