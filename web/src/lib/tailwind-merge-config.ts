@@ -11,6 +11,7 @@ const {
   isAnyNonArbitrary,
   isArbitraryFamilyName,
   isArbitraryLength,
+  isArbitraryNumber,
   isArbitraryShadow,
   isArbitraryValue,
   isArbitraryVariable,
@@ -467,6 +468,7 @@ export const tailwindMergeConfig = (): Config<string, string> => ({
     'fvn-ordinal': ['ordinal'],
     'fvn-spacing': ['proportional-nums', 'tabular-nums'],
     tracking: [{ tracking: [fromTheme('tracking'), isArbitraryVariable, isArbitraryValue] }],
+    'line-clamp': [{ 'line-clamp': [isNumber, 'none', isArbitraryVariable, isArbitraryNumber] }],
     leading: [
       {
         leading: [
@@ -696,6 +698,7 @@ export const tailwindMergeConfig = (): Config<string, string> => ({
     my: ['mt', 'mb'],
     size: ['w', 'h'],
     'font-size': ['leading'],
+    'line-clamp': ['display', 'overflow'],
     rounded: ['rounded-t', 'rounded-r'],
     'border-w': ['border-w-y', 'border-w-t', 'border-w-r', 'border-w-b'],
     'border-w-y': ['border-w-t', 'border-w-b'],
