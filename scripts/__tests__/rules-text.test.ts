@@ -20,6 +20,8 @@ import {
   COLLECTIONS,
   CONDITION_RECORDS,
   MAIL_COLLECTION,
+  STAFF_COLLECTION,
+  STAFF_INVITATIONS_COLLECTION,
   MAX_PHOTO_BYTES,
   MAX_PRODUCT_KEYWORDS,
   MAX_PRODUCT_PHOTOS,
@@ -209,9 +211,15 @@ describe('firestore.rules against the domain', () => {
     const topLevel = paths.filter((path) => path.split('/').length === 3);
     const collections = topLevel.map((path) => path.split('/')[1]);
     // Plus the mail outbox and the billing events, which only functions write (admins
-    // read them).
+    // read them), and the team's staff records and invitations (owners read them).
     expect(sorted(collections as string[])).toEqual(
-      sorted([...Object.values(COLLECTIONS), MAIL_COLLECTION, BILLING_EVENTS_COLLECTION]),
+      sorted([
+        ...Object.values(COLLECTIONS),
+        MAIL_COLLECTION,
+        BILLING_EVENTS_COLLECTION,
+        STAFF_COLLECTION,
+        STAFF_INVITATIONS_COLLECTION,
+      ]),
     );
     // Sub-collections: a bag's condition records (domain/src/orders/condition.ts).
     const nested = paths
