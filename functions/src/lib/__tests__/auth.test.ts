@@ -5,14 +5,23 @@ const auth = (uid: string, token: Record<string, unknown> = {}) =>
   ({ auth: { uid, token, rawToken: 't' } }) as unknown as Parameters<typeof requireAuth>[0];
 
 describe('requireAuth', () => {
-  it('returns the caller with email and admin flag from the token', () => {
+  it('returns the caller with email, admin flag and staff role from the token', () => {
+    // An admin with no role claim (from before roles) counts as an owner.
     expect(requireAuth(auth('u1', { email: 'a@b.co', admin: true }))).toEqual({
       uid: 'u1',
       email: 'a@b.co',
       isAdmin: true,
       name: null,
+      role: 'owner',
     });
-    expect(requireAuth(auth('u2'))).toEqual({ uid: 'u2', email: null, isAdmin: false, name: null });
+    expect(requireAuth(auth('u3', { admin: true, role: 'support' })).role).toBe('support');
+    expect(requireAuth(auth('u2'))).toEqual({
+      uid: 'u2',
+      email: null,
+      isAdmin: false,
+      name: null,
+      role: null,
+    });
   });
 
   it('refuses a request without a verified token', () => {
