@@ -226,6 +226,14 @@ interface AxeResults {
  * `rule: selectors` lines (expect them to equal `[]`).
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A landing section fading in (Reveal, 700 ms) is measured mid-fade as low contrast:
+  // wait until every revealed section is fully opaque (those still waiting are hidden).
+  await page.waitForFunction(
+    `Array.from(document.querySelectorAll('[data-reveal="shown"]')).every(
+      (el) => getComputedStyle(el).opacity === '1')`,
+    undefined,
+    { timeout: 10_000 },
+  );
   // Evaluated over the DevTools protocol: the site's CSP rightly refuses inline scripts.
   await page.evaluate(AXE);
   return page.evaluate(async () => {
