@@ -83,10 +83,30 @@ describe('a Reserve member', () => {
       expect(reserveMaySee(title.trim()), title).not.toBe(false);
     }
 
-    const chosen = shown[0]!.trim();
-    await page.getByRole('link', { name: chosen, exact: true }).click();
+    // The closet shows bags that are out too (earlier journeys leave some out or held):
+    // she chooses the first one its card says is available now.
+    const availableCards = page
+      .getByRole('main')
+      .getByRole('article')
+      .filter({ has: page.locator('[data-card-state="available"]') });
+    await eventually(
+      async () => (await availableCards.count()) > 0,
+      'no bag in her closet is available now',
+    );
+    const card = availableCards.first();
+    const chosen = (await card.getByRole('heading').innerText()).trim();
+    // The seed has several units of some models: the link of this very card.
+    await card.getByRole('link', { name: chosen, exact: true }).click();
     await eventually(() => page.getByRole('heading', { level: 1, name: chosen }).isVisible());
-    await page.getByRole('button', { name: 'Choose this bag' }).click();
+    const choose = page.getByRole('button', { name: 'Choose this bag' });
+    const note = page.getByRole('note');
+    await eventually(
+      async () => (await choose.isVisible()) || (await note.isVisible()),
+      `neither "Choose this bag" nor a note on ${chosen}’s page`,
+    );
+    // A note says why she may not choose (it would otherwise be a bare click timeout).
+    expect(await note.count(), await note.allInnerTexts().then((t) => t.join(' | '))).toBe(0);
+    await choose.click();
 
     await page.waitForURL('**/dashboard');
     await eventually(() =>
