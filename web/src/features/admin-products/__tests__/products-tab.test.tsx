@@ -29,7 +29,7 @@ import {
 } from '@/features/admin-products/api/get-product-loans';
 import type * as UpdateProductModule from '@/features/admin-products/api/update-product';
 import { ProductsTab } from '@/features/admin-products/components/products-tab';
-import { ROW_HEIGHT } from '@/features/admin-products/components/products-table';
+import { ROW_HEIGHT } from '@/features/admin-products/components/product-row';
 import { findToast } from '@/testing/toasts';
 import { PRODUCTS, renderWithToaster } from './fixtures';
 
@@ -653,6 +653,10 @@ describe('Products tab', { timeout: 60_000 }, () => {
         'aria-rowindex',
         '102',
       );
+      // Each row is as tall as the virtualizer counts it, so the window and the rows agree.
+      expect(screen.getByRole('row', { name: /Bag 100\b/ })).toHaveStyle({
+        height: `${ROW_HEIGHT}px`,
+      });
     } finally {
       await scrollTo(0);
     }

@@ -17,6 +17,13 @@ import type { AdminProduct } from '../api/get-product-loans';
 import { StatusBadge } from './status-badge';
 import { ValueCapBadge } from './value-cap-badge';
 
+/**
+ * A row's height in px: the tallest cell, the product's (a title of up to two lines and its
+ * style line, 56 px), with 8 px above and below, and a 1 px border. The table's virtualizer
+ * sizes its window with it, and each row takes it as its height.
+ */
+export const ROW_HEIGHT = 73;
+
 export interface RowHandlers {
   onSelect: (product: AdminProduct, selected: boolean) => void;
   onBorrowStatus: (product: AdminProduct, value: BorrowStatus) => void;
@@ -67,7 +74,8 @@ export const ProductRow = memo(function ProductRow({
       data-index={index}
       data-product-id={product.id}
       aria-rowindex={index + 2}
-      className="h-[73px] border-b border-neutral-200 dark:border-neutral-800"
+      style={{ height: ROW_HEIGHT }}
+      className="border-b border-neutral-200 dark:border-neutral-800"
     >
       <td className="px-2 py-2">
         <input

@@ -9,13 +9,8 @@ import {
   type FocusEvent,
 } from 'react';
 import type { AdminProduct } from '../api/get-product-loans';
-import { ProductRow, STICKY_ACTIONS, type RowHandlers } from './product-row';
+import { ProductRow, ROW_HEIGHT, STICKY_ACTIONS, type RowHandlers } from './product-row';
 
-/**
- * A row's height in px: the tallest cell, the product's (a title of up to two lines and its
- * style line, 56 px), with 8 px above and below, and a 1 px border.
- */
-export const ROW_HEIGHT = 73;
 /** Rows rendered beyond each edge of the window, so Tab always has a next row to reach. */
 const OVERSCAN = 8;
 const COLUMNS = 9;
