@@ -4,7 +4,7 @@ import { nextSwapUnlock } from '@unlimited/domain';
 import { useHeldBags } from '@/features/bags/api/get-held-bags';
 import { ProductPage } from '@/features/bags/components/product-page';
 import { HeartButton } from '@/features/hearts/components/heart-button';
-import { BagOut, ownBag } from '@/features/queues/components/bag-out';
+import { BagOut, returningBag } from '@/features/queues/components/bag-out';
 import { HeldNotice } from '@/features/queues/components/held-notice';
 import { useMyQueues } from '@/features/queues/api/get-queues';
 import { useSession } from '@/lib/session/session';
@@ -54,7 +54,6 @@ function MemberBagOut({
     tier !== null && held.status === 'success'
       ? nextSwapUnlock(held.orders, tier, new Date())
       : null;
-  const yours = ownBag(held.orders, productId);
   return (
     <BagOut
       uid={uid}
@@ -62,7 +61,7 @@ function MemberBagOut({
       productId={productId}
       fallback={fallback}
       unlocksAt={unlocksAt}
-      yours={yours}
+      returning={returningBag(held.orders, productId)}
       // A member can save a bag that is out, as one in the closet.
       titleAction={(bag) => (
         <HeartButton

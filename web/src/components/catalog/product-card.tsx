@@ -11,6 +11,9 @@ import { ProductPhoto } from '@/components/catalog/product-photo';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 
+/** The detail line of a member's card for the bag she is sending back. */
+export const RETURNING_DETAIL = 'On its way back from you';
+
 /** How a card's photo loads: lazily, at once (first screen), or at once and first. */
 export type CardPhotoPriority = ReturnType<typeof cardPriority>;
 
@@ -20,7 +23,7 @@ export type CardPhotoPriority = ReturnType<typeof cardPriority>;
  * member and when it is expected back, held, in care), brand, title linking to the bag
  * page, retail price, rank. `queue` is a member's summary of a bag that is out (see
  * `productCardView`); with it the card also offers "Join the queue" (the bag's page,
- * where its queue panel is). `headingLevel` fits the card title into the page's heading outline.
+ * where its queue panel is), unless it is `returning` (hers, on its way back). `headingLevel` fits the card title into the page's heading outline.
  * `action` (a member's heart) sits on the photo's corner, above the card's link.
  * `priority` is how its photo loads: `lazy` (the default, below the first screen), `auto`
  * (at once, on the first screen) or `high` (at once and first: the page's largest paint).
@@ -28,12 +31,15 @@ export type CardPhotoPriority = ReturnType<typeof cardPriority>;
 export function ProductCard({
   product,
   queue,
+  returning = false,
   headingLevel = 'h3',
   action,
   priority = 'lazy',
 }: {
   product: ProductCardData;
   queue?: CardQueueFacts | null;
+  /** The member is sending this bag back: hers until received, so no queue to join. */
+  returning?: boolean;
   headingLevel?: 'h2' | 'h3';
   action?: ReactNode;
   priority?: CardPhotoPriority;
@@ -45,10 +51,11 @@ export function ProductCard({
   useEffect(() => {
     if (photo.current?.complete && photo.current.naturalWidth === 0) setPhotoFailed(true);
   }, []);
+  const view = productCardView(product, photoFailed, queue);
   return (
     <ProductCardMarkup
-      view={productCardView(product, photoFailed, queue)}
-      queueLink={queue !== undefined && product.borrow_status !== 'Available'}
+      view={returning ? { ...view, state: { ...view.state, detail: RETURNING_DETAIL } } : view}
+      queueLink={!returning && queue !== undefined && product.borrow_status !== 'Available'}
       photoRef={photo}
       headingLevel={headingLevel}
       action={action}

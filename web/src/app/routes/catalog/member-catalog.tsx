@@ -7,6 +7,7 @@ import { renderMemberCard } from '@/features/queues/components/member-product-ca
 import { useStyleProfile } from '@/features/quiz/api/use-style-profile';
 import { useSession } from '@/lib/session/session';
 import { heartAction, MemberHearts } from '../member-hearts';
+import { useOwnCards } from './member-cards';
 
 const LOADING: ForYouOrder = { status: 'loading' };
 const NONE: ForYouOrder = { status: 'none' };
@@ -33,7 +34,7 @@ function ForYouCatalog({ uid, category }: { uid: string; category?: Category | u
       category={category}
       useCatalog={useCatalog}
       cardAction={heartAction}
-      renderCard={renderMemberCard}
+      renderCard={useOwnCards(uid)}
       forYou={useForYou(uid)}
     />
   );

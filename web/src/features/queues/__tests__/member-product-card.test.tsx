@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BagStats, Product, TierId } from '@unlimited/domain';
 import { useSession } from '@/lib/session/session';
 import { useBagSummary } from '../api/get-queues';
-import { MemberProductCard } from '../components/member-product-card';
+import { memberCardRenderer, MemberProductCard } from '../components/member-product-card';
 
 vi.mock('@/lib/session/session', () => ({ useSession: vi.fn() }));
 vi.mock('../api/get-queues', () => ({ useMyQueues: vi.fn(), useBagSummary: vi.fn() }));
@@ -95,6 +95,23 @@ describe('a member’s closet card', () => {
       'href',
       '/bags/kelly#queue',
     );
+  });
+
+  it('tells her the bag she is sending back is on its way back from her, with no queue to join', () => {
+    as('elite');
+    render(
+      <MemoryRouter>
+        {memberCardRenderer(new Set(['kelly']))(outBag, {})}
+        {memberCardRenderer(new Set(['kelly']))(
+          productFixture({ id: 'other', title: 'Other', borrow_status: 'Borrowed' }),
+          {},
+        )}
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('On its way back from you')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Join the queue for Kelly 28' })).toBeNull();
+    // Another bag that is out keeps its queue.
+    expect(screen.getByRole('link', { name: 'Join the queue for Other' })).toBeVisible();
   });
 
   it('shows no date while the summary loads, so it does not change under the reader', () => {

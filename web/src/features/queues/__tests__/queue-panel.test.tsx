@@ -12,7 +12,7 @@ import {
 } from '@unlimited/domain';
 import { useBagSummary, useMyQueues, type MyQueuesState } from '../api/get-queues';
 import { useJoinQueue, useLeaveQueue } from '../api/join-leave';
-import { BagOut, ownBag } from '../components/bag-out';
+import { BagOut, returningBag } from '../components/bag-out';
 import { HeldNotice } from '../components/held-notice';
 
 vi.mock('../api/get-queues', () => ({ useMyQueues: vi.fn(), useBagSummary: vi.fn() }));
@@ -232,42 +232,37 @@ describe('a bag that is out', () => {
     );
   });
 
-  it('tells the member whose bag it is that it is theirs, with no queue to join', () => {
+  it('tells the member sending the bag back that it is hers until received, with no queue', () => {
     vi.mocked(useMyQueues).mockReturnValue({ status: 'success', entries: [] });
-    for (const [yours, badge, text] of [
-      ['with-you', 'With you', /yours right now/],
-      ['returning', 'On its way back from you', /You are sending this bag back/],
-    ] as const) {
-      const { unmount } = render(
-        <MemoryRouter>
-          <BagOut uid="ada" tier="elite" productId="kelly" fallback={null} yours={yours} />
-        </MemoryRouter>,
-      );
-      expect(screen.getByText(badge)).toBeVisible();
-      expect(screen.getByText(text)).toBeVisible();
-      expect(screen.queryByText('Out with a member right now')).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Join the queue' })).toBeNull();
-      expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
-        'href',
-        '/dashboard',
-      );
-      unmount();
-    }
+    render(
+      <MemoryRouter>
+        <BagOut uid="ada" tier="elite" productId="kelly" fallback={null} returning />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('On its way back from you')).toBeVisible();
+    expect(screen.getByText(/You are sending this bag back/)).toBeVisible();
+    expect(screen.queryByText('Out with a member right now')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Join the queue' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 
-  it('knows the member’s own bag from their orders: current, coming back, or not theirs', () => {
+  it('knows from her orders that she is sending the bag back, and not when it is hers again', () => {
     const order = (bag_id: string, order_status: Order['order_status']) => ({
       bag_id,
       order_status,
     });
-    expect(ownBag([order('kelly', 'in_transit')], 'kelly')).toBe('with-you');
-    expect(ownBag([order('kelly', 'delivered')], 'kelly')).toBe('with-you');
-    expect(ownBag([order('kelly', 'return_pending')], 'kelly')).toBe('returning');
-    // An earlier loan of the same bag, returned, and a new one on its way: theirs now.
-    expect(ownBag([order('kelly', 'completed'), order('kelly', 'pending_shipment')], 'kelly')).toBe(
-      'with-you',
-    );
-    expect(ownBag([order('kelly', 'completed'), order('birkin', 'delivered')], 'kelly')).toBe(null);
+    expect(returningBag([order('kelly', 'return_pending')], 'kelly')).toBe(true);
+    expect(returningBag([order('kelly', 'delivered')], 'kelly')).toBe(false);
+    // Sent back, then chosen again: on its way to her, not back from her.
+    expect(
+      returningBag([order('kelly', 'return_pending'), order('kelly', 'pending_shipment')], 'kelly'),
+    ).toBe(false);
+    expect(
+      returningBag([order('kelly', 'completed'), order('birkin', 'return_pending')], 'kelly'),
+    ).toBe(false);
   });
 
   it('falls back to "not found" for a bag the member may not see', () => {

@@ -119,18 +119,20 @@ function BagSummaryPage({
 }
 
 /**
- * Whether bag `productId` is the member's own, from their latest orders: `'with-you'`
- * while an order of it is current (on its way to them or with them), `'returning'` while
- * they send it back (the loan lasts until we receive it), else null.
+ * Whether the member is sending bag `productId` back: an order of it is `return_pending`
+ * (the loan lasts until we receive it) and no newer order of it is current. A bag on its
+ * way to them or with them never reaches `BagOut`: the bag page says "This bag is in
+ * your rotation" first (`NotAvailableToMember`).
  */
-export function ownBag(
+export function returningBag(
   orders: readonly Pick<Order, 'bag_id' | 'order_status'>[],
   productId: string,
-): 'with-you' | 'returning' | null {
+): boolean {
   const own = orders.filter((order) => order.bag_id === productId);
-  if (own.some((order) => isCurrentOrder(order.order_status))) return 'with-you';
-  if (own.some((order) => order.order_status === 'return_pending')) return 'returning';
-  return null;
+  return (
+    !own.some((order) => isCurrentOrder(order.order_status)) &&
+    own.some((order) => order.order_status === 'return_pending')
+  );
 }
 
 /**
@@ -144,18 +146,15 @@ export function BagOut({
   productId,
   fallback,
   unlocksAt = null,
-  yours = null,
+  returning = false,
   titleAction,
 }: {
   uid: string;
   tier: TierId | null;
   productId: string;
   fallback: ReactNode;
-  /**
-   * The member's own order of this bag while the bag is with them or on its way back
-   * (`'with-you'`, `'returning'`), else null: no queue to join for a bag that is theirs.
-   */
-  yours?: 'with-you' | 'returning' | null;
+  /** The member is sending this bag back: no queue to join for a bag that is theirs. */
+  returning?: boolean;
   /** A control by the title (the member's heart), given the bag. */
   titleAction?: (bag: BagStats) => ReactNode;
   /** When the member's own swap unlocks, if later than now. */
@@ -178,20 +177,19 @@ export function BagOut({
     );
   }
   if (bag.borrow_status === 'Available') return <>{fallback}</>;
-  if (yours !== null) {
-    // Their own bag: the server refuses to queue them for it, so no queue is offered.
+  if (returning) {
+    // Their own bag until we receive it: the server refuses to queue them for it.
     return (
       <BagSummaryPage
         bag={bag}
         tier={tier}
         sold={false}
         titleAction={titleAction?.(bag)}
-        badge={yours === 'with-you' ? 'With you' : 'On its way back from you'}
+        badge="On its way back from you"
       >
         <p className="text-neutral-700 dark:text-neutral-300">
-          {yours === 'with-you'
-            ? 'This bag is yours right now: swap it, send it back or buy it from your dashboard.'
-            : 'You are sending this bag back. Once we receive it, it goes to the next member in line or back to the closet.'}
+          You are sending this bag back. Once we receive it, it goes to the next member in line or
+          back to the closet.
         </p>
         <Link to={paths.dashboard} className="underline underline-offset-4">
           Go to your dashboard

@@ -6,6 +6,8 @@ import { useBagSummary } from '../api/get-queues';
 
 interface MemberCardProps {
   product: Product;
+  /** She is sending this bag back (see `returningBag`): no queue to join. */
+  returning?: boolean;
   action?: ReactNode;
   priority?: CardPhotoPriority;
   headingLevel?: 'h2' | 'h3';
@@ -36,6 +38,19 @@ export function MemberProductCard(props: MemberCardProps) {
     return <ProductCard {...props} />;
   }
   return <OutCard {...props} />;
+}
+
+/**
+ * The catalogue's card renderer for a member whose bags in `returning` are on their way
+ * back from her (`CatalogPage`, `BrandProducts`).
+ */
+export function memberCardRenderer(returning: ReadonlySet<string>) {
+  return (
+    product: Product,
+    card: { action?: ReactNode; priority?: CardPhotoPriority; headingLevel?: 'h2' | 'h3' },
+  ): ReactNode => (
+    <MemberProductCard product={product} returning={returning.has(product.id)} {...card} />
+  );
 }
 
 /** The catalogue's card renderer on a signed-in page (`CatalogPage`, `BrandProducts`). */
