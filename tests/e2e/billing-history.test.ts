@@ -1,6 +1,6 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PROJECT_ID, seedOrders } from '../../scripts/seed-data';
 import { addMember } from './members';
@@ -13,6 +13,7 @@ import {
   seriousViolations,
   signInMember,
   toast,
+  widerThanWindow,
 } from './support';
 
 /*
@@ -66,17 +67,6 @@ afterAll(async () => {
 });
 
 const cents = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100);
-
-/** No wider than the screen: nothing to scroll sideways at a phone's width. */
-const fitsWidth = (page: Page) =>
-  page.evaluate(() => {
-    // Read in the page (tests compile without the DOM's types).
-    const view = globalThis as unknown as {
-      innerWidth: number;
-      document: { documentElement: { scrollWidth: number } };
-    };
-    return view.document.documentElement.scrollWidth <= view.innerWidth;
-  });
 
 describe('billing history and receipts', () => {
   let receiptPath = '';
@@ -149,7 +139,7 @@ describe('billing history and receipts', () => {
       // At 390 px the receipt reads without sideways scrolling.
       await page.setViewportSize({ width: 390, height: 844 });
       await eventually(() => receipt.isVisible());
-      expect(await fitsWidth(page)).toBe(true);
+      expect(await widerThanWindow(page)).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     },
@@ -191,7 +181,7 @@ describe('billing history and receipts', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.setViewportSize({ width: 390, height: 844 });
       await eventually(() => charges.first().isVisible());
-      expect(await fitsWidth(page)).toBe(true);
+      expect(await widerThanWindow(page)).toEqual([]);
       await screenshot(page, 'billing-history');
       await context.close();
     },

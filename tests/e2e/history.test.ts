@@ -9,8 +9,10 @@ import {
   eventually,
   launchBrowser,
   newVisitor,
+  openPhoneMenu,
   seedEmail,
   signInMember,
+  widerThanWindow,
 } from './support';
 
 /*
@@ -171,14 +173,12 @@ describe('a Crown member’s order history', () => {
 
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/bags');
-    await page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-    const sheet = page.getByRole('dialog', { name: 'Menu' });
-    await eventually(() => sheet.isVisible());
+    const sheet = await openPhoneMenu(page);
     await sheet.getByRole('link', { name: 'Orders' }).click();
     await page.waitForURL('**/orders');
     const list = await orderList(page);
     expect(await list.getByRole('article').count()).toBeGreaterThanOrEqual(crownOrders.length);
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+    expect(await widerThanWindow(page)).toEqual([]);
     await context.close();
   });
 });

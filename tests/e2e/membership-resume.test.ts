@@ -5,6 +5,7 @@ import {
   createInvitedAccount,
   eventually,
   newVisitor,
+  openPhoneMenu,
   screenshot,
   seedEmail,
   setUpInvitee,
@@ -46,8 +47,7 @@ describe('an invitee who created the account but did not pay', () => {
     ).toBe(0);
     // Nor does the phone menu send the invitee to the waitlist.
     await first.page.setViewportSize({ width: 375, height: 812 });
-    await first.page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
-    const menu = first.page.getByRole('dialog', { name: 'Menu' });
+    const menu = await openPhoneMenu(first.page);
     await menu.getByRole('link', { name: 'Log In' }).waitFor();
     expect(await menu.getByRole('link', { name: 'Join Waitlist' }).count()).toBe(0);
     await screenshot(first.page, 'resume-0-invitee-menu');

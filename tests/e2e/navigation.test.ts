@@ -6,9 +6,11 @@ import {
   eventually,
   launchBrowser,
   newVisitor,
+  openPhoneMenu,
   seedEmail,
   signInAdmin,
   signInMember,
+  widerThanWindow,
 } from './support';
 
 /*
@@ -45,22 +47,6 @@ async function newPhoneVisitor() {
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);
   return { context, page };
-}
-
-/**
- * Opens the header's phone menu and returns the sheet. A prerendered page (the landing
- * page) shows the button before the app has taken the page over, and a tap that early
- * does nothing, as for a person: tap again until the sheet opens.
- */
-async function openMenu(page: Page) {
-  const sheet = page.getByRole('dialog', { name: 'Menu' });
-  await eventually(async () => {
-    if (await sheet.isVisible()) return true;
-    await header(page).getByRole('button', { name: 'Open menu' }).click({ timeout: 2_000 });
-    await sheet.waitFor({ state: 'visible', timeout: 2_000 });
-    return true;
-  }, 'the phone menu opens');
-  return sheet;
 }
 
 async function linkNames(scope: ReturnType<Page['getByRole']>): Promise<string[]> {
@@ -121,7 +107,7 @@ describe('the header of a signed-in member', () => {
     await eventually(
       async () => (await header(page).getByRole('link', { name: 'Join Waitlist' }).count()) === 0,
     );
-    const sheet = await openMenu(page);
+    const sheet = await openPhoneMenu(page);
     expect(await linkNames(sheet)).toEqual([
       'Dashboard',
       'Bags',
@@ -134,7 +120,7 @@ describe('the header of a signed-in member', () => {
     expect(await sheet.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
     expect(await sheet.getByRole('link', { name: 'Log In' }).count()).toBe(0);
     // Nothing wider than the phone.
-    expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(375);
+    expect(await widerThanWindow(page)).toEqual([]);
     await sheet.getByRole('link', { name: 'Account' }).click();
     await page.waitForURL('**/account');
     await eventually(() =>
@@ -164,7 +150,7 @@ describe('the landing page at 375 px', () => {
   it('has a menu with How It Works, Brands, FAQ, Log In and Join Waitlist', async () => {
     const { context, page } = await newPhoneVisitor();
     await page.goto('/');
-    const sheet = await openMenu(page);
+    const sheet = await openPhoneMenu(page);
     const names = await linkNames(sheet);
     for (const name of ['How It Works', 'Brands', 'FAQ', 'Log In', 'Join Waitlist']) {
       expect(names).toContain(name);

@@ -9,6 +9,7 @@ import {
   type Browser,
   type BrowserContext,
   type Download,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -392,4 +393,23 @@ export async function downloadedText(download: Download): Promise<string> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Opens the header's phone menu and returns the sheet. A page shows the button before the
+ * app has taken it over (a prerendered page, or a slow machine), and a tap that early does
+ * nothing, as for a person: tap again until the sheet opens.
+ */
+export async function openPhoneMenu(page: Page): Promise<Locator> {
+  const sheet = page.getByRole('dialog', { name: 'Menu' });
+  await eventually(async () => {
+    if (await sheet.isVisible()) return true;
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Open menu' })
+      .click({ timeout: 2_000 });
+    await sheet.waitFor({ state: 'visible', timeout: 2_000 });
+    return true;
+  }, 'the phone menu opens');
+  return sheet;
 }
