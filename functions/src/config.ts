@@ -20,6 +20,8 @@ export const config = {
     billingPeriodEnds: 'every day 05:30',
     /** Copies the live analytics figures into the day's snapshot (business time zone, late, to close the day). */
     analyticsSnapshot: 'every day 23:55',
+    /** Resumes the bulk jobs that stalled (their function died between two batches). */
+    stalledBulkJobs: 'every 1 minutes',
     /** Ends queue offers past their 48-hour hold (the bag passes to the next in line). */
     queueOffers: 'every 60 minutes',
   },

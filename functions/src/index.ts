@@ -54,7 +54,13 @@ export {
   unsubscribeOneClick,
 } from './mail/functions';
 export { deleteProducts, deleteWaitlistSignup } from './audit/callables';
-export { cancelBulkJob, resumeBulkJob, startBulkJob } from './bulk/callables';
+export {
+  cancelBulkJob,
+  pauseBulkJob,
+  resumeBulkJob,
+  resumeStalledBulkJobs,
+  startBulkJob,
+} from './bulk/callables';
 export {
   acceptStaffInvitation,
   changeStaffRole,

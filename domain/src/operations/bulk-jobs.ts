@@ -34,8 +34,16 @@ export const MAX_BULK_JOB_PRODUCTS = 2000;
 export const BULK_JOB_BATCH_SIZE = 200;
 /** Longest title kept in a job's report. */
 export const MAX_BULK_TITLE_LENGTH = 80;
-/** A running job with no progress for this long may be resumed by hand. */
+/**
+ * A queued or running job with no progress (no batch written) for this long has stalled
+ * (its function died): the server resumes it by itself (`resumeStalledBulkJobs`, every
+ * minute), and the admin may resume it by hand.
+ */
 export const BULK_JOB_STALL_MS = 2 * 60_000;
+/** How long an automatic resume holds the job before another may take it. */
+export const BULK_JOB_LEASE_MS = BULK_JOB_STALL_MS;
+/** Automatic resumes without progress before the job stops as failed. */
+export const BULK_JOB_MAX_AUTO_RESUMES = 3;
 
 const idsSchema = z
   .array(z.string().trim().min(1).max(200))
@@ -62,7 +70,7 @@ export interface StartBulkJobResult {
   jobId: string;
 }
 
-/** `cancelBulkJob` and `resumeBulkJob`: the job. */
+/** `cancelBulkJob`, `pauseBulkJob` and `resumeBulkJob`: the job. */
 export const bulkJobIdInputSchema = z.object({
   jobId: z.string().trim().min(1, 'Choose a bulk job.').max(200),
 });
@@ -75,6 +83,10 @@ export interface BulkJobIdResult {
 export const BULK_JOB_FINISHED = 'This bulk job has already finished.';
 /** Refusal: the job is running and moving (resume is for a stopped or stalled job). */
 export const BULK_JOB_STILL_RUNNING = 'This bulk job is still running.';
+/** Refusal: the job is not queued or running, so there is nothing to pause. */
+export const BULK_JOB_NOT_RUNNING = 'This bulk job is not running, so it cannot be paused.';
+/** Why a job that stalled again and again was stopped (the admin may still resume it). */
+export const BULK_JOB_GAVE_UP = `The job stopped moving ${BULK_JOB_MAX_AUTO_RESUMES} times at the same point, even after being resumed automatically, so it was stopped. Resume it to try again: nothing is changed twice.`;
 /** Refusal: no such job. */
 export const BULK_JOB_NOT_FOUND = 'This bulk job no longer exists.';
 
@@ -205,6 +217,8 @@ export function bulkJobProgressText(
       return `${doing} ${of}`;
     case 'done':
       return `${did} ${number.format(job.done)} of ${number.format(job.total)} products${unchanged}${skipped}`;
+    case 'paused':
+      return `Paused after ${of}: ${number.format(job.done)} ${did.toLowerCase()}${skipped}`;
     case 'cancelled':
       return `Cancelled after ${of}: ${number.format(job.done)} ${did.toLowerCase()}${skipped}`;
     case 'failed':
@@ -217,10 +231,102 @@ export function isBulkJobActive(job: Pick<BulkJob, 'status'>): boolean {
   return job.status === 'queued' || job.status === 'running';
 }
 
-/** Whether the admin may resume the job: it failed, or it has made no progress for a while. */
-export function canResumeBulkJob(job: Pick<BulkJob, 'status' | 'updated_at'>, now: Date): boolean {
-  if (job.status === 'failed') return true;
-  return isBulkJobActive(job) && now.getTime() - job.updated_at.getTime() >= BULK_JOB_STALL_MS;
+/**
+ * Whether the job has stalled: queued or running, no batch written for
+ * `BULK_JOB_STALL_MS`, and no automatic resume's lease still running.
+ */
+export function isBulkJobStalled(
+  job: Pick<BulkJob, 'status' | 'updated_at' | 'lease_until'>,
+  now: Date,
+): boolean {
+  if (!isBulkJobActive(job)) return false;
+  if (job.lease_until !== null && job.lease_until.getTime() > now.getTime()) return false;
+  return now.getTime() - job.updated_at.getTime() >= BULK_JOB_STALL_MS;
+}
+
+/**
+ * Whether the admin may resume the job: it failed, she paused it, or it has made no
+ * progress for a while.
+ */
+export function canResumeBulkJob(
+  job: Pick<BulkJob, 'status' | 'updated_at' | 'lease_until'>,
+  now: Date,
+): boolean {
+  if (job.status === 'failed' || job.status === 'paused') return true;
+  return isBulkJobStalled(job, now);
+}
+
+/** The fields of a job that its automatic resume reads. */
+export type AutoResumeInput = Pick<
+  BulkJob,
+  'status' | 'updated_at' | 'lease_until' | 'cursor' | 'auto_resume_attempts' | 'auto_resume_cursor'
+>;
+
+/** What the sweep does with one job, and the fields it writes. */
+export type AutoResumeDecision =
+  | { kind: 'leave' }
+  | {
+      kind: 'resume';
+      patch: Pick<
+        BulkJob,
+        | 'status'
+        | 'error'
+        | 'auto_resumed_at'
+        | 'auto_resume_attempts'
+        | 'auto_resume_cursor'
+        | 'lease_until'
+        | 'updated_at'
+      >;
+    }
+  | {
+      kind: 'fail';
+      patch: Pick<BulkJob, 'status' | 'error' | 'lease_until' | 'updated_at'>;
+    };
+
+/**
+ * The automatic resume of a job: left alone unless it has stalled (a job the admin paused,
+ * cancelled or that finished is never touched); resumed from its checkpoint with a lease
+ * and the attempt counted (attempts since it last moved: one that moved since the last
+ * resume starts again at 1); stopped as failed, with the reason, when it has been resumed
+ * `BULK_JOB_MAX_AUTO_RESUMES` times without moving.
+ */
+export function autoResumeDecision(job: AutoResumeInput, now: Date): AutoResumeDecision {
+  if (!isBulkJobStalled(job, now)) return { kind: 'leave' };
+  const moved = job.cursor !== job.auto_resume_cursor;
+  const attempt = job.auto_resume_attempts > 0 && !moved ? job.auto_resume_attempts + 1 : 1;
+  if (attempt > BULK_JOB_MAX_AUTO_RESUMES) {
+    return {
+      kind: 'fail',
+      patch: { status: 'failed', error: BULK_JOB_GAVE_UP, lease_until: null, updated_at: now },
+    };
+  }
+  return {
+    kind: 'resume',
+    patch: {
+      status: 'running',
+      error: null,
+      auto_resumed_at: now,
+      auto_resume_attempts: attempt,
+      auto_resume_cursor: job.cursor,
+      lease_until: new Date(now.getTime() + BULK_JOB_LEASE_MS),
+      updated_at: now,
+    },
+  };
+}
+
+/**
+ * The automatic resume to show on the job: "Resumed automatically (attempt 2 of 3)"
+ * with its time, or `null` when it never was (the time is formatted by the page).
+ */
+export function bulkJobAutoResume(
+  job: Pick<BulkJob, 'auto_resumed_at' | 'auto_resume_attempts'>,
+): { at: Date; attempt: number; of: number } | null {
+  if (job.auto_resumed_at === null || job.auto_resume_attempts === 0) return null;
+  return {
+    at: job.auto_resumed_at,
+    attempt: job.auto_resume_attempts,
+    of: BULK_JOB_MAX_AUTO_RESUMES,
+  };
 }
 
 /** The kinds a job can be, for a label. */

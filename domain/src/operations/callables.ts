@@ -121,6 +121,7 @@ export const CALLABLE_NAMES = {
   startBulkJob: 'startBulkJob',
   cancelBulkJob: 'cancelBulkJob',
   resumeBulkJob: 'resumeBulkJob',
+  pauseBulkJob: 'pauseBulkJob',
   joinQueue: 'joinQueue',
   leaveQueue: 'leaveQueue',
   createCoupon: 'createCoupon',
@@ -438,6 +439,7 @@ export interface CallableContracts {
   startBulkJob: { input: StartBulkJobInput; result: StartBulkJobResult };
   cancelBulkJob: { input: BulkJobIdInput; result: BulkJobIdResult };
   resumeBulkJob: { input: BulkJobIdInput; result: BulkJobIdResult };
+  pauseBulkJob: { input: BulkJobIdInput; result: BulkJobIdResult };
   createCoupon: { input: CreateCouponInput; result: CreateCouponResult };
   deactivateCoupon: { input: DeactivateCouponInput; result: DeactivateCouponResult };
   previewPromoCode: { input: PreviewPromoCodeInput; result: PreviewPromoCodeResult };

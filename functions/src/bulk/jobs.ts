@@ -13,12 +13,15 @@ import {
   BULK_JOB_BATCH_SIZE,
   BULK_JOB_FINISHED,
   BULK_JOB_NOT_FOUND,
+  BULK_JOB_NOT_RUNNING,
+  BULK_JOB_STALL_MS,
   BULK_JOB_STILL_RUNNING,
   BULK_SKIP,
   MAX_BULK_TITLE_LENGTH,
   PRODUCT_AUDIT_FIELDS,
   auditChanges,
   auditRecord,
+  autoResumeDecision,
   bulkDeleteSkip,
   bulkEditOutcome,
   canResumeBulkJob,
@@ -86,13 +89,17 @@ export async function createBulkJob(
     finished_at: null,
     updated_at: now,
     error: null,
+    auto_resumed_at: null,
+    auto_resume_attempts: 0,
+    auto_resume_cursor: 0,
+    lease_until: null,
   };
   await ref.create({ ...job, id: ref.id });
   return ref.id;
 }
 
 /** What one call of {@link runBulkJobBatch} did. */
-export type BatchOutcome = 'processed' | 'finished' | 'stale' | 'cancelled' | 'missing';
+export type BatchOutcome = 'processed' | 'finished' | 'stale' | 'cancelled' | 'paused' | 'missing';
 
 /**
  * Processes the batch at `expectedCursor` (the checkpoint of the write that asked for it)
@@ -109,7 +116,8 @@ export async function runBulkJobBatch(
   return db.runTransaction(async (tx) => {
     const job = dataOrNull(await tx.get(jobRef));
     if (job === null) return 'missing';
-    if (!isBulkJobActive(job)) return job.status === 'cancelled' ? 'cancelled' : 'finished';
+    if (job.status === 'cancelled' || job.status === 'paused') return job.status;
+    if (!isBulkJobActive(job)) return 'finished';
     if (job.cursor !== expectedCursor) return 'stale';
     const ids = job.product_ids.slice(job.cursor, job.cursor + job.batch_size);
     const productRefs = ids.map((id) => productDoc(db, id));
@@ -207,8 +215,23 @@ export async function cancelBulkJob(db: Firestore, jobId: string, now: Date = ne
 }
 
 /**
- * Restarts a job that failed or stalled (its function stopped between batches): it goes
- * on from its checkpoint, the write re-triggering the next batch.
+ * Pauses a queued or running job: the batch under way (if any) is the last until the
+ * admin resumes it. The automatic resume leaves a paused job alone.
+ */
+export async function pauseBulkJob(db: Firestore, jobId: string, now: Date = new Date()) {
+  const ref = bulkJobDoc(db, jobId);
+  await db.runTransaction(async (tx) => {
+    const job = dataOrNull(await tx.get(ref));
+    if (job === null) throw new HttpsError('not-found', BULK_JOB_NOT_FOUND);
+    if (!isBulkJobActive(job)) throw new HttpsError('failed-precondition', BULK_JOB_NOT_RUNNING);
+    tx.update(ref, { status: 'paused', lease_until: null, updated_at: now });
+  });
+}
+
+/**
+ * Restarts a job that failed, was paused or stalled (its function stopped between
+ * batches): it goes on from its checkpoint, the write re-triggering the next batch. The
+ * admin's resume starts the count of automatic attempts again.
  */
 export async function resumeBulkJob(db: Firestore, jobId: string, now: Date = new Date()) {
   const ref = bulkJobDoc(db, jobId);
@@ -221,8 +244,55 @@ export async function resumeBulkJob(db: Firestore, jobId: string, now: Date = ne
         isBulkJobActive(job) ? BULK_JOB_STILL_RUNNING : BULK_JOB_FINISHED,
       );
     }
-    tx.update(ref, { status: 'running', error: null, updated_at: now });
+    tx.update(ref, {
+      status: 'running',
+      error: null,
+      auto_resume_attempts: 0,
+      lease_until: null,
+      updated_at: now,
+    });
   });
+}
+
+/** What one sweep did: the jobs it resumed, and those it stopped as failed. */
+export interface StalledJobsSweep {
+  resumed: string[];
+  failed: string[];
+}
+
+/**
+ * The automatic resume (`resumeStalledBulkJobs`, every minute): finds the queued and
+ * running jobs with no batch for `BULK_JOB_STALL_MS` and, each in a transaction that reads
+ * it again (domain `autoResumeDecision`), takes it with a lease and resumes it from its
+ * checkpoint (the write re-triggers its next batch, as the admin's Resume does), or stops
+ * it as failed after too many attempts. Two sweeps at once: the second transaction sees
+ * the first one's lease and leaves the job. A paused, cancelled or finished job is never
+ * touched; a batch already done is never redone (its checkpoint has moved).
+ */
+export async function sweepStalledBulkJobs(
+  db: Firestore,
+  now: Date = new Date(),
+): Promise<StalledJobsSweep> {
+  // Index: bulk_jobs (status ASC, updated_at ASC).
+  const stalled = await bulkJobsCol(db)
+    .where('status', 'in', ['queued', 'running'])
+    .where('updated_at', '<=', new Date(now.getTime() - BULK_JOB_STALL_MS))
+    .limit(50)
+    .get();
+  const sweep: StalledJobsSweep = { resumed: [], failed: [] };
+  for (const candidate of stalled.docs) {
+    const ref = candidate.ref;
+    const outcome = await db.runTransaction(async (tx) => {
+      const job = dataOrNull(await tx.get(ref));
+      if (job === null) return 'leave';
+      const decision = autoResumeDecision(job, now);
+      if (decision.kind !== 'leave') tx.update(ref, decision.patch);
+      return decision.kind;
+    });
+    if (outcome === 'resume') sweep.resumed.push(ref.id);
+    if (outcome === 'fail') sweep.failed.push(ref.id);
+  }
+  return sweep;
 }
 
 /** Marks the job failed with what to tell the admin (unless it has finished meanwhile). */

@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BULK_JOB_GAVE_UP,
+  BULK_JOB_LEASE_MS,
+  BULK_JOB_MAX_AUTO_RESUMES,
   BULK_JOB_STALL_MS,
   BULK_SKIP,
+  autoResumeDecision,
   bulkDeleteSkip,
+  bulkJobAutoResume,
   bulkEditOutcome,
   bulkJobProgressText,
   canResumeBulkJob,
+  isBulkJobStalled,
   startBulkJobInputSchema,
   TIER_TABLE,
   valueCapProblem,
+  type BulkJobStatus,
   type BulkProduct,
 } from '../../index';
 
@@ -132,16 +139,117 @@ describe('bulk job progress', () => {
     ).toBe('Archived 300 of 330 products; 28 already had the change; 2 skipped');
   });
 
-  it('may be resumed when it failed or has not moved for a while', () => {
+  it('may be resumed when it failed, was paused or has not moved for a while', () => {
     const at = new Date('2026-11-01T12:00:00Z');
     const later = (ms: number) => new Date(at.getTime() + ms);
-    expect(canResumeBulkJob({ status: 'failed', updated_at: at }, at)).toBe(true);
-    expect(canResumeBulkJob({ status: 'running', updated_at: at }, later(1000))).toBe(false);
-    expect(canResumeBulkJob({ status: 'running', updated_at: at }, later(BULK_JOB_STALL_MS))).toBe(
-      true,
-    );
-    expect(canResumeBulkJob({ status: 'done', updated_at: at }, later(BULK_JOB_STALL_MS))).toBe(
-      false,
-    );
+    const job = (status: BulkJobStatus, lease_until: Date | null = null) => ({
+      status,
+      updated_at: at,
+      lease_until,
+    });
+    expect(canResumeBulkJob(job('failed'), at)).toBe(true);
+    expect(canResumeBulkJob(job('paused'), at)).toBe(true);
+    expect(canResumeBulkJob(job('running'), later(1000))).toBe(false);
+    expect(canResumeBulkJob(job('running'), later(BULK_JOB_STALL_MS))).toBe(true);
+    expect(canResumeBulkJob(job('queued'), later(BULK_JOB_STALL_MS))).toBe(true);
+    expect(canResumeBulkJob(job('done'), later(BULK_JOB_STALL_MS))).toBe(false);
+    expect(canResumeBulkJob(job('cancelled'), later(BULK_JOB_STALL_MS))).toBe(false);
+    // An automatic resume's lease still running: not yet.
+    const leased = job('running', later(BULK_JOB_STALL_MS + 1000));
+    expect(isBulkJobStalled(leased, later(BULK_JOB_STALL_MS))).toBe(false);
+    expect(isBulkJobStalled(leased, later(BULK_JOB_STALL_MS + 1000))).toBe(true);
+  });
+
+  it('says how far a paused job got', () => {
+    expect(
+      bulkJobProgressText({
+        kind: 'delete',
+        change: null,
+        status: 'paused',
+        cursor: 200,
+        total: 330,
+        done: 199,
+        unchanged: 0,
+        skipped: [{ id: 'p1', title: 'Birkin 30', reason: BULK_SKIP.held }],
+      }),
+    ).toBe('Paused after 200 of 330 products: 199 deleted; 1 skipped');
+  });
+});
+
+describe('the automatic resume of a stalled job', () => {
+  const at = new Date('2026-11-01T12:00:00Z');
+  const stalledAt = new Date(at.getTime() + BULK_JOB_STALL_MS);
+  const running = {
+    status: 'running' as BulkJobStatus,
+    updated_at: at,
+    lease_until: null,
+    cursor: 400,
+    auto_resume_attempts: 0,
+    auto_resume_cursor: 0,
+  };
+
+  it('leaves a job that is moving, paused, cancelled or finished', () => {
+    expect(autoResumeDecision(running, new Date(stalledAt.getTime() - 1))).toEqual({
+      kind: 'leave',
+    });
+    for (const status of ['paused', 'cancelled', 'done', 'failed'] as const) {
+      expect(autoResumeDecision({ ...running, status }, stalledAt)).toEqual({ kind: 'leave' });
+    }
+  });
+
+  it('resumes a stalled job from its checkpoint with a lease, counting the attempt', () => {
+    const decision = autoResumeDecision(running, stalledAt);
+    expect(decision).toEqual({
+      kind: 'resume',
+      patch: {
+        status: 'running',
+        error: null,
+        auto_resumed_at: stalledAt,
+        auto_resume_attempts: 1,
+        auto_resume_cursor: 400,
+        lease_until: new Date(stalledAt.getTime() + BULK_JOB_LEASE_MS),
+        updated_at: stalledAt,
+      },
+    });
+    // A queued job whose first batch never ran is resumed too.
+    expect(
+      autoResumeDecision({ ...running, status: 'queued', cursor: 0 }, stalledAt),
+    ).toMatchObject({ kind: 'resume', patch: { status: 'running', auto_resume_attempts: 1 } });
+  });
+
+  it('counts attempts since the job last moved, and stops it as failed after too many', () => {
+    // Stalled again at the same checkpoint: the second attempt.
+    const again = { ...running, auto_resume_attempts: 1, auto_resume_cursor: 400 };
+    expect(autoResumeDecision(again, stalledAt)).toMatchObject({
+      kind: 'resume',
+      patch: { auto_resume_attempts: 2 },
+    });
+    // It moved since: a new first attempt.
+    expect(
+      autoResumeDecision({ ...again, auto_resume_attempts: 2, auto_resume_cursor: 200 }, stalledAt),
+    ).toMatchObject({
+      kind: 'resume',
+      patch: { auto_resume_attempts: 1, auto_resume_cursor: 400 },
+    });
+    const last = { ...again, auto_resume_attempts: BULK_JOB_MAX_AUTO_RESUMES };
+    expect(autoResumeDecision(last, stalledAt)).toEqual({
+      kind: 'fail',
+      patch: {
+        status: 'failed',
+        error: BULK_JOB_GAVE_UP,
+        lease_until: null,
+        updated_at: stalledAt,
+      },
+    });
+    expect(BULK_JOB_GAVE_UP).toContain('stopped moving 3 times');
+  });
+
+  it('is shown with its attempt', () => {
+    expect(bulkJobAutoResume({ auto_resumed_at: null, auto_resume_attempts: 0 })).toBeNull();
+    expect(bulkJobAutoResume({ auto_resumed_at: at, auto_resume_attempts: 2 })).toEqual({
+      at,
+      attempt: 2,
+      of: 3,
+    });
   });
 });

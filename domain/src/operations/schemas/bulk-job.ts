@@ -11,8 +11,18 @@ import { countField, nullableField } from '../../core';
 export const BULK_JOB_KINDS = ['edit', 'delete'] as const;
 export type BulkJobKind = (typeof BULK_JOB_KINDS)[number];
 
-/** Where a job is: waiting for its first batch, between batches, or finished. */
-export const BULK_JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+/**
+ * Where a job is: waiting for its first batch, between batches, paused by the admin
+ * (between two batches, until she resumes it), or finished.
+ */
+export const BULK_JOB_STATUSES = [
+  'queued',
+  'running',
+  'paused',
+  'done',
+  'failed',
+  'cancelled',
+] as const;
 export type BulkJobStatus = (typeof BULK_JOB_STATUSES)[number];
 
 /** The change an edit job makes: each field set is applied to every product. */
@@ -59,6 +69,20 @@ export const bulkJobDocSchema = z.object({
   updated_at: z.date(),
   /** Why the job stopped (`failed`), for the admin. */
   error: nullableField(z.string()),
+  /**
+   * The last time the server resumed the job by itself after it stalled (no batch for
+   * `BULK_JOB_STALL_MS`: its function died), or `null`.
+   */
+  auto_resumed_at: nullableField(z.date()),
+  /** Automatic resumes since the job last moved (1 for the first; 0 when none). */
+  auto_resume_attempts: countField,
+  /** The checkpoint when it was last resumed automatically (did it move since?). */
+  auto_resume_cursor: countField,
+  /**
+   * The automatic resume's lease: until then no other sweep takes the job (set, with the
+   * attempt, in the transaction that claims it).
+   */
+  lease_until: nullableField(z.date()),
 });
 
 export type BulkJobDoc = z.output<typeof bulkJobDocSchema>;

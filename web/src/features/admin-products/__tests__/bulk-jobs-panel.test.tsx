@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { BULK_SKIP, type BulkJob } from '@unlimited/domain';
+import { BULK_JOB_GAVE_UP, BULK_SKIP, type BulkJob } from '@unlimited/domain';
 import {
   useBulkJobs,
   useCancelBulkJob,
+  usePauseBulkJob,
   useResumeBulkJob,
 } from '@/features/admin-products/api/bulk-jobs';
 import { BulkJobsPanel } from '@/features/admin-products/components/bulk-jobs-panel';
@@ -15,11 +16,13 @@ vi.mock('@/features/admin-products/api/bulk-jobs', () => ({
   useStartBulkJob: vi.fn(),
   useCancelBulkJob: vi.fn(),
   useResumeBulkJob: vi.fn(),
+  usePauseBulkJob: vi.fn(),
 }));
 
 const NOW = new Date('2026-11-01T12:00:00Z');
 const cancel = vi.fn();
 const resume = vi.fn();
+const pause = vi.fn();
 
 function job(overrides: Partial<BulkJob>): BulkJob {
   return {
@@ -42,6 +45,10 @@ function job(overrides: Partial<BulkJob>): BulkJob {
     finished_at: null,
     updated_at: new Date('2026-11-01T11:59:50Z'),
     error: null,
+    auto_resumed_at: null,
+    auto_resume_attempts: 0,
+    auto_resume_cursor: 0,
+    lease_until: null,
     ...overrides,
   };
 }
@@ -55,6 +62,8 @@ beforeEach(() => {
   resume.mockReset().mockResolvedValue({ jobId: 'job-1' });
   vi.mocked(useCancelBulkJob).mockReturnValue(cancel);
   vi.mocked(useResumeBulkJob).mockReturnValue(resume);
+  pause.mockReset().mockResolvedValue({ jobId: 'job-1' });
+  vi.mocked(usePauseBulkJob).mockReturnValue(pause);
 });
 
 describe('Bulk jobs panel', () => {
@@ -142,5 +151,65 @@ describe('Bulk jobs panel', () => {
     jobs([]);
     renderWithToaster(<BulkJobsPanel now={NOW} />);
     expect(screen.queryByRole('region', { name: 'Bulk jobs' })).toBeNull();
+  });
+
+  it('says when a stalled job was resumed automatically, and which attempt it is', () => {
+    const resumedAt = new Date('2026-11-01T11:58:40Z');
+    jobs([
+      job({ auto_resumed_at: resumedAt, auto_resume_attempts: 2, auto_resume_cursor: 120 }),
+      job({ id: 'job-2', kind: 'edit', change: { access_levels: 'Crown' } }),
+    ]);
+    renderWithToaster(<BulkJobsPanel now={NOW} />);
+    const [resumed, moving] = screen.getAllByRole('listitem');
+    expect(resumed).toHaveTextContent(
+      `It stalled, so it was resumed automatically at ${new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(resumedAt)} (attempt 2 of 3).`,
+    );
+    expect(resumed!.querySelector('time')).toHaveAttribute('datetime', resumedAt.toISOString());
+    // Resumed by the server a moment ago: no Resume button for the admin yet.
+    expect(within(resumed!).queryByRole('button', { name: 'Resume job' })).toBeNull();
+    expect(moving).not.toHaveTextContent('resumed automatically');
+  });
+
+  it('shows a job stopped after too many automatic attempts, with the reason and Resume', async () => {
+    jobs([
+      job({
+        status: 'failed',
+        error: BULK_JOB_GAVE_UP,
+        auto_resumed_at: new Date('2026-11-01T11:56:00Z'),
+        auto_resume_attempts: 3,
+      }),
+    ]);
+    const user = renderWithToaster(<BulkJobsPanel now={NOW} />);
+    const card = screen.getByRole('listitem', { name: 'Bulk delete' });
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      'The job stopped moving 3 times at the same point, even after being resumed automatically',
+    );
+    expect(card).toHaveTextContent('(attempt 3 of 3)');
+    await user.click(within(card).getByRole('button', { name: 'Resume job' }));
+    expect(resume).toHaveBeenCalledWith({ jobId: 'job-1' });
+  });
+
+  it('pauses a running job; a paused one offers Resume and Cancel, and no Pause', async () => {
+    jobs([job({}), job({ id: 'job-2', status: 'paused', cursor: 200, done: 199 })]);
+    const user = renderWithToaster(<BulkJobsPanel now={NOW} />);
+    const [running, paused] = screen.getAllByRole('listitem');
+    await user.click(within(running!).getByRole('button', { name: 'Pause job' }));
+    expect(pause).toHaveBeenCalledWith({ jobId: 'job-1' });
+    expect(paused).toHaveTextContent('Paused after 200 of 330 products: 199 deleted.');
+    expect(within(paused!).queryByRole('button', { name: 'Pause job' })).toBeNull();
+    expect(within(paused!).queryByRole('button', { name: 'Dismiss' })).toBeNull();
+    await user.click(within(paused!).getByRole('button', { name: 'Resume job' }));
+    expect(resume).toHaveBeenCalledWith({ jobId: 'job-2' });
+    await user.click(within(paused!).getByRole('button', { name: 'Cancel job' }));
+    expect(cancel).toHaveBeenCalledWith({ jobId: 'job-2' });
+  });
+
+  it('says when a pause is refused', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    pause.mockRejectedValueOnce(new Error('offline'));
+    jobs([job({})]);
+    const user = renderWithToaster(<BulkJobsPanel now={NOW} />);
+    await user.click(screen.getByRole('button', { name: 'Pause job' }));
+    expect(toastError).toHaveBeenCalledWith('The job could not be paused. Please try again.');
   });
 });

@@ -23,6 +23,7 @@ vi.mock('@/features/admin-products/api/bulk-jobs', () => ({
   useStartBulkJob: vi.fn(),
   useCancelBulkJob: vi.fn(),
   useResumeBulkJob: vi.fn(),
+  usePauseBulkJob: vi.fn(),
 }));
 vi.mock('@/features/admin-products/api/import-products-csv', () => ({
   useImportProductsCsv: vi.fn(),

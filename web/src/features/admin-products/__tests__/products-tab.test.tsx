@@ -58,6 +58,7 @@ vi.mock('@/features/admin-products/api/bulk-jobs', () => ({
   useStartBulkJob: vi.fn(),
   useCancelBulkJob: vi.fn(),
   useResumeBulkJob: vi.fn(),
+  usePauseBulkJob: vi.fn(),
 }));
 vi.mock('@/features/admin-products/api/upload-product-photo', () => ({
   useUploadProductPhoto: vi.fn(),

@@ -1,5 +1,5 @@
 /**
- * Bulk jobs: started, cancelled and resumed through their callables (the server runs a
+ * Bulk jobs: started, paused, cancelled and resumed through their callables (the server runs a
  * job in batches, so it goes on when the tab closes), and followed live (`bulk_jobs`,
  * admins only): the most recent ones, newest first, for the Products page's progress and
  * reports.
@@ -21,3 +21,4 @@ export function useBulkJobs(): LiveResult<BulkJob[]> {
 export const useStartBulkJob = () => useMemberCallable('startBulkJob');
 export const useCancelBulkJob = () => useMemberCallable('cancelBulkJob');
 export const useResumeBulkJob = () => useMemberCallable('resumeBulkJob');
+export const usePauseBulkJob = () => useMemberCallable('pauseBulkJob');

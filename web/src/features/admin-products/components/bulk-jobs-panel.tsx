@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import {
   bulkChangeText,
+  bulkJobAutoResume,
   bulkJobProgressText,
   bulkJobTitle,
   canResumeBulkJob,
@@ -10,7 +11,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { callableErrorMessage } from '@/lib/member-callable';
 import { toast } from '@/lib/toast';
-import { useBulkJobs, useCancelBulkJob, useResumeBulkJob } from '../api/bulk-jobs';
+import { useBulkJobs, useCancelBulkJob, usePauseBulkJob, useResumeBulkJob } from '../api/bulk-jobs';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -18,15 +19,18 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
   hour: 'numeric',
   minute: '2-digit',
 });
+const clockFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 function BulkJobCard({ job, now, onDismiss }: { job: BulkJob; now: Date; onDismiss: () => void }) {
   const cancelJob = useCancelBulkJob();
   const resumeJob = useResumeBulkJob();
+  const pauseJob = usePauseBulkJob();
   const [busy, setBusy] = useState(false);
   const active = isBulkJobActive(job);
   const percent = job.total === 0 ? 100 : Math.round((job.cursor / job.total) * 100);
   const headingId = `bulk-job-${job.id}`;
   const change = bulkChangeText(job.change);
+  const autoResume = bulkJobAutoResume(job);
 
   async function act(call: () => Promise<unknown>, failed: string) {
     setBusy(true);
@@ -67,6 +71,21 @@ function BulkJobCard({ job, now, onDismiss }: { job: BulkJob; now: Date; onDismi
               disabled={busy}
               onClick={() =>
                 void act(
+                  () => pauseJob({ jobId: job.id }),
+                  'The job could not be paused. Please try again.',
+                )
+              }
+            >
+              Pause job
+            </Button>
+          )}
+          {(active || job.status === 'paused') && (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              onClick={() =>
+                void act(
                   () => cancelJob({ jobId: job.id }),
                   'The job could not be cancelled. Please try again.',
                 )
@@ -89,7 +108,7 @@ function BulkJobCard({ job, now, onDismiss }: { job: BulkJob; now: Date; onDismi
               Resume job
             </Button>
           )}
-          {!active && job.status !== 'failed' && (
+          {!active && job.status !== 'failed' && job.status !== 'paused' && (
             <Button variant="ghost" size="sm" onClick={onDismiss}>
               Dismiss
             </Button>
@@ -99,6 +118,13 @@ function BulkJobCard({ job, now, onDismiss }: { job: BulkJob; now: Date; onDismi
       <p className="mt-3 text-sm" role={active ? 'status' : undefined}>
         {bulkJobProgressText(job)}.
       </p>
+      {autoResume !== null && (
+        <p className="mt-1 text-xs text-neutral-600 dark:text-neutral-400">
+          It stalled, so it was resumed automatically at{' '}
+          <time dateTime={autoResume.at.toISOString()}>{clockFormat.format(autoResume.at)}</time>{' '}
+          (attempt {autoResume.attempt} of {autoResume.of}).
+        </p>
+      )}
       <div
         role="progressbar"
         aria-label={`${bulkJobTitle(job)} progress`}
@@ -111,7 +137,7 @@ function BulkJobCard({ job, now, onDismiss }: { job: BulkJob; now: Date; onDismi
           className={
             job.status === 'failed'
               ? 'h-full bg-red-700'
-              : job.status === 'cancelled'
+              : job.status === 'cancelled' || job.status === 'paused'
                 ? 'h-full bg-neutral-500'
                 : 'h-full bg-ink dark:bg-white'
           }
@@ -145,7 +171,8 @@ function BulkJobCard({ job, now, onDismiss }: { job: BulkJob; now: Date; onDismi
 
 /**
  * The bulk jobs above the Products table: each running job's live progress ("Deleting
- * 120 of 330 products"), with Cancel; each finished one's report (done, skipped with the
+ * 120 of 330 products"), with Pause and Cancel, and when it stalled and the server
+ * resumed it by itself, when and which attempt; each finished one's report (done, skipped with the
  * reasons) until dismissed. Jobs run on the server, so an admin who closed the tab finds
  * them here when she comes back.
  */
