@@ -261,6 +261,13 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/** The nearest-rank percentile `p` (0–100) of `values`: of 7 runs, p95 is the slowest. */
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1]!;
+}
+
 /**
  * From now on, times each keystroke in the page: from its keydown to the frame after the
  * page's main content next changes (read with keystrokeTimes).

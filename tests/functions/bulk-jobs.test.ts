@@ -4,11 +4,24 @@
  * checkpoint in the job document. Held, Sold and deleted products are skipped with the
  * reason; every changed or deleted product gets exactly one audit record naming the job.
  * A redelivered batch changes nothing twice; a job stopped between batches resumes from
- * its checkpoint; a cancelled job runs no further batch.
+ * its checkpoint; a cancelled job runs no further batch. A job whose runner died is
+ * resumed by the every-minute sweep (its logic called here: the emulator never fires
+ * schedules), once, even by two sweeps at once; a paused job is left alone.
  */
 import { describe, expect, it } from 'vitest';
-import { BULK_JOB_STALL_MS, BULK_SKIP, type BulkJobDoc } from '@unlimited/domain';
-import { createBulkJob, resumeBulkJob, runBulkJobBatch } from '../../functions/src/bulk/jobs';
+import {
+  BULK_JOB_GAVE_UP,
+  BULK_JOB_MAX_AUTO_RESUMES,
+  BULK_JOB_STALL_MS,
+  BULK_SKIP,
+  type BulkJobDoc,
+} from '@unlimited/domain';
+import {
+  createBulkJob,
+  resumeBulkJob,
+  runBulkJobBatch,
+  sweepStalledBulkJobs,
+} from '../../functions/src/bulk/jobs';
 import {
   CallError,
   adminDb,
@@ -236,6 +249,140 @@ describe('bulk jobs', () => {
       await expect(admin.call('cancelBulkJob', { jobId })).rejects.toEqual(
         new CallError('functions/failed-precondition', 'This bulk job has already finished.'),
       );
+    },
+  );
+});
+
+/**
+ * A job whose runner "died": its first batch done (triggers off, so nothing runs the
+ * next), then its heartbeat set `BULK_JOB_STALL_MS` and more in the past. Returns its id.
+ */
+async function diedMidway(
+  ids: readonly string[],
+  extra: Partial<BulkJobDoc> = {},
+): Promise<string> {
+  const db = adminDb();
+  await Promise.all(ids.map((id) => seedProduct(db, id, { access_levels: 'Any' })));
+  await setBackgroundTriggers(false);
+  try {
+    const jobId = await createBulkJob(
+      db,
+      { kind: 'edit', ids, change: { access_levels: 'Crown' } },
+      ACTOR,
+      new Date(),
+      2,
+    );
+    expect(await runBulkJobBatch(db, jobId, 0)).toBe('processed');
+    await db
+      .collection('bulk_jobs')
+      .doc(jobId)
+      .update({ updated_at: new Date(Date.now() - BULK_JOB_STALL_MS - 60_000), ...extra });
+    return jobId;
+  } finally {
+    await setBackgroundTriggers(true);
+  }
+}
+
+/** Each product of the job changed exactly once: one record each, all at Crown. */
+async function expectEachDoneOnce(jobId: string, ids: readonly string[]) {
+  const records = await recordsOfJob(jobId);
+  expect(records.map((r) => r.object_id).sort()).toEqual([...ids].sort());
+  const db = adminDb();
+  for (const id of ids) {
+    expect((await db.collection('products').doc(id).get()).get('access_levels')).toBe('Crown');
+  }
+}
+
+describe('the automatic resume of stalled bulk jobs', () => {
+  it(
+    'a job whose runner died mid-way is resumed by the sweep from its checkpoint and finished, each product done once',
+    { timeout: 240_000 },
+    async () => {
+      const ids = ['auto-1', 'auto-2', 'auto-3', 'auto-4', 'auto-5'];
+      const jobId = await diedMidway(ids);
+      const before = new Date();
+      const sweep = await sweepStalledBulkJobs(adminDb());
+      expect(sweep).toEqual({ resumed: [jobId], failed: [] });
+      const job = await waitForStatus(jobId, 'done');
+      expect(job).toMatchObject({
+        cursor: 5,
+        done: 5,
+        unchanged: 0,
+        skipped: [],
+        error: null,
+        auto_resume_attempts: 1,
+        auto_resume_cursor: 2,
+      });
+      expect(job.auto_resumed_at!.getTime()).toBeGreaterThanOrEqual(before.getTime());
+      await expectEachDoneOnce(jobId, ids);
+      // Finished: a later sweep leaves it alone.
+      expect(await sweepStalledBulkJobs(adminDb(), new Date(Date.now() + 10 * 60_000))).toEqual({
+        resumed: [],
+        failed: [],
+      });
+    },
+  );
+
+  it(
+    'two sweeps at the same time resume the job once, and no product is done twice',
+    { timeout: 240_000 },
+    async () => {
+      const ids = ['twin-1', 'twin-2', 'twin-3', 'twin-4', 'twin-5', 'twin-6'];
+      const jobId = await diedMidway(ids);
+      const now = new Date();
+      const [first, second] = await Promise.all([
+        sweepStalledBulkJobs(adminDb(), now),
+        sweepStalledBulkJobs(adminDb(), now),
+      ]);
+      expect([...first.resumed, ...second.resumed]).toEqual([jobId]);
+      expect([...first.failed, ...second.failed]).toEqual([]);
+      const job = await waitForStatus(jobId, 'done');
+      expect(job).toMatchObject({ cursor: 6, done: 6, auto_resume_attempts: 1 });
+      expect(job.lease_until!.getTime()).toBe(now.getTime() + BULK_JOB_STALL_MS);
+      await expectEachDoneOnce(jobId, ids);
+    },
+  );
+
+  it(
+    'a job the admin paused is not resumed; one stalled again and again stops as failed, and the admin can still resume it',
+    { timeout: 240_000 },
+    async () => {
+      const db = adminDb();
+      const admin = await signedInCaller('bulk-pauser', { admin: true });
+      await warmUpCallable(admin, 'pauseBulkJob', { jobId: '' }, 1);
+      const pausedIds = ['pause-1', 'pause-2', 'pause-3'];
+      const pausedId = await diedMidway(pausedIds);
+      await admin.call('pauseBulkJob', { jobId: pausedId });
+      await expect(admin.call('pauseBulkJob', { jobId: pausedId })).rejects.toEqual(
+        new CallError(
+          'functions/failed-precondition',
+          'This bulk job is not running, so it cannot be paused.',
+        ),
+      );
+      // Still paused long after: the sweep leaves it where it is.
+      const later = new Date(Date.now() + 60 * 60_000);
+      const stuckIds = ['stuck-1', 'stuck-2', 'stuck-3'];
+      // Resumed automatically as often as allowed, and it never moved from product 3.
+      const stuckId = await diedMidway(stuckIds, {
+        auto_resumed_at: new Date(),
+        auto_resume_attempts: BULK_JOB_MAX_AUTO_RESUMES,
+        auto_resume_cursor: 2,
+      });
+      const sweep = await sweepStalledBulkJobs(db, later);
+      expect(sweep).toEqual({ resumed: [], failed: [stuckId] });
+      expect(await jobOf(pausedId)).toMatchObject({ status: 'paused', cursor: 2, done: 2 });
+      const stuck = await jobOf(stuckId);
+      expect(stuck).toMatchObject({ status: 'failed', cursor: 2, error: BULK_JOB_GAVE_UP });
+      expect(await recordsOfJob(pausedId)).toHaveLength(2);
+
+      // The admin's Resume: it goes on from its checkpoint, the attempts counted anew.
+      await admin.call('resumeBulkJob', { jobId: stuckId });
+      const done = await waitForStatus(stuckId, 'done');
+      expect(done).toMatchObject({ cursor: 3, done: 3, error: null, auto_resume_attempts: 0 });
+      await expectEachDoneOnce(stuckId, stuckIds);
+      await admin.call('resumeBulkJob', { jobId: pausedId });
+      await waitForStatus(pausedId, 'done');
+      await expectEachDoneOnce(pausedId, pausedIds);
     },
   );
 });

@@ -56,6 +56,7 @@ const adminCallables = {
   startBulkJob: { kind: 'delete', ids: ['bag-1'] },
   cancelBulkJob: { jobId: 'job-1' },
   resumeBulkJob: { jobId: 'job-1' },
+  pauseBulkJob: { jobId: 'job-1' },
   inviteStaff: { email: 'new@unlimited.test', role: 'support' },
   revokeStaffInvitation: { invitationId: 'inv-1' },
   changeStaffRole: { uid: 'staff-1', role: 'support' },
@@ -352,6 +353,8 @@ describe('the entry point', () => {
         'startBulkJob',
         'cancelBulkJob',
         'resumeBulkJob',
+        'pauseBulkJob',
+        'resumeStalledBulkJobs',
         'inviteStaff',
         'revokeStaffInvitation',
         'changeStaffRole',
@@ -367,5 +370,14 @@ describe('the entry point', () => {
         'onWaitlistSignupWritten',
       ].sort(),
     );
+  });
+
+  it('registers the automatic resume of stalled bulk jobs as a job every minute', () => {
+    const endpoint = (
+      functions.resumeStalledBulkJobs as unknown as {
+        __endpoint: { scheduleTrigger?: { schedule: string; retryConfig?: unknown } };
+      }
+    ).__endpoint;
+    expect(endpoint.scheduleTrigger?.schedule).toBe('every 1 minutes');
   });
 });
