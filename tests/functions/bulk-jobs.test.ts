@@ -8,6 +8,7 @@
  * resumed by the every-minute sweep (its logic called here: the emulator never fires
  * schedules), once, even by two sweeps at once; a paused job is left alone.
  */
+import type { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
   BULK_JOB_GAVE_UP,
@@ -40,6 +41,11 @@ const ACTOR = { uid: 'bulk-admin', name: 'bulk-admin@integration.test' };
 async function jobOf(jobId: string): Promise<BulkJobDoc> {
   const snap = await adminDb().collection('bulk_jobs').doc(jobId).get();
   return snap.data() as BulkJobDoc;
+}
+
+/** A stored date's milliseconds (the Admin SDK reads it as a Timestamp). */
+function millis(stored: Date | null): number {
+  return (stored as unknown as Timestamp).toMillis();
 }
 
 /** Waits for the job to reach `status`. */
@@ -313,7 +319,7 @@ describe('the automatic resume of stalled bulk jobs', () => {
         auto_resume_attempts: 1,
         auto_resume_cursor: 2,
       });
-      expect(job.auto_resumed_at!.getTime()).toBeGreaterThanOrEqual(before.getTime());
+      expect(millis(job.auto_resumed_at)).toBeGreaterThanOrEqual(before.getTime());
       await expectEachDoneOnce(jobId, ids);
       // Finished: a later sweep leaves it alone.
       expect(await sweepStalledBulkJobs(adminDb(), new Date(Date.now() + 10 * 60_000))).toEqual({
@@ -338,7 +344,7 @@ describe('the automatic resume of stalled bulk jobs', () => {
       expect([...first.failed, ...second.failed]).toEqual([]);
       const job = await waitForStatus(jobId, 'done');
       expect(job).toMatchObject({ cursor: 6, done: 6, auto_resume_attempts: 1 });
-      expect(job.lease_until!.getTime()).toBe(now.getTime() + BULK_JOB_STALL_MS);
+      expect(millis(job.lease_until)).toBe(now.getTime() + BULK_JOB_STALL_MS);
       await expectEachDoneOnce(jobId, ids);
     },
   );
