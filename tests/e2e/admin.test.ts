@@ -4,9 +4,11 @@ import {
   heldDeleteRefusal,
   heldHideRefusal,
   PRODUCT_CSV_COLUMNS,
+  describeStyleAnswers,
   productSearchTokens,
   shortOrderId,
 } from '@unlimited/domain';
+import Papa from 'papaparse';
 import type { Browser, ConsoleMessage, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedOrders, seedProducts, seedWaitlist } from '../../scripts/seed-data';
@@ -414,6 +416,21 @@ describe('an admin', () => {
     const text = await downloadedText(download);
     expect(text).toContain(known);
     expect(text.split('\n').length).toBeGreaterThan(2);
+    // The Style Quiz answers sent with a signup are in it, as readable labels.
+    const rows = Papa.parse<string[]>(text.trim()).data;
+    expect(rows[0]?.slice(9)).toEqual([
+      'Quiz Occasions',
+      'Quiz Colours',
+      'Quiz Silhouettes',
+      'Quiz Brands',
+      'Quiz Budget',
+    ]);
+    const quizzed = seedWaitlist().find((signup) => signup.data.style_answers)!.data;
+    const row = rows.find((cells) => cells[1] === quizzed.email);
+    const expected = describeStyleAnswers(quizzed.style_answers!).map(({ answer }) =>
+      answer === 'No answer' ? '' : answer.replaceAll(', ', '; ').replaceAll(',', ';'),
+    );
+    expect(row?.slice(9)).toEqual(expected);
     await eventually(() => toast(page, 'Waitlist data exported successfully').isVisible());
   });
 

@@ -1,6 +1,7 @@
 /** The admin's waitlist CSV export (spec §7 "Export CSV"). */
 import Papa from 'papaparse';
 import type { TierId } from '../membership';
+import { QUIZ_QUESTIONS, type QuizQuestionId, type StyleAnswers } from '../quiz';
 import type { WaitlistStatus } from './waitlist';
 
 /** One signup as exported: the stored fields an admin sees. */
@@ -14,7 +15,18 @@ export interface WaitlistExportRow {
   comment: string | null;
   submitted_at: Date;
   notes: string | null;
+  /** The Style Quiz answers sent with the signup (none for an imported or older one). */
+  style_answers?: StyleAnswers | null;
 }
+
+/** The quiz columns, after the spec's nine, in the quiz's question order. */
+const QUIZ_COLUMNS: Record<QuizQuestionId, string> = {
+  occasions: 'Quiz Occasions',
+  colours: 'Quiz Colours',
+  silhouettes: 'Quiz Silhouettes',
+  brands: 'Quiz Brands',
+  budget: 'Quiz Budget',
+};
 
 /** Header of the export, in column order. */
 export const WAITLIST_CSV_COLUMNS = [
@@ -27,13 +39,34 @@ export const WAITLIST_CSV_COLUMNS = [
   'Comment',
   'Submitted At',
   'Admin Notes',
+  ...QUIZ_QUESTIONS.map((question) => QUIZ_COLUMNS[question.id]),
 ] as const;
+
+/** One signup's quiz answers as labels, one cell per question, several joined with "; ". */
+function quizCells(answers: StyleAnswers | null | undefined): string[] {
+  return QUIZ_QUESTIONS.map((question) => {
+    if (!answers) return '';
+    const picked: readonly string[] =
+      question.id === 'budget'
+        ? answers.budget === null
+          ? []
+          : [answers.budget]
+        : answers[question.id];
+    return question.options
+      .filter((option) => picked.includes(option.id))
+      .map((option) => text(option.label))
+      .join('; ');
+  });
+}
 
 /**
  * Builds the export file's text from the (already filtered) signups.
  *
+ * - The spec's nine columns, then the Style Quiz answers (issue 31: admins see them on the
+ *   signup): one column per question, the options' labels joined with "; ", empty when
+ *   the signup has no answers.
  * - Commas in text cells become semicolons, as the spec asks, so naive tools that split
- *   on commas still see nine columns.
+ *   on commas still see the same number of columns.
  * - The result is also proper RFC 4180 CSV (papaparse `unparse`, CRLF line ends): cells
  *   holding quotes or line breaks are quoted, so notes with newlines survive.
  * - Cells starting with `=`, `+`, `-`, `@`, tab or CR get a leading `'`. Names, reasons
@@ -52,6 +85,7 @@ export function waitlistCsv(signups: readonly WaitlistExportRow[]): string {
     text(signup.comment),
     isoOrEmpty(signup.submitted_at),
     text(signup.notes),
+    ...quizCells(signup.style_answers),
   ]);
   // The header goes in as a plain first row: with `fields` and no data papaparse ends the
   // file with a stray line break, which readers see as an extra empty row.

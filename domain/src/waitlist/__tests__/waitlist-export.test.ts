@@ -27,7 +27,7 @@ function parsed(text: string): string[][] {
 }
 
 describe('waitlistCsv', () => {
-  it('has exactly the nine spec columns', () => {
+  it('has the nine spec columns, then one column per quiz question', () => {
     expect(parsed(waitlistCsv([]))).toEqual([
       [
         'Full Name',
@@ -39,17 +39,42 @@ describe('waitlistCsv', () => {
         'Comment',
         'Submitted At',
         'Admin Notes',
+        'Quiz Occasions',
+        'Quiz Colours',
+        'Quiz Silhouettes',
+        'Quiz Brands',
+        'Quiz Budget',
       ],
     ]);
-    expect(WAITLIST_CSV_COLUMNS).toHaveLength(9);
+    expect(WAITLIST_CSV_COLUMNS).toHaveLength(14);
   });
 
   it('writes one row per signup, with commas in free text replaced by semicolons', () => {
     expect(waitlistCsv([OLIVIA]).split('\r\n')[1]).toBe(
       'Olivia Bennett,olivia.bennett@gmail.com,elite,invited,10014,' +
         'Trying a Birkin; a Kelly and a Peekaboo before buying,,' +
-        '2025-11-03T16:12:00.000Z,Imported from Tally on 11/3/2025',
+        '2025-11-03T16:12:00.000Z,Imported from Tally on 11/3/2025,,,,,',
     );
+  });
+
+  it('writes the quiz answers as their labels, several joined with "; "', () => {
+    const row = {
+      ...OLIVIA,
+      style_answers: {
+        occasions: ['work', 'travel'],
+        colours: ['black', 'metallics'],
+        silhouettes: [],
+        brands: ['hermes', 'chanel'],
+        budget: 'up-to-10000',
+      },
+    };
+    expect(parsed(waitlistCsv([row]))[1]?.slice(9)).toEqual([
+      'Work and meetings; Travel and weekends',
+      'Black; Metallics',
+      '',
+      'Chanel; Hermès',
+      'Up to $10;000',
+    ]);
   });
 
   it('leaves null fields empty', () => {
@@ -63,6 +88,11 @@ describe('waitlistCsv', () => {
       '',
       '',
       '2025-11-03T16:12:00.000Z',
+      '',
+      '',
+      '',
+      '',
+      '',
       '',
     ]);
   });
@@ -92,7 +122,7 @@ describe('waitlistCsv', () => {
     expect(parsed(waitlistCsv([{ ...OLIVIA, comment: '=1+1\nmore' }]))[1]?.[6]).toBe("'=1+1\nmore");
   });
 
-  it('always parses back to a header plus one row of nine cells per signup', () => {
+  it('always parses back to a header plus one row of fourteen cells per signup', () => {
     const freeText = fc.string({ unit: 'binary', maxLength: 30 });
     const signup: fc.Arbitrary<WaitlistExportRow> = fc.record({
       full_name: freeText,
@@ -113,7 +143,7 @@ describe('waitlistCsv', () => {
       fc.property(fc.array(signup, { maxLength: 8 }), (signups) => {
         const rows = parsed(waitlistCsv(signups));
         expect(rows).toHaveLength(signups.length + 1);
-        for (const row of rows) expect(row).toHaveLength(9);
+        for (const row of rows) expect(row).toHaveLength(14);
         signups.forEach((signup, index) => {
           expect(rows[index + 1]?.[7]).toBe(signup.submitted_at.toISOString());
         });
