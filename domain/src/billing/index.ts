@@ -15,3 +15,4 @@ export * from './charges';
 export * from './charge-preview';
 export * from './schemas/charge';
 export * from './cart';
+export * from './cart-checkout';

@@ -39,6 +39,8 @@ import type {
   AwaitedChange,
   BillingModeResult,
   BillingPortalResult,
+  CartCheckoutInput,
+  CartCheckoutResult,
   StartCheckoutInput,
   StartCheckoutResult,
 } from '../billing';
@@ -115,6 +117,7 @@ export const CALLABLE_NAMES = {
   getBillingMode: 'getBillingMode',
   openBillingPortal: 'openBillingPortal',
   startPurchase: 'startPurchase',
+  checkoutCart: 'checkoutCart',
   addCustomerNote: 'addCustomerNote',
   deleteProducts: 'deleteProducts',
   deleteWaitlistSignup: 'deleteWaitlistSignup',
@@ -431,6 +434,7 @@ export interface CallableContracts {
   getBillingMode: { input: void; result: BillingModeResult };
   openBillingPortal: { input: void; result: BillingPortalResult };
   startPurchase: { input: StartPurchaseInput; result: StartPurchaseResult };
+  checkoutCart: { input: CartCheckoutInput; result: CartCheckoutResult };
   addCustomerNote: { input: AddCustomerNoteInput; result: AddCustomerNoteResult };
   deleteProducts: { input: DeleteProductsInput; result: DeleteProductsCallResult };
   deleteWaitlistSignup: { input: DeleteWaitlistSignupInput; result: DeleteWaitlistSignupResult };
