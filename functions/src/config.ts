@@ -54,6 +54,11 @@ export const config = {
      * CSV import at once, so two of the same file cannot both create its products).
      */
     locks: 'locks',
+    /**
+     * `cart_checkouts/{uid}_{key}`: the Cart's Checkouts by the page's idempotency key
+     * (pending, then done with the answer), so a double click charges once.
+     */
+    cartCheckouts: 'cart_checkouts',
   },
   /**
    * Whether callables open to anyone (joinWaitlist) require an App Check token. In the

@@ -42,7 +42,7 @@ export {
   startCheckout,
   stripeWebhook,
 } from './billing/functions';
-export { startPurchase } from './billing/purchase-functions';
+export { checkoutCart, startPurchase } from './billing/purchase-functions';
 export { addCustomerNote } from './customers/callables';
 export { expireQueueOffers, joinQueue, leaveQueue } from './queues/callables';
 export { createCoupon, deactivateCoupon, previewPromoCode } from './coupons/callables';

@@ -332,6 +332,7 @@ describe('the entry point', () => {
         'revokeInvitation',
         'startCheckout',
         'startPurchase',
+        'checkoutCart',
         'startReturn',
         'stripeWebhook',
         'updateOrder',

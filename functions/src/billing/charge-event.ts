@@ -199,10 +199,11 @@ export async function applyChargeRefunded(
 }
 
 /**
- * The charge of a bag bought (the purchase's handler calls it after its reads, with the
- * member's verified email it read): the record, and its receipt email. The id is the
- * Checkout's (`pay_cs_…`); the receipt is the app's page in both modes (a payment-mode
- * Checkout makes no Stripe invoice).
+ * The charge of a bag bought, or of the Cart's Checkout of several bags and add-ons (the
+ * purchase's handler calls it after its reads, with the member's verified email it read):
+ * one record with a line per item, and its receipt email. The id is the Checkout's
+ * (`pay_cs_…`); the receipt is the app's page in both modes (a payment-mode Checkout
+ * makes no Stripe invoice). `order_id` names the first bag's order.
  */
 export function purchaseChargeWrites(
   db: Firestore,
@@ -211,23 +212,31 @@ export function purchaseChargeWrites(
     uid: string;
     sessionId: string;
     paymentIntentId: string | null;
-    orderId: string;
-    bag: { brand: string; name: string };
-    amount: number;
+    bags: { orderId: string; brand: string; name: string; amount: number }[];
+    addOns?: { label: string; amount: number }[];
     mode: 'stripe' | 'demo';
     billedTo: { name: string | null; email: string | null };
     now: Date;
   },
 ): void {
   const id = `pay_${args.sessionId}`;
-  const bag = productName(args.bag.brand, args.bag.name);
+  const bags = args.bags.map((bag) => ({
+    label: productName(bag.brand, bag.name),
+    cents: bag.amount,
+  }));
+  const addOns = (args.addOns ?? []).map((addOn) => ({ label: addOn.label, cents: addOn.amount }));
+  const lines = [...bags, ...addOns];
+  const description =
+    lines.length === 1 && bags.length === 1
+      ? `Purchase of the ${bags[0]?.label ?? 'bag'}`
+      : `Purchase of ${lines.map((line) => line.label).join(', ')}`;
   const record: ChargeDoc = {
     user_id: args.uid,
     kind: 'purchase',
-    description: `Purchase of the ${bag}`,
-    lines: [{ label: bag, cents: args.amount }],
+    description,
+    lines,
     tax_cents: 0,
-    amount_cents: args.amount,
+    amount_cents: lines.reduce((sum, line) => sum + line.cents, 0),
     refunded_cents: 0,
     currency: 'usd',
     status: 'paid',
@@ -239,7 +248,7 @@ export function purchaseChargeWrites(
     tier: null,
     period_start: null,
     period_end: null,
-    order_id: args.orderId,
+    order_id: args.bags[0]?.orderId ?? null,
     billed_to_name: args.billedTo.name,
     billed_to_email: args.billedTo.email,
     created_at: args.now,

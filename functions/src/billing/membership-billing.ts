@@ -105,6 +105,13 @@ export async function changeThroughBilling(
   action: string,
   decide: MembershipDecision,
   now: Date = new Date(),
+  options: {
+    /**
+     * Demo billing records the change's own charge (an invoice, as Stripe's); the Cart's
+     * Checkout lists it on its one charge instead and passes `false`.
+     */
+    demoCharge?: boolean;
+  } = {},
 ): Promise<MembershipChangeResult> {
   const [subscription, orders] = await Promise.all([
     subscriptionDoc(db, uid).get().then(dataOrNull),
@@ -156,7 +163,9 @@ export async function changeThroughBilling(
       throw new HttpsError('aborted', CHANGE_NOT_APPLIED);
     }
     logger.info('Membership change (demo billing)', { uid, action, kind: change.kind });
-    await recordDemoCharge(db, deps.prices, uid, change, subscription, after, now);
+    if (options.demoCharge !== false) {
+      await recordDemoCharge(db, deps.prices, uid, change, subscription, after, now);
+    }
     return {
       subscription: toSubscriptionView(after),
       message: decision.message,

@@ -14,8 +14,11 @@ import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import { z } from 'zod';
 import {
+  ADD_ON_IDS,
   SYSTEM_ACTOR,
+  addOnDetails,
   formatCents,
+  type AddOnId,
   purchaseCompletion,
   purchaseConfirmationMail,
   shortOrderId,
@@ -31,6 +34,73 @@ import { billedTo, purchaseChargeWrites } from './charge-event';
 /** `metadata.kind` of a purchase's Checkout Session. */
 export const PURCHASE_KIND = 'purchase';
 
+const digits = z.string().regex(/^\d+$/);
+/** A comma-separated list in Stripe metadata (values are strings of up to 500 characters). */
+const split = z.string().transform((value) => (value === '' ? [] : value.split(',')));
+const idList = split.pipe(z.array(z.string().min(1)));
+const digitList = split.pipe(z.array(digits));
+const addOnList = split.pipe(z.array(z.enum(ADD_ON_IDS)));
+
+/** One bag's purchase (`startPurchase`). */
+const singleMetadata = z.object({
+  kind: z.literal(PURCHASE_KIND),
+  uid: z.string().min(1),
+  order_id: z.string().min(1),
+  bag_id: z.string().min(1),
+  amount: digits,
+});
+
+/** The Cart's one Checkout (`checkoutCart`): its bags, and the add-ons it charged today. */
+const cartMetadata = z.object({
+  kind: z.literal(PURCHASE_KIND),
+  uid: z.string().min(1),
+  order_ids: idList,
+  bag_ids: idList,
+  amounts: digitList,
+  add_ons: addOnList.default([]),
+  add_on_amounts: digitList.default([]),
+});
+
+/** The bags a session pays for and the add-ons its charge lists (the Cart's). */
+export interface PurchaseItems {
+  uid: string;
+  bags: { orderId: string; bagId: string; amount: number }[];
+  addOns: { id: AddOnId; amount: number }[];
+}
+
+const purchaseMetadataSchema = z
+  .union([singleMetadata, cartMetadata])
+  .transform((metadata, ctx): PurchaseItems => {
+    if ('order_id' in metadata) {
+      return {
+        uid: metadata.uid,
+        bags: [
+          { orderId: metadata.order_id, bagId: metadata.bag_id, amount: Number(metadata.amount) },
+        ],
+        addOns: [],
+      };
+    }
+    const { order_ids: orders, bag_ids: bags, amounts, add_ons: addOns } = metadata;
+    if (
+      bags.length !== orders.length ||
+      amounts.length !== orders.length ||
+      metadata.add_on_amounts.length !== addOns.length ||
+      orders.length + addOns.length === 0
+    ) {
+      ctx.addIssue({ code: 'custom', message: 'Cart metadata lists do not match' });
+      return z.NEVER;
+    }
+    return {
+      uid: metadata.uid,
+      bags: orders.map((orderId, i) => ({
+        orderId,
+        bagId: bags[i] ?? '',
+        amount: Number(amounts[i]),
+      })),
+      addOns: addOns.map((id, i) => ({ id, amount: Number(metadata.add_on_amounts[i]) })),
+    };
+  });
+
 const purchaseSessionSchema = z.object({
   id: z.string(),
   mode: z.literal('payment'),
@@ -41,13 +111,7 @@ const purchaseSessionSchema = z.object({
     .union([z.string(), z.object({ id: z.string() })])
     .nullish()
     .transform((value) => (value == null ? null : typeof value === 'string' ? value : value.id)),
-  metadata: z.object({
-    kind: z.literal(PURCHASE_KIND),
-    uid: z.string().min(1),
-    order_id: z.string().min(1),
-    bag_id: z.string().min(1),
-    amount: z.string().regex(/^\d+$/),
-  }),
+  metadata: purchaseMetadataSchema,
 });
 
 /** Whether `event` is about the Checkout of a bag purchase (and not of a sign-up). */
@@ -105,29 +169,38 @@ async function markPurchasePayment(
   status: 'processing' | 'failed',
   now: Date,
 ): Promise<HandlerResult> {
-  const { uid, order_id: orderId } = session.metadata;
-  const orderRef = orderDoc(db, orderId);
-  const order = dataOrNull(await tx.get(orderRef));
-  if (order === null || order.user_id !== uid) return 'ignored';
-  // Paid already (a late or replayed notice of the same session changes nothing).
-  if (order.outcome === 'purchased') return 'stale';
-  tx.set(
-    orderRef,
-    { purchase_payment: { status, session_id: session.id, updated_at: now }, updated_at: now },
-    { merge: true },
+  const { uid, bags } = session.metadata;
+  const orders = await Promise.all(
+    bags.map(({ orderId }) => tx.get(orderDoc(db, orderId)).then(dataOrNull)),
   );
-  addActivity(
-    tx,
-    db,
-    activityEntry(
-      status === 'processing'
-        ? `Order ${shortOrderId(orderId)}: the member's bank payment for ${order.bag_name} is processing`
-        : `Order ${shortOrderId(orderId)}: the member's bank payment for ${order.bag_name} failed; the bag stays on loan`,
-      now,
-      SYSTEM_ACTOR,
-    ),
-  );
-  return 'applied';
+  let result: HandlerResult = 'ignored';
+  bags.forEach(({ orderId }, i) => {
+    const order = orders[i] ?? null;
+    if (order === null || order.user_id !== uid) return;
+    // Paid already (a late or replayed notice of the same session changes nothing).
+    if (order.outcome === 'purchased') {
+      if (result === 'ignored') result = 'stale';
+      return;
+    }
+    result = 'applied';
+    tx.set(
+      orderDoc(db, orderId),
+      { purchase_payment: { status, session_id: session.id, updated_at: now }, updated_at: now },
+      { merge: true },
+    );
+    addActivity(
+      tx,
+      db,
+      activityEntry(
+        status === 'processing'
+          ? `Order ${shortOrderId(orderId)}: the member's bank payment for ${order.bag_name} is processing`
+          : `Order ${shortOrderId(orderId)}: the member's bank payment for ${order.bag_name} failed; the bag stays on loan`,
+        now,
+        SYSTEM_ACTOR,
+      ),
+    );
+  });
+  return result;
 }
 
 /** Applies a paid purchase (see the module comment); reads everything before writing. */
@@ -145,83 +218,127 @@ export async function applyPurchaseCompleted(
     logger.warn('Purchase session not paid', { eventId: event.id, id: session.id });
     return 'ignored';
   }
-  const { uid, order_id: orderId, bag_id: bagId } = session.metadata;
-  const orderRef = orderDoc(db, orderId);
-  const [order, product, who] = await Promise.all([
-    tx.get(orderRef).then(dataOrNull),
-    readLoanedProduct(db, bagId, tx),
+  const { uid, bags, addOns } = session.metadata;
+  const [reads, who] = await Promise.all([
+    Promise.all(
+      bags.map(({ orderId, bagId }) =>
+        Promise.all([
+          tx.get(orderDoc(db, orderId)).then(dataOrNull),
+          readLoanedProduct(db, bagId, tx),
+        ]),
+      ),
+    ),
     billedTo(db, tx, uid),
   ]);
   const email = who.email;
-  if (order !== null && (order.user_id !== uid || order.bag_id !== bagId)) {
+  // One bag alone is charged what the session took; a Cart's bags each their own amount.
+  const single = bags.length === 1 && addOns.length === 0;
+  const items = bags.map((bag, i) => {
+    const [order, product] = reads[i] ?? [null, null];
+    const amount = single ? (session.amount_total ?? bag.amount) : bag.amount;
+    if (order !== null && (order.user_id !== uid || order.bag_id !== bag.bagId)) {
+      return { ...bag, order, product, amount, decision: null };
+    }
+    const decision = purchaseCompletion(
+      order,
+      product,
+      { amount, paid_at: now, payment_id: session.id, mode },
+      now,
+    );
+    return { ...bag, order, product, amount, decision };
+  });
+  if (items.some((item) => item.decision === null)) {
     logger.error('Purchase event names an order of another member or bag', { eventId: event.id });
     return 'ignored';
   }
-  const amount = session.amount_total ?? Number(session.metadata.amount);
-  const decision = purchaseCompletion(
-    order,
-    product,
-    { amount, paid_at: now, payment_id: session.id, mode },
-    now,
-  );
-  if (!decision.ok) {
-    if (decision.reason === 'already_purchased') return 'duplicate';
+  if (
+    items.length > 0 &&
+    items.every(
+      (item) => item.decision?.ok === false && item.decision.reason === 'already_purchased',
+    )
+  ) {
+    return 'duplicate';
+  }
+  const failed = items.filter((item) => item.decision?.ok === false);
+  if (failed.length > 0 && mode === 'demo') {
+    // Demo billing took no money: nothing is bought unless every bag is (checkoutCart
+    // then tells the member which one could not be).
+    logger.warn('Demo purchase not applied: a bag could not be bought', {
+      eventId: event.id,
+      orders: failed.map((item) => item.orderId),
+    });
+    return 'ignored';
+  }
+  for (const item of failed) {
+    const reason = item.decision?.ok === false ? item.decision.reason : 'unknown';
     logger.error('Paid purchase could not be applied: refund needed', {
       eventId: event.id,
-      orderId,
-      reason: decision.reason,
+      orderId: item.orderId,
+      reason,
     });
     addActivity(
       tx,
       db,
       activityEntry(
-        `Payment ${session.id} for order ${shortOrderId(orderId)} could not complete the purchase (${decision.reason.replaceAll('_', ' ')}): refund it`,
+        `Payment ${session.id} for order ${shortOrderId(item.orderId)} could not complete the purchase (${reason.replaceAll('_', ' ')}): refund ${formatCents(item.amount)}`,
         now,
         SYSTEM_ACTOR,
       ),
     );
-    return 'ignored';
   }
-  tx.set(orderRef, decision.orderPatch, { merge: true });
-  if (product !== null) {
-    applyProductPatch(tx, db, bagId, decision.productPatch, product.loan, orderId);
+  const bought = items.filter((item) => item.decision?.ok === true);
+  if (bought.length === 0 && addOns.length === 0) return 'ignored';
+  for (const { orderId, bagId, order, product, amount, decision } of bought) {
+    if (decision?.ok !== true) continue;
+    tx.set(orderDoc(db, orderId), decision.orderPatch, { merge: true });
+    if (product !== null) {
+      applyProductPatch(tx, db, bagId, decision.productPatch, product.loan, orderId);
+    }
+    if (order !== null && email !== null) {
+      const mail = purchaseConfirmationMail(
+        orderId,
+        order,
+        email,
+        { amount, mode },
+        ordersUrl(),
+        now,
+      );
+      tx.set(db.collection(config.internalCollections.mail).doc(`purchase-${orderId}`), mail);
+    } else {
+      logger.warn('Purchase: no verified sign-in email; confirmation not emailed', {
+        uid,
+        orderId,
+      });
+    }
+    addActivity(
+      tx,
+      db,
+      activityEntry(
+        `Order ${shortOrderId(orderId)}: ${order?.bag_name ?? 'bag'} bought by its member for ${formatCents(amount)}${mode === 'demo' ? ' (demo)' : ''}`,
+        now,
+        SYSTEM_ACTOR,
+      ),
+    );
   }
-  // The billing history's charge and its receipt email (charge-event.ts).
+  // The billing history's one charge and its receipt email (charge-event.ts): every bag
+  // the session paid for and the add-ons it charged today.
   purchaseChargeWrites(db, tx, {
     uid,
     sessionId: session.id,
     paymentIntentId: session.payment_intent,
-    orderId,
-    bag: {
+    bags: items.map(({ orderId, order, product, amount }) => ({
+      orderId,
       brand: order?.bag_brand ?? product?.brand ?? '',
       name: order?.bag_name ?? product?.title ?? 'Bag',
-    },
-    amount,
+      amount,
+    })),
+    addOns: addOns.map(({ id, amount }) => ({
+      label: `${addOnDetails(id).name} (rest of this period)`,
+      amount,
+    })),
     mode,
     billedTo: who,
     now,
   });
-  if (order !== null && email !== null) {
-    const mail = purchaseConfirmationMail(
-      orderId,
-      order,
-      email,
-      { amount, mode },
-      ordersUrl(),
-      now,
-    );
-    tx.set(db.collection(config.internalCollections.mail).doc(`purchase-${orderId}`), mail);
-  } else {
-    logger.warn('Purchase: no verified sign-in email; confirmation not emailed', { uid, orderId });
-  }
-  addActivity(
-    tx,
-    db,
-    activityEntry(
-      `Order ${shortOrderId(orderId)}: ${order?.bag_name ?? 'bag'} bought by its member for ${formatCents(amount)}${mode === 'demo' ? ' (demo)' : ''}`,
-      now,
-      SYSTEM_ACTOR,
-    ),
-  );
   return 'applied';
 }

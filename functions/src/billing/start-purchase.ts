@@ -42,7 +42,11 @@ export interface PurchaseMetadata {
 }
 
 /** The `checkout.session.completed` event Stripe sends for a paid purchase (demo billing). */
-export function demoPurchaseEvent(metadata: PurchaseMetadata, now: Date): BillingEvent {
+export function demoPurchaseEvent(
+  metadata: Record<string, string>,
+  now: Date,
+  amountTotal: number = Number(metadata.amount),
+): BillingEvent {
   return {
     id: `evt_demo_${randomUUID()}`,
     type: 'checkout.session.completed',
@@ -53,7 +57,7 @@ export function demoPurchaseEvent(metadata: PurchaseMetadata, now: Date): Billin
         object: 'checkout.session',
         mode: 'payment',
         payment_status: 'paid',
-        amount_total: Number(metadata.amount),
+        amount_total: amountTotal,
         currency: 'usd',
         client_reference_id: metadata.uid,
         metadata,

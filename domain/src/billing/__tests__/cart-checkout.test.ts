@@ -93,8 +93,11 @@ describe('addOnLines', () => {
       ...elite,
       discount: {
         code: 'WELCOME',
+        kind: 'percent' as const,
         percent_off: 15,
         amount_off_cents: null,
+        duration: 'forever' as const,
+        duration_in_months: null,
         ends_at: null,
       },
     };

@@ -1,28 +1,13 @@
 import { FirebaseData } from '@/app/routes/firebase-data-layout';
 import { CartIntro } from '@/features/cart/components/cart-intro';
 import { CartPage, type CartActions } from '@/features/cart/components/cart-page';
-import { BuyBagDialog } from '@/features/dashboard/components/buy-bag-dialog';
 import { RemoveBagDialog } from '@/features/dashboard/components/remove-bag-dialog';
-import { AddOnRow } from '@/features/membership/components/add-on-row';
-import { BillingChangeProvider } from '@/features/membership/components/billing-change';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useSession } from '@/lib/session/session';
 
-/** Each move through the path that already does it (the dashboard's, the membership's). */
+/** Cancelling a reservation through the dashboard's path; buying is the Cart's Checkout. */
 const actions: CartActions = {
-  buy: ({ orderId, bagName, priceCents }) => (
-    <BuyBagDialog orderId={orderId} bagName={bagName} priceCents={priceCents} />
-  ),
   cancelReservation: (orderId) => <RemoveBagDialog orderId={orderId} reservation />,
-  addOns: (subscription, addOns) => (
-    <BillingChangeProvider subscription={subscription}>
-      <ul className="divide-y divide-neutral-200 dark:divide-neutral-800" aria-label="Add-ons">
-        {addOns.map((addOn) => (
-          <AddOnRow key={addOn.id} addOn={addOn} subscription={subscription} />
-        ))}
-      </ul>
-    </BillingChangeProvider>
-  ),
 };
 
 function SessionCart() {

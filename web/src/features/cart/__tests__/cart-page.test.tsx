@@ -1,28 +1,25 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FirebaseError } from 'firebase/app';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Charge } from '@unlimited/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PURCHASE_CLOSED, type CartCheckoutResult, type Charge } from '@unlimited/domain';
 import { daysAgo, orderFixture, subscriptionFixture } from '@/testing/fixtures/members';
 import { useCartData, type CartData } from '../api/get-cart';
+import { useCheckoutCart } from '../api/checkout-cart';
 import { CartPage, type CartActions } from '../components/cart-page';
 
 vi.mock('../api/get-cart', () => ({ useCartData: vi.fn() }));
+vi.mock('../api/checkout-cart', async (original) => ({
+  ...(await original<typeof import('../api/checkout-cart')>()),
+  useCheckoutCart: vi.fn(),
+}));
 const data = vi.mocked(useCartData);
+const checkout = vi.fn<ReturnType<typeof useCheckoutCart>>();
+vi.mocked(useCheckoutCart).mockReturnValue(checkout);
 
 const actions: CartActions = {
-  buy: ({ bagName, priceCents }) => (
-    <button type="button">
-      Buy {bagName} for {priceCents}
-    </button>
-  ),
   cancelReservation: (orderId) => <button type="button">Cancel {orderId}</button>,
-  addOns: (_sub, addOns) => (
-    <ul aria-label="Add-ons">
-      {addOns.map((a) => (
-        <li key={a.id}>{a.name}</li>
-      ))}
-    </ul>
-  ),
 };
 
 function renderCart(state: CartData) {
@@ -46,7 +43,11 @@ const purchase = (): Charge =>
     order_id: 'order-0',
   }) as Charge;
 
-beforeEach(() => data.mockReset());
+beforeEach(() => {
+  data.mockReset();
+  checkout.mockReset();
+});
+afterEach(() => vi.useRealTimers());
 
 describe('the Cart page', () => {
   it('says it is loading', () => {
@@ -71,8 +72,9 @@ describe('the Cart page', () => {
     });
     const held = screen.getByRole('list', { name: 'Bags you hold' });
     expect(
-      within(held).getByRole('button', { name: 'Buy Classic Flap Bag for 185300' }),
-    ).toBeVisible();
+      within(held).getByRole('checkbox', { name: /^Buy the Chanel Classic Flap Bag/ }),
+    ).not.toBeChecked();
+    expect(within(held).getAllByRole('checkbox')).toHaveLength(1);
     expect(held).toHaveTextContent('$1,853');
     expect(held).toHaveTextContent('$2,850');
     expect(held).toHaveTextContent('You can buy this bag once it has been delivered to you.');
@@ -121,9 +123,10 @@ describe('the Cart page', () => {
     const addOns = screen.getByRole('list', { name: 'Add-ons' });
     expect(
       within(addOns)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Select Access']);
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('data-item')),
+    ).toEqual(['select_access']);
+    expect(within(addOns).getByRole('checkbox', { name: /^Add Select Access/ })).toBeVisible();
   });
 
   it('says "Nothing in your cart" with where to go when there is nothing to do', () => {
@@ -151,5 +154,143 @@ describe('the Cart page', () => {
       'href',
       '/membership-manage',
     );
+  });
+
+  describe('the one Checkout', () => {
+    /** Crown, billed on the 1st: on November 16 half of November is left. */
+    const NOW = new Date('2026-11-16T00:00:00Z');
+    const held = (): CartData => ({
+      status: 'success',
+      orders: [
+        orderFixture({ id: 'flap', order_status: 'delivered', bag_retail_price: 285_000 }),
+        orderFixture({
+          id: 'tote',
+          bag_name: 'Neverfull',
+          bag_brand: 'Louis Vuitton',
+          order_status: 'active_rental',
+          bag_retail_price: 200_000,
+        }),
+      ],
+      subscription: subscriptionFixture({
+        plan_name: 'crown',
+        add_ons: { full_coverage: false, select_access: false },
+        started_at: new Date('2026-06-01T00:00:00Z'),
+        current_period_end: new Date('2026-12-01T00:00:00Z'),
+      }),
+      charges: [],
+    });
+    const done: CartCheckoutResult = {
+      mode: 'demo',
+      chargeId: 'pay_cs_demo_9',
+      lines: [
+        { kind: 'bag', id: 'flap', label: 'Chanel Classic Flap Bag', cents: 185_300 },
+        {
+          kind: 'add_on',
+          id: 'full_coverage',
+          label: 'Full Coverage Protection (rest of this period)',
+          cents: 950,
+        },
+      ],
+      totalCents: 186_250,
+    };
+
+    beforeEach(() => vi.useFakeTimers({ now: NOW, toFake: ['Date'] }));
+
+    it('totals what she selects at the domain’s prices and checks out ids only, once', async () => {
+      const user = userEvent.setup();
+      let answer: (result: CartCheckoutResult) => void = () => {};
+      checkout.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+      renderCart(held());
+      const button = screen.getByRole('button', { name: 'Checkout' });
+      expect(button).toBeDisabled();
+      expect(screen.getByText('Choose a bag or an add-on above to check out.')).toBeVisible();
+
+      await user.click(screen.getByRole('checkbox', { name: /^Buy the Chanel Classic Flap Bag/ }));
+      await user.click(screen.getByRole('checkbox', { name: /^Add Full Coverage Protection/ }));
+      const selection = screen.getByRole('list', { name: 'Your selection' });
+      expect(
+        within(selection)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
+        'Chanel Classic Flap Bag$1,853.00',
+        'Full Coverage Protection (rest of this period)$9.50',
+      ]);
+      expect(screen.getByTestId('cart-total')).toHaveTextContent('$1,862.50');
+
+      await user.click(button);
+      expect(screen.getByRole('button', { name: 'Checking out...' })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Checking out...' }));
+      expect(checkout).toHaveBeenCalledTimes(1);
+      const input = checkout.mock.calls[0]![0];
+      expect(input).toEqual({
+        orderIds: ['flap'],
+        addOns: ['full_coverage'],
+        idempotencyKey: expect.stringMatching(/^[a-f0-9]{32}$/),
+      });
+      answer(done);
+
+      const thanks = await screen.findByRole('heading', {
+        name: 'Thank you. Your checkout is complete.',
+      });
+      expect(thanks).toHaveFocus();
+      expect(screen.getByRole('list', { name: 'Bought' })).toHaveTextContent(
+        'Chanel Classic Flap Bag$1,853.00',
+      );
+      expect(screen.getByRole('link', { name: 'View your receipt' })).toHaveAttribute(
+        'href',
+        '/receipts/pay_cs_demo_9',
+      );
+      // The selection is cleared (the live cart drops what was bought).
+      expect(screen.getByTestId('cart-total')).toHaveTextContent('$0.00');
+    });
+
+    it('says which item could not be bought and why, charging nothing and keeping her selection', async () => {
+      const user = userEvent.setup();
+      checkout.mockRejectedValue(
+        Object.assign(
+          new FirebaseError(
+            'functions/failed-precondition',
+            `Louis Vuitton Neverfull: ${PURCHASE_CLOSED}`,
+          ),
+          { details: { itemId: 'tote' } },
+        ),
+      );
+      renderCart(held());
+      const flap = screen.getByRole('checkbox', { name: /^Buy the Chanel Classic Flap Bag/ });
+      const tote = screen.getByRole('checkbox', { name: /^Buy the Louis Vuitton Neverfull/ });
+      await user.click(flap);
+      await user.click(tote);
+      await user.click(screen.getByRole('button', { name: 'Checkout' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        `Louis Vuitton Neverfull: ${PURCHASE_CLOSED} Nothing was charged.`,
+      );
+      expect(tote).toHaveAttribute('aria-invalid', 'true');
+      expect(tote).toHaveAccessibleDescription(`Louis Vuitton Neverfull: ${PURCHASE_CLOSED}`);
+      expect(flap).toBeChecked();
+      expect(tote).toBeChecked();
+      expect(screen.getByRole('button', { name: 'Checkout' })).toBeEnabled();
+      // Crown member prices: $1,853 and $1,300.
+      expect(screen.getByTestId('cart-total')).toHaveTextContent('$3,153.00');
+    });
+
+    it('is reached and used from the keyboard', async () => {
+      const user = userEvent.setup();
+      checkout.mockResolvedValue(done);
+      renderCart(held());
+      screen.getByRole('checkbox', { name: /^Buy the Chanel Classic Flap Bag/ }).focus();
+      await user.keyboard(' ');
+      await user.tab();
+      await user.tab();
+      await user.keyboard(' ');
+      expect(screen.getByRole('checkbox', { name: /^Add Full Coverage Protection/ })).toBeChecked();
+      while (document.activeElement !== screen.getByRole('button', { name: 'Checkout' })) {
+        await user.tab();
+      }
+      await user.keyboard('{Enter}');
+      expect(checkout).toHaveBeenCalledWith(
+        expect.objectContaining({ orderIds: ['flap'], addOns: ['full_coverage'] }),
+      );
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { format } from 'date-fns';
 import {
   cartOffer,
@@ -8,25 +8,70 @@ import {
   productName,
   shipDay,
   shipDayReached,
-  type AddOnDetails,
   type Charge,
   type Order,
-  type Subscription,
 } from '@unlimited/domain';
 import { ProductPhoto } from '@/components/catalog/product-photo';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { useCartData } from '../api/get-cart';
+import { CartCheckout, useCartSelection } from './cart-checkout';
 import { CartIntro } from './cart-intro';
 
 /**
- * The actions the Cart offers, each the existing path that does it (given by the route:
- * the dialogs of other features): buying a bag, cancelling a reservation, adding add-ons.
+ * The actions the Cart offers beside its Checkout, each the existing path that does it
+ * (given by the route: the dialogs of other features): cancelling a reservation.
  */
 export interface CartActions {
-  buy: (bag: { orderId: string; bagName: string; priceCents: number }) => ReactNode;
   cancelReservation: (orderId: string) => ReactNode;
-  addOns: (subscription: Subscription, addOns: AddOnDetails[]) => ReactNode;
+}
+
+/** A checkbox row of the Checkout: a bag she may buy or an add-on she may add. */
+function Choice({
+  id,
+  checked,
+  onChange,
+  disabled,
+  label,
+  detail,
+  problem,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled: boolean;
+  label: string;
+  detail: ReactNode;
+  problem: string | null;
+}) {
+  const inputId = useId();
+  const problemId = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-start gap-3">
+        <input
+          id={inputId}
+          type="checkbox"
+          className="mt-0.5 size-6 shrink-0 accent-ink dark:accent-gold"
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-describedby={problem ? problemId : undefined}
+          aria-invalid={problem ? true : undefined}
+          data-item={id}
+        />
+        <label htmlFor={inputId} className="flex min-h-6 flex-col gap-0.5">
+          <span className="font-semibold">{label}</span>
+          <span className="text-sm text-neutral-700 dark:text-neutral-300">{detail}</span>
+        </label>
+      </div>
+      {problem && (
+        <p id={problemId} className="ml-9 text-sm font-semibold text-red-700 dark:text-red-400">
+          {problem}
+        </p>
+      )}
+    </div>
+  );
 }
 
 function Section({ title, children, note }: { title: string; note?: string; children: ReactNode }) {
@@ -125,6 +170,9 @@ function Purchases({ charges }: { charges: Charge[] }) {
 export function CartPage({ uid, actions }: { uid: string; actions: CartActions }) {
   const data = useCartData(uid);
   const [now] = useState(() => new Date());
+  const selection = useCartSelection();
+  const [params] = useSearchParams();
+  const returnedFromStripe = params.get('checkout') === 'success';
   let body: ReactNode;
   if (data.status === 'loading') {
     body = <PageLoader label="Loading your cart..." />;
@@ -144,11 +192,21 @@ export function CartPage({ uid, actions }: { uid: string; actions: CartActions }
     }
     body = (
       <div className="flex flex-col gap-6">
+        {returnedFromStripe && (
+          <p
+            role="status"
+            className="rounded-2xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
+          >
+            Thank you. Your payment is being confirmed: your bags appear under Past Purchases, with
+            the receipt, as soon as it is.
+          </p>
+        )}
+        {selection.confirmation}
         {cart.empty ? (
           <Empty />
         ) : (
           <p className="text-sm text-neutral-600 dark:text-neutral-400">
-            Each bag and add-on is confirmed and paid for on its own, at the price shown.
+            Choose the bags you want to keep and the add-ons you want, then check out once.
           </p>
         )}
         {cart.reserved.length > 0 && (
@@ -190,25 +248,28 @@ export function CartPage({ uid, actions }: { uid: string; actions: CartActions }
                   <li key={bag.order.id} className="flex gap-4">
                     <Thumb order={bag.order} />
                     <div className="flex flex-1 flex-col gap-2">
-                      <p className="font-semibold">{name}</p>
                       {bag.buyable ? (
-                        <>
-                          <p className="text-sm">
-                            Member price <strong>{formatCents(bag.memberPriceCents)}</strong>{' '}
-                            <s className="text-neutral-500">{formatCents(bag.retailCents)}</s>
-                          </p>
-                          <div>
-                            {actions.buy({
-                              orderId: bag.order.id,
-                              bagName: bag.order.bag_name,
-                              priceCents: bag.memberPriceCents,
-                            })}
-                          </div>
-                        </>
+                        <Choice
+                          id={bag.order.id}
+                          checked={selection.orderIds.includes(bag.order.id)}
+                          onChange={(on) => selection.toggleBag(bag.order.id, on)}
+                          disabled={selection.busy}
+                          label={`Buy the ${name}`}
+                          detail={
+                            <>
+                              Member price <strong>{formatCents(bag.memberPriceCents)}</strong>{' '}
+                              <s className="text-neutral-500">{formatCents(bag.retailCents)}</s>
+                            </>
+                          }
+                          problem={selection.problemOf(bag.order.id)}
+                        />
                       ) : (
-                        <p className="text-sm text-neutral-700 dark:text-neutral-300">
-                          {bag.blocked}
-                        </p>
+                        <>
+                          <p className="font-semibold">{name}</p>
+                          <p className="text-sm text-neutral-700 dark:text-neutral-300">
+                            {bag.blocked}
+                          </p>
+                        </>
                       )}
                     </div>
                   </li>
@@ -220,13 +281,27 @@ export function CartPage({ uid, actions }: { uid: string; actions: CartActions }
         {sub !== null && cart.addOns.length > 0 && (
           <Section
             title="Add-ons"
-            note="An add-on joins your membership today; the rest of this period is charged now."
+            note="An add-on joins your membership today; the rest of this period is charged now, then it is billed monthly with your membership."
           >
-            {actions.addOns(
-              sub,
-              cart.addOns.map(({ addOn }) => addOn),
-            )}
+            <ul className="flex flex-col gap-4" aria-label="Add-ons">
+              {cart.addOns.map(({ addOn }) => (
+                <li key={addOn.id}>
+                  <Choice
+                    id={addOn.id}
+                    checked={selection.addOns.includes(addOn.id)}
+                    onChange={(on) => selection.toggleAddOn(addOn.id, on)}
+                    disabled={selection.busy}
+                    label={`Add ${addOn.name}`}
+                    detail={`${formatCents(addOn.monthlyPriceCents)} a month`}
+                    problem={selection.problemOf(addOn.id)}
+                  />
+                </li>
+              ))}
+            </ul>
           </Section>
+        )}
+        {(cart.addOns.length > 0 || cart.bags.some((bag) => bag.buyable)) && (
+          <CartCheckout cart={cart} subscription={sub} selection={selection} now={now} />
         )}
         <Purchases charges={data.charges} />
       </div>

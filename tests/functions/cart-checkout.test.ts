@@ -1,0 +1,352 @@
+/**
+ * The Cart's one Checkout through the Functions emulator (demo billing): refused items
+ * charge nothing and are named; two bags and an add-on are one charge with one receipt,
+ * both orders Purchased and both bags Sold; a double submit charges once. Then Stripe:
+ * the Checkout Session has a line item per bag (against a local stub of Stripe's API),
+ * and the signed `checkout.session.completed`, delivered twice, completes them once.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PURCHASE_CLOSED } from '@unlimited/domain';
+import { checkoutCart } from '../../functions/src/billing/cart-checkout';
+import { stripeClient } from '../../functions/src/billing/stripe-checkout';
+import { handleStripeWebhook, type WebhookResponse } from '../../functions/src/billing/webhook';
+import {
+  adminDb,
+  holderOf,
+  seedMember,
+  seedProduct,
+  signedInCaller,
+  waitFor,
+  warmUpCallable,
+  type Caller,
+  useFreshEmulators,
+} from './helpers';
+
+useFreshEmulators();
+
+const PRICES = {
+  reserve: 'price_reserve',
+  elite: 'price_elite',
+  crown: 'price_crown',
+  full_coverage: 'price_fc',
+  select_access: 'price_sa',
+};
+
+/** Orders `bagId` for `member` and moves it to Delivered as an admin. */
+async function deliveredOrder(member: Caller, admin: Caller, bagId: string): Promise<string> {
+  const { orderId } = await member.call('createOrder', { bagId });
+  await admin.call('updateOrder', {
+    orderId,
+    expected_status: 'pending_shipment',
+    order_status: 'in_transit',
+    tracking_number: '1Z999',
+  });
+  await admin.call('updateOrder', {
+    orderId,
+    expected_status: 'in_transit',
+    order_status: 'delivered',
+  });
+  return orderId;
+}
+
+async function chargesOf(uid: string) {
+  const snap = await adminDb().collection('charges').where('user_id', '==', uid).get();
+  return snap.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+}
+
+let keyCount = 0;
+const newKey = () => `test_key_${String(++keyCount).padStart(8, '0')}`;
+
+describe('checkoutCart in demo billing', () => {
+  it(
+    'charges nothing when a bag is no longer hers, then buys two bags and an add-on in one charge, once',
+    { timeout: 300_000 },
+    async () => {
+      const db = adminDb();
+      await seedProduct(db, 'cart-a', { price: 285_000 });
+      await seedProduct(db, 'cart-b', { price: 100_000, title: 'Returned Tote' });
+      await seedProduct(db, 'cart-c', { price: 200_000 });
+      await seedMember(db, 'carter', 'crown');
+      const carter = await signedInCaller('carter');
+      const admin = await signedInCaller('carter-admin', { admin: true });
+      await warmUpCallable(carter, 'checkoutCart', { idempotencyKey: newKey() }, 1);
+
+      const a = await deliveredOrder(carter, admin, 'cart-a');
+      const b = await deliveredOrder(carter, admin, 'cart-b');
+      // B went back (its order closed): she no longer holds it.
+      await db.collection('orders').doc(b).update({ order_status: 'completed' });
+      const refused = carter.call('checkoutCart', {
+        orderIds: [a, b],
+        addOns: ['full_coverage'],
+        idempotencyKey: newKey(),
+      });
+      await expect(refused).rejects.toMatchObject({
+        code: 'functions/failed-precondition',
+        message: `Chanel Returned Tote: ${PURCHASE_CLOSED}`,
+        details: { itemId: b },
+      });
+      // Nothing charged, nothing bought, no add-on.
+      expect(await chargesOf('carter')).toEqual([]);
+      expect((await db.collection('orders').doc(a).get()).get('order_status')).toBe('delivered');
+      expect((await db.collection('subscriptions').doc('carter').get()).get('add_ons')).toEqual({
+        full_coverage: false,
+        select_access: false,
+      });
+
+      const c = await deliveredOrder(carter, admin, 'cart-c');
+      const input = {
+        orderIds: [a, c],
+        addOns: ['full_coverage' as const],
+        idempotencyKey: newKey(),
+      };
+      // A double click: both requests carry the same key.
+      const [first, second] = await Promise.allSettled([
+        carter.call('checkoutCart', input),
+        carter.call('checkoutCart', input),
+      ]);
+      const done = [first, second].filter((r) => r.status === 'fulfilled');
+      expect(done.length).toBeGreaterThanOrEqual(1);
+      for (const r of [first, second]) {
+        if (r.status === 'rejected') {
+          expect(r.reason).toMatchObject({ code: 'functions/aborted' });
+        }
+      }
+      const result = (done[0] as PromiseFulfilledResult<unknown>).value as {
+        mode: string;
+        chargeId: string;
+        lines: { id: string; cents: number }[];
+        totalCents: number;
+      };
+      expect(result).toMatchObject({ mode: 'demo' });
+      // Crown member prices; the add-on at what joining it today charges.
+      expect(result.lines.map((line) => [line.id, line.cents])).toEqual([
+        [a, 185_300],
+        [c, 130_000],
+        ['full_coverage', expect.any(Number)],
+      ]);
+      const addOnCents = result.lines[2]!.cents;
+      expect(addOnCents).toBeGreaterThan(0);
+      expect(addOnCents).toBeLessThanOrEqual(1900);
+      expect(result.totalCents).toBe(185_300 + 130_000 + addOnCents);
+      // The same key again answers the same Checkout and charges nothing more.
+      expect(await carter.call('checkoutCart', input)).toEqual(result);
+
+      const charges = await chargesOf('carter');
+      expect(charges).toHaveLength(1);
+      expect(charges[0]).toMatchObject({
+        id: result.chargeId,
+        kind: 'purchase',
+        status: 'paid',
+        mode: 'demo',
+        amount_cents: result.totalCents,
+        lines: [
+          { label: 'Chanel Test Bag cart-a', cents: 185_300 },
+          { label: 'Chanel Test Bag cart-c', cents: 130_000 },
+          { label: 'Full Coverage Protection (rest of this period)', cents: addOnCents },
+        ],
+      });
+      const receipts = await db
+        .collection('mail')
+        .where('meta.kind', '==', 'receipt')
+        .where('meta.user_id', '==', 'carter')
+        .get();
+      expect(receipts.size).toBe(1);
+      for (const [orderId, bagId] of [
+        [a, 'cart-a'],
+        [c, 'cart-c'],
+      ] as const) {
+        expect((await db.collection('orders').doc(orderId).get()).data()).toMatchObject({
+          order_status: 'completed',
+          outcome: 'purchased',
+          purchase: { mode: 'demo' },
+        });
+        expect((await db.collection('mail').doc(`purchase-${orderId}`).get()).exists).toBe(true);
+        await waitFor(`${bagId} Sold with no borrower`, async () => {
+          const bag = (await db.collection('products').doc(bagId).get()).data();
+          return bag?.status === 'Sold' && (await holderOf(db, bagId)) === null ? bag : undefined;
+        });
+      }
+      const sub = (await db.collection('subscriptions').doc('carter').get()).data();
+      expect(sub?.add_ons).toEqual({ full_coverage: true, select_access: false });
+      // The add-on has no charge of its own: the Checkout's receipt lists it.
+      expect((await chargesOf('carter')).map((charge) => charge.id)).toEqual([result.chargeId]);
+    },
+  );
+});
+
+describe('checkoutCart with Stripe, and the webhook', () => {
+  let server: Server;
+  let port = 0;
+  const received: { path: string; form: URLSearchParams; key: string | undefined }[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        received.push({
+          path: req.url ?? '',
+          form: new URLSearchParams(body),
+          key: req.headers['idempotency-key'] as string | undefined,
+        });
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(
+          JSON.stringify({
+            id: 'cs_test_cart',
+            object: 'checkout.session',
+            url: 'https://checkout.stripe.com/c/pay/cs_test_cart',
+          }),
+        );
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it(
+    'opens one Checkout with a line item per bag and completes every bag once from the signed event',
+    { timeout: 240_000 },
+    async () => {
+      const db = adminDb();
+      await seedProduct(db, 'stripe-cart-a', { price: 285_000 });
+      await seedProduct(db, 'stripe-cart-b', { price: 100_000 });
+      await seedMember(db, 'stripe-carter', 'crown');
+      await db
+        .collection('subscriptions')
+        .doc('stripe-carter')
+        .update({ billing_customer_id: 'cus_carter' });
+      const carter = await signedInCaller('stripe-carter');
+      const admin = await signedInCaller('stripe-cart-admin', { admin: true });
+      const a = await deliveredOrder(carter, admin, 'stripe-cart-a');
+      const b = await deliveredOrder(carter, admin, 'stripe-cart-b');
+
+      const deps = {
+        mode: 'stripe' as const,
+        stripe: () => stripeClient('sk_test_key', { host: '127.0.0.1', port, protocol: 'http' }),
+        prices: PRICES,
+        siteUrl: 'https://unlimited.test',
+      };
+      const key = newKey();
+      const result = await checkoutCart(db, deps, 'stripe-carter', {
+        orderIds: [a, b],
+        addOns: [],
+        idempotencyKey: key,
+      });
+      expect(result).toMatchObject({
+        mode: 'stripe',
+        url: 'https://checkout.stripe.com/c/pay/cs_test_cart',
+        totalCents: 185_300 + 65_000,
+      });
+      expect(received).toHaveLength(1);
+      const { path, form } = received[0]!;
+      expect(path).toBe('/v1/checkout/sessions');
+      expect(received[0]!.key).toBe(`checkout-cart-stripe-carter-${key}`);
+      expect(form.get('mode')).toBe('payment');
+      expect(form.get('line_items[0][price_data][unit_amount]')).toBe('185300');
+      expect(form.get('line_items[1][price_data][unit_amount]')).toBe('65000');
+      expect(form.get('line_items[2][price_data][unit_amount]')).toBeNull();
+      expect(form.get('customer')).toBe('cus_carter');
+      expect(form.get('metadata[order_ids]')).toBe(`${a},${b}`);
+      expect(form.get('metadata[amounts]')).toBe('185300,65000');
+      expect(form.get('success_url')).toBe('https://unlimited.test/cart?checkout=success');
+      // A second click of the same Checkout gets the same page, without a second session.
+      expect(
+        await checkoutCart(db, deps, 'stripe-carter', {
+          orderIds: [a, b],
+          addOns: [],
+          idempotencyKey: key,
+        }),
+      ).toEqual(result);
+      expect(received).toHaveLength(1);
+
+      const secret = 'whsec_cart_test';
+      const payload = JSON.stringify({
+        id: 'evt_cart_1',
+        object: 'event',
+        type: 'checkout.session.completed',
+        created: Math.floor(Date.now() / 1000),
+        data: {
+          object: {
+            id: 'cs_test_cart',
+            object: 'checkout.session',
+            mode: 'payment',
+            payment_status: 'paid',
+            amount_total: 250_300,
+            client_reference_id: 'stripe-carter',
+            payment_intent: 'pi_cart',
+            metadata: Object.fromEntries(
+              [...form.entries()]
+                .filter(([name]) => name.startsWith('metadata['))
+                .map(([name, value]) => [name.slice('metadata['.length, -1), value]),
+            ),
+          },
+        },
+      });
+      const deliver = async () => {
+        const sent = { status: 0, body: undefined as unknown };
+        const response: WebhookResponse = {
+          status(code) {
+            sent.status = code;
+            return response;
+          },
+          json(body) {
+            sent.body = body;
+          },
+          send(body) {
+            sent.body = body;
+          },
+        };
+        const header = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({
+          payload,
+          secret,
+        });
+        await handleStripeWebhook(
+          {
+            method: 'POST',
+            rawBody: Buffer.from(payload),
+            header: (name) => (name.toLowerCase() === 'stripe-signature' ? header : undefined),
+          },
+          response,
+          { db, secret, prices: PRICES },
+        );
+        return sent;
+      };
+      expect(await deliver()).toEqual({
+        status: 200,
+        body: { received: true, outcome: 'applied' },
+      });
+      expect(await deliver()).toEqual({
+        status: 200,
+        body: { received: true, outcome: 'duplicate' },
+      });
+      for (const [orderId, amount] of [
+        [a, 185_300],
+        [b, 65_000],
+      ] as const) {
+        expect((await db.collection('orders').doc(orderId).get()).data()).toMatchObject({
+          order_status: 'completed',
+          outcome: 'purchased',
+          purchase: { amount, mode: 'stripe', payment_id: 'cs_test_cart' },
+        });
+      }
+      for (const bagId of ['stripe-cart-a', 'stripe-cart-b']) {
+        expect((await db.collection('products').doc(bagId).get()).get('status')).toBe('Sold');
+      }
+      const charges = await chargesOf('stripe-carter');
+      expect(charges).toHaveLength(1);
+      expect(charges[0]).toMatchObject({
+        id: 'pay_cs_test_cart',
+        amount_cents: 250_300,
+        payment_intent_id: 'pi_cart',
+        lines: [
+          { label: 'Chanel Test Bag stripe-cart-a', cents: 185_300 },
+          { label: 'Chanel Test Bag stripe-cart-b', cents: 65_000 },
+        ],
+      });
+    },
+  );
+});
