@@ -12,17 +12,17 @@ import {
   screenshot,
   seriousViolations,
   signInMember,
-  toast,
   widerThanWindow,
 } from './support';
 
 /*
- * The Cart (issue 31): a Crown member of this journey's own holds a delivered bag and has
- * her next bag reserved behind a return. Her cart shows the reservation with its ship day
- * and the bag at her member price (the domain's, for her tier) and the add-on Crown may
- * add; she buys the bag from it in demo billing, and the purchase then shows under Past
- * Purchases with a link to its receipt. A visitor's /cart says what the Cart is and the
- * way in. axe at each step; desktop and phone.
+ * The Cart (issue 31): a Crown member of this journey's own holds two delivered bags and
+ * has her next bag reserved behind a return. Her cart shows the reservation with its ship
+ * day, each bag at her member price (the domain's, for her tier) and the add-on Crown may
+ * add, each with a checkbox; she selects both bags, sees the total and checks out once in
+ * demo billing: the confirmation lists both with the receipt, one purchase shows under
+ * Past Purchases, and the receipt lists both bags. A visitor's /cart says what the Cart is
+ * and the way in. axe at each step; desktop and phone.
  */
 
 const DAY = 86_400_000;
@@ -33,6 +33,10 @@ const HELD_ID = `e2e-cart-held-${RUN}`;
 const HELD_TITLE = `Cart Test Satchel ${RUN}`;
 const HELD_ORDER = `e2ecartheld${RUN}`;
 const HELD_RETAIL = 312_000;
+const SECOND_ID = `e2e-cart-second-${RUN}`;
+const SECOND_TITLE = `Cart Test Bucket ${RUN}`;
+const SECOND_ORDER = `e2ecartsecond${RUN}`;
+const SECOND_RETAIL = 180_000;
 const NEXT_ID = `e2e-cart-next-${RUN}`;
 const NEXT_TITLE = `Cart Test Hobo ${RUN}`;
 const RETURNING_ORDER = `e2ecartback${RUN}`;
@@ -80,13 +84,19 @@ beforeAll(async () => {
       });
   await bag(HELD_ID, HELD_TITLE, HELD_RETAIL);
   await bag(NEXT_ID, NEXT_TITLE, 240_000);
-  await db.collection('product_loans').doc(HELD_ID).set({
-    product_id: HELD_ID,
-    user_id: UID,
-    order_id: HELD_ORDER,
-    created_at: now,
-    updated_at: now,
-  });
+  await bag(SECOND_ID, SECOND_TITLE, SECOND_RETAIL);
+  for (const [productId, orderId] of [
+    [HELD_ID, HELD_ORDER],
+    [SECOND_ID, SECOND_ORDER],
+  ]) {
+    await db.collection('product_loans').doc(productId).set({
+      product_id: productId,
+      user_id: UID,
+      order_id: orderId,
+      created_at: now,
+      updated_at: now,
+    });
+  }
   const base = {
     ...order,
     user_id: UID,
@@ -104,6 +114,18 @@ beforeAll(async () => {
       bag_id: HELD_ID,
       bag_name: HELD_TITLE,
       bag_retail_price: HELD_RETAIL,
+      order_status: 'delivered',
+      shipped_date: new Date(now.getTime() - 8 * DAY),
+      delivered_date: new Date(now.getTime() - 6 * DAY),
+    });
+  await db
+    .collection('orders')
+    .doc(SECOND_ORDER)
+    .set({
+      ...base,
+      bag_id: SECOND_ID,
+      bag_name: SECOND_TITLE,
+      bag_retail_price: SECOND_RETAIL,
       order_status: 'delivered',
       shipped_date: new Date(now.getTime() - 8 * DAY),
       delivered_date: new Date(now.getTime() - 6 * DAY),
@@ -177,13 +199,14 @@ describe('the Cart', () => {
     const held = member.getByRole('list', { name: 'Bags you hold' });
     const price = formatCents(memberPurchasePrice(HELD_RETAIL, 'crown'));
     expect(await held.innerText()).toContain(HELD_TITLE);
-    expect(await held.getByRole('button', { name: `Buy It for ${price}` }).isVisible()).toBe(true);
+    expect(await held.innerText()).toContain(price);
     expect(await held.innerText()).toContain(formatCents(HELD_RETAIL));
+    expect(await held.getByRole('checkbox').count()).toBe(2);
 
     // Crown may add Full Coverage; Select Access is not for Crown.
     const addOns = member.getByRole('list', { name: 'Add-ons' });
     expect(
-      await addOns.getByRole('button', { name: 'Add Full Coverage Protection' }).isVisible(),
+      await addOns.getByRole('checkbox', { name: /^Add Full Coverage Protection/ }).isVisible(),
     ).toBe(true);
     expect(await addOns.getByText('Select Access').count()).toBe(0);
     expect(await member.getByText('You have not bought a bag yet.').isVisible()).toBe(true);
@@ -196,43 +219,47 @@ describe('the Cart', () => {
     await screenshot(member, 'cart-member');
   });
 
-  it('buys the bag from the cart and shows its receipt', { timeout: 240_000 }, async () => {
-    const price = formatCents(memberPurchasePrice(HELD_RETAIL, 'crown'));
+  it('checks out two bags at once and shows the receipt', { timeout: 240_000 }, async () => {
+    const first = memberPurchasePrice(HELD_RETAIL, 'crown');
+    const second = memberPurchasePrice(SECOND_RETAIL, 'crown');
+    const total = formatCents(first + second, { decimals: true });
     const held = member.getByRole('list', { name: 'Bags you hold' });
-    await held.getByRole('button', { name: `Buy It for ${price}` }).focus();
-    await member.keyboard.press('Enter');
-    const dialog = member.getByRole('alertdialog', { name: `Keep ${HELD_TITLE}?` });
-    // The label waits for getBillingMode, whose first call starts its worker.
-    await eventually(
-      () => dialog.getByText(/Demo billing — no card is charged/).isVisible(),
-      'the demo billing label',
-      120_000,
-    );
-    await dialog.getByRole('button', { name: `Buy for ${price} (demo)` }).click();
-    await eventually(
-      async () =>
-        (await db.collection('orders').doc(HELD_ORDER).get()).get('outcome') === 'purchased',
-      'the purchase',
-      120_000,
-    );
-    await eventually(() => toast(member, /Demo purchase complete/).isVisible());
+    // From the keyboard: Space ticks a checkbox.
+    await held.getByRole('checkbox', { name: new RegExp(`^Buy the .*${HELD_TITLE}`) }).focus();
+    await member.keyboard.press('Space');
+    await held.getByRole('checkbox', { name: new RegExp(`^Buy the .*${SECOND_TITLE}`) }).check();
+    const selection = member.getByRole('list', { name: 'Your selection' });
+    await eventually(() => selection.isVisible());
+    expect(await selection.getByRole('listitem').count()).toBe(2);
+    expect(await member.getByTestId('cart-total').innerText()).toBe(total);
+    expect(await seriousViolations(member)).toEqual([]);
+    await screenshot(member, 'cart-selected');
 
-    // The cart follows live: the bag leaves it, and its purchase is listed with a receipt.
-    const bought = member.getByRole('list', { name: 'Bags bought' });
-    await eventually(() => bought.isVisible(), 'the purchase in Past Purchases', 120_000);
+    await member.getByRole('button', { name: 'Checkout' }).click();
+    const thanks = member.getByRole('heading', { name: 'Thank you. Your checkout is complete.' });
+    // The first call of checkoutCart starts its worker.
+    await eventually(() => thanks.isVisible(), 'the checkout confirmation', 120_000);
+    const bought = member.getByRole('list', { name: 'Bought' });
     expect(await bought.innerText()).toContain(HELD_TITLE);
-    expect(await bought.innerText()).toContain(
-      formatCents(memberPurchasePrice(HELD_RETAIL, 'crown'), { decimals: true }),
-    );
+    expect(await bought.innerText()).toContain(SECOND_TITLE);
+    for (const orderId of [HELD_ORDER, SECOND_ORDER]) {
+      expect((await db.collection('orders').doc(orderId).get()).get('outcome')).toBe('purchased');
+    }
+
+    // The cart follows live: the bags leave it, and the one purchase is listed with a receipt.
+    const purchases = member.getByRole('list', { name: 'Bags bought' });
+    await eventually(() => purchases.isVisible(), 'the purchase in Past Purchases', 120_000);
+    expect(await purchases.getByRole('listitem').count()).toBe(1);
+    expect(await purchases.innerText()).toContain(total);
     expect(await member.getByRole('list', { name: 'Bags you hold' }).count()).toBe(0);
     expect(await seriousViolations(member)).toEqual([]);
-    await screenshot(member, 'cart-purchased');
+    await screenshot(member, 'cart-checked-out');
 
-    await bought
-      .getByRole('link', { name: new RegExp(`View receipt for .*${HELD_TITLE}`) })
-      .click();
+    await member.getByRole('link', { name: 'View your receipt' }).click();
     await member.waitForURL('**/receipts/**');
     await eventually(() => member.getByText(HELD_TITLE, { exact: false }).first().isVisible());
-    expect(await member.getByRole('main').innerText()).toContain(price);
+    const receipt = await member.getByRole('main').innerText();
+    expect(receipt).toContain(SECOND_TITLE);
+    expect(receipt).toContain(total);
   });
 });

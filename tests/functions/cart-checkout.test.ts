@@ -75,9 +75,18 @@ describe('checkoutCart in demo billing', () => {
       await warmUpCallable(carter, 'checkoutCart', { idempotencyKey: newKey() }, 1);
 
       const a = await deliveredOrder(carter, admin, 'cart-a');
-      const b = await deliveredOrder(carter, admin, 'cart-b');
-      // B went back (its order closed): she no longer holds it.
-      await db.collection('orders').doc(b).update({ order_status: 'completed' });
+      const c = await deliveredOrder(carter, admin, 'cart-c');
+      // B went back earlier (its order closed): she no longer holds it.
+      const b = 'cart-order-returned';
+      await db
+        .collection('orders')
+        .doc(b)
+        .set({
+          ...(await db.collection('orders').doc(a).get()).data(),
+          bag_id: 'cart-b',
+          bag_name: 'Returned Tote',
+          order_status: 'completed',
+        });
       const refused = carter.call('checkoutCart', {
         orderIds: [a, b],
         addOns: ['full_coverage'],
@@ -90,13 +99,14 @@ describe('checkoutCart in demo billing', () => {
       });
       // Nothing charged, nothing bought, no add-on.
       expect(await chargesOf('carter')).toEqual([]);
-      expect((await db.collection('orders').doc(a).get()).get('order_status')).toBe('delivered');
+      for (const id of [a, c]) {
+        expect((await db.collection('orders').doc(id).get()).get('order_status')).toBe('delivered');
+      }
       expect((await db.collection('subscriptions').doc('carter').get()).get('add_ons')).toEqual({
         full_coverage: false,
         select_access: false,
       });
 
-      const c = await deliveredOrder(carter, admin, 'cart-c');
       const input = {
         orderIds: [a, c],
         addOns: ['full_coverage' as const],

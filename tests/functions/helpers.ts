@@ -217,6 +217,8 @@ export class CallError extends Error {
   constructor(
     readonly code: string,
     message: string,
+    /** The HttpsError's `details`, when the function sent any. */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'CallError';
@@ -226,7 +228,8 @@ export class CallError extends Error {
 function toCallError(error: unknown): unknown {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string' || !(error instanceof Error)) return error;
-  return new CallError(code, error.message.replace(/ \[\d{3}\]$/, ''));
+  const details = (error as { details?: unknown }).details;
+  return new CallError(code, error.message.replace(/ \[\d{3}\]$/, ''), details);
 }
 
 const apps: FirebaseApp[] = [];
@@ -342,13 +345,14 @@ export function anonymousCaller(options: { appCheck?: boolean; address?: string 
       });
       const body = (await response.json().catch(() => null)) as {
         result?: unknown;
-        error?: { status?: string; message?: string };
+        error?: { status?: string; message?: string; details?: unknown };
       } | null;
       if (body?.error !== undefined || !response.ok) {
         const status = body?.error?.status ?? `HTTP_${response.status}`;
         throw new CallError(
           `functions/${status.toLowerCase().replace(/_/g, '-')}`,
           body?.error?.message ?? status,
+          body?.error?.details,
         );
       }
       return body?.result as never;
