@@ -6,7 +6,7 @@
  * joining them today charges (domain `chargeNow`, as adding one alone does).
  */
 import { z } from 'zod';
-import { productName } from '../catalogue/brands';
+import { productName } from '../catalogue';
 import { ADD_ON_IDS, type AddOnId } from '../membership';
 import { addOnDetails } from './billing';
 import { currentPlan, type Plan } from './billing-plan';

@@ -7,11 +7,12 @@ import { PURCHASE_CLOSED, type CartCheckoutResult, type Charge } from '@unlimite
 import { daysAgo, orderFixture, subscriptionFixture } from '@/testing/fixtures/members';
 import { useCartData, type CartData } from '../api/get-cart';
 import { useCheckoutCart } from '../api/checkout-cart';
+import type * as CheckoutCartModule from '../api/checkout-cart';
 import { CartPage, type CartActions } from '../components/cart-page';
 
 vi.mock('../api/get-cart', () => ({ useCartData: vi.fn() }));
 vi.mock('../api/checkout-cart', async (original) => ({
-  ...(await original<typeof import('../api/checkout-cart')>()),
+  ...(await original<typeof CheckoutCartModule>()),
   useCheckoutCart: vi.fn(),
 }));
 const data = vi.mocked(useCartData);
