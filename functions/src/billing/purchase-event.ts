@@ -280,7 +280,7 @@ export async function applyPurchaseCompleted(
       tx,
       db,
       activityEntry(
-        `Payment ${session.id} for order ${shortOrderId(item.orderId)} could not complete the purchase (${reason.replaceAll('_', ' ')}): refund ${formatCents(item.amount)}`,
+        `Payment ${session.id} for order ${shortOrderId(item.orderId)} could not complete the purchase (${reason.replaceAll('_', ' ')}): refund it (${formatCents(item.amount)})`,
         now,
         SYSTEM_ACTOR,
       ),
