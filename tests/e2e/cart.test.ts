@@ -88,7 +88,7 @@ beforeAll(async () => {
   for (const [productId, orderId] of [
     [HELD_ID, HELD_ORDER],
     [SECOND_ID, SECOND_ORDER],
-  ]) {
+  ] as const) {
     await db.collection('product_loans').doc(productId).set({
       product_id: productId,
       user_id: UID,
@@ -239,7 +239,7 @@ describe('the Cart', () => {
     const thanks = member.getByRole('heading', { name: 'Thank you. Your checkout is complete.' });
     // The first call of checkoutCart starts its worker.
     await eventually(() => thanks.isVisible(), 'the checkout confirmation', 120_000);
-    const bought = member.getByRole('list', { name: 'Bought' });
+    const bought = member.getByRole('list', { name: 'What you bought' });
     expect(await bought.innerText()).toContain(HELD_TITLE);
     expect(await bought.innerText()).toContain(SECOND_TITLE);
     for (const orderId of [HELD_ORDER, SECOND_ORDER]) {

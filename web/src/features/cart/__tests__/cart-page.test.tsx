@@ -235,7 +235,7 @@ describe('the Cart page', () => {
         name: 'Thank you. Your checkout is complete.',
       });
       expect(thanks).toHaveFocus();
-      expect(screen.getByRole('list', { name: 'Bought' })).toHaveTextContent(
+      expect(screen.getByRole('list', { name: 'What you bought' })).toHaveTextContent(
         'Chanel Classic Flap Bag$1,853.00',
       );
       expect(screen.getByRole('link', { name: 'View your receipt' })).toHaveAttribute(

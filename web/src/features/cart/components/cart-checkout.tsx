@@ -112,7 +112,7 @@ function Confirmation({ result }: { result: CartCheckoutResult }) {
       <h2 id={id} ref={heading} tabIndex={-1} className="font-display text-2xl outline-none">
         Thank you. Your checkout is complete.
       </h2>
-      <ul className="mt-3 flex flex-col gap-1" aria-label="Bought">
+      <ul className="mt-3 flex flex-col gap-1" aria-label="What you bought">
         {result.lines.map((line) => (
           <li key={line.id} className="flex justify-between gap-4">
             <span>{line.label}</span>
