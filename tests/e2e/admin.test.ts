@@ -406,6 +406,7 @@ describe('an admin', () => {
 
   it('exports the waitlist as a CSV file', async () => {
     const known = seedWaitlist()[0]!.data.email;
+    await openAdmin('/admin/waitlist', 'Waitlist Management');
     await page.getByRole('tab', { name: /^Signups/ }).click();
     await eventually(() => page.getByText(known).first().isVisible());
     const [download] = await Promise.all([

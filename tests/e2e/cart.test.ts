@@ -234,6 +234,9 @@ describe('the Cart', () => {
     expect(await member.getByTestId('cart-total').innerText()).toBe(total);
     expect(await seriousViolations(member)).toEqual([]);
     await screenshot(member, 'cart-selected');
+    await member.setViewportSize({ width: 390, height: 844 });
+    expect(await widerThanWindow(member)).toEqual([]);
+    await member.setViewportSize({ width: 1280, height: 900 });
 
     await member.getByRole('button', { name: 'Checkout' }).click();
     const thanks = member.getByRole('heading', { name: 'Thank you. Your checkout is complete.' });
