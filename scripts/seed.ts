@@ -178,11 +178,7 @@ async function removeOthers(
  * shard 0, every other shard deleted, as the recount leaves them. Written after
  * `removeOthers`, which clears `stats` and `analytics` with their shards.
  */
-async function writeCounterTotals(
-  db: Firestore,
-  stats: object,
-  analytics: object,
-): Promise<void> {
+async function writeCounterTotals(db: Firestore, stats: object, analytics: object): Promise<void> {
   const [dashboard] = prepareDocs(COLLECTIONS.stats, [{ id: '0', data: stats }]);
   const [current] = prepareDocs(COLLECTIONS.analytics, [{ id: '0', data: analytics }]);
   const batch = db.batch();
