@@ -13,10 +13,8 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
-  ANALYTICS_CURRENT_DOC_ID,
   CONDITION_RECORDS,
   COLLECTIONS,
-  DASHBOARD_STATS_DOC_ID,
   DOC_SCHEMAS,
   STAFF_COLLECTION,
   STAFF_INVITATIONS_COLLECTION,
@@ -38,6 +36,7 @@ import { seedConditionRecords, type SeedConditionRecord } from './seed-condition
 import { seedCoupons, seedCustomerNotes, seedCustomers } from './seed-customers';
 import { seedMemberCorner } from './seed-members';
 import { recountBagStats } from '../functions/src/bags/recount';
+import { setCounterTotals } from '../functions/src/stats/shards';
 import {
   SEED_PASSWORD,
   SEED_PHOTO_DIR,
@@ -172,6 +171,20 @@ async function removeOthers(
     }
   }
   return removed;
+}
+
+/**
+ * The sharded counters' totals (`COUNTER_SHARDS`), checked against their schemas: in
+ * shard 0, every other shard deleted, as the recount leaves them. Written after
+ * `removeOthers`, which clears `stats` and `analytics` with their shards.
+ */
+async function writeCounterTotals(db: Firestore, stats: object, analytics: object): Promise<void> {
+  const [dashboard] = prepareDocs(COLLECTIONS.stats, [{ id: '0', data: stats }]);
+  const [current] = prepareDocs(COLLECTIONS.analytics, [{ id: '0', data: analytics }]);
+  const batch = db.batch();
+  await setCounterTotals(db, batch, 'dashboard', dashboard!.data);
+  await setCounterTotals(db, batch, 'analytics', current!.data);
+  await batch.commit();
 }
 
 /**
@@ -339,7 +352,6 @@ async function main(): Promise<void> {
     ),
     ...prepareDocs(COLLECTIONS.activity, seed.activity),
     ...prepareDocs(COLLECTIONS.activityPeople, seed.activityPeople),
-    ...prepareDocs(COLLECTIONS.stats, [{ id: DASHBOARD_STATS_DOC_ID, data: seed.stats }]),
     ...prepareDocs(COLLECTIONS.catalog, seed.brandSummaries),
     // The Vault's showcase shares `catalog` with the brand lists but has its own schema.
     {
@@ -347,9 +359,6 @@ async function main(): Promise<void> {
       id: VAULT_DOC_ID,
       data: vaultShowcaseDocSchema.parse(seed.vault) as DocumentData,
     },
-    ...prepareDocs(COLLECTIONS.analytics, [
-      { id: ANALYTICS_CURRENT_DOC_ID, data: seedAnalyticsCurrent(analyticsSources, now) },
-    ]),
     ...prepareDocs(COLLECTIONS.analyticsDays, seedAnalyticsDays(analyticsSources, now)),
     ...prepareDocs(COLLECTIONS.customers, seedCustomers(seed.accounts, now)),
     ...prepareDocs(COLLECTIONS.customerNotes, seedCustomerNotes(now)),
@@ -379,6 +388,7 @@ async function main(): Promise<void> {
     await writeConditionRecords(db, seedConditionRecords(seed.orders, seed.products));
     const removed = await removeOthers(db, [...docs, ...bagStats, ...refreshMarkers]);
     const recount = await recountBagStats(db, now);
+    await writeCounterTotals(db, seed.stats, seedAnalyticsCurrent(analyticsSources, now));
     for (const account of seed.accounts) await upsertUser(auth, account);
     await writeTeam(db, seedStaff(seed.accounts, now));
     await writeDocs(db, refreshMarkers);

@@ -45,6 +45,7 @@ import {
   visibleAccessLevels,
   accessTier,
   waitlistStatusUpdateSchema,
+  COUNTER_SHARDS,
 } from '@unlimited/domain';
 
 function readRepoFile(name: string): string {
@@ -221,7 +222,8 @@ describe('firestore.rules against the domain', () => {
         STAFF_INVITATIONS_COLLECTION,
       ]),
     );
-    // Sub-collections: a bag's condition records (domain/src/orders/condition.ts).
+    // Sub-collections: a bag's condition records (domain/src/orders/condition.ts) and the
+    // sharded counters' shards (domain/src/operations/counter-shards.ts).
     const nested = paths
       .filter((path) => path.split('/').length !== 3)
       .map((path) =>
@@ -230,7 +232,17 @@ describe('firestore.rules against the domain', () => {
           .filter((_, i) => i % 2 === 1)
           .join('/'),
       );
-    expect(nested).toEqual([`${COLLECTIONS.products}/${CONDITION_RECORDS}`]);
+    expect(sorted(nested)).toEqual(
+      sorted([
+        `${COLLECTIONS.products}/${CONDITION_RECORDS}`,
+        ...Object.values(COUNTER_SHARDS).map((path) =>
+          path
+            .split('/')
+            .filter((_, i) => i % 2 === 0)
+            .join('/'),
+        ),
+      ]),
+    );
   });
 
   it('maps every tier to exactly the levels visibleAccessLevels gives it', () => {

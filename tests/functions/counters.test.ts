@@ -1,6 +1,7 @@
 /**
  * The counter and brand-list triggers: after a scripted sequence of writes through the
- * callables and the Admin SDK, `stats/dashboard` equals a recount of the collections
+ * callables and the Admin SDK, the dashboard counters (the sum of the shards of
+ * `stats/dashboard`) equal a recount of the collections
  * (domain `recountStats`) and `catalog/brands` equals `summariseBrands`.
  */
 import { isDeepStrictEqual } from 'node:util';
@@ -14,7 +15,8 @@ import {
   type CountedCollection,
   type CountedDocs,
 } from '@unlimited/domain';
-import { brandSummaryDoc, dashboardStatsDoc } from '../../functions/src/lib/collections';
+import { brandSummaryDoc } from '../../functions/src/lib/collections';
+import { readCounterShards, readDashboardStats } from '../../functions/src/stats/shards';
 import {
   adminDb,
   anonymousCaller,
@@ -57,19 +59,19 @@ async function expected() {
 }
 
 /**
- * The counters and brand list as the triggers stored them, read through the functions'
- * own converters (Timestamps become Dates there); `undefined` until both documents exist.
+ * The counters (the sum of their shards) and brand lists as the triggers stored them;
+ * `undefined` until a shard and every list exist.
  */
 async function stored() {
   const db = adminDb();
-  const [stats, ...lists] = await Promise.all([
-    dashboardStatsDoc(db).get(),
+  const [shards, stats, ...lists] = await Promise.all([
+    readCounterShards(db, 'dashboard'),
+    readDashboardStats(db),
     ...BRAND_AUDIENCES.map((tier) => brandSummaryDoc(db, tier).get()),
   ]);
-  const statsData = stats.data();
   const brands = lists.map((list) => list.data()?.brands);
-  if (statsData === undefined || brands.some((list) => list === undefined)) return undefined;
-  return { counters: dashboardCounters(statsData), brands };
+  if (shards.length === 0 || brands.some((list) => list === undefined)) return undefined;
+  return { counters: dashboardCounters(stats), brands };
 }
 
 describe('dashboard counters', () => {

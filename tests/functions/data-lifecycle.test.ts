@@ -8,11 +8,7 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import {
-  PRODUCT_CSV_COLUMNS,
-  dashboardStatsDocSchema,
-  normaliseFirestoreData,
-} from '@unlimited/domain';
+import { PRODUCT_CSV_COLUMNS } from '@unlimited/domain';
 import { countAnalyticsWrite } from '../../functions/src/analytics/count-write';
 import { runAnalyticsSnapshotJob } from '../../functions/src/analytics/snapshot';
 import { syncBagSummary } from '../../functions/src/bags/bag-stats';
@@ -21,6 +17,7 @@ import {
   notifySavedBagBack,
 } from '../../functions/src/notifications/triggers-logic';
 import { countWrite } from '../../functions/src/stats/count-write';
+import { readAnalyticsCurrent, readDashboardStats } from '../../functions/src/stats/shards';
 import {
   adminDb,
   seedProduct,
@@ -79,13 +76,11 @@ describe('the logic alone, on a project without triggers', () => {
     await expect(countWrite(db(), 'orders', event)).resolves.toBe('duplicate');
     await expect(countAnalyticsWrite(db(), 'orders', event)).resolves.toBe('applied');
     await expect(countAnalyticsWrite(db(), 'orders', event)).resolves.toBe('duplicate');
-    const stats = dashboardStatsDocSchema.parse(
-      normaliseFirestoreData((await db().doc('stats/dashboard').get()).data()),
-    );
+    const stats = await readDashboardStats(db());
     expect(stats.orders_total).toBe(1);
     expect(stats.orders_by_status.pending_shipment).toBe(1);
-    const analytics = (await db().doc('analytics/current').get()).data();
-    expect(analytics?.orders_by_week).toEqual({ '2026-11-23': 1 });
+    const analytics = await readAnalyticsCurrent(db());
+    expect(analytics.orders_by_week).toEqual({ '2026-11-23': 1 });
   });
 
   it('keeps the newer bag summary when an older product event is handled late', async () => {
@@ -209,8 +204,8 @@ describe('a CSV import of several batches, with the triggers running', () => {
 
   it('leaves every counter exact once the triggers have seen each creation', async () => {
     // Start from the counters as they are (whatever earlier files' triggers left).
-    const statsBefore = (await db().doc('stats/dashboard').get()).data() ?? {};
-    const analyticsBefore = (await db().doc('analytics/current').get()).data() ?? {};
+    const statsBefore = await readDashboardStats(db());
+    const analyticsBefore = await readAnalyticsCurrent(db());
     const productsBefore = await countOf('products');
     const admin = await signedInCaller('counting-admin', { admin: true });
     const result = await admin.call('importProductsCsv', { csv });
@@ -226,23 +221,22 @@ describe('a CSV import of several batches, with the triggers running', () => {
     // passed the import's creations (had they counted them again, the totals would be over).
     await seedProduct(db(), 'after-import', { brand: 'Fendi' });
     const want = {
-      products: Number(statsBefore.products_total ?? 0) + ROWS + 1,
-      active: Number(analyticsBefore.catalogue?.active ?? 0) + ROWS + 1,
+      products: statsBefore.products_total + ROWS + 1,
+      active: analyticsBefore.catalogue.active + ROWS + 1,
     };
     const counted = await waitFor(
       'the product after the import to be counted',
       async () => {
-        const stats = (await db().doc('stats/dashboard').get()).data();
-        const analytics = (await db().doc('analytics/current').get()).data();
-        return stats?.products_total === want.products &&
-          analytics?.catalogue?.active === want.active
+        const stats = await readDashboardStats(db());
+        const analytics = await readAnalyticsCurrent(db());
+        return stats.products_total === want.products && analytics.catalogue.active === want.active
           ? { stats, analytics }
           : undefined;
       },
       240_000,
     ).catch(async (error: unknown) => {
-      const stats = (await db().doc('stats/dashboard').get()).data();
-      expect({ products_total: stats?.products_total }).toEqual({ products_total: want.products });
+      const stats = await readDashboardStats(db());
+      expect({ products_total: stats.products_total }).toEqual({ products_total: want.products });
       throw error;
     });
     expect(counted.stats.products_total).toBe(want.products);

@@ -5,7 +5,9 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { analyticsCurrentFromShards } from '@unlimited/domain';
 import { analyticsCurrentDoc } from '../../web/src/lib/firestore/refs/analytics';
+import { analyticsCurrentShardsRef } from '../../web/src/lib/firestore/queries/stats';
 import { analyticsDaysQuery } from '../../web/src/lib/firestore/queries/analytics';
 import { firestoreAs, NON_ADMIN_ROLES, ROLES, seed, useRulesEnv } from './helpers';
 
@@ -31,6 +33,8 @@ beforeEach(async () => {
       orders_by_week: {},
       updated_at: new Date('2026-11-23T10:00:00Z'),
     },
+    'analytics/current/shards/0': { members: { crown: { active: 1 } }, catalogue: { active: 10 } },
+    'analytics/current/shards/4': { members: { crown: { active: 1 } }, catalogue: { active: -1 } },
     'analytics_days/2026-11-21': day('2026-11-21'),
     'analytics_days/2026-11-22': day('2026-11-22'),
   });
@@ -46,8 +50,25 @@ describe('analytics: the live figures', () => {
     await assertFails(getDoc(analyticsCurrentDoc(firestoreAs(env, role))));
   });
 
+  it('an admin reads every shard of them, as the page does, and their sum', async () => {
+    const snap = await assertSucceeds(
+      getDocs(analyticsCurrentShardsRef(firestoreAs(env, 'admin'))),
+    );
+    const current = analyticsCurrentFromShards(snap.docs.map((d) => d.data()));
+    expect(current.members.crown.active).toBe(2);
+    expect(current.catalogue.active).toBe(9);
+  });
+
+  it.each(NON_ADMIN_ROLES)('%s cannot read their shards', async (role) => {
+    await assertFails(getDocs(analyticsCurrentShardsRef(firestoreAs(env, role))));
+    await assertFails(getDoc(doc(firestoreAs(env, role), 'analytics/current/shards/0')));
+  });
+
   it.each(ROLES)('%s cannot write them', async (role) => {
     const db = firestoreAs(env, role);
+    await assertFails(setDoc(doc(db, 'analytics/current/shards/1'), { catalogue: { active: 1 } }));
+    await assertFails(updateDoc(doc(db, 'analytics/current/shards/0'), { 'catalogue.active': 1 }));
+    await assertFails(deleteDoc(doc(db, 'analytics/current/shards/4')));
     await assertFails(updateDoc(doc(db, 'analytics', 'current'), { 'mrr_cents.crown': 1 }));
     await assertFails(setDoc(doc(db, 'analytics', 'other'), { mrr_cents: {} }));
     await assertFails(deleteDoc(doc(db, 'analytics', 'current')));

@@ -20,6 +20,7 @@ import {
   TIER_IDS,
   WAITLIST_LIMITS,
   auditRecord,
+  dashboardStatsFromShards,
   waitlistStatusUpdateSchema,
 } from '@unlimited/domain';
 import {
@@ -29,7 +30,7 @@ import {
   recentActivityQuery,
 } from '../../web/src/lib/firestore/queries/activity';
 import { brandSummaryRef } from '../../web/src/lib/firestore/queries/brand-summary';
-import { dashboardStatsRef } from '../../web/src/lib/firestore/queries/stats';
+import { dashboardStatsShardsRef } from '../../web/src/lib/firestore/queries/stats';
 import {
   adminWaitlistQuery,
   waitlistSignupRef,
@@ -60,6 +61,8 @@ beforeEach(async () => {
     'waitlist_signups/second': waitlistData({ tier: 'crown', status: 'invited' }, 5),
     'waitlist_signups/third': waitlistData({ tier: 'crown' }, 10),
     'stats/dashboard': statsData(),
+    'stats/dashboard/shards/0': statsData(),
+    'stats/dashboard/shards/7': { active_subscriptions: 2, orders_by_status: { delivered: -1 } },
     'catalog/brands': brandSummaryData(),
     'catalog/internal': { note: 'not public' },
     'catalog/brands-reserve': brandSummaryData(),
@@ -267,13 +270,17 @@ describe('waitlist_signups: writing', () => {
 });
 
 describe('stats', () => {
-  it('an admin reads the dashboard counters', async () => {
-    const snap = await assertSucceeds(getDoc(dashboardStatsRef(firestoreAs(env, 'admin'))));
-    expect(snap.data()?.active_subscriptions).toBe(3);
+  it('an admin reads the dashboard counters: every shard, as the admin screens do', async () => {
+    const snap = await assertSucceeds(getDocs(dashboardStatsShardsRef(firestoreAs(env, 'admin'))));
+    expect(snap.docs.map((d) => d.id).sort()).toEqual(['0', '7']);
+    expect(dashboardStatsFromShards(snap.docs.map((d) => d.data())).active_subscriptions).toBe(5);
+    await assertSucceeds(getDoc(doc(firestoreAs(env, 'admin'), 'stats/dashboard/shards/7')));
   });
 
   it.each(NON_ADMIN_ROLES)('%s cannot read the dashboard counters', async (role) => {
-    await assertFails(getDoc(dashboardStatsRef(firestoreAs(env, role))));
+    await assertFails(getDocs(dashboardStatsShardsRef(firestoreAs(env, role))));
+    await assertFails(getDoc(doc(firestoreAs(env, role), 'stats/dashboard/shards/0')));
+    await assertFails(getDoc(doc(firestoreAs(env, role), 'stats/dashboard')));
   });
 
   it('only an admin lists the stats collection', async () => {
@@ -288,6 +295,10 @@ describe('stats', () => {
     await assertFails(updateDoc(doc(db, 'stats', 'dashboard'), { active_subscriptions: 999 }));
     await assertFails(setDoc(doc(db, 'stats', 'dashboard'), statsData()));
     await assertFails(deleteDoc(doc(db, 'stats', 'dashboard')));
+    const shard = doc(db, 'stats/dashboard/shards/0');
+    await assertFails(updateDoc(shard, { active_subscriptions: 999 }));
+    await assertFails(setDoc(doc(db, 'stats/dashboard/shards/3'), { orders_total: 1 }));
+    await assertFails(deleteDoc(shard));
   });
 });
 

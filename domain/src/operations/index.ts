@@ -6,6 +6,7 @@
  */
 export * from './callables';
 export * from './stats-rules';
+export * from './counter-shards';
 export * from './schemas/activity';
 export * from './schemas/analytics';
 export * from './schemas/auth';

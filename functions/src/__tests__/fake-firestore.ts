@@ -194,8 +194,9 @@ export class FakeQuery {
   async get(): Promise<{ docs: FakeSnapshot[]; size: number; empty: boolean }> {
     const docs: FakeSnapshot[] = [];
     for (const [path, data] of this.db.docs) {
-      const [collection, id, ...rest] = path.split('/');
-      if (collection !== this.name || rest.length > 0 || id === undefined) continue;
+      // A collection's own documents: `name/id` (a subcollection's name has slashes too).
+      if (!path.startsWith(`${this.name}/`) || path.slice(this.name.length + 1).includes('/'))
+        continue;
       if (!this.filters.every((filter) => matches(data, filter))) continue;
       docs.push(this.db.snapshot(new FakeDocRef(this.db, path, this.converter)));
     }
@@ -210,6 +211,10 @@ export class FakeCollection extends FakeQuery {
   }
   override withConverter(converter: Converter | null): FakeCollection {
     return new FakeCollection(this.db, this.name, converter);
+  }
+  /** The references of the collection's stored documents. */
+  async listDocuments(): Promise<FakeDocRef[]> {
+    return (await this.get()).docs.map((doc) => new FakeDocRef(this.db, `${this.name}/${doc.id}`));
   }
 }
 

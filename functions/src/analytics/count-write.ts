@@ -1,13 +1,12 @@
 /**
- * One write of a source collection, turned into a change of `analytics/current` and
- * applied once: the event id is recorded in `analytics_events/{eventId}` in the same
- * transaction as the increments, so a redelivered event changes nothing.
+ * One write of a source collection, turned into a change of the live analytics and
+ * applied once to one shard of `analytics/current` (`analytics/current/shards/{n}`): the
+ * event id is recorded in `analytics_events/{eventId}` in the same batch as the
+ * increments, so a redelivered event changes nothing (`applyOnce`).
  */
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import {
-  ANALYTICS_CURRENT_DOC_ID,
-  COLLECTIONS,
   analyticsDelta,
   nestDelta,
   readAnalyticsFields,
@@ -15,7 +14,7 @@ import {
 } from '@unlimited/domain';
 import { config } from '../config';
 import { beforeAndAfter, eventTime, type WriteEventLike } from '../lib/events';
-import { applyOnce, type StatsEventOutcome } from '../stats/apply-delta';
+import { applyOnce, counterShardRef, type StatsEventOutcome } from '../stats/apply-delta';
 import { countedEventKey } from '../stats/creation';
 
 /** Counts the write of `event` in `collection` into the analytics (idempotent per event). */
@@ -36,16 +35,16 @@ export async function countAnalyticsWrite(
   const delta = analyticsDelta(collection, fieldsBefore, fieldsAfter);
   if (Object.keys(delta).length === 0) return 'no-change';
   const now = eventTime(event);
-  // The raw reference: nested increments are not a document the converter can check.
-  const current = db.collection(COLLECTIONS.analytics).doc(ANALYTICS_CURRENT_DOC_ID);
+  const key = countedEventKey(collection, event, before, after);
+  const shard = counterShardRef(db, 'analytics', key);
   const outcome = await applyOnce(
     db,
     config.internalCollections.analyticsEvents,
-    countedEventKey(collection, event, before, after),
+    key,
     now,
-    (tx) => {
+    (batch) => {
       const increments = nestDelta(delta, (n) => FieldValue.increment(n));
-      tx.set(current, { ...increments, updated_at: now }, { merge: true });
+      batch.set(shard, { ...increments, updated_at: now }, { merge: true });
     },
   );
   if (outcome === 'duplicate')

@@ -89,8 +89,8 @@ export async function countHeartWrite(
   // The summary too, so a bag hearted before its product was next written is named.
   const product = await db.collection(COLLECTIONS.products).doc(change.productId).get();
   const summary = summaryOf(change.productId, product.data() ?? null);
-  return applyOnce(db, config.internalCollections.analyticsEvents, event.id, now, (tx) => {
-    tx.set(
+  return applyOnce(db, config.internalCollections.analyticsEvents, event.id, now, (batch) => {
+    batch.set(
       statsRef(db, change.productId),
       {
         ...summary,

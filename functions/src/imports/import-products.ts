@@ -21,10 +21,8 @@ import { logger } from 'firebase-functions/logger';
 import {
   addDays,
   analyticsDelta,
-  ANALYTICS_CURRENT_DOC_ID,
   brandToSlug,
   COLLECTIONS,
-  DASHBOARD_STATS_DOC_ID,
   nestDelta,
   normaliseFirestoreData,
   parseProductsCsv,
@@ -43,7 +41,7 @@ import { config } from '../config';
 import { activityEntry, actorName, addAudit, writeActivity, type ActorLike } from '../lib/activity';
 import { productsCol } from '../lib/collections';
 import { refreshBrandCounts } from '../stats/brand-summary';
-import { statsIncrementWrite } from '../stats/apply-delta';
+import { counterShardRef, statsIncrementWrite } from '../stats/apply-delta';
 import { IMPORT_MARKER, productCreationKey } from '../stats/creation';
 
 /**
@@ -202,6 +200,7 @@ async function importRows(
     const batch = db.batch();
     const stats: Record<string, number> = {};
     const analytics: Record<string, number> = {};
+    let shardKey = '';
     for (const doc of group) {
       const ref = productsCol(db).doc();
       const data = { ...doc, id: ref.id };
@@ -216,19 +215,18 @@ async function importRows(
         changes: auditChanges(null, data, PRODUCT_AUDIT_FIELDS),
       });
       const key = productCreationKey(ref.id, doc.created_at);
+      shardKey ||= key;
       batch.create(statsMarkers.doc(key), marker);
       batch.create(analyticsMarkers.doc(key), marker);
       addDelta(stats, statsDelta('products', null, readCountedFields('products', data)));
       addDelta(analytics, analyticsDelta('products', null, readAnalyticsFields('products', data)));
     }
-    // Raw references: nested increments are not documents the converters can check.
+    // One increment per counter per batch, into the shard of its first creation key.
+    batch.set(counterShardRef(db, 'dashboard', shardKey), statsIncrementWrite(stats, now), {
+      merge: true,
+    });
     batch.set(
-      db.collection(COLLECTIONS.stats).doc(DASHBOARD_STATS_DOC_ID),
-      statsIncrementWrite(stats, now),
-      { merge: true },
-    );
-    batch.set(
-      db.collection(COLLECTIONS.analytics).doc(ANALYTICS_CURRENT_DOC_ID),
+      counterShardRef(db, 'analytics', shardKey),
       { ...nestDelta(analytics, (n) => FieldValue.increment(n)), updated_at: now },
       { merge: true },
     );

@@ -1,6 +1,7 @@
 /**
  * Recounting the dashboard counters and the brand list from the collections themselves
- * (admin repair tool). Counter triggers in flight while it runs may be counted twice;
+ * (admin repair tool): the counters' exact totals go to shard 0 of `stats/dashboard` and
+ * the other shards are deleted, in the batch that writes the brand lists. Counter triggers in flight while it runs may be counted twice;
  * run it when the app is quiet.
  */
 import type { Firestore } from 'firebase-admin/firestore';
@@ -16,7 +17,8 @@ import {
   type CountedDocs,
   type DashboardStatsDoc,
 } from '@unlimited/domain';
-import { brandSummaryDoc, dashboardStatsDoc } from '../lib/collections';
+import { brandSummaryDoc } from '../lib/collections';
+import { setCounterTotals } from './shards';
 
 async function readCounted<C extends CountedCollection>(
   db: Firestore,
@@ -57,9 +59,9 @@ export async function recountDashboard(
     status: String(doc.get('status') ?? ''),
     access_levels: String(doc.get('access_levels') ?? ''),
   }));
-  const statsRef = dashboardStatsDoc(db);
   const batch = db.batch();
-  batch.set(statsRef, { ...stats, id: statsRef.id });
+  // Exact totals in shard 0, the other shards deleted: one batch, so no reader sees half.
+  await setCounterTotals(db, batch, 'dashboard', { ...stats, id: '0' });
   for (const tier of BRAND_AUDIENCES) {
     const ref = brandSummaryDoc(db, tier);
     batch.set(ref, { id: ref.id, brands: summariseBrands(counted, tier), updated_at: now });

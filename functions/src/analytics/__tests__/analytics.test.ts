@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { analyticsCurrentDocSchema, analyticsDayDocSchema } from '@unlimited/domain';
+import { analyticsDayDocSchema } from '@unlimited/domain';
 import { FakeFirestore } from '../../__tests__/fake-firestore';
 import { NOW, writeEvent } from '../../__tests__/fixtures';
 import { countAnalyticsWrite } from '../count-write';
 import { runAnalyticsSnapshotJob } from '../snapshot';
+import { readAnalyticsCurrent } from '../../stats/shards';
 
 let fake: FakeFirestore;
 const db = () => fake.asFirestore();
@@ -23,7 +24,7 @@ describe('countAnalyticsWrite', () => {
     const event = writeEvent('sub-1', null, subscription('active'));
     await expect(countAnalyticsWrite(db(), 'subscriptions', event)).resolves.toBe('applied');
     await expect(countAnalyticsWrite(db(), 'subscriptions', event)).resolves.toBe('duplicate');
-    const current = analyticsCurrentDocSchema.parse(fake.read('analytics/current'));
+    const current = await readAnalyticsCurrent(db());
     expect(current.members.crown.active).toBe(1);
     expect(current.mrr_cents).toMatchObject({ crown: 24900, full_coverage: 1900 });
     expect(current.updated_at).toEqual(NOW);
@@ -37,7 +38,7 @@ describe('countAnalyticsWrite', () => {
       'subscriptions',
       writeEvent('b', subscription('active'), subscription('paused')),
     );
-    const current = analyticsCurrentDocSchema.parse(fake.read('analytics/current'));
+    const current = await readAnalyticsCurrent(db());
     expect(current.members.crown).toMatchObject({ active: 0, paused: 1 });
     expect(current.mrr_cents).toMatchObject({ crown: 0, full_coverage: 0 });
   });

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { dashboardStatsDocSchema } from '@unlimited/domain';
+import { COUNTER_SHARD_COUNT, counterShardId } from '@unlimited/domain';
 import { FakeFirestore } from '../../__tests__/fake-firestore';
 import { NOW, orderData, productData, writeEvent } from '../../__tests__/fixtures';
 import { applyStatsEvent, statsEventDocId } from '../apply-delta';
 import { refreshBrandCounts } from '../brand-summary';
 import { countWrite } from '../count-write';
 import { recountDashboard } from '../recount';
+import { readDashboardStats } from '../shards';
 
 let fake: FakeFirestore;
 const db = () => fake.asFirestore();
@@ -18,11 +19,27 @@ describe('applyStatsEvent', () => {
     const delta = { orders_total: 1, 'orders_by_status.pending_shipment': 1 };
     await expect(applyStatsEvent(db(), 'event-1', delta, NOW)).resolves.toBe('applied');
     await expect(applyStatsEvent(db(), 'event-1', delta, NOW)).resolves.toBe('duplicate');
-    const stats = dashboardStatsDocSchema.parse(fake.read('stats/dashboard'));
+    const stats = await readDashboardStats(db());
     expect(stats.orders_total).toBe(1);
     expect(stats.orders_by_status.pending_shipment).toBe(1);
     expect(stats.updated_at).toEqual(NOW);
     expect(fake.read('stats_events/event-1')).toMatchObject({ processed_at: NOW });
+    // One shard written: the event's own.
+    expect([...fake.docs.keys()].filter((path) => path.startsWith('stats/'))).toEqual([
+      `stats/dashboard/shards/${counterShardId('event-1')}`,
+    ]);
+  });
+
+  it('spreads events over the shards, and their sum is every event once', async () => {
+    const delta = { orders_total: 1 };
+    for (let i = 0; i < 100; i += 1) await applyStatsEvent(db(), `order-${i}`, delta, NOW);
+    for (let i = 0; i < 100; i += 10) {
+      await expect(applyStatsEvent(db(), `order-${i}`, delta, NOW)).resolves.toBe('duplicate');
+    }
+    const shards = [...fake.docs.keys()].filter((path) => path.startsWith('stats/dashboard/'));
+    expect(shards.length).toBeGreaterThan(10);
+    expect(shards.length).toBeLessThanOrEqual(COUNTER_SHARD_COUNT);
+    expect((await readDashboardStats(db())).orders_total).toBe(100);
   });
 
   it('writes nothing for a write that changes no counter', async () => {
@@ -48,7 +65,7 @@ describe('countWrite', () => {
     const event = writeEvent('e2', orderData('delivered'), orderData('return_pending'));
     await countWrite(db(), 'orders', event);
     await expect(countWrite(db(), 'orders', event)).resolves.toBe('duplicate');
-    const stats = dashboardStatsDocSchema.parse(fake.read('stats/dashboard'));
+    const stats = await readDashboardStats(db());
     expect(stats).toMatchObject({
       orders_total: 1,
       bags_in_circulation: 1,
@@ -107,7 +124,8 @@ describe('recountDashboard', () => {
     fake.put('products/p1', productData());
     fake.put('products/p2', productData({ status: 'Hidden', photos: [] }));
     fake.put('products/p3', productData({ brand: 'Goyard', access_levels: 'Crown' }));
-    fake.put('stats/dashboard', { orders_total: 99 });
+    fake.put('stats/dashboard/shards/0', { orders_total: 40 });
+    fake.put('stats/dashboard/shards/7', { orders_total: 59 });
     const { stats, brands } = await recountDashboard(db(), NOW);
     expect(stats).toMatchObject({
       orders_total: 2,
@@ -125,6 +143,9 @@ describe('recountDashboard', () => {
     expect(names('brands-reserve')).toEqual([]);
     expect(names('brands-elite')).toEqual(['Chanel']);
     expect(names('brands-crown')).toEqual(['Chanel', 'Goyard']);
-    expect(dashboardStatsDocSchema.parse(fake.read('stats/dashboard')).orders_total).toBe(2);
+    // The exact totals in shard 0, every other shard gone.
+    expect((await readDashboardStats(db())).orders_total).toBe(2);
+    expect(fake.read('stats/dashboard/shards/0')).toMatchObject({ orders_total: 2 });
+    expect(fake.read('stats/dashboard/shards/7')).toBeUndefined();
   });
 });

@@ -1,14 +1,10 @@
 /** The live analytics figures and their daily history, for /admin/analytics. */
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import {
-  emptyAnalyticsCurrent,
-  type AnalyticsCurrentDoc,
-  type AnalyticsDay,
-} from '@unlimited/domain';
-import { useFirestoreCollectionData, useFirestoreDoc } from '@/lib/firestore/live';
-import { analyticsCurrentDoc } from '@/lib/firestore/refs/analytics';
+import type { AnalyticsCurrentDoc, AnalyticsDay } from '@unlimited/domain';
+import { useFirestoreCollectionData } from '@/lib/firestore/live';
 import { analyticsDaysQuery } from '@/lib/firestore/queries/analytics';
+import { useAnalyticsCurrent } from '@/lib/firestore/sharded-counters';
 
 export type AnalyticsState =
   | { status: 'loading' }
@@ -18,18 +14,15 @@ export type AnalyticsState =
 
 export function useAnalytics(): AnalyticsState {
   const db = useFirestore();
-  const ref = useMemo(() => analyticsCurrentDoc(db), [db]);
   const daysQuery = useMemo(() => analyticsDaysQuery(db), [db]);
-  const current = useFirestoreDoc(ref);
+  const current = useAnalyticsCurrent();
   const days = useFirestoreCollectionData(daysQuery);
   return useMemo((): AnalyticsState => {
     if (current.status === 'error' || days.status === 'error') return { status: 'error' };
     if (current.status === 'loading' || days.status === 'loading') return { status: 'loading' };
-    // Offline, Firestore answers from its empty memory cache: that is a failure, not zeros.
-    if (!current.data.exists() && current.data.metadata.fromCache) return { status: 'error' };
     return {
       status: 'success',
-      current: current.data.data() ?? emptyAnalyticsCurrent(),
+      current: current.value,
       days: [...days.data].reverse(),
     };
   }, [current, days]);

@@ -1,19 +1,19 @@
 /**
  * The sidebar's live counts (orders to ship, returns awaiting receipt, signups pending),
- * from the `stats/dashboard` counters (one document listener), less the reservations not
+ * from the dashboard counters (one listener on their shards), less the reservations not
  * due to ship yet (one count, read again when the counters change) and the orders held
  * back (a live read of those few), as Tasks counts them (`lib/orders-to-ship.ts`).
  */
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
-import { emptyDashboardStats, type DashboardStatsDoc } from '@unlimited/domain';
-import { dashboardStatsRef } from '@/lib/firestore/queries/stats';
+import type { DashboardStatsDoc } from '@unlimited/domain';
 import {
   HELD_BACK_LIMIT,
   heldBackOrdersQuery,
   reservedLaterCountQuery,
 } from '@/lib/firestore/queries/task-counts';
-import { useFirestoreCollection, useFirestoreDoc } from '@/lib/firestore/live';
+import { useFirestoreCollection } from '@/lib/firestore/live';
+import { useDashboardCounters } from '@/lib/firestore/sharded-counters';
 import { heldBackOf, ordersToShipNow, type HeldBack } from '@/lib/orders-to-ship';
 import { useFirestoreCount } from '@/lib/firestore/server-reads';
 
@@ -26,9 +26,9 @@ export interface NavCounts {
 /** `null` while loading or when the counters cannot be read (the sidebar then shows none). */
 export function useNavCounts(): NavCounts | null {
   const db = useFirestore();
-  const ref = useMemo(() => dashboardStatsRef(db), [db]);
-  const { status, data: snapshot } = useFirestoreDoc(ref);
-  const updatedAt = status === 'success' ? snapshot.data()?.updated_at?.getTime() : undefined;
+  const counters = useDashboardCounters();
+  const updatedAt =
+    counters.status === 'success' ? counters.value.updated_at?.getTime() : undefined;
   // A reservation is pending shipment in the counters but not to ship before its day.
   const reservedQuery = useMemo(
     () => reservedLaterCountQuery(db, new Date()),
@@ -38,11 +38,10 @@ export function useNavCounts(): NavCounts | null {
   const reserved = useFirestoreCount(reservedQuery);
   const heldQuery = useMemo(() => heldBackOrdersQuery(db), [db]);
   const heldOrders = useFirestoreCollection(heldQuery);
-  if (status !== 'success' || reserved.status === 'loading') return null;
+  if (counters.status !== 'success' || reserved.status === 'loading') return null;
   if (heldOrders.status === 'loading') return null;
-  if (!snapshot.exists() && snapshot.metadata.fromCache) return null;
   return navCountsFrom(
-    snapshot.data() ?? emptyDashboardStats(),
+    counters.value,
     reserved.status === 'success' ? reserved.data : null,
     heldOrders.status === 'success'
       ? heldBackOf(heldOrders.data.docs, HELD_BACK_LIMIT, new Date())

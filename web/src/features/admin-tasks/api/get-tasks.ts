@@ -8,10 +8,10 @@
  */
 import { useMemo, useState } from 'react';
 import { useFirestore } from 'reactfire';
-import { emptyDashboardStats, type DashboardStatsDoc } from '@unlimited/domain';
-import { useFirestoreCollection, useFirestoreDoc, type LiveResult } from '@/lib/firestore/live';
+import type { DashboardStatsDoc } from '@unlimited/domain';
+import { useFirestoreCollection, type LiveResult } from '@/lib/firestore/live';
+import { useDashboardCounters } from '@/lib/firestore/sharded-counters';
 import { useFirestoreCount, useFirestoreDocsOnce } from '@/lib/firestore/server-reads';
-import { dashboardStatsRef } from '@/lib/firestore/queries/stats';
 import {
   HELD_BACK_LIMIT,
   STALE_SIGNUP_DAYS,
@@ -43,19 +43,6 @@ export type TasksState =
     };
 
 type Read<T> = { status: 'loading' } | { status: 'error' } | { status: 'success'; value: T };
-
-/** The counters, or an error offline (an empty cache is not zeros). */
-export function countersOf(
-  stats: LiveResult<{
-    exists: () => boolean;
-    data: () => DashboardStatsDoc | undefined;
-    metadata: { fromCache: boolean };
-  }>,
-): Read<DashboardStatsDoc> {
-  if (stats.status !== 'success') return { status: stats.status };
-  if (!stats.data.exists() && stats.data.metadata.fromCache) return { status: 'error' };
-  return { status: 'success', value: stats.data.data() ?? emptyDashboardStats() };
-}
 
 const tally = (count: number, firstId?: string): Tally => ({ count, more: false, firstId });
 
@@ -176,8 +163,7 @@ function combineReserved(
 
 export function useTasks(): TasksState {
   const db = useFirestore();
-  const statsRef = useMemo(() => dashboardStatsRef(db), [db]);
-  const counters = countersOf(useFirestoreDoc(statsRef));
+  const counters = useDashboardCounters();
   const stats = counters.status === 'success' ? counters.value : null;
   const now = useNow(stats ? (stats.updated_at?.getTime() ?? 0) : undefined);
   // Counted again when the counters change (a received return leaves it): a new query
