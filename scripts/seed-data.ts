@@ -2529,6 +2529,9 @@ export function seedWaitlist(now: Date = SEED_BASE_DATE): SeedDoc<WaitlistSignup
         source: imported ? 'survey_import' : 'web',
         style_answers:
           !imported && i % 3 === 0 ? (QUIZ_ANSWERS[(i / 3) % QUIZ_ANSWERS.length] ?? null) : null,
+        referred_by: null,
+        referred_by_email: null,
+        referred: false,
       },
     };
   });
