@@ -31,6 +31,9 @@ export const signups: WaitlistSignup[] = [
     tier: 'crown',
     status: 'invited',
     notes: 'VIP referral',
+    referred_by: 'seed-elite',
+    referred_by_email: 'elite@unlimited.test',
+    referred: true,
     zip_code: null,
     style_answers: {
       occasions: ['evening'],
