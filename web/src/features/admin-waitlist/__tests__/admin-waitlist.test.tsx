@@ -126,7 +126,7 @@ describe('waitlist signups', () => {
     const user = await openSignups();
     expect(emails()).toEqual(['jane@example.com', 'mia@example.com', 'sam@other.org']);
     expect(screen.getByText('Showing 3 of 7 signups')).toBeVisible();
-    const search = screen.getByPlaceholderText('Search by email, notes or referrer...');
+    const search = screen.getByPlaceholderText('Search by email or notes...');
     await user.type(search, 'vip');
     await waitFor(() => expect(emails()).toEqual(['mia@example.com']));
     expect(useWaitlistSignups).toHaveBeenLastCalledWith({
@@ -404,7 +404,7 @@ describe('waitlist export', () => {
     const { blobs, names } = captureDownload();
     renderWaitlist();
     const user = await openSignups();
-    await user.type(screen.getByPlaceholderText('Search by email, notes or referrer...'), 'example.com');
+    await user.type(screen.getByPlaceholderText('Search by email or notes...'), 'example.com');
     await waitFor(() => expect(emails()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() =>

@@ -183,7 +183,7 @@ export function AdminWaitlist() {
             label="Search signups"
             value={search}
             onValueChange={setSearch}
-            placeholder="Search by email, notes or referrer..."
+            placeholder="Search by email or notes..."
           />
           <label className="flex items-center gap-2 text-sm">
             <span className="sr-only">Tier filter</span>
