@@ -2505,7 +2505,9 @@ const SEED_REFERRED_SIGNUPS: ReadonlySet<number> = new Set([4, 9, 27]);
 
 /** `referrers/{uid}`: the Elite member's referral code. */
 export function seedReferrers(now: Date = SEED_BASE_DATE): SeedDoc<ReferrerDoc>[] {
-  return [{ id: SEED_REFERRER.uid, data: { code: SEED_REFERRER.code, created_at: daysAgo(now, 70) } }];
+  return [
+    { id: SEED_REFERRER.uid, data: { code: SEED_REFERRER.code, created_at: daysAgo(now, 70) } },
+  ];
 }
 
 /** `referrals/{signupId}`: the Elite member's referrals, one per referred signup. */
@@ -2581,7 +2583,11 @@ export function seedWaitlist(now: Date = SEED_BASE_DATE): SeedDoc<WaitlistSignup
         style_answers:
           !imported && i % 3 === 0 ? (QUIZ_ANSWERS[(i / 3) % QUIZ_ANSWERS.length] ?? null) : null,
         ...(SEED_REFERRED_SIGNUPS.has(i)
-          ? { referred_by: SEED_REFERRER.uid, referred_by_email: SEED_REFERRER.email, referred: true }
+          ? {
+              referred_by: SEED_REFERRER.uid,
+              referred_by_email: SEED_REFERRER.email,
+              referred: true,
+            }
           : { referred_by: null, referred_by_email: null, referred: false }),
       },
     };

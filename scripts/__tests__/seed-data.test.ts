@@ -416,7 +416,9 @@ describe('seed data', () => {
       expect(seed.referrers).toEqual([
         { id: elite?.uid, data: expect.objectContaining({ code: expect.any(String) }) },
       ]);
-      expect(normaliseReferralCode(seed.referrers[0]?.data.code)).toBe(seed.referrers[0]?.data.code);
+      expect(normaliseReferralCode(seed.referrers[0]?.data.code)).toBe(
+        seed.referrers[0]?.data.code,
+      );
       const referrals = seed.referrals.map((r) => referralDocSchema.parse(r.data));
       expect(referrals.every((r) => r.referrer_uid === elite?.uid)).toBe(true);
       expect(referrals.map((r) => r.state).sort()).toEqual(['credited', 'invited', 'joined']);

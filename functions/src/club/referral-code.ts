@@ -54,10 +54,6 @@ export async function getReferralCode(
 
 /** The member whose code `code` is, or `null` (an unknown code). */
 export async function referrerOfCode(db: Firestore, code: string): Promise<string | null> {
-  const found = await db
-    .collection(COLLECTIONS.referrers)
-    .where('code', '==', code)
-    .limit(1)
-    .get();
+  const found = await db.collection(COLLECTIONS.referrers).where('code', '==', code).limit(1).get();
   return found.docs[0]?.id ?? null;
 }

@@ -41,7 +41,10 @@ export async function resolveReferrer(
   const email = (await auth.getUser(uid).catch(() => null))?.email ?? null;
   if (email === null) return null;
   if (
-    isSelfReferral({ uid, mailbox: mailboxKey(email) }, { uid: null, mailbox: mailboxKey(friendEmail) })
+    isSelfReferral(
+      { uid, mailbox: mailboxKey(email) },
+      { uid: null, mailbox: mailboxKey(friendEmail) },
+    )
   ) {
     logger.info('Self-referral on the waitlist: ignored', { uid });
     return null;

@@ -91,7 +91,11 @@ export async function joinWaitlist(
         addActivity(
           tx,
           db,
-          activityEntry(referrer === null ? text : `${text}, referred by a member`, now, SYSTEM_ACTOR),
+          activityEntry(
+            referrer === null ? text : `${text}, referred by a member`,
+            now,
+            SYSTEM_ACTOR,
+          ),
         );
       },
       { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS },

@@ -63,12 +63,12 @@ describe('self-referral', () => {
     expect(isSelfReferral({ uid: 'u1', mailbox: 'a@x.com' }, { uid: 'u1', mailbox: null })).toBe(
       true,
     );
-    expect(isSelfReferral({ uid: 'u1', mailbox: 'a@x.com' }, { uid: null, mailbox: 'a@x.com' })).toBe(
-      true,
-    );
-    expect(isSelfReferral({ uid: 'u1', mailbox: 'a@x.com' }, { uid: 'u2', mailbox: 'b@x.com' })).toBe(
-      false,
-    );
+    expect(
+      isSelfReferral({ uid: 'u1', mailbox: 'a@x.com' }, { uid: null, mailbox: 'a@x.com' }),
+    ).toBe(true);
+    expect(
+      isSelfReferral({ uid: 'u1', mailbox: 'a@x.com' }, { uid: 'u2', mailbox: 'b@x.com' }),
+    ).toBe(false);
     expect(isSelfReferral({ uid: 'u1', mailbox: null }, { uid: null, mailbox: null })).toBe(false);
   });
 });
@@ -127,7 +127,9 @@ describe('creditsForCharge', () => {
             charge,
           );
           expect(taken.cents).toBeLessThanOrEqual(charge);
-          expect(taken.cents).toBe(taken.ids.reduce((sum, id) => sum + (amounts[Number(id)] ?? 0), 0));
+          expect(taken.cents).toBe(
+            taken.ids.reduce((sum, id) => sum + (amounts[Number(id)] ?? 0), 0),
+          );
         },
       ),
     );

@@ -3,7 +3,10 @@ import { referralDocSchema, referrerDocSchema } from '../../club';
 import { COLLECTIONS } from '../collection-names';
 
 /** The Club's referrals; a member reads only her own (`referrer_uid`). */
-export const referralsCol = { collection: COLLECTIONS.referrals, schema: referralDocSchema } as const;
+export const referralsCol = {
+  collection: COLLECTIONS.referrals,
+  schema: referralDocSchema,
+} as const;
 /** One referral, keyed by the friend's waitlist signup. */
 export const referralDoc = {
   collection: COLLECTIONS.referrals,

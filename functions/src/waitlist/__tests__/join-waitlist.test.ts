@@ -22,7 +22,8 @@ const accounts: AccountLookup = {
   },
   getUser: async (uid: string) => {
     const email = [...users].find(([, id]) => id === uid)?.[0];
-    if (email === undefined) throw Object.assign(new Error('no user'), { code: 'auth/user-not-found' });
+    if (email === undefined)
+      throw Object.assign(new Error('no user'), { code: 'auth/user-not-found' });
     return { uid, email } as Awaited<ReturnType<AccountLookup['getUser']>>;
   },
 };

@@ -101,7 +101,10 @@ export function AdminWaitlist() {
   const editing = list.signups.find((signup) => signup.id === editingId) ?? null;
   const deleting = list.signups.find((signup) => signup.id === deletingId) ?? null;
   const filtered =
-    filter.status !== null || filter.tier !== null || filter.referred === true || search.trim() !== '';
+    filter.status !== null ||
+    filter.tier !== null ||
+    filter.referred === true ||
+    search.trim() !== '';
 
   const setParam = (key: 'status' | 'tier' | 'referred', value: string) => {
     setParams(

@@ -14,10 +14,7 @@ export function ClubSteps() {
     <ol className="grid gap-4 text-left sm:grid-cols-3">
       {[
         ['Share your link', 'Every member has a personal link to the waitlist.'],
-        [
-          'A friend joins',
-          'She joins the waitlist through it, and we invite her as places open.',
-        ],
+        ['A friend joins', 'She joins the waitlist through it, and we invite her as places open.'],
         [
           `You get ${CREDIT}`,
           `When she becomes a paying member, ${CREDIT} comes off your membership, once for each friend.`,

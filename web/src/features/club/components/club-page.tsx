@@ -32,13 +32,7 @@ function Section({ title, children, note }: { title: string; note?: string; chil
 }
 
 /** The member's link with a Copy button, or the button that makes it the first time. */
-function YourLink({
-  code,
-  makeCode,
-}: {
-  code: string | null;
-  makeCode: () => Promise<unknown>;
-}) {
+function YourLink({ code, makeCode }: { code: string | null; makeCode: () => Promise<unknown> }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -128,8 +122,7 @@ function Referrals({ referrals }: { referrals: Referral[] }) {
   if (referrals.length === 0) {
     return (
       <p className="text-neutral-700 dark:text-neutral-300">
-        No one has joined through your link yet. Share it with a friend who would love
-        Unlimited.
+        No one has joined through your link yet. Share it with a friend who would love Unlimited.
       </p>
     );
   }
@@ -183,8 +176,8 @@ function Credits({ referrals }: { referrals: Referral[] }) {
       )}
       {pending > 0 && (
         <p className="text-sm text-neutral-700 dark:text-neutral-300">
-          {pending === 1 ? 'One credit is' : `${pending} credits are`} on the way to your
-          account balance.
+          {pending === 1 ? 'One credit is' : `${pending} credits are`} on the way to your account
+          balance.
         </p>
       )}
     </div>
@@ -209,7 +202,10 @@ export function ClubPage({ uid, makeCode }: { uid: string; makeCode: () => Promi
   } else {
     body = (
       <div className="flex flex-col gap-6">
-        <Section title="Your link" note={`Each friend who becomes a paying member earns you ${CREDIT}, once.`}>
+        <Section
+          title="Your link"
+          note={`Each friend who becomes a paying member earns you ${CREDIT}, once.`}
+        >
           <YourLink code={data.code} makeCode={makeCode} />
         </Section>
         <Section title="Your credits">
