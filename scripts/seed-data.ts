@@ -52,6 +52,11 @@ import {
   type InvitationDoc,
   invitationExpiry,
   type WaitlistStatus,
+  REFERRAL_CREDIT_CENTS,
+  referralDisplayName,
+  type ReferralDoc,
+  type ReferralState,
+  type ReferrerDoc,
 } from '@unlimited/domain';
 
 /** The default "now" of the seed functions (tests pass it for reproducible data). */
@@ -2489,6 +2494,54 @@ const WAITLIST_STATUS_PLAN: readonly WaitlistStatus[] = [
   ...Array<WaitlistStatus>(16).fill('pending'),
 ];
 
+/**
+ * The Club: the Elite member's referral code, and the signups (by their place in
+ * {@link WAITLIST_STATUS_PLAN}, web signups) that came through her link: one converted
+ * (a member, her credit granted in demo billing and waiting for her next charge), one
+ * invited, one still pending.
+ */
+const SEED_REFERRER = { uid: 'seed-elite', email: 'elite@unlimited.test', code: 'GX7K2MQ9RWTZ' };
+const SEED_REFERRED_SIGNUPS: ReadonlySet<number> = new Set([4, 9, 27]);
+
+/** `referrers/{uid}`: the Elite member's referral code. */
+export function seedReferrers(now: Date = SEED_BASE_DATE): SeedDoc<ReferrerDoc>[] {
+  return [
+    { id: SEED_REFERRER.uid, data: { code: SEED_REFERRER.code, created_at: daysAgo(now, 70) } },
+  ];
+}
+
+/** `referrals/{signupId}`: the Elite member's referrals, one per referred signup. */
+export function seedReferrals(now: Date = SEED_BASE_DATE): SeedDoc<ReferralDoc>[] {
+  return seedWaitlist(now)
+    .filter(({ data }) => data.referred_by === SEED_REFERRER.uid)
+    .map(({ id, data: signup }) => {
+      const credited = signup.status === 'converted';
+      const state: ReferralState = credited
+        ? 'credited'
+        : signup.status === 'invited'
+          ? 'invited'
+          : 'joined';
+      return {
+        id,
+        data: {
+          referrer_uid: SEED_REFERRER.uid,
+          friend_name: referralDisplayName(signup.full_name, signup.email),
+          state,
+          friend_uid: null,
+          credit_cents: credited ? REFERRAL_CREDIT_CENTS : null,
+          credit_mode: credited ? 'demo' : null,
+          credit_status: credited ? 'granted' : null,
+          credit_event_id: credited ? 'evt_seed_referral_credit' : null,
+          credited_at: credited ? signup.updated_at : null,
+          stripe_balance_transaction_id: null,
+          applied_charge_id: null,
+          created_at: signup.submitted_at,
+          updated_at: signup.updated_at,
+        },
+      };
+    });
+}
+
 /** Thirty waitlist signups across the three tiers and four statuses, from the web form and a survey import. */
 export function seedWaitlist(now: Date = SEED_BASE_DATE): SeedDoc<WaitlistSignupDoc>[] {
   const rng = prng(0x3a171);
@@ -2529,6 +2582,13 @@ export function seedWaitlist(now: Date = SEED_BASE_DATE): SeedDoc<WaitlistSignup
         source: imported ? 'survey_import' : 'web',
         style_answers:
           !imported && i % 3 === 0 ? (QUIZ_ANSWERS[(i / 3) % QUIZ_ANSWERS.length] ?? null) : null,
+        ...(SEED_REFERRED_SIGNUPS.has(i)
+          ? {
+              referred_by: SEED_REFERRER.uid,
+              referred_by_email: SEED_REFERRER.email,
+              referred: true,
+            }
+          : { referred_by: null, referred_by_email: null, referred: false }),
       },
     };
   });
@@ -2749,5 +2809,7 @@ export function buildSeed(now: Date = SEED_BASE_DATE) {
     activityPeople: seedActivityPeople(now),
     brandSummaries: seedBrandSummaries(now),
     vault: seedVaultShowcase(now),
+    referrers: seedReferrers(now),
+    referrals: seedReferrals(now),
   };
 }

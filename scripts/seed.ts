@@ -342,6 +342,8 @@ async function main(): Promise<void> {
     ...prepareDocs(COLLECTIONS.orderNotes, seed.orderNotes),
     ...prepareDocs(COLLECTIONS.waitlistSignups, seed.waitlist),
     ...prepareDocs(COLLECTIONS.invitations, seed.invitations),
+    ...prepareDocs(COLLECTIONS.referrers, seed.referrers),
+    ...prepareDocs(COLLECTIONS.referrals, seed.referrals),
     ...prepareDocs(
       COLLECTIONS.profiles,
       seed.accounts.map((a) => ({ id: a.uid, data: a.profile })),

@@ -8,6 +8,7 @@ export * from './core';
 export * from './membership';
 export * from './catalogue';
 export * from './quiz';
+export * from './club';
 export * from './orders';
 export * from './waitlist';
 export * from './billing';

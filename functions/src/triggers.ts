@@ -16,6 +16,7 @@ import { searchFieldsOf } from './search/handlers';
 import { countIn, syncBrandSummary } from './stats/handlers';
 import { syncTierClaim } from './subscriptions/handlers';
 import { syncVaultShowcase } from './vault/handlers';
+import { syncReferralState } from './club/handlers';
 import { writtenTrigger } from './lib/written-trigger';
 
 /** Product written: the longest timeout an event function has, for the queue's notices. */
@@ -56,6 +57,7 @@ export const onWaitlistSignupWritten = writtenTrigger(COLLECTIONS.waitlistSignup
   auditSignupWrites: auditWritesOf('waitlist_signup'),
   searchWaitlistSignups: searchFieldsOf(COLLECTIONS.waitlistSignups),
   analyticsWaitlistSignups: analyticsOf(COLLECTIONS.waitlistSignups),
+  syncReferralState,
 });
 
 export const onProfileWritten = writtenTrigger(COLLECTIONS.profiles, { customerFromProfile });

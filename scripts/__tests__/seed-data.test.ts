@@ -36,6 +36,8 @@ import {
   styleAnswersSchema,
   subscriptionDocSchema,
   waitlistSignupDocSchema,
+  normaliseReferralCode,
+  referralDocSchema,
 } from '@unlimited/domain';
 import { describe, expect, it } from 'vitest';
 import { seedCharges } from '../seed-billing';
@@ -405,6 +407,41 @@ describe('seed data', () => {
       expect(withQuiz.every((w) => w.source === 'web')).toBe(true);
       for (const w of withQuiz)
         expect(styleAnswersSchema.parse(w.style_answers)).toEqual(w.style_answers);
+    });
+  });
+
+  describe('the Club', () => {
+    it('gives the Elite member a referral code and referrals in three states, one credited', () => {
+      const elite = seed.accounts.find((a) => a.role === 'elite');
+      expect(seed.referrers).toEqual([
+        { id: elite?.uid, data: expect.objectContaining({ code: expect.any(String) }) },
+      ]);
+      expect(normaliseReferralCode(seed.referrers[0]?.data.code)).toBe(
+        seed.referrers[0]?.data.code,
+      );
+      const referrals = seed.referrals.map((r) => referralDocSchema.parse(r.data));
+      expect(referrals.every((r) => r.referrer_uid === elite?.uid)).toBe(true);
+      expect(referrals.map((r) => r.state).sort()).toEqual(['credited', 'invited', 'joined']);
+      const credited = referrals.filter((r) => r.credit_status === 'granted');
+      expect(credited).toHaveLength(1);
+      expect(credited[0]).toMatchObject({ credit_cents: 2500, credit_mode: 'demo' });
+      // Each referral is a web signup that says who referred it, in the matching status.
+      const signups = new Map(seed.waitlist.map((w) => [w.id, w.data]));
+      for (const { id, data } of seed.referrals) {
+        const signup = signups.get(id);
+        expect(signup).toMatchObject({
+          referred_by: elite?.uid,
+          referred_by_email: elite?.email,
+          referred: true,
+          source: 'web',
+        });
+        expect(signup?.status).toBe(
+          { joined: 'pending', invited: 'invited', credited: 'converted', member: 'converted' }[
+            data.state
+          ],
+        );
+      }
+      expect(seed.waitlist.filter((w) => w.data.referred)).toHaveLength(3);
     });
   });
 

@@ -168,6 +168,9 @@ export function waitlistData(
     updated_at: submitted,
     source: 'web',
     style_answers: null,
+    referred_by: null,
+    referred_by_email: null,
+    referred: false,
     ...overrides,
   };
 }

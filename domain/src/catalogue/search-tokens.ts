@@ -85,13 +85,17 @@ export function productSearchTokens(product: {
   ]);
 }
 
-/** The searchable text of a waitlist signup: email, name and the admins' notes. */
+/**
+ * The searchable text of a waitlist signup: email, name, the admins' notes and the email
+ * of the member who referred it.
+ */
 export function signupSearchTokens(signup: {
   email: string;
   full_name?: string | null | undefined;
   notes?: string | null | undefined;
+  referred_by_email?: string | null | undefined;
 }): string[] {
-  return searchTokens([signup.email, signup.full_name, signup.notes]);
+  return searchTokens([signup.email, signup.full_name, signup.notes, signup.referred_by_email]);
 }
 
 /**
@@ -187,6 +191,7 @@ export function searchFieldsFor(
           email: text(data.email) ?? '',
           full_name: text(data.full_name),
           notes: text(data.notes),
+          referred_by_email: text(data.referred_by_email),
         }),
       };
     case 'orders': {

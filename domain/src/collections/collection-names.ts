@@ -29,6 +29,8 @@ export const COLLECTIONS = {
   coupons: 'coupons',
   charges: 'charges',
   bulkJobs: 'bulk_jobs',
+  referrals: 'referrals',
+  referrers: 'referrers',
 } as const;
 
 /** A Firestore collection name. */

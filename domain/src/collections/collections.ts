@@ -21,6 +21,7 @@ import {
   heartDocSchema,
 } from '../catalogue';
 import { chargeDocSchema } from '../billing';
+import { referralDocSchema, referrerDocSchema } from '../club';
 import { couponDocSchema, subscriptionDocSchema } from '../membership';
 import { invitationDocSchema, waitlistSignupDocSchema } from '../waitlist';
 import {
@@ -58,4 +59,6 @@ export const DOC_SCHEMAS = {
   coupons: couponDocSchema,
   charges: chargeDocSchema,
   bulk_jobs: bulkJobDocSchema,
+  referrals: referralDocSchema,
+  referrers: referrerDocSchema,
 } as const satisfies Record<CollectionName, z.ZodObject>;

@@ -25,6 +25,7 @@ export { notificationsCol, notificationDoc, notificationSettingsDoc } from './re
 export { customersCol, customerDoc, customerNotesCol } from './refs/customers';
 export { couponsCol, couponDoc } from './refs/coupons';
 export { chargesCol, chargeDoc } from './refs/charges';
+export { referralsCol, referralDoc, referrerDoc } from './refs/referrals';
 export { bulkJobsCol, bulkJobDoc } from './refs/bulk-jobs';
 export { analyticsCurrentDoc, analyticsDaysCol } from './refs/analytics';
 export { billingEventsCol } from './refs/billing-events';

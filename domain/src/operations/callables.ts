@@ -99,6 +99,7 @@ export const CALLABLE_NAMES = {
   startReturn: 'startReturn',
   checkSubscription: 'checkSubscription',
   joinWaitlist: 'joinWaitlist',
+  getReferralCode: 'getReferralCode',
   importProductsCsv: 'importProductsCsv',
   importWaitlistSurvey: 'importWaitlistSurvey',
   pauseMembership: 'pauseMembership',
@@ -292,6 +293,11 @@ export interface JoinWaitlistResult {
   id: string;
 }
 
+/** `getReferralCode()`: the member's Club referral code (made the first time). */
+export interface ReferralCodeResult {
+  code: string;
+}
+
 /** `importProductsCsv({ csv })` (admins). */
 export const importProductsCsvInputSchema = z.object({
   csv: z
@@ -416,6 +422,7 @@ export interface CallableContracts {
   startReturn: { input: StartReturnInput; result: StartReturnResult };
   checkSubscription: { input: void; result: CheckSubscriptionResult };
   joinWaitlist: { input: JoinWaitlistInput; result: JoinWaitlistResult };
+  getReferralCode: { input: void; result: ReferralCodeResult };
   importProductsCsv: { input: ImportProductsCsvInput; result: ImportProductsCsvResult };
   importWaitlistSurvey: { input: ImportWaitlistSurveyInput; result: ImportWaitlistSurveyResult };
   pauseMembership: { input: PauseInput; result: MembershipChangeResult };

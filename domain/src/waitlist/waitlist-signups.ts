@@ -64,6 +64,9 @@ export function newWebSignup(values: WaitlistSignupValues, now: Date): WaitlistS
     excitement_reason: values.excitement_reason,
     comment: values.comment,
     style_answers: values.style_answers,
+    referred_by: null,
+    referred_by_email: null,
+    referred: false,
     status: 'pending',
     submitted_at: now,
     notes: null,
@@ -172,6 +175,9 @@ export function planSurveyImport(
           updated_at: now,
           source: 'survey_import',
           style_answers: null,
+          referred_by: null,
+          referred_by_email: null,
+          referred: false,
         },
       });
     }

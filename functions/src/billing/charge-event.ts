@@ -36,6 +36,7 @@ import { chargeDoc, chargesCol, profileDoc, subscriptionsCol } from '../lib/coll
 import { verifiedEmailOf } from '../lib/member-email';
 import { dataOrNull } from '../lib/snapshots';
 import { unmappable, type BillingEvent, type HandlerResult } from './billing-event';
+import { prepareReferralCredit } from '../club/referral-credit';
 
 /** The full address of a page of the site. */
 export function siteLink(path: string): string {
@@ -93,7 +94,7 @@ export async function prepareInvoiceCharge(
   prices: BillingPrices,
   mode: 'stripe' | 'demo',
   now: Date,
-): Promise<{ write: () => void } | HandlerResult> {
+): Promise<{ write: () => void; uid: string; amountPaidCents: number } | HandlerResult> {
   const parsed = invoiceObjectSchema.safeParse(event.data.object);
   if (!parsed.success) return unreadable(event);
   const inv = parsed.data;
@@ -124,6 +125,8 @@ export async function prepareInvoiceCharge(
   };
   if (existing?.status === 'refunded') record.status = 'refunded';
   return {
+    uid,
+    amountPaidCents: status === 'paid' ? inv.amount_paid : 0,
     write: () => {
       tx.set(ref, record);
       if (record.status === 'paid' && !mailSent && who.email !== null) {
@@ -136,7 +139,11 @@ export async function prepareInvoiceCharge(
   };
 }
 
-/** `invoice.paid`: the charge and its receipt email (see the module comment). */
+/**
+ * `invoice.paid`: the charge and its receipt email (see the module comment), and the
+ * referrer's Club credit when this is the first money a referred member paid
+ * (club/referral-credit.ts; once per referral, in this transaction).
+ */
 export async function applyInvoicePaid(
   db: Firestore,
   tx: Transaction,
@@ -147,7 +154,14 @@ export async function applyInvoicePaid(
 ): Promise<HandlerResult> {
   const prepared = await prepareInvoiceCharge(db, tx, event, 'paid', prices, mode, now);
   if (typeof prepared === 'object' && 'write' in prepared) {
+    const referral = await prepareReferralCredit(db, tx, {
+      uid: prepared.uid,
+      amountPaidCents: prepared.amountPaidCents,
+      eventId: event.id,
+      now,
+    });
     prepared.write();
+    referral?.write();
     return 'applied';
   }
   return prepared;

@@ -28,6 +28,7 @@ import { startCheckout as start } from './start-checkout';
 import { stripeClient } from './stripe-checkout';
 import { handleStripeWebhook } from './webhook';
 import { withAppCheck } from '../lib/app-check';
+import { settleStripeReferralCredits } from '../club/referral-credit';
 
 export const startCheckout = onCall<unknown, Promise<StartCheckoutResult>>(
   withAppCheck(billingFunctionOptions),
@@ -98,5 +99,7 @@ export const stripeWebhook = onRequest(billingFunctionOptions, (request, respons
     db: firestore(),
     secret: webhookSecret(),
     prices: billingPrices(),
+    settleReferralCredits: () =>
+      settleStripeReferralCredits(firestore(), () => stripeClient(stripeKey())),
   }),
 );

@@ -28,7 +28,14 @@ const verifier = Stripe.webhooks;
 export async function handleStripeWebhook(
   request: WebhookRequest,
   response: WebhookResponse,
-  deps: { db: Firestore; secret: string; prices: BillingPrices; now?: Date },
+  deps: {
+    db: Firestore;
+    secret: string;
+    prices: BillingPrices;
+    now?: Date;
+    /** After a paid invoice: Club credits waiting for Stripe (club/referral-credit.ts). */
+    settleReferralCredits?: () => Promise<unknown>;
+  },
 ): Promise<void> {
   if (request.method !== 'POST') {
     response.status(405).send('Method Not Allowed');
@@ -58,6 +65,8 @@ export async function handleStripeWebhook(
       response.status(422).json({ received: false, outcome });
       return;
     }
+    // A failure here answers 500: Stripe delivers again (a duplicate) and this runs again.
+    if (event.type === 'invoice.paid') await deps.settleReferralCredits?.();
     response.status(200).json({ received: true, outcome });
   } catch (error) {
     logger.error('Stripe event failed', {

@@ -20,6 +20,7 @@ import {
 import { applyBillingEvent, applyDemoChange } from '../billing/apply-event';
 import { demoInvoiceId, demoInvoicePaidEvent } from '../billing/demo-billing';
 import { subscriptionDoc, subscriptionsCol } from '../lib/collections';
+import { takeDemoCredits } from '../club/referral-credit';
 import { dataOrNull } from '../lib/snapshots';
 
 /**
@@ -56,15 +57,21 @@ export async function runBillingPeriodEndsJob(
     // not billed): the billing history's charge, with a retention credit taken off.
     const renewed = dataOrNull(await subscriptionDoc(db, doc.id).get());
     if (renewed?.status !== 'active' || renewed.billing_mode === 'stripe') continue;
-    const invoice = demoPeriodInvoice({
-      id: demoInvoiceId(),
-      uid: doc.id,
-      sub: renewed,
-      billingReason: 'subscription_cycle',
-      creditCents: sub.retention_credit_cents,
-      prices,
-      now,
-    });
+    const invoiceId = demoInvoiceId();
+    const period = (creditCents: number) =>
+      demoPeriodInvoice({
+        id: invoiceId,
+        uid: doc.id,
+        sub: renewed,
+        billingReason: 'subscription_cycle',
+        creditCents,
+        prices,
+        now,
+      });
+    // The member's Club credits (referrals), taken off what is left to pay, once each.
+    const before = period(sub.retention_credit_cents).amount_paid;
+    const club = await takeDemoCredits(db, doc.id, invoiceId, before, now);
+    const invoice = period(sub.retention_credit_cents + club);
     const billed = await applyBillingEvent(
       db,
       demoInvoicePaidEvent(invoice, now),

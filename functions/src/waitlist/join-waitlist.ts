@@ -28,9 +28,13 @@ import { activityEntry, addActivity } from '../lib/activity';
 import { subscriptionDoc, waitlistSignupDoc } from '../lib/collections';
 import { ALREADY_EXISTS, CONTENDED_TRANSACTION_ATTEMPTS, grpcCode } from '../lib/errors';
 import { signupIdForEmail } from './signup-id';
+import { createReferral, referredFields, resolveReferrer } from '../club/referral-join';
 
-/** The part of Firebase Auth the waitlist needs: finding an account by its email. */
-export type AccountLookup = Pick<Auth, 'getUserByEmail'>;
+/**
+ * The part of Firebase Auth the waitlist needs: finding an account by its email, and a
+ * referring member's email by her uid.
+ */
+export type AccountLookup = Pick<Auth, 'getUserByEmail' | 'getUser'>;
 
 /** Whether `email` (normalised) is the sign-in of an account with a subscription. */
 export async function isMemberEmail(
@@ -60,10 +64,13 @@ export async function joinWaitlist(
   values: WaitlistSignupValues,
   now: Date = new Date(),
 ): Promise<JoinWaitlistResult> {
-  const signup = newWebSignup(values, now);
-  if (await isMemberEmail(db, auth, signup.email)) {
+  const base = newWebSignup(values, now);
+  if (await isMemberEmail(db, auth, base.email)) {
     throw new HttpsError('failed-precondition', ALREADY_A_MEMBER);
   }
+  // A referral link's member (the Club): resolved here, never an error to the visitor.
+  const referrer = await resolveReferrer(db, auth, values.ref, base.email);
+  const signup = { ...base, ...referredFields(referrer) };
   const id = signupIdForEmail(signup.email);
   const ref = waitlistSignupDoc(db, id);
   try {
@@ -79,7 +86,17 @@ export async function joinWaitlist(
           throw new HttpsError('already-exists', ALREADY_ON_WAITLIST);
         }
         tx.create(ref, { ...signup, id });
-        addActivity(tx, db, activityEntry(signupActivityText(signup), now, SYSTEM_ACTOR));
+        if (referrer !== null) createReferral(db, tx, id, referrer, signup, now);
+        const text = signupActivityText(signup);
+        addActivity(
+          tx,
+          db,
+          activityEntry(
+            referrer === null ? text : `${text}, referred by a member`,
+            now,
+            SYSTEM_ACTOR,
+          ),
+        );
       },
       { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS },
     );
@@ -89,6 +106,10 @@ export async function joinWaitlist(
     }
     throw error;
   }
-  logger.info('Waitlist signup stored', { signupId: id, tier: signup.tier });
+  logger.info('Waitlist signup stored', {
+    signupId: id,
+    tier: signup.tier,
+    referred: referrer !== null,
+  });
   return { id };
 }

@@ -241,9 +241,13 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/app/routes/coming-soon/magazine')),
           },
           {
-            handle: { title: 'Club' },
+            handle: {
+              title: 'The Club',
+              description:
+                'The Unlimited Club: members share a personal link, and earn a credit for each friend who becomes a member.',
+            },
             path: paths.club,
-            lazy: lazyRoute(() => import('@/app/routes/coming-soon/club')),
+            lazy: lazyRoute(() => import('@/app/routes/club')),
           },
           {
             handle: {

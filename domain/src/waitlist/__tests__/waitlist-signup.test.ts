@@ -42,7 +42,20 @@ describe('waitlistSignupInputSchema', () => {
       excitement_reason: null,
       comment: null,
       style_answers: null,
+      ref: null,
     });
+  });
+
+  it('keeps a referral code from the link, upper-cased, and drops anything else silently', () => {
+    const base = { full_name: 'Ada', email: 'ada@example.com', tier: 'elite' };
+    expect(waitlistSignupInputSchema.parse({ ...base, ref: ' abcd2345wxyz ' }).ref).toBe(
+      'ABCD2345WXYZ',
+    );
+    for (const ref of ['nope', 'ABCD2345WXYI', 42, null, undefined, { code: 'x' }]) {
+      const result = waitlistSignupInputSchema.safeParse({ ...base, ref });
+      expect(result.success).toBe(true);
+      expect(result.data?.ref).toBeNull();
+    }
   });
 
   it('takes the style quiz answers, read with the quiz’s own schema', () => {
@@ -126,6 +139,9 @@ describe('waitlistSignupDocSchema', () => {
     updated_at: new Date('2025-04-01T00:00:00Z'),
     source: 'web',
     style_answers: null,
+    referred_by: null,
+    referred_by_email: null,
+    referred: false,
   };
 
   it('round-trips a valid document', () => {

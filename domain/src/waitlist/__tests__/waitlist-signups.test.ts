@@ -37,6 +37,9 @@ describe('joinWaitlist input and new signups', () => {
       updated_at: now,
       source: 'web',
       style_answers: null,
+      referred_by: null,
+      referred_by_email: null,
+      referred: false,
     });
     expect(waitlistSignupDocSchema.parse(signup)).toEqual(signup);
     expect(signupActivityText(signup)).toBe('New waitlist signup (Crown)');
@@ -116,6 +119,9 @@ describe('planSurveyImport', () => {
             updated_at: now,
             source: 'survey_import',
             style_answers: null,
+            referred_by: null,
+            referred_by_email: null,
+            referred: false,
           },
         },
       ],

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { TIER_IDS } from '../../membership';
 import { styleAnswersSchema } from '../../quiz';
+import { normaliseReferralCode } from '../../club';
 import { WAITLIST_SOURCES, WAITLIST_STATUSES } from '../waitlist';
 import { nullableField, optionalTextField } from '../../core';
 
@@ -52,6 +53,9 @@ export const waitlistSignupInputSchema = z.object({
   // The style quiz's answers when the visitor joins from `/quiz` (validated: only the
   // quiz's own options); missing or null when they join from the waitlist page.
   style_answers: styleAnswersSchema.nullish().transform((answers) => answers ?? null),
+  // A member's referral code from the Club link (`/waitlist?ref=CODE`); anything that is
+  // not a code is dropped, never an error: a bad link must not stop anyone joining.
+  ref: z.unknown().optional().transform(normaliseReferralCode),
 });
 
 export type WaitlistSignupInput = z.input<typeof waitlistSignupInputSchema>;
@@ -75,6 +79,12 @@ export const waitlistSignupDocSchema = z.object({
   source: z.enum(WAITLIST_SOURCES).default('web'),
   /** The style quiz's answers, when the visitor joined from `/quiz`. */
   style_answers: nullableField(styleAnswersSchema),
+  /** The member who referred this signup (her uid, resolved on the server from her code). */
+  referred_by: nullableField(z.string()),
+  /** That member's email, for the admins' "Referred by". */
+  referred_by_email: nullableField(z.string()),
+  /** Whether a member referred it (the admins' "Referred" filter). */
+  referred: z.boolean().default(false),
   // The audit stamp of an admin's direct write (see productDocSchema).
   updated_by: z.string().optional(),
   edit_id: z.string().optional(),

@@ -20,6 +20,12 @@ const accounts: AccountLookup = {
     }
     return { uid } as Awaited<ReturnType<AccountLookup['getUserByEmail']>>;
   },
+  getUser: async (uid: string) => {
+    const email = [...users].find(([, id]) => id === uid)?.[0];
+    if (email === undefined)
+      throw Object.assign(new Error('no user'), { code: 'auth/user-not-found' });
+    return { uid, email } as Awaited<ReturnType<AccountLookup['getUser']>>;
+  },
 };
 const values = (email: string) =>
   waitlistSignupInputSchema.parse({ full_name: ' Ada Lovelace ', email, tier: 'elite' });

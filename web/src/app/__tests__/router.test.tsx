@@ -85,18 +85,27 @@ describe('routing', () => {
     expect(screen.getByText('Question 1 of 5')).toBeVisible();
   });
 
-  it.each([
-    ['/magazine', 'The Magazine'],
-    ['/club', 'The Club'],
-  ])('shows a coming-soon page at %s that leads to the waitlist', async (path, title) => {
-    renderAt(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
-    expect(screen.getByText('Coming soon')).toBeVisible();
-    expect(screen.getByRole('link', { name: 'JOIN WAITLIST' })).toHaveAttribute(
+  it('opens the Club at /club for a visitor: what it is and the waitlist', async () => {
+    renderAt('/club');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Club' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'JOIN THE WAITLIST' })).toHaveAttribute(
       'href',
       '/waitlist',
     );
   });
+
+  it.each([['/magazine', 'The Magazine']])(
+    'shows a coming-soon page at %s that leads to the waitlist',
+    async (path, title) => {
+      renderAt(path);
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
+      expect(screen.getByText('Coming soon')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'JOIN WAITLIST' })).toHaveAttribute(
+        'href',
+        '/waitlist',
+      );
+    },
+  );
 
   it('tells a visitor at /cart what the Cart is and the way in', async () => {
     renderAt('/cart');

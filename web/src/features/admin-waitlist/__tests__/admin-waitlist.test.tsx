@@ -133,6 +133,7 @@ describe('waitlist signups', () => {
       status: null,
       tier: null,
       search: 'vip',
+      referred: false,
     });
     expect(screen.getByText('Showing 1 of 1 matching signups')).toBeVisible();
     await user.clear(search);
@@ -147,7 +148,7 @@ describe('waitlist signups', () => {
   it('filters by tier and status on the server and clears them', async () => {
     const router = renderWaitlist();
     const user = await openSignups();
-    const none = { status: null, tier: null, search: '' };
+    const none = { status: null, tier: null, search: '', referred: false };
     expect(useWaitlistSignups).toHaveBeenLastCalledWith(none);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Tier filter' }), 'Crown');
     expect(useWaitlistSignups).toHaveBeenLastCalledWith({ ...none, tier: 'crown' });
@@ -172,6 +173,7 @@ describe('waitlist signups', () => {
       status: 'pending',
       tier: null,
       search: '',
+      referred: false,
     });
     expect(screen.getByRole('combobox', { name: 'Status filter' })).toHaveValue('pending');
   });
@@ -217,6 +219,22 @@ describe('waitlist signups', () => {
     const other = within(await screen.findByRole('dialog', { name: 'Signup Details' }));
     expect(other.getByText('Style quiz').nextSibling).toHaveTextContent(
       'Did not take the style quiz',
+    );
+  });
+
+  it('says who referred a signup, in the list and its details, and filters the referred ones', async () => {
+    renderWaitlist();
+    const user = await openSignups();
+    expect(screen.getByText('Referred by elite@unlimited.test')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'View mia@example.com' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Signup Details' }));
+    expect(dialog.getByText('Referred by').nextSibling).toHaveTextContent('elite@unlimited.test');
+    await user.keyboard('{Escape}');
+    await user.selectOptions(screen.getByLabelText('Referral filter'), 'Referred by a Member');
+    await waitFor(() =>
+      expect(useWaitlistSignups).toHaveBeenLastCalledWith(
+        expect.objectContaining({ referred: true }),
+      ),
     );
   });
 
@@ -414,7 +432,12 @@ describe('waitlist export', () => {
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith('Waitlist data exported successfully'),
     );
-    expect(fetchForExport).toHaveBeenCalledWith({ status: null, tier: 'elite', search: '' });
+    expect(fetchForExport).toHaveBeenCalledWith({
+      status: null,
+      tier: 'elite',
+      search: '',
+      referred: false,
+    });
     expect((await blobText(blobs[0]!)).trim().split('\r\n')).toHaveLength(4);
   });
 });

@@ -15,6 +15,9 @@ export function makeSignup(overrides: Partial<WaitlistSignup> & { id: string }):
     updated_at: new Date(2026, 9, 5, 12),
     source: 'web',
     style_answers: null,
+    referred_by: null,
+    referred_by_email: null,
+    referred: false,
     ...overrides,
   };
 }
@@ -28,6 +31,9 @@ export const signups: WaitlistSignup[] = [
     tier: 'crown',
     status: 'invited',
     notes: 'VIP referral',
+    referred_by: 'seed-elite',
+    referred_by_email: 'elite@unlimited.test',
+    referred: true,
     zip_code: null,
     style_answers: {
       occasions: ['evening'],

@@ -20,12 +20,15 @@ export interface WaitlistFilter {
   tier: TierId | null;
   /** What was typed in the search box ('' for none). */
   search?: string;
+  /** Only signups a Club member referred. */
+  referred?: boolean;
 }
 
 const filterOptions = (filter: WaitlistFilter) => ({
   ...(filter.status ? { status: filter.status } : {}),
   ...(filter.tier ? { tier: filter.tier } : {}),
   ...(filter.search ? { search: filter.search } : {}),
+  ...(filter.referred ? { referred: true } : {}),
 });
 
 /**
@@ -63,23 +66,24 @@ export interface WaitlistSignupsState {
 }
 
 const keyOf = (filter: WaitlistFilter) =>
-  `${filter.status ?? ''}|${filter.tier ?? ''}|${filter.search ?? ''}`;
+  `${filter.status ?? ''}|${filter.tier ?? ''}|${filter.search ?? ''}|${filter.referred ? 1 : 0}`;
 
 export function useWaitlistSignups(filter: WaitlistFilter): WaitlistSignupsState {
   const db = useFirestore();
   const key = keyOf(filter);
   const [range, setRange] = useState({ key, pages: 1 });
   const pages = range.key === key ? range.pages : 1;
-  const { status: statusFilter, tier, search = '' } = filter;
+  const { status: statusFilter, tier, search = '', referred = false } = filter;
   const pageQuery = useCallback(
     (after?: QueryDocumentSnapshot<WaitlistSignup>) =>
-      getWaitlistSignupsQuery(db, { status: statusFilter, tier, search }, { after }),
-    [db, statusFilter, tier, search],
+      getWaitlistSignupsQuery(db, { status: statusFilter, tier, search, referred }, { after }),
+    [db, statusFilter, tier, search, referred],
   );
   const loaded = useLivePages(pageQuery, ADMIN_WAITLIST_PAGE_SIZE, pages);
   const countQuery = useMemo(
-    () => adminWaitlistCountQuery(db, filterOptions({ status: statusFilter, tier, search })),
-    [db, statusFilter, tier, search],
+    () =>
+      adminWaitlistCountQuery(db, filterOptions({ status: statusFilter, tier, search, referred })),
+    [db, statusFilter, tier, search, referred],
   );
   // Read again whenever a page changes (a signup added, changed or removed).
   const total = useFirestoreCount(countQuery, loaded.items);

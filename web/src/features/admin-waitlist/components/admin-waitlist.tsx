@@ -46,7 +46,7 @@ const SEARCH_DELAY_MS = 250;
 /** What the empty list says: the search and filters that matched nothing. */
 function emptySignupsText(search: string, filter: WaitlistFilter): string {
   const typed = search.trim();
-  const narrowed = filter.status !== null || filter.tier !== null;
+  const narrowed = filter.status !== null || filter.tier !== null || filter.referred === true;
   if (typed !== '') return `No signups match “${typed}”${narrowed ? ' with these filters' : ''}.`;
   if (narrowed) return 'No signups match these filters.';
   return 'No signups yet.';
@@ -57,17 +57,19 @@ export function AdminWaitlist() {
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
   const tierParam = params.get('tier');
+  const referredParam = params.get('referred') === '1';
   const filter: WaitlistFilter = useMemo(
     () => ({
       status: isWaitlistStatus(statusParam) ? statusParam : null,
       tier: isTierId(tierParam) ? tierParam : null,
+      referred: referredParam,
     }),
-    [statusParam, tierParam],
+    [statusParam, tierParam, referredParam],
   );
   // ?signup=<id> (a link from the Activity page) opens that signup's details.
   const linkedSignup = params.get('signup');
   const [tab, setTab] = useState(
-    filter.status || filter.tier || linkedSignup ? 'signups' : 'overview',
+    filter.status || filter.tier || filter.referred || linkedSignup ? 'signups' : 'overview',
   );
   const [search, setSearch] = useState(() => params.get('q') ?? '');
   const [viewingId, setViewingId] = useState<string | null>(linkedSignup);
@@ -93,13 +95,18 @@ export function AdminWaitlist() {
 
   const visible = list.signups;
   const total = stats.counts?.total ?? list.signups.length;
-  const shownOf = list.total ?? (filter.status || filter.tier || typed.trim() ? null : total);
+  const shownOf =
+    list.total ?? (filter.status || filter.tier || filter.referred || typed.trim() ? null : total);
   const viewing = list.signups.find((signup) => signup.id === viewingId) ?? null;
   const editing = list.signups.find((signup) => signup.id === editingId) ?? null;
   const deleting = list.signups.find((signup) => signup.id === deletingId) ?? null;
-  const filtered = filter.status !== null || filter.tier !== null || search.trim() !== '';
+  const filtered =
+    filter.status !== null ||
+    filter.tier !== null ||
+    filter.referred === true ||
+    search.trim() !== '';
 
-  const setParam = (key: 'status' | 'tier', value: string) => {
+  const setParam = (key: 'status' | 'tier' | 'referred', value: string) => {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -118,6 +125,7 @@ export function AdminWaitlist() {
         const next = new URLSearchParams(prev);
         next.delete('status');
         next.delete('tier');
+        next.delete('referred');
         return next;
       },
       { replace: true },
@@ -208,6 +216,17 @@ export function AdminWaitlist() {
                   {WAITLIST_STATUS_LABELS[status]}
                 </option>
               ))}
+            </select>
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <span className="sr-only">Referral filter</span>
+            <select
+              value={filter.referred ? '1' : 'all'}
+              onChange={(event) => setParam('referred', event.target.value)}
+              className={controlClasses}
+            >
+              <option value="all">All Signups</option>
+              <option value="1">Referred by a Member</option>
             </select>
           </label>
         </div>

@@ -58,6 +58,9 @@ export function SignupDetailsDialog({
             <Row label="Zip Code">{orDash(signup.zip_code)}</Row>
             <Row label="Submitted">{shortUsDate(signup.submitted_at)}</Row>
             <div className="sm:col-span-2">
+              <Row label="Referred by">{orDash(signup.referred_by_email)}</Row>
+            </div>
+            <div className="sm:col-span-2">
               <Row label="Why are you excited?">{orDash(signup.excitement_reason)}</Row>
             </div>
             <div className="sm:col-span-2">

@@ -98,7 +98,14 @@ export function SignupsTable({
                   onChange={() => toggle(signup.id)}
                 />
               </td>
-              <td className="py-3 pr-3 font-medium">{signup.full_name}</td>
+              <td className="py-3 pr-3">
+                <span className="font-medium">{signup.full_name}</span>
+                {signup.referred_by_email && (
+                  <span className="block text-xs text-neutral-600 dark:text-neutral-400">
+                    Referred by {signup.referred_by_email}
+                  </span>
+                )}
+              </td>
               <td className="py-3 pr-3">{signup.email}</td>
               <td className="py-3 pr-3">
                 <TierBadge tier={signup.tier} />

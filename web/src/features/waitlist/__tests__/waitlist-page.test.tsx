@@ -204,6 +204,7 @@ describe('/waitlist', () => {
         excitement_reason: 'Trying a new bag every month',
         comment: null,
         style_answers: null,
+        ref: null,
       },
       // With the emulators, an App Check token minted for the app (see lib/app-check).
       { appCheckToken: expect.stringMatching(/^[\w-]+\.[\w-]+\.$/) as unknown as string },
@@ -341,6 +342,19 @@ describe('/waitlist', () => {
     renderWaitlist('/waitlist?tier=Elite');
     expect(field.tier('Elite')).toBeChecked();
     expect(field.tier('Reserve')).not.toBeChecked();
+  });
+
+  it('sends the Club code of ?ref= with the signup, and says it joins through a member’s link', async () => {
+    callMock.mockResolvedValue({ id: 'signup-3' });
+    const user = renderWaitlist('/waitlist?ref=GX7K2MQ9RWTZ');
+    expect(screen.getByText('You are joining through a Club member’s link.')).toBeVisible();
+    await fillValidForm(user);
+    await user.click(field.submit());
+    await waitFor(() => expect(callMock).toHaveBeenCalledTimes(1));
+    expect(callMock.mock.calls[0]?.[1]).toMatchObject({
+      email: 'ada@example.com',
+      ref: 'GX7K2MQ9RWTZ',
+    });
   });
 
   it('ignores an unknown ?tier=', () => {

@@ -67,13 +67,18 @@ function MemberEmail() {
  * a toast), an email already on the list once, at the email field; focus goes to the first invalid field, to the success heading, and back to the
  * name field after 'Join Another Email'.
  *
+ * `referralCode`: a Club member's code from her link (`/waitlist?ref=CODE`), sent as it
+ * is: the server keeps it only when it is a member's (a bad one is never an error).
+ *
  * `styleAnswers`: the style quiz's answers (from `/quiz`), sent with the signup and said
  * so above the button.
  */
 export function WaitlistSignup({
   initialTier = null,
   styleAnswers = null,
+  referralCode = null,
 }: {
+  referralCode?: string | null;
   initialTier?: TierId | null;
   styleAnswers?: StyleAnswers | null;
 }) {
@@ -109,7 +114,11 @@ export function WaitlistSignup({
   const joinedOnce = useRef(false);
 
   const submit = async (values: JoinWaitlistValues) => {
-    const outcome = await joinWaitlist({ ...values, style_answers: styleAnswers });
+    const outcome = await joinWaitlist({
+      ...values,
+      style_answers: styleAnswers,
+      ref: referralCode,
+    });
     if (outcome === 'joined') {
       // The form stays locked until "Join Another Email": a second press that lands
       // before the success screen renders must not send the signup again.
@@ -286,6 +295,11 @@ export function WaitlistSignup({
                   </div>
                 </div>
                 <div className="flex flex-col gap-3">
+                  {referralCode && (
+                    <p className="text-sm text-neutral-700 dark:text-neutral-300">
+                      You are joining through a Club member’s link.
+                    </p>
+                  )}
                   {styleAnswers && (
                     <p className="text-sm text-neutral-700 dark:text-neutral-300">
                       Your style quiz answers are sent with your signup, so your first picks are

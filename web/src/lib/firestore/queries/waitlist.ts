@@ -28,6 +28,8 @@ export interface AdminWaitlistOptions {
   tier?: TierId;
   /** Only signups whose email, name or notes have a word that starts with this (folded). */
   search?: string;
+  /** Only signups a Club member referred. */
+  referred?: boolean;
 }
 
 function waitlistFilters(options: AdminWaitlistOptions): QueryConstraint[] {
@@ -36,6 +38,7 @@ function waitlistFilters(options: AdminWaitlistOptions): QueryConstraint[] {
   if (term !== null) constraints.push(where('search_tokens', 'array-contains', term));
   if (options.status) constraints.push(where('status', '==', options.status));
   if (options.tier) constraints.push(where('tier', '==', options.tier));
+  if (options.referred) constraints.push(where('referred', '==', true));
   return constraints;
 }
 
@@ -54,7 +57,7 @@ export function adminWaitlistCountQuery(
  *
  * Indexes: none extra without filters (single-field index on submitted_at); with
  * filters: waitlist_signups ([search_tokens CONTAINS,] [status ASC,] [tier ASC,]
- * submitted_at DESC).
+ * [referred ASC,] submitted_at DESC).
  */
 export function adminWaitlistQuery(
   db: Firestore,
