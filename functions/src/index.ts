@@ -69,3 +69,9 @@ export {
   removeStaff,
   revokeStaffInvitation,
 } from './team/callables';
+export {
+  magazinePages,
+  publishArticle,
+  saveArticle,
+  unpublishArticle,
+} from './magazine/functions';
