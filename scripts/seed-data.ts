@@ -2765,7 +2765,10 @@ export function seedArticles(
   const scarf = bag('Chanel Silk Twill Logo Scarf');
   const article = (
     slug: string,
-    fields: Pick<ArticleDoc, 'title' | 'description' | 'cover_url' | 'cover_alt' | 'body' | 'bag_ids'>,
+    fields: Pick<
+      ArticleDoc,
+      'title' | 'description' | 'cover_url' | 'cover_alt' | 'body' | 'bag_ids'
+    >,
     published: Date | null,
     author: string,
   ): SeedDoc<ArticleDoc> => ({

@@ -69,9 +69,4 @@ export {
   removeStaff,
   revokeStaffInvitation,
 } from './team/callables';
-export {
-  magazinePages,
-  publishArticle,
-  saveArticle,
-  unpublishArticle,
-} from './magazine/functions';
+export { magazinePages, publishArticle, saveArticle, unpublishArticle } from './magazine/functions';

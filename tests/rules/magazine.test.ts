@@ -73,7 +73,9 @@ async function getAsVisitor(slug: string): Promise<number> {
 
 describe('articles: visitors', () => {
   it('list the published articles over REST with the page’s query, and only those', async () => {
-    const response = await runQueryAsVisitor(publishedArticlesRequest(new Date(Date.now() - 60_000)));
+    const response = await runQueryAsVisitor(
+      publishedArticlesRequest(new Date(Date.now() - 60_000)),
+    );
     expect(response.status).toBe(200);
     expect(decodeArticlesResponse(await response.json()).map((a) => a.slug)).toEqual(['out']);
   });
@@ -127,7 +129,9 @@ describe('articles: staff', () => {
   });
 
   it('nobody writes an article from a client, not even an owner', async () => {
-    const owner = modularFirestore(env.authenticatedContext('staff-owner', { admin: true, role: 'owner' }));
+    const owner = modularFirestore(
+      env.authenticatedContext('staff-owner', { admin: true, role: 'owner' }),
+    );
     const visitor = firestoreAs(env, 'visitor');
     for (const db of [owner, visitor]) {
       await assertFails(setDoc(doc(db, 'articles/new'), article('new', 'published', past)));
@@ -136,7 +140,12 @@ describe('articles: staff', () => {
     }
     // A member's list without the filters is refused as a whole.
     await assertFails(
-      getDocs(query(collection(firestoreAs(env, 'crown'), 'articles'), where('status', '==', 'published'))),
+      getDocs(
+        query(
+          collection(firestoreAs(env, 'crown'), 'articles'),
+          where('status', '==', 'published'),
+        ),
+      ),
     );
   });
 });

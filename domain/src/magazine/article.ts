@@ -67,7 +67,10 @@ export const articleFieldsSchema = z.object({
     .string()
     .trim()
     .min(1, 'Describe the cover image for readers who cannot see it.')
-    .max(MAX_COVER_ALT_LENGTH, `Keep the cover description within ${MAX_COVER_ALT_LENGTH} characters.`),
+    .max(
+      MAX_COVER_ALT_LENGTH,
+      `Keep the cover description within ${MAX_COVER_ALT_LENGTH} characters.`,
+    ),
   body: z
     .string()
     .min(1, 'Write the article.')

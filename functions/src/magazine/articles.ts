@@ -99,11 +99,10 @@ export async function saveArticle(
     // Reads first (a transaction reads before it writes): the free slug, then the bags.
     const base = slugify(fields.title);
     const taken = new Set<string>();
-    let slug = base;
-    for (;;) {
-      slug = uniqueSlug(base, (candidate) => taken.has(candidate));
-      if (!(await tx.get(articlesCol(db).doc(slug))).exists) break;
+    let slug = uniqueSlug(base, (candidate) => taken.has(candidate));
+    while ((await tx.get(articlesCol(db).doc(slug))).exists) {
       taken.add(slug);
+      slug = uniqueSlug(base, (candidate) => taken.has(candidate));
     }
     await checkBags(tx, db, fields.bag_ids);
     const doc: ArticleDoc = {

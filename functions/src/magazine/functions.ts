@@ -30,27 +30,17 @@ import {
   saveArticle as save,
   unpublishArticle as unpublish,
 } from './articles';
-import {
-  absoluteUrl,
-  articleHead,
-  fillHead,
-  magazineHead,
-  notFoundHead,
-  rssFeed,
-} from './pages';
+import { absoluteUrl, articleHead, fillHead, magazineHead, notFoundHead, rssFeed } from './pages';
 
 const options = withAppCheck({ region: config.region, maxInstances: config.maxInstances });
 
-export const saveArticle = onCall<unknown, Promise<SaveArticleResult>>(
-  options,
-  async (request) => {
-    const caller = requireRole(request, 'write_articles');
-    const { id, ...fields } = parseInput(saveArticleInputSchema, request.data);
-    return handleErrors('saveArticle', { uid: caller.uid, id: id ?? null }, () =>
-      save(firestore(), { id, fields }, actorOf(caller), caller.email ?? actorOf(caller).name),
-    );
-  },
-);
+export const saveArticle = onCall<unknown, Promise<SaveArticleResult>>(options, async (request) => {
+  const caller = requireRole(request, 'write_articles');
+  const { id, ...fields } = parseInput(saveArticleInputSchema, request.data);
+  return handleErrors('saveArticle', { uid: caller.uid, id: id ?? null }, () =>
+    save(firestore(), { id, fields }, actorOf(caller), caller.email ?? actorOf(caller).name),
+  );
+});
 
 export const publishArticle = onCall<unknown, Promise<{ id: string; publishedAt: string }>>(
   options,
@@ -79,7 +69,11 @@ export const MAGAZINE_CACHE_CONTROL = 'public, max-age=300, s-maxage=600';
 /** A missing article is kept a minute only: it may be published any moment. */
 export const MISSING_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
 
-/** The built app's page (`spa.html`), kept a few minutes per instance. */
+/**
+ * The built app's page (`spa.html`), kept a few minutes per instance. Read at `/app-shell`,
+ * which firebase.json rewrites to it: `/spa.html` itself is redirected to `/` (the
+ * prerendered landing page) by Hosting's clean URLs and redirects.
+ */
 let shellCache: { html: string; fetchedAt: number; siteUrl: string } | null = null;
 const SHELL_TTL_MS = 5 * 60 * 1000;
 
@@ -87,12 +81,14 @@ async function appShell(siteUrl: string, now: number): Promise<string> {
   if (shellCache && shellCache.siteUrl === siteUrl && now - shellCache.fetchedAt < SHELL_TTL_MS) {
     return shellCache.html;
   }
-  const response = await fetch(`${siteUrl.replace(/\/$/, '')}/spa.html`, {
+  const response = await fetch(`${siteUrl.replace(/\/$/, '')}/app-shell`, {
     signal: AbortSignal.timeout(10_000),
   });
-  if (!response.ok) throw new Error(`spa.html answered ${response.status}`);
+  if (!response.ok) throw new Error(`/app-shell answered ${response.status}`);
   const html = await response.text();
-  if (!html.includes('</head>')) throw new Error('spa.html has no head');
+  if (!html.includes('</head>') || !/<div id="root">\s*<\/div>/.test(html)) {
+    throw new Error('/app-shell is not the app’s empty page');
+  }
   shellCache = { html, fetchedAt: now, siteUrl };
   return html;
 }

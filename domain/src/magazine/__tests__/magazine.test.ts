@@ -25,7 +25,9 @@ const fields = {
 describe('slugify', () => {
   it('keeps letters and digits, drops accents and marks, joins words with hyphens', () => {
     expect(slugify('Hermès Kelly 28: the bag')).toBe('hermes-kelly-28-the-bag');
-    expect(slugify("  Chanel's Classic Flap & the 2.55  ")).toBe('chanels-classic-flap-and-the-2-55');
+    expect(slugify("  Chanel's Classic Flap & the 2.55  ")).toBe(
+      'chanels-classic-flap-and-the-2-55',
+    );
     expect(slugify('Bottega Veneta — Intrecciato!')).toBe('bottega-veneta-intrecciato');
   });
 
@@ -50,7 +52,9 @@ describe('excerpt and reading time', () => {
     '## The bag\n\nThe **Kelly** is [Hermès](https://hermes.com) at its most _formal_.\n\n![A photo](x.jpg)\n\n- one\n- two';
 
   it('reads Markdown as plain text', () => {
-    expect(markdownToText(markdown)).toBe('The bag The Kelly is Hermès at its most formal. one two');
+    expect(markdownToText(markdown)).toBe(
+      'The bag The Kelly is Hermès at its most formal. one two',
+    );
     expect(markdownToText('<script>alert(1)</script>Hi')).toBe('alert(1) Hi');
   });
 
@@ -77,9 +81,9 @@ describe('article states', () => {
       'scheduled',
     );
     expect(isArticleVisible({ status: 'published', published_at: now }, now)).toBe(true);
-    expect(isArticleVisible({ status: 'published', published_at: new Date('2026-12-01') }, now)).toBe(
-      false,
-    );
+    expect(
+      isArticleVisible({ status: 'published', published_at: new Date('2026-12-01') }, now),
+    ).toBe(false);
   });
 
   it('orders newest first', () => {
@@ -94,17 +98,17 @@ describe('article states', () => {
 describe('callable inputs', () => {
   it('accepts a full article and rejects a long description, a javascript: cover and repeated bags', () => {
     expect(saveArticleInputSchema.safeParse(fields).success).toBe(true);
-    expect(saveArticleInputSchema.safeParse({ ...fields, coverUrl: '/seed-photos/a.avif' }).success).toBe(
-      true,
-    );
+    expect(
+      saveArticleInputSchema.safeParse({ ...fields, coverUrl: '/seed-photos/a.avif' }).success,
+    ).toBe(true);
     const long = saveArticleInputSchema.safeParse({ ...fields, description: 'x'.repeat(161) });
     expect(long.error?.issues[0]?.message).toBe('Keep the description within 160 characters.');
-    expect(saveArticleInputSchema.safeParse({ ...fields, coverUrl: 'javascript:alert(1)' }).success).toBe(
-      false,
-    );
-    expect(saveArticleInputSchema.safeParse({ ...fields, coverUrl: '//evil.example/x.png' }).success).toBe(
-      false,
-    );
+    expect(
+      saveArticleInputSchema.safeParse({ ...fields, coverUrl: 'javascript:alert(1)' }).success,
+    ).toBe(false);
+    expect(
+      saveArticleInputSchema.safeParse({ ...fields, coverUrl: '//evil.example/x.png' }).success,
+    ).toBe(false);
     expect(saveArticleInputSchema.safeParse({ ...fields, bagIds: ['a', 'a'] }).success).toBe(false);
     expect(saveArticleInputSchema.safeParse({ ...fields, id: '../x' }).success).toBe(false);
   });
@@ -112,11 +116,12 @@ describe('callable inputs', () => {
   it('publishes now without a date, or at an ISO date-time', () => {
     expect(publishArticleInputSchema.parse({ id: 'kelly' }).publishAt).toBeNull();
     expect(
-      publishArticleInputSchema.parse({ id: 'kelly', publishAt: '2026-12-01T09:00:00.000Z' }).publishAt,
+      publishArticleInputSchema.parse({ id: 'kelly', publishAt: '2026-12-01T09:00:00.000Z' })
+        .publishAt,
     ).toBe('2026-12-01T09:00:00.000Z');
-    expect(publishArticleInputSchema.safeParse({ id: 'kelly', publishAt: 'tomorrow' }).success).toBe(
-      false,
-    );
+    expect(
+      publishArticleInputSchema.safeParse({ id: 'kelly', publishAt: 'tomorrow' }).success,
+    ).toBe(false);
   });
 
   it('lets owners and operations write articles, not support', () => {

@@ -62,7 +62,9 @@ describe('fillHead', () => {
     ]);
     expect(one(html, /property="og:type" content="([^"]*)"/g)).toEqual(['article']);
     expect(html).not.toContain('og:image:width');
-    expect(html).toContain('<link rel="canonical" href="https://unlimited.example/magazine/the-kelly-carried" />');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://unlimited.example/magazine/the-kelly-carried" />',
+    );
     expect(html).toContain('<div id="root"></div>');
   });
 

@@ -19,10 +19,7 @@ import {
   type LiveResult,
 } from '@/lib/firestore/live';
 import { allArticlesQuery, articleRef } from '@/lib/firestore/queries/articles';
-import {
-  NO_ADMIN_PRODUCT_FILTERS,
-  adminProductsQuery,
-} from '@/lib/firestore/queries/products';
+import { NO_ADMIN_PRODUCT_FILTERS, adminProductsQuery } from '@/lib/firestore/queries/products';
 import { productsCol } from '@/lib/firestore/refs/products';
 import { useMemberCallable } from '@/lib/member-callable';
 
@@ -57,11 +54,7 @@ export function useProductsByIds(ids: readonly string[]): LiveResult<Product[]> 
   const key = ids.join('\n');
   return useFirestoreCollectionData(
     useMemo(
-      () =>
-        query(
-          productsCol(db),
-          where(documentId(), 'in', key === '' ? ['-'] : key.split('\n')),
-        ),
+      () => query(productsCol(db), where(documentId(), 'in', key === '' ? ['-'] : key.split('\n'))),
       [db, key],
     ),
   );

@@ -40,7 +40,14 @@ interface Values {
   bagIds: string[];
 }
 
-const EMPTY: Values = { title: '', description: '', coverUrl: '', coverAlt: '', body: '', bagIds: [] };
+const EMPTY: Values = {
+  title: '',
+  description: '',
+  coverUrl: '',
+  coverAlt: '',
+  body: '',
+  bagIds: [],
+};
 
 const valuesOf = (article: ArticleDoc): Values => ({
   title: article.title,
@@ -90,7 +97,9 @@ function BagResults({
     );
   }
   if (results.data.length === 0) {
-    return <p className="text-sm text-neutral-600 dark:text-neutral-400">No bag matches “{search}”.</p>;
+    return (
+      <p className="text-sm text-neutral-600 dark:text-neutral-400">No bag matches “{search}”.</p>
+    );
   }
   const full = chosen.length >= MAX_ARTICLE_BAGS;
   return (
@@ -106,10 +115,10 @@ function BagResults({
             variant="outline"
             disabled={chosen.includes(product.id) || full}
             onClick={() => onAdd(product)}
+            aria-label={`${chosen.includes(product.id) ? 'Added' : 'Add'} ${product.title}`}
           >
             <Plus aria-hidden="true" className="size-3" />
             {chosen.includes(product.id) ? 'Added' : 'Add'}
-            <span className="sr-only"> {product.title}</span>
           </Button>
         </li>
       ))}
@@ -168,9 +177,10 @@ function BagPicker({
                 size="sm"
                 variant="ghost"
                 onClick={() => onChange(bagIds.filter((other) => other !== id))}
+                aria-label={`Remove ${byId[id]?.title ?? id}`}
               >
                 <X aria-hidden="true" className="size-3" />
-                Remove<span className="sr-only"> {byId[id]?.title ?? id}</span>
+                Remove
               </Button>
             </li>
           ))}
@@ -376,7 +386,10 @@ export function ArticleEditor({ article }: { article: ArticleDoc | null }) {
         )}
       </div>
       {!mayWrite && (
-        <p role="note" className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100">
+        <p
+          role="note"
+          className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-100"
+        >
           {PERMISSION_REFUSALS.write_articles}
         </p>
       )}
@@ -500,5 +513,9 @@ function ExistingArticle({ id }: { id: string }) {
 
 /** `/admin/magazine/:articleId` (`new`: a new article). */
 export function ArticleEditorPage({ articleId }: { articleId: string }) {
-  return articleId === 'new' ? <ArticleEditor article={null} /> : <ExistingArticle id={articleId} />;
+  return articleId === 'new' ? (
+    <ArticleEditor article={null} />
+  ) : (
+    <ExistingArticle id={articleId} />
+  );
 }

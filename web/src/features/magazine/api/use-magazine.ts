@@ -3,9 +3,7 @@ import type { ArticleDoc, Product } from '@unlimited/domain';
 import { fetchArticle, fetchMentionedBags, fetchPublishedArticles } from './articles-rest';
 
 export type LoadState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
-  | { status: 'success'; data: T };
+  { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'success'; data: T };
 
 /** `load`'s answer, asked for when `key` changes (and again on retry). */
 function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>): LoadState<T> {

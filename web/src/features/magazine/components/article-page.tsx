@@ -28,7 +28,10 @@ function MentionedBags({ ids }: { ids: readonly string[] }) {
   if (ids.length === 0) return null;
   if (state.status === 'success' && state.data.length === 0) return null;
   return (
-    <section aria-labelledby="mentioned-bags" className="mt-16 border-t border-neutral-200 pt-10 dark:border-neutral-800">
+    <section
+      aria-labelledby="mentioned-bags"
+      className="mt-16 border-t border-neutral-200 pt-10 dark:border-neutral-800"
+    >
       <h2 id="mentioned-bags" className="font-display text-3xl">
         The bags in this story
       </h2>
