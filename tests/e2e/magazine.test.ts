@@ -49,8 +49,8 @@ describe('the Magazine', () => {
     await page.getByRole('link', { name: 'New article' }).click();
     await page.waitForURL('**/admin/magazine/new');
 
-    await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
-    await page.getByRole('textbox', { name: 'Description' }).fill(DESCRIPTION);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
+    await page.getByRole('textbox', { name: 'Description', exact: true }).fill(DESCRIPTION);
     await page
       .getByRole('textbox', { name: 'Cover image address' })
       .fill(`/seed-photos/${BAG.id}-1.jpg`);
