@@ -355,6 +355,7 @@ describe('the entry point', () => {
         'getBillingMode',
         'getInvitation',
         'getMyInvitation',
+        'getReferralCode',
         'importProductsCsv',
         'importWaitlistSurvey',
         'inviteSignups',
