@@ -13,6 +13,5 @@ export * from './orders';
 export * from './waitlist';
 export * from './billing';
 export * from './team';
-export * from './magazine';
 export * from './operations';
 export * from './collections';

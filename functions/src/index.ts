@@ -70,4 +70,3 @@ export {
   removeStaff,
   revokeStaffInvitation,
 } from './team/callables';
-export { magazinePages, publishArticle, saveArticle, unpublishArticle } from './magazine/functions';

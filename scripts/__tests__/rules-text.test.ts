@@ -17,7 +17,6 @@ import {
   BILLING_EVENTS_COLLECTION,
   BORROW_STATUSES,
   CATEGORIES,
-  ARTICLES_COLLECTION,
   COLLECTIONS,
   CONDITION_RECORDS,
   MAIL_COLLECTION,
@@ -221,7 +220,6 @@ describe('firestore.rules against the domain', () => {
         BILLING_EVENTS_COLLECTION,
         STAFF_COLLECTION,
         STAFF_INVITATIONS_COLLECTION,
-        ARTICLES_COLLECTION,
       ]),
     );
     // Sub-collections: a bag's condition records (domain/src/orders/condition.ts) and the

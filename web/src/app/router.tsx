@@ -136,16 +136,6 @@ const adminRoutes: RouteObject[] = [
     lazy: lazyRoute(() => import('@/app/routes/admin/analytics')),
   },
   {
-    path: paths.admin.magazine,
-    handle: { title: 'Magazine' },
-    lazy: lazyRoute(() => import('@/app/routes/admin/magazine')),
-  },
-  {
-    path: `${paths.admin.magazine}/:articleId`,
-    handle: { title: 'Magazine' },
-    lazy: lazyRoute(() => import('@/app/routes/admin/magazine-article')),
-  },
-  {
     path: paths.admin.team,
     handle: { title: 'Team' },
     lazy: lazyRoute(() => import('@/app/routes/admin/team')),
@@ -246,14 +236,9 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/app/routes/quiz')),
           },
           {
-            handle: { title: 'The Magazine' },
+            handle: { title: 'Magazine' },
             path: paths.magazine,
-            lazy: lazyRoute(() => import('@/app/routes/magazine')),
-          },
-          {
-            handle: { title: 'The Magazine' },
-            path: `${paths.magazine}/:slug`,
-            lazy: lazyRoute(() => import('@/app/routes/magazine-article')),
+            lazy: lazyRoute(() => import('@/app/routes/coming-soon/magazine')),
           },
           {
             handle: {

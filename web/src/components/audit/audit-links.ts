@@ -24,7 +24,5 @@ export function auditObjectPath(
       return paths.admin.coupons;
     case 'staff':
       return paths.admin.team;
-    case 'article':
-      return paths.admin.article(id);
   }
 }

@@ -1,5 +1,0 @@
-import { ArticlesList } from '@/features/admin-magazine/components/articles-list';
-
-export default function AdminMagazineRoute() {
-  return <ArticlesList />;
-}
