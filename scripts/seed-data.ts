@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  type ArticleDoc,
   CURRENT_ORDER_STATUSES,
   TIERS,
   TIER_IDS,
@@ -2795,6 +2796,157 @@ export function seedProductLoans(
 }
 
 /** Everything the seed writes, in one value. */
+// ---------------------------------------------------------------------------------------
+// The Magazine
+
+/** The seed bag titled `title` (the first of that title), for an article to mention. */
+function seedBagByTitle(products: readonly SeedProduct[], title: string): SeedProduct {
+  const product = products.find((p) => p.data.title === title);
+  if (!product) throw new Error(`No seed bag is titled ${title}`);
+  return product;
+}
+
+/**
+ * Four published articles about the seed's bags and houses (each mentions seed bags and
+ * takes its cover from one of their photos) and one draft, as staff would write them.
+ */
+export function seedArticles(
+  now: Date = SEED_BASE_DATE,
+  products: readonly SeedProduct[] = seedProducts(now),
+): SeedDoc<ArticleDoc>[] {
+  const bag = (title: string) => seedBagByTitle(products, title);
+  const cover = (product: SeedProduct) => seedPhotoUrl(`${product.id}-1.jpg`);
+  const alma = bag('Louis Vuitton Alma BB Epi');
+  const ophidia = bag('Gucci Ophidia GG Small Tote');
+  const montaigne = bag('Dior 30 Montaigne Flap');
+  const reEdition = bag('Prada Re-Edition 2000 Nylon');
+  const backpack = bag('Prada Re-Nylon Backpack');
+  const carre = bag('Hermès Carré 90 Brides de Gala');
+  const scarf = bag('Chanel Silk Twill Logo Scarf');
+  const article = (
+    slug: string,
+    fields: Pick<
+      ArticleDoc,
+      'title' | 'description' | 'cover_url' | 'cover_alt' | 'body' | 'bag_ids'
+    >,
+    published: Date | null,
+    author: string,
+  ): SeedDoc<ArticleDoc> => ({
+    id: slug,
+    data: {
+      slug,
+      ...fields,
+      status: published ? 'published' : 'draft',
+      published_at: published,
+      author,
+      created_at: daysAgo(published ?? now, 2),
+      updated_at: published ?? daysAgo(now, 1),
+    },
+  });
+  return [
+    article(
+      'the-alma-bb-a-small-bag-with-a-long-history',
+      {
+        title: 'The Alma BB: a small bag with a long history',
+        description:
+          'How a 1930s Louis Vuitton shape became the everyday bag our members ask for first, and why the Epi leather version wears so well.',
+        cover_url: cover(alma),
+        cover_alt: 'The Louis Vuitton Alma BB in Epi leather, standing on a cream backdrop',
+        body: [
+          'The Alma began life in 1934 as a commission for Coco Chanel, who wanted a travel bag she could carry every day. Louis Vuitton made the shape its own, and the BB, the smallest size, is the one our members reach for most.',
+          '## Why Epi leather',
+          'Epi is grained, dyed calfskin. The ridges hide the small knocks of city life far better than smooth leather, and the colour goes all the way through, so a scuff does not show pale underneath.',
+          '- **Size:** about 24 cm wide, enough for a phone, a wallet and keys',
+          '- **Carry:** by the rolled handles, or across the body on the removable strap',
+          '- **Care:** wipe with a dry cloth; keep it stuffed when it rests',
+          '## Carrying it with Unlimited',
+          'The Alma BB sits in the closet at every tier. Choose it from its page when it is available, or join the queue when another member has it out.',
+        ].join('\n\n'),
+        bag_ids: [alma.id, bag('Louis Vuitton Alma BB').id],
+      },
+      daysAgo(now, 3),
+      'operations@unlimited.test',
+    ),
+    article(
+      'nylon-grows-up-prada-re-edition',
+      {
+        title: 'Nylon grows up: Prada’s Re-Edition and Re-Nylon',
+        description:
+          'Prada made nylon a luxury material in 1984. Here is what the Re-Edition 2000 and the Re-Nylon backpack keep of that idea, and how they travel.',
+        cover_url: cover(reEdition),
+        cover_alt: 'The Prada Re-Edition 2000 nylon bag with its enamel triangle logo',
+        body: [
+          'In 1984 Miuccia Prada took the tough nylon her grandfather’s company used to line trunks and made a backpack of it. Luxury houses had worked in leather; this was a quiet provocation, and it worked.',
+          '## The Re-Edition 2000',
+          'A small shoulder bag with a zip top and the enamel triangle. It weighs next to nothing, which is why members take it on trips where a leather bag would be one thing too many.',
+          '## The Re-Nylon backpack',
+          'Re-Nylon is regenerated nylon, made from fishing nets and carpet fibre. The backpack keeps the 1984 shape with leather trims.',
+          '> Light, water-resistant and easy to clean: the bag for a weekend away.',
+        ].join('\n\n'),
+        bag_ids: [reEdition.id, backpack.id],
+      },
+      daysAgo(now, 10),
+      'admin@unlimited.test',
+    ),
+    article(
+      'dior-30-montaigne-the-address-on-the-clasp',
+      {
+        title: 'Dior 30 Montaigne: the address on the clasp',
+        description:
+          'The CD clasp of the 30 Montaigne flap is the address of Dior’s first salon. A short story of the bag, and how to wear a structured flap by day.',
+        cover_url: cover(montaigne),
+        cover_alt: 'The Dior 30 Montaigne flap bag with its gold CD clasp',
+        body: [
+          'Christian Dior opened his house at 30 avenue Montaigne in 1946. The bag named after it carries the two initials as its clasp, and a structured flap that holds its shape from morning to evening.',
+          '## By day',
+          'Wear it on the shoulder with the strap at its longest, over a knit or a trench. The structure does the work; keep the rest simple.',
+          '## By night',
+          'Shorten the strap and carry it close. The clasp catches the light on its own.',
+          'Pair it with a silk scarf from the closet, such as the [Carré 90](/bags/' +
+            carre.id +
+            '), knotted at the handle.',
+        ].join('\n\n'),
+        bag_ids: [montaigne.id, carre.id],
+      },
+      daysAgo(now, 20),
+      'operations@unlimited.test',
+    ),
+    article(
+      'gucci-ophidia-and-the-web-stripe',
+      {
+        title: 'Gucci Ophidia and the Web stripe',
+        description:
+          'The green-red-green Web stripe came from saddle girths. Why the Ophidia tote wears it so well, and what to do when the bag you want is out.',
+        cover_url: cover(ophidia),
+        cover_alt: 'The Gucci Ophidia GG small tote with its green and red Web stripe',
+        body: [
+          'Gucci began as a maker of leather goods for riders, and the Web stripe, green, red, green, comes from the girth that holds a saddle in place. The Ophidia collection sets it on GG Supreme canvas with a Double G in gold.',
+          '## A tote for every day',
+          'The small tote holds a laptop sleeve, a scarf and a book. The canvas is coated, so rain is not a worry.',
+          '## When it is out',
+          'Popular bags are often with another member. Join the queue from the bag’s page: when it comes back, it is held for you for 48 hours.',
+        ].join('\n\n'),
+        bag_ids: [ophidia.id, scarf.id],
+      },
+      daysAgo(now, 35),
+      'admin@unlimited.test',
+    ),
+    article(
+      'caring-for-silk-scarves',
+      {
+        title: 'Caring for silk scarves',
+        description: 'How to store, knot and refresh a silk twill scarf between rotations.',
+        cover_url: cover(scarf),
+        cover_alt: 'A Chanel silk twill scarf folded into a square',
+        body: 'Draft: notes on storing silk flat, steaming rather than ironing, and three knots for a bag handle.',
+        bag_ids: [scarf.id, carre.id],
+      },
+      null,
+      'operations@unlimited.test',
+    ),
+  ];
+}
+
 export function buildSeed(now: Date = SEED_BASE_DATE) {
   return {
     accounts: seedAccounts(now),
@@ -2811,5 +2963,6 @@ export function buildSeed(now: Date = SEED_BASE_DATE) {
     vault: seedVaultShowcase(now),
     referrers: seedReferrers(now),
     referrals: seedReferrals(now),
+    articles: seedArticles(now),
   };
 }

@@ -22,6 +22,8 @@ import {
   prepareDocWrite,
   searchFieldsFor,
   vaultShowcaseDocSchema,
+  ARTICLES_COLLECTION,
+  articleDocSchema,
   type CollectionName,
   type SearchableKind,
   type StaffMemberDoc,
@@ -84,7 +86,7 @@ async function setBackgroundTriggers(enabled: boolean): Promise<void> {
 
 /** A document to write, already checked against its collection's schema. */
 interface PreparedDoc {
-  collection: CollectionName;
+  collection: CollectionName | typeof ARTICLES_COLLECTION;
   id: string;
   data: DocumentData;
 }
@@ -163,7 +165,7 @@ async function removeOthers(
 ): Promise<number> {
   const kept = new Set(keep.map((doc) => `${doc.collection}/${doc.id}`));
   let removed = 0;
-  for (const name of Object.values(COLLECTIONS)) {
+  for (const name of [...Object.values(COLLECTIONS), ARTICLES_COLLECTION]) {
     for (const ref of await db.collection(name).listDocuments()) {
       if (kept.has(`${name}/${ref.id}`)) continue;
       await db.recursiveDelete(ref);
@@ -361,6 +363,12 @@ async function main(): Promise<void> {
       id: VAULT_DOC_ID,
       data: vaultShowcaseDocSchema.parse(seed.vault) as DocumentData,
     },
+    // The Magazine's articles (domain magazine/): a collection of their own.
+    ...seed.articles.map(({ id, data }): PreparedDoc => ({
+      collection: ARTICLES_COLLECTION,
+      id,
+      data: articleDocSchema.parse(data) as DocumentData,
+    })),
     ...prepareDocs(COLLECTIONS.analyticsDays, seedAnalyticsDays(analyticsSources, now)),
     ...prepareDocs(COLLECTIONS.customers, seedCustomers(seed.accounts, now)),
     ...prepareDocs(COLLECTIONS.customerNotes, seedCustomerNotes(now)),

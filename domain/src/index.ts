@@ -13,5 +13,6 @@ export * from './orders';
 export * from './waitlist';
 export * from './billing';
 export * from './team';
+export * from './magazine';
 export * from './operations';
 export * from './collections';

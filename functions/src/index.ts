@@ -70,3 +70,4 @@ export {
   removeStaff,
   revokeStaffInvitation,
 } from './team/callables';
+export { magazinePages, publishArticle, saveArticle, unpublishArticle } from './magazine/functions';

@@ -17,6 +17,7 @@ import {
   BILLING_EVENTS_COLLECTION,
   BORROW_STATUSES,
   CATEGORIES,
+  ARTICLES_COLLECTION,
   COLLECTIONS,
   CONDITION_RECORDS,
   MAIL_COLLECTION,
@@ -220,6 +221,7 @@ describe('firestore.rules against the domain', () => {
         BILLING_EVENTS_COLLECTION,
         STAFF_COLLECTION,
         STAFF_INVITATIONS_COLLECTION,
+        ARTICLES_COLLECTION,
       ]),
     );
     // Sub-collections: a bag's condition records (domain/src/orders/condition.ts) and the

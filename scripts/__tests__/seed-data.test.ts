@@ -5,6 +5,7 @@ import {
   cartOffer,
   cartPurchases,
   vaultShowcaseDocSchema,
+  articleDocSchema,
   ACCESS_LEVELS,
   IMPORTABLE_BORROW_STATUSES,
   CATEGORIES,
@@ -537,6 +538,27 @@ describe('seed data', () => {
     });
   });
 
+  describe('the Magazine', () => {
+    it('has four published articles and one draft, each mentioning bags visitors can see', () => {
+      const published = seed.articles.filter((a) => a.data.status === 'published');
+      expect(published).toHaveLength(4);
+      expect(seed.articles.filter((a) => a.data.status === 'draft')).toHaveLength(1);
+      for (const { id, data } of seed.articles) {
+        expect(id).toBe(data.slug);
+        expect(data.bag_ids.length).toBeGreaterThan(0);
+        for (const bagId of data.bag_ids) {
+          const bag = seed.products.find((p) => p.id === bagId)?.data;
+          expect(bag?.status).toBe('Active');
+          expect(bag?.access_levels).toBe('Any');
+        }
+        expect(data.cover_url).toBe(`/seed-photos/${data.bag_ids[0]}-1.jpg`);
+      }
+      for (const { data } of published) {
+        expect(data.published_at!.getTime()).toBeLessThan(SEED_BASE_DATE.getTime());
+      }
+    });
+  });
+
   describe('every seed document parses with its collection schema, unchanged', () => {
     const cases = [
       ['products', productDocSchema, products],
@@ -549,6 +571,7 @@ describe('seed data', () => {
       ['stats', dashboardStatsDocSchema, [seed.stats]],
       ['catalog', brandSummaryDocSchema, seed.brandSummaries.map((doc) => doc.data)],
       ['catalog/vault', vaultShowcaseDocSchema, [seed.vault]],
+      ['articles', articleDocSchema, seed.articles.map((doc) => doc.data)],
     ] as const;
     it.each(cases)('%s', (_name, schema, docs) => {
       for (const doc of docs) expect(schema.parse(doc)).toEqual(doc);

@@ -15,6 +15,7 @@ export const AUDIT_OBJECT_TYPES = [
   'customer',
   'coupon',
   'staff',
+  'article',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
@@ -25,6 +26,7 @@ export const AUDIT_OBJECT_LABELS: Record<AuditObjectType, string> = {
   customer: 'Customer',
   coupon: 'Coupon',
   staff: 'Staff member',
+  article: 'Article',
 };
 
 /** What was done. */

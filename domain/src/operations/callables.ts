@@ -18,6 +18,7 @@ import type {
   InviteStaffResult,
   RemoveStaffInput,
 } from '../team';
+import type { PublishArticleInput, SaveArticleInput, SaveArticleResult } from '../magazine';
 import { z } from 'zod';
 import { type ProductImportRow, type BrandSummaryEntry, RANKS } from '../catalogue';
 import {
@@ -141,6 +142,9 @@ export const CALLABLE_NAMES = {
   removeStaff: 'removeStaff',
   getStaffInvitation: 'getStaffInvitation',
   acceptStaffInvitation: 'acceptStaffInvitation',
+  saveArticle: 'saveArticle',
+  publishArticle: 'publishArticle',
+  unpublishArticle: 'unpublishArticle',
 } as const;
 export type CallableName = keyof typeof CALLABLE_NAMES;
 
@@ -467,6 +471,9 @@ export interface CallableContracts {
     input: AcceptStaffInvitationInput;
     result: AcceptStaffInvitationResult;
   };
+  saveArticle: { input: SaveArticleInput; result: SaveArticleResult };
+  publishArticle: { input: PublishArticleInput; result: { id: string; publishedAt: string } };
+  unpublishArticle: { input: { id: string }; result: { id: string } };
 }
 
 /**

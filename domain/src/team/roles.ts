@@ -30,13 +30,15 @@ export function staffRoleOf(
   return isStaffRole(claims.role) ? claims.role : 'owner';
 }
 
-/** What a role may be refused: managing the team, or changing money. */
-export const STAFF_PERMISSIONS = ['manage_team', 'manage_money'] as const;
+/** What a role may be refused: managing the team, changing money, or writing the Magazine. */
+export const STAFF_PERMISSIONS = ['manage_team', 'manage_money', 'write_articles'] as const;
 export type StaffPermission = (typeof STAFF_PERMISSIONS)[number];
 
 const ALLOWED: Record<StaffPermission, readonly StaffRole[]> = {
   manage_team: ['owner'],
   manage_money: ['owner', 'operations'],
+  // What the public site says in the brand's name: those who run the business.
+  write_articles: ['owner', 'operations'],
 };
 
 /** Whether `role` (`null`: not staff) may do what `permission` covers. */
@@ -49,6 +51,8 @@ export const PERMISSION_REFUSALS: Record<StaffPermission, string> = {
   manage_team: 'Only an owner can manage the team.',
   manage_money:
     'Support staff can see money but not change it: coupons, memberships, billing and refunds are for an owner or operations.',
+  write_articles:
+    'Support staff can read the Magazine’s drafts but not change them: writing and publishing articles is for an owner or operations.',
 };
 
 /** The claims of a member of staff with `role`, the account's other claims kept. */

@@ -61,6 +61,16 @@ const adminCallables = {
   revokeStaffInvitation: { invitationId: 'inv-1' },
   changeStaffRole: { uid: 'staff-1', role: 'support' },
   removeStaff: { uid: 'staff-1' },
+  saveArticle: {
+    title: 'The Kelly, carried',
+    description: 'Why the Kelly is asked for first.',
+    coverUrl: 'https://images.example.com/kelly.jpg',
+    coverAlt: 'A black Kelly on marble',
+    body: 'Text.',
+    bagIds: [],
+  },
+  publishArticle: { id: 'the-kelly-carried' },
+  unpublishArticle: { id: 'the-kelly-carried' },
 } as const;
 
 describe('member callables', () => {
@@ -157,6 +167,33 @@ describe('admin callables', () => {
         message: PERMISSION_REFUSALS.manage_money,
       });
     }
+  });
+
+  it('the article callables refuse support staff, and validate their input', async () => {
+    const support = { uid: 'staff-3', token: { admin: true, role: 'support' } };
+    for (const name of ['saveArticle', 'publishArticle', 'unpublishArticle'] as const) {
+      await expect(
+        functions[name].run(request(adminCallables[name], support)),
+      ).rejects.toMatchObject({
+        code: 'permission-denied',
+        message: PERMISSION_REFUSALS.write_articles,
+      });
+    }
+    const operations = { uid: 'staff-2', token: { admin: true, role: 'operations' } };
+    await expect(
+      functions.saveArticle.run(
+        request({ ...adminCallables.saveArticle, description: 'x'.repeat(161) }, operations),
+      ),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Keep the description within 160 characters.',
+    });
+    await expect(
+      functions.publishArticle.run(request({ id: 'kelly', publishAt: 'soon' }, operations)),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'Give the publish date as a date and time.',
+    });
   });
 
   it('inviteStaff and acceptStaffInvitation validate their input', async () => {
@@ -363,6 +400,10 @@ describe('the entry point', () => {
         'removeStaff',
         'getStaffInvitation',
         'acceptStaffInvitation',
+        'saveArticle',
+        'publishArticle',
+        'unpublishArticle',
+        'magazinePages',
         'onBulkJobWritten',
         'onHeartWritten',
         'onOrderWritten',

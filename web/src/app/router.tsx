@@ -136,6 +136,16 @@ const adminRoutes: RouteObject[] = [
     lazy: lazyRoute(() => import('@/app/routes/admin/analytics')),
   },
   {
+    path: paths.admin.magazine,
+    handle: { title: 'Magazine' },
+    lazy: lazyRoute(() => import('@/app/routes/admin/magazine')),
+  },
+  {
+    path: `${paths.admin.magazine}/:articleId`,
+    handle: { title: 'Magazine' },
+    lazy: lazyRoute(() => import('@/app/routes/admin/magazine-article')),
+  },
+  {
     path: paths.admin.team,
     handle: { title: 'Team' },
     lazy: lazyRoute(() => import('@/app/routes/admin/team')),
@@ -236,9 +246,14 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/app/routes/quiz')),
           },
           {
-            handle: { title: 'Magazine' },
+            handle: { title: 'The Magazine' },
             path: paths.magazine,
-            lazy: lazyRoute(() => import('@/app/routes/coming-soon/magazine')),
+            lazy: lazyRoute(() => import('@/app/routes/magazine')),
+          },
+          {
+            handle: { title: 'The Magazine' },
+            path: `${paths.magazine}/:slug`,
+            lazy: lazyRoute(() => import('@/app/routes/magazine-article')),
           },
           {
             handle: {

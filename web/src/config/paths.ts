@@ -38,6 +38,8 @@ export const paths = {
   waitlist: '/waitlist',
   quiz: '/quiz',
   magazine: '/magazine',
+  /** A published article of the Magazine. */
+  article: (slug: string) => `/magazine/${encodeURIComponent(slug)}`,
   club: '/club',
   vault: '/vault',
   cart: '/cart',
@@ -67,6 +69,10 @@ export const paths = {
     outboxMessage: (mailId: string) => `/admin/outbox/${encodeURIComponent(mailId)}`,
     /** The full activity log, newest first. */
     activity: '/admin/activity',
+    /** The Magazine's articles: drafts and published. */
+    magazine: '/admin/magazine',
+    /** One article in the editor (`new` for a new one). */
+    article: (id: string) => `/admin/magazine/${encodeURIComponent(id)}`,
     /** Staff and their roles (owners only). */
     team: '/admin/team',
     /** A staff invitation's link (`?token=…`): create the account or join with it. */

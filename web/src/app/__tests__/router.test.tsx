@@ -94,18 +94,14 @@ describe('routing', () => {
     );
   });
 
-  it.each([['/magazine', 'The Magazine']])(
-    'shows a coming-soon page at %s that leads to the waitlist',
-    async (path, title) => {
-      renderAt(path);
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeVisible();
-      expect(screen.getByText('Coming soon')).toBeVisible();
-      expect(screen.getByRole('link', { name: 'JOIN WAITLIST' })).toHaveAttribute(
-        'href',
-        '/waitlist',
-      );
-    },
-  );
+  it('opens the Magazine at /magazine', async () => {
+    renderAt('/magazine');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Magazine' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'RSS feed' })).toHaveAttribute(
+      'href',
+      '/magazine/rss.xml',
+    );
+  });
 
   it('tells a visitor at /cart what the Cart is and the way in', async () => {
     renderAt('/cart');

@@ -24,5 +24,7 @@ export function auditObjectPath(
       return paths.admin.coupons;
     case 'staff':
       return paths.admin.team;
+    case 'article':
+      return paths.admin.article(id);
   }
 }

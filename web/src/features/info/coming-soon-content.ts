@@ -12,11 +12,6 @@ export const COMING_SOON = {
     lead: 'A few quick questions about how you dress, travel and carry, and we will match you with the bags and the membership that suit you.',
     perk: 'Waitlist members take the quiz first and get their matches before launch.',
   },
-  magazine: {
-    title: 'The Magazine',
-    lead: 'Stories from the houses, care guides for leather and canvas, and how our members style each rotation.',
-    perk: 'The first issue goes to the waitlist before anyone else.',
-  },
   club: {
     title: 'The Club',
     lead: 'Member events, previews of new arrivals and a community of people who love beautiful bags as much as you do.',

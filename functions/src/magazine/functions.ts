@@ -1,0 +1,164 @@
+/**
+ * The Magazine's functions. Callables for staff who may write articles (owners and
+ * operations: `requireRole(…, 'write_articles')`): `saveArticle`, `publishArticle`,
+ * `unpublishArticle`. And `magazinePages`, the HTTPS function behind Hosting's rewrite of
+ * `/magazine` and `/magazine/**` (firebase.json): each page's HTML with its title,
+ * description and Open Graph tags filled from the article, so search engines and shared
+ * links read them without running the app, and the RSS feed at `/magazine/rss.xml`.
+ * Articles are published after a deploy, so a build-time prerender could not hold them.
+ */
+import { logger } from 'firebase-functions/logger';
+import { onCall, onRequest } from 'firebase-functions/https';
+import {
+  isArticleVisible,
+  publishArticleInputSchema,
+  saveArticleInputSchema,
+  unpublishArticleInputSchema,
+  type SaveArticleResult,
+} from '@unlimited/domain';
+import { config } from '../config';
+import { firestore } from '../lib/admin';
+import { withAppCheck } from '../lib/app-check';
+import { actorOf, requireRole } from '../lib/auth';
+import { handleErrors } from '../lib/errors';
+import { parseInput } from '../lib/input';
+import {
+  articlesCol,
+  parseArticle,
+  publishArticle as publish,
+  publishedArticles,
+  saveArticle as save,
+  unpublishArticle as unpublish,
+} from './articles';
+import { absoluteUrl, articleHead, fillHead, magazineHead, notFoundHead, rssFeed } from './pages';
+
+const options = withAppCheck({ region: config.region, maxInstances: config.maxInstances });
+
+export const saveArticle = onCall<unknown, Promise<SaveArticleResult>>(options, async (request) => {
+  const caller = requireRole(request, 'write_articles');
+  const { id, ...fields } = parseInput(saveArticleInputSchema, request.data);
+  return handleErrors('saveArticle', { uid: caller.uid, id: id ?? null }, () =>
+    save(firestore(), { id, fields }, actorOf(caller), caller.email ?? actorOf(caller).name),
+  );
+});
+
+export const publishArticle = onCall<unknown, Promise<{ id: string; publishedAt: string }>>(
+  options,
+  async (request) => {
+    const caller = requireRole(request, 'write_articles');
+    const { id, publishAt } = parseInput(publishArticleInputSchema, request.data);
+    return handleErrors('publishArticle', { uid: caller.uid, id }, () =>
+      publish(firestore(), id, publishAt === null ? null : new Date(publishAt), actorOf(caller)),
+    );
+  },
+);
+
+export const unpublishArticle = onCall<unknown, Promise<{ id: string }>>(
+  options,
+  async (request) => {
+    const caller = requireRole(request, 'write_articles');
+    const { id } = parseInput(unpublishArticleInputSchema, request.data);
+    return handleErrors('unpublishArticle', { uid: caller.uid, id }, () =>
+      unpublish(firestore(), id, actorOf(caller)),
+    );
+  },
+);
+
+/** How long browsers (5 min) and Hosting's CDN (10 min) keep a page or the feed. */
+export const MAGAZINE_CACHE_CONTROL = 'public, max-age=300, s-maxage=600';
+/** A missing article is kept a minute only: it may be published any moment. */
+export const MISSING_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
+
+/**
+ * The built app's page (`spa.html`), kept a few minutes per instance. Read at `/app-shell`,
+ * which firebase.json rewrites to it: `/spa.html` itself is redirected to `/` (the
+ * prerendered landing page) by Hosting's clean URLs and redirects.
+ */
+let shellCache: { html: string; fetchedAt: number; siteUrl: string } | null = null;
+const SHELL_TTL_MS = 5 * 60 * 1000;
+
+async function appShell(siteUrl: string, now: number): Promise<string> {
+  if (shellCache && shellCache.siteUrl === siteUrl && now - shellCache.fetchedAt < SHELL_TTL_MS) {
+    return shellCache.html;
+  }
+  const response = await fetch(`${siteUrl.replace(/\/$/, '')}/app-shell`, {
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`/app-shell answered ${response.status}`);
+  const html = await response.text();
+  if (!html.includes('</head>') || !/<div id="root">\s*<\/div>/.test(html)) {
+    throw new Error('/app-shell is not the app’s empty page');
+  }
+  shellCache = { html, fetchedAt: now, siteUrl };
+  return html;
+}
+
+/** `/magazine/<slug>` → the slug; `''` for the list; `null` for any other address. */
+export function slugOfPath(path: string): string | null {
+  const match = /^\/magazine(?:\/([^/]*))?\/?$/.exec(path);
+  if (!match) return null;
+  return decodeURIComponent(match[1] ?? '');
+}
+
+export const magazinePages = onRequest(
+  { region: config.region, maxInstances: config.maxInstances },
+  async (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.set('Allow', 'GET, HEAD').status(405).send('Method not allowed.');
+      return;
+    }
+    const now = new Date();
+    const siteUrl = config.siteUrl.replace(/\/$/, '');
+    const feedUrl = absoluteUrl(siteUrl, '/magazine/rss.xml');
+    try {
+      const path = request.path;
+      if (path === '/magazine/rss.xml') {
+        const articles = await publishedArticles(firestore(), now);
+        response
+          .status(200)
+          .set('Cache-Control', MAGAZINE_CACHE_CONTROL)
+          .type('application/rss+xml; charset=utf-8')
+          .send(rssFeed(siteUrl, articles, now));
+        return;
+      }
+      const slug = slugOfPath(path);
+      const shell = await appShell(siteUrl, now.getTime());
+      if (slug === '') {
+        response
+          .status(200)
+          .set('Cache-Control', MAGAZINE_CACHE_CONTROL)
+          .type('html')
+          .send(fillHead(shell, magazineHead(siteUrl), feedUrl));
+        return;
+      }
+      const article =
+        slug === null || !/^[a-z0-9-]{1,90}$/.test(slug)
+          ? null
+          : parseArticle((await articlesCol(firestore()).doc(slug).get()).data());
+      if (article === null || !isArticleVisible(article, now)) {
+        response
+          .status(404)
+          .set('Cache-Control', MISSING_CACHE_CONTROL)
+          .type('html')
+          .send(fillHead(shell, notFoundHead(siteUrl, path), feedUrl));
+        return;
+      }
+      response
+        .status(200)
+        .set('Cache-Control', MAGAZINE_CACHE_CONTROL)
+        .type('html')
+        .send(fillHead(shell, articleHead(siteUrl, article), feedUrl));
+    } catch (error) {
+      logger.error('magazinePages failed', {
+        path: request.path,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      response
+        .status(503)
+        .set('Cache-Control', 'no-store')
+        .set('Retry-After', '30')
+        .type('text/plain')
+        .send('Something went wrong. Please try again.');
+    }
+  },
+);

@@ -1,0 +1,174 @@
+/**
+ * What the Magazine's HTTPS function sends (./functions.ts): the built page with its head
+ * filled from the article (title, description, Open Graph, canonical address), and the
+ * RSS 2.0 feed. Pure: the shell, the articles and the site's address come in.
+ */
+import type { ArticleDoc } from '@unlimited/domain';
+
+export const MAGAZINE_TITLE = 'The Magazine';
+export const MAGAZINE_DESCRIPTION =
+  'The Unlimited Magazine: stories about the bags in our closet, the houses that make them and how members carry them.';
+/** The site name in page titles, as the app writes them ("Page · Unlimited"). */
+const SITE_NAME = 'Unlimited';
+
+/** Text for an HTML attribute or element, or XML. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** An address on the site made absolute (`/x` → `https://site/x`); absolute ones kept. */
+export function absoluteUrl(siteUrl: string, url: string): string {
+  return url.startsWith('/') ? `${siteUrl.replace(/\/$/, '')}${url}` : url;
+}
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute address of the page. */
+  url: string;
+  /** Absolute address of the image shared links show. */
+  image: string;
+  imageAlt: string;
+  type: 'website' | 'article';
+  /** An article's publish date (`article:published_time`). */
+  publishedAt?: Date | null;
+}
+
+const metaName = (name: string) =>
+  new RegExp(`\\s*<meta\\s+name="${name}"\\s+content="[^"]*"\\s*/?>`, 'g');
+const metaProperty = (property: string) =>
+  new RegExp(`\\s*<meta\\s+property="${property}"\\s+content="[^"]*"\\s*/?>`, 'g');
+
+/**
+ * The built page (`spa.html`) with `head`'s tags in place of the app's own: the app's
+ * title, description and Open Graph tags are removed (multi-line ones included) and the
+ * page's are written before `</head>`.
+ */
+export function fillHead(shell: string, head: PageHead, feedUrl: string): string {
+  // The built file writes long attributes over several lines; read them as one.
+  let page = shell.replace(/<meta\s+[^>]*>/g, (tag) => tag.replace(/\s+/g, ' '));
+  page = page.replace(/<title>[^<]*<\/title>/, '');
+  page = page.replace(metaName('description'), '');
+  for (const property of [
+    'og:type',
+    'og:title',
+    'og:description',
+    'og:image',
+    'og:image:width',
+    'og:image:height',
+    'og:image:alt',
+    'og:url',
+  ]) {
+    page = page.replace(metaProperty(property), '');
+  }
+  page = page.replace(/\s*<link\s+rel="canonical"[^>]*>/g, '');
+  const tags = [
+    `<title>${escapeHtml(`${head.title} · ${SITE_NAME}`)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${SITE_NAME} ${MAGAZINE_TITLE}`)}" href="${escapeHtml(feedUrl)}" />`,
+    `<meta property="og:type" content="${head.type}" />`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
+    `<meta property="og:image" content="${escapeHtml(head.image)}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(head.imageAlt)}" />`,
+    `<meta property="og:url" content="${escapeHtml(head.url)}" />`,
+    ...(head.publishedAt
+      ? [`<meta property="article:published_time" content="${head.publishedAt.toISOString()}" />`]
+      : []),
+  ];
+  return page.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+/** The head of an article's page. */
+export function articleHead(siteUrl: string, article: ArticleDoc): PageHead {
+  return {
+    title: article.title,
+    description: article.description,
+    url: absoluteUrl(siteUrl, `/magazine/${article.slug}`),
+    image: absoluteUrl(siteUrl, article.cover_url),
+    imageAlt: article.cover_alt,
+    type: 'article',
+    publishedAt: article.published_at,
+  };
+}
+
+/** The head of the Magazine's list (`/magazine`). */
+export function magazineHead(siteUrl: string): PageHead {
+  return {
+    title: MAGAZINE_TITLE,
+    description: MAGAZINE_DESCRIPTION,
+    url: absoluteUrl(siteUrl, '/magazine'),
+    image: absoluteUrl(siteUrl, '/og-image.png'),
+    imageAlt: 'Unlimited: Designer on Rotation, with an illustrated designer handbag on cream',
+    type: 'website',
+  };
+}
+
+/** The head of an address with no article to read (status 404). */
+export function notFoundHead(siteUrl: string, path: string): PageHead {
+  return {
+    ...magazineHead(siteUrl),
+    title: 'Article not found',
+    description: 'This article is not in the Magazine. It may have been unpublished.',
+    url: absoluteUrl(siteUrl, path),
+  };
+}
+
+/** The RSS 2.0 feed of `articles` (published, newest first). */
+export function rssFeed(siteUrl: string, articles: readonly ArticleDoc[], now: Date): string {
+  const feedUrl = absoluteUrl(siteUrl, '/magazine/rss.xml');
+  const latest = articles[0]?.published_at ?? now;
+  const items = articles.map((article) => {
+    const link = absoluteUrl(siteUrl, `/magazine/${article.slug}`);
+    return [
+      '    <item>',
+      `      <title>${escapeHtml(article.title)}</title>`,
+      `      <link>${escapeHtml(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeHtml(link)}</guid>`,
+      `      <description>${escapeHtml(article.description)}</description>`,
+      `      <pubDate>${(article.published_at ?? now).toUTCString()}</pubDate>`,
+      `      <enclosure url="${escapeHtml(absoluteUrl(siteUrl, article.cover_url))}" length="0" type="${imageType(article.cover_url)}" />`,
+      '    </item>',
+    ].join('\n');
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${escapeHtml(`${SITE_NAME} — ${MAGAZINE_TITLE}`)}</title>`,
+    `    <link>${escapeHtml(absoluteUrl(siteUrl, '/magazine'))}</link>`,
+    `    <description>${escapeHtml(MAGAZINE_DESCRIPTION)}</description>`,
+    '    <language>en-us</language>',
+    `    <lastBuildDate>${latest.toUTCString()}</lastBuildDate>`,
+    `    <atom:link href="${escapeHtml(feedUrl)}" rel="self" type="application/rss+xml" />`,
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+/** The MIME type of an image address, by its extension (JPEG when unknown). */
+function imageType(url: string): string {
+  const ext = /\.([a-z0-9]+)(?:[?#].*)?$/i.exec(url)?.[1]?.toLowerCase();
+  switch (ext) {
+    case 'png':
+      return 'image/png';
+    case 'webp':
+      return 'image/webp';
+    case 'avif':
+      return 'image/avif';
+    case 'gif':
+      return 'image/gif';
+    case 'svg':
+      return 'image/svg+xml';
+    default:
+      return 'image/jpeg';
+  }
+}

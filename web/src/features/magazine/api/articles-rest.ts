@@ -1,0 +1,92 @@
+/*
+ * The Magazine over the Firestore REST API with plain fetch, as the other public pages
+ * read (no Firestore SDK on `/magazine`): the published articles, one article, and the
+ * bags an article mentions (each bag's own document, so its state is live). The rules
+ * let anyone read an article that is published and whose date has passed; the list's
+ * query says so itself (`published_at <= now`), or the rules refuse it
+ * (tests/rules/magazine.test.ts sends this very body).
+ */
+import {
+  ARTICLES_COLLECTION,
+  COLLECTIONS,
+  readProductDoc,
+  type ArticleDoc,
+  type Product,
+} from '@unlimited/domain';
+import { env } from '@/config/env';
+import { decodeRestFields, type RestDocument } from '@/lib/public-data/firestore-rest';
+import {
+  CLOCK_MARGIN_MS,
+  decodeArticle,
+  decodeArticlesResponse,
+  publishedArticlesRequest,
+} from '@/lib/public-data/magazine-query';
+import {
+  firestoreRestDocuments,
+  firestoreRestOrigin,
+  type RestConfig,
+} from '@/lib/public-data/rest-base';
+
+const runQueryUrl = (config: RestConfig = env) =>
+  `${firestoreRestOrigin(config)}/v1/projects/${config.firebase.projectId}/databases/(default)/documents:runQuery`;
+
+const headers = { Accept: 'application/json' };
+
+/** The published articles, newest first; any failure rejects. */
+export async function fetchPublishedArticles(
+  signal?: AbortSignal,
+  now: Date = new Date(Date.now() - CLOCK_MARGIN_MS),
+  fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
+): Promise<ArticleDoc[]> {
+  const response = await fetchImpl(runQueryUrl(), {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify(publishedArticlesRequest(now)),
+    ...(signal ? { signal } : {}),
+  });
+  if (!response.ok) throw new Error(`Magazine request failed with ${response.status}`);
+  return decodeArticlesResponse(await response.json());
+}
+
+/**
+ * One article, or `null` when visitors may not read it: missing (404), a draft or not
+ * yet out (the rules refuse: 403). Other failures reject.
+ */
+export async function fetchArticle(
+  slug: string,
+  signal?: AbortSignal,
+  fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
+): Promise<ArticleDoc | null> {
+  if (!/^[a-z0-9-]{1,90}$/.test(slug)) return null;
+  const url = `${firestoreRestDocuments(env)}/${ARTICLES_COLLECTION}/${slug}`;
+  const response = await fetchImpl(url, { headers, ...(signal ? { signal } : {}) });
+  if (response.status === 404 || response.status === 403) return null;
+  if (!response.ok) throw new Error(`Article request failed with ${response.status}`);
+  const document = (await response.json()) as Partial<RestDocument> | null;
+  return decodeArticle(document?.fields);
+}
+
+/**
+ * The bags `ids` as they are now, in that order; a bag a visitor may not see (a tier's
+ * piece, gone from the catalogue) or that fails to load is left out.
+ */
+export async function fetchMentionedBags(
+  ids: readonly string[],
+  signal?: AbortSignal,
+  fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
+): Promise<Product[]> {
+  const bags = await Promise.all(
+    ids.map(async (id) => {
+      try {
+        const url = `${firestoreRestDocuments(env)}/${COLLECTIONS.products}/${encodeURIComponent(id)}`;
+        const response = await fetchImpl(url, { headers, ...(signal ? { signal } : {}) });
+        if (!response.ok) return null;
+        const document = (await response.json()) as Partial<RestDocument> | null;
+        return readProductDoc(id, decodeRestFields(document?.fields));
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return bags.filter((bag): bag is Product => bag !== null);
+}

@@ -1,0 +1,138 @@
+import { ArrowLeft } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { readingMinutes, type ArticleDoc } from '@unlimited/domain';
+import { ProductCard } from '@/components/catalog/product-card';
+import { ProductGridSkeleton } from '@/components/catalog/product-grid-skeleton';
+import { Button } from '@/components/ui/button';
+import { PageLoader } from '@/components/ui/page-loader';
+import { paths } from '@/config/paths';
+import { PROSE_CLASSES, renderMarkdown } from '@/lib/markdown';
+import { useArticle, useMentionedBags, type LoadState } from '../api/use-magazine';
+import { articleDate } from './article-date';
+
+function BackLink() {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-3">
+      <Link to={paths.magazine}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All articles
+      </Link>
+    </Button>
+  );
+}
+
+/** The bags the article mentions, each the closet's card with its state now. */
+function MentionedBags({ ids }: { ids: readonly string[] }) {
+  const state = useMentionedBags(ids);
+  if (ids.length === 0) return null;
+  if (state.status === 'success' && state.data.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="mentioned-bags"
+      className="mt-16 border-t border-neutral-200 pt-10 dark:border-neutral-800"
+    >
+      <h2 id="mentioned-bags" className="font-display text-3xl">
+        The bags in this story
+      </h2>
+      <div className="mt-6">
+        {state.status === 'loading' && <ProductGridSkeleton label="Loading the bags…" />}
+        {state.status === 'error' && (
+          <p role="alert" className="text-red-700 dark:text-red-400">
+            We could not load these bags.{' '}
+            <button type="button" onClick={state.retry} className="font-semibold underline">
+              Try again
+            </button>
+          </p>
+        )}
+        {state.status === 'success' && (
+          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+            {state.data.map((bag) => (
+              <ProductCard key={bag.id} product={bag} headingLevel="h3" />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** A published article (`article` loaded); exported for tests. */
+export function ArticleView({ article }: { article: ArticleDoc }) {
+  const html = useMemo(() => renderMarkdown(article.body), [article.body]);
+  return (
+    <article>
+      <title>{`${article.title} · Unlimited`}</title>
+      <header className="mx-auto max-w-3xl">
+        <p className="text-xs font-semibold tracking-[0.2em] text-neutral-600 uppercase dark:text-neutral-400">
+          <time dateTime={article.published_at?.toISOString()}>
+            {article.published_at ? articleDate(article.published_at) : ''}
+          </time>
+          <span aria-hidden="true"> · </span>
+          {readingMinutes(article.body)} min read
+        </p>
+        <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">{article.title}</h1>
+        <p className="mt-4 text-xl text-neutral-700 dark:text-neutral-300">{article.description}</p>
+      </header>
+      <figure className="mx-auto mt-8 max-w-4xl overflow-hidden rounded-2xl bg-neutral-100 dark:bg-neutral-800">
+        <img
+          src={article.cover_url}
+          alt={article.cover_alt}
+          fetchPriority="high"
+          className="aspect-[3/2] w-full object-cover"
+        />
+      </figure>
+      <div
+        className={`mx-auto mt-8 max-w-3xl ${PROSE_CLASSES}`}
+        // Sanitised by DOMPurify in renderMarkdown.
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      <MentionedBags ids={article.bag_ids} />
+    </article>
+  );
+}
+
+/** What the article page shows for each state (`state` for tests). */
+export function ArticleContent({ state }: { state: LoadState<ArticleDoc | null> }) {
+  if (state.status === 'loading') return <PageLoader label="Loading the article…" />;
+  if (state.status === 'error') {
+    return (
+      <div className="flex flex-col items-center gap-4 py-12 text-center">
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          We could not load this article. Check your connection and try again.
+        </p>
+        <Button variant="outline" onClick={state.retry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (state.data === null) {
+    return (
+      <div className="flex flex-col items-center gap-3 py-16 text-center">
+        <title>Article not found · Unlimited</title>
+        <h1 className="font-display text-3xl">Article not found</h1>
+        <p className="max-w-md text-neutral-700 dark:text-neutral-300">
+          This article is not in the Magazine. It may have moved or been taken down.
+        </p>
+        <Button asChild variant="outline">
+          <Link to={paths.magazine}>See all articles</Link>
+        </Button>
+      </div>
+    );
+  }
+  return <ArticleView article={state.data} />;
+}
+
+/** `/magazine/:slug`. */
+export function ArticlePage({ slug }: { slug: string }) {
+  const state = useArticle(slug);
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">
+      <div className="mx-auto mb-6 max-w-3xl">
+        <BackLink />
+      </div>
+      <ArticleContent state={state} />
+    </main>
+  );
+}
