@@ -130,7 +130,16 @@ export async function saveArticle(
 
 const dateText = (date: Date) => date.toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
-/** Publishes the article `id` from `publishAt` (now when `null`). */
+/**
+ * How far back "publish now" dates an article. The public list asks for articles
+ * published a minute before the reader's clock (`CLOCK_MARGIN_MS` in the web's
+ * magazine query: the rules refuse a bound past the server's time, and a device's clock
+ * may run fast), so an article dated this very second would stay off the list for a
+ * minute after the editor pressed Publish.
+ */
+export const PUBLISH_NOW_BACKDATE_MS = 60_000;
+
+/** Publishes the article `id` from `publishAt` (now when `null`, see PUBLISH_NOW_BACKDATE_MS). */
 export async function publishArticle(
   db: Firestore,
   id: string,
@@ -139,7 +148,7 @@ export async function publishArticle(
   now: Date = new Date(),
 ): Promise<{ id: string; publishedAt: string }> {
   const ref = articlesCol(db).doc(id);
-  const at = publishAt ?? now;
+  const at = publishAt ?? new Date(now.getTime() - PUBLISH_NOW_BACKDATE_MS);
   await db.runTransaction(async (tx) => {
     const before = parseArticle((await tx.get(ref)).data());
     if (before === null) throw new HttpsError('not-found', ARTICLE_MESSAGES.notFound);
