@@ -210,6 +210,13 @@ describe('a member swapping her bag', () => {
     // journey's bag is hidden so that no other journey meets it: shown for this check only.
     await db.collection('products').doc(BAG_ID).update({ status: 'Active' });
     try {
+      // The page reads the bag's summary, which the rules open to members once the
+      // product's trigger has copied the new status there (later on a busy run).
+      await eventually(
+        async () => (await db.collection('bag_stats').doc(BAG_ID).get()).get('status') === 'Active',
+        'the bag summary follows the product to Active',
+        120_000,
+      );
       await page.goto(`/bags/${BAG_ID}`);
       await eventually(() => page.getByText('On its way back from you').isVisible());
       expect(await page.getByText(/You are sending this bag back/).isVisible()).toBe(true);
@@ -217,6 +224,11 @@ describe('a member swapping her bag', () => {
       await screenshot(page, 'swap-returning-bag-page');
     } finally {
       await db.collection('products').doc(BAG_ID).update({ status: 'Hidden' });
+      await eventually(
+        async () => (await db.collection('bag_stats').doc(BAG_ID).get()).get('status') === 'Hidden',
+        'the bag summary follows the product back to Hidden',
+        120_000,
+      );
     }
     // Her clock unlocked long ago: the next bag's page offers it.
     await page.goto(`/bags/${NEXT_BAG_ID}`);
