@@ -222,6 +222,7 @@ describe('admin routes', () => {
       '/admin/customers',
       '/admin/coupons',
       '/admin/analytics',
+      '/admin/magazine',
       '/admin/outbox',
       '/admin/activity',
     ]);

@@ -414,7 +414,7 @@ describe('waitlist export', () => {
     const csv = await blobText(blobs[0]!);
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Full Name,Email,Tier,Status,Zip Code,Excitement Reason,Comment,Submitted At,Admin Notes',
+      'Full Name,Email,Tier,Status,Zip Code,Excitement Reason,Comment,Submitted At,Admin Notes,Quiz Occasions,Quiz Colours,Quiz Silhouettes,Quiz Brands,Quiz Budget',
     );
     expect(lines).toHaveLength(3);
     expect(csv).toContain('mia@example.com');
