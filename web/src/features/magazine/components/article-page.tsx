@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { PROSE_CLASSES, renderMarkdown } from '@/lib/markdown';
 import { useArticle, useMentionedBags, type LoadState } from '../api/use-magazine';
 import { articleDate } from './article-date';
+import { LoadFailed } from './load-failed';
 
 function BackLink() {
   return (
@@ -97,14 +98,10 @@ export function ArticleContent({ state }: { state: LoadState<ArticleDoc | null> 
   if (state.status === 'loading') return <PageLoader label="Loading the article…" />;
   if (state.status === 'error') {
     return (
-      <div className="flex flex-col items-center gap-4 py-12 text-center">
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          We could not load this article. Check your connection and try again.
-        </p>
-        <Button variant="outline" onClick={state.retry}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        message="We could not load this article. Check your connection and try again."
+        retry={state.retry}
+      />
     );
   }
   if (state.data === null) {

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePublishedArticles, type LoadState } from '../api/use-magazine';
 import { articleDate } from './article-date';
+import { LoadFailed } from './load-failed';
 
 function ArticleCard({ article, first }: { article: ArticleDoc; first: boolean }) {
   return (
@@ -61,14 +62,10 @@ export function MagazineList({ state }: { state: LoadState<ArticleDoc[]> }) {
   if (state.status === 'loading') return <ListSkeleton />;
   if (state.status === 'error') {
     return (
-      <div className="flex flex-col items-center gap-4 py-12 text-center">
-        <p role="alert" className="text-red-700 dark:text-red-400">
-          We could not load the Magazine. Check your connection and try again.
-        </p>
-        <Button variant="outline" onClick={state.retry}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        message="We could not load the Magazine. Check your connection and try again."
+        retry={state.retry}
+      />
     );
   }
   if (state.data.length === 0) {
