@@ -149,10 +149,14 @@ describe.each(VIEWPORTS)('public pages at $width px', (viewport) => {
     expect(await page.getByRole('link', { name: 'JOIN WAITLIST' }).first().isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Mobile' }).count()).toBe(0);
     if (mobile) {
-      expect(await page.getByRole('button', { name: 'Next step' }).isVisible()).toBe(true);
-      expect(
-        await page.getByRole('button', { name: 'Show Elite' }).getAttribute('aria-current'),
-      ).toBe('true');
+      // The carousels' swipe engine is a chunk loaded on demand (LazyCarousel): until it
+      // arrives the first slide shows alone, so the buttons are awaited, as a visitor would.
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Next step' }).isVisible())
+        .toBe(true);
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Show Elite' }).getAttribute('aria-current'))
+        .toBe('true');
     } else {
       expect(await page.getByRole('article').count()).toBe(6); // 3 steps + 3 tiers
     }
