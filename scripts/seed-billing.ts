@@ -172,6 +172,8 @@ export function seedCharges(
           period_start: null,
           period_end: null,
           order_id: null,
+          order_ids: [],
+          add_ons_joined_at: null,
           billed_to_name: `${account.profile.first_name} ${account.profile.last_name}`,
           billed_to_email: account.email,
           created_at: at,

@@ -24,6 +24,8 @@ export const config = {
     stalledBulkJobs: 'every 1 minutes',
     /** Ends queue offers past their 48-hour hold (the bag passes to the next in line). */
     queueOffers: 'every 60 minutes',
+    /** Adds Club credits still pending to the referrers' Stripe balances (a webhook run failed). */
+    referralCredits: 'every 60 minutes',
   },
   /** Most writes in one batch (Firestore's limit is 500). */
   batchSize: 500,

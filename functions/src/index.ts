@@ -14,7 +14,7 @@ export {
 export { cancelOrder, createOrder, startReturn, updateOrder } from './orders/callables';
 export { checkSubscription } from './subscriptions/callables';
 export { joinWaitlist } from './waitlist/callables';
-export { getReferralCode } from './club/callables';
+export { getReferralCode, settleReferralCredits } from './club/callables';
 export { importProductsCsv, importWaitlistSurvey } from './imports/callables';
 export {
   acceptRetentionOffer,

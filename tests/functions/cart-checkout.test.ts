@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURCHASE_CLOSED } from '@unlimited/domain';
+import { joinCartAddOns } from '../../functions/src/billing/cart-add-ons';
 import { checkoutCart } from '../../functions/src/billing/cart-checkout';
 import { stripeClient } from '../../functions/src/billing/stripe-checkout';
 import { handleStripeWebhook, type WebhookResponse } from '../../functions/src/billing/webhook';
@@ -152,6 +153,8 @@ describe('checkoutCart in demo billing', () => {
         status: 'paid',
         mode: 'demo',
         amount_cents: result.totalCents,
+        order_id: a,
+        order_ids: [a, c],
         lines: [
           { label: 'Chanel Test Bag cart-a', cents: 185_300 },
           { label: 'Chanel Test Bag cart-c', cents: 130_000 },
@@ -190,24 +193,63 @@ describe('checkoutCart in demo billing', () => {
 describe('checkoutCart with Stripe, and the webhook', () => {
   let server: Server;
   let port = 0;
-  const received: { path: string; form: URLSearchParams; key: string | undefined }[] = [];
+  const received: {
+    method: string;
+    path: string;
+    form: URLSearchParams;
+    key: string | undefined;
+  }[] = [];
+  /** What `GET /v1/subscriptions/:id` answers: the member's subscription at Stripe. */
+  let subscriptionItems: { price: string; metadata: Record<string, string> }[] = [];
+  /** The id of the Checkout Session the stub makes. */
+  let sessionId = 'cs_test_cart';
+  const stripeSubscription = () => ({
+    id: 'sub_adder',
+    object: 'subscription',
+    status: 'active',
+    items: {
+      object: 'list',
+      data: subscriptionItems.map((item, i) => ({
+        id: `si_${i}`,
+        object: 'subscription_item',
+        price: { id: item.price, object: 'price' },
+        metadata: item.metadata,
+      })),
+    },
+  });
 
   beforeAll(async () => {
     server = createServer((req, res) => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
       req.on('end', () => {
+        const path = req.url ?? '';
+        const form = new URLSearchParams(body);
         received.push({
-          path: req.url ?? '',
-          form: new URLSearchParams(body),
+          method: req.method ?? '',
+          path,
+          form,
           key: req.headers['idempotency-key'] as string | undefined,
         });
         res.writeHead(200, { 'Content-Type': 'application/json' });
+        if (path.startsWith('/v1/subscriptions/')) {
+          if (req.method === 'POST') {
+            // The items an update adds (`items[n][price]`, `items[n][metadata][…]`).
+            for (let i = 0; form.has(`items[${i}][price]`); i++) {
+              subscriptionItems.push({
+                price: form.get(`items[${i}][price]`) ?? '',
+                metadata: { cart_session: form.get(`items[${i}][metadata][cart_session]`) ?? '' },
+              });
+            }
+          }
+          res.end(JSON.stringify(stripeSubscription()));
+          return;
+        }
         res.end(
           JSON.stringify({
-            id: 'cs_test_cart',
+            id: sessionId,
             object: 'checkout.session',
-            url: 'https://checkout.stripe.com/c/pay/cs_test_cart',
+            url: `https://checkout.stripe.com/c/pay/${sessionId}`,
           }),
         );
       });
@@ -216,6 +258,83 @@ describe('checkoutCart with Stripe, and the webhook', () => {
     port = (server.address() as AddressInfo).port;
   });
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const secret = 'whsec_cart_test';
+  const stripeDeps = () => ({
+    mode: 'stripe' as const,
+    stripe: () => stripeClient('sk_test_key', { host: '127.0.0.1', port, protocol: 'http' }),
+    prices: PRICES,
+    siteUrl: 'https://unlimited.test',
+  });
+
+  /** Stripe's signed `checkout.session.completed` (paid) of the session `form` created. */
+  function paidSessionEvent(
+    id: string,
+    uid: string,
+    form: URLSearchParams,
+    amountTotal: number,
+    sessionId = 'cs_test_cart',
+  ): string {
+    return JSON.stringify({
+      id,
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: sessionId,
+          object: 'checkout.session',
+          mode: 'payment',
+          payment_status: 'paid',
+          amount_total: amountTotal,
+          client_reference_id: uid,
+          payment_intent: `pi_${sessionId}`,
+          metadata: Object.fromEntries(
+            [...form.entries()]
+              .filter(([name]) => name.startsWith('metadata['))
+              .map(([name, value]) => [name.slice('metadata['.length, -1), value]),
+          ),
+        },
+      },
+    });
+  }
+
+  /** Delivers `payload` to the webhook as Stripe would (signed), wired as deployed. */
+  async function deliverEvent(payload: string) {
+    const sent = { status: 0, body: undefined as unknown };
+    const response: WebhookResponse = {
+      status(code) {
+        sent.status = code;
+        return response;
+      },
+      json(body) {
+        sent.body = body;
+      },
+      send(body) {
+        sent.body = body;
+      },
+    };
+    const header = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({
+      payload,
+      secret,
+    });
+    const db = adminDb();
+    await handleStripeWebhook(
+      {
+        method: 'POST',
+        rawBody: Buffer.from(payload),
+        header: (name) => (name.toLowerCase() === 'stripe-signature' ? header : undefined),
+      },
+      response,
+      {
+        db,
+        secret,
+        prices: PRICES,
+        joinCartAddOns: (event) => joinCartAddOns(db, stripeDeps().stripe, PRICES, event),
+      },
+    );
+    return sent;
+  }
 
   it(
     'opens one Checkout with a line item per bag and completes every bag once from the signed event',
@@ -234,12 +353,7 @@ describe('checkoutCart with Stripe, and the webhook', () => {
       const a = await deliveredOrder(carter, admin, 'stripe-cart-a');
       const b = await deliveredOrder(carter, admin, 'stripe-cart-b');
 
-      const deps = {
-        mode: 'stripe' as const,
-        stripe: () => stripeClient('sk_test_key', { host: '127.0.0.1', port, protocol: 'http' }),
-        prices: PRICES,
-        siteUrl: 'https://unlimited.test',
-      };
+      const deps = stripeDeps();
       const key = newKey();
       const result = await checkoutCart(db, deps, 'stripe-carter', {
         orderIds: [a, b],
@@ -273,58 +387,8 @@ describe('checkoutCart with Stripe, and the webhook', () => {
       ).toEqual(result);
       expect(received).toHaveLength(1);
 
-      const secret = 'whsec_cart_test';
-      const payload = JSON.stringify({
-        id: 'evt_cart_1',
-        object: 'event',
-        type: 'checkout.session.completed',
-        created: Math.floor(Date.now() / 1000),
-        data: {
-          object: {
-            id: 'cs_test_cart',
-            object: 'checkout.session',
-            mode: 'payment',
-            payment_status: 'paid',
-            amount_total: 250_300,
-            client_reference_id: 'stripe-carter',
-            payment_intent: 'pi_cart',
-            metadata: Object.fromEntries(
-              [...form.entries()]
-                .filter(([name]) => name.startsWith('metadata['))
-                .map(([name, value]) => [name.slice('metadata['.length, -1), value]),
-            ),
-          },
-        },
-      });
-      const deliver = async () => {
-        const sent = { status: 0, body: undefined as unknown };
-        const response: WebhookResponse = {
-          status(code) {
-            sent.status = code;
-            return response;
-          },
-          json(body) {
-            sent.body = body;
-          },
-          send(body) {
-            sent.body = body;
-          },
-        };
-        const header = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({
-          payload,
-          secret,
-        });
-        await handleStripeWebhook(
-          {
-            method: 'POST',
-            rawBody: Buffer.from(payload),
-            header: (name) => (name.toLowerCase() === 'stripe-signature' ? header : undefined),
-          },
-          response,
-          { db, secret, prices: PRICES },
-        );
-        return sent;
-      };
+      const paid = paidSessionEvent('evt_cart_1', 'stripe-carter', form, 250_300);
+      const deliver = () => deliverEvent(paid);
       expect(await deliver()).toEqual({
         status: 200,
         body: { received: true, outcome: 'applied' },
@@ -351,12 +415,132 @@ describe('checkoutCart with Stripe, and the webhook', () => {
       expect(charges[0]).toMatchObject({
         id: 'pay_cs_test_cart',
         amount_cents: 250_300,
-        payment_intent_id: 'pi_cart',
+        payment_intent_id: 'pi_cs_test_cart',
+        order_ids: [a, b],
         lines: [
           { label: 'Chanel Test Bag stripe-cart-a', cents: 185_300 },
           { label: 'Chanel Test Bag stripe-cart-b', cents: 65_000 },
         ],
       });
+    },
+  );
+
+  it(
+    'charges a bag and an add-on on one Checkout; the add-on joins the subscription only once it is paid, once',
+    { timeout: 240_000 },
+    async () => {
+      const db = adminDb();
+      received.length = 0;
+      sessionId = 'cs_adder';
+      subscriptionItems = [{ price: PRICES.elite, metadata: {} }];
+      await seedProduct(db, 'stripe-adder-bag', { price: 100_000 });
+      await seedMember(db, 'stripe-adder', 'elite');
+      await db.collection('subscriptions').doc('stripe-adder').update({
+        billing_mode: 'stripe',
+        billing_customer_id: 'cus_adder',
+        billing_subscription_id: 'sub_adder',
+      });
+      const adder = await signedInCaller('stripe-adder');
+      const admin = await signedInCaller('stripe-adder-admin', { admin: true });
+      const orderId = await deliveredOrder(adder, admin, 'stripe-adder-bag');
+
+      const result = await checkoutCart(db, stripeDeps(), 'stripe-adder', {
+        orderIds: [orderId],
+        addOns: ['full_coverage'],
+        idempotencyKey: newKey(),
+      });
+      expect(result.mode).toBe('stripe');
+      const [bagLine, addOnLine] = result.lines;
+      expect(bagLine).toMatchObject({ kind: 'bag', id: orderId });
+      expect(addOnLine).toMatchObject({ kind: 'add_on', id: 'full_coverage' });
+      expect(addOnLine!.cents).toBeGreaterThan(0);
+      // Only the Checkout was asked for: nothing joins the membership before it is paid.
+      expect(received.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/checkout/sessions']);
+      const { form } = received[0]!;
+      expect(form.get('line_items[0][price_data][unit_amount]')).toBe(String(bagLine!.cents));
+      expect(form.get('line_items[1][price_data][unit_amount]')).toBe(String(addOnLine!.cents));
+      expect(form.get('line_items[1][price_data][product_data][name]')).toBe(
+        'Full Coverage Protection (rest of this period)',
+      );
+      expect(form.get('metadata[add_ons]')).toBe('full_coverage');
+      expect(form.get('metadata[add_on_amounts]')).toBe(String(addOnLine!.cents));
+      expect(form.get('payment_intent_data[metadata][add_ons]')).toBe('full_coverage');
+
+      const paid = paidSessionEvent(
+        'evt_adder_1',
+        'stripe-adder',
+        form,
+        result.totalCents,
+        'cs_adder',
+      );
+      expect(await deliverEvent(paid)).toEqual({
+        status: 200,
+        body: { received: true, outcome: 'applied' },
+      });
+      const updates = received.filter(
+        (r) => r.method === 'POST' && r.path === '/v1/subscriptions/sub_adder',
+      );
+      expect(updates).toHaveLength(1);
+      expect(updates[0]!.form.get('items[0][price]')).toBe(PRICES.full_coverage);
+      expect(updates[0]!.form.get('items[0][metadata][cart_session]')).toBe('cs_adder');
+      expect(updates[0]!.form.get('items[1][price]')).toBeNull();
+      // The Checkout charged the rest of this period: Stripe prorates nothing again.
+      expect(updates[0]!.form.get('proration_behavior')).toBe('none');
+      expect(updates[0]!.key).toBe('cart-add-ons-cs_adder');
+      const charge = (await db.collection('charges').doc('pay_cs_adder').get()).data();
+      expect(charge?.add_ons_joined_at).toBeDefined();
+      expect(charge?.add_ons_joined_at).not.toBeNull();
+      expect(charge?.amount_cents).toBe(result.totalCents);
+
+      // Stripe's redelivery is a duplicate and adds nothing twice.
+      expect(await deliverEvent(paid)).toEqual({
+        status: 200,
+        body: { received: true, outcome: 'duplicate' },
+      });
+      expect(
+        received.filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions/sub_adder'),
+      ).toHaveLength(1);
+    },
+  );
+
+  it(
+    'tells admins to refund an add-on a paid Checkout could not add (it was on already)',
+    { timeout: 240_000 },
+    async () => {
+      const db = adminDb();
+      received.length = 0;
+      // Added meanwhile on its own: Stripe's subscription has it, from no Checkout.
+      subscriptionItems = [
+        { price: PRICES.elite, metadata: {} },
+        { price: PRICES.full_coverage, metadata: {} },
+      ];
+      await seedMember(db, 'stripe-twice', 'elite');
+      await db.collection('subscriptions').doc('stripe-twice').update({
+        billing_mode: 'stripe',
+        billing_subscription_id: 'sub_adder',
+      });
+      const form = new URLSearchParams({
+        'metadata[kind]': 'purchase',
+        'metadata[uid]': 'stripe-twice',
+        'metadata[order_ids]': 'twice-order',
+        'metadata[bag_ids]': 'twice-bag',
+        'metadata[amounts]': '50000',
+        'metadata[add_ons]': 'full_coverage',
+        'metadata[add_on_amounts]': '1200',
+      });
+      const paid = paidSessionEvent('evt_twice_1', 'stripe-twice', form, 51_200, 'cs_twice');
+      expect((await deliverEvent(paid)).status).toBe(200);
+      expect(received.filter((r) => r.method === 'POST')).toHaveLength(0);
+      const charge = (await db.collection('charges').doc('pay_cs_twice').get()).data();
+      expect(charge?.add_ons_joined_at).not.toBeNull();
+      const activity = await db.collection('activity').get();
+      expect(
+        activity.docs.map((doc) => String(doc.get('action'))).filter((a) => a.includes('cs_twice')),
+      ).toEqual(
+        expect.arrayContaining([
+          'Payment cs_twice: Full Coverage Protection ($12) could not join the membership (it was already on the membership): refund that line',
+        ]),
+      );
     },
   );
 });

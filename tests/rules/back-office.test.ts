@@ -135,6 +135,37 @@ describe('waitlist_signups: reading', () => {
     expect(second.docs.map((d) => d.id)).toEqual(['first']);
   });
 
+  it('an admin lists the referred signups grouped by referrer, newest first in each, and pages them', async () => {
+    const referred = (email: string) => ({
+      referred: true,
+      referred_by: `uid-${email}`,
+      referred_by_email: email,
+    });
+    await seed(env, {
+      'waitlist_signups/zoe-old': waitlistData(referred('zoe@club.test'), 15),
+      'waitlist_signups/amy-one': waitlistData(referred('amy@club.test'), 20),
+      'waitlist_signups/zoe-new': waitlistData(referred('zoe@club.test'), 25),
+      'waitlist_signups/amy-crown': waitlistData(
+        { ...referred('amy@club.test'), tier: 'crown' },
+        30,
+      ),
+    });
+    const db = firestoreAs(env, 'admin');
+    const grouped = await assertSucceeds(getDocs(adminWaitlistQuery(db, { byReferrer: true })));
+    expect(grouped.docs.map((d) => d.id)).toEqual(['amy-crown', 'amy-one', 'zoe-new', 'zoe-old']);
+    const first = await assertSucceeds(
+      getDocs(adminWaitlistQuery(db, { byReferrer: true, pageSize: 3 })),
+    );
+    const next = await assertSucceeds(
+      getDocs(adminWaitlistQuery(db, { byReferrer: true, pageSize: 3, after: first.docs.at(-1) })),
+    );
+    expect(next.docs.map((d) => d.id)).toEqual(['zoe-old']);
+    const crown = await assertSucceeds(
+      getDocs(adminWaitlistQuery(db, { byReferrer: true, tier: 'crown' })),
+    );
+    expect(crown.docs.map((d) => d.id)).toEqual(['amy-crown']);
+  });
+
   it('an admin gets one signup', async () => {
     await assertSucceeds(getDoc(waitlistSignupRef(firestoreAs(env, 'admin'), 'first')));
   });

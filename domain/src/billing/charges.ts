@@ -357,6 +357,8 @@ export function chargeFromInvoice(
     period_start: purpose.period?.[0] ?? null,
     period_end: purpose.period?.[1] ?? null,
     order_id: null,
+    order_ids: [],
+    add_ons_joined_at: null,
   };
 }
 

@@ -394,6 +394,7 @@ describe('the entry point', () => {
         'resumeBulkJob',
         'pauseBulkJob',
         'resumeStalledBulkJobs',
+        'settleReferralCredits',
         'inviteStaff',
         'revokeStaffInvitation',
         'changeStaffRole',
@@ -422,5 +423,14 @@ describe('the entry point', () => {
       }
     ).__endpoint;
     expect(endpoint.scheduleTrigger?.schedule).toBe('every 1 minutes');
+  });
+
+  it('registers the sweep of pending Stripe Club credits as an hourly job', () => {
+    const endpoint = (
+      functions.settleReferralCredits as unknown as {
+        __endpoint: { scheduleTrigger?: { schedule: string } };
+      }
+    ).__endpoint;
+    expect(endpoint.scheduleTrigger?.schedule).toBe('every 60 minutes');
   });
 });

@@ -14,11 +14,13 @@
  *   bought (the demo handler applies nothing unless all can be). The add-ons then join the
  *   membership through the add-on path (`changeThroughBilling`) without a charge of their
  *   own, as the Checkout's charge has them.
- * - Stripe: the add-ons join the subscription as adding one alone does (Stripe invoices
- *   its own proration to the card on file, and the monthly bill includes them from then
- *   on: an add-on is a subscription item, and a one-off line would leave the subscription
- *   without it); the bags are one payment-mode Checkout Session with a line item each,
- *   completed by the webhook.
+ * - Stripe, with bags: one payment-mode Checkout Session with a line item per bag and per
+ *   add-on (at today's prorated amount, as the page showed), completed by the webhook. All
+ *   or nothing: the add-ons join the subscription only once that Checkout is paid
+ *   (`cart-add-ons.ts`, without a proration of their own, as the Checkout charged it); a
+ *   Checkout left unpaid changes nothing.
+ * - Stripe, add-ons only: they join the subscription as adding one alone does (Stripe
+ *   invoices its own proration to the card on file; no Checkout page).
  *
  * A double click or a retried request with the same idempotency key answers what the
  * first one did (`cart_checkouts/{uid}_{key}`); Stripe gets the same key on the session.
@@ -28,6 +30,7 @@ import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import {
   COLLECTIONS,
+  addDays,
   addOnDetails,
   addOnLines,
   bagLine,
@@ -52,6 +55,9 @@ import { changeThroughBilling } from './membership-billing';
 import { PURCHASE_KIND } from './purchase-event';
 import { demoPurchaseEvent, type PurchaseDeps } from './start-purchase';
 import { BILLING_NOT_SET_UP } from './start-checkout';
+
+/** How long a Checkout's idempotency record is kept (`expire_at`, a TTL policy). */
+export const CART_CHECKOUT_KEPT_DAYS = 7;
 
 export const CHECKOUT_UNDER_WAY =
   'This checkout is already under way. Please wait a moment, then look at your cart.';
@@ -152,22 +158,23 @@ async function checkout(
       : [];
   const lines: CartCheckoutLine[] = [...bags.map((bag) => bag.line), ...addOns];
   const totalCents = linesTotal(lines);
-  const metadata = (withAddOns: boolean) => ({
+  const metadata = {
     kind: PURCHASE_KIND,
     uid,
     order_ids: bags.map((bag) => bag.orderId).join(','),
     bag_ids: bags.map((bag) => bag.bagId).join(','),
     amounts: bags.map((bag) => String(bag.line.cents)).join(','),
-    ...(withAddOns
+    // Stripe drops a metadata value of '' (the webhook reads a missing list as none).
+    ...(addOns.length > 0
       ? {
           add_ons: addOns.map((line) => line.id).join(','),
           add_on_amounts: addOns.map((line) => String(line.cents)).join(','),
         }
       : {}),
-  });
+  };
 
   if (deps.mode === 'demo') {
-    const event = demoPurchaseEvent(metadata(true), now, totalCents);
+    const event = demoPurchaseEvent(metadata, now, totalCents);
     const outcome = await applyBillingEvent(db, event, deps.prices, 'demo', now);
     const after = await Promise.all(
       bags.map(({ orderId }) => orderDoc(db, orderId).get().then(dataOrNull)),
@@ -204,26 +211,36 @@ async function checkout(
     return { mode: 'demo', chargeId, lines, totalCents };
   }
   if (deps.mode === null) throw new HttpsError('unavailable', BILLING_NOT_SET_UP);
-  if (input.addOns.length > 0) {
+  if (bags.length === 0) {
     await changeThroughBilling(db, deps, uid, 'checkoutCart', decide, now);
+    return { mode: 'stripe', url: null, lines, totalCents };
   }
-  if (bags.length === 0) return { mode: 'stripe', url: null, lines, totalCents };
+  if (
+    addOns.length > 0 &&
+    (subscription?.billing_mode !== 'stripe' || subscription.billing_subscription_id === null)
+  ) {
+    // The add-ons could not join a membership Stripe does not bill: nothing is charged.
+    throw new HttpsError('unavailable', BILLING_NOT_SET_UP);
+  }
   const site = deps.siteUrl.replace(/\/+$/, '');
   const session = await deps.stripe().checkout.sessions.create(
     {
       mode: 'payment',
-      line_items: bags.map((bag) => ({
-        quantity: 1,
-        price_data: {
-          currency: 'usd',
-          unit_amount: bag.line.cents,
-          product_data: { name: bag.line.label },
-        },
-      })),
+      // A line of nothing (an add-on free for the rest of the period) is not a line item.
+      line_items: lines
+        .filter((line) => line.cents > 0)
+        .map((line) => ({
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: line.cents,
+            product_data: { name: line.label },
+          },
+        })),
       client_reference_id: uid,
       ...(subscription?.billing_customer_id ? { customer: subscription.billing_customer_id } : {}),
-      metadata: metadata(false),
-      payment_intent_data: { metadata: metadata(false) },
+      metadata,
+      payment_intent_data: { metadata },
       success_url: `${site}/cart?checkout=success`,
       cancel_url: `${site}/cart`,
     },
@@ -247,7 +264,14 @@ export async function checkoutCart(
   const earlier = await db.runTransaction(async (tx) => {
     const snap = await tx.get(ref);
     if (snap.exists) return snap.data() as { status: string; result?: CartCheckoutResult };
-    tx.create(ref, { user_id: uid, status: 'pending', created_at: now, updated_at: now });
+    tx.create(ref, {
+      user_id: uid,
+      status: 'pending',
+      created_at: now,
+      updated_at: now,
+      // A key is the page's for one Checkout, used within minutes: the TTL policy drops it.
+      expire_at: addDays(now, CART_CHECKOUT_KEPT_DAYS),
+    });
     return null;
   });
   if (earlier !== null) {

@@ -217,7 +217,7 @@ export async function applyChargeRefunded(
  * purchase's handler calls it after its reads, with the member's verified email it read):
  * one record with a line per item, and its receipt email. The id is the Checkout's
  * (`pay_cs_…`); the receipt is the app's page in both modes (a payment-mode Checkout
- * makes no Stripe invoice). `order_id` names the first bag's order.
+ * makes no Stripe invoice). `order_ids` names every bag's order (`order_id` the first).
  */
 export function purchaseChargeWrites(
   db: Firestore,
@@ -263,6 +263,8 @@ export function purchaseChargeWrites(
     period_start: null,
     period_end: null,
     order_id: args.bags[0]?.orderId ?? null,
+    order_ids: args.bags.map((bag) => bag.orderId),
+    add_ons_joined_at: null,
     billed_to_name: args.billedTo.name,
     billed_to_email: args.billedTo.email,
     created_at: args.now,

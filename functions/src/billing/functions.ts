@@ -26,6 +26,7 @@ import {
 import { billingPortalUrl } from './billing-portal';
 import { startCheckout as start } from './start-checkout';
 import { stripeClient } from './stripe-checkout';
+import { joinCartAddOns } from './cart-add-ons';
 import { handleStripeWebhook } from './webhook';
 import { withAppCheck } from '../lib/app-check';
 import { settleStripeReferralCredits } from '../club/referral-credit';
@@ -101,5 +102,7 @@ export const stripeWebhook = onRequest(billingFunctionOptions, (request, respons
     prices: billingPrices(),
     settleReferralCredits: () =>
       settleStripeReferralCredits(firestore(), () => stripeClient(stripeKey())),
+    joinCartAddOns: (event) =>
+      joinCartAddOns(firestore(), () => stripeClient(stripeKey()), billingPrices(), event),
   }),
 );

@@ -114,6 +114,23 @@ const purchaseSessionSchema = z.object({
   metadata: purchaseMetadataSchema,
 });
 
+/**
+ * The items of a paid purchase session (`checkout.session.completed` paid, or
+ * `async_payment_succeeded`), or `null` for any other event or an unpaid session.
+ */
+export function paidPurchase(event: BillingEvent): (PurchaseItems & { sessionId: string }) | null {
+  if (!isPurchaseSession(event)) return null;
+  if (
+    event.type !== 'checkout.session.completed' &&
+    event.type !== 'checkout.session.async_payment_succeeded'
+  ) {
+    return null;
+  }
+  const parsed = purchaseSessionSchema.safeParse(event.data.object);
+  if (!parsed.success || parsed.data.payment_status !== 'paid') return null;
+  return { ...parsed.data.metadata, sessionId: parsed.data.id };
+}
+
 /** Whether `event` is about the Checkout of a bag purchase (and not of a sign-up). */
 export function isPurchaseSession(event: BillingEvent): boolean {
   if (!event.type.startsWith('checkout.session.')) return false;

@@ -35,6 +35,8 @@ export async function handleStripeWebhook(
     now?: Date;
     /** After a paid invoice: Club credits waiting for Stripe (club/referral-credit.ts). */
     settleReferralCredits?: () => Promise<unknown>;
+    /** After a paid Cart Checkout: its add-ons join the subscription (cart-add-ons.ts). */
+    joinCartAddOns?: (event: Stripe.Event) => Promise<unknown>;
   },
 ): Promise<void> {
   if (request.method !== 'POST') {
@@ -67,6 +69,7 @@ export async function handleStripeWebhook(
     }
     // A failure here answers 500: Stripe delivers again (a duplicate) and this runs again.
     if (event.type === 'invoice.paid') await deps.settleReferralCredits?.();
+    if (outcome === 'applied' || outcome === 'duplicate') await deps.joinCartAddOns?.(event);
     response.status(200).json({ received: true, outcome });
   } catch (error) {
     logger.error('Stripe event failed', {

@@ -62,8 +62,16 @@ export const chargeDocSchema = z.object({
   /** The period charged for, or `null` (a purchase). */
   period_start: nullableField(z.date()),
   period_end: nullableField(z.date()),
-  /** The order of a bag bought, or `null`. */
+  /** The order of a bag bought (the first, when one Checkout paid for several), or `null`. */
   order_id: nullableField(z.string()),
+  /** Every order a purchase paid for (the Cart's one Checkout may pay for several bags). */
+  order_ids: z.array(z.string()).default([]),
+  /**
+   * With Stripe, when the add-ons a Cart Checkout paid for joined the subscription (the
+   * webhook adds them once the Checkout is paid: `cart-add-ons.ts`); `null` until then, and
+   * for every other charge.
+   */
+  add_ons_joined_at: nullableField(z.date()),
   /** Who was billed, as the receipt shows it (copied when the charge is recorded). */
   billed_to_name: nullableField(z.string()),
   billed_to_email: nullableField(z.string()),

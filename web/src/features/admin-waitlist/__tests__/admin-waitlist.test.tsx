@@ -236,6 +236,29 @@ describe('waitlist signups', () => {
         expect.objectContaining({ referred: true }),
       ),
     );
+    expect(useWaitlistSignups).toHaveBeenLastCalledWith(
+      expect.not.objectContaining({ byReferrer: true }),
+    );
+  });
+
+  it('groups the referred signups by their referrer, from the menu or a link', async () => {
+    const router = renderWaitlist();
+    const user = await openSignups();
+    await user.selectOptions(screen.getByLabelText('Referral filter'), 'Referred, by Referrer');
+    await waitFor(() =>
+      expect(useWaitlistSignups).toHaveBeenLastCalledWith(
+        expect.objectContaining({ referred: true, byReferrer: true }),
+      ),
+    );
+    expect(router.state.location.search).toBe('?referred=by-referrer');
+    expect(screen.getByLabelText('Referral filter')).toHaveValue('by-referrer');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(useWaitlistSignups).toHaveBeenLastCalledWith({
+      status: null,
+      tier: null,
+      search: '',
+      referred: false,
+    });
   });
 
   it('declines a pending signup with notes and confirms; Invited and Converted are not offered', async () => {

@@ -22,6 +22,8 @@ export interface WaitlistFilter {
   search?: string;
   /** Only signups a Club member referred. */
   referred?: boolean;
+  /** Only referred signups, grouped by who referred them (`adminWaitlistQuery`). */
+  byReferrer?: boolean;
 }
 
 const filterOptions = (filter: WaitlistFilter) => ({
@@ -29,6 +31,7 @@ const filterOptions = (filter: WaitlistFilter) => ({
   ...(filter.tier ? { tier: filter.tier } : {}),
   ...(filter.search ? { search: filter.search } : {}),
   ...(filter.referred ? { referred: true } : {}),
+  ...(filter.byReferrer ? { byReferrer: true } : {}),
 });
 
 /**
@@ -66,24 +69,31 @@ export interface WaitlistSignupsState {
 }
 
 const keyOf = (filter: WaitlistFilter) =>
-  `${filter.status ?? ''}|${filter.tier ?? ''}|${filter.search ?? ''}|${filter.referred ? 1 : 0}`;
+  `${filter.status ?? ''}|${filter.tier ?? ''}|${filter.search ?? ''}|${filter.referred ? 1 : 0}|${filter.byReferrer ? 1 : 0}`;
 
 export function useWaitlistSignups(filter: WaitlistFilter): WaitlistSignupsState {
   const db = useFirestore();
   const key = keyOf(filter);
   const [range, setRange] = useState({ key, pages: 1 });
   const pages = range.key === key ? range.pages : 1;
-  const { status: statusFilter, tier, search = '', referred = false } = filter;
+  const { status: statusFilter, tier, search = '', referred = false, byReferrer = false } = filter;
   const pageQuery = useCallback(
     (after?: QueryDocumentSnapshot<WaitlistSignup>) =>
-      getWaitlistSignupsQuery(db, { status: statusFilter, tier, search, referred }, { after }),
-    [db, statusFilter, tier, search, referred],
+      getWaitlistSignupsQuery(
+        db,
+        { status: statusFilter, tier, search, referred, byReferrer },
+        { after },
+      ),
+    [db, statusFilter, tier, search, referred, byReferrer],
   );
   const loaded = useLivePages(pageQuery, ADMIN_WAITLIST_PAGE_SIZE, pages);
   const countQuery = useMemo(
     () =>
-      adminWaitlistCountQuery(db, filterOptions({ status: statusFilter, tier, search, referred })),
-    [db, statusFilter, tier, search, referred],
+      adminWaitlistCountQuery(
+        db,
+        filterOptions({ status: statusFilter, tier, search, referred, byReferrer }),
+      ),
+    [db, statusFilter, tier, search, referred, byReferrer],
   );
   // Read again whenever a page changes (a signup added, changed or removed).
   const total = useFirestoreCount(countQuery, loaded.items);

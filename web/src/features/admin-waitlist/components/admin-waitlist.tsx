@@ -40,6 +40,9 @@ const TAB_CLASSES =
 const controlClasses =
   'rounded-lg border border-neutral-300 bg-white px-3 py-2.5 text-sm dark:border-neutral-700 dark:bg-neutral-950';
 
+/** The referral filter's value that groups the referred signups by their referrer. */
+const BY_REFERRER = 'by-referrer';
+
 /** Milliseconds the search box waits after the last keystroke before it queries. */
 const SEARCH_DELAY_MS = 250;
 
@@ -57,12 +60,15 @@ export function AdminWaitlist() {
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
   const tierParam = params.get('tier');
-  const referredParam = params.get('referred') === '1';
+  // ?referred=1: the referred signups, newest first; ?referred=by-referrer: grouped by who
+  // referred them.
+  const referredParam = params.get('referred');
   const filter: WaitlistFilter = useMemo(
     () => ({
       status: isWaitlistStatus(statusParam) ? statusParam : null,
       tier: isTierId(tierParam) ? tierParam : null,
-      referred: referredParam,
+      referred: referredParam === '1' || referredParam === BY_REFERRER,
+      ...(referredParam === BY_REFERRER ? { byReferrer: true } : {}),
     }),
     [statusParam, tierParam, referredParam],
   );
@@ -221,12 +227,13 @@ export function AdminWaitlist() {
           <label className="flex items-center gap-2 text-sm">
             <span className="sr-only">Referral filter</span>
             <select
-              value={filter.referred ? '1' : 'all'}
+              value={filter.byReferrer ? BY_REFERRER : filter.referred ? '1' : 'all'}
               onChange={(event) => setParam('referred', event.target.value)}
               className={controlClasses}
             >
               <option value="all">All Signups</option>
               <option value="1">Referred by a Member</option>
+              <option value={BY_REFERRER}>Referred, by Referrer</option>
             </select>
           </label>
         </div>

@@ -23,11 +23,11 @@ const actions: CartActions = {
   cancelReservation: (orderId) => <button type="button">Cancel {orderId}</button>,
 };
 
-function renderCart(state: CartData) {
+function renderCart(state: CartData, entry = '/cart') {
   data.mockReturnValue(state);
   const router = createMemoryRouter(
     [{ path: '*', element: <CartPage uid="uid-ada" actions={actions} /> }],
-    { initialEntries: ['/cart'] },
+    { initialEntries: [entry] },
   );
   render(<RouterProvider router={router} />);
 }
@@ -128,6 +128,40 @@ describe('the Cart page', () => {
         .map((box) => box.getAttribute('data-item')),
     ).toEqual(['select_access']);
     expect(within(addOns).getByRole('checkbox', { name: /^Add Select Access/ })).toBeVisible();
+  });
+
+  it('with Stripe, says add-ons alone go to the card on file, and with a bag they are on the Checkout', async () => {
+    const user = userEvent.setup();
+    renderCart({
+      status: 'success',
+      orders: [orderFixture({ id: 'held', order_status: 'delivered', bag_retail_price: 285_000 })],
+      subscription: subscriptionFixture({
+        plan_name: 'reserve',
+        billing_mode: 'stripe',
+        add_ons: { full_coverage: false, select_access: false },
+      }),
+      charges: [],
+    });
+    const cardOnFile = /Stripe bills the add-ons to your card on file/;
+    await user.click(screen.getByRole('checkbox', { name: /^Add Select Access/ }));
+    expect(screen.getByText(cardOnFile)).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: /^Buy the Chanel Classic Flap Bag/ }));
+    expect(screen.queryByText(cardOnFile)).toBeNull();
+  });
+
+  it('back from Stripe’s Checkout, says the payment is being confirmed', () => {
+    renderCart(
+      {
+        status: 'success',
+        orders: [],
+        subscription: subscriptionFixture({ plan_name: 'crown', billing_mode: 'stripe' }),
+        charges: [],
+      },
+      '/cart?checkout=success',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thank you. Your payment is being confirmed: your bags appear under Past Purchases, with the receipt, and any add-ons join your membership, as soon as it is.',
+    );
   });
 
   it('says "Nothing in your cart" with where to go when there is nothing to do', () => {

@@ -196,12 +196,15 @@ export function CartCheckout({
           {formatCents(totalCents, { decimals: true })}
         </span>
       </p>
-      {subscription?.billing_mode === 'stripe' && selection.addOns.length > 0 && (
-        <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
-          Stripe bills the add-ons to your card on file, at its own figure for the rest of this
-          period.
-        </p>
-      )}
+      {subscription?.billing_mode === 'stripe' &&
+        selection.addOns.length > 0 &&
+        selection.orderIds.length === 0 && (
+          // Add-ons alone join at once (no Checkout page); with bags they are on the Checkout.
+          <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">
+            Stripe bills the add-ons to your card on file, at its own figure for the rest of this
+            period.
+          </p>
+        )}
       {selection.problem && (
         <p role="alert" className="mt-3 font-semibold text-red-700 dark:text-red-400">
           {selection.problem.message}

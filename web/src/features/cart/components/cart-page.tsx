@@ -198,7 +198,7 @@ export function CartPage({ uid, actions }: { uid: string; actions: CartActions }
             className="rounded-2xl border border-emerald-300 bg-emerald-50 p-4 text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
           >
             Thank you. Your payment is being confirmed: your bags appear under Past Purchases, with
-            the receipt, as soon as it is.
+            the receipt, and any add-ons join your membership, as soon as it is.
           </p>
         )}
         {selection.confirmation}

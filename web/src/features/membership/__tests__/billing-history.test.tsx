@@ -36,6 +36,8 @@ function charge(overrides: Partial<Charge> = {}): Charge {
     period_start: at,
     period_end: new Date('2026-12-01T15:00:00Z'),
     order_id: null,
+    order_ids: [],
+    add_ons_joined_at: null,
     billed_to_name: 'Ada Lovelace',
     billed_to_email: 'ada@example.com',
     created_at: at,

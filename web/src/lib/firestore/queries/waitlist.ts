@@ -3,6 +3,7 @@
  * `waitlist_signups`). Visitors join through the joinWaitlist callable, never by a write.
  */
 import {
+  orderBy,
   query,
   where,
   type DocumentReference,
@@ -30,6 +31,11 @@ export interface AdminWaitlistOptions {
   search?: string;
   /** Only signups a Club member referred. */
   referred?: boolean;
+  /**
+   * Only signups a Club member referred, grouped by who referred them (the referrer's
+   * email A to Z, then newest first): each member's friends together, to invite by it.
+   */
+  byReferrer?: boolean;
 }
 
 function waitlistFilters(options: AdminWaitlistOptions): QueryConstraint[] {
@@ -38,7 +44,7 @@ function waitlistFilters(options: AdminWaitlistOptions): QueryConstraint[] {
   if (term !== null) constraints.push(where('search_tokens', 'array-contains', term));
   if (options.status) constraints.push(where('status', '==', options.status));
   if (options.tier) constraints.push(where('tier', '==', options.tier));
-  if (options.referred) constraints.push(where('referred', '==', true));
+  if (options.referred || options.byReferrer) constraints.push(where('referred', '==', true));
   return constraints;
 }
 
@@ -57,13 +63,19 @@ export function adminWaitlistCountQuery(
  *
  * Indexes: none extra without filters (single-field index on submitted_at); with
  * filters: waitlist_signups ([search_tokens CONTAINS,] [status ASC,] [tier ASC,]
- * [referred ASC,] submitted_at DESC).
+ * [referred ASC,] submitted_at DESC). Grouped by referrer (`byReferrer`), each with
+ * `referred_by_email ASC` before `submitted_at DESC`:
+ * Index: waitlist_signups (referred ASC, referred_by_email ASC, submitted_at DESC).
+ * Index: waitlist_signups (status ASC, referred ASC, referred_by_email ASC, submitted_at DESC).
+ * Index: waitlist_signups (tier ASC, referred ASC, referred_by_email ASC, submitted_at DESC).
+ * Index: waitlist_signups (status ASC, tier ASC, referred ASC, referred_by_email ASC, submitted_at DESC).
  */
 export function adminWaitlistQuery(
   db: Firestore,
   options: AdminWaitlistOptions = {},
 ): Query<WaitlistSignup> {
   const constraints = waitlistFilters(options);
+  if (options.byReferrer) constraints.push(orderBy('referred_by_email', 'asc'));
   constraints.push(
     ...newestFirstPage('submitted_at', options.pageSize ?? ADMIN_WAITLIST_PAGE_SIZE, options.after),
   );
