@@ -451,7 +451,15 @@ async function adminWaitlist(browser: Browser, baseURL: string, rows: Row[]) {
 }
 
 async function lighthouse(_browser: Browser, baseURL: string, rows: Row[]) {
-  const result = await lighthouseScores(baseURL, ['/', '/waitlist', '/bags', '/login']);
+  const result = await lighthouseScores(baseURL, [
+    '/',
+    '/waitlist',
+    '/bags',
+    '/login',
+    '/quiz',
+    '/magazine',
+    '/vault',
+  ]);
   if (typeof result === 'string') {
     rows.push(row('Lighthouse', result, '≥ 95 each', null));
     return;

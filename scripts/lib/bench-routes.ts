@@ -73,6 +73,17 @@ export const ROUTES: RouteSpec[] = [
     modules: [PUBLIC_LAYOUT, 'src/app/routes/brand.tsx'],
     budgetKb: 150,
   },
+  // The pages of issue 31, as a visitor opens them (a public page's budget).
+  { name: '/quiz', modules: [PUBLIC_LAYOUT, 'src/app/routes/quiz.tsx'], budgetKb: 150 },
+  { name: '/magazine', modules: [PUBLIC_LAYOUT, 'src/app/routes/magazine.tsx'], budgetKb: 150 },
+  {
+    name: '/magazine/:slug',
+    modules: [PUBLIC_LAYOUT, 'src/app/routes/magazine-article.tsx'],
+    budgetKb: 150,
+  },
+  { name: '/vault (visitor)', modules: [PUBLIC_LAYOUT, 'src/app/routes/vault.tsx'], budgetKb: 150 },
+  { name: '/club (visitor)', modules: [PUBLIC_LAYOUT, 'src/app/routes/club.tsx'], budgetKb: 150 },
+  { name: '/cart (visitor)', modules: [PUBLIC_LAYOUT, 'src/app/routes/cart.tsx'], budgetKb: 150 },
   {
     name: '/bags (member)',
     modules: [PUBLIC_LAYOUT, 'src/app/routes/bags.tsx', 'src/app/routes/catalog/member-catalog.tsx'],
