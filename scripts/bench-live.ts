@@ -472,8 +472,9 @@ async function lighthouse(_browser: Browser, baseURL: string, rows: Row[]) {
     '/bags',
     '/login',
     '/quiz',
-    '/magazine',
     '/vault',
+    // Not /magazine: Hosting sends it through the magazinePages function, which this
+    // static server cannot run (tests/e2e/magazine-pages.test.ts checks what it serves).
   ]);
   if (typeof result === 'string') {
     rows.push(row('Lighthouse', result, '≥ 95 each', null));

@@ -313,6 +313,8 @@ describe.each(VIEWPORTS)('prerendered pages without scripts at $width px', (view
     { path: '/privacy', title: 'Privacy Notice' },
     { path: '/contact', title: 'Contact Us' },
     { path: '/bags', title: 'The Closet' },
+    { path: '/quiz', title: 'The Style Quiz' },
+    { path: '/vault', title: 'The Vault' },
   ];
 
   it.each(PAGES)(

@@ -28,6 +28,8 @@ export const PRERENDERED_PATHS = [
   '/contact',
   '/login',
   '/bags',
+  '/quiz',
+  '/vault',
 ] as const;
 
 /**
@@ -42,6 +44,9 @@ export const PRERENDERED_PATHS = [
 export const VISITOR_VIEWS: Readonly<Record<string, 'keep' | 'hide'>> = {
   [paths.login]: 'hide',
   [paths.bags]: 'keep',
+  // A member saves the quiz as her profile, and sees the Vault with her tier's step.
+  [paths.quiz]: 'keep',
+  [paths.vault]: 'keep',
 };
 
 /**

@@ -63,7 +63,12 @@ describe('prerendered public pages (web/scripts/prerender.mjs)', () => {
   });
 
   it('prerenders /login and /bags as a visitor sees them, and hides /login from a member', async () => {
-    expect(VISITOR_VIEWS).toEqual({ '/login': 'hide', '/bags': 'keep' });
+    expect(VISITOR_VIEWS).toEqual({
+      '/login': 'hide',
+      '/bags': 'keep',
+      '/quiz': 'keep',
+      '/vault': 'keep',
+    });
     const login = await renderPage('/login');
     expect(login).toContain('<title>Log In · Unlimited</title>');
     // Sign In waits for the app (the browser would otherwise send the form by itself).
@@ -80,6 +85,15 @@ describe('prerendered public pages (web/scripts/prerender.mjs)', () => {
     expect(readFileSync(join(web, 'src/index.css'), 'utf8')).toMatch(
       /html\[data-signed-in\] #root\[data-visitor-view='hide'\] \{\s*visibility: hidden;/,
     );
+  });
+
+  it('prerenders the quiz and the Vault as a visitor sees them (its first question; the Vault heading)', async () => {
+    const quiz = await renderPage('/quiz');
+    expect(quiz).toContain('<title>The Style Quiz · Unlimited</title>');
+    expect(quiz).toContain('Where will your bags go?');
+    const vault = await renderPage('/vault');
+    expect(vault).toContain('<title>The Vault · Unlimited</title>');
+    expect(vault).toMatch(/The Vault/);
   });
 
   it('has /bags connect to where its bags come from, and no other page', () => {

@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import {
   EMPTY_STYLE_ANSWERS,
   QUIZ_QUESTIONS,
@@ -18,11 +25,9 @@ import { QuizPicks, type UsePicksSource } from './quiz-picks';
 const TOTAL = QUIZ_QUESTIONS.length;
 
 /** Where the quiz starts: the progress kept in this browser, else a saved profile, else question 1. */
+/** Where the quiz starts before this browser's progress is read: the same on the server. */
 function startingProgress(saved: StyleAnswers | null): QuizProgress {
-  return (
-    readQuizProgress() ??
-    (saved ? { step: 'results', answers: saved } : { step: 0, answers: EMPTY_STYLE_ANSWERS })
-  );
+  return saved ? { step: 'results', answers: saved } : { step: 0, answers: EMPTY_STYLE_ANSWERS };
 }
 
 function Results({
@@ -80,6 +85,13 @@ export function QuizPage({
   saved?: StyleAnswers | null;
 }) {
   const [progress, setProgress] = useState(() => startingProgress(saved));
+  // The progress kept in this browser, restored before the first paint: after hydrating the
+  // prerendered page (which shows the first question, as the server cannot read storage),
+  // so the markup matches, then at once.
+  useLayoutEffect(() => {
+    const kept = readQuizProgress();
+    if (kept !== null) setProgress(kept);
+  }, []);
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus follows the step once the person has moved, not on arriving at the page.
   const moved = useRef(false);
