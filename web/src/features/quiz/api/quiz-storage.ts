@@ -26,16 +26,29 @@ const progressSchema = z.object({
   answers: styleAnswersSchema,
 });
 
-/** The stored progress, or null when there is none (or it cannot be read). */
-export function readQuizProgress(): QuizProgress | null {
+/** The stored progress as written (a stable snapshot for `useSyncExternalStore`), or null. */
+export function readQuizProgressText(): string | null {
   try {
-    const text = window.localStorage.getItem(QUIZ_STORAGE_KEY);
-    if (text === null) return null;
+    return window.localStorage.getItem(QUIZ_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Progress read back from its stored text, or null when unreadable or from another quiz. */
+export function parseQuizProgress(text: string | null): QuizProgress | null {
+  if (text === null) return null;
+  try {
     const parsed = progressSchema.safeParse(JSON.parse(text));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
+}
+
+/** The stored progress, or null when there is none (or it cannot be read). */
+export function readQuizProgress(): QuizProgress | null {
+  return parseQuizProgress(readQuizProgressText());
 }
 
 /** Keeps the progress (a browser that refuses storage simply does not keep it). */

@@ -1,8 +1,9 @@
 import {
   useEffect,
-  useLayoutEffect,
+  useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type FormEvent,
   type ReactNode,
 } from 'react';
@@ -15,7 +16,8 @@ import {
 import { Button } from '@/components/ui/button';
 import {
   clearQuizProgress,
-  readQuizProgress,
+  parseQuizProgress,
+  readQuizProgressText,
   writeQuizProgress,
   type QuizProgress,
 } from '../api/quiz-storage';
@@ -25,7 +27,10 @@ import { QuizPicks, type UsePicksSource } from './quiz-picks';
 const TOTAL = QUIZ_QUESTIONS.length;
 
 /** Where the quiz starts: the progress kept in this browser, else a saved profile, else question 1. */
-/** Where the quiz starts before this browser's progress is read: the same on the server. */
+const noSubscription = () => () => {};
+const noProgressText = () => null;
+
+/** Where the quiz starts when this browser keeps no progress (the server's page too). */
 function startingProgress(saved: StyleAnswers | null): QuizProgress {
   return saved ? { step: 'results', answers: saved } : { step: 0, answers: EMPTY_STYLE_ANSWERS };
 }
@@ -84,14 +89,13 @@ export function QuizPage({
   renderNext: (answers: StyleAnswers) => ReactNode;
   saved?: StyleAnswers | null;
 }) {
-  const [progress, setProgress] = useState(() => startingProgress(saved));
-  // The progress kept in this browser, restored before the first paint: after hydrating the
-  // prerendered page (which shows the first question, as the server cannot read storage),
-  // so the markup matches, then at once.
-  useLayoutEffect(() => {
-    const kept = readQuizProgress();
-    if (kept !== null) setProgress(kept);
-  }, []);
+  // The progress kept in this browser until the person moves: read as an external store,
+  // so the prerendered page (the first question: the server has no storage) hydrates as
+  // rendered and React then shows the kept step at once.
+  const keptText = useSyncExternalStore(noSubscription, readQuizProgressText, noProgressText);
+  const kept = useMemo(() => parseQuizProgress(keptText), [keptText]);
+  const [moves, setProgress] = useState<QuizProgress | null>(null);
+  const progress = moves ?? kept ?? startingProgress(saved);
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus follows the step once the person has moved, not on arriving at the page.
   const moved = useRef(false);
