@@ -9,6 +9,5 @@ export {
   reauthenticateWithCredential,
   sendPasswordResetEmail,
   signInWithEmailAndPassword,
-  signOut,
   verifyBeforeUpdateEmail,
 } from 'firebase/auth';

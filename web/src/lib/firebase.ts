@@ -8,14 +8,15 @@ import {
 } from 'firebase/auth';
 import { emulatorOrigins } from '@/config/emulators';
 import { env } from '@/config/env';
+import { shareLoadedAuth } from '@/lib/session/loaded-auth';
 
 /*
  * The Firebase app and Auth, initialised once at module level and handed to reactfire's
  * providers with `sdk=` (connecting emulators inside a component breaks under
- * StrictMode). Every member and admin route signs in, so they all load this; Firestore,
- * Functions and Storage have their own modules (`@/lib/firebase-firestore`,
- * `-cloud-functions`, `-storage`), loaded only by the routes that use them. Public pages load
- * none of these.
+ * StrictMode). Every member and admin route signs in, so they all load this; Firestore and
+ * Storage have their own modules (`@/lib/firebase-firestore`, `-storage`), loaded only by
+ * the routes that use them, and callables go over plain HTTPS (`@/lib/callable`, which
+ * sends the ID token of this Auth). Public pages load none of these.
  */
 export const firebaseApp = initializeApp(env.firebase);
 /**
@@ -30,3 +31,5 @@ if (emulatorOrigins) {
   const { host, ports } = emulatorOrigins;
   connectAuthEmulator(auth, `http://${host}:${ports.auth.port}`, { disableWarnings: true });
 }
+
+shareLoadedAuth(auth);

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { RESUME_PARAM, type TierId } from '@unlimited/domain';
 import { paths } from '@/config/paths';
-import { useMemberCallable } from '@/lib/member-callable';
+import { useCallable } from '@/lib/callable';
 
 /** Where a signed-in invitee finishes joining: the plan step of their own invitation. */
 export const FINISH_JOINING_PATH = `${paths.signupTierSelection}?${RESUME_PARAM}=1`;
@@ -19,7 +19,7 @@ export type MyInvitationState =
 
 /** Asks once `enabled` (the member has no subscription); `idle` until then. */
 export function useMyInvitation(enabled: boolean): MyInvitationState {
-  const getMyInvitation = useMemberCallable('getMyInvitation');
+  const getMyInvitation = useCallable('getMyInvitation');
   const [state, setState] = useState<MyInvitationState | null>(null);
   useEffect(() => {
     if (!enabled) return;

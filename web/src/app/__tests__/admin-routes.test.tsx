@@ -32,10 +32,8 @@ vi.mock('@/lib/session/session', async (importOriginal) => ({
 vi.mock('@/features/admin-auth/api/get-admin-access', () => ({
   useAdminAccess: () => access,
 }));
-const signOut = vi.fn(() => Promise.resolve());
-vi.mock('@/features/admin-auth/api/sign-out-admin', () => ({
-  useSignOutAdmin: () => signOut,
-}));
+const signOut = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock('@/lib/session/sign-out', () => ({ signOut }));
 vi.mock('@/features/admin-auth/api/sign-in-admin', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   useSignInAdmin: () => () => Promise.resolve({ error: null }),

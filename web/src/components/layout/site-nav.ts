@@ -63,9 +63,9 @@ export function useSiteSignOut(): { signOut: () => Promise<void>; pending: boole
   const signOut = useCallback(async () => {
     setPending(true);
     try {
-      const { signOutEverywhere } = await import('@/lib/session/sign-out');
+      const { signOut } = await import('@/lib/session/sign-out');
       if (inPage) navigate(paths.home);
-      await signOutEverywhere();
+      await signOut();
       if (!inPage && pathname !== paths.home) navigate(paths.home);
     } catch {
       const { toast } = await import('sonner');

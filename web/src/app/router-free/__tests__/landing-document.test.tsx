@@ -15,8 +15,8 @@ import { findToast } from '@/testing/toasts';
  * component of the page that needed one would throw.
  */
 
-const signOutEverywhere = vi.fn<() => Promise<void>>();
-vi.mock('@/lib/session/sign-out', () => ({ signOutEverywhere: () => signOutEverywhere() }));
+const signOut = vi.fn<() => Promise<void>>();
+vi.mock('@/lib/session/sign-out', () => ({ signOut: () => signOut() }));
 
 let prerendered: string;
 
@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterEach(() => {
   vi.useRealTimers();
   unmountHydrated();
-  signOutEverywhere.mockReset();
+  signOut.mockReset();
 });
 
 /** Hydrates the prerendered `/`, as the landing entry does; returns React's recoverable errors. */
@@ -187,7 +187,7 @@ describe('the landing page hydrated without React Router', () => {
     setMobileViewport();
     await hydrateLanding();
     const user = userEvent.setup();
-    signOutEverywhere.mockRejectedValueOnce(new Error('offline'));
+    signOut.mockRejectedValueOnce(new Error('offline'));
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Open menu' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('button', {
@@ -196,6 +196,6 @@ describe('the landing page hydrated without React Router', () => {
     );
     // A failed sign-out says so in the toast region, which the page mounts once hydrated.
     await findToast('Could not sign you out. Please try again.');
-    expect(signOutEverywhere).toHaveBeenCalledTimes(1);
+    expect(signOut).toHaveBeenCalledTimes(1);
   });
 });

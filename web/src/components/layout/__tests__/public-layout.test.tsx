@@ -8,8 +8,8 @@ import { resetBrandSummaryForTests, type PublicBrand } from '@/lib/public-data/b
 import { SIGNED_IN_HINT_KEY, setSessionHint } from '@/lib/public-data/signed-in-hint';
 
 // Sign out loads Firebase Auth on demand; here it is replaced at the module boundary.
-const signOutEverywhere = vi.hoisted(() => vi.fn<() => Promise<void>>());
-vi.mock('@/lib/session/sign-out', () => ({ signOutEverywhere }));
+const signOut = vi.hoisted(() => vi.fn<() => Promise<void>>());
+vi.mock('@/lib/session/sign-out', () => ({ signOut }));
 import { setDesktopViewport, setMobileViewport } from '@/testing/browser-stubs';
 
 const BRANDS: PublicBrand[] = [
@@ -337,8 +337,8 @@ function linksOf(region: HTMLElement) {
 
 describe('the header for someone signed in', () => {
   beforeEach(() => {
-    signOutEverywhere.mockReset();
-    signOutEverywhere.mockImplementation(async () => setSessionHint('signed-out'));
+    signOut.mockReset();
+    signOut.mockImplementation(async () => setSessionHint('signed-out'));
   });
 
   it('shows a member Dashboard, Bags, Brands, Orders, Saved, Membership, Account and Sign out, and no Log In or Join Waitlist', () => {
@@ -398,7 +398,7 @@ describe('the header for someone signed in', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(await screen.findByRole('heading', { name: 'Landing' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
-    expect(signOutEverywhere).toHaveBeenCalledTimes(1);
+    expect(signOut).toHaveBeenCalledTimes(1);
     expect(window.localStorage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
   });
 });

@@ -6,8 +6,8 @@ import { PublicShell } from '@/components/layout/public-layout';
 import { resetBrandSummaryForTests } from '@/lib/public-data/brand-summary';
 import { setMedia } from '@/testing/browser-stubs';
 
-const signOutEverywhere = vi.hoisted(() => vi.fn<() => Promise<void>>());
-vi.mock('@/lib/session/sign-out', () => ({ signOutEverywhere }));
+const signOut = vi.hoisted(() => vi.fn<() => Promise<void>>());
+vi.mock('@/lib/session/sign-out', () => ({ signOut }));
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

@@ -4,7 +4,6 @@ import type { User } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Profile } from '@unlimited/domain';
 import { useChangePassword } from '@/features/account/api/change-password';
-import { useSignOut } from '@/features/account/api/sign-out';
 import { useAccountProfile, useUpdateProfile } from '@/features/account/api/update-profile';
 import { AccountSettings } from '@/features/account/components/account-settings';
 import { renderRoutes } from '@/testing/render-routes';
@@ -20,11 +19,11 @@ vi.mock('@/features/account/api/change-password', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useChangePassword: vi.fn(),
 }));
-vi.mock('@/features/account/api/sign-out', () => ({ useSignOut: vi.fn() }));
+const signOut = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/session/sign-out', () => ({ signOut }));
 
 const updateProfile = vi.fn();
 const changePassword = vi.fn();
-const signOut = vi.fn();
 const ada = { uid: 'uid-ada', email: 'Ada@Example.com' } as User;
 
 const profile: Profile = {
@@ -54,7 +53,6 @@ beforeEach(() => {
   for (const fn of [updateProfile, changePassword, signOut]) fn.mockReset();
   vi.mocked(useUpdateProfile).mockReturnValue(updateProfile);
   vi.mocked(useChangePassword).mockReturnValue(changePassword);
-  vi.mocked(useSignOut).mockReturnValue(signOut);
 });
 
 describe('/account', () => {

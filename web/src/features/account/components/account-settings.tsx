@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
+import { signOut } from '@/lib/session/sign-out';
 import { useAccountProfile, useSyncProfileEmail } from '../api/update-profile';
-import { useSignOut } from '../api/sign-out';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
@@ -25,7 +25,6 @@ export function AccountSettings({
 }) {
   const profile = useAccountProfile(user.uid);
   useSyncProfileEmail(user.uid, user, profile);
-  const signOut = useSignOut();
   const navigate = useNavigate();
   const [signOutError, setSignOutError] = useState(false);
 

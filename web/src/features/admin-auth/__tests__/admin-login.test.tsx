@@ -7,12 +7,12 @@ import { AdminHeader } from '../components/admin-header';
 import { AdminLoginForm } from '../components/admin-login-form';
 
 const signIn = vi.fn();
-const signOut = vi.fn();
+const signOut = vi.hoisted(() => vi.fn());
 vi.mock('../api/sign-in-admin', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   useSignInAdmin: () => signIn,
 }));
-vi.mock('../api/sign-out-admin', () => ({ useSignOutAdmin: () => signOut }));
+vi.mock('@/lib/session/sign-out', () => ({ signOut }));
 
 function renderAt(element: React.ReactNode, path = '/admin/login') {
   return renderRoutes(

@@ -28,12 +28,12 @@ export type SignInAdminResult = { error: string | null };
  * again: the back-office is not theirs and the member area has its own sign-in.
  */
 export async function signInAdmin(auth: Auth, values: SignInValues): Promise<SignInAdminResult> {
-  const { signInWithEmailAndPassword, signOut } = await import('@/lib/auth-actions');
+  const { signInWithEmailAndPassword } = await import('@/lib/auth-actions');
   try {
     const { user } = await signInWithEmailAndPassword(auth, values.email, values.password);
     const token = await user.getIdTokenResult();
     if (token.claims.admin !== true) {
-      await signOut(auth);
+      await (await import('@/lib/session/sign-out')).signOut();
       return { error: NOT_AN_ADMIN };
     }
     return { error: null };

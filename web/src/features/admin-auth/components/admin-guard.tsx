@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
+import { signOut } from '@/lib/session/sign-out';
 import { useAdminAccess } from '../api/get-admin-access';
-import { useSignOutAdmin } from '../api/sign-out-admin';
 import { NotAuthorised } from './not-authorised';
 
 /**
@@ -16,7 +16,6 @@ export function AdminGuard({ children }: { children: (user: User) => ReactNode }
   const access = useAdminAccess();
   const location = useLocation();
   const navigate = useNavigate();
-  const signOut = useSignOutAdmin();
 
   switch (access.status) {
     case 'loading':

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useSignOutAdmin } from '../api/sign-out-admin';
+import { signOut } from '@/lib/session/sign-out';
 
 /**
  * The header of every admin page: title, who is signed in, Dashboard and Logout;
@@ -19,7 +19,6 @@ export function AdminHeader({
   email: string | null;
   navigation?: ReactNode;
 }) {
-  const signOut = useSignOutAdmin();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 

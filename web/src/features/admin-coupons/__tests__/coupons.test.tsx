@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FirebaseError } from 'firebase/app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PERMISSION_REFUSALS, roleMay, type Coupon, type StaffRole } from '@unlimited/domain';
 import type { LiveResult } from '@/lib/firestore/live';
 import type * as ManageCoupons from '../api/manage-coupons';
 import { CouponsPage } from '../components/coupons-page';
+import { CallableError } from '@/lib/callable';
 
 let coupons: LiveResult<Coupon[]>;
 const create = vi.fn();
@@ -127,7 +127,7 @@ describe('CouponsPage', () => {
   it('creates a coupon from the form, after showing what is wrong', async () => {
     coupons = { status: 'success', data: [], error: undefined };
     create.mockRejectedValueOnce(
-      new FirebaseError('functions/already-exists', 'A coupon with this code already exists.'),
+      new CallableError('already-exists', 'A coupon with this code already exists.'),
     );
     create.mockResolvedValueOnce({ code: 'FALL15' });
     render(<CouponsPage />);

@@ -5,15 +5,15 @@ import {
   type CreateCouponValues,
   type DeactivateCouponResult,
 } from '@unlimited/domain';
-import { useMemberCallable } from '@/lib/member-callable';
+import { useCallable } from '@/lib/callable';
 
 export { createCouponInputSchema };
 
 export function useCreateCoupon(): (values: CreateCouponValues) => Promise<CreateCouponResult> {
-  return useMemberCallable('createCoupon');
+  return useCallable('createCoupon');
 }
 
 export function useDeactivateCoupon(): (code: string) => Promise<DeactivateCouponResult> {
-  const call = useMemberCallable('deactivateCoupon');
+  const call = useCallable('deactivateCoupon');
   return (code) => call({ code });
 }

@@ -5,7 +5,7 @@ import type { CreateCouponInput, CreateCouponValues } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
 import { InputField, SelectField } from '@/components/ui/field';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import { createCouponInputSchema, useCreateCoupon } from '../api/manage-coupons';
 
 const EMPTY: CreateCouponInput = {

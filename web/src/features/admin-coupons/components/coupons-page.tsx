@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { ListCard } from '@/components/ui/list-card';
 import { useRoleMay } from '@/lib/session/staff-role';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import { COUPONS_LIMIT, useCoupons } from '../api/get-coupons';
 import { useDeactivateCoupon } from '../api/manage-coupons';
 import { CouponForm } from './coupon-form';

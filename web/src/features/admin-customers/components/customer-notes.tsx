@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { CUSTOMER_NOTE_MAX, type AddCustomerNoteInput } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import { addCustomerNoteInputSchema, useAddCustomerNote } from '../api/add-customer-note';
 import { useCustomerNotes } from '../api/get-customer';
 import { Loaded, Section } from './section';

@@ -21,7 +21,7 @@ import {
 import { allArticlesQuery, articleRef } from '@/lib/firestore/queries/articles';
 import { NO_ADMIN_PRODUCT_FILTERS, adminProductsQuery } from '@/lib/firestore/queries/products';
 import { productsCol } from '@/lib/firestore/refs/products';
-import { useMemberCallable } from '@/lib/member-callable';
+import { useCallable } from '@/lib/callable';
 
 export function useAllArticles(): LiveResult<ArticleDoc[]> {
   const db = useFirestore();
@@ -61,16 +61,16 @@ export function useProductsByIds(ids: readonly string[]): LiveResult<Product[]> 
 }
 
 export function useSaveArticle(): (input: SaveArticleInput) => Promise<SaveArticleResult> {
-  return useMemberCallable('saveArticle');
+  return useCallable('saveArticle');
 }
 
 export function usePublishArticle(): (
   input: PublishArticleInput,
 ) => Promise<{ id: string; publishedAt: string }> {
-  return useMemberCallable('publishArticle');
+  return useCallable('publishArticle');
 }
 
 export function useUnpublishArticle(): (id: string) => Promise<{ id: string }> {
-  const call = useMemberCallable('unpublishArticle');
+  const call = useCallable('unpublishArticle');
   return (id) => call({ id });
 }

@@ -17,7 +17,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { SearchInput } from '@/components/ui/search-input';
 import { paths } from '@/config/paths';
 import { PROSE_CLASSES, renderMarkdown } from '@/lib/markdown';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import { useRoleMay } from '@/lib/session/staff-role';
 import { toast } from '@/lib/toast';
 import { useDebounced } from '@/lib/use-debounced';

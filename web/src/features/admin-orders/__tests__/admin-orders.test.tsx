@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { FirebaseError } from 'firebase/app';
 import type { FirestoreError } from 'firebase/firestore';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -13,6 +12,7 @@ import type { AdminOrdersState, OrderStatusFilter } from '../api/get-admin-order
 import type { OrderCountsState } from '../api/get-order-counts';
 import { AdminOrders } from '../components/admin-orders';
 import { makeOrder, orders } from './fixtures';
+import { CallableError } from '@/lib/callable';
 
 let ordersState: AdminOrdersState;
 /** The server's answer: the orders searched as `search_tokens` is (domain search-tokens.ts). */
@@ -429,10 +429,7 @@ describe('admin orders', () => {
   it('shows why the server refused a move, next to the button, and keeps the dialog open', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     update.mockRejectedValue(
-      new FirebaseError(
-        'functions/failed-precondition',
-        'An order cannot go from Delivered to Completed.',
-      ),
+      new CallableError('failed-precondition', 'An order cannot go from Delivered to Completed.'),
     );
     const user = userEvent.setup();
     renderOrders();

@@ -15,7 +15,7 @@ import {
   type UpdateOrderResult,
 } from '@unlimited/domain';
 import type { ConditionInput } from '@/components/condition/condition-fields';
-import { useMemberCallable } from '@/lib/member-callable';
+import { useCallable } from '@/lib/callable';
 
 export { orderUpdateFormSchema, orderUpdateSchema };
 
@@ -51,7 +51,7 @@ export type UpdateOrder = (
 ) => Promise<UpdateOrderResult>;
 
 export function useUpdateOrder(): UpdateOrder {
-  const call = useMemberCallable('updateOrder');
+  const call = useCallable('updateOrder');
   return useCallback(
     (order, values, correction = false, condition = {}) =>
       call(toUpdateOrderInput(order, values, correction, condition)),

@@ -22,7 +22,7 @@ import { ConditionFieldset } from '@/components/condition/condition-fieldset';
 import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
 import { InputField, SelectField, TextareaField } from '@/components/ui/field';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import { orderUpdateFormSchema, useUpdateOrder } from '../api/update-order';
 import { CorrectOrder } from './correct-order';
 

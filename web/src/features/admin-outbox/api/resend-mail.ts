@@ -1,9 +1,9 @@
 /** `resendMail` (admins): a failed email goes back to the sender, which tries it at once. */
 import type { ResendMailInput, ResendMailResult } from '@unlimited/domain';
-import { useMemberCallable } from '@/lib/member-callable';
+import { useCallable } from '@/lib/callable';
 
 export const RESEND_FAILED = 'The email could not be queued again. Please try again.';
 
 export function useResendMail(): (input: ResendMailInput) => Promise<ResendMailResult> {
-  return useMemberCallable('resendMail');
+  return useCallable('resendMail');
 }

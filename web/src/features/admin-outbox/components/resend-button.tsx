@@ -1,7 +1,7 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import { toast } from '@/lib/toast';
 import { RESEND_FAILED, useResendMail } from '../api/resend-mail';
 

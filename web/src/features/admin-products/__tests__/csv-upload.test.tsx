@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FirebaseError } from 'firebase/app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productCsvTemplate } from '@unlimited/domain';
 import { useImportProductsCsv } from '@/features/admin-products/api/import-products-csv';
 import { CsvUpload } from '@/features/admin-products/components/csv-upload';
 import { renderWithToaster } from './fixtures';
+import { CallableError } from '@/lib/callable';
 
 vi.mock('@/features/admin-products/api/import-products-csv', () => ({
   useImportProductsCsv: vi.fn(),
@@ -146,10 +146,7 @@ describe('CSV Upload tab', () => {
 
   it('shows why the function refused the whole file', async () => {
     importCsv.mockRejectedValue(
-      new FirebaseError(
-        'functions/invalid-argument',
-        'CSV header must include title and brand columns',
-      ),
+      new CallableError('invalid-argument', 'CSV header must include title and brand columns'),
     );
     const user = renderWithToaster(<CsvUpload />);
     await user.upload(screen.getByLabelText('Choose CSV file'), csvFile('name\nx'));
@@ -161,7 +158,7 @@ describe('CSV Upload tab', () => {
   it('says the import did not start while another runs, and who runs it', async () => {
     const running =
       'Another product import is running (started by ops@unlimited.test at 15:04 UTC). Import this file when it has finished: rows it already added will be reported as duplicates.';
-    importCsv.mockRejectedValue(new FirebaseError('functions/failed-precondition', running));
+    importCsv.mockRejectedValue(new CallableError('failed-precondition', running));
     const user = renderWithToaster(<CsvUpload />);
     await user.upload(screen.getByLabelText('Choose CSV file'), csvFile('title,brand\nA,B'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -172,7 +169,7 @@ describe('CSV Upload tab', () => {
   it('says how many were imported when a batch failed part way', async () => {
     const partial =
       'Imported 166 of 400 products before an error. Check the product list before importing the rest.';
-    importCsv.mockRejectedValue(new FirebaseError('functions/internal', partial));
+    importCsv.mockRejectedValue(new CallableError('internal', partial));
     const user = renderWithToaster(<CsvUpload />);
     await user.upload(screen.getByLabelText('Choose CSV file'), csvFile('title,brand\nA,B'));
     expect(await screen.findByRole('alert')).toHaveTextContent(

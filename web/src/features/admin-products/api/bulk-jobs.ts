@@ -9,7 +9,7 @@ import { useFirestore } from 'reactfire';
 import type { BulkJob } from '@unlimited/domain';
 import { useFirestoreCollectionData, type LiveResult } from '@/lib/firestore/live';
 import { recentBulkJobsQuery } from '@/lib/firestore/queries/bulk-jobs';
-import { useMemberCallable } from '@/lib/member-callable';
+import { useCallable } from '@/lib/callable';
 
 /** The latest bulk jobs, live. */
 export function useBulkJobs(): LiveResult<BulkJob[]> {
@@ -18,7 +18,7 @@ export function useBulkJobs(): LiveResult<BulkJob[]> {
   return useFirestoreCollectionData(recent);
 }
 
-export const useStartBulkJob = () => useMemberCallable('startBulkJob');
-export const useCancelBulkJob = () => useMemberCallable('cancelBulkJob');
-export const useResumeBulkJob = () => useMemberCallable('resumeBulkJob');
-export const usePauseBulkJob = () => useMemberCallable('pauseBulkJob');
+export const useStartBulkJob = () => useCallable('startBulkJob');
+export const useCancelBulkJob = () => useCallable('cancelBulkJob');
+export const useResumeBulkJob = () => useCallable('resumeBulkJob');
+export const usePauseBulkJob = () => useCallable('pauseBulkJob');

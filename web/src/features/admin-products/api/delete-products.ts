@@ -13,7 +13,7 @@ import {
   type DeleteProductsInput,
 } from '@unlimited/domain';
 import type { AdminProduct } from './get-product-loans';
-import { useMemberCallable } from '@/lib/member-callable';
+import { useCallable } from '@/lib/callable';
 
 export interface DeleteProductsResult {
   deleted: string[];
@@ -51,6 +51,6 @@ export async function deleteProducts(
 export type DeleteProductsFn = (products: readonly AdminProduct[]) => Promise<DeleteProductsResult>;
 
 export function useDeleteProducts(): DeleteProductsFn {
-  const call = useMemberCallable('deleteProducts');
+  const call = useCallable('deleteProducts');
   return useCallback((products) => deleteProducts(call, products), [call]);
 }

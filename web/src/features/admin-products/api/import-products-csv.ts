@@ -1,11 +1,11 @@
 /** Bulk import through the `importProductsCsv` callable (admins only). */
 import { useCallback } from 'react';
 import type { ImportProductsCsvResult } from '@unlimited/domain';
-import { useMemberCallable } from '@/lib/member-callable';
+import { useCallable } from '@/lib/callable';
 
 export type ImportProductsCsvFn = (csv: string) => Promise<ImportProductsCsvResult>;
 
 export function useImportProductsCsv(): ImportProductsCsvFn {
-  const call = useMemberCallable('importProductsCsv');
+  const call = useCallable('importProductsCsv');
   return useCallback((csv) => call({ csv }), [call]);
 }

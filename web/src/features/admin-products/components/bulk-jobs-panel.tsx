@@ -9,7 +9,7 @@ import {
   type BulkJob,
 } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import { toast } from '@/lib/toast';
 import { useBulkJobs, useCancelBulkJob, usePauseBulkJob, useResumeBulkJob } from '../api/bulk-jobs';
 

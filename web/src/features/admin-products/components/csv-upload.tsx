@@ -1,4 +1,3 @@
-import { FirebaseError } from 'firebase/app';
 import { Download, FileUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -10,6 +9,7 @@ import {
 } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { CallableError } from '@/lib/callable';
 import { cn } from '@/lib/cn';
 import { plural } from '@/lib/plural';
 import { useImportProductsCsv } from '../api/import-products-csv';
@@ -44,13 +44,12 @@ export function downloadTemplate() {
  * start (another is running) and a batch that failed part way (how many were imported).
  */
 function importFailure(error: unknown): { title: string; reason: string | null } {
-  const code = error instanceof FirebaseError ? error.code : null;
-  const message = error instanceof FirebaseError ? error.message : null;
-  if (code === 'functions/invalid-argument')
-    return { title: 'Failed to parse CSV file', reason: message };
-  if (code === 'functions/failed-precondition')
-    return { title: 'The import did not start', reason: message };
-  if (code === 'functions/internal' && message?.startsWith('Imported ')) {
+  const answered = error instanceof CallableError && error.fromFunction;
+  const code = answered ? error.code : null;
+  const message = answered ? error.message : null;
+  if (code === 'invalid-argument') return { title: 'Failed to parse CSV file', reason: message };
+  if (code === 'failed-precondition') return { title: 'The import did not start', reason: message };
+  if (code === 'internal' && message?.startsWith('Imported ')) {
     return { title: 'The import stopped part way', reason: message };
   }
   return { title: 'Failed to parse CSV file', reason: null };

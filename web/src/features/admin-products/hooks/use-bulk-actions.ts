@@ -6,7 +6,7 @@
  */
 import type { Dispatch, SetStateAction } from 'react';
 import type { BulkChange, StartBulkJobInput } from '@unlimited/domain';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import { toast } from '@/lib/toast';
 import { useStartBulkJob } from '../api/bulk-jobs';
 import type { BulkEdit } from '../components/bulk-edit-dialog';

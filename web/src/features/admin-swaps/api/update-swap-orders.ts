@@ -6,7 +6,7 @@
 import { useCallback } from 'react';
 import type { Order, Rank, UpdateOrderInput } from '@unlimited/domain';
 import type { ConditionInput } from '@/components/condition/condition-fields';
-import { callableErrorMessage, useMemberCallable } from '@/lib/member-callable';
+import { callableErrorMessage, useCallable } from '@/lib/callable';
 
 /** Shown for a failure that carries no message meant for people (network, server). */
 export const UPDATE_FAILED = 'This order could not be updated. Please try again.';
@@ -47,7 +47,7 @@ export function receiveInput(
 
 /** Runs the updates one after the other and reports each order's result. */
 export function useBulkUpdateOrders(): (inputs: UpdateOrderInput[]) => Promise<BulkResult[]> {
-  const call = useMemberCallable('updateOrder');
+  const call = useCallable('updateOrder');
   return useCallback(
     async (inputs) => {
       const results: BulkResult[] = [];

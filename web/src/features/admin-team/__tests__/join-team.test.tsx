@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FirebaseError } from 'firebase/app';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STAFF_REFUSALS } from '@unlimited/domain';
 import { JoinTeam } from '../components/join-team';
+import { CallableError } from '@/lib/callable';
 
 const getInvitation = vi.fn();
 const accept = vi.fn();
@@ -79,7 +79,7 @@ describe('JoinTeam', () => {
 
   it('says why a link cannot be used, and when it has no token', async () => {
     getInvitation.mockRejectedValue(
-      new FirebaseError('functions/failed-precondition', STAFF_REFUSALS.linkExpired),
+      new CallableError('failed-precondition', STAFF_REFUSALS.linkExpired),
     );
     const view = renderAt(`/admin/join?token=${TOKEN}`);
     expect(await screen.findByRole('alert')).toHaveTextContent(STAFF_REFUSALS.linkExpired);

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FirebaseError } from 'firebase/app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAST_OWNER_REFUSAL, roleMay, type StaffRole } from '@unlimited/domain';
 import type { LiveResult } from '@/lib/firestore/live';
 import type { StaffInvitation, StaffMember } from '../api/team';
 import { TeamPage } from '../components/team-page';
+import { CallableError } from '@/lib/callable';
 
 let role: StaffRole | null = 'owner';
 let staff: LiveResult<StaffMember[]>;
@@ -127,9 +127,7 @@ describe('TeamPage', () => {
       'operations',
     );
     expect(change).toHaveBeenCalledWith('uid-support', 'operations');
-    change.mockRejectedValueOnce(
-      new FirebaseError('functions/failed-precondition', LAST_OWNER_REFUSAL),
-    );
+    change.mockRejectedValueOnce(new CallableError('failed-precondition', LAST_OWNER_REFUSAL));
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Role of owner@unlimited.test (you)' }),
       'support',

@@ -19,7 +19,7 @@ import {
   type StaffInvitation,
   type StaffMember,
 } from '@/lib/firestore/queries/team';
-import { useMemberCallable } from '@/lib/member-callable';
+import { useCallable } from '@/lib/callable';
 
 export type { StaffInvitation, StaffMember };
 
@@ -34,31 +34,31 @@ export function usePendingStaffInvitations(): LiveResult<StaffInvitation[]> {
 }
 
 export function useInviteStaff(): (input: InviteStaffInput) => Promise<InviteStaffResult> {
-  return useMemberCallable('inviteStaff');
+  return useCallable('inviteStaff');
 }
 
 export function useChangeStaffRole(): (uid: string, role: StaffRole) => Promise<unknown> {
-  const call = useMemberCallable('changeStaffRole');
+  const call = useCallable('changeStaffRole');
   return (uid, role) => call({ uid, role });
 }
 
 export function useRemoveStaff(): (uid: string) => Promise<unknown> {
-  const call = useMemberCallable('removeStaff');
+  const call = useCallable('removeStaff');
   return (uid) => call({ uid });
 }
 
 export function useRevokeStaffInvitation(): (invitationId: string) => Promise<unknown> {
-  const call = useMemberCallable('revokeStaffInvitation');
+  const call = useCallable('revokeStaffInvitation');
   return (invitationId) => call({ invitationId });
 }
 
 export function useGetStaffInvitation(): (token: string) => Promise<GetStaffInvitationResult> {
-  const call = useMemberCallable('getStaffInvitation');
+  const call = useCallable('getStaffInvitation');
   return (token) => call({ token });
 }
 
 export function useAcceptStaffInvitation(): (
   input: AcceptStaffInvitationInput,
 ) => Promise<AcceptStaffInvitationResult> {
-  return useMemberCallable('acceptStaffInvitation');
+  return useCallable('acceptStaffInvitation');
 }

@@ -11,7 +11,7 @@ import { InputField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import { useSession } from '@/lib/session/session';
 import { useAcceptStaffInvitation, useGetStaffInvitation } from '../api/team';
 

@@ -16,7 +16,7 @@ import { InputField, SelectField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ListCard } from '@/components/ui/list-card';
 import { useRoleMay } from '@/lib/session/staff-role';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import { useSession } from '@/lib/session/session';
 import { toast } from '@/lib/toast';
 import {

@@ -4,10 +4,10 @@
  * a client delete).
  */
 import { useCallback } from 'react';
-import { useMemberCallable } from '@/lib/member-callable';
+import { useCallable } from '@/lib/callable';
 
 export function useDeleteSignup(): (signupId: string) => Promise<void> {
-  const call = useMemberCallable('deleteWaitlistSignup');
+  const call = useCallable('deleteWaitlistSignup');
   return useCallback(
     async (signupId: string) => {
       await call({ signupId });

@@ -4,12 +4,12 @@ import {
   type ImportWaitlistSurveyInput,
   type ImportWaitlistSurveyResult,
 } from '@unlimited/domain';
-import { useMemberCallable } from '@/lib/member-callable';
+import { useCallable } from '@/lib/callable';
 
 export { importWaitlistSurveyInputSchema };
 
 export function useImportWaitlistSurvey(): (
   input: ImportWaitlistSurveyInput,
 ) => Promise<ImportWaitlistSurveyResult> {
-  return useMemberCallable('importWaitlistSurvey');
+  return useCallable('importWaitlistSurvey');
 }

@@ -9,17 +9,17 @@ import type {
   RevokeInvitationInput,
   RevokeInvitationResult,
 } from '@unlimited/domain';
-import { useMemberCallable } from '@/lib/member-callable';
+import { useCallable } from '@/lib/callable';
 
 export const INVITE_FAILED = 'Failed to send the invitation. Please try again.';
 export const REVOKE_FAILED = 'Failed to revoke the invitation. Please try again.';
 
 export function useInviteSignups(): (input: InviteSignupsInput) => Promise<InviteSignupsResult> {
-  return useMemberCallable('inviteSignups');
+  return useCallable('inviteSignups');
 }
 
 export function useRevokeInvitation(): (
   input: RevokeInvitationInput,
 ) => Promise<RevokeInvitationResult> {
-  return useMemberCallable('revokeInvitation');
+  return useCallable('revokeInvitation');
 }

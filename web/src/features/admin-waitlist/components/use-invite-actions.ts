@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { plural } from '@/lib/plural';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import {
   INVITE_FAILED,
   REVOKE_FAILED,

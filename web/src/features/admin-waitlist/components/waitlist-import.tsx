@@ -1,10 +1,10 @@
-import { FirebaseError } from 'firebase/app';
 import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from '@/lib/toast';
 import type { ImportWaitlistSurveyResult, SurveyImportIssue } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { isCallableError } from '@/lib/callable';
 import { plural } from '@/lib/plural';
 import {
   importWaitlistSurveyInputSchema,
@@ -64,7 +64,7 @@ export function WaitlistImport() {
       console.error('Survey import failed', cause);
       // The function explains a paste it cannot read ("No valid entries found in the data").
       const message =
-        cause instanceof FirebaseError && cause.code === 'functions/invalid-argument'
+        isCallableError(cause, 'invalid-argument') && cause.fromFunction
           ? cause.message
           : GENERIC_FAILURE;
       setError(message);

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FirebaseError } from 'firebase/app';
 import type { User } from 'firebase/auth';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +13,7 @@ import { useSession } from '@/lib/session/session';
 import placeholderPhoto from '@/assets/bag-placeholder.svg';
 import { orderFixture } from '@/testing/fixtures/members';
 import { productFixture } from './fixtures';
+import { CallableError } from '@/lib/callable';
 
 vi.mock('@/lib/session/session', () => ({ useSession: vi.fn() }));
 vi.mock('@/features/bags/api/get-product', () => ({ useProduct: vi.fn() }));
@@ -196,8 +196,8 @@ describe('/bags/:productId', () => {
 
   it('shows why the order was refused', async () => {
     createOrder.mockRejectedValue(
-      new FirebaseError(
-        'functions/failed-precondition',
+      new CallableError(
+        'failed-precondition',
         'Please add a shipping address to your account before choosing a bag.',
       ),
     );

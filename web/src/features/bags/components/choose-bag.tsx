@@ -10,7 +10,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import { browserTimeZone } from '@/lib/time-zone';
 import { CHOOSE_BAG_FAILED, useCreateOrder } from '../api/create-order';
 import { useHeldBags } from '../api/get-held-bags';

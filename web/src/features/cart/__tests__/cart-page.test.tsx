@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FirebaseError } from 'firebase/app';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PURCHASE_CLOSED, type CartCheckoutResult, type Charge } from '@unlimited/domain';
@@ -9,6 +8,7 @@ import { useCartData, type CartData } from '../api/get-cart';
 import { useCheckoutCart } from '../api/checkout-cart';
 import type * as CheckoutCartModule from '../api/checkout-cart';
 import { CartPage, type CartActions } from '../components/cart-page';
+import { CallableError } from '@/lib/callable';
 
 vi.mock('../api/get-cart', () => ({ useCartData: vi.fn() }));
 vi.mock('../api/checkout-cart', async (original) => ({
@@ -283,13 +283,9 @@ describe('the Cart page', () => {
     it('says which item could not be bought and why, charging nothing and keeping her selection', async () => {
       const user = userEvent.setup();
       checkout.mockRejectedValue(
-        Object.assign(
-          new FirebaseError(
-            'functions/failed-precondition',
-            `Louis Vuitton Neverfull: ${PURCHASE_CLOSED}`,
-          ),
-          { details: { itemId: 'tote' } },
-        ),
+        new CallableError('failed-precondition', `Louis Vuitton Neverfull: ${PURCHASE_CLOSED}`, {
+          details: { itemId: 'tote' },
+        }),
       );
       renderCart(held());
       const flap = screen.getByRole('checkbox', { name: /^Buy the Chanel Classic Flap Bag/ });

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FirebaseError } from 'firebase/app';
 import {
   cartSelectionLines,
   formatCents,
@@ -12,7 +11,7 @@ import {
 } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { CallableError, callableErrorMessage } from '@/lib/callable';
 import { CHECKOUT_FAILED, useCheckoutCart } from '../api/checkout-cart';
 
 /** What went wrong, and the item it was about when the server named one. */
@@ -22,10 +21,11 @@ interface CheckoutProblem {
 }
 
 function problemOf(error: unknown): CheckoutProblem {
-  // The Functions SDK puts the HttpsError's details (the refused item) on `details`.
+  // The function's HttpsError names the refused item in its details.
+  const details = error instanceof CallableError ? error.details : undefined;
   const itemId =
-    error instanceof FirebaseError
-      ? (error as FirebaseError & { details?: { itemId?: unknown } }).details?.itemId
+    typeof details === 'object' && details !== null && 'itemId' in details
+      ? details.itemId
       : undefined;
   return {
     message: callableErrorMessage(error, CHECKOUT_FAILED),

@@ -1,6 +1,6 @@
 /** Making the member's referral link: the `getReferralCode` callable (made once, then the same). */
-import { useMemberCallable } from '@/lib/member-callable';
+import { useCallable } from '@/lib/callable';
 
 export function useMakeReferralCode() {
-  return useMemberCallable('getReferralCode');
+  return useCallable('getReferralCode');
 }

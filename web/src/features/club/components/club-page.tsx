@@ -9,7 +9,7 @@ import {
 } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import { toast } from '@/lib/toast';
 import { useClubData } from '../api/get-club';
 

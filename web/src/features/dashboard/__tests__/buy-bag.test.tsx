@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FirebaseError } from 'firebase/app';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -14,6 +13,7 @@ import { DEMO_PURCHASE_DONE, useStartPurchase } from '@/features/dashboard/api/s
 import { KeepItPanel } from '@/features/dashboard/components/keep-it-panel';
 import { useBillingMode } from '@/lib/billing-mode';
 import { findToast } from '@/testing/toasts';
+import { CallableError } from '@/lib/callable';
 
 vi.mock('@/features/dashboard/api/start-purchase', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -84,7 +84,7 @@ describe('Want to keep it? → buy', () => {
 
   it('says why a purchase was refused, in the dialog', async () => {
     startPurchase.mockRejectedValue(
-      new FirebaseError('functions/failed-precondition', PURCHASE_MEMBERSHIP_PAUSED),
+      new CallableError('failed-precondition', PURCHASE_MEMBERSHIP_PAUSED),
     );
     const user = renderPanel('active_rental');
     const dialog = await openDialog(user);

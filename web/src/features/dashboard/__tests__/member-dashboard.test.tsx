@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCancelOrder } from '@/features/dashboard/api/cancel-order';
 import { useMemberOrders } from '@/features/dashboard/api/get-member-orders';
@@ -19,6 +18,7 @@ import {
 } from '@/testing/fixtures/members';
 import { dashboardData } from './dashboard-data';
 import { freezeClock } from '@/testing/clock';
+import { CallableError } from '@/lib/callable';
 
 vi.mock('@/features/dashboard/api/get-member-profile', () => ({ useMemberProfile: vi.fn() }));
 vi.mock('@/features/dashboard/api/get-member-orders', () => ({ useMemberOrders: vi.fn() }));
@@ -218,8 +218,8 @@ describe('/dashboard', () => {
 
   it('says why a return could not start, and keeps the dialog open', async () => {
     startReturn.mockRejectedValue(
-      new FirebaseError(
-        'functions/failed-precondition',
+      new CallableError(
+        'failed-precondition',
         'This order is closed, so there is nothing to send back.',
       ),
     );
@@ -364,7 +364,7 @@ describe('/dashboard', () => {
   });
 
   it('says the removal failed', async () => {
-    cancelOrder.mockRejectedValue(new FirebaseError('functions/internal', 'internal'));
+    cancelOrder.mockRejectedValue(new CallableError('internal', 'internal'));
     const { user } = renderDashboard();
     await user.click(screen.getByRole('button', { name: 'Remove Bag' }));
     const dialog = await screen.findByRole('alertdialog');

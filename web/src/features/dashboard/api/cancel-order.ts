@@ -1,6 +1,6 @@
 /** `cancelOrder({ orderId })`: the member removes a bag that has not shipped yet. */
 import type { CancelOrderInput, CancelOrderResult } from '@unlimited/domain';
-import { useMemberCallable } from '@/lib/member-callable';
+import { useCallable } from '@/lib/callable';
 
 export const REMOVE_BAG_SUCCESS = 'Bag removed from your order successfully.';
 export const REMOVE_BAG_FAILED = 'Failed to remove bag. Please try again.';
@@ -8,5 +8,5 @@ export const CANCEL_RESERVATION_SUCCESS = 'Reservation cancelled. The bag is bac
 export const CANCEL_RESERVATION_FAILED = 'Failed to cancel the reservation. Please try again.';
 
 export function useCancelOrder(): (input: CancelOrderInput) => Promise<CancelOrderResult> {
-  return useMemberCallable('cancelOrder');
+  return useCallable('cancelOrder');
 }

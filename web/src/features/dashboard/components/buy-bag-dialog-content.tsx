@@ -4,7 +4,7 @@ import { DEMO_BILLING_LABEL, formatCents } from '@unlimited/domain';
 import { ConfirmDialogContent } from '@/components/ui/confirm-dialog-content';
 import type { LaunchedDialogProps } from '@/components/ui/dialog-launcher';
 import { useBillingMode } from '@/lib/billing-mode';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import { DEMO_PURCHASE_DONE, PURCHASE_FAILED, useStartPurchase } from '../api/start-purchase';
 
 /**

@@ -1,7 +1,7 @@
 import { toast } from '@/lib/toast';
 import { ConfirmDialogContent } from '@/components/ui/confirm-dialog-content';
 import type { LaunchedDialogProps } from '@/components/ui/dialog-launcher';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import {
   CANCEL_RESERVATION_FAILED,
   CANCEL_RESERVATION_SUCCESS,

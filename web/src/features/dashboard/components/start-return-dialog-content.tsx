@@ -3,7 +3,7 @@ import { toast } from '@/lib/toast';
 import { ConfirmDialogContent } from '@/components/ui/confirm-dialog-content';
 import type { LaunchedDialogProps } from '@/components/ui/dialog-launcher';
 import { paths } from '@/config/paths';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import { START_RETURN_FAILED, START_RETURN_SUCCESS, useStartReturn } from '../api/start-return';
 import { longDate } from './long-date';
 

@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSyncExternalStore } from 'react';
 import {
@@ -19,22 +18,23 @@ import { usePauseMembership } from '@/features/membership/api/pause-membership';
 import { useRemoveAddOn } from '@/features/membership/api/remove-add-on';
 import { useAddAddOn } from '@/features/membership/api/add-add-on';
 import { MembershipManage } from '@/features/membership/components/membership-manage';
-import type * as MemberCallable from '@/lib/member-callable';
+import type * as CallableModule from '@/lib/callable';
 import { DAY } from '@/testing/fixtures/members';
 import { renderRoutes } from '@/testing/render-routes';
 import { findToast } from '@/testing/toasts';
 import { changeResult, daysAgo, order, subscriptionFixture } from './fixtures';
 import { NOW, freezeClock } from '@/testing/clock';
+import { CallableError } from '@/lib/callable';
 
 vi.mock('@/features/membership/api/get-membership', () => ({ useMembership: vi.fn() }));
 // previewCharge (Stripe's invoice preview, asked when a Stripe-billed change is confirmed).
 const previewCharge = vi.fn();
-vi.mock('@/lib/member-callable', async (importOriginal) => {
-  const original = await importOriginal<typeof MemberCallable>();
+vi.mock('@/lib/callable', async (importOriginal) => {
+  const original = await importOriginal<typeof CallableModule>();
   return {
     ...original,
-    useMemberCallable: (name: Parameters<typeof original.useMemberCallable>[0]) =>
-      name === 'previewCharge' ? previewCharge : original.useMemberCallable(name),
+    useCallable: (name: Parameters<typeof original.useCallable>[0]) =>
+      name === 'previewCharge' ? previewCharge : original.useCallable(name),
   };
 });
 vi.mock('@/features/membership/api/pause-membership', () => ({ usePauseMembership: vi.fn() }));
@@ -353,9 +353,7 @@ describe('/membership-manage', () => {
 
   it('keeps the confirmation open with the reason when adding fails', async () => {
     membership(subscriptionFixture({ add_ons: { full_coverage: false, select_access: false } }));
-    addAddOn.mockRejectedValue(
-      new FirebaseError('functions/failed-precondition', 'Your card was declined.'),
-    );
+    addAddOn.mockRejectedValue(new CallableError('failed-precondition', 'Your card was declined.'));
     const { user } = renderManage();
     await user.click(screen.getByRole('button', { name: 'Add Select Access' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Add Select Access?' });
@@ -696,7 +694,7 @@ describe('/membership-manage', () => {
   });
 
   it('says when pausing fails, without announcing a pause', async () => {
-    pause.mockRejectedValue(new FirebaseError('functions/internal', 'internal'));
+    pause.mockRejectedValue(new CallableError('internal', 'internal'));
     const { user } = renderManage();
     const dialog = await openPause(user);
     await user.click(within(dialog).getByRole('button', { name: 'Pause for 1 billing period' }));

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIER_LIST, type Order } from '@unlimited/domain';
 import { useChangeTier } from '@/features/membership/api/change-tier';
@@ -8,6 +7,7 @@ import { TierSelection, type PlanChange } from '@/features/membership/components
 import { renderRoutes } from '@/testing/render-routes';
 import { findToast } from '@/testing/toasts';
 import { changeResult, order, subscriptionFixture } from './fixtures';
+import { CallableError } from '@/lib/callable';
 
 vi.mock('@/features/membership/api/get-membership', () => ({ useMembership: vi.fn() }));
 vi.mock('@/lib/my-invitation', async (importOriginal) => ({
@@ -124,7 +124,7 @@ describe('tier selection', () => {
 
   it('keeps the upgrade’s confirmation open with the server’s reason when it fails', async () => {
     changeTier.mockRejectedValue(
-      new FirebaseError('functions/failed-precondition', 'Your card was declined.'),
+      new CallableError('failed-precondition', 'Your card was declined.'),
     );
     const { user, router } = renderTiers('uid-ada', 'upgrade');
     await user.click(screen.getByRole('button', { name: 'Upgrade to Crown' }));
@@ -145,8 +145,8 @@ describe('tier selection', () => {
 
   it('shows the server’s refusal of a change', async () => {
     changeTier.mockRejectedValue(
-      new FirebaseError(
-        'functions/failed-precondition',
+      new CallableError(
+        'failed-precondition',
         'You need an active membership to make this change.',
       ),
     );

@@ -1,10 +1,10 @@
 /** `acceptRetentionOffer()`: see domain/src/billing/membership-changes.ts for what it records. */
 import { useCallback } from 'react';
 import type { MembershipChangeResult } from '@unlimited/domain';
-import { useMemberCallable } from '@/lib/member-callable';
+import { useCallable } from '@/lib/callable';
 
 export function useAcceptRetentionOffer(): () => Promise<MembershipChangeResult> {
-  const call = useMemberCallable('acceptRetentionOffer');
+  const call = useCallable('acceptRetentionOffer');
   return useCallback(() => call(undefined), [call]);
 }
 

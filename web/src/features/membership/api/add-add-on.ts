@@ -1,9 +1,9 @@
 /** `addAddOn({ addOn })`: on at once, charged (prorated) through billing. */
 import type { AddAddOnInput, MembershipChangeResult } from '@unlimited/domain';
-import { useMemberCallable } from '@/lib/member-callable';
+import { useCallable } from '@/lib/callable';
 
 export const ADD_ADDON_FAILED = 'Failed to add the add-on. Please try again.';
 
 export function useAddAddOn(): (input: AddAddOnInput) => Promise<MembershipChangeResult> {
-  return useMemberCallable('addAddOn');
+  return useCallable('addAddOn');
 }

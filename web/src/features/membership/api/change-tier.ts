@@ -1,9 +1,9 @@
 /** `changeTier({ tier })`: upgrade at once; downgrade only with no bag out. */
 import type { ChangeTierInput, MembershipChangeResult } from '@unlimited/domain';
-import { useMemberCallable } from '@/lib/member-callable';
+import { useCallable } from '@/lib/callable';
 
 export const CHANGE_TIER_FAILED = 'Failed to change your plan. Please try again.';
 
 export function useChangeTier(): (input: ChangeTierInput) => Promise<MembershipChangeResult> {
-  return useMemberCallable('changeTier');
+  return useCallable('changeTier');
 }

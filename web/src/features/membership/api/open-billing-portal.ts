@@ -1,9 +1,9 @@
 /** `openBillingPortal()`: the Stripe customer portal address for the member's card and invoices. */
 import type { BillingPortalResult } from '@unlimited/domain';
-import { useMemberCallable } from '@/lib/member-callable';
+import { useCallable } from '@/lib/callable';
 
 export const BILLING_PORTAL_FAILED = 'Failed to open billing. Please try again.';
 
 export function useOpenBillingPortal(): (input: void) => Promise<BillingPortalResult> {
-  return useMemberCallable('openBillingPortal');
+  return useCallable('openBillingPortal');
 }

@@ -4,9 +4,9 @@
  */
 import { useCallback } from 'react';
 import type { MembershipChangeResult, PausePeriods } from '@unlimited/domain';
-import { useMemberCallable } from '@/lib/member-callable';
+import { useCallable } from '@/lib/callable';
 
 export function usePauseMembership(): (periods: PausePeriods) => Promise<MembershipChangeResult> {
-  const call = useMemberCallable('pauseMembership');
+  const call = useCallable('pauseMembership');
   return useCallback((periods: PausePeriods) => call({ periods }), [call]);
 }

@@ -1,7 +1,7 @@
 /** `previewCharge({ tier } | { addOn })`: what a change charges today, asked of billing. */
 import { useEffect, useState } from 'react';
 import type { PreviewChargeInput } from '@unlimited/domain';
-import { useMemberCallable } from '@/lib/member-callable';
+import { useCallable } from '@/lib/callable';
 
 export const PREVIEW_LOADING = 'Asking billing what you pay today...';
 export const PREVIEW_FAILED =
@@ -13,7 +13,7 @@ export const PREVIEW_FAILED =
  * nothing.
  */
 export function useChargePreviewText(input: PreviewChargeInput | null): string | null {
-  const preview = useMemberCallable('previewCharge');
+  const preview = useCallable('previewCharge');
   const [text, setText] = useState<string | null>(input === null ? null : PREVIEW_LOADING);
   const key = input === null ? null : JSON.stringify(input);
   useEffect(() => {

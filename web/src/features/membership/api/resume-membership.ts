@@ -1,11 +1,11 @@
 /** `resumeMembership()`: undoes a pending cancellation or pause (see membership-changes.ts). */
 import { useCallback } from 'react';
 import type { MembershipChangeResult } from '@unlimited/domain';
-import { useMemberCallable } from '@/lib/member-callable';
+import { useCallable } from '@/lib/callable';
 
 export const RESUME_FAILED = 'Failed to keep your membership. Please try again.';
 
 export function useResumeMembership(): () => Promise<MembershipChangeResult> {
-  const call = useMemberCallable('resumeMembership');
+  const call = useCallable('resumeMembership');
   return useCallback(() => call(undefined), [call]);
 }

@@ -10,7 +10,7 @@ import {
   type Subscription,
 } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import { ADD_ADDON_FAILED, useAddAddOn } from '../api/add-add-on';
 import { REMOVE_ADDON_FAILED, useRemoveAddOn } from '../api/remove-add-on';
 import { useBillingChange } from './billing-change';

@@ -4,7 +4,7 @@ import { PAST_DUE_NOTICE, type Subscription } from '@unlimited/domain';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import { BILLING_PORTAL_FAILED, useOpenBillingPortal } from '../api/open-billing-portal';
 
 /**

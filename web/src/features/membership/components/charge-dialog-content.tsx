@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PreviewChargeInput } from '@unlimited/domain';
 import { ConfirmDialogContent } from '@/components/ui/confirm-dialog-content';
 import type { LaunchedDialogProps } from '@/components/ui/dialog-launcher';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import { useChargePreviewText } from '../api/preview-charge';
 
 /**

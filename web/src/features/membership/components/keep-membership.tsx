@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import { RESUME_FAILED, useResumeMembership } from '../api/resume-membership';
 import { useBillingChange } from './billing-change';
 

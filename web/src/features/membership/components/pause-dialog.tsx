@@ -12,7 +12,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import { usePauseMembership } from '../api/pause-membership';
 import { useBillingChange } from './billing-change';
 

@@ -22,7 +22,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import { CHANGE_TIER_FAILED, useChangeTier } from '../api/change-tier';
 import { useMembership } from '../api/get-membership';
 import { BillingChangeProvider, useBillingChange } from './billing-change';

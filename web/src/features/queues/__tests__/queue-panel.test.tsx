@@ -1,6 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FirebaseError } from 'firebase/app';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -14,6 +13,7 @@ import { useBagSummary, useMyQueues, type MyQueuesState } from '../api/get-queue
 import { useJoinQueue, useLeaveQueue } from '../api/join-leave';
 import { BagOut, returningBag } from '../components/bag-out';
 import { HeldNotice } from '../components/held-notice';
+import { CallableError } from '@/lib/callable';
 
 vi.mock('../api/get-queues', () => ({ useMyQueues: vi.fn(), useBagSummary: vi.fn() }));
 vi.mock('../api/join-leave', async (importOriginal) => ({
@@ -202,9 +202,7 @@ describe('a bag that is out', () => {
   });
 
   it('shows the function’s refusal next to the button', async () => {
-    join.mockRejectedValue(
-      new FirebaseError('functions/failed-precondition', QUEUE_MESSAGES.available),
-    );
+    join.mockRejectedValue(new CallableError('failed-precondition', QUEUE_MESSAGES.available));
     const user = renderBagOut({ status: 'success', entries: [] });
     await user.click(screen.getByRole('button', { name: 'Join the queue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(QUEUE_MESSAGES.available);

@@ -1,13 +1,13 @@
 /** `joinQueue({ bagId })` and `leaveQueue({ bagId })`. */
 import type { BagQueueInput, JoinQueueResult, LeaveQueueResult } from '@unlimited/domain';
-import { useMemberCallable } from '@/lib/member-callable';
+import { useCallable } from '@/lib/callable';
 
 export const QUEUE_FAILED = 'Could not update your place in the queue. Please try again.';
 
 export function useJoinQueue(): (input: BagQueueInput) => Promise<JoinQueueResult> {
-  return useMemberCallable('joinQueue');
+  return useCallable('joinQueue');
 }
 
 export function useLeaveQueue(): (input: BagQueueInput) => Promise<LeaveQueueResult> {
-  return useMemberCallable('leaveQueue');
+  return useCallable('leaveQueue');
 }

@@ -12,7 +12,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { useKeepFocus } from '@/components/ui/use-keep-focus';
 import { FormAlert } from '@/components/ui/form-alert';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import { plural } from '@/lib/plural';
 import { browserTimeZone } from '@/lib/time-zone';
 import { QUEUE_FAILED, useJoinQueue, useLeaveQueue } from '../api/join-leave';

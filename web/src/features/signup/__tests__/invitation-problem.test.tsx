@@ -9,7 +9,7 @@ import {
   NO_INVITATION_TO_FINISH,
   type InvitationRefusalReason,
 } from '@unlimited/domain';
-import { signOutEverywhere } from '@/lib/session/sign-out';
+import { signOut } from '@/lib/session/sign-out';
 import { SIGNED_OUT, useSession, type Session } from '@/lib/session/session';
 import {
   InvitationProblem,
@@ -21,7 +21,7 @@ vi.mock('@/lib/session/session', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useSession: vi.fn(),
 }));
-vi.mock('@/lib/session/sign-out', () => ({ signOutEverywhere: vi.fn() }));
+vi.mock('@/lib/session/sign-out', () => ({ signOut: vi.fn() }));
 
 /** Signed in as someone other than the invitee who used the link. */
 const OTHER: Session = {
@@ -33,7 +33,7 @@ const OTHER: Session = {
 
 beforeEach(() => {
   vi.mocked(useSession).mockReturnValue(SIGNED_OUT);
-  vi.mocked(signOutEverywhere).mockReset();
+  vi.mocked(signOut).mockReset();
 });
 
 function LoginProbe() {
@@ -95,7 +95,7 @@ describe('InvitationProblem', () => {
   it('tells someone signed in with another account which one, and signs them out to finish joining', async () => {
     vi.mocked(useSession).mockReturnValue(OTHER);
     // Signing out changes the session; the page then offers the normal sign-in.
-    vi.mocked(signOutEverywhere).mockImplementation(() => {
+    vi.mocked(signOut).mockImplementation(() => {
       vi.mocked(useSession).mockReturnValue(SIGNED_OUT);
       return Promise.resolve();
     });
@@ -106,7 +106,7 @@ describe('InvitationProblem', () => {
     // The sign-in page would only send them on to their own dashboard.
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
-    expect(signOutEverywhere).toHaveBeenCalledTimes(1);
+    expect(signOut).toHaveBeenCalledTimes(1);
     await user.click(await screen.findByRole('link', { name: 'Sign In' }));
     expect(
       screen.getByText('Login, then back to /signup/account-creation?invite=tok123'),
@@ -115,7 +115,7 @@ describe('InvitationProblem', () => {
 
   it('says when signing out failed, and keeps the way to try again', async () => {
     vi.mocked(useSession).mockReturnValue(OTHER);
-    vi.mocked(signOutEverywhere).mockRejectedValue(new Error('network'));
+    vi.mocked(signOut).mockRejectedValue(new Error('network'));
     const user = renderProblem(INVITATION_USED, 'used');
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(await screen.findByText('Could not sign you out. Please try again.')).toBeVisible();

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FirebaseError } from 'firebase/app';
 import type { User } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GetInvitationResult } from '@unlimited/domain';
@@ -16,6 +15,7 @@ import { AccountCreation } from '../components/account-creation';
 import { AddOnsCheckout } from '../components/add-ons-checkout';
 import { PlanSelection } from '../components/plan-selection';
 import { renderRoutes } from '@/testing/render-routes';
+import { CallableError } from '@/lib/callable';
 
 const previewPromoCode = vi.fn();
 vi.mock('../api/promo-code', async (importOriginal) => ({
@@ -192,7 +192,7 @@ describe('add-ons and payment', () => {
     startCheckout.mockResolvedValue({ mode: 'demo', tier: 'elite' });
     previewPromoCode.mockReset();
     previewPromoCode.mockRejectedValueOnce(
-      new FirebaseError('functions/failed-precondition', 'This promotion code has expired.'),
+      new CallableError('failed-precondition', 'This promotion code has expired.'),
     );
     previewPromoCode.mockResolvedValueOnce({
       coupon: {

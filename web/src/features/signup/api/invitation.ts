@@ -4,7 +4,6 @@
  * (`startCheckout`, with `getBillingMode` to say whether a card is charged).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { FirebaseError } from 'firebase/app';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useAuth } from 'reactfire';
 import {
@@ -15,7 +14,7 @@ import {
   type StartCheckoutInput,
   type StartCheckoutResult,
 } from '@unlimited/domain';
-import { useMemberCallable } from '@/lib/member-callable';
+import { CallableError, useCallable } from '@/lib/callable';
 
 export const INVITATION_CHECK_FAILED =
   'We could not check your invitation. Please reload the page to try again.';
@@ -32,8 +31,12 @@ export type InvitationState =
   | { status: 'refused'; message: string; reason?: InvitationRefusalReason | 'none' }
   | { status: 'error'; message: string };
 
-function reasonOf(error: FirebaseError): InvitationRefusalReason | undefined {
-  const reason = (error as { details?: { reason?: unknown } }).details?.reason;
+function reasonOf(error: CallableError): InvitationRefusalReason | undefined {
+  const { details } = error;
+  const reason =
+    typeof details === 'object' && details !== null && 'reason' in details
+      ? details.reason
+      : undefined;
   return typeof reason === 'string' ? (reason as InvitationRefusalReason) : undefined;
 }
 
@@ -43,8 +46,8 @@ function reasonOf(error: FirebaseError): InvitationRefusalReason | undefined {
  * `null`: the signed-in user's own accepted invitation (`getMyInvitation`).
  */
 export function useInvitation(token: string | null, uid: string | null): InvitationState {
-  const getInvitation = useMemberCallable('getInvitation');
-  const getMyInvitation = useMemberCallable('getMyInvitation');
+  const getInvitation = useCallable('getInvitation');
+  const getMyInvitation = useCallable('getMyInvitation');
   const key = `${uid ?? ''}:${token ?? ''}`;
   // The answer for `key`; an answer for another key (the user changed) reads as loading.
   const [answer, setAnswer] = useState<{ key: string; state: InvitationState } | null>(null);
@@ -64,8 +67,9 @@ export function useInvitation(token: string | null, uid: string | null): Invitat
       .catch((error: unknown) => {
         if (!live) return;
         const refused =
-          error instanceof FirebaseError &&
-          ['functions/failed-precondition', 'functions/invalid-argument'].includes(error.code);
+          error instanceof CallableError &&
+          error.fromFunction &&
+          (error.code === 'failed-precondition' || error.code === 'invalid-argument');
         setAnswer({
           key,
           state: refused
@@ -85,7 +89,7 @@ export function useCreateAccount(): (
   token: string,
   values: AccountCreationValues,
 ) => Promise<void> {
-  const acceptInvitation = useMemberCallable('acceptInvitation');
+  const acceptInvitation = useCallable('acceptInvitation');
   const auth = useAuth();
   return useCallback(
     async (token, values) => {
@@ -103,7 +107,7 @@ export function useCreateAccount(): (
 }
 
 export function useStartCheckout(): (input: StartCheckoutInput) => Promise<StartCheckoutResult> {
-  return useMemberCallable('startCheckout');
+  return useCallable('startCheckout');
 }
 
 /** Whether checkout charges a card (Stripe) or completes in demo billing mode. */

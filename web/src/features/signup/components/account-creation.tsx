@@ -11,7 +11,7 @@ import { ShippingAddressFieldset } from '@/components/forms/shipping-address-fie
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import { signupPaths } from '../signup-paths';
 import { ACCOUNT_CREATION_FAILED, useCreateAccount, useInvitation } from '../api/invitation';
 import { InvitationProblem, SignupShell } from './signup-shell';

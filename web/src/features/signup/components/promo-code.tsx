@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { PreviewPromoCodeResult } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { callableErrorMessage } from '@/lib/member-callable';
+import { callableErrorMessage } from '@/lib/callable';
 import { PROMO_CHECK_FAILED, usePreviewPromoCode } from '../api/promo-code';
 
 /**

@@ -80,8 +80,7 @@ function ResumeAction({ from }: { from: string }) {
     setPending(true);
     setFailed(false);
     try {
-      const { signOutEverywhere } = await import('@/lib/session/sign-out');
-      await signOutEverywhere();
+      await (await import('@/lib/session/sign-out')).signOut();
     } catch {
       setFailed(true);
     } finally {

@@ -1,6 +1,6 @@
 /**
  * The unsubscribe link of a notice email: `unsubscribeEmails` over plain HTTPS (no sign-in,
- * no Firebase SDK: the signed token in the link is the permission).
+ * no App Check, no Firebase SDK: the signed token in the link is the permission).
  */
 import { useCallback, useEffect, useState } from 'react';
 import {
@@ -30,6 +30,7 @@ function call(input: UnsubscribeEmailsInput): Promise<UnsubscribeEmailsResult> {
   return callFunction<UnsubscribeEmailsInput, UnsubscribeEmailsResult>(
     CALLABLE_NAMES.unsubscribeEmails,
     input,
+    { appCheck: false },
   );
 }
 

@@ -7,12 +7,11 @@
  * re-validates it and answers `already-exists` for a mailbox already on the list,
  * `failed-precondition` for a member's email (they sign in instead) and
  * `resource-exhausted` when this network sent too many signups; it requires an App Check
- * token (`@/lib/app-check`).
+ * token, which the client sends (`@/lib/app-check`).
  */
 import { useCallback, useState } from 'react';
 import type { Resolver } from 'react-hook-form';
 import type { WaitlistSignupInput, WaitlistSignupValues } from '@unlimited/domain';
-import type * as AppCheck from '@/lib/app-check';
 import type * as Callable from '@/lib/callable';
 import type * as WaitlistValidation from './waitlist-validation';
 
@@ -56,18 +55,14 @@ export type JoinWaitlistOutcome =
 /** Sends one signup; never throws. */
 export async function joinWaitlist(values: JoinWaitlistValues): Promise<JoinWaitlistOutcome> {
   let callable: typeof Callable;
-  let appCheck: typeof AppCheck;
   try {
-    [callable, appCheck] = await Promise.all([import('@/lib/callable'), import('@/lib/app-check')]);
+    callable = await import('@/lib/callable');
   } catch (error) {
     console.error('Joining the waitlist failed: the client did not load', error);
     return 'failed';
   }
   try {
-    const appCheckToken = await appCheck.appCheckToken();
-    await callable.callFunction<JoinWaitlistValues, unknown>(JOIN_WAITLIST_FUNCTION, values, {
-      appCheckToken,
-    });
+    await callable.callFunction<JoinWaitlistValues, unknown>(JOIN_WAITLIST_FUNCTION, values);
     return 'joined';
   } catch (error) {
     if (callable.isCallableError(error, 'already-exists')) return 'already-joined';
