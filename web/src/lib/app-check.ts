@@ -1,8 +1,8 @@
 /**
- * App Check tokens, so the functions answer the app's own pages and not a script: for the
- * waitlist form (over plain `fetch`, {@link appCheckToken}) and for every other callable,
- * which the Functions SDK sends with the token of the App Check instance installed on the
- * Firebase app ({@link installAppCheck}). Loaded on first use only.
+ * App Check tokens, so the functions answer the app's own pages and not a script: the
+ * callable client (`@/lib/callable`) sends {@link appCheckToken} with every call but
+ * `unsubscribeEmails`. The App Check SDK loads on the first call, installed on the app's
+ * Firebase app ({@link installAppCheck}), or on one of its own on a page without Auth.
  *
  * - A deployed site uses reCAPTCHA Enterprise through the App Check SDK
  *   (VITE_APP_CHECK_SITE_KEY). VITE_APP_CHECK_DEBUG_TOKEN turns on the SDK's debug
@@ -38,9 +38,9 @@ export function localAppCheckToken(appId: string, now: Date = new Date()): strin
 const installed = new WeakMap<FirebaseApp, AppCheckSdk.AppCheck>();
 
 /**
- * Installs App Check on `app` once (the Functions SDK then sends its token with every
- * call): with the emulators, a provider that mints the local token; else reCAPTCHA
- * Enterprise with the site key, or the SDK's debug provider with a debug token.
+ * Installs App Check on `app` once: with the emulators, a provider that mints the local
+ * token; else reCAPTCHA Enterprise with the site key, or the SDK's debug provider with a
+ * debug token.
  *
  * @throws Error when App Check is not configured outside the emulators
  */

@@ -41,8 +41,8 @@ describe('App Check tokens', () => {
   });
 });
 
-describe('App Check on the Firebase app (every other callable)', () => {
-  it('with the emulators, gives the Functions SDK a locally minted token for the app, once per app', async () => {
+describe('App Check installed on a Firebase app', () => {
+  it('with the emulators, gives the App Check SDK a locally minted token for the app, once per app', async () => {
     const env = parseEnv({ VITE_FIREBASE_APP_ID: '1:123:web:members' }, EMULATOR_DEFAULTS);
     const app = initializeApp(env.firebase, 'app-check-test');
     try {

@@ -25,6 +25,9 @@ const TOKEN = 'payload-part-long-enough.signature-part';
 
 beforeEach(() => callFunction.mockReset());
 
+// The function is open to the link's holder: no App Check (no reCAPTCHA on this page).
+const NO_APP_CHECK = { appCheck: false };
+
 describe('Unsubscribe page', () => {
   it('says which emails the link stops and asks before turning them off', async () => {
     callFunction.mockResolvedValueOnce({ kind: 'shipping', kindEmailOn: true, allOff: false });
@@ -32,16 +35,24 @@ describe('Unsubscribe page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Checking your link...');
     expect(await screen.findByRole('heading', { name: 'Stop these emails?' })).toBeVisible();
     expect(screen.getByText(/We email you when your bag ships/)).toBeVisible();
-    expect(callFunction).toHaveBeenCalledWith('unsubscribeEmails', {
-      token: TOKEN,
-      action: 'check',
-    });
+    expect(callFunction).toHaveBeenCalledWith(
+      'unsubscribeEmails',
+      {
+        token: TOKEN,
+        action: 'check',
+      },
+      NO_APP_CHECK,
+    );
     callFunction.mockResolvedValueOnce({ kind: 'shipping', kindEmailOn: false, allOff: false });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Turn off these emails' }));
-    expect(callFunction).toHaveBeenLastCalledWith('unsubscribeEmails', {
-      token: TOKEN,
-      action: 'unsubscribe',
-    });
+    expect(callFunction).toHaveBeenLastCalledWith(
+      'unsubscribeEmails',
+      {
+        token: TOKEN,
+        action: 'unsubscribe',
+      },
+      NO_APP_CHECK,
+    );
     expect(await screen.findByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
     expect(
       screen.getByText(
@@ -60,10 +71,14 @@ describe('Unsubscribe page', () => {
     const all = await screen.findByRole('button', { name: 'Turn off all notice emails' });
     callFunction.mockResolvedValueOnce({ kind: 'queue_offer', kindEmailOn: false, allOff: true });
     await userEvent.setup().click(all);
-    expect(callFunction).toHaveBeenLastCalledWith('unsubscribeEmails', {
-      token: TOKEN,
-      action: 'unsubscribe_all',
-    });
+    expect(callFunction).toHaveBeenLastCalledWith(
+      'unsubscribeEmails',
+      {
+        token: TOKEN,
+        action: 'unsubscribe_all',
+      },
+      NO_APP_CHECK,
+    );
     expect(await screen.findByText('We will no longer send you notice emails.')).toBeVisible();
   });
 
