@@ -17,7 +17,7 @@
  * 70 seconds (`deadline-exceeded`).
  */
 import { useCallback } from 'react';
-import { CALLABLE_NAMES, type CallableContracts, type CallableName } from '@unlimited/domain';
+import type { CallableContracts, CallableName } from '@unlimited/domain';
 import { emulators } from '../../../firebase.json';
 import { env, type Env } from '@/config/env';
 import { appCheckToken } from '@/lib/app-check';
@@ -298,14 +298,16 @@ export async function callFunction<I, O>(
 type Input<N extends CallableName> = CallableContracts[N]['input'];
 type Result<N extends CallableName> = CallableContracts[N]['result'];
 
-/** A function that calls callable `name` with its typed input and resolves with its result. */
+/**
+ * A function that calls callable `name` with its typed input and resolves with its result.
+ * Each callable is deployed under its key in the domain's `CALLABLE_NAMES` (a test holds
+ * them equal), so the name is sent as it is: importing `CALLABLE_NAMES` itself would bring
+ * the domain's callable schemas (zod) into the public pages' first call.
+ */
 export function useCallable<N extends CallableName>(
   name: N,
 ): (input: Input<N>) => Promise<Result<N>> {
-  return useCallback(
-    (input: Input<N>) => callFunction<Input<N>, Result<N>>(CALLABLE_NAMES[name], input),
-    [name],
-  );
+  return useCallback((input: Input<N>) => callFunction<Input<N>, Result<N>>(name, input), [name]);
 }
 
 /*

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHANGE_NOT_APPLIED, PROMO_CODE_TRIES_EXCEEDED } from '@unlimited/domain';
+import { CALLABLE_NAMES, CHANGE_NOT_APPLIED, PROMO_CODE_TRIES_EXCEEDED } from '@unlimited/domain';
 import type * as AppCheckModule from '@/lib/app-check';
 import {
   CALL_TIMEOUT_MS,
@@ -357,6 +357,10 @@ describe('useCallable', () => {
     const { result } = renderHook(() => useCallable('resendMail'));
     await expect(result.current({ mailId: 'm1' })).resolves.toEqual({ mailId: 'm1' });
     expect(fetchMock.mock.calls[0]![0]).toMatch(/\/resendMail$/);
+  });
+
+  it('can send each callable’s key: every callable is deployed under its key', () => {
+    for (const [key, deployed] of Object.entries(CALLABLE_NAMES)) expect(deployed).toBe(key);
   });
 
   it('keeps one function across renders', () => {
