@@ -1,4 +1,4 @@
-import { MemberPageIntro, type MemberIntroViewer } from '@/components/layout/member-page';
+import { MemberPageIntro, type MemberIntroViewer } from '@/components/layout/member-page-intro';
 
 /** Who sees the introduction instead of a cart. */
 export type CartIntroViewer = MemberIntroViewer;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { REFERRAL_CREDIT_CENTS, formatCents } from '@unlimited/domain';
-import { MemberPageIntro, type MemberIntroViewer } from '@/components/layout/member-page';
+import { MemberPageIntro, type MemberIntroViewer } from '@/components/layout/member-page-intro';
 import { paths } from '@/config/paths';
 
 /** Who sees the introduction instead of their Club. */
