@@ -10,7 +10,6 @@
  *   `charge.refunded` marks it refunded; `invoice.payment_failed` records a failed charge
  *   (no receipt) and puts the membership on hold.
  */
-import Stripe from 'stripe';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
@@ -21,49 +20,26 @@ import {
   subscriptionDocSchema,
   welcomeMailId,
 } from '@unlimited/domain';
-import { billingPrices } from '../../functions/src/billing/params';
 import {
   adminAuth,
   adminDb,
   anonymousCaller,
-  functionUrl,
   passwordCaller,
   signedInCaller,
   useFreshEmulators,
   waitFor,
 } from './helpers';
 import { addPendingSignup, invitationMails, inviteeAccount } from './invitees';
+import {
+  outcome,
+  postToWebhook as post,
+  stripeEvent as event,
+  stripeInvoice,
+  stripeSubscription,
+  T0,
+} from './fixtures';
 
 useFreshEmulators();
-
-const SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? '';
-if (SECRET === '')
-  throw new Error('STRIPE_WEBHOOK_SECRET is not set: run through scripts/test.mjs.');
-const PRICES = billingPrices();
-const stripe = new Stripe('sk_test_unused');
-const T0 = Math.floor(Date.now() / 1000) - 3600;
-const PERIOD_END = T0 + 30 * 86_400;
-
-async function post(event: unknown): Promise<{ status: number; body: unknown }> {
-  const payload = JSON.stringify(event);
-  const response = await fetch(functionUrl('stripeWebhook'), {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-    },
-    body: payload,
-    signal: AbortSignal.timeout(60_000),
-  });
-  const text = await response.text();
-  return { status: response.status, body: JSON.parse(text) as unknown };
-}
-
-const outcome = (value: string) => ({ status: 200, body: { received: true, outcome: value } });
-
-function event(id: string, type: string, object: unknown, created = T0) {
-  return { id, object: 'event', api_version: '2025-09-30.clover', type, created, data: { object } };
-}
 
 const dates = (data: DocumentData | undefined) =>
   Object.fromEntries(
@@ -186,62 +162,15 @@ describe('demo billing records each charge, with its receipt', () => {
 describe('Stripe events record the charges, once', () => {
   const uid = 'stripe-history';
   const email = 'stripe.history@example.com';
-  const subscription = {
-    id: `sub_${uid}`,
-    object: 'subscription',
-    customer: `cus_${uid}`,
-    status: 'active',
-    cancel_at_period_end: false,
-    start_date: T0,
-    metadata: { uid },
-    items: {
-      object: 'list',
-      data: [
-        {
-          id: `si_${uid}`,
-          price: { id: PRICES.elite },
-          current_period_start: T0,
-          current_period_end: PERIOD_END,
-        },
-      ],
-    },
-  };
-  const invoice = (id: string, overrides: Record<string, unknown> = {}) => ({
-    id,
-    object: 'invoice',
-    customer: `cus_${uid}`,
-    number: `HIST-${id.slice(-4)}`,
-    billing_reason: 'subscription_create',
-    status: 'paid',
-    amount_paid: 12_900,
-    amount_due: 12_900,
-    total: 12_900,
-    currency: 'usd',
-    created: T0,
-    hosted_invoice_url: `https://invoice.stripe.com/i/acct_test/${id}`,
-    payment_intent: `pi_${id}`,
-    status_transitions: { paid_at: T0 + 5 },
-    parent: {
-      type: 'subscription_details',
-      subscription_details: { subscription: subscription.id, metadata: { uid } },
-    },
-    lines: {
-      object: 'list',
-      data: [
-        {
-          id: `il_${id}`,
-          description: '1 × Elite (at $129.00 / month)',
-          amount: 12_900,
-          period: { start: T0, end: PERIOD_END },
-          pricing: { type: 'price_details', price_details: { price: PRICES.elite } },
-          parent: { subscription_item_details: { proration: false } },
-        },
-      ],
-    },
-    total_discount_amounts: [],
-    total_taxes: [],
-    ...overrides,
-  });
+  const subscription = stripeSubscription(uid);
+  const invoice = (id: string, overrides: Record<string, unknown> = {}) =>
+    stripeInvoice(id, uid, {
+      number: `HIST-${id.slice(-4)}`,
+      billing_reason: 'subscription_create',
+      hosted_invoice_url: `https://invoice.stripe.com/i/acct_test/${id}`,
+      payment_intent: `pi_${id}`,
+      ...overrides,
+    });
 
   it(
     'welcome once, the paid invoice with Stripe’s hosted invoice and one receipt email, then its refund',

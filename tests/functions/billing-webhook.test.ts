@@ -7,85 +7,23 @@
  * the price is configured), and delayed (bank debit) payments that succeed or fail, for a
  * bag purchase and for a membership.
  */
-import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { billingEventDocSchema, normaliseFirestoreData } from '@unlimited/domain';
 import { orderData, productData } from '../../functions/src/__tests__/fixtures';
-import { billingPrices } from '../../functions/src/billing/params';
-import { handleStripeWebhook, type WebhookResponse } from '../../functions/src/billing/webhook';
-import { adminDb, functionUrl, useFreshEmulators, holderOf, seedLoan } from './helpers';
+import { adminDb, useFreshEmulators, holderOf, seedLoan } from './helpers';
+import {
+  deliverToWebhook,
+  emulatorWebhookSecret,
+  EMULATOR_PRICES as PRICES,
+  postToWebhook as post,
+  stripeEvent as event,
+  stripeSubscription as subscription,
+  T0,
+} from './fixtures';
 
 useFreshEmulators();
 
-const SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? '';
-if (SECRET === '') {
-  throw new Error(
-    'STRIPE_WEBHOOK_SECRET is not set: run this suite through scripts/test.mjs (emulatorsExec sets it).',
-  );
-}
-/** The price ids the emulator's functions run with (a demo project's). */
-const PRICES = billingPrices();
-const stripe = new Stripe('sk_test_unused');
-const T0 = Math.floor(Date.now() / 1000) - 3600;
-const PERIOD_END = T0 + 30 * 86_400;
-
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
-function sign(payload: string, secret = SECRET): string {
-  return stripe.webhooks.generateTestHeaderString({ payload, secret });
-}
-
-/** POSTs `event` to the emulator's stripeWebhook, signed with `secret`. */
-async function post(event: unknown, secret = SECRET): Promise<Answer> {
-  const payload = JSON.stringify(event);
-  const response = await fetch(functionUrl('stripeWebhook'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': sign(payload, secret) },
-    body: payload,
-    signal: AbortSignal.timeout(60_000),
-  });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // A plain-text answer (400, 405).
-  }
-  return { status: response.status, body };
-}
-
 const applied = { status: 200, body: { received: true, outcome: 'applied' } };
-
-function subscription(uid: string, overrides: Record<string, unknown> = {}, price = PRICES.elite) {
-  return {
-    id: `sub_${uid}`,
-    object: 'subscription',
-    customer: `cus_${uid}`,
-    status: 'active',
-    cancel_at_period_end: false,
-    start_date: T0,
-    metadata: { uid },
-    items: {
-      object: 'list',
-      data: [
-        {
-          id: `si_${uid}`,
-          price: { id: price },
-          current_period_start: T0,
-          current_period_end: PERIOD_END,
-        },
-      ],
-    },
-    ...overrides,
-  };
-}
-
-function event(id: string, type: string, object: unknown, created = T0) {
-  return { id, object: 'event', api_version: '2025-09-30.clover', type, created, data: { object } };
-}
 
 async function membership(uid: string) {
   return normaliseFirestoreData(
@@ -182,29 +120,11 @@ describe('the signed stripeWebhook on the emulator', () => {
     // The Elite price id is set to the new price and the functions are deployed again:
     // the same handler, with that configuration, gets Stripe's next retry of the same
     // signed payload (the running emulator's configuration cannot change mid-suite).
-    const payload = JSON.stringify(launch);
-    const sent: Answer = { status: 0, body: null };
-    const response: WebhookResponse = {
-      status(code) {
-        sent.status = code;
-        return response;
-      },
-      json(value) {
-        sent.body = value;
-      },
-      send(value) {
-        sent.body = value;
-      },
-    };
-    await handleStripeWebhook(
-      {
-        method: 'POST',
-        rawBody: Buffer.from(payload),
-        header: (name) => (name.toLowerCase() === 'stripe-signature' ? sign(payload) : undefined),
-      },
-      response,
-      { db: adminDb(), secret: SECRET, prices: { ...PRICES, elite: 'price_elite_launch_2027' } },
-    );
+    const sent = await deliverToWebhook(JSON.stringify(launch), {
+      db: adminDb(),
+      secret: emulatorWebhookSecret(),
+      prices: { ...PRICES, elite: 'price_elite_launch_2027' },
+    });
     expect(sent).toEqual(applied);
     expect(await membership('launch')).toMatchObject({ status: 'active', plan_name: 'elite' });
     expect(await record('evt_new_price')).toMatchObject({

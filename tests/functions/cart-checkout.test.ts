@@ -5,15 +5,10 @@
  * the Checkout Session has a line item per bag (against a local stub of Stripe's API),
  * and the signed `checkout.session.completed`, delivered twice, completes them once.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PURCHASE_CLOSED } from '@unlimited/domain';
 import { joinCartAddOns } from '../../functions/src/billing/cart-add-ons';
 import { checkoutCart } from '../../functions/src/billing/cart-checkout';
-import { stripeClient } from '../../functions/src/billing/stripe-checkout';
-import { handleStripeWebhook, type WebhookResponse } from '../../functions/src/billing/webhook';
 import {
   adminDb,
   holderOf,
@@ -22,36 +17,18 @@ import {
   signedInCaller,
   waitFor,
   warmUpCallable,
-  type Caller,
   useFreshEmulators,
 } from './helpers';
+import {
+  checkoutSession,
+  deliveredOrder,
+  deliverToWebhook,
+  paidSessionEvent,
+  STUB_PRICES as PRICES,
+  useStripeStub,
+} from './fixtures';
 
 useFreshEmulators();
-
-const PRICES = {
-  reserve: 'price_reserve',
-  elite: 'price_elite',
-  crown: 'price_crown',
-  full_coverage: 'price_fc',
-  select_access: 'price_sa',
-};
-
-/** Orders `bagId` for `member` and moves it to Delivered as an admin. */
-async function deliveredOrder(member: Caller, admin: Caller, bagId: string): Promise<string> {
-  const { orderId } = await member.call('createOrder', { bagId });
-  await admin.call('updateOrder', {
-    orderId,
-    expected_status: 'pending_shipment',
-    order_status: 'in_transit',
-    tracking_number: '1Z999',
-  });
-  await admin.call('updateOrder', {
-    orderId,
-    expected_status: 'in_transit',
-    order_status: 'delivered',
-  });
-  return orderId;
-}
 
 async function chargesOf(uid: string) {
   const snap = await adminDb().collection('charges').where('user_id', '==', uid).get();
@@ -191,14 +168,6 @@ describe('checkoutCart in demo billing', () => {
 });
 
 describe('checkoutCart with Stripe, and the webhook', () => {
-  let server: Server;
-  let port = 0;
-  const received: {
-    method: string;
-    path: string;
-    form: URLSearchParams;
-    key: string | undefined;
-  }[] = [];
   /** What `GET /v1/subscriptions/:id` answers: the member's subscription at Stripe. */
   let subscriptionItems: { price: string; metadata: Record<string, string> }[] = [];
   /** The id of the Checkout Session the stub makes. */
@@ -217,123 +186,38 @@ describe('checkoutCart with Stripe, and the webhook', () => {
       })),
     },
   });
-
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      req.on('end', () => {
-        const path = req.url ?? '';
-        const form = new URLSearchParams(body);
-        received.push({
-          method: req.method ?? '',
-          path,
-          form,
-          key: req.headers['idempotency-key'] as string | undefined,
+  const stripe = useStripeStub(({ method, path, form }) => {
+    if (!path.startsWith('/v1/subscriptions/')) return checkoutSession(sessionId);
+    if (method === 'POST') {
+      // The items an update adds (`items[n][price]`, `items[n][metadata][…]`).
+      for (let i = 0; form.has(`items[${i}][price]`); i++) {
+        subscriptionItems.push({
+          price: form.get(`items[${i}][price]`) ?? '',
+          metadata: { cart_session: form.get(`items[${i}][metadata][cart_session]`) ?? '' },
         });
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        if (path.startsWith('/v1/subscriptions/')) {
-          if (req.method === 'POST') {
-            // The items an update adds (`items[n][price]`, `items[n][metadata][…]`).
-            for (let i = 0; form.has(`items[${i}][price]`); i++) {
-              subscriptionItems.push({
-                price: form.get(`items[${i}][price]`) ?? '',
-                metadata: { cart_session: form.get(`items[${i}][metadata][cart_session]`) ?? '' },
-              });
-            }
-          }
-          res.end(JSON.stringify(stripeSubscription()));
-          return;
-        }
-        res.end(
-          JSON.stringify({
-            id: sessionId,
-            object: 'checkout.session',
-            url: `https://checkout.stripe.com/c/pay/${sessionId}`,
-          }),
-        );
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
+      }
+    }
+    return stripeSubscription();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const { received } = stripe;
 
   const secret = 'whsec_cart_test';
   const stripeDeps = () => ({
     mode: 'stripe' as const,
-    stripe: () => stripeClient('sk_test_key', { host: '127.0.0.1', port, protocol: 'http' }),
+    stripe: stripe.client,
     prices: PRICES,
     siteUrl: 'https://unlimited.test',
   });
 
-  /** Stripe's signed `checkout.session.completed` (paid) of the session `form` created. */
-  function paidSessionEvent(
-    id: string,
-    uid: string,
-    form: URLSearchParams,
-    amountTotal: number,
-    sessionId = 'cs_test_cart',
-  ): string {
-    return JSON.stringify({
-      id,
-      object: 'event',
-      type: 'checkout.session.completed',
-      created: Math.floor(Date.now() / 1000),
-      data: {
-        object: {
-          id: sessionId,
-          object: 'checkout.session',
-          mode: 'payment',
-          payment_status: 'paid',
-          amount_total: amountTotal,
-          client_reference_id: uid,
-          payment_intent: `pi_${sessionId}`,
-          metadata: Object.fromEntries(
-            [...form.entries()]
-              .filter(([name]) => name.startsWith('metadata['))
-              .map(([name, value]) => [name.slice('metadata['.length, -1), value]),
-          ),
-        },
-      },
-    });
-  }
-
   /** Delivers `payload` to the webhook as Stripe would (signed), wired as deployed. */
-  async function deliverEvent(payload: string) {
-    const sent = { status: 0, body: undefined as unknown };
-    const response: WebhookResponse = {
-      status(code) {
-        sent.status = code;
-        return response;
-      },
-      json(body) {
-        sent.body = body;
-      },
-      send(body) {
-        sent.body = body;
-      },
-    };
-    const header = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({
-      payload,
-      secret,
-    });
+  function deliverEvent(payload: string) {
     const db = adminDb();
-    await handleStripeWebhook(
-      {
-        method: 'POST',
-        rawBody: Buffer.from(payload),
-        header: (name) => (name.toLowerCase() === 'stripe-signature' ? header : undefined),
-      },
-      response,
-      {
-        db,
-        secret,
-        prices: PRICES,
-        joinCartAddOns: (event) => joinCartAddOns(db, stripeDeps().stripe, PRICES, event),
-      },
-    );
-    return sent;
+    return deliverToWebhook(payload, {
+      db,
+      secret,
+      prices: PRICES,
+      joinCartAddOns: (event) => joinCartAddOns(db, stripe.client, PRICES, event),
+    });
   }
 
   it(
@@ -387,7 +271,13 @@ describe('checkoutCart with Stripe, and the webhook', () => {
       ).toEqual(result);
       expect(received).toHaveLength(1);
 
-      const paid = paidSessionEvent('evt_cart_1', 'stripe-carter', form, 250_300);
+      const paid = paidSessionEvent({
+        id: 'evt_cart_1',
+        uid: 'stripe-carter',
+        sessionId: 'cs_test_cart',
+        form,
+        amountTotal: 250_300,
+      });
       const deliver = () => deliverEvent(paid);
       expect(await deliver()).toEqual({
         status: 200,
@@ -466,13 +356,13 @@ describe('checkoutCart with Stripe, and the webhook', () => {
       expect(form.get('metadata[add_on_amounts]')).toBe(String(addOnLine!.cents));
       expect(form.get('payment_intent_data[metadata][add_ons]')).toBe('full_coverage');
 
-      const paid = paidSessionEvent(
-        'evt_adder_1',
-        'stripe-adder',
+      const paid = paidSessionEvent({
+        id: 'evt_adder_1',
+        uid: 'stripe-adder',
+        sessionId: 'cs_adder',
         form,
-        result.totalCents,
-        'cs_adder',
-      );
+        amountTotal: result.totalCents,
+      });
       expect(await deliverEvent(paid)).toEqual({
         status: 200,
         body: { received: true, outcome: 'applied' },
@@ -528,7 +418,13 @@ describe('checkoutCart with Stripe, and the webhook', () => {
         'metadata[add_ons]': 'full_coverage',
         'metadata[add_on_amounts]': '1200',
       });
-      const paid = paidSessionEvent('evt_twice_1', 'stripe-twice', form, 51_200, 'cs_twice');
+      const paid = paidSessionEvent({
+        id: 'evt_twice_1',
+        uid: 'stripe-twice',
+        sessionId: 'cs_twice',
+        form,
+        amountTotal: 51_200,
+      });
       expect((await deliverEvent(paid)).status).toBe(200);
       expect(received.filter((r) => r.method === 'POST')).toHaveLength(0);
       const charge = (await db.collection('charges').doc('pay_cs_twice').get()).data();

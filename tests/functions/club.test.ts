@@ -5,16 +5,13 @@
  * the friend pays: in demo billing through the invitation's checkout, and from a signed
  * Stripe `invoice.paid`, redelivered and followed by another paid invoice.
  */
-import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { normaliseFirestoreData, referralDocSchema, type ReferralDoc } from '@unlimited/domain';
 import { signupIdForEmail } from '../../functions/src/waitlist/signup-id';
-import { billingPrices } from '../../functions/src/billing/params';
 import {
   adminAuth,
   adminDb,
   anonymousCaller,
-  functionUrl,
   passwordCaller,
   seedMember,
   signedInCaller,
@@ -22,15 +19,9 @@ import {
   waitFor,
 } from './helpers';
 import { invitationMails, inviteeAccount } from './invitees';
+import { outcome, postToWebhook as post, stripeEvent, stripeInvoice, T0 } from './fixtures';
 
 useFreshEmulators();
-
-const SECRET = process.env.STRIPE_WEBHOOK_SECRET ?? '';
-if (SECRET === '')
-  throw new Error('STRIPE_WEBHOOK_SECRET is not set: run through scripts/test.mjs.');
-const PRICES = billingPrices();
-const stripe = new Stripe('sk_test_unused');
-const T0 = Math.floor(Date.now() / 1000) - 3600;
 
 async function referral(id: string): Promise<ReferralDoc | null> {
   const snap = await adminDb().collection('referrals').doc(id).get();
@@ -41,66 +32,9 @@ async function signup(id: string) {
   return (await adminDb().collection('waitlist_signups').doc(id).get()).data();
 }
 
-async function post(event: unknown): Promise<{ status: number; body: unknown }> {
-  const payload = JSON.stringify(event);
-  const response = await fetch(functionUrl('stripeWebhook'), {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'Stripe-Signature': stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-    },
-    body: payload,
-    signal: AbortSignal.timeout(60_000),
-  });
-  return { status: response.status, body: JSON.parse(await response.text()) as unknown };
-}
-
-const outcome = (value: string) => ({ status: 200, body: { received: true, outcome: value } });
-
+/** Friend `uid`'s next monthly invoice, paid (a signed Stripe `invoice.paid`). */
 function paidInvoiceEvent(eventId: string, invoiceId: string, uid: string) {
-  const invoice = {
-    id: invoiceId,
-    object: 'invoice',
-    customer: `cus_${uid}`,
-    number: null,
-    billing_reason: 'subscription_cycle',
-    status: 'paid',
-    amount_paid: 12_900,
-    amount_due: 12_900,
-    total: 12_900,
-    currency: 'usd',
-    created: T0,
-    hosted_invoice_url: null,
-    payment_intent: null,
-    status_transitions: { paid_at: T0 + 5 },
-    parent: {
-      type: 'subscription_details',
-      subscription_details: { subscription: `sub_${uid}`, metadata: { uid } },
-    },
-    lines: {
-      object: 'list',
-      data: [
-        {
-          id: `il_${invoiceId}`,
-          description: '1 × Elite (at $129.00 / month)',
-          amount: 12_900,
-          period: { start: T0, end: T0 + 30 * 86_400 },
-          pricing: { type: 'price_details', price_details: { price: PRICES.elite } },
-          parent: { subscription_item_details: { proration: false } },
-        },
-      ],
-    },
-    total_discount_amounts: [],
-    total_taxes: [],
-  };
-  return {
-    id: eventId,
-    object: 'event',
-    api_version: '2025-09-30.clover',
-    type: 'invoice.paid',
-    created: T0 + 5,
-    data: { object: invoice },
-  };
+  return stripeEvent(eventId, 'invoice.paid', stripeInvoice(invoiceId, uid), T0 + 5);
 }
 
 describe('the Club', () => {

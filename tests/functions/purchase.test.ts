@@ -4,10 +4,7 @@
  * slot free), and the Stripe path: the Checkout request against a local stub of Stripe's
  * API, then the signed webhook event (with a replay) applied to the emulator's Firestore.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BAG_ALREADY_SOLD,
   PURCHASE_MEMBERSHIP_PAUSED,
@@ -16,8 +13,6 @@ import {
   PURCHASE_PAST_DUE,
 } from '@unlimited/domain';
 import { startPurchase } from '../../functions/src/billing/start-purchase';
-import { stripeClient } from '../../functions/src/billing/stripe-checkout';
-import { handleStripeWebhook, type WebhookResponse } from '../../functions/src/billing/webhook';
 import {
   adminDb,
   seedMember,
@@ -25,37 +20,19 @@ import {
   signedInCaller,
   waitFor,
   warmUpCallable,
-  type Caller,
   useFreshEmulators,
   holderOf,
 } from './helpers';
+import {
+  checkoutSession,
+  deliveredOrder,
+  deliverToWebhook,
+  paidSessionEvent,
+  STUB_PRICES,
+  useStripeStub,
+} from './fixtures';
 
 useFreshEmulators();
-
-const PRICES = {
-  reserve: 'price_reserve',
-  elite: 'price_elite',
-  crown: 'price_crown',
-  full_coverage: 'price_fc',
-  select_access: 'price_sa',
-};
-
-/** Orders `bagId` for `member` and moves it to Delivered as an admin. */
-async function deliveredOrder(member: Caller, admin: Caller, bagId: string): Promise<string> {
-  const { orderId } = await member.call('createOrder', { bagId });
-  await admin.call('updateOrder', {
-    orderId,
-    expected_status: 'pending_shipment',
-    order_status: 'in_transit',
-    tracking_number: '1Z999',
-  });
-  await admin.call('updateOrder', {
-    orderId,
-    expected_status: 'in_transit',
-    order_status: 'delivered',
-  });
-  return orderId;
-}
 
 describe('startPurchase in demo billing', () => {
   it(
@@ -148,30 +125,7 @@ describe('startPurchase in demo billing', () => {
 });
 
 describe('startPurchase with Stripe, and the webhook', () => {
-  let server: Server;
-  let port = 0;
-  const received: { path: string; form: URLSearchParams }[] = [];
-
-  beforeAll(async () => {
-    server = createServer((req, res) => {
-      let body = '';
-      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      req.on('end', () => {
-        received.push({ path: req.url ?? '', form: new URLSearchParams(body) });
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            id: 'cs_test_purchase',
-            object: 'checkout.session',
-            url: 'https://checkout.stripe.com/c/pay/cs_test_purchase',
-          }),
-        );
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const stripe = useStripeStub(() => checkoutSession('cs_test_purchase'));
 
   it(
     'opens a payment Checkout at the member price and completes the purchase once from the signed event',
@@ -189,8 +143,8 @@ describe('startPurchase with Stripe, and the webhook', () => {
 
       const deps = {
         mode: 'stripe' as const,
-        stripe: () => stripeClient('sk_test_key', { host: '127.0.0.1', port, protocol: 'http' }),
-        prices: PRICES,
+        stripe: stripe.client,
+        prices: STUB_PRICES,
         siteUrl: 'https://unlimited.test',
       };
       const result = await startPurchase(db, deps, 'stripe-keeper', orderId);
@@ -199,8 +153,8 @@ describe('startPurchase with Stripe, and the webhook', () => {
         url: 'https://checkout.stripe.com/c/pay/cs_test_purchase',
         amount: 185_300,
       });
-      expect(received).toHaveLength(1);
-      const { path, form } = received[0]!;
+      expect(stripe.received).toHaveLength(1);
+      const { path, form } = stripe.received[0]!;
       expect(path).toBe('/v1/checkout/sessions');
       expect(form.get('mode')).toBe('payment');
       expect(form.get('line_items[0][price_data][unit_amount]')).toBe('185300');
@@ -217,56 +171,15 @@ describe('startPurchase with Stripe, and the webhook', () => {
       );
 
       const secret = 'whsec_purchase_test';
-      const payload = JSON.stringify({
+      const payload = paidSessionEvent({
         id: 'evt_purchase_1',
-        object: 'event',
-        type: 'checkout.session.completed',
-        created: Math.floor(Date.now() / 1000),
-        data: {
-          object: {
-            id: 'cs_test_purchase',
-            object: 'checkout.session',
-            mode: 'payment',
-            payment_status: 'paid',
-            amount_total: 185_300,
-            client_reference_id: 'stripe-keeper',
-            metadata: Object.fromEntries(
-              [...form.entries()]
-                .filter(([key]) => key.startsWith('metadata['))
-                .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
-            ),
-          },
-        },
+        uid: 'stripe-keeper',
+        sessionId: 'cs_test_purchase',
+        form,
+        amountTotal: 185_300,
       });
-      const deliver = async (signWith: string) => {
-        const sent = { status: 0, body: undefined as unknown };
-        const response: WebhookResponse = {
-          status(code) {
-            sent.status = code;
-            return response;
-          },
-          json(body) {
-            sent.body = body;
-          },
-          send(body) {
-            sent.body = body;
-          },
-        };
-        const header = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({
-          payload,
-          secret: signWith,
-        });
-        await handleStripeWebhook(
-          {
-            method: 'POST',
-            rawBody: Buffer.from(payload),
-            header: (name) => (name.toLowerCase() === 'stripe-signature' ? header : undefined),
-          },
-          response,
-          { db, secret, prices: PRICES },
-        );
-        return sent;
-      };
+      const deliver = (signWith: string) =>
+        deliverToWebhook(payload, { db, secret, prices: STUB_PRICES }, signWith);
 
       expect(await deliver('whsec_wrong')).toMatchObject({ status: 400 });
       expect((await db.collection('orders').doc(orderId).get()).get('order_status')).toBe(

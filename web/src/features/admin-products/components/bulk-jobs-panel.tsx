@@ -32,6 +32,25 @@ function BulkJobCard({ job, now, onDismiss }: { job: BulkJob; now: Date; onDismi
   const change = bulkChangeText(job.change);
   const autoResume = bulkJobAutoResume(job);
 
+  // Pause while it runs, Cancel while it runs or is paused, Resume when it may go on.
+  const actions = [
+    { label: 'Pause job', verb: 'paused', call: pauseJob, shown: active, variant: 'outline' },
+    {
+      label: 'Cancel job',
+      verb: 'cancelled',
+      call: cancelJob,
+      shown: active || job.status === 'paused',
+      variant: 'outline',
+    },
+    {
+      label: 'Resume job',
+      verb: 'resumed',
+      call: resumeJob,
+      shown: canResumeBulkJob(job, now),
+      variant: 'default',
+    },
+  ] as const;
+
   async function act(call: () => Promise<unknown>, failed: string) {
     setBusy(true);
     try {
@@ -64,50 +83,24 @@ function BulkJobCard({ job, now, onDismiss }: { job: BulkJob; now: Date; onDismi
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {active && (
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={busy}
-              onClick={() =>
-                void act(
-                  () => pauseJob({ jobId: job.id }),
-                  'The job could not be paused. Please try again.',
-                )
-              }
-            >
-              Pause job
-            </Button>
-          )}
-          {(active || job.status === 'paused') && (
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={busy}
-              onClick={() =>
-                void act(
-                  () => cancelJob({ jobId: job.id }),
-                  'The job could not be cancelled. Please try again.',
-                )
-              }
-            >
-              Cancel job
-            </Button>
-          )}
-          {canResumeBulkJob(job, now) && (
-            <Button
-              size="sm"
-              disabled={busy}
-              onClick={() =>
-                void act(
-                  () => resumeJob({ jobId: job.id }),
-                  'The job could not be resumed. Please try again.',
-                )
-              }
-            >
-              Resume job
-            </Button>
-          )}
+          {actions
+            .filter((action) => action.shown)
+            .map(({ label, verb, call, variant }) => (
+              <Button
+                key={label}
+                variant={variant}
+                size="sm"
+                disabled={busy}
+                onClick={() =>
+                  void act(
+                    () => call({ jobId: job.id }),
+                    `The job could not be ${verb}. Please try again.`,
+                  )
+                }
+              >
+                {label}
+              </Button>
+            ))}
           {!active && job.status !== 'failed' && job.status !== 'paused' && (
             <Button variant="ghost" size="sm" onClick={onDismiss}>
               Dismiss

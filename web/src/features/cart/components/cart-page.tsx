@@ -12,7 +12,7 @@ import {
   type Order,
 } from '@unlimited/domain';
 import { ProductPhoto } from '@/components/catalog/product-photo';
-import { PageLoader } from '@/components/ui/page-loader';
+import { MemberPageStatus, MemberSection } from '@/components/layout/member-page';
 import { paths } from '@/config/paths';
 import { useCartData } from '../api/get-cart';
 import { CartCheckout, useCartSelection } from './cart-checkout';
@@ -74,22 +74,6 @@ function Choice({
   );
 }
 
-function Section({ title, children, note }: { title: string; note?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl border border-neutral-200 bg-white p-5 sm:p-6 dark:border-neutral-800 dark:bg-neutral-900"
-    >
-      <h2 id={id} className="font-display text-2xl">
-        {title}
-      </h2>
-      {note && <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{note}</p>}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 function Thumb({ order }: { order: Order }) {
   return (
     <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-neutral-100 sm:size-24 dark:bg-neutral-800">
@@ -128,7 +112,7 @@ function Empty() {
 function Purchases({ charges }: { charges: Charge[] }) {
   const bought = cartPurchases(charges);
   return (
-    <Section title="Past Purchases">
+    <MemberSection title="Past Purchases">
       {bought.length === 0 ? (
         <p className="text-neutral-700 dark:text-neutral-300">
           You have not bought a bag yet. Bags you keep will be listed here with their receipts.
@@ -162,7 +146,7 @@ function Purchases({ charges }: { charges: Charge[] }) {
           ))}
         </ul>
       )}
-    </Section>
+    </MemberSection>
   );
 }
 
@@ -174,14 +158,8 @@ export function CartPage({ uid, actions }: { uid: string; actions: CartActions }
   const [params] = useSearchParams();
   const returnedFromStripe = params.get('checkout') === 'success';
   let body: ReactNode;
-  if (data.status === 'loading') {
-    body = <PageLoader label="Loading your cart..." />;
-  } else if (data.status === 'error') {
-    body = (
-      <div role="alert" className="py-12 text-center">
-        <p>Your cart could not be loaded. Check your connection, then reload the page.</p>
-      </div>
-    );
+  if (data.status === 'loading' || data.status === 'error') {
+    body = <MemberPageStatus status={data.status} what="your cart" />;
   } else {
     const cart = cartOffer(data.orders, data.subscription);
     const sub = data.subscription;
@@ -210,7 +188,7 @@ export function CartPage({ uid, actions }: { uid: string; actions: CartActions }
           </p>
         )}
         {cart.reserved.length > 0 && (
-          <Section title="Your Next Bag · Reserved">
+          <MemberSection title="Your Next Bag · Reserved">
             <ul className="flex flex-col gap-4" aria-label="Reserved bags">
               {cart.reserved.map((order) => (
                 <li key={order.id} className="flex gap-4">
@@ -234,10 +212,10 @@ export function CartPage({ uid, actions }: { uid: string; actions: CartActions }
                 </li>
               ))}
             </ul>
-          </Section>
+          </MemberSection>
         )}
         {cart.bags.length > 0 && (
-          <Section
+          <MemberSection
             title="Keep the Bag You Carry"
             note="Your member price is your tier’s discount on the retail price."
           >
@@ -276,10 +254,10 @@ export function CartPage({ uid, actions }: { uid: string; actions: CartActions }
                 );
               })}
             </ul>
-          </Section>
+          </MemberSection>
         )}
         {sub !== null && cart.addOns.length > 0 && (
-          <Section
+          <MemberSection
             title="Add-ons"
             note="An add-on joins your membership today; the rest of this period is charged now, then it is billed monthly with your membership."
           >
@@ -298,7 +276,7 @@ export function CartPage({ uid, actions }: { uid: string; actions: CartActions }
                 </li>
               ))}
             </ul>
-          </Section>
+          </MemberSection>
         )}
         {(cart.addOns.length > 0 || cart.bags.some((bag) => bag.buyable)) && (
           <CartCheckout cart={cart} subscription={sub} selection={selection} now={now} />

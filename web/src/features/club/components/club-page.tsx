@@ -7,29 +7,13 @@ import {
   referralPath,
   type Referral,
 } from '@unlimited/domain';
+import { MemberPageStatus, MemberSection } from '@/components/layout/member-page';
 import { Button } from '@/components/ui/button';
-import { PageLoader } from '@/components/ui/page-loader';
 import { callableErrorMessage } from '@/lib/callable';
 import { toast } from '@/lib/toast';
 import { useClubData } from '../api/get-club';
 
 const CREDIT = formatCents(REFERRAL_CREDIT_CENTS);
-
-function Section({ title, children, note }: { title: string; note?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl border border-neutral-200 bg-white p-5 sm:p-6 dark:border-neutral-800 dark:bg-neutral-900"
-    >
-      <h2 id={id} className="font-display text-2xl">
-        {title}
-      </h2>
-      {note && <p className="mt-1 text-sm text-neutral-600 dark:text-neutral-400">{note}</p>}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
 
 /** The member's link with a Copy button, or the button that makes it the first time. */
 function YourLink({ code, makeCode }: { code: string | null; makeCode: () => Promise<unknown> }) {
@@ -191,29 +175,23 @@ function Credits({ referrals }: { referrals: Referral[] }) {
 export function ClubPage({ uid, makeCode }: { uid: string; makeCode: () => Promise<unknown> }) {
   const data = useClubData(uid);
   let body: ReactNode;
-  if (data.status === 'loading') {
-    body = <PageLoader label="Loading your Club..." />;
-  } else if (data.status === 'error') {
-    body = (
-      <div role="alert" className="py-12 text-center">
-        <p>Your Club could not be loaded. Check your connection, then reload the page.</p>
-      </div>
-    );
+  if (data.status === 'loading' || data.status === 'error') {
+    body = <MemberPageStatus status={data.status} what="your Club" />;
   } else {
     body = (
       <div className="flex flex-col gap-6">
-        <Section
+        <MemberSection
           title="Your link"
           note={`Each friend who becomes a paying member earns you ${CREDIT}, once.`}
         >
           <YourLink code={data.code} makeCode={makeCode} />
-        </Section>
-        <Section title="Your credits">
+        </MemberSection>
+        <MemberSection title="Your credits">
           <Credits referrals={data.referrals} />
-        </Section>
-        <Section title="Your referrals">
+        </MemberSection>
+        <MemberSection title="Your referrals">
           <Referrals referrals={data.referrals} />
-        </Section>
+        </MemberSection>
       </div>
     );
   }
