@@ -36,7 +36,9 @@ beforeAll(async () => {
   ]);
 });
 
-beforeEach(() => callMock.mockReset());
+beforeEach(() => {
+  callMock.mockReset();
+});
 
 afterEach(() => unmountHydrated());
 

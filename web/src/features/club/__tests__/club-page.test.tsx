@@ -41,7 +41,9 @@ function renderClub(state: ClubData, makeCode = vi.fn(() => Promise.resolve())) 
   return makeCode;
 }
 
-beforeEach(() => data.mockReset());
+beforeEach(() => {
+  data.mockReset();
+});
 
 describe('the Club page', () => {
   it('says it is loading', () => {

@@ -23,7 +23,9 @@ function renderAt(url: string) {
 
 const TOKEN = 'payload-part-long-enough.signature-part';
 
-beforeEach(() => callFunction.mockReset());
+beforeEach(() => {
+  callFunction.mockReset();
+});
 
 // The function is open to the link's holder: no App Check (no reCAPTCHA on this page).
 const NO_APP_CHECK = { appCheck: false };
