@@ -227,16 +227,36 @@ interface AxeResults {
  * `rule: selectors` lines (expect them to equal `[]`).
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Evaluated over the DevTools protocol: the site's CSP rightly refuses inline scripts.
+  // First, so that the wait below ends right before the scan (a section could start to
+  // fade in while axe was being loaded).
+  await page.evaluate(AXE);
   // A landing section fading in (Reveal, 700 ms) is measured mid-fade as low contrast:
-  // wait until every revealed section is fully opaque (those still waiting are hidden).
+  // wait until every revealed section is fully opaque (those still waiting are hidden) and
+  // no opacity transition is running.
+  // A function, not a string: the page's CSP refuses the eval a string predicate polls with.
   await page.waitForFunction(
-    `Array.from(document.querySelectorAll('[data-reveal="shown"]')).every(
-      (el) => getComputedStyle(el).opacity === '1')`,
+    () => {
+      // In the page (the tests' types have no DOM): the window, as far as this reads it.
+      const page = globalThis as unknown as {
+        document: {
+          querySelectorAll(selector: string): ArrayLike<unknown>;
+          getAnimations(): { playState: string; transitionProperty?: string }[];
+        };
+        getComputedStyle(element: unknown): { opacity: string };
+      };
+      return (
+        Array.from(page.document.querySelectorAll('[data-reveal="shown"]')).every(
+          (el) => page.getComputedStyle(el).opacity === '1',
+        ) &&
+        page.document
+          .getAnimations()
+          .every((a) => a.transitionProperty !== 'opacity' || a.playState !== 'running')
+      );
+    },
     undefined,
     { timeout: 10_000 },
   );
-  // Evaluated over the DevTools protocol: the site's CSP rightly refuses inline scripts.
-  await page.evaluate(AXE);
   return page.evaluate(async () => {
     // In the page: axe-core's global, added by the evaluation above.
     const axe = (
