@@ -63,8 +63,11 @@ export async function joinCartAddOns(
   const refunds: Refund[] = [];
   const toAdd: AddOnId[] = [];
   const subscriptionId = stored?.billing_mode === 'stripe' ? stored.billing_subscription_id : null;
+  const client = subscriptionId === null ? null : stripe();
   const live =
-    subscriptionId === null ? null : await stripe().subscriptions.retrieve(subscriptionId);
+    client === null || subscriptionId === null
+      ? null
+      : await client.subscriptions.retrieve(subscriptionId);
   for (const { id, amount } of addOns) {
     const item = live?.items.data.find((entry) => entry.price.id === prices[id]);
     if (item?.metadata[CART_SESSION_METADATA] === sessionId) continue; // joined on a try before
@@ -79,8 +82,8 @@ export async function joinCartAddOns(
         refunds.push({ id, amount, reason: decision.ok ? 'it was already on' : decision.message });
     }
   }
-  if (live !== null && toAdd.length > 0) {
-    await stripe().subscriptions.update(
+  if (client !== null && live !== null && toAdd.length > 0) {
+    await client.subscriptions.update(
       live.id,
       {
         items: toAdd.map((id) => ({
