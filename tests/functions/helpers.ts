@@ -25,6 +25,7 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 import {
   CALLABLE_NAMES,
   createProductDoc,
+  searchFieldsFor,
   type CallableContracts,
   type CallableName,
   type ProductDraft,
@@ -455,7 +456,9 @@ export async function seedMember(
 /**
  * Seeds a product, as the admin form would store it; with `holder`, the member who holds
  * it (its `product_loans` document, on order `holderOrder`, null for a queue's hold), as
- * the order functions leave a bag out.
+ * the order functions leave a bag out. With `searchable`, it is stored with the search
+ * fields the products trigger would write (domain `searchFieldsFor`, as the seed script
+ * does), so a journey that is not about that trigger does not wait behind its queue.
  */
 export async function seedProduct(
   db: Firestore,
@@ -463,10 +466,12 @@ export async function seedProduct(
   {
     holder,
     holderOrder = null,
+    searchable = false,
     ...overrides
   }: Partial<ProductDraft> & {
     holder?: string;
     holderOrder?: string | null;
+    searchable?: boolean;
   } = {},
 ): Promise<void> {
   const draft: ProductDraft = {
@@ -486,7 +491,11 @@ export async function seedProduct(
     return_date: null,
     ...overrides,
   };
-  await db.collection('products').doc(id).set(createProductDoc(draft, new Date()));
+  const doc = createProductDoc(draft, new Date());
+  await db
+    .collection('products')
+    .doc(id)
+    .set(searchable ? { ...doc, ...searchFieldsFor('products', id, doc) } : doc);
   if (holder !== undefined) await seedLoan(db, id, holder, holderOrder);
 }
 
