@@ -18,10 +18,8 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  decodeArticlesResponse,
-  publishedArticlesRequest,
-} from '../../web/src/lib/public-data/magazine-query';
+import { publishedArticlesRequest } from '../../web/src/lib/public-data/magazine-query';
+import { decodeArticlesResponse } from '../../web/src/lib/public-data/schema-readers';
 import { firestoreAs, modularFirestore, RULES_PROJECT_ID, seed, useRulesEnv } from './helpers';
 
 const env = useRulesEnv();

@@ -26,3 +26,5 @@ export * from './schemas/heart';
 export * from './schemas/bag-stats';
 export * from './search-tokens';
 export * from './vault';
+export * from './vault-constants';
+export * from './vault-schema';

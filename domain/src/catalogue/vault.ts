@@ -6,16 +6,10 @@
  * products (rules let nobody else read a Crown piece): its entries carry only what a
  * visitor may see of a piece (title, brand, one photo, value), never its state or holder.
  */
-import { z } from 'zod';
 import type { AccessLevel, ProductStatus } from './catalog';
 import type { TierId } from '../membership';
-
-/** The showcase's document id in the `catalog` collection. */
-export const VAULT_DOC_ID = 'vault';
-/** A Vault piece is valued at least this much (cents): $5,000. */
-export const VAULT_MIN_VALUE_CENTS = 500_000;
-/** The showcase lists at most this many pieces, the most valuable first. */
-export const VAULT_SHOWCASE_LIMIT = 24;
+import type { VaultShowcaseDoc } from './vault-schema';
+import { VAULT_MIN_VALUE_CENTS, VAULT_SHOWCASE_LIMIT } from './vault-constants';
 
 /** What decides whether a product is in the Vault. */
 export interface VaultCandidate {
@@ -38,25 +32,6 @@ export function isVaultPiece(product: VaultCandidate | null): boolean {
 export function opensVault(accessTier: TierId | null): boolean {
   return accessTier === 'crown';
 }
-
-export const vaultPieceSchema = z.object({
-  id: z.string().min(1),
-  title: z.string().min(1),
-  brand: z.string(),
-  /** The piece's main photo, or `null` without photos. */
-  photo: z.string().nullable(),
-  /** Retail value in cents. */
-  price: z.number().int().nonnegative(),
-});
-export type VaultPiece = z.output<typeof vaultPieceSchema>;
-
-export const vaultShowcaseDocSchema = z.object({
-  pieces: z.array(vaultPieceSchema).max(VAULT_SHOWCASE_LIMIT),
-  /** How many pieces the Vault holds (the showcase may list fewer). */
-  total: z.number().int().nonnegative(),
-  updated_at: z.date(),
-});
-export type VaultShowcaseDoc = z.output<typeof vaultShowcaseDocSchema>;
 
 /** A product as the showcase builder reads it. */
 export interface VaultSource extends VaultCandidate {
@@ -113,10 +88,4 @@ export function vaultTouched(
   return SHOWN_FIELDS.some(
     (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
   );
-}
-
-/** The showcase's pieces from a stored document; an unreadable one lists none. */
-export function readVaultShowcase(data: unknown): { pieces: VaultPiece[]; total: number } {
-  const parsed = vaultShowcaseDocSchema.omit({ updated_at: true }).safeParse(data);
-  return parsed.success ? parsed.data : { pieces: [], total: 0 };
 }

@@ -5,22 +5,16 @@
  * (firestore.rules), staff read every one.
  */
 import { z } from 'zod';
+import {
+  MAX_ARTICLE_BAGS,
+  MAX_ARTICLE_BODY_LENGTH,
+  MAX_ARTICLE_DESCRIPTION_LENGTH,
+  MAX_ARTICLE_TITLE_LENGTH,
+  MAX_COVER_ALT_LENGTH,
+  MAX_COVER_URL_LENGTH,
+  ARTICLE_STATUSES,
+} from './constants';
 import { MAX_SLUG_LENGTH } from './text';
-
-/** The collection of articles; a document's id is its slug. */
-export const ARTICLES_COLLECTION = 'articles';
-
-export const ARTICLE_STATUSES = ['draft', 'published'] as const;
-export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
-
-export const MAX_ARTICLE_TITLE_LENGTH = 120;
-/** A search result's snippet and a shared link's description stay within this. */
-export const MAX_ARTICLE_DESCRIPTION_LENGTH = 160;
-export const MAX_ARTICLE_BODY_LENGTH = 40_000;
-export const MAX_COVER_ALT_LENGTH = 200;
-export const MAX_COVER_URL_LENGTH = 1_000;
-/** Bags an article may mention (each is a card under it). */
-export const MAX_ARTICLE_BAGS = 8;
 
 /** A slug as the callables and rules take it: lower case letters, digits, hyphens. */
 export const articleSlugSchema = z

@@ -3,4 +3,5 @@
  * the bags they mention), kept as drafts until published with a date, now or later.
  */
 export * from './article';
+export * from './constants';
 export * from './text';

@@ -1,11 +1,10 @@
 /*
- * The Magazine's list query in the words of the Firestore REST API (`runQuery`), and the
- * decoding of articles. Pure (no environment, no fetch), so the rules tests send this
- * very body (tests/rules/magazine.test.ts); `features/magazine/api/articles-rest.ts`
- * sends it.
+ * The Magazine's list query in the words of the Firestore REST API (`runQuery`). Pure
+ * (no environment, no fetch), so the rules tests send this very body
+ * (tests/rules/magazine.test.ts); `features/magazine/api/articles-rest.ts` sends it. The
+ * articles are decoded by `schema-readers.ts`, loaded beside the request.
  */
-import { ARTICLES_COLLECTION, articleDocSchema, type ArticleDoc } from '@unlimited/domain';
-import { decodeRestFields, type RestDocument } from './firestore-rest';
+import { ARTICLES_COLLECTION } from '@unlimited/domain';
 
 /** Articles the list shows at most. */
 export const MAGAZINE_PAGE_SIZE = 30;
@@ -48,19 +47,3 @@ export function publishedArticlesRequest(now: Date, limit: number = MAGAZINE_PAG
     },
   };
 }
-
-/** An article from its REST fields, or `null` when it does not read as one. */
-export function decodeArticle(fields: unknown): ArticleDoc | null {
-  const parsed = articleDocSchema.safeParse(decodeRestFields(fields));
-  return parsed.success ? parsed.data : null;
-}
-
-/** The articles of a `runQuery` answer (rows that do not parse are left out). */
-export function decodeArticlesResponse(rows: unknown): ArticleDoc[] {
-  if (!Array.isArray(rows)) throw new TypeError('runQuery did not answer a list');
-  return rows.flatMap((row: { document?: RestDocument }) => {
-    const article = row.document ? decodeArticle(row.document.fields) : null;
-    return article ? [article] : [];
-  });
-}
-

@@ -15,12 +15,8 @@ import {
 } from '@unlimited/domain';
 import { env } from '@/config/env';
 import { decodeRestFields, type RestDocument } from '@/lib/public-data/firestore-rest';
-import {
-  CLOCK_MARGIN_MS,
-  decodeArticle,
-  decodeArticlesResponse,
-  publishedArticlesRequest,
-} from '@/lib/public-data/magazine-query';
+import { loadSchemaReaders } from '@/lib/public-data/load-schema-readers';
+import { CLOCK_MARGIN_MS, publishedArticlesRequest } from '@/lib/public-data/magazine-query';
 import {
   firestoreRestDocuments,
   firestoreRestOrigin,
@@ -38,14 +34,17 @@ export async function fetchPublishedArticles(
   now: Date = new Date(Date.now() - CLOCK_MARGIN_MS),
   fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
 ): Promise<ArticleDoc[]> {
-  const response = await fetchImpl(runQueryUrl(), {
-    method: 'POST',
-    headers: { ...headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify(publishedArticlesRequest(now)),
-    ...(signal ? { signal } : {}),
-  });
+  const [response, readers] = await Promise.all([
+    fetchImpl(runQueryUrl(), {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(publishedArticlesRequest(now)),
+      ...(signal ? { signal } : {}),
+    }),
+    loadSchemaReaders(),
+  ]);
   if (!response.ok) throw new Error(`Magazine request failed with ${response.status}`);
-  return decodeArticlesResponse(await response.json());
+  return readers.decodeArticlesResponse(await response.json());
 }
 
 /**
@@ -59,11 +58,14 @@ export async function fetchArticle(
 ): Promise<ArticleDoc | null> {
   if (!/^[a-z0-9-]{1,90}$/.test(slug)) return null;
   const url = `${firestoreRestDocuments(env)}/${ARTICLES_COLLECTION}/${slug}`;
-  const response = await fetchImpl(url, { headers, ...(signal ? { signal } : {}) });
+  const [response, readers] = await Promise.all([
+    fetchImpl(url, { headers, ...(signal ? { signal } : {}) }),
+    loadSchemaReaders(),
+  ]);
   if (response.status === 404 || response.status === 403) return null;
   if (!response.ok) throw new Error(`Article request failed with ${response.status}`);
   const document = (await response.json()) as Partial<RestDocument> | null;
-  return decodeArticle(document?.fields);
+  return readers.decodeArticle(document?.fields);
 }
 
 /**

@@ -3,9 +3,10 @@
  * API with plain fetch, as the brand lists are read: public to everyone, so the page loads
  * no Firestore SDK for anyone.
  */
-import { VAULT_DOC_ID, readVaultShowcase, type VaultPiece } from '@unlimited/domain';
+import { VAULT_DOC_ID, type VaultPiece } from '@unlimited/domain';
 import { env } from '@/config/env';
 import { decodeRestFields, type RestDocument } from '@/lib/public-data/firestore-rest';
+import { loadSchemaReaders } from '@/lib/public-data/load-schema-readers';
 import { firestoreRestDocuments, type RestConfig } from '@/lib/public-data/rest-base';
 
 export interface VaultShowcase {
@@ -27,9 +28,13 @@ export async function fetchVaultShowcase(
   url: string = vaultUrl(),
   signal?: AbortSignal,
 ): Promise<VaultShowcase> {
-  const response = await fetchImpl(url, { headers: { Accept: 'application/json' }, signal });
+  // The showcase's reader (zod) loads beside the request, not with the page.
+  const [response, readers] = await Promise.all([
+    fetchImpl(url, { headers: { Accept: 'application/json' }, signal }),
+    loadSchemaReaders(),
+  ]);
   if (response.status === 404) return { pieces: [], total: 0 };
   if (!response.ok) throw new Error(`Vault request failed with ${response.status}`);
   const document = (await response.json()) as Partial<RestDocument> | null;
-  return readVaultShowcase(decodeRestFields(document?.fields));
+  return readers.readVaultShowcase(decodeRestFields(document?.fields));
 }
