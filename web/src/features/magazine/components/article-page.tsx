@@ -1,14 +1,18 @@
 import { ArrowLeft } from 'lucide-react';
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { readingMinutes, type ArticleDoc } from '@unlimited/domain';
+import { readingMinutes } from '@unlimited/domain';
 import { ProductCard } from '@/components/catalog/product-card';
 import { ProductGridSkeleton } from '@/components/catalog/product-grid-skeleton';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
-import { PROSE_CLASSES, renderMarkdown } from '@/lib/markdown';
-import { useArticle, useMentionedBags, type LoadState } from '../api/use-magazine';
+import { PROSE_CLASSES } from '@/lib/prose';
+import {
+  useArticle,
+  useMentionedBags,
+  type LoadState,
+  type RenderedArticle,
+} from '../api/use-magazine';
 import { articleDate } from './article-date';
 import { LoadFailed } from './load-failed';
 
@@ -59,8 +63,7 @@ function MentionedBags({ ids }: { ids: readonly string[] }) {
 }
 
 /** A published article (`article` loaded); exported for tests. */
-export function ArticleView({ article }: { article: ArticleDoc }) {
-  const html = useMemo(() => renderMarkdown(article.body), [article.body]);
+export function ArticleView({ article }: { article: RenderedArticle }) {
   return (
     <article>
       <title>{`${article.title} · Unlimited`}</title>
@@ -85,8 +88,8 @@ export function ArticleView({ article }: { article: ArticleDoc }) {
       </figure>
       <div
         className={`mx-auto mt-8 max-w-3xl ${PROSE_CLASSES}`}
-        // Sanitised by DOMPurify in renderMarkdown.
-        dangerouslySetInnerHTML={{ __html: html }}
+        // Sanitised by DOMPurify in renderMarkdown (useArticle).
+        dangerouslySetInnerHTML={{ __html: article.html }}
       />
       <MentionedBags ids={article.bag_ids} />
     </article>
@@ -94,7 +97,7 @@ export function ArticleView({ article }: { article: ArticleDoc }) {
 }
 
 /** What the article page shows for each state (`state` for tests). */
-export function ArticleContent({ state }: { state: LoadState<ArticleDoc | null> }) {
+export function ArticleContent({ state }: { state: LoadState<RenderedArticle | null> }) {
   if (state.status === 'loading') return <PageLoader label="Loading the article…" />;
   if (state.status === 'error') {
     return (
