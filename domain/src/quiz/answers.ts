@@ -45,56 +45,9 @@ export const styleAnswersSchema = z.object(
 export type StyleAnswersInput = z.input<typeof styleAnswersSchema>;
 export type StyleAnswers = z.output<typeof styleAnswersSchema>;
 
-/** The answers of someone who has answered nothing yet. */
-export const EMPTY_STYLE_ANSWERS: StyleAnswers = {
-  occasions: [],
-  colours: [],
-  silhouettes: [],
-  brands: [],
-  budget: null,
-};
-
-/** Whether any question has an answer. */
-export function hasStyleAnswers(answers: StyleAnswers): boolean {
-  return (
-    answers.budget !== null ||
-    (['occasions', 'colours', 'silhouettes', 'brands'] as const).some(
-      (id) => answers[id].length > 0,
-    )
-  );
-}
-
 /**
  * A member's saved style profile (`profiles/{uid}.style_profile`): the answers and when
  * they were saved (the rules require the server time of the write).
  */
 export const styleProfileSchema = styleAnswersSchema.extend({ saved_at: z.date() });
 export type StyleProfile = z.output<typeof styleProfileSchema>;
-
-/** The answers of a saved profile (without its date). */
-export function styleProfileAnswers(profile: StyleProfile): StyleAnswers {
-  const { occasions, colours, silhouettes, brands, budget } = profile;
-  return { occasions, colours, silhouettes, brands, budget };
-}
-
-/** The answers as short labels per question, for admins and summaries ("Black, Metallics"). */
-export function describeStyleAnswers(
-  answers: StyleAnswers,
-): { id: QuizQuestionId; title: string; answer: string }[] {
-  return QUIZ_QUESTIONS.map((question) => {
-    const picked =
-      question.id === 'budget'
-        ? answers.budget === null
-          ? []
-          : [answers.budget]
-        : answers[question.id];
-    const labels = question.options
-      .filter((choice) => picked.includes(choice.id))
-      .map((choice) => choice.label);
-    return {
-      id: question.id,
-      title: question.title,
-      answer: labels.length === 0 ? 'No answer' : labels.join(', '),
-    };
-  });
-}

@@ -1,4 +1,5 @@
 /** The style quiz (`/quiz`): its questions, the answers' schema and the style ranking. */
 export * from './questions';
 export * from './answers';
+export * from './answer-reading';
 export * from './rank';

@@ -1,10 +1,11 @@
 /**
  * The quiz in progress, kept in this browser (localStorage) so that leaving the page and
- * coming back finds the same step and answers. Read back through the quiz's schema: stored
- * answers a newer quiz no longer offers (or anything unreadable) start the quiz afresh.
+ * coming back finds the same step and answers. Read back by the quiz's rule (domain
+ * `readStyleAnswers`, the answers' schema in plain code, so the public page loads no zod):
+ * stored answers a newer quiz no longer offers (or anything unreadable) start the quiz
+ * afresh.
  */
-import { z } from 'zod';
-import { QUIZ_QUESTIONS, styleAnswersSchema, type StyleAnswers } from '@unlimited/domain';
+import { QUIZ_QUESTIONS, readStyleAnswers, type StyleAnswers } from '@unlimited/domain';
 
 export const QUIZ_STORAGE_KEY = 'unlimited:style-quiz';
 
@@ -13,18 +14,6 @@ export interface QuizProgress {
   step: number | 'results';
   answers: StyleAnswers;
 }
-
-const progressSchema = z.object({
-  step: z.union([
-    z.literal('results'),
-    z
-      .number()
-      .int()
-      .min(0)
-      .max(QUIZ_QUESTIONS.length - 1),
-  ]),
-  answers: styleAnswersSchema,
-});
 
 /** The stored progress as written (a stable snapshot for `useSyncExternalStore`), or null. */
 export function readQuizProgressText(): string | null {
@@ -38,12 +27,22 @@ export function readQuizProgressText(): string | null {
 /** Progress read back from its stored text, or null when unreadable or from another quiz. */
 export function parseQuizProgress(text: string | null): QuizProgress | null {
   if (text === null) return null;
+  let stored: unknown;
   try {
-    const parsed = progressSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    stored = JSON.parse(text);
   } catch {
     return null;
   }
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { step, answers } = stored as { step?: unknown; answers?: unknown };
+  const atStep =
+    step === 'results' ||
+    (typeof step === 'number' &&
+      Number.isInteger(step) &&
+      step >= 0 &&
+      step <= QUIZ_QUESTIONS.length - 1);
+  const read = readStyleAnswers(answers);
+  return atStep && read !== null ? { step: step as QuizProgress['step'], answers: read } : null;
 }
 
 /** The stored progress, or null when there is none (or it cannot be read). */
