@@ -224,14 +224,26 @@ describe('an admin', () => {
       borrow_status: 'Borrowed',
       holder: `e2e-member-${RUN}`,
       return_date: new Date(Date.UTC(2027, 0, 15)),
+      // Found by the search at once: no later write of the search trigger re-renders the
+      // row while its menu opens (a full run's CI saw the menu close under it).
+      searchable: true,
     });
     await openAdmin('/admin/products', 'Product Management');
     await page.getByRole('searchbox', { name: 'Search products' }).fill(heldTitle);
     const menu = page.getByRole('button', { name: `More actions for ${heldTitle}` });
     await eventually(() => menu.isVisible());
+    /** Opens the row's menu (again, if a re-render closed it) and picks `item`. */
+    const pick = async (item: string) => {
+      const entry = page.getByRole('menuitem', { name: item });
+      await eventually(async () => {
+        if (await entry.isVisible()) return true;
+        await menu.click();
+        return entry.waitFor({ timeout: 2_000 }).then(() => true);
+      });
+      await entry.click();
+    };
 
-    await menu.click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await pick('Delete');
     const dialog = page.getByRole('alertdialog');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await eventually(() =>
@@ -243,8 +255,7 @@ describe('an admin', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    await menu.click();
-    await page.getByRole('menuitem', { name: 'Archive' }).click();
+    await pick('Archive');
     await eventually(() => toast(page, heldHideRefusal('Borrowed')).isVisible());
 
     // The edit dialog says who has it, by the name and email of their customer summary
