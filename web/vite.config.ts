@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -39,10 +38,14 @@ const stub = (name: string) =>
  *   stubs, and each page loads the SDKs its own code imports (`@/lib/firebase-*`).
  * - Firestore imports re2js only to evaluate Pipeline regex functions, which the app
  *   never runs.
- * - Classic zod imports its JSON Schema generator and processors for every schema's
- *   `toJSONSchema()`; the app never asks for JSON Schema (`zod-json-schema.ts`).
  * The stubs say why if ever called. Builds only: tests and the dev server use the real ones.
+ * Each is kept because it saves more than 10 KB gzip on the pages that load Firebase,
+ * measured by building without it (`UNLIMITED_BUILD_WITHOUT=reactfire,re2js`, either or
+ * both) and comparing `npm run bench -- --no-emulators` (docs/BENCH.md, "What the bundle
+ * stubs save"): reactfire's 52.7 KB and re2js 44.3 KB on /bags (member), /dashboard and
+ * /admin. A third, zod's JSON Schema processors, saved 4.7 KB and was taken out.
  */
+const WITHOUT = new Set((process.env.UNLIMITED_BUILD_WITHOUT ?? '').split(',').filter(Boolean));
 const REACTFIRE_UNUSED = new Set([
   'firebase/database',
   'firebase/remote-config',
@@ -50,8 +53,6 @@ const REACTFIRE_UNUSED = new Set([
   'firebase/functions',
   'firebase/storage',
 ]);
-/** The generated stand-in for classic zod's JSON Schema processors (see below). */
-const ZOD_PROCESSORS = '\0unlimited:zod-json-schema-processors';
 function reactfireOwnSdks(): Plugin {
   return {
     name: 'unlimited:unused-sdk-stubs',
@@ -59,32 +60,21 @@ function reactfireOwnSdks(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       const from = importer?.replaceAll('\\', '/') ?? '';
-      if (from.includes('/node_modules/reactfire/') && REACTFIRE_UNUSED.has(source)) {
+      if (
+        !WITHOUT.has('reactfire') &&
+        from.includes('/node_modules/reactfire/') &&
+        REACTFIRE_UNUSED.has(source)
+      ) {
         return stub('reactfire-unused-sdks');
       }
-      if (from.includes('/node_modules/@firebase/firestore/') && source === 're2js') {
+      if (
+        !WITHOUT.has('re2js') &&
+        from.includes('/node_modules/@firebase/firestore/') &&
+        source === 're2js'
+      ) {
         return stub('re2js');
       }
-      if (from.includes('/node_modules/zod/v4/classic/schemas.')) {
-        if (source === '../core/to-json-schema.js') return stub('zod-json-schema');
-        if (source === '../core/json-schema-processors.js') {
-          return `${ZOD_PROCESSORS}?${fileURLToPath(new URL(source, `file://${from}`))}`;
-        }
-      }
       return null;
-    },
-    load(id) {
-      if (!id.startsWith(`${ZOD_PROCESSORS}?`)) return null;
-      // The real module's aggregateChecks; every processor it exports turns into the stub.
-      const real = id.slice(ZOD_PROCESSORS.length + 1);
-      const processors = [
-        ...readFileSync(real, 'utf8').matchAll(/^export const (\w+Processor)\b/gm),
-      ].map((match) => match[1]);
-      return [
-        `export { aggregateChecks } from ${JSON.stringify(real)};`,
-        `import { jsonSchemaNotBuilt } from ${JSON.stringify(stub('zod-json-schema'))};`,
-        ...processors.map((name) => `export const ${name} = jsonSchemaNotBuilt;`),
-      ].join('\n');
     },
   };
 }
