@@ -10,7 +10,6 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll } from 'vitest';
 import { billingPrices } from '../../functions/src/billing/params';
 import { stripeClient } from '../../functions/src/billing/stripe-checkout';
-import { handleStripeWebhook, type WebhookResponse } from '../../functions/src/billing/webhook';
 import { functionUrl, type Caller } from './helpers';
 
 /** Orders `bagId` for `member` and moves it to Delivered as an admin. */
@@ -132,44 +131,7 @@ export function paidSessionEvent(event: {
   });
 }
 
-/**
- * Delivers `payload` to the webhook's handler in this process, signed as Stripe signs it
- * with `signWith` (the handler's own secret unless a test signs with another), and
- * answers what the handler sent back.
- */
-export async function deliverToWebhook(
-  payload: string,
-  deps: Parameters<typeof handleStripeWebhook>[2],
-  signWith = deps.secret,
-): Promise<{ status: number; body: unknown }> {
-  const sent = { status: 0, body: undefined as unknown };
-  const response: WebhookResponse = {
-    status(code) {
-      sent.status = code;
-      return response;
-    },
-    json(body) {
-      sent.body = body;
-    },
-    send(body) {
-      sent.body = body;
-    },
-  };
-  const header = new Stripe('sk_test_unused').webhooks.generateTestHeaderString({
-    payload,
-    secret: signWith,
-  });
-  await handleStripeWebhook(
-    {
-      method: 'POST',
-      rawBody: Buffer.from(payload),
-      header: (name) => (name.toLowerCase() === 'stripe-signature' ? header : undefined),
-    },
-    response,
-    deps,
-  );
-  return sent;
-}
+export { deliverToWebhook } from '../../functions/src/billing/__tests__/deliver-to-webhook';
 
 // --- The `stripeWebhook` function the Functions emulator serves ---
 

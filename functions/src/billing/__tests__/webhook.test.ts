@@ -2,7 +2,6 @@
  * The Stripe webhook end to end over the in-memory Firestore: payloads signed with the
  * SDK's own test helper, each handled event type, replays and out-of-order delivery.
  */
-import Stripe from 'stripe';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   BILLING_EVENT_RETENTION_DAYS,
@@ -12,7 +11,7 @@ import {
 } from '@unlimited/domain';
 import { FakeFirestore } from '../../__tests__/fake-firestore';
 import { NOW } from '../../__tests__/fixtures';
-import { handleStripeWebhook, type WebhookResponse } from '../webhook';
+import { deliverToWebhook, type Sent } from './deliver-to-webhook';
 
 const SECRET = 'whsec_test_secret';
 const PRICES: BillingPrices = {
@@ -22,7 +21,6 @@ const PRICES: BillingPrices = {
   full_coverage: 'price_fc',
   select_access: 'price_sa',
 };
-const stripe = new Stripe('sk_test_unused');
 const T0 = Math.floor(NOW.getTime() / 1000);
 const PERIOD_END = T0 + 30 * 86_400;
 
@@ -79,37 +77,13 @@ function event(id: string, type: string, object: unknown, created = T0) {
   return { id, object: 'event', type, created, data: { object } };
 }
 
-interface Sent {
-  status: number;
-  body: unknown;
-}
-
-async function deliver(payload: unknown, signWith = SECRET, prices = PRICES): Promise<Sent> {
-  const body = JSON.stringify(payload);
-  const header = stripe.webhooks.generateTestHeaderString({ payload: body, secret: signWith });
-  const sent: Sent = { status: 0, body: null };
-  const response: WebhookResponse = {
-    status(code) {
-      sent.status = code;
-      return response;
-    },
-    json(value) {
-      sent.body = value;
-    },
-    send(value) {
-      sent.body = value;
-    },
-  };
-  await handleStripeWebhook(
-    {
-      method: 'POST',
-      rawBody: Buffer.from(body),
-      header: (name) => (name.toLowerCase() === 'stripe-signature' ? header : undefined),
-    },
-    response,
+/** `payload` delivered signed with `signWith`, as Stripe would, with this file's prices. */
+function deliver(payload: unknown, signWith = SECRET, prices = PRICES): Promise<Sent> {
+  return deliverToWebhook(
+    JSON.stringify(payload),
     { db: fake.asFirestore(), secret: SECRET, prices, now: NOW },
+    signWith,
   );
-  return sent;
 }
 
 const stored = () => subscriptionDocSchema.parse(fake.read('subscriptions/uid-ann'));
