@@ -256,6 +256,65 @@ async function expectSearchable(
   }
 }
 
+/**
+ * The emulator's own time for the queries a search runs (with the Admin SDK, no browser,
+ * no rules): the page the list asks for (`search_tokens` array-contains the term, newest
+ * first, 50) and its `count()`, one after the other for each target. The Firestore
+ * emulator answers a query by reading the whole collection (production reads the index),
+ * so this is the floor under the browser's search figure here, not a production figure.
+ */
+async function emulatorSearchTimes(
+  collection: string,
+  orderField: string,
+  targets: readonly string[],
+): Promise<{ page: number[]; count: number[]; firstPage: number[] }> {
+  const db = benchDb();
+  const page: number[] = [];
+  const count: number[] = [];
+  const firstPage: number[] = [];
+  for (const target of targets) {
+    const searched = db
+      .collection(collection)
+      .where('search_tokens', 'array-contains', searchTerm(target));
+    let started = performance.now();
+    await searched.orderBy(orderField, 'desc').limit(50).get();
+    page.push(performance.now() - started);
+    started = performance.now();
+    await searched.count().get();
+    count.push(performance.now() - started);
+    started = performance.now();
+    await db.collection(collection).orderBy(orderField, 'desc').limit(50).get();
+    firstPage.push(performance.now() - started);
+  }
+  return { page, count, firstPage };
+}
+
+/** The rows of {@link emulatorSearchTimes}: reported, not judged. */
+function emulatorRows(what: string, times: Awaited<ReturnType<typeof emulatorSearchTimes>>) {
+  const ms = (values: number[]) =>
+    `${Math.round(median(values))} ms (p95 ${Math.round(percentile(values, 95))} ms)`;
+  return [
+    row(
+      `${what}: the emulator's own time for the first page's query (Admin SDK)`,
+      ms(times.firstPage),
+      '—',
+      null,
+    ),
+    row(
+      `${what}: the emulator's own time for a search's page query (Admin SDK)`,
+      ms(times.page),
+      '—',
+      null,
+    ),
+    row(
+      `${what}: the emulator's own time for a search's count (Admin SDK)`,
+      ms(times.count),
+      '—',
+      null,
+    ),
+  ];
+}
+
 /** Prints each run of a figure, so a slow median names its runs. */
 function logRuns(what: string, values: number[]) {
   console.log(`${what}: ${values.map((v) => `${Math.round(v)} ms`).join(', ')}`);
@@ -294,8 +353,11 @@ async function adminTable(browser: Browser, baseURL: string, rows: Row[]) {
     /Showing 50 of [\d,]+ products/,
   );
   await admin.close();
+  const own = await emulatorSearchTimes('products', 'created_at', targets);
   logRuns('Admin products first rows', first);
   logRuns('Admin products searches (after the typing pause)', searches);
+  logRuns("Admin products search page queries, the emulator's own time", own.page);
+  logRuns("Admin products search counts, the emulator's own time", own.count);
   rows.push(
     spreadRow('Admin products, 5,000 products: first rows', first, 1000),
     spreadRow(
@@ -304,6 +366,7 @@ async function adminTable(browser: Browser, baseURL: string, rows: Row[]) {
       300,
       ` after the ${TYPING_PAUSE_MS} ms typing pause`,
     ),
+    ...emulatorRows('Admin products, 5,000 products', own),
   );
 }
 
@@ -452,6 +515,7 @@ async function adminWaitlist(browser: Browser, baseURL: string, rows: Row[]) {
     /Showing 50 of [\d,]+ matching signups/,
   );
   await admin.close();
+  const own = await emulatorSearchTimes('waitlist_signups', 'submitted_at', targets);
   logRuns('Admin waitlist first rows', first);
   logRuns('Admin waitlist searches (after the typing pause)', searches);
   rows.push(
@@ -462,6 +526,7 @@ async function adminWaitlist(browser: Browser, baseURL: string, rows: Row[]) {
       300,
       ` after the ${TYPING_PAUSE_MS} ms typing pause`,
     ),
+    ...emulatorRows('Admin waitlist, 20,000 signups', own),
   );
 }
 
