@@ -26,6 +26,19 @@ const CHROME_FLAGS = [
 export type LighthouseScores = { page: string; scores: Record<string, number> }[];
 type LighthouseResult = NonNullable<Awaited<ReturnType<typeof runLighthouse>>>['lhr'];
 
+/**
+ * "FCP 1.1 s, LCP 2.3 s, TBT 120 ms, CLS 0; largest paint: <img …>": where a run's time
+ * went, so a low score names its cause.
+ */
+function describeRun(lhr: LighthouseResult): string {
+  const metric = (id: string) => lhr.audits[id]?.displayValue ?? 'n/a';
+  const element = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+    | undefined;
+  const snippet = element?.items?.[0]?.items?.[0]?.node?.snippet ?? 'n/a';
+  return `FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}; largest paint: ${snippet.slice(0, 160)}`;
+}
+
 /** Scores of `pages` under `baseUrl`, or why not when Lighthouse cannot run. */
 export async function lighthouseScores(
   baseUrl: string,
@@ -65,6 +78,7 @@ export async function lighthouseScores(
         scores[category] = score == null ? Number.NaN : Math.round(score * 100);
       }
       results.push({ page, scores });
+      console.log(`Lighthouse ${page} (median run): ${describeRun(lhr)}`);
     }
     return results;
   } catch (error) {
