@@ -559,7 +559,7 @@ async function adminWaitlist(browser: Browser, baseURL: string, rows: Row[]) {
 }
 
 async function lighthouse(_browser: Browser, baseURL: string, rows: Row[]) {
-  const result = await lighthouseScores(baseURL, [
+  const pages = [
     '/',
     '/waitlist',
     '/bags',
@@ -568,7 +568,13 @@ async function lighthouse(_browser: Browser, baseURL: string, rows: Row[]) {
     '/vault',
     // Not /magazine: Hosting sends it through the magazinePages function, which this
     // static server cannot run (tests/e2e/magazine-pages.test.ts checks what it serves).
-  ]);
+  ];
+  // `BENCH_LIGHTHOUSE_PAGES=/vault,/quiz`: only those (to check one page's change).
+  const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+  const result = await lighthouseScores(
+    baseURL,
+    only ? pages.filter((page) => only.includes(page)) : pages,
+  );
   if (typeof result === 'string') {
     rows.push(row('Lighthouse', result, '≥ 95 each', null));
     return;
