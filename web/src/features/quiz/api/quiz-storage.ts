@@ -24,6 +24,17 @@ export function readQuizProgressText(): string | null {
   }
 }
 
+/** A step the quiz has: a question's index, or the results. */
+function isQuizStep(step: unknown): step is QuizProgress['step'] {
+  return (
+    step === 'results' ||
+    (typeof step === 'number' &&
+      Number.isInteger(step) &&
+      step >= 0 &&
+      step <= QUIZ_QUESTIONS.length - 1)
+  );
+}
+
 /** Progress read back from its stored text, or null when unreadable or from another quiz. */
 export function parseQuizProgress(text: string | null): QuizProgress | null {
   if (text === null) return null;
@@ -35,14 +46,8 @@ export function parseQuizProgress(text: string | null): QuizProgress | null {
   }
   if (typeof stored !== 'object' || stored === null) return null;
   const { step, answers } = stored as { step?: unknown; answers?: unknown };
-  const atStep =
-    step === 'results' ||
-    (typeof step === 'number' &&
-      Number.isInteger(step) &&
-      step >= 0 &&
-      step <= QUIZ_QUESTIONS.length - 1);
   const read = readStyleAnswers(answers);
-  return atStep && read !== null ? { step: step as QuizProgress['step'], answers: read } : null;
+  return isQuizStep(step) && read !== null ? { step, answers: read } : null;
 }
 
 /** The stored progress, or null when there is none (or it cannot be read). */
