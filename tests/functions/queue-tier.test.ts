@@ -156,8 +156,10 @@ describe('a plan change moves the member in every queue they are in', () => {
       const offered = await waitFor(
         'the bag held for the member who can choose it now',
         async () => {
-          const product = (await db.collection('products').doc('u-bag').get()).data();
-          return (await holderOf(db, 'u-bag')) === 'u-riser' ? product : undefined;
+          // The holder first, then the product: the hold writes both in one transaction,
+          // and a product read before the holder could predate it.
+          if ((await holderOf(db, 'u-bag')) !== 'u-riser') return undefined;
+          return (await db.collection('products').doc('u-bag').get()).data();
         },
         TRIGGERS,
       );

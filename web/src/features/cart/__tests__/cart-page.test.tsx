@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -268,7 +268,8 @@ describe('the Cart page', () => {
       const thanks = await screen.findByRole('heading', {
         name: 'Thank you. Your checkout is complete.',
       });
-      expect(thanks).toHaveFocus();
+      // Focus moves to it once it is shown (an effect after the render).
+      await waitFor(() => expect(thanks).toHaveFocus());
       expect(screen.getByRole('list', { name: 'What you bought' })).toHaveTextContent(
         'Chanel Classic Flap Bag$1,853.00',
       );
