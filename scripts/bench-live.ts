@@ -289,29 +289,33 @@ async function emulatorSearchTimes(
   return { page, count, firstPage };
 }
 
-/** The rows of {@link emulatorSearchTimes}: reported, not judged. */
-function emulatorRows(what: string, times: Awaited<ReturnType<typeof emulatorSearchTimes>>) {
+/**
+ * The rows of an admin list's figures (products, waitlist): first rows, a search (from the
+ * last key to its "Showing 1 of 1" line, and its row alone), each judged on its median,
+ * then the emulator's own time for the same queries ({@link emulatorSearchTimes}),
+ * reported, not judged.
+ */
+function adminListRows(
+  what: string,
+  figures: {
+    first: number[];
+    searches: number[];
+    searchRows: number[];
+    own: Awaited<ReturnType<typeof emulatorSearchTimes>>;
+  },
+): Row[] {
+  const pause = ` after the ${TYPING_PAUSE_MS} ms typing pause`;
   const ms = (values: number[]) =>
     `${Math.round(median(values))} ms (p95 ${Math.round(percentile(values, 95))} ms)`;
+  const own = (query: string, values: number[]) =>
+    row(`${what}: the emulator's own time for ${query} (Admin SDK)`, ms(values), '—', null);
   return [
-    row(
-      `${what}: the emulator's own time for the first page's query (Admin SDK)`,
-      ms(times.firstPage),
-      '—',
-      null,
-    ),
-    row(
-      `${what}: the emulator's own time for a search's page query (Admin SDK)`,
-      ms(times.page),
-      '—',
-      null,
-    ),
-    row(
-      `${what}: the emulator's own time for a search's count (Admin SDK)`,
-      ms(times.count),
-      '—',
-      null,
-    ),
+    spreadRow(`${what}: first rows`, figures.first, 1000),
+    spreadRow(`${what}: search for one of the oldest`, figures.searches, 300, pause),
+    spreadRow(`${what}: search, its row alone (before its count)`, figures.searchRows, 300, pause),
+    own("the first page's query", figures.own.firstPage),
+    own("a search's page query", figures.own.page),
+    own("a search's count", figures.own.count),
   ];
 }
 
@@ -360,20 +364,7 @@ async function adminTable(browser: Browser, baseURL: string, rows: Row[]) {
   logRuns("Admin products search page queries, the emulator's own time", own.page);
   logRuns("Admin products search counts, the emulator's own time", own.count);
   rows.push(
-    spreadRow('Admin products, 5,000 products: first rows', first, 1000),
-    spreadRow(
-      'Admin products, 5,000 products: search for one of the oldest',
-      searches,
-      300,
-      ` after the ${TYPING_PAUSE_MS} ms typing pause`,
-    ),
-    spreadRow(
-      'Admin products, 5,000 products: search, its row alone (before its count)',
-      searchRows,
-      300,
-      ` after the ${TYPING_PAUSE_MS} ms typing pause`,
-    ),
-    ...emulatorRows('Admin products, 5,000 products', own),
+    ...adminListRows('Admin products, 5,000 products', { first, searches, searchRows, own }),
   );
 }
 
@@ -541,20 +532,7 @@ async function adminWaitlist(browser: Browser, baseURL: string, rows: Row[]) {
   logRuns('Admin waitlist first rows', first);
   logRuns('Admin waitlist searches (after the typing pause)', searches);
   rows.push(
-    spreadRow('Admin waitlist, 20,000 signups: first rows', first, 1000),
-    spreadRow(
-      'Admin waitlist, 20,000 signups: search for one of the oldest',
-      searches,
-      300,
-      ` after the ${TYPING_PAUSE_MS} ms typing pause`,
-    ),
-    spreadRow(
-      'Admin waitlist, 20,000 signups: search, its row alone (before its count)',
-      searchRows,
-      300,
-      ` after the ${TYPING_PAUSE_MS} ms typing pause`,
-    ),
-    ...emulatorRows('Admin waitlist, 20,000 signups', own),
+    ...adminListRows('Admin waitlist, 20,000 signups', { first, searches, searchRows, own }),
   );
 }
 
