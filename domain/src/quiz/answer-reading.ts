@@ -5,13 +5,10 @@
  * test holds the two to the same answers (__tests__/answer-reading.test.ts).
  */
 import type { QuizListQuestionId, StyleAnswers, StyleProfile } from './answers';
-import { QUIZ_QUESTIONS, quizOptionIds, type QuizQuestionId } from './questions';
-const LIST_QUESTIONS: readonly QuizListQuestionId[] = [
-  'occasions',
-  'colours',
-  'silhouettes',
-  'brands',
-];
+import { QUIZ_QUESTION_IDS, QUIZ_QUESTIONS, quizOptionIds, type QuizQuestionId } from './questions';
+
+/** The several-answer questions, in the quiz's order. */
+const LIST_QUESTIONS = QUIZ_QUESTION_IDS.filter((id): id is QuizListQuestionId => id !== 'budget');
 
 /** The answers of someone who has answered nothing yet. */
 export const EMPTY_STYLE_ANSWERS: StyleAnswers = {
@@ -24,12 +21,7 @@ export const EMPTY_STYLE_ANSWERS: StyleAnswers = {
 
 /** Whether any question has an answer. */
 export function hasStyleAnswers(answers: StyleAnswers): boolean {
-  return (
-    answers.budget !== null ||
-    (['occasions', 'colours', 'silhouettes', 'brands'] as const).some(
-      (id) => answers[id].length > 0,
-    )
-  );
+  return answers.budget !== null || LIST_QUESTIONS.some((id) => answers[id].length > 0);
 }
 
 /** The answers of a saved profile (without its date). */
