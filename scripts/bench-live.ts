@@ -10,7 +10,7 @@
  * web/dist (built against firebase.json's emulator ports) is served locally as Hosting
  * serves it; the seed is loaded first. Writes its rows as JSON to BENCH_LIVE_OUT.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   createProductDoc,
@@ -37,7 +37,15 @@ import { describeWaterfall, markGuardPassed, watchWaterfall } from './lib/bench-
 import { catalogPageReads, importFigures, memberRushFigures } from './lib/bench-import';
 import { createBulkJob, runBulkJobBatch } from '../functions/src/bulk/jobs';
 import { run } from './lib/run.mjs';
-import { serveStatic } from './lib/static-server';
+import { hostingRules, serveStatic } from './lib/static-server';
+import { articlesCol, parseArticle } from '../functions/src/magazine/articles';
+import {
+  absoluteUrl,
+  articleHead,
+  fillHead,
+  magazineHead,
+  slugOfPath,
+} from '../functions/src/magazine/pages';
 
 const dist = join(import.meta.dirname, '..', 'web/dist');
 const RUNS = 5;
@@ -137,11 +145,29 @@ async function timings(browser: Browser, baseURL: string, rows: Row[]) {
 
 const BRANDS = ['Chanel', 'Hermès', 'Louis Vuitton', 'Gucci', 'Prada', 'Dior', 'Fendi', 'Celine'];
 
+/** A published article of the seed (scripts/seed-data.ts), for the article's Lighthouse run. */
+const MAGAZINE_BENCH_ARTICLE = 'the-alma-bb-a-small-bag-with-a-long-history';
+
 /** The Admin SDK's Firestore on the emulator (rules off). */
 let adminDb: Firestore | null = null;
 function benchDb(): Firestore {
   adminDb ??= getFirestore(initializeApp({ projectId: process.env.GCLOUD_PROJECT! }, 'bench'));
   return adminDb;
+}
+
+/**
+ * What Hosting's rewrite to the magazinePages function answers for `/magazine` and an
+ * article (functions/src/magazine/functions.ts): the built app's page with the head
+ * filled from the stored article, by the same pure code; `null` for other addresses.
+ */
+async function magazinePage(siteUrl: string, pathname: string): Promise<string | null> {
+  const slug = slugOfPath(pathname);
+  if (slug === null || pathname === '/magazine/rss.xml') return null;
+  const shell = readFileSync(join(dist, 'spa.html'), 'utf8');
+  const feedUrl = absoluteUrl(siteUrl, '/magazine/rss.xml');
+  if (slug === '') return fillHead(shell, magazineHead(siteUrl), feedUrl);
+  const article = parseArticle((await articlesCol(benchDb()).doc(slug).get()).data());
+  return article ? fillHead(shell, articleHead(siteUrl, article), feedUrl) : null;
 }
 
 /** The 5,000-row import beside a rush of member events (scripts/lib/bench-import.ts). */
@@ -544,8 +570,10 @@ async function lighthouse(_browser: Browser, baseURL: string, rows: Row[]) {
     '/login',
     '/quiz',
     '/vault',
-    // Not /magazine: Hosting sends it through the magazinePages function, which this
-    // static server cannot run (tests/e2e/magazine-pages.test.ts checks what it serves).
+    // Hosting sends these two through the magazinePages function: the server answers them
+    // with that function's page (magazinePage).
+    '/magazine',
+    `/magazine/${MAGAZINE_BENCH_ARTICLE}`,
   ];
   // `BENCH_LIGHTHOUSE_PAGES=/vault,/quiz`: only those (to check one page's change).
   const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
@@ -578,7 +606,11 @@ async function main() {
   if (!out) throw new Error('BENCH_LIVE_OUT is not set: run through `npm run bench`');
   if ((await run('npx', ['tsx', 'scripts/seed.ts'])) !== 0) throw new Error('seeding failed');
   const rows: Row[] = [];
-  const server = await serveStatic(dist);
+  let siteUrl = '';
+  const server = await serveStatic(dist, hostingRules(), (pathname) =>
+    magazinePage(siteUrl, pathname),
+  );
+  siteUrl = server.url;
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROMIUM_ARGS });
   try {
     // Each part's rows are kept as soon as it is done, so a later failure loses only its own.

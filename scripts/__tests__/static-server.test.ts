@@ -97,4 +97,25 @@ describe('serveStatic', () => {
       await partial.close();
     }
   });
+
+  it('answers a function rewrite’s page from functionPages, after the files, else 404', async () => {
+    const withPages = await serveStatic(root, { redirects: [], rewrites: [] }, (pathname) =>
+      Promise.resolve(pathname === '/magazine' ? '<p>magazine</p>' : null),
+    );
+    try {
+      const page = await fetch(withPages.url + '/magazine', {
+        headers: { 'Accept-Encoding': 'gzip' },
+      });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await page.text()).toBe('<p>magazine</p>');
+      // A file of the build is served before the function's page.
+      expect(await (await fetch(withPages.url + '/login')).text()).toBe('login');
+      const other = await fetch(withPages.url + '/magazine/x');
+      expect(other.status).toBe(404);
+      expect(await other.text()).toBe('not found');
+    } finally {
+      await withPages.close();
+    }
+  });
 });

@@ -2,7 +2,8 @@
  * Lighthouse (default mobile profile: emulated phone, simulated slow 4G and CPU) of pages
  * of a running site, the median of LIGHTHOUSE_RUNS runs each, in Debian Chromium.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { launch as launchChrome } from 'chrome-launcher';
 import type runLighthouse from 'lighthouse';
 
@@ -72,6 +73,13 @@ export async function lighthouseScores(
         runs.push(run.lhr);
       }
       const lhr = computeMedianRun(runs);
+      // `BENCH_LIGHTHOUSE_SAVE=dir`: the median run's whole report, to see where the time went.
+      const saveDir = process.env.BENCH_LIGHTHOUSE_SAVE;
+      if (saveDir) {
+        mkdirSync(saveDir, { recursive: true });
+        const file = path.join(saveDir, `${page.replaceAll('/', '_') || '_'}.json`);
+        writeFileSync(file, JSON.stringify(lhr));
+      }
       const scores: Record<string, number> = {};
       for (const category of LIGHTHOUSE_CATEGORIES) {
         const score = lhr.categories[category]?.score;

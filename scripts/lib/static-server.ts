@@ -1,8 +1,8 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 import { minimatch } from 'minimatch';
 
 /** A Hosting rewrite of firebase.json: a glob `source` served by the file `destination`. */
@@ -23,6 +23,12 @@ export interface HostingRules {
   redirects: Redirect[];
   rewrites: Rewrite[];
 }
+
+/**
+ * What a rewrite to a function would answer (firebase.json's `function` rewrites, which a
+ * static server cannot run): the page's HTML, or `null` for this server's own answer.
+ */
+export type FunctionPages = (pathname: string) => Promise<string | null>;
 
 /** The redirects and rewrites of the repository's firebase.json. */
 export function hostingRules(): HostingRules {
@@ -62,13 +68,18 @@ const TYPES: Record<string, string> = {
  * redirect to `/page` (cleanUrls, trailingSlash: false); then the first matching redirect;
  * then a file of `root` (a folder's index.html for a folder, `/` included) or, as
  * cleanUrls does, `<path>.html` (the prerendered public pages); then the file of the first
- * matching rewrite; else 404.html with status 404. Listens on a free port of 127.0.0.1.
+ * matching rewrite; else what `functionPages` answers (the pages Hosting sends through a
+ * function); else 404.html with status 404. Listens on a free port of 127.0.0.1.
  */
 export async function serveStatic(
   root: string,
   { redirects, rewrites }: HostingRules = hostingRules(),
+  functionPages: FunctionPages = () => Promise.resolve(null),
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
+    void answer(request, response);
+  });
+  async function answer(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://localhost');
     let pathname: string;
     try {
@@ -106,6 +117,23 @@ export async function serveStatic(
           : rewritten !== null && existsSync(rewritten)
             ? rewritten
             : null;
+    if (found === null) {
+      const page = await functionPages(pathname).catch((error: unknown) => {
+        console.error(`The page of ${pathname} failed:`, error);
+        return null;
+      });
+      if (page !== null) {
+        const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding']));
+        response.writeHead(200, {
+          'Content-Type': TYPES['.html'],
+          'Cache-Control': 'no-store',
+          Vary: 'Accept-Encoding',
+          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+        });
+        response.end(gzip ? gzipSync(page) : page);
+        return;
+      }
+    }
     const notFound = join(root, '404.html');
     if (found === null && !existsSync(notFound)) {
       response.writeHead(404, { 'Content-Type': TYPES['.txt'] });
@@ -126,7 +154,7 @@ export async function serveStatic(
     const body = createReadStream(file);
     if (gzip) body.pipe(createGzip()).pipe(response);
     else body.pipe(response);
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

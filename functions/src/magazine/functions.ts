@@ -30,7 +30,15 @@ import {
   saveArticle as save,
   unpublishArticle as unpublish,
 } from './articles';
-import { absoluteUrl, articleHead, fillHead, magazineHead, notFoundHead, rssFeed } from './pages';
+import {
+  absoluteUrl,
+  articleHead,
+  fillHead,
+  magazineHead,
+  notFoundHead,
+  rssFeed,
+  slugOfPath,
+} from './pages';
 
 const options = withAppCheck({ region: config.region, maxInstances: config.maxInstances });
 
@@ -91,13 +99,6 @@ async function appShell(siteUrl: string, now: number): Promise<string> {
   }
   shellCache = { html, fetchedAt: now, siteUrl };
   return html;
-}
-
-/** `/magazine/<slug>` → the slug; `''` for the list; `null` for any other address. */
-export function slugOfPath(path: string): string | null {
-  const match = /^\/magazine(?:\/([^/]*))?\/?$/.exec(path);
-  if (!match) return null;
-  return decodeURIComponent(match[1] ?? '');
 }
 
 export const magazinePages = onRequest(

@@ -21,6 +21,13 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/** `/magazine/<slug>` → the slug; `''` for the list; `null` for any other address. */
+export function slugOfPath(path: string): string | null {
+  const match = /^\/magazine(?:\/([^/]*))?\/?$/.exec(path);
+  if (!match) return null;
+  return decodeURIComponent(match[1] ?? '');
+}
+
 /** An address on the site made absolute (`/x` → `https://site/x`); absolute ones kept. */
 export function absoluteUrl(siteUrl: string, url: string): string {
   return url.startsWith('/') ? `${siteUrl.replace(/\/$/, '')}${url}` : url;

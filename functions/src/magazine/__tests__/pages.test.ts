@@ -1,8 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import type { ArticleDoc } from '@unlimited/domain';
-import { slugOfPath } from '../functions';
-import { articleHead, fillHead, magazineHead, rssFeed } from '../pages';
+import { articleHead, fillHead, magazineHead, rssFeed, slugOfPath } from '../pages';
 
 const site = 'https://unlimited.example';
 const shell = `<!doctype html>

@@ -109,6 +109,17 @@ describe('/magazine/:slug', () => {
     );
   });
 
+  it('holds the article’s place while it loads, then shows it', async () => {
+    let arrive: (value: ArticleDoc) => void = () => {};
+    loadArticle.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    loadBags.mockResolvedValue([]);
+    renderAt('/magazine/alma', <ArticlePage slug="alma" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the article…');
+    arrive(article('alma', 'The Alma', 20));
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Alma' })).toBeVisible();
+    expect(screen.queryByText('Loading the article…')).not.toBeInTheDocument();
+  });
+
   it('offers a retry when the article cannot be loaded', async () => {
     loadArticle.mockRejectedValue(new Error('offline'));
     renderAt('/magazine/x', <ArticlePage slug="x" />);

@@ -4,7 +4,6 @@ import { readingMinutes } from '@unlimited/domain';
 import { ProductCard } from '@/components/catalog/product-card';
 import { ProductGridSkeleton } from '@/components/catalog/product-grid-skeleton';
 import { Button } from '@/components/ui/button';
-import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { PROSE_CLASSES } from '@/lib/prose';
 import {
@@ -96,9 +95,37 @@ export function ArticleView({ article }: { article: RenderedArticle }) {
   );
 }
 
+/**
+ * The article's shape while it loads: its date line, title, description, cover and first
+ * lines, at least a screen tall, so the footer does not show and then jump down when the
+ * article arrives (Lighthouse measured a layout shift of 0.35 with a short spinner).
+ */
+function ArticleSkeleton() {
+  const bar = 'animate-pulse rounded bg-neutral-100 dark:bg-neutral-800';
+  return (
+    <div role="status" aria-live="polite" className="min-h-svh">
+      <span className="sr-only">Loading the article…</span>
+      <div aria-hidden="true">
+        <div className="mx-auto max-w-3xl">
+          <div className={`h-4 w-40 ${bar}`} />
+          <div className={`mt-4 h-10 w-full ${bar}`} />
+          <div className={`mt-2 h-10 w-2/3 ${bar}`} />
+          <div className={`mt-5 h-6 w-full ${bar}`} />
+        </div>
+        <div className={`mx-auto mt-8 aspect-[3/2] max-w-4xl rounded-2xl ${bar}`} />
+        <div className="mx-auto mt-8 flex max-w-3xl flex-col gap-3">
+          {['w-full', 'w-full', 'w-5/6', 'w-full', 'w-3/4'].map((width, n) => (
+            <div key={n} className={`h-4 ${width} ${bar}`} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** What the article page shows for each state (`state` for tests). */
 export function ArticleContent({ state }: { state: LoadState<RenderedArticle | null> }) {
-  if (state.status === 'loading') return <PageLoader label="Loading the article…" />;
+  if (state.status === 'loading') return <ArticleSkeleton />;
   if (state.status === 'error') {
     return (
       <LoadFailed
