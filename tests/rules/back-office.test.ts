@@ -40,7 +40,7 @@ import {
   firestoreAs,
   NON_ADMIN_ROLES,
   PRETENDER_PROFILE,
-  RULES_PROJECT_ID,
+  fileProjectId,
   ROLES,
   seed,
   text,
@@ -458,7 +458,7 @@ describe('catalog: the public brand summary', () => {
   // (web/src/lib/public-data/fetch-brand-summary.ts).
   function restUrl(id: string): string {
     const { host, port } = env.emulators.firestore ?? { host: '127.0.0.1', port: 8080 };
-    return `http://${host}:${port}/v1/projects/${RULES_PROJECT_ID}/databases/(default)/documents/catalog/${id}`;
+    return `http://${host}:${port}/v1/projects/${fileProjectId()}/databases/(default)/documents/catalog/${id}`;
   }
 
   it('a visitor fetches the brand summary over REST without a token', async () => {

@@ -27,7 +27,7 @@ import {
   publicCatalogRequest,
 } from '../../web/src/lib/public-data/catalog-query';
 import { loanData, minutes, orderData, productData } from './fixtures';
-import { firestoreAs, RULES_PROJECT_ID, seed, UID, type Role, useRulesEnv } from './helpers';
+import { firestoreAs, fileProjectId, seed, UID, type Role, useRulesEnv } from './helpers';
 
 const env = useRulesEnv();
 
@@ -167,7 +167,7 @@ describe('a Sold bag', () => {
   it('is not in the visitor catalogue over REST', async () => {
     const host = process.env.FIRESTORE_EMULATOR_HOST;
     const response = await fetch(
-      `http://${host}/v1/projects/${RULES_PROJECT_ID}/databases/(default)/documents:runQuery`,
+      `http://${host}/v1/projects/${fileProjectId()}/databases/(default)/documents:runQuery`,
       {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },

@@ -1,7 +1,7 @@
 /**
  * The rules test environment, the roles of the test matrix, and seeding with the rules
  * off. Each test file creates its own environment on a project of its own
- * ({@link RULES_PROJECT_ID}), so files run side by side although `clearFirestore` wipes
+ * ({@link fileProjectId}), so files run side by side although `clearFirestore` wipes
  * the whole project.
  */
 import { readFileSync } from 'node:fs';
@@ -19,12 +19,15 @@ import type { TierId } from '@unlimited/domain';
 import { storageSkipReason } from '../support/storage';
 
 /**
- * The project of this test file: a `demo-` project (the emulators never reach a real
- * project or need credentials) of its own, named after the file, so the files run in
+ * The project of the running test file: a `demo-` project (the emulators never reach a
+ * real project or need credentials) of its own, named after the file, so the files run in
  * parallel (tests/vitest.rules.config.ts) while `clearFirestore` wipes only their own
- * data. This module is evaluated once per test file, with vitest's `testPath` set to it.
+ * data. Read when called, from vitest's `testPath`: the files of a worker share this
+ * module (`isolate: false`), so a value taken when it loads would be the first file's.
  */
-export const RULES_PROJECT_ID = rulesProjectId(expect.getState().testPath);
+export function fileProjectId(): string {
+  return rulesProjectId(expect.getState().testPath);
+}
 
 /** `demo-rules-<file name>` for a test file's path (`demo-rules` outside a test file). */
 export function rulesProjectId(testPath: string | undefined): string {
@@ -55,7 +58,7 @@ export function createRulesEnv(options: { storage?: boolean } = {}): Promise<Rul
     );
   }
   return initializeTestEnvironment({
-    projectId: RULES_PROJECT_ID,
+    projectId: fileProjectId(),
     firestore: { rules: readRepoFile('firestore.rules') },
     ...(options.storage ? { storage: { rules: readRepoFile('storage.rules') } } : {}),
   });

@@ -20,7 +20,7 @@ import {
 import { beforeEach, describe, expect, it } from 'vitest';
 import { publishedArticlesRequest } from '../../web/src/lib/public-data/magazine-query';
 import { decodeArticlesResponse } from '../../web/src/lib/public-data/schema-readers';
-import { firestoreAs, modularFirestore, RULES_PROJECT_ID, seed, useRulesEnv } from './helpers';
+import { firestoreAs, modularFirestore, fileProjectId, seed, useRulesEnv } from './helpers';
 
 const env = useRulesEnv();
 
@@ -55,7 +55,7 @@ beforeEach(async () => {
 async function runQueryAsVisitor(body: unknown): Promise<Response> {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run inside emulators:exec');
-  const url = `http://${host}/v1/projects/${RULES_PROJECT_ID}/databases/(default)/documents:runQuery`;
+  const url = `http://${host}/v1/projects/${fileProjectId()}/databases/(default)/documents:runQuery`;
   return fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -65,7 +65,7 @@ async function runQueryAsVisitor(body: unknown): Promise<Response> {
 
 async function getAsVisitor(slug: string): Promise<number> {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
-  const url = `http://${host}/v1/projects/${RULES_PROJECT_ID}/databases/(default)/documents/articles/${slug}`;
+  const url = `http://${host}/v1/projects/${fileProjectId()}/databases/(default)/documents/articles/${slug}`;
   return (await fetch(url)).status;
 }
 

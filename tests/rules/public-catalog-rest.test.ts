@@ -12,7 +12,7 @@ import {
   publicCatalogRequest,
 } from '../../web/src/lib/public-data/catalog-query';
 import { levelProductId, productData } from './fixtures';
-import { RULES_PROJECT_ID, seed, useRulesEnv } from './helpers';
+import { fileProjectId, seed, useRulesEnv } from './helpers';
 
 const env = useRulesEnv();
 
@@ -41,7 +41,7 @@ beforeEach(async () => {
 async function runQueryAsVisitor(body: unknown): Promise<Response> {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run inside emulators:exec');
-  const url = `http://${host}/v1/projects/${RULES_PROJECT_ID}/databases/(default)/documents:runQuery`;
+  const url = `http://${host}/v1/projects/${fileProjectId()}/databases/(default)/documents:runQuery`;
   return fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

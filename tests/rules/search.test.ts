@@ -42,7 +42,7 @@ import {
   firestoreAs,
   modularFirestore,
   NON_ADMIN_ROLES,
-  RULES_PROJECT_ID,
+  fileProjectId,
   UID,
   useRulesEnv,
 } from './helpers';
@@ -254,7 +254,7 @@ describe('the visitor catalogue pages by cursor over REST', () => {
   async function runQueryAsVisitor(body: unknown) {
     const host = process.env.FIRESTORE_EMULATOR_HOST;
     if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run inside emulators:exec');
-    const url = `http://${host}/v1/projects/${RULES_PROJECT_ID}/databases/(default)/documents:runQuery`;
+    const url = `http://${host}/v1/projects/${fileProjectId()}/databases/(default)/documents:runQuery`;
     const response = await fetch(url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -266,7 +266,7 @@ describe('the visitor catalogue pages by cursor over REST', () => {
 
   it('reads page 2 after the last bag of page 1, and page 3 after that, never a bag twice', async () => {
     await seedCatalogue();
-    const database = `projects/${RULES_PROJECT_ID}/databases/(default)`;
+    const database = `projects/${fileProjectId()}/databases/(default)`;
     const seen: string[] = [];
     let after;
     for (let page = 0; page < 3; page += 1) {
