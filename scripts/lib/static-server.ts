@@ -2,7 +2,8 @@ import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
-import { createGzip, gzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { createGzip } from 'node:zlib';
 import { minimatch } from 'minimatch';
 
 /** A Hosting rewrite of firebase.json: a glob `source` served by the file `destination`. */
@@ -61,6 +62,28 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/**
+ * Sends `body` with `status`, compressed as Firebase Hosting serves it when the type is
+ * text and the client takes gzip, so Lighthouse sees the bytes a visitor downloads.
+ */
+function send(
+  response: ServerResponse,
+  request: IncomingMessage,
+  status: number,
+  type: string,
+  body: Readable,
+) {
+  const gzip =
+    COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding']));
+  response.writeHead(status, {
+    'Content-Type': type,
+    'Cache-Control': 'no-store',
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+  });
+  (gzip ? body.pipe(createGzip()) : body).pipe(response);
+}
 
 /**
  * Serves the built app as Firebase Hosting does with firebase.json, in Hosting's order
@@ -123,14 +146,7 @@ export async function serveStatic(
         return null;
       });
       if (page !== null) {
-        const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding']));
-        response.writeHead(200, {
-          'Content-Type': TYPES['.html'],
-          'Cache-Control': 'no-store',
-          Vary: 'Accept-Encoding',
-          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-        });
-        response.end(gzip ? gzipSync(page) : page);
+        send(response, request, 200, TYPES['.html']!, Readable.from([page]));
         return;
       }
     }
@@ -142,18 +158,7 @@ export async function serveStatic(
     }
     const file = found ?? notFound;
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    // Compressed as Firebase Hosting serves it, so Lighthouse sees the bytes a visitor downloads.
-    const gzip =
-      COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(request.headers['accept-encoding']));
-    response.writeHead(found === null ? 404 : 200, {
-      'Content-Type': type,
-      'Cache-Control': 'no-store',
-      Vary: 'Accept-Encoding',
-      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
-    });
-    const body = createReadStream(file);
-    if (gzip) body.pipe(createGzip()).pipe(response);
-    else body.pipe(response);
+    send(response, request, found === null ? 404 : 200, type, createReadStream(file));
   }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
