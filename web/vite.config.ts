@@ -195,10 +195,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   test: {
     name: 'web',
     environment: 'jsdom',
-    // Which files: the root vitest.config.ts (scripts/lib/unit-projects.ts).
-    // Worker threads, not child processes: started faster (the unit layer measured 15 to
-    // 24 % quicker).
-    pool: 'threads',
+    // Which files, and how they run: the root vitest.config.ts (scripts/lib/unit-projects.ts).
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
     // The longest user-event flows take about 2.5 s here; a shared CI machine can be

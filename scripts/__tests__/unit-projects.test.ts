@@ -1,15 +1,13 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { unitProjects } from '../lib/unit-projects';
+import { tempTree } from './temp-tree';
 
 /* The unit layer's split: files that mock, spy or fake timers run alone; the others share. */
 let root: string;
 
 beforeAll(() => {
-  root = mkdtempSync(join(tmpdir(), 'unit-projects-'));
-  for (const [file, body] of Object.entries({
+  root = tempTree('unit-projects-', {
     'src/a.test.ts': "it('adds', () => expect(1 + 1).toBe(2));",
     'src/deep/b.test.tsx': "vi.mock('../api');",
     'src/c.test.ts': 'beforeEach(() => vi.useFakeTimers({ now: 0 }));',
@@ -17,10 +15,7 @@ beforeAll(() => {
     'src/e.test.ts': 'const fn = vi.fn();',
     'src/helper.ts': "vi.mock('x');",
     'node_modules/pkg/f.test.ts': '',
-  })) {
-    mkdirSync(join(root, file, '..'), { recursive: true });
-    writeFileSync(join(root, file), body);
-  }
+  });
 });
 
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -35,7 +30,13 @@ describe('unitProjects', () => {
     );
     expect(shared).toEqual({
       extends: '/pkg/vitest.config.ts',
-      test: { name: 'pkg', root, include: ['src/a.test.ts', 'src/e.test.ts'], isolate: false },
+      test: {
+        name: 'pkg',
+        root,
+        include: ['src/a.test.ts', 'src/e.test.ts'],
+        isolate: false,
+        pool: 'threads',
+      },
     });
     expect(isolated).toEqual({
       extends: '/pkg/vitest.config.ts',
@@ -44,6 +45,7 @@ describe('unitProjects', () => {
         root,
         include: ['src/c.test.ts', 'src/d.test.ts', 'src/deep/b.test.tsx'],
         isolate: true,
+        pool: 'threads',
       },
     });
   });
