@@ -1,16 +1,14 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveStatic } from '../lib/static-server';
+import { tempTree } from './temp-tree';
 
 /* The bench and smoke server answers as Firebase Hosting does with firebase.json. */
 let root: string;
 let server: Awaited<ReturnType<typeof serveStatic>>;
 
 beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), 'static-server-'));
-  for (const [file, body] of Object.entries({
+  root = tempTree('static-server-', {
     'index.html': 'landing',
     'waitlist.html': 'waitlist',
     'login.html': 'login',
@@ -18,10 +16,7 @@ beforeAll(async () => {
     'spa.html': 'shell',
     '404.html': 'not found',
     'assets/app.js': 'code',
-  })) {
-    mkdirSync(join(root, file, '..'), { recursive: true });
-    writeFileSync(join(root, file), body);
-  }
+  });
   server = await serveStatic(root);
 });
 
