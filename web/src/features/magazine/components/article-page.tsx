@@ -101,7 +101,8 @@ export function ArticleView({ article }: { article: RenderedArticle }) {
  * article arrives (Lighthouse measured a layout shift of 0.35 with a short spinner).
  */
 function ArticleSkeleton() {
-  const bar = 'animate-pulse rounded bg-neutral-100 dark:bg-neutral-800';
+  const pulse = 'animate-pulse bg-neutral-100 dark:bg-neutral-800';
+  const bar = `rounded ${pulse}`;
   return (
     <div role="status" aria-live="polite" className="min-h-svh">
       <span className="sr-only">Loading the article…</span>
@@ -112,7 +113,7 @@ function ArticleSkeleton() {
           <div className={`mt-2 h-10 w-2/3 ${bar}`} />
           <div className={`mt-5 h-6 w-full ${bar}`} />
         </div>
-        <div className={`mx-auto mt-8 aspect-[3/2] max-w-4xl rounded-2xl ${bar}`} />
+        <div className={`mx-auto mt-8 aspect-[3/2] max-w-4xl rounded-2xl ${pulse}`} />
         <div className="mx-auto mt-8 flex max-w-3xl flex-col gap-3">
           {['w-full', 'w-full', 'w-5/6', 'w-full', 'w-3/4'].map((width, n) => (
             <div key={n} className={`h-4 ${width} ${bar}`} />
