@@ -1,12 +1,13 @@
 /**
  * The Cart's one Checkout through the Functions emulator (demo billing): refused items
  * charge nothing and are named; two bags and an add-on are one charge with one receipt,
- * both orders Purchased and both bags Sold; a double submit charges once. Then Stripe:
+ * both orders Purchased and both bags Sold; a double submit charges once; an add-on alone
+ * is an add-on charge, not a bag bought. Then Stripe:
  * the Checkout Session has a line item per bag (against a local stub of Stripe's API),
  * and the signed `checkout.session.completed`, delivered twice, completes them once.
  */
 import { describe, expect, it } from 'vitest';
-import { PURCHASE_CLOSED } from '@unlimited/domain';
+import { cartPurchases, PURCHASE_CLOSED } from '@unlimited/domain';
 import { joinCartAddOns } from '../../functions/src/billing/cart-add-ons';
 import { checkoutCart } from '../../functions/src/billing/cart-checkout';
 import {
@@ -163,6 +164,38 @@ describe('checkoutCart in demo billing', () => {
       expect(sub?.add_ons).toEqual({ full_coverage: true, select_access: false });
       // The add-on has no charge of its own: the Checkout's receipt lists it.
       expect((await chargesOf('carter')).map((charge) => charge.id)).toEqual([result.chargeId]);
+    },
+  );
+
+  it(
+    'records a Checkout of an add-on alone as an add-on charge, not as a bag bought',
+    { timeout: 120_000 },
+    async () => {
+      const db = adminDb();
+      await seedMember(db, 'adder', 'elite');
+      const adder = await signedInCaller('adder');
+      const result = (await adder.call('checkoutCart', {
+        orderIds: [],
+        addOns: ['select_access'],
+        idempotencyKey: newKey(),
+      })) as { chargeId: string; totalCents: number };
+      const charges = await chargesOf('adder');
+      expect(charges).toEqual([
+        expect.objectContaining({
+          id: result.chargeId,
+          kind: 'add_on',
+          description: 'Select Access (rest of this period) added',
+          amount_cents: result.totalCents,
+          order_id: null,
+          order_ids: [],
+        }),
+      ]);
+      expect((await db.collection('subscriptions').doc('adder').get()).get('add_ons')).toEqual({
+        full_coverage: false,
+        select_access: true,
+      });
+      // The Cart's past purchases (bags bought) leave it out.
+      expect(cartPurchases(charges as unknown as Parameters<typeof cartPurchases>[0])).toEqual([]);
     },
   );
 });

@@ -213,7 +213,8 @@ export async function applyChargeRefunded(
 }
 
 /**
- * The charge of a bag bought, or of the Cart's Checkout of several bags and add-ons (the
+ * The charge of a bag bought, or of the Cart's Checkout of several bags and add-ons (an
+ * `add_on` charge when it bought add-ons alone; the
  * purchase's handler calls it after its reads, with the member's verified email it read):
  * one record with a line per item, and its receipt email. The id is the Checkout's
  * (`pay_cs_…`); the receipt is the app's page in both modes (a payment-mode Checkout
@@ -240,13 +241,17 @@ export function purchaseChargeWrites(
   }));
   const addOns = (args.addOns ?? []).map((addOn) => ({ label: addOn.label, cents: addOn.amount }));
   const lines = [...bags, ...addOns];
-  const description =
-    lines.length === 1 && bags.length === 1
+  // A Checkout of add-ons alone bought no bag: it is an add-on charge, as when an add-on
+  // is added from the membership page (and the Cart's past purchases leave it out).
+  const addOnsOnly = bags.length === 0;
+  const description = addOnsOnly
+    ? `${addOns.map((line) => line.label).join(', ')} added`
+    : lines.length === 1
       ? `Purchase of the ${bags[0]?.label ?? 'bag'}`
       : `Purchase of ${lines.map((line) => line.label).join(', ')}`;
   const record: ChargeDoc = {
     user_id: args.uid,
-    kind: 'purchase',
+    kind: addOnsOnly ? 'add_on' : 'purchase',
     description,
     lines,
     tax_cents: 0,

@@ -144,4 +144,11 @@ describe('cartPurchases', () => {
     ]);
     expect(list.map((c) => c.id)).toEqual(['new', 'old']);
   });
+
+  it('leaves out a purchase with no bag (an add-on alone, as earlier builds recorded it)', () => {
+    const addOnOnly = { ...charge('select', 'purchase', 'paid', 2), order_id: null };
+    expect(
+      cartPurchases([charge('bag', 'purchase', 'paid', 1), addOnOnly]).map((c) => c.id),
+    ).toEqual(['bag']);
+  });
 });
