@@ -10,7 +10,6 @@ import {
 import { MemberPageStatus, MemberSection } from '@/components/layout/member-page';
 import { Button } from '@/components/ui/button';
 import { callableErrorMessage } from '@/lib/callable';
-import { toast } from '@/lib/toast';
 import { useClubData } from '../api/get-club';
 
 const CREDIT = formatCents(REFERRAL_CREDIT_CENTS);
@@ -56,9 +55,9 @@ function YourLink({ code, makeCode }: { code: string | null; makeCode: () => Pro
   const link = `${window.location.origin}${referralPath(code)}`;
   const copy = () => {
     const done = (ok: boolean) => {
+      // The status line below says so (a toast as well was announced twice).
       setCopied(ok ? 'copied' : 'failed');
-      if (ok) toast.success('Your link is copied.');
-      else input.current?.select();
+      if (!ok) input.current?.select();
     };
     if (!navigator.clipboard) {
       done(false);
