@@ -10,6 +10,8 @@ export const MAGAZINE_DESCRIPTION =
   'The Unlimited Magazine: stories about the bags in our closet, the houses that make them and how members carry them.';
 /** The site name in page titles, as the app writes them ("Page · Unlimited"). */
 const SITE_NAME = 'Unlimited';
+/** The feed's title, in the feed and in the pages' link to it. */
+const FEED_TITLE = `${SITE_NAME} — ${MAGAZINE_TITLE}`;
 
 /** Text for an HTML attribute or element, or XML. */
 export function escapeHtml(text: string): string {
@@ -78,7 +80,7 @@ export function fillHead(shell: string, head: PageHead, feedUrl: string): string
     `<title>${escapeHtml(`${head.title} · ${SITE_NAME}`)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
-    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${SITE_NAME} ${MAGAZINE_TITLE}`)}" href="${escapeHtml(feedUrl)}" />`,
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(FEED_TITLE)}" href="${escapeHtml(feedUrl)}" />`,
     `<meta property="og:type" content="${head.type}" />`,
     `<meta property="og:title" content="${escapeHtml(head.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(head.description)}" />`,
@@ -148,7 +150,7 @@ export function rssFeed(siteUrl: string, articles: readonly ArticleDoc[], now: D
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${escapeHtml(`${SITE_NAME} — ${MAGAZINE_TITLE}`)}</title>`,
+    `    <title>${escapeHtml(FEED_TITLE)}</title>`,
     `    <link>${escapeHtml(absoluteUrl(siteUrl, '/magazine'))}</link>`,
     `    <description>${escapeHtml(MAGAZINE_DESCRIPTION)}</description>`,
     '    <language>en-us</language>',

@@ -71,6 +71,7 @@ describe('fillHead', () => {
     const html = fillHead(shell, magazineHead(site), `${site}/magazine/rss.xml`);
     expect(one(html, /<title>([^<]*)<\/title>/g)).toEqual(['The Magazine · Unlimited']);
     expect(html).toContain('type="application/rss+xml"');
+    expect(html).toContain('title="Unlimited — The Magazine"');
   });
 });
 
