@@ -393,6 +393,16 @@ describe('/bags/:productId', () => {
     expect(follows(action, condition)).toBe(true);
   });
 
+  it('says a bag that could not be read could not be loaded, with a way to try again (not "not found")', () => {
+    vi.mocked(useProduct).mockReturnValue({ status: 'error', product: null });
+    renderProduct();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'We could not load this bag. Check your connection and try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Bag not found' })).toBeNull();
+  });
+
   it('tells a visitor a bag outside the public closet may be for members, and offers the waitlist', () => {
     as(null, false);
     vi.mocked(useProduct).mockReturnValue({ status: 'not-found', product: null });

@@ -16,6 +16,7 @@ import {
 } from '@unlimited/domain';
 import { BagCondition } from '@/components/condition/bag-condition';
 import { PageLoader } from '@/components/ui/page-loader';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { catalogTier } from '@/lib/session/catalog-tier';
 import { useSession } from '@/lib/session/session';
@@ -347,6 +348,16 @@ export function ProductPage({
       <div className="mt-4 sm:mt-6">
         {(state.status === 'loading' || session.status === 'loading') && (
           <PageLoader label="Loading bag..." />
+        )}
+        {state.status === 'error' && (
+          <div role="alert" className="py-10 text-center">
+            <p className="text-red-700 dark:text-red-400">
+              We could not load this bag. Check your connection and try again.
+            </p>
+            <Button className="mt-4" variant="outline" onClick={() => window.location.reload()}>
+              Try again
+            </Button>
+          </div>
         )}
         {session.status !== 'loading' &&
           (state.status === 'not-found' || (state.status === 'out' && session.user)) &&

@@ -1,0 +1,35 @@
+import { FirestoreError } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { productState } from '@/features/bags/api/get-product';
+import { productFixture } from './fixtures';
+
+const failed = (code: FirestoreError['code']) =>
+  ({ status: 'error', data: undefined, error: new FirestoreError(code, code) }) as const;
+
+describe('productState', () => {
+  it('reads a refused or missing bag as not found', () => {
+    expect(productState(failed('permission-denied'), 'elite').status).toBe('not-found');
+    expect(productState({ status: 'success', data: undefined, error: undefined }, 'elite')).toEqual(
+      { status: 'not-found', product: null },
+    );
+  });
+
+  it('reads any other failure as an error, never as not found', () => {
+    expect(productState(failed('unavailable'), 'elite')).toEqual({
+      status: 'error',
+      product: null,
+    });
+    expect(productState(failed('internal'), null).status).toBe('error');
+  });
+
+  it('reads a bag the viewer may choose as success, and one that is out as out', () => {
+    const free = productFixture({ access_levels: 'Any' });
+    expect(productState({ status: 'success', data: free, error: undefined }, 'elite').status).toBe(
+      'success',
+    );
+    const out = productFixture({ access_levels: 'Any', borrow_status: 'Borrowed' });
+    expect(productState({ status: 'success', data: out, error: undefined }, 'elite').status).toBe(
+      'out',
+    );
+  });
+});
