@@ -8,7 +8,7 @@ import { QuizPage } from '@/features/quiz/components/quiz-page';
 import { useStyleProfile, useStyleProfileActions } from '@/features/quiz/api/use-style-profile';
 import { PageLoader } from '@/components/ui/page-loader';
 import { useSession } from '@/lib/session/session';
-import { VisitorQuiz } from './visitor-quiz';
+import { JoinWithAnswers, VisitorQuiz } from './visitor-quiz';
 
 /** The picks of a member come from the closet their tier sees (its first pages, live). */
 const MEMBER_PICK_PAGES = 4;
@@ -18,15 +18,28 @@ function useMemberPicks(): PicksState {
   return { status: 'success', products: catalog.products };
 }
 
-function SignedInQuiz({ uid }: { uid: string }) {
+/**
+ * `member`: whether the account has a membership (or is an admin's). Without one, the way
+ * in is the waitlist, so the answers go with a signup first; the rules still let any
+ * account keep a style profile (the closet's "For you" order works signed in), so the
+ * panel follows.
+ */
+function SignedInQuiz({ uid, member }: { uid: string; member: boolean }) {
   const state = useStyleProfile(uid);
   const { save, clear } = useStyleProfileActions(uid);
   const saved = state.profile;
   const renderNext = useCallback(
-    (answers: StyleAnswers) => (
-      <MemberStylePanel answers={answers} saved={saved} save={save} clear={clear} />
-    ),
-    [saved, save, clear],
+    (answers: StyleAnswers) => {
+      const panel = <MemberStylePanel answers={answers} saved={saved} save={save} clear={clear} />;
+      if (member) return panel;
+      return (
+        <>
+          <JoinWithAnswers answers={answers} />
+          <div className="mt-10">{panel}</div>
+        </>
+      );
+    },
+    [member, saved, save, clear],
   );
   if (state.status === 'loading') return <PageLoader label="Loading your style profile..." />;
   if (state.status === 'error') {
@@ -52,7 +65,7 @@ function SessionQuiz() {
   const session = useSession();
   if (session.status === 'loading') return <PageLoader label="Loading the quiz..." />;
   if (session.status === 'signed-out') return <VisitorQuiz />;
-  return <SignedInQuiz uid={session.user.uid} />;
+  return <SignedInQuiz uid={session.user.uid} member={session.tier !== null || session.isAdmin} />;
 }
 
 /** The quiz for someone the navigation hint says is signed in (loads Auth and Firestore). */

@@ -12,11 +12,20 @@ const WaitlistSignup = lazy(() =>
   })),
 );
 
-const joinWithAnswers = (answers: StyleAnswers) => (
-  <Suspense fallback={<PageLoader label="Loading the waitlist form..." />}>
-    <WaitlistSignup styleAnswers={answers} />
-  </Suspense>
-);
+/**
+ * The waitlist form with the quiz's answers attached (and the referral code remembered for
+ * this visit, which the form sends itself): for visitors, and for accounts with no
+ * membership.
+ */
+export function JoinWithAnswers({ answers }: { answers: StyleAnswers }) {
+  return (
+    <Suspense fallback={<PageLoader label="Loading the waitlist form..." />}>
+      <WaitlistSignup styleAnswers={answers} />
+    </Suspense>
+  );
+}
+
+const joinWithAnswers = (answers: StyleAnswers) => <JoinWithAnswers answers={answers} />;
 
 /** The quiz as a visitor takes it: picks from the public closet, then the waitlist form. */
 export function VisitorQuiz() {

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_STYLE_ANSWERS, type StyleAnswers, type StyleProfile } from '@unlimited/domain';
+import {
+  EMPTY_STYLE_ANSWERS,
+  styleProfileAnswers,
+  type StyleAnswers,
+  type StyleProfile,
+} from '@unlimited/domain';
 import { productFixture } from '@/testing/fixtures/products';
 import { renderRoutes } from '@/testing/render-routes';
 import { QUIZ_STORAGE_KEY, readQuizProgress } from '../api/quiz-storage';
@@ -103,6 +109,27 @@ describe('the quiz steps', () => {
     expect(await screen.findByText('Question 2 of 5')).toBeVisible();
   });
 
+  it('asks for at least one answer before the picks, and says so at the button', async () => {
+    const { user } = renderQuiz();
+    for (let i = 0; i < 4; i += 1) await user.click(screen.getByRole('button', { name: 'Next' }));
+    const finish = screen.getByRole('button', { name: 'See my picks' });
+    await user.click(finish);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please answer at least one question to see your picks.',
+    );
+    expect(finish).toHaveAccessibleDescription(
+      'Please answer at least one question to see your picks.',
+    );
+    expect(finish).toHaveFocus();
+    expect(screen.getByText('Question 5 of 5')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Your picks' })).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'No limit' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'See my picks' }));
+    expect(screen.getByRole('heading', { name: 'Your picks' })).toHaveFocus();
+  });
+
   it('asks the budget last, as one choice, and ends on the picks', async () => {
     const { user } = renderQuiz();
     for (let i = 0; i < 4; i += 1) await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -199,7 +226,7 @@ describe('the results', () => {
   });
 
   it('shows loading and error states while the closet is read', () => {
-    atResults({});
+    atResults({ colours: ['black'] });
     picks = { status: 'loading', products: [] };
     const { router } = renderQuiz();
     expect(screen.getByText('Finding your picks...')).toBeInTheDocument();
@@ -240,13 +267,14 @@ describe('a member’s style profile', () => {
     return { ...view, save, clear };
   }
 
-  it('saves the answers as the profile and forgets the browser’s copy', async () => {
+  it('saves the answers as the profile, forgets the browser’s copy and keeps focus in the panel', async () => {
     window.localStorage.setItem(QUIZ_STORAGE_KEY, JSON.stringify({ step: 'results', answers }));
     const { user, save } = renderPanel(null, vi.fn().mockResolvedValue(undefined));
     expect(screen.queryByRole('button', { name: 'Clear my style profile' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save my style profile' }));
     expect(save).toHaveBeenCalledWith(answers);
     expect(await screen.findByText('Your style profile is saved.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Your style profile' })).toHaveFocus();
     expect(window.localStorage.getItem(QUIZ_STORAGE_KEY)).toBeNull();
   });
 
@@ -279,6 +307,61 @@ describe('a member’s style profile', () => {
   it('offers to save answers that differ from the saved profile', () => {
     renderPanel(savedProfile({ colours: ['reds'] }));
     expect(screen.getByText(/differ from your saved style profile/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save my style profile' })).toBeVisible();
+  });
+});
+
+describe('clearing a saved style profile from the quiz', () => {
+  const profile: StyleProfile = {
+    ...EMPTY_STYLE_ANSWERS,
+    colours: ['black'],
+    saved_at: new Date(2026, 10, 3),
+  };
+
+  /** The quiz over a live profile: the clear removes it at once, as Firestore's cache does. */
+  function SavedQuiz({ write }: { write: () => Promise<void> }) {
+    const [saved, setSaved] = useState<StyleProfile | null>(profile);
+    const clear = () => {
+      setSaved(null);
+      return write();
+    };
+    return (
+      <QuizPage
+        usePicksSource={usePicks}
+        saved={saved ? styleProfileAnswers(saved) : null}
+        renderNext={(answers) => (
+          <MemberStylePanel answers={answers} saved={saved} save={vi.fn()} clear={clear} />
+        )}
+      />
+    );
+  }
+
+  it('stays on the results, says the profile is cleared and puts focus on the panel’s heading', async () => {
+    let written: () => void = () => {};
+    const write = () => new Promise<void>((resolve) => (written = resolve));
+    const { user } = renderRoutes(
+      [{ path: '/quiz', element: <SavedQuiz write={write} /> }],
+      '/quiz',
+    );
+    expect(screen.getByRole('heading', { name: 'Your picks' })).toBeVisible();
+
+    const clearButton = screen.getByRole('button', { name: 'Clear my style profile' });
+    clearButton.focus();
+    await user.keyboard('{Enter}');
+    // While the write is sent, the pressed button stays (busy), with focus.
+    const busy = screen.getByRole('button', { name: 'Clearing...' });
+    expect(busy).toHaveFocus();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+
+    written();
+    expect(await screen.findByText('Your style profile is cleared.')).toBeVisible();
+    expect(
+      screen.getByText('Your style profile is cleared.').closest('[aria-live]'),
+    ).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('heading', { name: 'Your style profile' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Your picks' })).toBeVisible();
+    expect(screen.queryByText('Question 1 of 5')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Clear my style profile|Clearing/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Save my style profile' })).toBeVisible();
   });
 });

@@ -11,10 +11,15 @@ describe('the quiz progress kept in the browser', () => {
       step: 2,
       answers: { ...EMPTY_STYLE_ANSWERS, colours: [colour] },
     });
-    expect(kept({ step: 'results', answers: {} })).toEqual({
+    expect(kept({ step: 'results', answers: { colours: [colour] } })).toEqual({
       step: 'results',
-      answers: EMPTY_STYLE_ANSWERS,
+      answers: { ...EMPTY_STYLE_ANSWERS, colours: [colour] },
     });
+  });
+
+  it('starts afresh from results with nothing answered (the picks need an answer)', () => {
+    expect(kept({ step: 'results', answers: {} })).toBeNull();
+    expect(kept({ step: 4, answers: {} })).toEqual({ step: 4, answers: EMPTY_STYLE_ANSWERS });
   });
 
   it('starts afresh from a step the quiz does not have, an answer it no longer offers, or text that is not progress', () => {

@@ -5,7 +5,12 @@
  * stored answers a newer quiz no longer offers (or anything unreadable) start the quiz
  * afresh.
  */
-import { QUIZ_QUESTIONS, readStyleAnswers, type StyleAnswers } from '@unlimited/domain';
+import {
+  QUIZ_QUESTIONS,
+  hasStyleAnswers,
+  readStyleAnswers,
+  type StyleAnswers,
+} from '@unlimited/domain';
 
 export const QUIZ_STORAGE_KEY = 'unlimited:style-quiz';
 
@@ -35,7 +40,10 @@ function isQuizStep(step: unknown): step is QuizProgress['step'] {
   );
 }
 
-/** Progress read back from its stored text, or null when unreadable or from another quiz. */
+/**
+ * Progress read back from its stored text, or null when unreadable or from another quiz
+ * (or at the results with nothing answered, which the quiz no longer allows).
+ */
 export function parseQuizProgress(text: string | null): QuizProgress | null {
   if (text === null) return null;
   let stored: unknown;
@@ -47,7 +55,8 @@ export function parseQuizProgress(text: string | null): QuizProgress | null {
   if (typeof stored !== 'object' || stored === null) return null;
   const { step, answers } = stored as { step?: unknown; answers?: unknown };
   const read = readStyleAnswers(answers);
-  return isQuizStep(step) && read !== null ? { step, answers: read } : null;
+  if (!isQuizStep(step) || read === null) return null;
+  return step === 'results' && !hasStyleAnswers(read) ? null : { step, answers: read };
 }
 
 /** The stored progress, or null when there is none (or it cannot be read). */

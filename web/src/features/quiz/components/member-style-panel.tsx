@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { StyleAnswers, StyleProfile } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
@@ -19,7 +19,10 @@ const savedDate = (date: Date) =>
 
 /**
  * What a member does with their answers: save them as their style profile (which orders
- * the closet "For you"), or clear the profile they saved.
+ * the closet "For you"), or clear the profile they saved. Each is confirmed in the
+ * panel's polite live region, and focus moves to the panel's heading: the button pressed
+ * gives way to another (Save to the closet link, Clear to Save), and focus must not fall
+ * to the page.
  */
 export function MemberStylePanel({
   answers,
@@ -35,8 +38,20 @@ export function MemberStylePanel({
   const [busy, setBusy] = useState<'save' | 'clear' | null>(null);
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const isSaved = saved !== null && sameAnswers(saved, answers);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Set at once on a press: a second press before the busy state renders sends nothing.
+  const running = useRef(false);
+  // Focus moves after the render that shows the confirmation (the pressed button may be gone).
+  const pendingFocus = useRef(false);
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    pendingFocus.current = false;
+    heading.current?.focus();
+  });
 
   const run = async (kind: 'save' | 'clear') => {
+    if (running.current) return;
+    running.current = true;
     setBusy(kind);
     setMessage(null);
     try {
@@ -44,9 +59,11 @@ export function MemberStylePanel({
         await save(answers);
         // Saved to the profile: this browser no longer needs its own copy.
         clearQuizProgress();
+        pendingFocus.current = true;
         setMessage({ kind: 'ok', text: 'Your style profile is saved.' });
       } else {
         await clear();
+        pendingFocus.current = true;
         setMessage({ kind: 'ok', text: 'Your style profile is cleared.' });
       }
     } catch (error) {
@@ -59,6 +76,7 @@ export function MemberStylePanel({
             : 'We could not clear your style profile. Please try again.',
       });
     } finally {
+      running.current = false;
       setBusy(null);
     }
   };
@@ -68,7 +86,12 @@ export function MemberStylePanel({
       aria-labelledby="style-profile-title"
       className="rounded-3xl border border-neutral-200 p-6 dark:border-neutral-800"
     >
-      <h2 id="style-profile-title" className="font-display text-2xl">
+      <h2
+        id="style-profile-title"
+        ref={heading}
+        tabIndex={-1}
+        className="font-display text-2xl focus:outline-none"
+      >
         Your style profile
       </h2>
       <p className="mt-2 text-neutral-700 dark:text-neutral-300">
@@ -79,11 +102,12 @@ export function MemberStylePanel({
             : 'Save these answers as your style profile to order the closet “For you”.'}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        {!isSaved && (
+        {/* Not `disabled` while busy: that would drop keyboard focus. */}
+        {(!isSaved || busy === 'save') && (
           <Button
             onClick={() => void run('save')}
             aria-disabled={busy !== null}
-            disabled={busy !== null}
+            className="aria-disabled:cursor-wait aria-disabled:opacity-70"
           >
             {busy === 'save' ? 'Saving...' : 'Save my style profile'}
           </Button>
@@ -93,8 +117,13 @@ export function MemberStylePanel({
             <Link to={FOR_YOU_CLOSET}>See the closet, for you</Link>
           </Button>
         )}
-        {saved && (
-          <Button variant="outline" onClick={() => void run('clear')} disabled={busy !== null}>
+        {(saved || busy === 'clear') && (
+          <Button
+            variant="outline"
+            onClick={() => void run('clear')}
+            aria-disabled={busy !== null}
+            className="aria-disabled:cursor-wait aria-disabled:opacity-70"
+          >
             {busy === 'clear' ? 'Clearing...' : 'Clear my style profile'}
           </Button>
         )}

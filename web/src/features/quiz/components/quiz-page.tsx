@@ -1,5 +1,6 @@
 import {
   useEffect,
+  useId,
   useMemo,
   useRef,
   useState,
@@ -11,9 +12,11 @@ import {
   EMPTY_STYLE_ANSWERS,
   QUIZ_QUESTIONS,
   describeStyleAnswers,
+  hasStyleAnswers,
   type StyleAnswers,
 } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/lib/media/use-media-query';
 import {
   clearQuizProgress,
   parseQuizProgress,
@@ -26,13 +29,17 @@ import { QuizPicks, type UsePicksSource } from './quiz-picks';
 
 const TOTAL = QUIZ_QUESTIONS.length;
 
-/** Where the quiz starts: the progress kept in this browser, else a saved profile, else question 1. */
+/** Said when the last question is left with nothing answered. */
+export const NO_ANSWERS_MESSAGE = 'Please answer at least one question to see your picks.';
+
 const noSubscription = () => () => {};
 const noProgressText = () => null;
 
 /** Where the quiz starts when this browser keeps no progress (the server's page too). */
 function startingProgress(saved: StyleAnswers | null): QuizProgress {
-  return saved ? { step: 'results', answers: saved } : { step: 0, answers: EMPTY_STYLE_ANSWERS };
+  return saved && hasStyleAnswers(saved)
+    ? { step: 'results', answers: saved }
+    : { step: 0, answers: EMPTY_STYLE_ANSWERS };
 }
 
 function Results({
@@ -78,7 +85,9 @@ function Results({
  * focus moves to each step's heading. Progress is kept in this browser and restored. At
  * the end, picks from `usePicksSource` ranked by the domain, then `renderNext` (the
  * visitor's waitlist form, the member's save). `saved`: a member's style profile, shown
- * as their results when this browser has no quiz in progress.
+ * as their results when this browser has no quiz in progress. It is read when the page
+ * opens: clearing it later leaves its answers on screen (with the panel's confirmation)
+ * rather than sending the member back to question 1. The picks need at least one answer.
  */
 export function QuizPage({
   usePicksSource,
@@ -95,7 +104,13 @@ export function QuizPage({
   const keptText = useSyncExternalStore(noSubscription, readQuizProgressText, noProgressText);
   const kept = useMemo(() => parseQuizProgress(keptText), [keptText]);
   const [moves, setProgress] = useState<QuizProgress | null>(null);
-  const progress = moves ?? kept ?? startingProgress(saved);
+  const [opening] = useState(() => startingProgress(saved));
+  const progress = moves ?? kept ?? opening;
+  // Before hydration the prerendered form would be sent by the browser itself (a GET that
+  // reloads the page with the answer in the address and loses it): it waits for the app.
+  const hydrated = useHydrated();
+  const [noAnswers, setNoAnswers] = useState(false);
+  const noAnswersId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus follows the step once the person has moved, not on arriving at the page.
   const moved = useRef(false);
@@ -105,6 +120,7 @@ export function QuizPage({
 
   const go = (next: QuizProgress) => {
     moved.current = true;
+    setNoAnswers(false);
     setProgress(next);
     writeQuizProgress(next);
   };
@@ -117,7 +133,11 @@ export function QuizPage({
   const { step, answers } = progress;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (step === 'results') return;
+    if (step === 'results' || !hydrated) return;
+    if (step + 1 === TOTAL && !hasStyleAnswers(answers)) {
+      setNoAnswers(true);
+      return;
+    }
     go({ step: step + 1 < TOTAL ? step + 1 : 'results', answers });
   };
 
@@ -142,38 +162,56 @@ export function QuizPage({
           </>
         ) : (
           <form onSubmit={onSubmit} aria-label="Style quiz">
-            <p className="text-sm font-semibold tracking-wide text-neutral-600 dark:text-neutral-400">
-              Question {step + 1} of {TOTAL}
-            </p>
-            <div
-              aria-hidden="true"
-              className="mt-2 h-1.5 overflow-hidden rounded-full bg-neutral-200 dark:bg-neutral-800"
-            >
+            <noscript>
+              <p className="mb-6 rounded-xl border border-neutral-300 p-4 text-sm dark:border-neutral-700">
+                Please turn on JavaScript in your browser to take the quiz.
+              </p>
+            </noscript>
+            <fieldset disabled={!hydrated} className="min-w-0">
+              <p className="text-sm font-semibold tracking-wide text-neutral-600 dark:text-neutral-400">
+                Question {step + 1} of {TOTAL}
+              </p>
               <div
-                className="h-full rounded-full bg-gold"
-                style={{ width: `${((step + 1) / TOTAL) * 100}%` }}
-              />
-            </div>
-            <div className="mt-6">
-              <QuizQuestionStep
-                key={step}
-                question={QUIZ_QUESTIONS[step]!}
-                answers={answers}
-                onChange={(next) => go({ step, answers: next })}
-                headingRef={heading}
-              />
-            </div>
-            <div className="mt-8 flex justify-between gap-3">
-              <Button
-                type="button"
-                variant="outline"
-                disabled={step === 0}
-                onClick={() => go({ step: step - 1, answers })}
+                aria-hidden="true"
+                className="mt-2 h-1.5 overflow-hidden rounded-full bg-neutral-200 dark:bg-neutral-800"
               >
-                Back
-              </Button>
-              <Button type="submit">{step + 1 < TOTAL ? 'Next' : 'See my picks'}</Button>
-            </div>
+                <div
+                  className="h-full rounded-full bg-gold"
+                  style={{ width: `${((step + 1) / TOTAL) * 100}%` }}
+                />
+              </div>
+              <div className="mt-6">
+                <QuizQuestionStep
+                  key={step}
+                  question={QUIZ_QUESTIONS[step]!}
+                  answers={answers}
+                  onChange={(next) => go({ step, answers: next })}
+                  headingRef={heading}
+                />
+              </div>
+              <div className="mt-8 flex justify-between gap-3">
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={step === 0}
+                  onClick={() => go({ step: step - 1, answers })}
+                >
+                  Back
+                </Button>
+                <Button type="submit" aria-describedby={noAnswers ? noAnswersId : undefined}>
+                  {step + 1 < TOTAL ? 'Next' : 'See my picks'}
+                </Button>
+              </div>
+              {noAnswers && (
+                <p
+                  id={noAnswersId}
+                  role="alert"
+                  className="mt-4 text-right text-sm text-red-700 dark:text-red-400"
+                >
+                  {NO_ANSWERS_MESSAGE}
+                </p>
+              )}
+            </fieldset>
           </form>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from 'sonner';
@@ -6,6 +6,7 @@ import { TIER_LIST } from '@unlimited/domain';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WaitlistPage } from '@/features/waitlist/components/waitlist-page';
 import { WaitlistSignup } from '@/features/waitlist/components/waitlist-signup';
+import { REFERRAL_STORAGE_KEY } from '@/features/waitlist/api/referral-code';
 import type * as CallableModule from '@/lib/callable';
 import { callFunction, CallableError } from '@/lib/callable';
 import { findToast } from '@/testing/toasts';
@@ -68,6 +69,7 @@ function expectFormKept() {
 
 beforeEach(() => {
   callMock.mockReset();
+  window.sessionStorage.clear();
 });
 
 describe('/waitlist', () => {
@@ -356,6 +358,25 @@ describe('/waitlist', () => {
     });
   });
 
+  it('remembers the ?ref= code for the visit, and sends it when /waitlist is opened again without it', async () => {
+    callMock.mockResolvedValue({ id: 'signup-3' });
+    renderWaitlist('/waitlist?ref=gx7k2mq9rwtz');
+    expect(window.sessionStorage.getItem(REFERRAL_STORAGE_KEY)).toBe('GX7K2MQ9RWTZ');
+    cleanup();
+
+    const user = renderWaitlist('/waitlist');
+    expect(screen.getByText('You are joining through a Club member’s link.')).toBeVisible();
+    await fillValidForm(user);
+    await user.click(field.submit());
+    await waitFor(() => expect(callMock).toHaveBeenCalledTimes(1));
+    expect(callMock.mock.calls[0]?.[1]).toMatchObject({ ref: 'GX7K2MQ9RWTZ' });
+  });
+
+  it('remembers no value that is not a referral code', () => {
+    renderWaitlist('/waitlist?ref=BOGUS');
+    expect(window.sessionStorage.getItem(REFERRAL_STORAGE_KEY)).toBeNull();
+  });
+
   it('ignores an unknown ?tier=', () => {
     renderWaitlist('/waitlist?tier=platinum');
     for (const tier of ['Reserve', 'Elite', 'Crown'] as const) {
@@ -378,15 +399,17 @@ describe('/waitlist', () => {
 });
 
 describe('joining from the style quiz', () => {
+  const quizAnswers = {
+    occasions: ['evening'],
+    colours: ['black'],
+    silhouettes: [],
+    brands: ['dior'],
+    budget: 'any',
+  };
+
   it('sends the quiz answers with the signup and says so', async () => {
     callMock.mockResolvedValue({ id: 'signup-1' });
-    const answers = {
-      occasions: ['evening'],
-      colours: ['black'],
-      silhouettes: [],
-      brands: ['dior'],
-      budget: 'any',
-    };
+    const answers = quizAnswers;
     const router = createMemoryRouter(
       [{ path: '/quiz', element: <WaitlistSignup styleAnswers={answers} /> }],
       { initialEntries: ['/quiz'] },
@@ -400,6 +423,59 @@ describe('joining from the style quiz', () => {
     expect(callMock.mock.calls[0]?.[1]).toMatchObject({
       email: 'ada@example.com',
       style_answers: answers,
+      ref: null,
     });
+    expect(screen.queryByText('You are joining through a Club member’s link.')).toBeNull();
+  });
+
+  it('sends the referral code remembered from the member’s link, and says so', async () => {
+    callMock.mockResolvedValue({ id: 'signup-1' });
+    // The friend opened the link, then went to the quiz.
+    renderWaitlist('/waitlist?ref=GX7K2MQ9RWTZ');
+    cleanup();
+    const router = createMemoryRouter(
+      [{ path: '/quiz', element: <WaitlistSignup styleAnswers={quizAnswers} /> }],
+      { initialEntries: ['/quiz'] },
+    );
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    expect(screen.getByText('You are joining through a Club member’s link.')).toBeVisible();
+    await fillValidForm(user);
+    await user.click(field.submit());
+    await waitFor(() => expect(callMock).toHaveBeenCalledTimes(1));
+    expect(callMock.mock.calls[0]?.[1]).toMatchObject({
+      style_answers: quizAnswers,
+      ref: 'GX7K2MQ9RWTZ',
+    });
+  });
+
+  it('neither sends nor mentions answers when none was given', async () => {
+    callMock.mockResolvedValue({ id: 'signup-1' });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/quiz',
+          element: (
+            <WaitlistSignup
+              styleAnswers={{
+                occasions: [],
+                colours: [],
+                silhouettes: [],
+                brands: [],
+                budget: null,
+              }}
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/quiz'] },
+    );
+    render(<RouterProvider router={router} />);
+    const user = userEvent.setup();
+    expect(screen.queryByText(/Your style quiz answers are sent/)).toBeNull();
+    await fillValidForm(user);
+    await user.click(field.submit());
+    await waitFor(() => expect(callMock).toHaveBeenCalledTimes(1));
+    expect(callMock.mock.calls[0]?.[1]).toMatchObject({ style_answers: null });
   });
 });

@@ -1,11 +1,12 @@
 import { ChevronDown, CircleCheck } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import {
   ALREADY_A_MEMBER,
   WAITLIST_RATE_LIMITED,
+  hasStyleAnswers,
   type StyleAnswers,
   type TierId,
 } from '@unlimited/domain';
@@ -18,6 +19,7 @@ import {
   type JoinWaitlistInput,
   type JoinWaitlistValues,
 } from '../api/join-waitlist';
+import { readReferralCode } from '../api/referral-code';
 import { useHydrated } from '@/lib/media/use-media-query';
 import { Link } from '@/lib/navigation/navigation';
 import { paths } from '@/config/paths';
@@ -47,6 +49,9 @@ function blankSignup(tier: TierId | null): Partial<JoinWaitlistInput> {
 
 type FocusTarget = 'success' | 'form';
 
+const noSubscription = () => () => {};
+const noCode = () => null;
+
 /** "This email already has a membership. Sign in instead.", with Sign in linked to /login. */
 function MemberEmail() {
   return (
@@ -69,9 +74,11 @@ function MemberEmail() {
  *
  * `referralCode`: a Club member's code from her link (`/waitlist?ref=CODE`), sent as it
  * is: the server keeps it only when it is a member's (a bad one is never an error).
+ * Without one, the code remembered for this visit (`../api/referral-code`) is sent, so a
+ * friend who opened the link and joins from elsewhere (the quiz) is still referred.
  *
  * `styleAnswers`: the style quiz's answers (from `/quiz`), sent with the signup and said
- * so above the button.
+ * so above the button; answers with nothing answered are not sent (nor said to be).
  */
 export function WaitlistSignup({
   initialTier = null,
@@ -88,6 +95,11 @@ export function WaitlistSignup({
   });
   const { register, handleSubmit, formState, setError, setFocus, reset } = form;
   const hydrated = useHydrated();
+  // The prerendered page knows neither the address nor this visit's storage: the referral
+  // shows once the page has hydrated, so hydration finds the markup it rendered.
+  const rememberedCode = useSyncExternalStore(noSubscription, readReferralCode, noCode);
+  const shownReferral = hydrated ? (referralCode ?? rememberedCode) : null;
+  const sentAnswers = styleAnswers !== null && hasStyleAnswers(styleAnswers) ? styleAnswers : null;
   const { errors } = formState;
   const { joinWaitlist, isPending } = useJoinWaitlist();
   const [joined, setJoined] = useState<JoinWaitlistValues | null>(null);
@@ -116,8 +128,8 @@ export function WaitlistSignup({
   const submit = async (values: JoinWaitlistValues) => {
     const outcome = await joinWaitlist({
       ...values,
-      style_answers: styleAnswers,
-      ref: referralCode,
+      style_answers: sentAnswers,
+      ref: referralCode ?? readReferralCode(),
     });
     if (outcome === 'joined') {
       // The form stays locked until "Join Another Email": a second press that lands
@@ -295,12 +307,12 @@ export function WaitlistSignup({
                   </div>
                 </div>
                 <div className="flex flex-col gap-3">
-                  {referralCode && (
+                  {shownReferral && (
                     <p className="text-sm text-neutral-700 dark:text-neutral-300">
                       You are joining through a Club member’s link.
                     </p>
                   )}
-                  {styleAnswers && (
+                  {sentAnswers && (
                     <p className="text-sm text-neutral-700 dark:text-neutral-300">
                       Your style quiz answers are sent with your signup, so your first picks are
                       ready when memberships open.
