@@ -116,6 +116,11 @@ describe('the header of a signed-in member', () => {
       'Saved',
       'Membership',
       'Account',
+      'Quiz',
+      'Magazine',
+      'Club',
+      'Vault',
+      'Cart',
     ]);
     expect(await sheet.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
     expect(await sheet.getByRole('link', { name: 'Log In' }).count()).toBe(0);

@@ -1,4 +1,5 @@
-import { FirebaseSession } from '@/app/routes/firebase-layout';
+import { FirebaseData } from '@/app/routes/firebase-data-layout';
+import { LivePieceState } from '@/features/vault/components/live-piece-state';
 import { VaultPage, type VaultViewer } from '@/features/vault/components/vault-page';
 import { opensVault } from '@unlimited/domain';
 import { useSession, type Session } from '@/lib/session/session';
@@ -13,14 +14,17 @@ export function vaultViewer(session: Session): VaultViewer {
 }
 
 function SessionVault() {
-  return <VaultPage viewer={vaultViewer(useSession())} />;
+  return <VaultPage viewer={vaultViewer(useSession())} PieceState={LivePieceState} />;
 }
 
-/** The Vault for someone the navigation hint says is signed in (loads Auth). */
+/**
+ * The Vault for someone the navigation hint says is signed in (loads Auth, and Firestore:
+ * a viewer who may choose the pieces sees where each one is).
+ */
 export default function MemberVault() {
   return (
-    <FirebaseSession>
+    <FirebaseData>
       <SessionVault />
-    </FirebaseSession>
+    </FirebaseData>
   );
 }

@@ -8,8 +8,10 @@ import {
   isInviteePage,
   MEMBER_LINKS_AFTER_BRANDS,
   MEMBER_LINKS_BEFORE_BRANDS,
+  MEMBER_MORE_LINKS,
   PUBLIC_LINKS_AFTER_BRANDS,
   PUBLIC_LINKS_BEFORE_BRANDS,
+  PUBLIC_MORE_LINKS,
   useSiteSignOut,
   type SiteLink,
 } from '@/components/layout/site-nav';
@@ -24,10 +26,12 @@ const linkClasses =
 
 /**
  * The sheet of the phones' site menu (see `MobileMenu`), loaded when first opened: the same
- * places as the desktop bar. Signed out: How It Works, Brands, Bags, Quiz, Magazine, FAQ,
- * Log In and Join Waitlist (not on an invitee's sign-up pages, as the bar). Signed in: Dashboard, Bags, Brands, Membership, Account, the
- * back-office for admins, and Sign out. The theme toggle lives here on phones, leaving the
- * bar room for the logo and Join Waitlist.
+ * places as the desktop bar, its More menu's included, in two columns so that a member's
+ * dozen fit a phone's screen. Signed out: How It Works, Brands, Bags, Quiz, Magazine, FAQ,
+ * Club, Vault, Log In and Join Waitlist (not on an invitee's sign-up pages, as the bar).
+ * Signed in: Dashboard, Bags, Brands, Orders, Saved, Membership, Account, Quiz, Magazine,
+ * Club, Vault, Cart, the back-office for admins, and Sign out. The theme toggle lives here
+ * on phones, leaving the bar room for the logo and Join Waitlist.
  */
 export default function MobileMenuSheet({
   session,
@@ -41,13 +45,23 @@ export default function MobileMenuSheet({
   // An invitee's sign-up pages never send them to the waitlist (as the bar).
   const inviteePage = isInviteePage(usePathname());
   const links: readonly SiteLink[] = signedIn
-    ? [...MEMBER_LINKS_BEFORE_BRANDS, BRANDS_LINK, ...MEMBER_LINKS_AFTER_BRANDS]
-    : [...PUBLIC_LINKS_BEFORE_BRANDS, BRANDS_LINK, ...PUBLIC_LINKS_AFTER_BRANDS];
+    ? [
+        ...MEMBER_LINKS_BEFORE_BRANDS,
+        BRANDS_LINK,
+        ...MEMBER_LINKS_AFTER_BRANDS,
+        ...MEMBER_MORE_LINKS,
+      ]
+    : [
+        ...PUBLIC_LINKS_BEFORE_BRANDS,
+        BRANDS_LINK,
+        ...PUBLIC_LINKS_AFTER_BRANDS,
+        ...PUBLIC_MORE_LINKS,
+      ];
 
   return (
     <LaunchedDialog {...dialog} variant="sheet" title="Menu" closeLabel="Close menu">
       <nav aria-label="Site" className="mt-4">
-        <ul className="flex flex-col gap-1">
+        <ul className="grid grid-cols-2 gap-1">
           {links.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} onClick={close} className={linkClasses}>

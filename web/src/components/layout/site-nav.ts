@@ -18,6 +18,15 @@ export const PUBLIC_LINKS_AFTER_BRANDS: readonly SiteLink[] = [
   { to: paths.magazine, label: 'Magazine' },
   { to: paths.faq, label: 'FAQ' },
 ];
+/**
+ * Signed out: the places in the desktop bar's More menu (the bar has no room for them at
+ * 1024 px), listed after the others in the phone menu. A visitor sees the Club explained
+ * and the Vault's showcase.
+ */
+export const PUBLIC_MORE_LINKS: readonly SiteLink[] = [
+  { to: paths.club, label: 'Club' },
+  { to: paths.vault, label: 'Vault' },
+];
 
 /** Signed in: the member's places, around the Brands menu. */
 export const MEMBER_LINKS_BEFORE_BRANDS: readonly SiteLink[] = [
@@ -29,6 +38,18 @@ export const MEMBER_LINKS_AFTER_BRANDS: readonly SiteLink[] = [
   { to: paths.saved, label: 'Saved' },
   { to: paths.membershipManage, label: 'Membership' },
   { to: paths.account, label: 'Account' },
+];
+/**
+ * Signed in: the places in the desktop bar's More menu, listed after the others in the
+ * phone menu: the style quiz (a member's style profile), the Magazine, the Club (her
+ * referral link), the Vault and the Cart.
+ */
+export const MEMBER_MORE_LINKS: readonly SiteLink[] = [
+  { to: paths.quiz, label: 'Quiz' },
+  { to: paths.magazine, label: 'Magazine' },
+  { to: paths.club, label: 'Club' },
+  { to: paths.vault, label: 'Vault' },
+  { to: paths.cart, label: 'Cart' },
 ];
 
 /** The admin back-office, for admins only (the admin pages check the claim themselves). */

@@ -62,6 +62,11 @@ function renderAt(path: string) {
           { path: '/bags', element: page('Bags page') },
           { path: '/membership-manage', element: page('Membership page') },
           { path: '/account', element: page('Account page') },
+          { path: '/quiz', element: page('Quiz page') },
+          { path: '/magazine', element: page('Magazine page') },
+          { path: '/club', element: page('Club page') },
+          { path: '/vault', element: page('Vault page') },
+          { path: '/cart', element: page('Cart page') },
         ],
       },
     ],
@@ -341,7 +346,7 @@ describe('the header for someone signed in', () => {
     signOut.mockImplementation(async () => setSessionHint('signed-out'));
   });
 
-  it('shows a member Dashboard, Bags, Brands, Orders, Saved, Membership, Account and Sign out, and no Log In or Join Waitlist', () => {
+  it('shows a member Dashboard, Bags, Brands, Orders, Saved, Membership, Account, More and Sign out, and no Log In or Join Waitlist', () => {
     window.localStorage.setItem(SIGNED_IN_HINT_KEY, 'member');
     renderAt('/bags');
     const header = screen.getByRole('banner');
@@ -355,6 +360,7 @@ describe('the header for someone signed in', () => {
       ['Account', '/account'],
     ]);
     expect(within(nav).getByRole('button', { name: 'Brands' })).toBeVisible();
+    expect(within(nav).getByRole('button', { name: 'More' })).toBeVisible();
     expect(within(nav).getByRole('link', { name: 'Bags' })).toHaveAttribute('aria-current', 'page');
     expect(within(header).getByRole('button', { name: 'Sign out' })).toBeVisible();
     expect(within(header).queryByRole('link', { name: 'Log In' })).toBeNull();
@@ -420,6 +426,8 @@ describe('the phone menu', () => {
       ['Quiz', '/quiz'],
       ['Magazine', '/magazine'],
       ['FAQ', '/faq'],
+      ['Club', '/club'],
+      ['Vault', '/vault'],
       ['Log In', '/login'],
       ['Join Waitlist', '/waitlist'],
     ]);
@@ -445,6 +453,11 @@ describe('the phone menu', () => {
       ['Saved', '/saved'],
       ['Membership', '/membership-manage'],
       ['Account', '/account'],
+      ['Quiz', '/quiz'],
+      ['Magazine', '/magazine'],
+      ['Club', '/club'],
+      ['Vault', '/vault'],
+      ['Cart', '/cart'],
       ['Back-office', '/admin'],
     ]);
     expect(within(sheet).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
@@ -457,5 +470,103 @@ describe('the phone menu', () => {
     await waitFor(() =>
       expect(within(header).getByRole('button', { name: 'Open menu' })).toHaveFocus(),
     );
+  });
+});
+
+describe('the More menu of the desktop bar', () => {
+  it('takes a visitor to the Club and the Vault', async () => {
+    const { router, user } = renderAt('/faq');
+    const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
+    const more = within(nav).getByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('list', { name: 'More' })).toBeNull();
+
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const list = within(nav).getByRole('list', { name: 'More' });
+    expect(linksOf(list)).toEqual([
+      ['Club', '/club'],
+      ['Vault', '/vault'],
+    ]);
+    await user.click(within(list).getByRole('link', { name: 'Vault' }));
+    expect(router.state.location.pathname).toBe('/vault');
+    expect(await screen.findByRole('heading', { name: 'Vault page' })).toBeVisible();
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('gives a member the quiz, the Magazine, the Club, the Vault and the Cart', async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, 'member');
+    const { router, user } = renderAt('/dashboard');
+    const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('button', { name: 'More' }));
+    const list = within(nav).getByRole('list', { name: 'More' });
+    expect(linksOf(list)).toEqual([
+      ['Quiz', '/quiz'],
+      ['Magazine', '/magazine'],
+      ['Club', '/club'],
+      ['Vault', '/vault'],
+      ['Cart', '/cart'],
+    ]);
+    expect(within(list).queryByRole('link', { name: 'Back-office' })).toBeNull();
+    await user.click(within(list).getByRole('link', { name: 'Cart' }));
+    expect(router.state.location.pathname).toBe('/cart');
+    // On one of its pages the menu marks it, as the bar marks its own.
+    await user.click(within(nav).getByRole('button', { name: 'More' }));
+    expect(within(nav).getByRole('link', { name: 'Cart' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('is used with the keyboard alone: Enter opens it, Tab walks its links, Escape closes it', async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, 'member');
+    const { router, user } = renderAt('/dashboard');
+    const more = screen.getByRole('button', { name: 'More' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Quiz' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Club' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/club');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes when focus or a click goes elsewhere', async () => {
+    const { user } = renderAt('/faq');
+    const more = screen.getByRole('button', { name: 'More' });
+    await user.click(more);
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(more);
+    await user.tab(); // Club
+    await user.tab(); // Vault
+    await user.tab(); // out of the menu
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lists an admin’s back-office too, for the widths where the bar has no room for it', async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, 'admin');
+    const { user } = renderAt('/dashboard');
+    const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('button', { name: 'More' }));
+    const backOffice = within(within(nav).getByRole('list', { name: 'More' })).getByRole('link', {
+      name: 'Back-office',
+    });
+    expect(backOffice).toHaveAttribute('href', '/admin');
+    expect(backOffice.closest('li')).toHaveClass('xl:hidden');
+    // From 1280 px it is in the bar, which hides its own below that.
+    expect(
+      within(screen.getByRole('banner'))
+        .getAllByRole('link', { name: 'Back-office' })
+        .find((link) => !nav.contains(link)),
+    ).toHaveClass('max-xl:hidden');
   });
 });
