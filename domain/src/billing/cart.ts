@@ -156,15 +156,11 @@ export interface CartCharge {
 }
 
 /**
- * The member's bags bought (paid or refunded purchase charges with a bag's order), newest
- * first. A Checkout of add-ons alone is not one (earlier builds recorded it as a purchase
- * with no order).
+ * The member's bags bought (paid or refunded purchase charges), newest first. A Checkout
+ * of add-ons alone is an `add_on` charge, not one of these.
  */
 export function cartPurchases<C extends CartCharge>(charges: readonly C[]): C[] {
   return charges
-    .filter(
-      (charge) =>
-        charge.kind === 'purchase' && charge.order_id !== null && charge.status !== 'failed',
-    )
+    .filter((charge) => charge.kind === 'purchase' && charge.status !== 'failed')
     .sort((a, b) => b.charged_at.getTime() - a.charged_at.getTime());
 }
