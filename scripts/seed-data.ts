@@ -29,6 +29,7 @@ import {
   auditChanges,
   auditClientWrite,
   auditRecord,
+  auditSearchTokens,
   type ActivityPersonDoc,
   type AccessLevel,
   type ActivityDoc,
@@ -2674,7 +2675,7 @@ export function seedActivity(now: Date = SEED_BASE_DATE): SeedDoc<ActivityDoc>[]
   const at = (hoursAgo: number) => addDays(now, -hoursAgo / 24);
   const docs: ActivityDoc[] = [];
   const line = (action: string, hoursAgo: number, actor: string) =>
-    docs.push({ action, timestamp: at(hoursAgo), actor });
+    docs.push({ action, timestamp: at(hoursAgo), actor, search_tokens: auditSearchTokens(action) });
   const pending = byStatus('pending_shipment');
   if (pending) line(`New order ${shortOrderId(pending.id)}: ${pending.data.bag_name}`, 24, SYSTEM);
   const transit = byStatus('in_transit');

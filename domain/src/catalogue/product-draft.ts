@@ -59,6 +59,14 @@ export const priceDollarsSchema = z
   })
   .pipe(priceCentsSchema);
 
+/**
+ * Longest product title: the longest real bag titles ("Hermès Birkin 25 Togo Gold
+ * Hardware", with size and colour) stay under 80 characters, and a saved bag's heart
+ * keeps its title up to 200 (`HEART_TEXT_MAX`), so 200 is room for any real title and
+ * refuses a paste gone wrong (a whole description in the title cell).
+ */
+export const MAX_TITLE_LENGTH = 200;
+
 /** Blank optional text is stored as `null`, never as `''`. */
 const optionalText = z
   .string()
@@ -75,7 +83,8 @@ export const productDraftSchema = z.object({
   title: z
     .string()
     .trim()
-    .min(MIN_TITLE_LENGTH, `Product title must be at least ${MIN_TITLE_LENGTH} characters`),
+    .min(MIN_TITLE_LENGTH, `Product title must be at least ${MIN_TITLE_LENGTH} characters`)
+    .max(MAX_TITLE_LENGTH, `Product title must be at most ${MAX_TITLE_LENGTH} characters`),
   brand: z.string().trim().min(1, 'Please select a brand'),
   style: optionalText,
   rank: z.enum(RANKS, { error: 'Please select a rank' }),

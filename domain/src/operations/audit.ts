@@ -5,7 +5,7 @@
  * records are `activity` documents (schemas/activity.ts) with the audit fields set.
  */
 import { z } from 'zod';
-import { foldForSearch } from '../core';
+import { foldForSearch, formatCents } from '../core';
 
 /** The kinds of object an audit record is about; each has a page the record links to. */
 export const AUDIT_OBJECT_TYPES = [
@@ -144,6 +144,41 @@ export function auditChanges(
   return changes;
 }
 
+/**
+ * True for an audited field that holds an amount in cents: a product's `price`, and any
+ * `…_cents` field (a coupon's `amount_off_cents`).
+ */
+export function isCentsAuditField(field: string): boolean {
+  return field === 'price' || field.endsWith('_cents');
+}
+
+/** One changed field as people read it (see {@link auditChangeText}). */
+export interface AuditChangeText {
+  field: string;
+  before: string;
+  after: string;
+}
+
+/**
+ * One change as the history shows it: the field's name in words (`amount_off_cents` →
+ * `amount off`), "none" for no value, and amounts in cents in dollars (`10000` →
+ * `$100.00`). Records keep the exact stored values; this is display only, so a value that
+ * is not a whole number of cents (an old record cut with "…") is shown as stored.
+ */
+export function auditChangeText(change: AuditChange): AuditChangeText {
+  const cents = isCentsAuditField(change.field);
+  const show = (value: string | null): string => {
+    if (value === null) return 'none';
+    if (cents && /^-?\d+$/.test(value)) return formatCents(Number(value), { decimals: true });
+    return value;
+  };
+  return {
+    field: change.field.replace(/_cents$/, '').replaceAll('_', ' '),
+    before: show(change.before),
+    after: show(change.after),
+  };
+}
+
 /** The product fields an admin edits, in the order the history lists them. */
 export const PRODUCT_AUDIT_FIELDS = [
   'title',
@@ -161,8 +196,8 @@ export const PRODUCT_AUDIT_FIELDS = [
   'photos',
 ] as const;
 
-/** The waitlist signup fields an admin changes. */
-export const WAITLIST_AUDIT_FIELDS = ['status', 'notes'] as const;
+/** The waitlist signup fields an admin changes (and an import sets). */
+export const WAITLIST_AUDIT_FIELDS = ['status', 'tier', 'notes'] as const;
 
 /** The order fields an admin changes (through `updateOrder`). */
 export const ORDER_AUDIT_FIELDS = [
@@ -181,6 +216,19 @@ export function auditSearchTokens(label: string): string[] {
     for (let end = 1; end <= Math.min(word.length, 20); end += 1) tokens.add(word.slice(0, end));
   }
   return [...tokens].slice(0, MAX_AUDIT_SEARCH_TOKENS);
+}
+
+/**
+ * The search tokens a stored `activity` document lacks, or `null` when it has them. A
+ * plain line (a system event, an import or bulk summary) carries the tokens of its own
+ * text, as the server now writes it; lines written before that get them here (the search
+ * backfill). Audit records always carry those of their object.
+ */
+export function activitySearchPatch(
+  data: Readonly<Record<string, unknown>>,
+): { search_tokens: string[] } | null {
+  if (Array.isArray(data.search_tokens) || typeof data.action !== 'string') return null;
+  return { search_tokens: auditSearchTokens(data.action) };
 }
 
 /** The first search word as a token to match (`null`: no search). */

@@ -18,18 +18,22 @@ import {
   productEditRefusal,
   SOLD_STAYS_SOLD,
 } from '../catalogue';
+import { auditSearchTokens } from './audit';
+import { MAX_ACTIVITY_ACTION_LENGTH, type ActivityDoc } from './schemas/activity';
 import {
   bulkChangeSchema,
   type BulkChange,
   type BulkJob,
   type BulkJobKind,
+  type BulkSkip,
 } from './schemas/bulk-job';
 
 /** Most products one bulk job takes (its document holds their ids, titles and report). */
 export const MAX_BULK_JOB_PRODUCTS = 2000;
 /**
  * Products per batch: each batch is one transaction (a write and an audit record each,
- * the admin's name and the checkpoint: 402 writes, under Firestore's 500 per commit).
+ * the admin's name and the checkpoint, and on the last the job's own line: 403 writes at
+ * most, under Firestore's 500 per commit).
  */
 export const BULK_JOB_BATCH_SIZE = 200;
 /** Longest title kept in a job's report. */
@@ -224,6 +228,62 @@ export function bulkJobProgressText(
     case 'failed':
       return `Stopped after ${of}: ${number.format(job.done)} ${did.toLowerCase()}${skipped}`;
   }
+}
+
+/**
+ * The skip reasons of a job, each with how many products it held back, most first:
+ * "Held by a member (3), No longer exists (1)"; `''` when none was skipped.
+ */
+export function bulkSkipSummary(skipped: readonly Pick<BulkSkip, 'reason'>[]): string {
+  const counts = new Map<string, number>();
+  for (const { reason } of skipped) counts.set(reason, (counts.get(reason) ?? 0) + 1);
+  return [...counts]
+    .sort(([, a], [, b]) => b - a)
+    .map(([reason, count]) => `${reason} (${number.format(count)})`)
+    .join(', ');
+}
+
+/** A job as it is when it ends, and who started it. */
+export type EndedBulkJob = Pick<
+  BulkJob,
+  | 'kind'
+  | 'change'
+  | 'status'
+  | 'cursor'
+  | 'total'
+  | 'done'
+  | 'unchanged'
+  | 'skipped'
+  | 'created_by'
+  | 'created_by_name'
+>;
+
+/**
+ * The activity line of a job that has ended (done, cancelled or stopped as failed), one
+ * per end, whatever it changed, so the trail shows every job an admin ran, even one that
+ * changed nothing: what it was ("Bulk archive", or "Bulk edit (Access level: Crown)"),
+ * how far it got and what it changed ({@link bulkJobProgressText}), and why products were
+ * skipped ({@link bulkSkipSummary}). It names the admin who started the job and carries
+ * the search tokens of its text, as every plain line does. It has no `job_id`: that names
+ * the records of the products the job changed, one each.
+ */
+export function bulkJobActivity(job: EndedBulkJob, at: Date): ActivityDoc {
+  const change = job.kind === 'edit' ? bulkChangeText(job.change) : '';
+  const title = bulkJobTitle(job);
+  const what = title === 'Bulk edit' && change !== '' ? `${title} (${change})` : title;
+  const reasons = bulkSkipSummary(job.skipped);
+  const text = `${what}: ${bulkJobProgressText(job)}${reasons === '' ? '' : `: ${reasons}`}`;
+  const action =
+    text.length > MAX_ACTIVITY_ACTION_LENGTH
+      ? `${text.slice(0, MAX_ACTIVITY_ACTION_LENGTH - 1)}…`
+      : text;
+  return {
+    action,
+    timestamp: at,
+    actor: job.created_by_name,
+    actor_uid: job.created_by === '' ? null : job.created_by,
+    search_tokens: auditSearchTokens(action),
+  };
 }
 
 /** Whether the job is still to run (queued or running). */

@@ -52,9 +52,13 @@ export const INVITATION_USED =
 /** Refusal: the membership was already paid with this invitation. */
 export const INVITATION_CONVERTED =
   'This invitation has already been used: your membership is active. Sign in to continue.';
-/** Refusal: an admin withdrew the invitation. */
+/**
+ * Refusal: an admin withdrew the invitation. The signup is back on the waitlist as
+ * Pending (`revokeInvitation`), so the invitee is not asked to join again (a second
+ * signup would only be refused as a duplicate).
+ */
 export const INVITATION_REVOKED =
-  'This invitation is no longer valid. Join the waitlist to be considered for a new one.';
+  'This invitation has been withdrawn. You are still on our waitlist, so there is no need to join again: we will send you a new invitation if a place opens up.';
 /** Refusal: inviting a signup that is already a member. */
 export const SIGNUP_ALREADY_CONVERTED = 'This signup is already a member.';
 /** Refusal: the invitee's email already has an account (sign in instead). */
@@ -124,6 +128,23 @@ export function invitationUse(
         : { ok: true, step: 'create_account' };
   }
 }
+
+/**
+ * What inviting a signup does, given its current invitation: `resend` the open one (still
+ * pending, expired or not: the same invitation, a fresh link) or send a `new` one (none
+ * yet, or the last was revoked: that one stays dead, and this one starts its own count).
+ */
+export function invitationSendKind(
+  invitation: Pick<InvitationDoc, 'status'> | null,
+): 'new' | 'resend' {
+  return invitation === null || invitation.status === 'revoked' ? 'new' : 'resend';
+}
+
+/** The activity line of an invitation sent by {@link invitationSendKind}. */
+export const INVITATION_SENT_ACTIONS: Readonly<Record<'new' | 'resend', string>> = {
+  new: 'Waitlist signup invited',
+  resend: 'Waitlist invitation re-sent',
+};
 
 /** A username for the new profile: the email's local part in allowed characters. */
 export function usernameFromEmail(email: string): string {

@@ -3,7 +3,7 @@
  * import parsing". The paste is the submissions view copied as text: each entry starts
  * with its submission time, followed by one line per answer.
  */
-import type { TierId } from '../membership';
+import { TIER_IDS, TIER_TABLE, type TierId } from '../membership';
 
 /**
  * One pasted survey entry the import says something about: an entry it skipped, or an
@@ -86,9 +86,8 @@ interface DraftEntry {
   name: string | null;
   email: string | null;
   zip: string | null;
-  /** `undefined` while the answer slot is still open; `null` for "no answer". */
-  excitement: string | null | undefined;
-  tierText: string | null;
+  /** The lines after the name, email and zip code: the excitement and tier answers. */
+  answers: string[];
 }
 
 /**
@@ -96,12 +95,13 @@ interface DraftEntry {
  *
  * An entry starts at a line holding only a short month, a day and a 12-hour time
  * (`Nov 3, 4:12 PM`; comma, case and dots are optional). The first non-empty line after
- * it is the name; then a line containing `@` is the email, a `12345` or `12345-6789`
- * line is the zip code (kept as written), the first other line without `$` is the
- * excitement text, and a line containing `$` is the tier answer. A dash line (`-`, `–`,
- * `—`) means "no answer": it fills the excitement slot if still open and is ignored
- * otherwise (a tier with no answer maps to reserve anyway). Lines before the first entry
- * and lines a slot no longer wants are ignored.
+ * it is the name; then a line containing `@` is the email, and a `12345` or `12345-6789`
+ * line right after it is the zip code (kept as written). The lines left are the two last
+ * answers, read by position since the tier question comes last: with two lines or more,
+ * the last is the tier answer and the ones before it the excitement text (joined by line
+ * breaks), so a `$` or a tier's name in the excitement text never sets the tier; a lone
+ * line is the tier answer if it contains `$` and the excitement text otherwise. A dash
+ * line (`-`, `–`, `—`) means "no answer". Lines before the first entry are ignored.
  *
  * A line shaped like a submission time whose date does not exist (`Feb 30, 10:00 AM`)
  * still starts an entry, rejected as `Invalid date`, so its answers are neither lost
@@ -110,8 +110,9 @@ interface DraftEntry {
  * it as an invalid email rather than a missing one.
  *
  * Entries without a name or an email, and entries whose tier answer names no tier
- * (`$999 Platinum`), are `rejected` with their line and reason, never dropped silently
- * nor defaulted: a tier answer that matches nothing usually means the paste is out of
+ * (`Platinum`), several tiers, or a price no tier costs (`$999 Platinum`), are
+ * `rejected` with their line and reason, never dropped silently nor defaulted nor
+ * guessed: a tier answer that matches nothing usually means the paste is out of
  * step, and the admin fixes it and imports again (emails already imported are then
  * skipped as duplicates). An entry with no tier answer at all (no line, or a dash) is
  * read as Reserve with `tierMissing` set, so the result can say so. Emails are not
@@ -150,13 +151,19 @@ function readDraft(draft: DraftEntry): SurveyEntry | SurveyImportIssue {
   if (draft.name === null) return issue('Missing name');
   if (draft.email === null) return issue('Missing email');
   if (!draft.email.includes('@')) return issue(`Invalid email "${draft.email}"`);
-  const tiers = tiersInAnswer(draft.tierText);
+  const { excitement, tierText } = splitAnswers(draft.answers);
+  const { tiers, strayPrice } = tiersInAnswer(tierText);
   if (tiers.length === 0) {
-    return issue(`Unknown tier "${draft.tierText ?? ''}" (expected Reserve, Elite or Crown)`);
+    return issue(`Unknown tier "${tierText ?? ''}" (expected Reserve, Elite or Crown)`);
+  }
+  if (strayPrice !== null) {
+    return issue(
+      `The tier answer "${tierText ?? ''}" has a price no tier costs (${strayPrice}): expected Reserve, Elite or Crown`,
+    );
   }
   if (tiers.length > 1) {
     return issue(
-      `The tier answer "${draft.tierText ?? ''}" names more than one tier: keep only the chosen one`,
+      `The tier answer "${tierText ?? ''}" names more than one tier: keep only the chosen one`,
     );
   }
   const tier = tiers[0]!;
@@ -165,9 +172,9 @@ function readDraft(draft: DraftEntry): SurveyEntry | SurveyImportIssue {
     full_name: draft.name,
     email: draft.email,
     zip_code: draft.zip,
-    excitement_reason: draft.excitement ?? null,
+    excitement_reason: excitement,
     tier,
-    tierMissing: draft.tierText === null,
+    tierMissing: tierText === null,
     submitted_at: draft.submittedAt,
   };
 }
@@ -188,8 +195,7 @@ function collectDrafts(text: string, now: Date): DraftEntry[] {
         name: null,
         email: null,
         zip: null,
-        excitement: undefined,
-        tierText: null,
+        answers: [],
       };
       drafts.push(current);
     } else if (current !== undefined) {
@@ -200,24 +206,44 @@ function collectDrafts(text: string, now: Date): DraftEntry[] {
 }
 
 function fillNextSlot(entry: DraftEntry, line: string): void {
-  if (entry.tierText !== null) return;
   if (entry.name === null && entry.email === null && !line.includes('@')) {
     entry.name = line;
   } else if (entry.email === null && line.includes('@')) {
     entry.email = line.toLowerCase();
   } else if (entry.email === null && isEmailAttempt(line)) {
     entry.email = line.toLowerCase();
-  } else if (line.includes('$')) {
-    entry.tierText = line;
-  } else if (entry.excitement !== undefined) {
-    return;
-  } else if (DASHES.has(line)) {
-    entry.excitement = null;
-  } else if (entry.zip === null && ZIP_CODE.test(line)) {
+  } else if (entry.zip === null && entry.answers.length === 0 && ZIP_CODE.test(line)) {
     entry.zip = line;
   } else {
-    entry.excitement = line;
+    entry.answers.push(line);
   }
+}
+
+/**
+ * Splits an entry's answer lines into the excitement text and the tier answer, by
+ * position: the tier question comes last, so with two lines or more the last one is the
+ * tier answer and the ones before it are the excitement text, whatever they contain (a
+ * `$` or a tier's name in the excitement text says nothing about the tier). A single line
+ * is the tier answer when it contains `$` (the excitement question left out), the
+ * excitement text otherwise. A dash is "no answer".
+ */
+function splitAnswers(answers: readonly string[]): {
+  excitement: string | null;
+  tierText: string | null;
+} {
+  const last = answers.at(-1);
+  if (last === undefined) return { excitement: null, tierText: null };
+  const given = DASHES.has(last) ? null : last;
+  if (answers.length === 1) {
+    return last.includes('$')
+      ? { excitement: null, tierText: last }
+      : { excitement: given, tierText: null };
+  }
+  const excitement = answers
+    .slice(0, -1)
+    .filter((line) => !DASHES.has(line))
+    .join('\n');
+  return { excitement: excitement === '' ? null : excitement, tierText: given };
 }
 
 /** A one-word answer in the email slot that is no other answer (`not-an-email`). */
@@ -256,18 +282,37 @@ function readEntryStart(line: string, now: Date): Date | null | undefined {
 }
 
 /**
+ * The price each tier answer may carry, in dollars: every tier's price from the tier
+ * table, and Crown's $289 too (the price in the original import mapping, spec §9).
+ */
+const TIER_ANSWER_PRICES: ReadonlyMap<number, TierId> = new Map<number, TierId>([
+  ...TIER_IDS.map((id): [number, TierId] => [TIER_TABLE[id].monthlyPriceCents / 100, id]),
+  [289, 'crown'],
+]);
+
+const TIER_NAMES: readonly (readonly [TierId, RegExp])[] = TIER_IDS.map((id) => [
+  id,
+  new RegExp(`\\b${TIER_TABLE[id].name}\\b`, 'i'),
+]);
+
+/**
  * The tiers the tier answer names, by name or price: `['reserve']` when there is no
  * answer. Never a guess: one tier is the answer, none or several (`Crown, not Elite`)
- * are refused by the caller. Crown is matched on both `$249` (the price on the page) and
- * `$289` (the price in the original import mapping, spec §9).
+ * are refused by the caller, and so is an answer that names a tier beside a dollar
+ * amount no tier costs (`strayPrice`: `Crown, $300/mo`), more likely a sentence out of
+ * place than a choice.
  */
-function tiersInAnswer(answer: string | null): TierId[] {
-  if (answer === null) return ['reserve'];
-  const named: TierId[] = [];
-  if (/\breserve\b|\$49\b/i.test(answer)) named.push('reserve');
-  if (/\belite\b|\$129\b/i.test(answer)) named.push('elite');
-  if (/\bcrown\b|\$249\b|\$289\b/i.test(answer)) named.push('crown');
-  return named;
+function tiersInAnswer(answer: string | null): { tiers: TierId[]; strayPrice: string | null } {
+  if (answer === null) return { tiers: ['reserve'], strayPrice: null };
+  const named = new Set<TierId>();
+  let strayPrice: string | null = null;
+  for (const [price, amount = ''] of answer.matchAll(/\$\s*(\d[\d,]*(?:\.\d+)?)/g)) {
+    const tier = TIER_ANSWER_PRICES.get(Number(amount.replaceAll(',', '')));
+    if (tier === undefined) strayPrice ??= price;
+    else named.add(tier);
+  }
+  for (const [id, name] of TIER_NAMES) if (name.test(answer)) named.add(id);
+  return { tiers: TIER_IDS.filter((id) => named.has(id)), strayPrice };
 }
 
 /** The admin note stored on each imported signup: `Imported from Tally on 11/3/2025` (UTC). */

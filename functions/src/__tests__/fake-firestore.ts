@@ -1,7 +1,7 @@
 /**
  * A small in-memory stand-in for the Admin SDK's Firestore, enough for the logic
  * modules' tests where the emulator cannot run: documents, converters, merge writes with
- * `FieldValue.increment`/`delete`, equality/`in`/range filters, `count()`, transactions
+ * `FieldValue.increment`/`delete`, equality/`in`/range filters, `count()`, `getAll`, transactions
  * (writes applied at commit; `create` on an existing document fails with code 6, as
  * ALREADY_EXISTS), batches and a bulk writer, and each document's update time with
  * `update(ref, data, { lastUpdateTime })` failing with code 9 (FAILED_PRECONDITION) when
@@ -258,6 +258,9 @@ class FakeTransaction extends FakeWriter {
   async get(target: FakeDocRef | FakeQuery | FakeAggregate): Promise<unknown> {
     return target.get();
   }
+  async getAll(...refs: FakeDocRef[]): Promise<FakeSnapshot[]> {
+    return refs.map((ref) => this.db.snapshot(ref));
+  }
 }
 
 class FakeBulkWriter {
@@ -298,6 +301,10 @@ export class FakeFirestore {
 
   batch(): FakeWriter {
     return new FakeWriter(this);
+  }
+
+  async getAll(...refs: FakeDocRef[]): Promise<FakeSnapshot[]> {
+    return refs.map((ref) => this.snapshot(ref));
   }
 
   bulkWriter(): FakeBulkWriter {

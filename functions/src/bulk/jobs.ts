@@ -5,7 +5,10 @@
  * each product with its audit record (the job id in it) and moves the checkpoint. So a
  * retried or redelivered batch can neither apply a change twice (the checkpoint has
  * moved: it does nothing) nor skip one (nothing of an aborted batch was written), and a
- * cancel (a transaction on the same document) lands between two batches.
+ * cancel (a transaction on the same document) lands between two batches. However a job
+ * ends (done, cancelled, stopped as failed), the transaction that ends it also writes its
+ * own activity line (domain `bulkJobActivity`): who ran it, what, and what it changed and
+ * skipped, so a job that changed nothing is on the trail too.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
@@ -24,6 +27,7 @@ import {
   autoResumeDecision,
   bulkDeleteSkip,
   bulkEditOutcome,
+  bulkJobActivity,
   canResumeBulkJob,
   isBulkJobActive,
   withBorrower,
@@ -33,7 +37,7 @@ import {
   type AuditInput,
   type BulkSkip,
 } from '@unlimited/domain';
-import { toActor, type ActorLike } from '../lib/activity';
+import { addActivity, toActor, type ActorLike } from '../lib/activity';
 import {
   activityCol,
   activityPeopleCol,
@@ -178,7 +182,20 @@ export async function runBulkJobBatch(
       done += 1;
       return undefined;
     });
-    if (done > 0 && actor.uid !== null) {
+    const cursor = job.cursor + ids.length;
+    const finished = cursor >= job.total;
+    const progress = {
+      status: finished ? ('done' as const) : ('running' as const),
+      cursor,
+      done: job.done + done,
+      unchanged: job.unchanged + unchanged,
+      skipped: [...job.skipped, ...skipped],
+    };
+    if (finished) {
+      const ref = activityCol(db).doc();
+      tx.create(ref, { ...bulkJobActivity({ ...job, ...progress }, now), id: ref.id });
+    }
+    if ((done > 0 || finished) && actor.uid !== null) {
       // The Activity page's person filter names the admin (as addActivity does).
       tx.set(
         activityPeopleCol(db).doc(actor.uid),
@@ -186,14 +203,8 @@ export async function runBulkJobBatch(
         { merge: true },
       );
     }
-    const cursor = job.cursor + ids.length;
-    const finished = cursor >= job.total;
     tx.update(jobRef, {
-      status: finished ? 'done' : 'running',
-      cursor,
-      done: job.done + done,
-      unchanged: job.unchanged + unchanged,
-      skipped: [...job.skipped, ...skipped],
+      ...progress,
       started_at: job.started_at ?? now,
       finished_at: finished ? now : null,
       updated_at: now,
@@ -211,6 +222,7 @@ export async function cancelBulkJob(db: Firestore, jobId: string, now: Date = ne
     if (job === null) throw new HttpsError('not-found', BULK_JOB_NOT_FOUND);
     if (!isBulkJobActive(job)) throw new HttpsError('failed-precondition', BULK_JOB_FINISHED);
     tx.update(ref, { status: 'cancelled', finished_at: now, updated_at: now });
+    addActivity(tx, db, bulkJobActivity({ ...job, status: 'cancelled' }, now));
   });
 }
 
@@ -287,6 +299,9 @@ export async function sweepStalledBulkJobs(
       if (job === null) return 'leave';
       const decision = autoResumeDecision(job, now);
       if (decision.kind !== 'leave') tx.update(ref, decision.patch);
+      if (decision.kind === 'fail') {
+        addActivity(tx, db, bulkJobActivity({ ...job, ...decision.patch }, now));
+      }
       return decision.kind;
     });
     if (outcome === 'resume') sweep.resumed.push(ref.id);
@@ -302,5 +317,6 @@ export async function failBulkJob(db: Firestore, jobId: string, message: string,
     const job = dataOrNull(await tx.get(ref));
     if (job === null || !isBulkJobActive(job)) return;
     tx.update(ref, { status: 'failed', error: message, updated_at: now });
+    addActivity(tx, db, bulkJobActivity({ ...job, status: 'failed' }, now));
   });
 }

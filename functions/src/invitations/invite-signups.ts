@@ -1,16 +1,18 @@
 /**
  * `inviteSignups` and `revokeInvitation` (admins). Inviting a signup (or inviting it
- * again, which re-sends) gives it a fresh single-use token valid for 14 days, queues the
- * email in the `mail` outbox and sets the signup to Invited, in one transaction per
- * signup; the previous link stops working. Revoking ends the link and puts the signup
- * back to Pending.
+ * again, which re-sends an open invitation, or sends a new one after a revoke) gives it a
+ * fresh single-use token valid for 14 days, queues the email in the `mail` outbox and
+ * sets the signup to Invited, in one transaction per signup; the previous link stops
+ * working. Revoking ends the link and puts the signup back to Pending.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
 import {
+  INVITATION_SENT_ACTIONS,
   SIGNUP_ALREADY_CONVERTED,
   invitationExpiry,
+  invitationSendKind,
   invitationLink,
   invitationMail,
   auditChanges,
@@ -53,6 +55,7 @@ async function inviteOne(
     // A new token on every attempt: a retried transaction never reuses one it did not send.
     const token = newInvitationToken();
     const expiresAt = invitationExpiry(now);
+    const kind = invitationSendKind(invitation);
     tx.set(invitationRef, {
       id: signupId,
       signup_id: signupId,
@@ -62,9 +65,9 @@ async function inviteOne(
       token_hash: hashInvitationToken(token),
       status: 'pending',
       expires_at: expiresAt,
-      created_at: invitation?.created_at ?? now,
+      created_at: kind === 'resend' ? (invitation?.created_at ?? now) : now,
       updated_at: now,
-      sent_count: (invitation?.sent_count ?? 0) + 1,
+      sent_count: kind === 'resend' ? (invitation?.sent_count ?? 0) + 1 : 1,
       invited_by: actorName(actor),
       accepted_uid: null,
       accepted_at: null,
@@ -88,7 +91,7 @@ async function inviteOne(
       actor,
       at: now,
       changes: auditChanges(signup, { ...signup, status: 'invited' }, ['status']),
-      action: invitation === null ? 'Waitlist signup invited' : 'Waitlist invitation re-sent',
+      action: INVITATION_SENT_ACTIONS[kind],
     });
     return { ok: true };
   });

@@ -7,6 +7,7 @@ import { WriteBatch, type Firestore, type Transaction } from 'firebase-admin/fir
 import {
   MAX_ACTIVITY_ACTION_LENGTH,
   auditRecord,
+  auditSearchTokens,
   type ActivityDoc,
   type AuditActor,
   type AuditInput,
@@ -27,16 +28,23 @@ export function actorName(actor: ActorLike): string {
 }
 
 /**
- * An activity entry, its text cut to the stored maximum. `actor` is required so no call
- * site can forget it: the admin's email for an admin's act (`actorOf(caller)`), else
- * `SYSTEM_ACTOR` (jobs, triggers, and members' own acts, which hold no personal data).
+ * An activity entry, its text cut to the stored maximum, with the search tokens of its
+ * words (`auditSearchTokens`, as an audit record has those of its object) so the Activity
+ * page's search finds it too. `actor` is required so no call site can forget it: the
+ * admin's email for an admin's act (`actorOf(caller)`), else `SYSTEM_ACTOR` (jobs,
+ * triggers, and members' own acts, which hold no personal data).
  */
 export function activityEntry(action: string, now: Date, actor: ActorLike): ActivityDoc {
   const text =
     action.length > MAX_ACTIVITY_ACTION_LENGTH
       ? `${action.slice(0, MAX_ACTIVITY_ACTION_LENGTH - 1)}…`
       : action;
-  return { action: text, timestamp: now, actor: actorName(actor) };
+  return {
+    action: text,
+    timestamp: now,
+    actor: actorName(actor),
+    search_tokens: auditSearchTokens(text),
+  };
 }
 
 /** The admins already named in each transaction or batch. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PRODUCT_KEYWORDS } from '../catalog';
-import type { ProductDraft } from '../product-draft';
+import { MAX_TITLE_LENGTH, type ProductDraft } from '../product-draft';
 import { deriveProductFields, keywordTokens, productKeywords } from '../product-keywords';
 import {
   CREATE_PRODUCT_MESSAGES,
@@ -78,6 +78,11 @@ describe('productDocSchema', () => {
     expect(Object.keys(parsed)).not.toContain('current_borrower');
   });
 
+  it('still reads a stored title longer than the form allows (written before the limit)', () => {
+    const older = { ...createProductDoc(draft, now), title: `Long ${'x'.repeat(400)}` };
+    expect(productDocSchema.parse(older).title).toBe(older.title);
+  });
+
   it('refuses a document without its dates', () => {
     const rest = without(createProductDoc(draft, now), 'created_at');
     expect(productDocSchema.safeParse(rest).success).toBe(false);
@@ -149,6 +154,7 @@ describe('productFormSchema', () => {
   it.each([
     ['title', 'ab', 'Product title must be at least 3 characters'],
     ['title', '  ab  ', 'Product title must be at least 3 characters'],
+    ['title', `Walkops Long ${'x'.repeat(400)}`, 'Product title must be at most 200 characters'],
     ['brand', '  ', 'Please select a brand'],
     ['rank', '', 'Please select a rank'],
     ['price', -1, 'Price must be more than $0'],
@@ -167,6 +173,14 @@ describe('productFormSchema', () => {
   ])('refuses %s = %j with %j', (field, value, message) => {
     const result = productFormSchema.safeParse({ ...validForm, [field]: value });
     expect(messagesOf(result)).toContain(message);
+  });
+
+  it('accepts a title of exactly MAX_TITLE_LENGTH characters, trimmed, and refuses one more', () => {
+    const title = `Hermès Birkin ${'x'.repeat(MAX_TITLE_LENGTH - 14)}`;
+    expect(productFormSchema.safeParse({ ...validForm, title: `  ${title}  ` }).success).toBe(true);
+    expect(messagesOf(productFormSchema.safeParse({ ...validForm, title: `${title}x` }))).toEqual([
+      `Product title must be at most ${MAX_TITLE_LENGTH} characters`,
+    ]);
   });
 
   it('refuses a bag over $2,000 open to Elite, at the access level, and accepts it for Crown only', () => {

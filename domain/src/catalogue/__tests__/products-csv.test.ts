@@ -289,6 +289,13 @@ describe('parseProductsCsv', () => {
     expect(errors).toEqual([`Row 2: ${UNCLOSED_QUOTE}`]);
   });
 
+  it('refuses a title over 200 characters, as the product form does', () => {
+    const title = `Walkops Long ${'x'.repeat(400)}`;
+    const { products, errors } = parseProductsCsv(csv(row({ title }), row()));
+    expect(products.map((product) => product.title)).toEqual(['Hermès Birkin 30']);
+    expect(errors).toEqual(['Row 2: title: Product title must be at most 200 characters']);
+  });
+
   it('refuses unknown status, rank and borrow status values, naming each column', () => {
     const { products, errors } = parseProductsCsv(
       csv(row({ status: 'Archived', rank: 'Mint', borrow_status: 'Reserved' })),

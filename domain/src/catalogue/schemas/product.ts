@@ -8,6 +8,7 @@ import {
   BORROW_STATUSES,
   CATEGORIES,
   MAX_PRODUCT_KEYWORDS,
+  MIN_TITLE_LENGTH,
   PRODUCT_STATUSES,
 } from '../catalog';
 import { centsToDollars, dollarsToCents } from '../../core';
@@ -25,8 +26,13 @@ const draftShape = productDraftSchema.shape;
  * dates. Optional fields missing from an older document read as `null` (tags as `[]`).
  */
 export const productDocSchema = productDraftSchema.extend({
-  // Read as stored: an older document may hold a price the form now refuses ($0).
+  // Read as stored: an older document may hold a price the form now refuses ($0), or a
+  // title longer than MAX_TITLE_LENGTH (written before there was one).
   price: z.number().int().min(0),
+  title: z
+    .string()
+    .trim()
+    .min(MIN_TITLE_LENGTH, `Product title must be at least ${MIN_TITLE_LENGTH} characters`),
   style: draftShape.style.default(null),
   size: draftShape.size.default(null),
   tags: draftShape.tags.default([]),

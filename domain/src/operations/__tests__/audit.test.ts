@@ -3,6 +3,8 @@ import {
   MAX_AUDIT_CHANGES,
   MAX_AUDIT_VALUE_LENGTH,
   PRODUCT_AUDIT_FIELDS,
+  activitySearchPatch,
+  auditChangeText,
   auditChanges,
   auditClientWrite,
   auditRecord,
@@ -159,6 +161,71 @@ describe('auditClientWrite', () => {
         { field: 'status', before: 'pending', after: 'declined' },
         { field: 'notes', before: null, after: 'Asked to be removed' },
       ],
+    });
+  });
+});
+
+describe('activitySearchPatch', () => {
+  it('gives a plain line written without tokens those of its text, so a word of it finds it', () => {
+    const line = {
+      action: 'New order WWo9CFII: Hermès Kelly 28 Sellier',
+      timestamp: at,
+      actor: 'System',
+    };
+    const patch = activitySearchPatch(line);
+    for (const search of ['Kelly', 'hermes', 'SELL', 'wwo9cfii']) {
+      expect(patch?.search_tokens).toContain(auditSearchToken(search));
+    }
+    expect(activitySearchPatch({ action: 'CSV import: 1 product added' })?.search_tokens).toContain(
+      auditSearchToken('csv import'),
+    );
+  });
+
+  it('leaves a line that has its tokens, and any audit record, as it is', () => {
+    expect(activitySearchPatch({ action: 'Member joined', search_tokens: [] })).toBeNull();
+    const record = auditRecord({
+      kind: 'created',
+      objectType: 'product',
+      objectId: 'p2',
+      label: 'Lady Dior',
+      actor: admin,
+      at,
+    });
+    expect(activitySearchPatch({ ...record })).toBeNull();
+    expect(activitySearchPatch({ timestamp: at })).toBeNull();
+  });
+});
+
+describe('auditChangeText', () => {
+  it('shows amounts stored in cents as dollars, keeping the stored values exact', () => {
+    const changes = auditChanges({ price: 203_000 }, { price: 198_000 }, ['price']);
+    expect(changes).toEqual([{ field: 'price', before: '203000', after: '198000' }]);
+    expect(auditChangeText(changes[0]!)).toEqual({
+      field: 'price',
+      before: '$2,030.00',
+      after: '$1,980.00',
+    });
+    expect(auditChangeText({ field: 'price', before: null, after: '10000' })).toEqual({
+      field: 'price',
+      before: 'none',
+      after: '$100.00',
+    });
+    expect(auditChangeText({ field: 'amount_off_cents', before: null, after: '1550' })).toEqual({
+      field: 'amount off',
+      before: 'none',
+      after: '$15.50',
+    });
+  });
+
+  it('shows other fields, and a money value that is not whole cents, as stored', () => {
+    expect(auditChangeText({ field: 'bag_weight', before: '1200', after: '1300' })).toEqual({
+      field: 'bag weight',
+      before: '1200',
+      after: '1300',
+    });
+    expect(auditChangeText({ field: 'price', before: '12345…', after: 'N/A' })).toMatchObject({
+      before: '12345…',
+      after: 'N/A',
     });
   });
 });

@@ -5,11 +5,15 @@ import {
   BULK_JOB_MAX_AUTO_RESUMES,
   BULK_JOB_STALL_MS,
   BULK_SKIP,
+  MAX_ACTIVITY_ACTION_LENGTH,
+  activityDocSchema,
   autoResumeDecision,
   bulkDeleteSkip,
+  bulkJobActivity,
   bulkJobAutoResume,
   bulkEditOutcome,
   bulkJobProgressText,
+  bulkSkipSummary,
   canResumeBulkJob,
   isBulkJobStalled,
   startBulkJobInputSchema,
@@ -251,5 +255,77 @@ describe('the automatic resume of a stalled job', () => {
       attempt: 2,
       of: 3,
     });
+  });
+});
+
+describe('bulkJobActivity', () => {
+  const at = new Date('2026-11-30T10:00:00Z');
+  const ended = {
+    kind: 'edit' as const,
+    change: { status: 'Hidden' as const },
+    status: 'done' as const,
+    cursor: 5,
+    total: 5,
+    done: 0,
+    unchanged: 1,
+    skipped: [
+      { id: 'a', title: 'A', reason: BULK_SKIP.held },
+      { id: 'b', title: 'B', reason: BULK_SKIP.sold },
+      { id: 'c', title: 'C', reason: BULK_SKIP.held },
+      { id: 'd', title: 'D', reason: BULK_SKIP.onWayBack },
+    ],
+    created_by: 'admin-1',
+    created_by_name: 'ops@unlimited.test',
+  };
+
+  it('says who ran which job, what it changed and why products were skipped, most common first', () => {
+    const line = bulkJobActivity(ended, at);
+    expect(line).toEqual({
+      action: `Bulk archive: Archived 0 of 5 products; 1 already had the change; 4 skipped: ${BULK_SKIP.held} (2), ${BULK_SKIP.sold} (1), ${BULK_SKIP.onWayBack} (1)`,
+      timestamp: at,
+      actor: 'ops@unlimited.test',
+      actor_uid: 'admin-1',
+      search_tokens: expect.arrayContaining(['bulk', 'archive', 'archived', 'held']),
+    });
+    expect(activityDocSchema.parse(line)).toEqual(line);
+    expect(bulkSkipSummary([])).toBe('');
+  });
+
+  it('names an edit by its change, and a job that was cancelled or stopped by how far it got', () => {
+    expect(
+      bulkJobActivity(
+        {
+          ...ended,
+          change: { access_levels: 'Crown' },
+          status: 'cancelled',
+          cursor: 2,
+          done: 2,
+          unchanged: 0,
+          skipped: [],
+        },
+        at,
+      ).action,
+    ).toBe('Bulk edit (Access level: Crown): Cancelled after 2 of 5 products: 2 updated');
+    expect(
+      bulkJobActivity(
+        { ...ended, kind: 'delete', change: null, status: 'failed', cursor: 0, skipped: [] },
+        at,
+      ).action,
+    ).toBe('Bulk delete: Stopped after 0 of 5 products: 0 deleted');
+  });
+
+  it('keeps a long summary within the stored length, and a job started by no admin unnamed', () => {
+    const skipped = Array.from({ length: 40 }, (_, i) => ({
+      id: `p${i}`,
+      title: 'T',
+      reason: `Reason number ${i} that is rather long`,
+    }));
+    const line = bulkJobActivity(
+      { ...ended, skipped, created_by: '', created_by_name: 'Bench' },
+      at,
+    );
+    expect(line.action).toHaveLength(MAX_ACTIVITY_ACTION_LENGTH);
+    expect(line.action.endsWith('…')).toBe(true);
+    expect(line).toMatchObject({ actor: 'Bench', actor_uid: null });
   });
 });

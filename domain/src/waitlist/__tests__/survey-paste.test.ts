@@ -133,6 +133,121 @@ describe('parseSurveyPaste', () => {
     });
   });
 
+  it('takes the tier from the tier answer and keeps an excitement text that holds a price', () => {
+    const text = [
+      'Nov 3, 4:12 PM',
+      'Survey Tester One',
+      'survey1@example.test',
+      '10001',
+      'I would happily pay $300 for a Crown-level bag rotation!',
+      'Reserve ($49/mo)',
+    ].join('\n');
+    expect(parseSurveyPaste(text, YEAR)).toEqual({
+      ok: true,
+      rejected: [],
+      entries: [
+        {
+          line: 1,
+          full_name: 'Survey Tester One',
+          email: 'survey1@example.test',
+          zip_code: '10001',
+          excitement_reason: 'I would happily pay $300 for a Crown-level bag rotation!',
+          tier: 'reserve',
+          tierMissing: false,
+          submitted_at: new Date('2025-11-03T16:12:00Z'),
+        },
+      ],
+    });
+  });
+
+  it.each([
+    ['Crown bags, $$$ well spent', 'Reserve - $49/mo', 'reserve'],
+    ['Elite for $129? Worth every cent', 'Crown ($249/mo)', 'crown'],
+    ['Crown one day, for now the basics', 'Reserve', 'reserve'],
+    ['$49 is a steal', 'Elite', 'elite'],
+    ['Paid $2,000 for my last bag', '$129/mo', 'elite'],
+  ])(
+    'ignores the excitement text %j when reading the tier answer %j',
+    (excitement, answer, tier) => {
+      const text = `Nov 3, 4:12 PM\nAva Lee\nava@example.com\n10001\n${excitement}\n${answer}`;
+      expect(entries(text)).toMatchObject([
+        { excitement_reason: excitement, tier, tierMissing: false },
+      ]);
+    },
+  );
+
+  it('keeps an excitement text written over several lines', () => {
+    const text = 'Nov 3, 4:12 PM\nAva Lee\nava@example.com\nLove bags.\nAnd $ too.\nElite $129';
+    expect(entries(text)).toMatchObject([
+      { excitement_reason: 'Love bags.\nAnd $ too.', tier: 'elite', zip_code: null },
+    ]);
+  });
+
+  it.each([
+    ['a price no tier costs', 'Crown - $300/mo', '($300)'],
+    [
+      'a sentence about a price',
+      'I would happily pay $300 for a Crown-level bag rotation!',
+      '($300)',
+    ],
+  ])(
+    'skips an entry whose tier answer has %s, with a note, instead of guessing',
+    (_, answer, price) => {
+      const text = `Nov 3, 4:12 PM\nAva Lee\nava@example.com\n10001\n${answer}`;
+      expect(parseSurveyPaste(text, YEAR)).toEqual({
+        ok: true,
+        entries: [],
+        rejected: [
+          {
+            line: 1,
+            entry: 'Ava Lee <ava@example.com>',
+            reason: `The tier answer "${answer}" has a price no tier costs ${price}: expected Reserve, Elite or Crown`,
+          },
+        ],
+      });
+    },
+  );
+
+  it('skips an entry whose last answer is not a tier answer rather than reading the excitement text', () => {
+    const text = 'Nov 3, 4:12 PM\nAva Lee\nava@example.com\nCrown - $249/mo\nLove it';
+    const result = parseSurveyPaste(text, YEAR);
+    expect(result.ok && result.entries).toEqual([]);
+    expect(result.ok && result.rejected.map((issue) => issue.reason)).toEqual([
+      'Unknown tier "Love it" (expected Reserve, Elite or Crown)',
+    ]);
+  });
+
+  it('reads the tier from the tier answer only, whatever tier the excitement text names', () => {
+    const tierAnswers = fc.constantFrom(
+      ['Reserve - $49/mo', 'reserve'],
+      ['Elite - $129/mo', 'elite'],
+      ['Crown - $249/mo', 'crown'],
+      ['Crown ($289/mo)', 'crown'],
+    );
+    const word = fc.constantFrom(
+      'Crown',
+      'Elite',
+      'Reserve',
+      '$249',
+      '$49',
+      '$300',
+      '$',
+      'love',
+      'bags',
+    );
+    const excitement = fc
+      .array(word, { minLength: 1, maxLength: 8 })
+      .map((words) => `I ${words.join(' ')}!`);
+    fc.assert(
+      fc.property(excitement, tierAnswers, (said, [answer, tier]) => {
+        const text = `Nov 3, 4:12 PM\nAva Lee\nava@example.com\n10001\n${said}\n${answer}`;
+        expect(entries(text)).toMatchObject([
+          { excitement_reason: said, tier, tierMissing: false },
+        ]);
+      }),
+    );
+  });
+
   it.each([
     ['Nov 3, 4:12 PM', '2025-11-03T16:12:00Z'],
     ['Nov 3 4:12 PM', '2025-11-03T16:12:00Z'],
@@ -227,7 +342,7 @@ describe('parseSurveyPaste', () => {
 
   it('does not take a number that is not a 5-digit zip as the zip code', () => {
     const [entry] = entries('Nov 3, 4:12 PM\nAva Lee\nava@example.com\n1234\nLove it\n$49');
-    expect(entry).toMatchObject({ zip_code: null, excitement_reason: '1234' });
+    expect(entry).toMatchObject({ zip_code: null, excitement_reason: '1234\nLove it' });
   });
 
   it.each([

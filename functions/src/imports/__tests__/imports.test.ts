@@ -63,7 +63,12 @@ describe('importProductsCsv', () => {
     });
     const activity = [...fake.all('activity').values()];
     expect(activity.filter((a) => a.kind === undefined)).toEqual([
-      { action: 'CSV import: 2 products added', timestamp: NOW, actor: 'admin@unlimited.test' },
+      {
+        action: 'CSV import: 2 products added',
+        timestamp: NOW,
+        actor: 'admin@unlimited.test',
+        search_tokens: expect.arrayContaining(['csv', 'import', 'products']),
+      },
     ]);
     // One audit record per imported product, in the batch that creates it.
     expect(

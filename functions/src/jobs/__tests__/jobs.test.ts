@@ -36,6 +36,7 @@ describe('runReturnDueJob', () => {
         "Order late is overdue: Classic Flap Bag is still out and the membership's last payment failed",
       timestamp: NOW,
       actor: 'System',
+      search_tokens: expect.arrayContaining(['late', 'classic', 'flap']),
     });
     for (const id of ['kept', 'not-shipped', 'done']) {
       expect(fake.read(`orders/${id}`)).not.toHaveProperty('overdue');

@@ -61,6 +61,7 @@ describe('createOrder', () => {
         action: `New order ${orderId.slice(0, 8)}: Classic Flap Bag`,
         timestamp: NOW,
         actor: 'System',
+        search_tokens: expect.arrayContaining(['new', 'order', 'classic', 'flap', 'bag']),
       },
     ]);
     expect(fake.commits).toBe(1);

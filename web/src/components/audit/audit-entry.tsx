@@ -1,22 +1,20 @@
 import { format } from 'date-fns';
 import { Link } from 'react-router-dom';
-import { AUDIT_OBJECT_LABELS, SYSTEM_ACTOR, type Activity } from '@unlimited/domain';
+import {
+  AUDIT_OBJECT_LABELS,
+  SYSTEM_ACTOR,
+  auditChangeText,
+  type Activity,
+  type AuditChange,
+} from '@unlimited/domain';
 import { auditObjectPath } from './audit-links';
 
-/** One changed field, before → after ("none" for an empty value). */
-function Change({
-  field,
-  before,
-  after,
-}: {
-  field: string;
-  before: string | null;
-  after: string | null;
-}) {
+/** One changed field, before → after, as people read it (money in dollars, "none"). */
+function Change({ change }: { change: AuditChange }) {
+  const { field, before, after } = auditChangeText(change);
   return (
-    <li className="break-words">
-      <span className="font-medium">{field.replaceAll('_', ' ')}</span>: {before ?? 'none'} →{' '}
-      {after ?? 'none'}
+    <li>
+      <span className="font-medium">{field}</span>: {before} → {after}
     </li>
   );
 }
@@ -28,7 +26,7 @@ export function AuditChanges({ item }: { item: Activity }) {
   return (
     <ul aria-label="Changed fields" className="mt-1 text-xs text-neutral-600 dark:text-neutral-400">
       {changes.map((change) => (
-        <Change key={change.field} {...change} />
+        <Change key={change.field} change={change} />
       ))}
       {(item.changes_omitted ?? 0) > 0 && <li>and {item.changes_omitted} more fields</li>}
     </ul>
@@ -46,8 +44,8 @@ export function AuditEntry({ item, linked = true }: { item: Activity; linked?: b
       <time dateTime={item.timestamp.toISOString()} className="text-xs text-neutral-500">
         {format(item.timestamp, 'MMM d, yyyy h:mm a')}
       </time>
-      <div className="min-w-0 text-sm">
-        <p className="break-words">{item.action}</p>
+      <div className="min-w-0 text-sm wrap-anywhere">
+        <p>{item.action}</p>
         {path !== null && item.object_type !== undefined && (
           <Link to={path} className="text-xs font-medium underline underline-offset-2">
             Open {AUDIT_OBJECT_LABELS[item.object_type].toLowerCase()} {item.object_label}

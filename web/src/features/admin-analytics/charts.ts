@@ -114,7 +114,8 @@ export function analyticsCharts(
   };
   utilisationChart.empty = points.every((p) => p.state.catalogue.active === 0);
 
-  // Gross by source, stacked; the headline and the table say what promotions take off.
+  // Gross by source, stacked; the headline (always with the gross beside the net) and the
+  // table say what promotions take off.
   const mrrChart = overTimeChart(points, {
     slug: 'mrr',
     title: 'Monthly recurring revenue',
@@ -133,7 +134,7 @@ export function analyticsCharts(
       detail:
         now.mrr_discount_cents > 0
           ? `${formatCents(grossMrr(now))} gross, less ${formatCents(now.mrr_discount_cents)} of promotions`
-          : undefined,
+          : `${formatCents(grossMrr(now))} gross, no promotions`,
     },
   });
   mrrChart.table.columns.push(

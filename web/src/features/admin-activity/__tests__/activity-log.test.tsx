@@ -111,10 +111,55 @@ describe('Activity filters and links', () => {
       '/admin/customers/m1',
     ]);
     expect(rows[0]).toHaveTextContent('Product “Kelly 28” updated: price');
-    expect(rows[0]).toHaveTextContent('price: 245000 → 239000');
+    expect(rows[0]).toHaveTextContent('price: $2,450.00 → $2,390.00');
     expect(rows[0]).toHaveTextContent(admin.name);
     expect(rows[0]).not.toHaveTextContent(admin.uid);
     expect(screen.getByText('Product “Gone bag” deleted')).toBeVisible();
+  });
+
+  it('shows amounts in dollars, as stored in cents: a price set by an import, a price edit, a coupon', () => {
+    log = pagedState({
+      items: [
+        record('r1', {
+          kind: 'imported',
+          changes: [{ field: 'price', before: null, after: '10000' }],
+        }),
+        record('r2', { changes: [{ field: 'price', before: '203000', after: '198000' }] }),
+        record('r3', {
+          kind: 'created',
+          objectType: 'coupon',
+          objectId: 'SPRING',
+          label: 'SPRING',
+          changes: [
+            { field: 'amount_off_cents', before: null, after: '1550' },
+            { field: 'percent_off', before: null, after: '20' },
+          ],
+        }),
+      ],
+    });
+    render(
+      <MemoryRouter>
+        <ActivityLog />
+      </MemoryRouter>,
+    );
+    const changes = screen.getAllByRole('list', { name: 'Changed fields' });
+    expect(changes[0]).toHaveTextContent('price: none → $100.00');
+    expect(changes[1]).toHaveTextContent('price: $2,030.00 → $1,980.00');
+    expect(changes[2]).toHaveTextContent('amount off: none → $15.50');
+    expect(changes[2]).toHaveTextContent('percent off: none → 20');
+  });
+
+  it('wraps a long unbroken name instead of widening the page', () => {
+    const title = `Walkops Long ${'x'.repeat(400)}`;
+    log = pagedState({ items: [record('r1', { kind: 'created', label: title })] });
+    render(
+      <MemoryRouter>
+        <ActivityLog />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: /^Open product Walkops Long x+/ });
+    expect(link.closest('.wrap-anywhere')).not.toBeNull();
+    expect(screen.getByText(/^Product “Walkops Long x+/).closest('.wrap-anywhere')).not.toBeNull();
   });
 
   it('gives no link to a deleted object or a system event', () => {

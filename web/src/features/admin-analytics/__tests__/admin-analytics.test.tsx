@@ -97,6 +97,16 @@ describe('admin analytics', () => {
     expect(within(mrr).getByText('$495 gross, less $29.60 of promotions')).toBeVisible();
   });
 
+  it('shows the gross beside the net in the MRR headline when no promotion applies too', () => {
+    state = { status: 'success', current: current(), days: [] };
+    render(<AdminAnalytics />);
+    const headline = within(card('Monthly recurring revenue')).getByText(
+      'MRR now, net of promotions',
+    ).parentElement!;
+    expect(within(headline).getByText('$495')).toBeVisible();
+    expect(within(headline).getByText('$495 gross, no promotions')).toBeVisible();
+  });
+
   it('shows a chart as a table on request, and back', async () => {
     state = { status: 'success', current: current(), days: [] };
     const user = userEvent.setup();

@@ -34,7 +34,7 @@ describe('analytics charts', () => {
     expect(spec.headline).toEqual({
       label: 'MRR now, net of promotions',
       value: '$495',
-      detail: undefined,
+      detail: '$495 gross, no promotions',
     });
     expect(spec.table.columns.map((c) => c.header)).toEqual([
       'Date',

@@ -94,6 +94,13 @@ describe('admin dashboard', () => {
     expect(list.getByText('1 hour ago')).toBeVisible();
   });
 
+  it('wraps a long unbroken line instead of widening the page', () => {
+    const action = `Product “Walkops Long ${'x'.repeat(400)}” created`;
+    activityState = { status: 'success', items: [{ ...activity[0]!, action }] };
+    renderDashboard();
+    expect(screen.getByText(action).closest('.wrap-anywhere')).not.toBeNull();
+  });
+
   it('shows empty and error states', () => {
     statsState = { status: 'error', stats: null };
     activityState = { status: 'success', items: [] };

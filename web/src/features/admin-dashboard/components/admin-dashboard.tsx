@@ -163,7 +163,7 @@ export function AdminDashboard({ todo, alerts }: { todo: ReactNode; alerts?: Rea
               <ol className="divide-y divide-neutral-200 dark:divide-neutral-800">
                 {activity.items.map((item) => (
                   <li key={item.id} className="flex items-start justify-between gap-4 py-3">
-                    <div className="min-w-0">
+                    <div className="min-w-0 wrap-anywhere">
                       <p className="text-sm">{item.action}</p>
                       <p className="text-xs text-neutral-500">
                         {item.actor === SYSTEM_ACTOR ? 'System' : `by ${item.actor}`}

@@ -296,6 +296,40 @@ describe('waitlist signups', () => {
     expect(status).toHaveAccessibleDescription(REVOKE_FIRST);
   });
 
+  it('revokes the invitation from the status dialog, then offers Pending and Declined', async () => {
+    revokeInvitation.mockImplementation(() => {
+      // The live list then reads the signup back as Pending (read on the next render).
+      listState = list(
+        signups.map((s) => (s.id === 's2' ? { ...s, status: 'pending' as const } : s)),
+      );
+      return Promise.resolve({ signupId: 's2' });
+    });
+    renderWaitlist();
+    const user = await openSignups();
+    await user.click(screen.getByRole('button', { name: 'Update status of mia@example.com' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update Status' }));
+    await user.click(dialog.getByRole('button', { name: 'Revoke invitation' }));
+    expect(revokeInvitation).toHaveBeenCalledWith({ signupId: 's2' });
+    expect(await findToast('Invitation revoked')).toBeInTheDocument();
+    const status = within(
+      await screen.findByRole('dialog', { name: 'Update Status' }),
+    ).getByLabelText('Status');
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pending', 'Declined']);
+    expect(screen.queryByRole('button', { name: 'Revoke invitation' })).toBeNull();
+  });
+
+  it('offers no revoke in the status dialog of a signup without an open invitation', async () => {
+    renderWaitlist();
+    const user = await openSignups();
+    await user.click(screen.getByRole('button', { name: 'Update status of sam@other.org' }));
+    await screen.findByRole('dialog', { name: 'Update Status' });
+    expect(screen.queryByRole('button', { name: 'Revoke invitation' })).toBeNull();
+  });
+
   it('reports a failed status update and keeps the dialog open', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     update.mockRejectedValue(new Error('permission-denied'));

@@ -313,6 +313,8 @@ export function AdminWaitlist() {
         onOpenChange={(open) => {
           if (!open) setEditingId(null);
         }}
+        onRevoke={(id) => void inviteActions.revoke(id)}
+        revoking={inviteActions.busy}
       />
       <DeleteSignupDialog
         signup={deleting}

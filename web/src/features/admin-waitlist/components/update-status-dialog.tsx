@@ -16,25 +16,50 @@ import { SelectField, TextareaField } from '@/components/ui/field';
 import { useUpdateSignupStatus, waitlistStatusUpdateSchema } from '../api/update-signup-status';
 import { WAITLIST_STATUS_LABELS } from './waitlist-format';
 
+/**
+ * The status dialog. An invited signup keeps its status until its invitation is revoked,
+ * so the dialog offers the revoke itself (as the View dialog does); the live list then
+ * shows the signup Pending and the form starts again from that status.
+ */
 export function UpdateStatusDialog({
   signup,
   onOpenChange,
+  onRevoke,
+  revoking,
 }: {
   signup: WaitlistSignup | null;
   onOpenChange: (open: boolean) => void;
+  onRevoke: (signupId: string) => void;
+  revoking: boolean;
 }) {
   return (
     <Dialog open={signup !== null} onOpenChange={onOpenChange}>
       {signup && (
         <DialogContent title="Update Status" description={`${signup.full_name} · ${signup.email}`}>
-          <UpdateStatusForm key={signup.id} signup={signup} onDone={() => onOpenChange(false)} />
+          <UpdateStatusForm
+            key={`${signup.id}:${signup.status}`}
+            signup={signup}
+            onDone={() => onOpenChange(false)}
+            onRevoke={onRevoke}
+            revoking={revoking}
+          />
         </DialogContent>
       )}
     </Dialog>
   );
 }
 
-function UpdateStatusForm({ signup, onDone }: { signup: WaitlistSignup; onDone: () => void }) {
+function UpdateStatusForm({
+  signup,
+  onDone,
+  onRevoke,
+  revoking,
+}: {
+  signup: WaitlistSignup;
+  onDone: () => void;
+  onRevoke: (signupId: string) => void;
+  revoking: boolean;
+}) {
   const update = useUpdateSignupStatus();
   const {
     register,
@@ -92,6 +117,19 @@ function UpdateStatusForm({ signup, onDone }: { signup: WaitlistSignup; onDone: 
           </option>
         ))}
       </SelectField>
+      {signup.status === 'invited' && (
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={revoking || isSubmitting}
+            onClick={() => onRevoke(signup.id)}
+          >
+            Revoke invitation
+          </Button>
+        </div>
+      )}
       <TextareaField
         label="Admin Notes"
         placeholder="Add notes about this signup..."

@@ -5,6 +5,7 @@ import type { User } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   INVITATION_CONVERTED,
+  INVITATION_REVOKED,
   INVITATION_USED,
   NO_INVITATION_TO_FINISH,
   type InvitationRefusalReason,
@@ -80,6 +81,17 @@ describe('InvitationProblem', () => {
     const user = renderProblem(INVITATION_CONVERTED, 'converted');
     await user.click(screen.getByRole('link', { name: 'Sign In' }));
     expect(screen.getByText('Login, then back to the dashboard')).toBeVisible();
+  });
+
+  it('tells someone whose invitation was withdrawn that they are still on the waitlist, with no Join button', () => {
+    renderProblem(INVITATION_REVOKED, 'revoked');
+    expect(screen.getByRole('heading', { name: 'This invitation cannot be used' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'You are still on our waitlist, so there is no need to join again: we will send you a new invitation if a place opens up.',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/join the waitlist/i);
+    expect(screen.queryByRole('link', { name: 'Join the Waitlist' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   });
 
   it('offers the dashboard and the waitlist to someone with no invitation to finish', () => {

@@ -112,6 +112,9 @@ export function InvitationProblem({
   // signing in brings them back here, where the link continues to checkout.
   const resume = state.status === 'refused' && state.reason === 'used';
   const nothingToFinish = state.status === 'refused' && state.reason === 'none';
+  // A withdrawn invitation leaves its signup on the waitlist: joining again would only
+  // be refused as a duplicate, so the way on is to ask us.
+  const revoked = state.status === 'refused' && state.reason === 'revoked';
   return (
     <main className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-16 text-center sm:px-6">
       <h1 className="font-display text-3xl">
@@ -132,12 +135,16 @@ export function InvitationProblem({
           </Button>
         ) : resume ? (
           <ResumeAction from={`${location.pathname}${location.search}`} />
+        ) : revoked ? (
+          <Button asChild>
+            <Link to={paths.contact}>Contact Us</Link>
+          </Button>
         ) : (
           <Button asChild>
             <Link to={paths.login}>Sign In</Link>
           </Button>
         )}
-        {!resume && (
+        {!resume && !revoked && (
           <Button asChild variant="outline">
             <Link to={paths.waitlist}>Join the Waitlist</Link>
           </Button>
