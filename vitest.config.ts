@@ -24,7 +24,9 @@ export default defineConfig({
         dir('functions/vitest.config.ts'),
         /^src\/.*\.test\.ts$/,
       ),
-      ...unitProjects('web', dir('web'), dir('web/vite.config.ts'), /^src\/.*\.test\.tsx?$/),
+      ...unitProjects('web', dir('web'), dir('web/vite.config.ts'), /^src\/.*\.test\.tsx?$/, [
+        './src/testing/setup-tests.ts',
+      ]),
       ...unitProjects('scripts', dir('scripts'), dir('scripts/vitest.config.ts'), /\.test\.ts$/),
     ],
   },
