@@ -19,11 +19,6 @@ export const EMPTY_STYLE_ANSWERS: StyleAnswers = {
   budget: null,
 };
 
-/** Whether any question has an answer. */
-export function hasStyleAnswers(answers: StyleAnswers): boolean {
-  return answers.budget !== null || LIST_QUESTIONS.some((id) => answers[id].length > 0);
-}
-
 /** The answers of a saved profile (without its date). */
 export function styleProfileAnswers(profile: StyleProfile): StyleAnswers {
   const { occasions, colours, silhouettes, brands, budget } = profile;

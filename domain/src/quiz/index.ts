@@ -2,4 +2,5 @@
 export * from './questions';
 export * from './answers';
 export * from './answer-reading';
+export * from './has-answers';
 export * from './rank';
