@@ -95,8 +95,9 @@ function sentence(parts: string[]): string {
  * Ranks `products` for `answers`. A bag scores {@link STYLE_WEIGHTS} points per question
  * it matches (its house; a chosen shape, colour or occasion named in its title, style,
  * tags, categories or description). A bag worth more than the budget is no pick: it is
- * listed in `overBudget`, in the order given. Equal scores keep the order given; with no
- * answers every bag scores 0 and the order is the one given.
+ * listed in `overBudget`, in the order given. The pieces that match come first, bags
+ * (category Bags) before the others, each best score first; equal scores keep the order
+ * given; with no answers every bag scores 0 and the order is the one given.
  */
 export function rankForStyle<P extends StyleRankable>(
   products: readonly P[],
@@ -144,7 +145,18 @@ export function rankForStyle<P extends StyleRankable>(
           : 'In the closet now.';
     scored.push({ product, score, reason, index });
   });
-  scored.sort((a, b) => b.score - a.score || a.index - b.index);
+  // A handbag quiz: among the pieces that match, bags come before scarves and jewellery
+  // (a house's bracelet scored more than a bag in the chosen shape of another house).
+  const matchingBag = (pick: StylePick<P>) =>
+    pick.score > 0 && pick.product.categories.includes('Bags') ? 1 : 0;
+  const matching = (pick: StylePick<P>) => (pick.score > 0 ? 1 : 0);
+  scored.sort(
+    (a, b) =>
+      matching(b) - matching(a) ||
+      matchingBag(b) - matchingBag(a) ||
+      b.score - a.score ||
+      a.index - b.index,
+  );
   return {
     picks: scored.map(({ product, score, reason }) => ({ product, score, reason })),
     overBudget,

@@ -268,7 +268,7 @@ export const routes: RouteObject[] = [
             handle: {
               title: 'The Vault',
               description:
-                'The Vault: the rarest pieces of the Unlimited closet, kept for Crown members.',
+                'The Vault: the rarest pieces of the Unlimited closet, for Crown members.',
             },
             path: paths.vault,
             lazy: lazyRoute(() => import('@/app/routes/vault')),

@@ -212,4 +212,30 @@ describe('rankForStyle', () => {
     // The pochette is also an evening bag (1 more point): 3 each for house and shape+occasion.
     expect(order).toEqual(['shape', 'house', 'occasion']);
   });
+
+  it('puts the bags that match before the scarves and jewellery that match', () => {
+    const products = [
+      bag('scarf', {
+        title: 'Silk Twill Logo Scarf',
+        brand: 'Chanel',
+        brand_slug: 'chanel',
+        categories: ['Accessories'],
+      }),
+      bag('tote', { title: 'Neverfull Tote', brand: 'Louis Vuitton', brand_slug: 'louis-vuitton' }),
+      bag('plain', { title: 'Plain Bag', brand: 'Prada', brand_slug: 'prada' }),
+      bag('bracelet', {
+        title: 'Clic H Bracelet',
+        brand: 'Chanel',
+        brand_slug: 'chanel',
+        categories: ['Jewelry'],
+      }),
+    ];
+    const order = rankForStyle(
+      products,
+      answers({ brands: ['chanel'], silhouettes: ['tote'] }),
+    ).picks.map((pick) => pick.product.id);
+    // The house alone (3) outscores the shape (2), but a matching bag still comes first;
+    // a piece that matches nothing comes last, bag or not.
+    expect(order).toEqual(['tote', 'scarf', 'bracelet', 'plain']);
+  });
 });
