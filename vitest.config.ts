@@ -24,9 +24,7 @@ export default defineConfig({
         dir('functions/vitest.config.ts'),
         /^src\/.*\.test\.ts$/,
       ),
-      ...unitProjects('web', dir('web'), dir('web/vite.config.ts'), /^src\/.*\.test\.tsx?$/, [
-        './src/testing/setup-tests.ts',
-      ]),
+      ...unitProjects('web', dir('web'), dir('web/vite.config.ts'), /^src\/.*\.test\.tsx?$/),
       ...unitProjects('scripts', dir('scripts'), dir('scripts/vitest.config.ts'), /\.test\.ts$/),
     ],
   },

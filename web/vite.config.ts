@@ -196,8 +196,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     name: 'web',
     environment: 'jsdom',
     // Which files, and how they run: the root vitest.config.ts (scripts/lib/unit-projects.ts).
-    // Its setup file (src/testing/setup-tests.ts) is named in the root vitest.config.ts,
-    // after the fresh module graph of the files that mock (scripts/lib/unit-projects.ts).
+    setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
     // The longest user-event flows take about 2.5 s here; a shared CI machine can be
     // several times slower, and a hang still fails.

@@ -1,19 +1,13 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
-
-const FRESH_MODULES = fileURLToPath(new URL('./fresh-modules.ts', import.meta.url));
 
 /**
  * Calls whose effect can outlive the test file that makes them when files share one
  * module graph: a module mock, a spy on a shared object, a stubbed global or variable,
  * fake timers. A file that makes none of them runs with the others of its package in one
  * module graph and environment (`isolate: false`: loaded once a worker instead of once a
- * file). A file that makes any shares the worker and its environment too, but starts on a
- * fresh module graph with no mocks, stubs or fake timers left (./fresh-modules.ts, what
- * vitest's own isolation does between the files of one worker), instead of a new worker
- * thread and environment for each file.
+ * file); a file that makes any runs alone, as vitest does by default.
  */
 export const LEAKING_CALLS =
   /\bvi\.(mock|doMock|unmock|spyOn|stubGlobal|stubEnv|hoisted|useFakeTimers|setSystemTime)\b/;
@@ -37,8 +31,6 @@ export function unitProjects(
   packageDir: string,
   config: string,
   testFile: RegExp,
-  /** The package's setup files (relative to `packageDir`), run before each test file. */
-  setupFiles: string[] = [],
 ): TestProjectInlineConfiguration[] {
   const shared: string[] = [];
   const isolated: string[] = [];
@@ -48,22 +40,12 @@ export function unitProjects(
   }
   // Worker threads, not child processes: started faster (the unit layer measured 15 to
   // 24 % quicker).
-  const project = (projectName: string, include: string[], setupFiles: string[]) => ({
+  const project = (projectName: string, include: string[], isolate: boolean) => ({
     extends: config,
-    test: {
-      name: projectName,
-      root: packageDir,
-      include,
-      isolate: false,
-      pool: 'threads' as const,
-      setupFiles,
-    },
+    test: { name: projectName, root: packageDir, include, isolate, pool: 'threads' as const },
   });
   return [
-    ...(shared.length > 0 ? [project(name, shared, setupFiles)] : []),
-    // The fresh module graph first: the package's setup then loads into it.
-    ...(isolated.length > 0
-      ? [project(`${name}-isolated`, isolated, [FRESH_MODULES, ...setupFiles])]
-      : []),
+    ...(shared.length > 0 ? [project(name, shared, false)] : []),
+    ...(isolated.length > 0 ? [project(`${name}-isolated`, isolated, true)] : []),
   ];
 }
