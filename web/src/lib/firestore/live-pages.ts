@@ -24,6 +24,11 @@ export interface LivePagesState<T> {
   moreFailed: boolean;
   /** Documents read that the converter refused (left out of `items`). */
   unreadable?: number;
+  /**
+   * A new query is being read and `items` are still the previous query's (only with
+   * `keepWhileReading`): the list stays in place, marked busy, instead of a loader.
+   */
+  refreshing?: boolean;
 }
 
 type Page<T> = { docs: QueryDocumentSnapshot<T>[] } | 'error';
@@ -32,14 +37,27 @@ const NONE: never[] = [];
 /**
  * `pageQuery` must be stable (memoised): a new one starts again from the first page.
  * Raising `pages` reads the next page once the one before is in and full.
+ * `keepWhileReading`: until a new query's first page is in, the previous query's pages
+ * stay listed (`refreshing`), so a search typed in a back-office list does not blank the
+ * rows, or close a row's open menu or dialog, while it reads.
  */
 export function useLivePages<T>(
   pageQuery: PageQuery<T>,
   pageSize: number,
   pages: number,
+  { keepWhileReading = false }: { keepWhileReading?: boolean } = {},
 ): LivePagesState<T> {
   const [state, setState] = useState<{ source: PageQuery<T>; pages: Page<T>[] } | null>(null);
-  const loaded = state?.source === pageQuery ? state.pages : NONE;
+  const current = state?.source === pageQuery;
+  const loaded = current ? state.pages : NONE;
+  // What is listed: this query's pages, or while its first page is read, the previous ones.
+  const refreshing =
+    keepWhileReading &&
+    !current &&
+    state !== null &&
+    state.pages[0] !== undefined &&
+    state.pages[0] !== 'error';
+  const shown = refreshing ? state.pages : loaded;
   const listeners = useRef<{ source: PageQuery<T> | null; unsubscribes: Unsubscribe[] }>({
     source: null,
     unsubscribes: [],
@@ -86,7 +104,7 @@ export function useLivePages<T>(
   }, [pageQuery, pages, pageSize, loaded]);
 
   return useMemo(() => {
-    const first = loaded[0];
+    const first = shown[0];
     const none = { items: [], hasMore: false, loadingMore: false, moreFailed: false, unreadable: 0 };
     if (first === undefined) return { status: 'loading', ...none };
     if (first === 'error') return { status: 'error', ...none };
@@ -96,7 +114,7 @@ export function useLivePages<T>(
     let count = 0;
     let failed = false;
     let unreadable = 0;
-    for (const page of loaded) {
+    for (const page of shown) {
       if (page === undefined) break;
       if (page === 'error') {
         failed = true;
@@ -117,6 +135,10 @@ export function useLivePages<T>(
     }
     // A later page that failed ends the list where it stands.
     const full = !failed && last.docs.length >= pageSize;
+    if (refreshing) {
+      // The previous query's list, as it stood: no "Load more" until the new one is in.
+      return { status: 'success', items, hasMore: false, loadingMore: false, moreFailed: failed, unreadable, refreshing };
+    }
     return {
       status: 'success',
       items,
@@ -124,6 +146,7 @@ export function useLivePages<T>(
       loadingMore: full && count < pages,
       moreFailed: failed,
       unreadable,
+      refreshing,
     };
-  }, [loaded, pageSize, pages]);
+  }, [shown, refreshing, pageSize, pages]);
 }

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { useSyncExternalStore } from 'react';
 import type { FirestoreError } from 'firebase/firestore';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -9,15 +10,29 @@ import { setMedia } from '@/testing/browser-stubs';
 import { renderRoutes } from '@/testing/render-routes';
 import { findToast } from '@/testing/toasts';
 import type { AdminOrdersState, OrderStatusFilter } from '../api/get-admin-orders';
+import type { AdminOrderState } from '../api/get-admin-order';
 import type { OrderCountsState } from '../api/get-order-counts';
 import { AdminOrders } from '../components/admin-orders';
 import { makeOrder, orders } from './fixtures';
 import { CallableError } from '@/lib/callable';
 
 let ordersState: AdminOrdersState;
+/** Rendering components see a new list answer at once (as a live listener would show it). */
+const listListeners = new Set<() => void>();
+function answerList(next: AdminOrdersState) {
+  act(() => {
+    ordersState = next;
+    for (const listener of listListeners) listener();
+  });
+}
+const subscribeList = (listener: () => void) => {
+  listListeners.add(listener);
+  return () => listListeners.delete(listener);
+};
 /** The server's answer: the orders searched as `search_tokens` is (domain search-tokens.ts). */
 const useAdminOrders = vi.fn((filter: OrderStatusFilter, search = '') => {
   void filter;
+  useSyncExternalStore(subscribeList, () => ordersState);
   const term = searchTerm(search);
   if (term === null) return ordersState;
   const found = ordersState.orders.filter((order) => orderSearchTokens(order).includes(term));
@@ -33,6 +48,9 @@ vi.mock('../api/get-admin-orders', async (importOriginal) => ({
   ...(await importOriginal<Record<string, unknown>>()),
   useAdminOrders: (filter: OrderStatusFilter, search?: string) => useAdminOrders(filter, search),
 }));
+/** The opened order's own document: not read yet unless a test says otherwise. */
+let orderDocState: AdminOrderState;
+vi.mock('../api/get-admin-order', () => ({ useAdminOrder: () => orderDocState }));
 vi.mock('../api/get-order-counts', () => ({ useOrderCounts: () => countsState }));
 let notesState: LiveResult<OrderNotes | undefined>;
 const useOrderNotes = vi.fn((orderId: string) => {
@@ -78,6 +96,7 @@ const rows = () => screen.getAllByRole('row').slice(1);
 
 beforeEach(() => {
   ordersState = success();
+  orderDocState = { status: 'loading', order: null };
   notesState = { status: 'success', data: undefined, error: undefined };
   countsState = {
     status: 'success',
@@ -228,6 +247,36 @@ describe('admin orders', () => {
       false,
       { condition_notes: 'Corners crisp.', condition_photos: ['https://x.test/a.jpg'] },
     );
+  });
+
+  it('keeps the dialog and the choice being made while the list reads again', async () => {
+    const user = userEvent.setup();
+    renderOrders();
+    await user.click(screen.getByRole('button', { name: 'View order ord1abcd…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order Details' }));
+    await user.selectOptions(dialog.getByLabelText('Status'), 'In Transit');
+    expect(dialog.getByRole('group', { name: 'Condition at dispatch' })).toBeVisible();
+    // The order's own document answers, then the list reads again (a search typed just
+    // before the order was opened): nothing listed while it reads, then other orders.
+    orderDocState = { status: 'success', order: orders[0]! };
+    answerList({ ...success([]), status: 'loading' });
+    answerList(success(orders.slice(1)));
+    expect(screen.getByRole('dialog', { name: 'Order Details' })).toBeVisible();
+    expect(dialog.getByLabelText('Status')).toHaveValue('in_transit');
+    expect(dialog.getByRole('group', { name: 'Condition at dispatch' })).toBeVisible();
+  });
+
+  it('opens an order the list does not hold from ?order=, or says it does not exist', async () => {
+    const older = makeOrder({ id: 'ordOLDER000001', bag_name: 'Kelly 28 Retourne' });
+    orderDocState = { status: 'success', order: older };
+    renderOrders('/admin/orders?order=ordOLDER000001');
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order Details' }));
+    expect(dialog.getByText('Kelly 28 Retourne')).toBeVisible();
+    cleanup();
+    orderDocState = { status: 'success', order: null };
+    renderOrders('/admin/orders?order=ordMISSING0001');
+    const missing = within(await screen.findByRole('dialog', { name: 'Order Details' }));
+    expect(missing.getByRole('alert')).toHaveTextContent('No order has the id “ordMISSING0001”.');
   });
 
   it('shows the order details and saves decimals, leaving blank fields out', async () => {

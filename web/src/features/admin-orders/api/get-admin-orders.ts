@@ -64,6 +64,8 @@ export interface AdminOrdersState {
   /** The next page failed (the orders read so far stay listed). */
   moreFailed: boolean;
   loadMore: () => void;
+  /** A new search or filter is being read; the list is still the previous one's. */
+  refreshing?: boolean;
 }
 
 export function useAdminOrders(filter: OrderStatusFilter, search = ''): AdminOrdersState {
@@ -76,7 +78,9 @@ export function useAdminOrders(filter: OrderStatusFilter, search = ''): AdminOrd
     (after?: QueryDocumentSnapshot<Order>) => getAdminOrdersQuery(db, filter, after, search),
     [db, filter, search],
   );
-  const loaded = useLivePages(pageQuery, ADMIN_ORDERS_PAGE_SIZE, pages);
+  const loaded = useLivePages(pageQuery, ADMIN_ORDERS_PAGE_SIZE, pages, {
+    keepWhileReading: true,
+  });
   const countQuery = useMemo(
     () => adminOrdersCountQuery(db, { statuses: statusesFor(filter), search }),
     [db, filter, search],
@@ -87,7 +91,9 @@ export function useAdminOrders(filter: OrderStatusFilter, search = ''): AdminOrd
   return {
     status: loaded.status,
     orders: loaded.items,
-    total: total.status === 'success' ? total.data : null,
+    // The count is the new query's: not shown beside the previous list.
+    total: total.status === 'success' && !loaded.refreshing ? total.data : null,
+    refreshing: loaded.refreshing ?? false,
     // The button stays (as "Loading...") while the next page is read.
     hasMore: loaded.hasMore || loaded.loadingMore,
     loadingMore: loaded.loadingMore,

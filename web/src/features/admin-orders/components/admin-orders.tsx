@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
@@ -62,8 +63,7 @@ export function AdminOrders() {
     : filter === 'all'
       ? 'No orders yet.'
       : 'No orders with this status.';
-  // The dialog follows the live order, so a saved change shows at once.
-  const selected = orders.orders.find((order) => order.id === selectedId) ?? null;
+  const listed = orders.orders.find((order) => order.id === selectedId);
 
   const setFilter = (next: string) => {
     setParams(
@@ -124,7 +124,14 @@ export function AdminOrders() {
         {orders.status === 'loading' && <PageLoader label="Loading orders..." />}
         {orders.status === 'error' && <FormAlert className="p-5">Failed to load orders</FormAlert>}
         {orders.status === 'success' && (
-          <div className="relative overflow-x-auto p-5">
+          <div
+            // A new search or filter is read with the previous rows in place, dimmed.
+            aria-busy={orders.refreshing === true}
+            className={cn(
+              'relative overflow-x-auto p-5 transition-opacity',
+              orders.refreshing === true && 'opacity-70 delay-200',
+            )}
+          >
             {phone ? (
               <OrderCards orders={visible} onView={setSelectedId} emptyText={emptyText} />
             ) : (
@@ -217,7 +224,8 @@ export function AdminOrders() {
       </section>
 
       <OrderDetailsDialog
-        order={selected}
+        orderId={selectedId}
+        listed={listed}
         onOpenChange={(open) => {
           if (!open) setSelectedId(null);
         }}

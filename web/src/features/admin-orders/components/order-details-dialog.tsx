@@ -3,6 +3,9 @@ import { formatCents, formatShippingAddress, type Order } from '@unlimited/domai
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { FormAlert } from '@/components/ui/form-alert';
+import { PageLoader } from '@/components/ui/page-loader';
+import { useAdminOrder } from '../api/get-admin-order';
 import { useOrderCustomer } from '../api/get-order-customer';
 import { useOrderNotes } from '../api/get-order-notes';
 import { shortUsDate, tierName } from './order-format';
@@ -42,58 +45,93 @@ function OrderCustomer({ uid, fallbackName }: { uid: string; fallbackName: strin
   );
 }
 
-/** Read-only facts on the left, the "Update Order" form on the right. */
+/**
+ * The order's details: its own live document, or while that is first read, the order as
+ * the list showed it. The dialog stays open and keeps the admin's unsaved choices when the
+ * list reads again (a search typed just before the order was opened) or never listed it.
+ */
 export function OrderDetailsDialog({
-  order,
+  orderId,
+  listed,
   onOpenChange,
 }: {
-  order: Order | null;
+  orderId: string | null;
+  /** The order as the list has it, if listed. */
+  listed: Order | undefined;
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={order !== null} onOpenChange={onOpenChange}>
-      {order && (
+    <Dialog open={orderId !== null} onOpenChange={onOpenChange}>
+      {orderId !== null && (
         <DialogContent title="Order Details" className="max-w-4xl">
-          <div className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-2">
-            <section aria-label="Order information">
-              <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-                <Fact label="Order ID">{order.id}</Fact>
-                <Fact label="Bag">{order.bag_name}</Fact>
-                <Fact label="Brand">{order.bag_brand}</Fact>
-                <Fact label="Retail Price">
-                  {formatCents(order.bag_retail_price, { decimals: true })}
-                </Fact>
-                <Fact label="User Tier">{tierName(order.user_tier)}</Fact>
-                <Fact label="Current Status">
-                  <OrderStatusBadge status={order.order_status} />
-                </Fact>
-                <Fact label="Customer">
-                  <OrderCustomer
-                    uid={order.user_id}
-                    fallbackName={order.shipping_address.full_name}
-                  />
-                </Fact>
-                <Fact label="Shipping Address">
-                  {formatShippingAddress(order.shipping_address)}
-                </Fact>
-                <Fact label="Order Date">{shortUsDate(order.order_date)}</Fact>
-                <Fact label="Shipped Date">{shortUsDate(order.shipped_date)}</Fact>
-                <Fact label="Delivered Date">{shortUsDate(order.delivered_date)}</Fact>
-                {/* No return due date: a member keeps a bag as long as they like while the
-                    membership is active; the daily job flags a bag that is late back. */}
-                <Fact label="Flagged Overdue">
-                  {order.overdue ? shortUsDate(order.overdue_flagged_at) : 'No'}
-                </Fact>
-              </dl>
-            </section>
-            <OrderNotesGate key={order.id} order={order} onDone={() => onOpenChange(false)} />
-          </div>
-          <div className="mt-6 border-t border-neutral-200 pt-4 dark:border-neutral-800">
-            <ObjectHistory objectType="order" objectId={order.id} />
-          </div>
+          <LiveOrderDetails
+            key={orderId}
+            orderId={orderId}
+            listed={listed?.id === orderId ? listed : undefined}
+            onDone={() => onOpenChange(false)}
+          />
         </DialogContent>
       )}
     </Dialog>
+  );
+}
+
+function LiveOrderDetails({
+  orderId,
+  listed,
+  onDone,
+}: {
+  orderId: string;
+  listed: Order | undefined;
+  onDone: () => void;
+}) {
+  const live = useAdminOrder(orderId);
+  const order = live.status === 'success' ? live.order : (listed ?? null);
+  if (order === null) {
+    if (live.status === 'loading') return <PageLoader label="Loading the order..." />;
+    return (
+      <FormAlert className="mt-6">
+        {live.status === 'error'
+          ? 'Failed to load this order. Please try again later.'
+          : `No order has the id “${orderId}”.`}
+      </FormAlert>
+    );
+  }
+  return (
+    <>
+      <div className="mt-6 grid grid-cols-1 gap-8 md:grid-cols-2">
+        <section aria-label="Order information">
+          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+            <Fact label="Order ID">{order.id}</Fact>
+            <Fact label="Bag">{order.bag_name}</Fact>
+            <Fact label="Brand">{order.bag_brand}</Fact>
+            <Fact label="Retail Price">
+              {formatCents(order.bag_retail_price, { decimals: true })}
+            </Fact>
+            <Fact label="User Tier">{tierName(order.user_tier)}</Fact>
+            <Fact label="Current Status">
+              <OrderStatusBadge status={order.order_status} />
+            </Fact>
+            <Fact label="Customer">
+              <OrderCustomer uid={order.user_id} fallbackName={order.shipping_address.full_name} />
+            </Fact>
+            <Fact label="Shipping Address">{formatShippingAddress(order.shipping_address)}</Fact>
+            <Fact label="Order Date">{shortUsDate(order.order_date)}</Fact>
+            <Fact label="Shipped Date">{shortUsDate(order.shipped_date)}</Fact>
+            <Fact label="Delivered Date">{shortUsDate(order.delivered_date)}</Fact>
+            {/* No return due date: a member keeps a bag as long as they like while the
+                membership is active; the daily job flags a bag that is late back. */}
+            <Fact label="Flagged Overdue">
+              {order.overdue ? shortUsDate(order.overdue_flagged_at) : 'No'}
+            </Fact>
+          </dl>
+        </section>
+        <OrderNotesGate key={order.id} order={order} onDone={onDone} />
+      </div>
+      <div className="mt-6 border-t border-neutral-200 pt-4 dark:border-neutral-800">
+        <ObjectHistory objectType="order" objectId={order.id} />
+      </div>
+    </>
   );
 }
 

@@ -51,6 +51,8 @@ export interface AdminProductsState {
   unreadable: number;
   /** Why the filters cannot be asked for (too many at once), or null. */
   filterProblem: string | null;
+  /** A new search or filter is being read; the list is still the previous one's. */
+  refreshing?: boolean;
 }
 
 type Built =
@@ -86,7 +88,9 @@ export function useAdminProducts(
     [db],
   );
   const pageQuery = 'pageQuery' in built ? built.pageQuery : noPages;
-  const loaded = useLivePages(pageQuery, ADMIN_PRODUCTS_PAGE_SIZE, 'problem' in built ? 0 : pages);
+  const loaded = useLivePages(pageQuery, ADMIN_PRODUCTS_PAGE_SIZE, 'problem' in built ? 0 : pages, {
+    keepWhileReading: true,
+  });
   useEffect(() => {
     // The table's own listener has an answer: the early one (if any) is no longer needed.
     if (loaded.status !== 'loading') releaseWarmAdminProducts();
@@ -111,7 +115,9 @@ export function useAdminProducts(
   return {
     status: loaded.status,
     products: loaded.items,
-    total: total.status === 'success' ? total.data : null,
+    // The count is the new query's: not shown beside the previous list.
+    total: total.status === 'success' && !loaded.refreshing ? total.data : null,
+    refreshing: loaded.refreshing ?? false,
     // The button stays (as "Loading...") while the next page is read.
     hasMore: loaded.hasMore || loaded.loadingMore,
     loadingMore: loaded.loadingMore,

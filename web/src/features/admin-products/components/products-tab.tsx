@@ -65,6 +65,7 @@ export function ProductsTab() {
     loadMore,
     unreadable,
     filterProblem,
+    refreshing,
   } = useAdminProducts(filters);
   // Each product with who holds it (product_loans): until the loans are read, the table
   // waits, so no held bag is ever offered an action its loan forbids.
@@ -87,8 +88,9 @@ export function ProductsTab() {
   useEffect(() => {
     if (status === 'error') toast.error('Failed to load products');
   }, [status]);
-  // The search box runs ahead of the list until the pause that queries it.
-  const stale = typed !== search;
+  // The search box runs ahead of the list until the pause that queries it, and the
+  // previous rows stay (dimmed) until the new query's first page is in.
+  const stale = typed !== search || refreshing === true;
 
   // Selection only ever holds loaded products (deleted ones drop out).
   const byId = useMemo(() => new Map(products.map((p) => [p.id, p])), [products]);

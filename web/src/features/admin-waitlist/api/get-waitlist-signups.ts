@@ -66,6 +66,8 @@ export interface WaitlistSignupsState {
   /** The next page failed (the signups read so far stay listed). */
   moreFailed: boolean;
   loadMore: () => void;
+  /** A new search or filter is being read; the list is still the previous one's. */
+  refreshing?: boolean;
 }
 
 const keyOf = (filter: WaitlistFilter) =>
@@ -86,7 +88,9 @@ export function useWaitlistSignups(filter: WaitlistFilter): WaitlistSignupsState
       ),
     [db, statusFilter, tier, search, referred, byReferrer],
   );
-  const loaded = useLivePages(pageQuery, ADMIN_WAITLIST_PAGE_SIZE, pages);
+  const loaded = useLivePages(pageQuery, ADMIN_WAITLIST_PAGE_SIZE, pages, {
+    keepWhileReading: true,
+  });
   const countQuery = useMemo(
     () =>
       adminWaitlistCountQuery(
@@ -101,7 +105,9 @@ export function useWaitlistSignups(filter: WaitlistFilter): WaitlistSignupsState
   return {
     status: loaded.status,
     signups: loaded.items,
-    total: total.status === 'success' ? total.data : null,
+    // The count is the new query's: not shown beside the previous list.
+    total: total.status === 'success' && !loaded.refreshing ? total.data : null,
+    refreshing: loaded.refreshing ?? false,
     // The button stays (as "Loading...") while the next page is read.
     hasMore: loaded.hasMore || loaded.loadingMore,
     loadingMore: loaded.loadingMore,

@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import { Download, Mail } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -172,7 +173,7 @@ export function AdminWaitlist() {
         <Button
           variant="outline"
           onClick={() => void exportCsv()}
-          disabled={exporting || list.status !== 'success'}
+          disabled={exporting || list.status !== 'success' || list.refreshing === true}
         >
           <Download aria-hidden="true" className="size-4" />
           {exporting ? 'Exporting...' : 'Export CSV'}
@@ -264,7 +265,14 @@ export function AdminWaitlist() {
           </div>
         </div>
 
-        <div className="relative overflow-x-auto rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-950 dark:ring-neutral-800">
+        <div
+          // A new search or filter is read with the previous rows in place, dimmed.
+          aria-busy={list.refreshing === true}
+          className={cn(
+            'relative overflow-x-auto rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 transition-opacity dark:bg-neutral-950 dark:ring-neutral-800',
+            list.refreshing === true && 'opacity-70 delay-200',
+          )}
+        >
           {list.status === 'loading' ? (
             <PageLoader label="Loading signups..." />
           ) : (

@@ -79,6 +79,30 @@ describe('useLivePages', () => {
     expect(result.current.items).toEqual([{ id: 'z' }]);
   });
 
+  it('keeps the previous list while a new query is read, when asked to', () => {
+    const other = (after?: Doc) => ({ after: `x${after?.id ?? ''}` }) as unknown as Query<{ id: string }>;
+    const { result, rerender } = renderHook(
+      ({ query }) => useLivePages(query, 2, 1, { keepWhileReading: true }),
+      { initialProps: { query: pageQuery } },
+    );
+    expect(result.current.status).toBe('loading');
+    act(() => listeners.get('')!.next(page('a', 'b')));
+    rerender({ query: other });
+    expect(result.current).toMatchObject({
+      status: 'success',
+      items: [{ id: 'a' }, { id: 'b' }],
+      refreshing: true,
+      hasMore: false,
+    });
+    expect(unsubscribed).toEqual(['']);
+    act(() => listeners.get('x')!.next(page('z')));
+    expect(result.current).toMatchObject({ items: [{ id: 'z' }], refreshing: false });
+    // A list that could not be read is not kept: the new query shows its loader.
+    act(() => listeners.get('x')!.fail(new Error('unavailable')));
+    rerender({ query: pageQuery });
+    expect(result.current.status).toBe('loading');
+  });
+
   it('says error when the first page is refused, or answered empty from the offline cache', () => {
     const { result } = renderHook(() => useLivePages(pageQuery, 2, 1));
     act(() => listeners.get('')!.fail(new Error('permission-denied')));
