@@ -1,5 +1,9 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_PROJECT_ID, seedOrders } from '../../scripts/seed-data';
+import { addMember } from './members';
 import {
   eventually,
   launchBrowser,
@@ -22,6 +26,7 @@ import {
 const VISITOR_EMAIL = 'quiz.visitor@example.com';
 
 let browser: Browser;
+let adminApp: App | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -29,6 +34,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  if (adminApp) await deleteApp(adminApp);
 });
 
 /** Answers the current step: ticks `labels`, then Next (or See my picks). */
@@ -115,5 +121,39 @@ describe('the Style Quiz', () => {
     await eventually(async () => (await first.innerText()).includes('Gucci'));
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'closet-for-you');
+  });
+
+  it('offers a member whose membership is paused her style profile, never the waitlist', async () => {
+    // Paused: her subscription says so and her account has no tier claim.
+    const run = Date.now().toString(36);
+    const app = initializeApp(
+      { projectId: process.env.GCLOUD_PROJECT ?? SEED_PROJECT_ID },
+      'e2e-quiz',
+    );
+    adminApp = app;
+    const email = `quiz.paused.${run}@example.com`;
+    await addMember(app, getFirestore(app), {
+      uid: `e2e-quiz-paused-${run}`,
+      email,
+      first_name: 'Paula',
+      last_name: 'Pause',
+      username: `paula${run}`,
+      shipping_address: seedOrders()[0]!.data.shipping_address,
+      tier: 'elite',
+      subscription: { status: 'paused' },
+    });
+    const { page } = await newVisitor(browser);
+    await signInMember(page, email);
+    await page.goto('/quiz');
+    await answer(page, 1, []);
+    await answer(page, 2, []);
+    await answer(page, 3, []);
+    await answer(page, 4, ['Gucci']);
+    await answer(page, 5, []);
+    await eventually(() => page.getByRole('heading', { name: 'Your style profile' }).isVisible());
+    expect(await page.getByRole('button', { name: 'Save my style profile' }).isVisible()).toBe(
+      true,
+    );
+    expect(await page.getByRole('heading', { name: 'Join Our Waitlist' }).count()).toBe(0);
   });
 });

@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterAll, afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { setDefaultNavigation } from '@/lib/navigation/navigation';
 import { routerNavigation } from '@/lib/navigation/router-navigation';
+import type { cn as joinClasses } from '@/lib/cn';
 import { installBrowserStubs } from '@/testing/browser-stubs';
 import { closePageTimers, installPageTimers } from '@/testing/page-timers';
 
@@ -43,3 +44,24 @@ if (typeof window !== 'undefined') {
     document.documentElement.classList.remove('dark');
   });
 }
+
+// `cn` does not merge classes (src/lib/cn.ts): every render in these tests checks that the
+// classes it joins never set the same property twice, by tailwind-merge (a dev dependency
+// only), which would drop the earlier of two that clash.
+vi.mock('@/lib/cn', async (importOriginal) => {
+  const { cn } = await importOriginal<{ cn: typeof joinClasses }>();
+  const { twMerge } = await import('tailwind-merge');
+  return {
+    cn: (...inputs: Parameters<typeof cn>) => {
+      const joined = cn(...inputs);
+      const kept = new Set(twMerge(joined).split(' '));
+      const clashing = joined.split(/\s+/).filter((name) => name !== '' && !kept.has(name));
+      if (clashing.length > 0) {
+        throw new Error(
+          `cn(): "${clashing.join(' ')}" clash with later classes in "${joined}". Ask the component for a variant instead of overriding its classes.`,
+        );
+      }
+      return joined;
+    },
+  };
+});

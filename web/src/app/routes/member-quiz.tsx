@@ -1,4 +1,5 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useFirestore } from 'reactfire';
 import { styleProfileAnswers, type StyleAnswers } from '@unlimited/domain';
 import { FirebaseData } from '@/app/routes/firebase-data-layout';
 import { useCatalog } from '@/features/bags/api/get-catalog';
@@ -7,6 +8,8 @@ import { MemberStylePanel } from '@/features/quiz/components/member-style-panel'
 import { QuizPage } from '@/features/quiz/components/quiz-page';
 import { useStyleProfile, useStyleProfileActions } from '@/features/quiz/api/use-style-profile';
 import { PageLoader } from '@/components/ui/page-loader';
+import { useFirestoreDocData } from '@/lib/firestore/live';
+import { memberSubscriptionRef } from '@/lib/firestore/queries/subscriptions';
 import { useSession } from '@/lib/session/session';
 import { JoinWithAnswers, VisitorQuiz } from './visitor-quiz';
 
@@ -61,11 +64,32 @@ function SignedInQuiz({ uid, member }: { uid: string; member: boolean }) {
   );
 }
 
+/**
+ * An account without a tier: a member whose membership is paused, past due or ended has a
+ * subscription and is not offered the waitlist (she is on it already, as a member); an
+ * account that never had one (an invitee who has not finished signing up) is.
+ */
+function AccountQuiz({ uid }: { uid: string }) {
+  const db = useFirestore();
+  const ref = useMemo(() => memberSubscriptionRef(db, uid), [db, uid]);
+  const subscription = useFirestoreDocData(ref);
+  if (subscription.status === 'loading') return <PageLoader label="Loading the quiz..." />;
+  // Unreadable: not offered a waitlist form that could make a second signup.
+  return (
+    <SignedInQuiz
+      uid={uid}
+      member={subscription.status === 'error' || subscription.data !== undefined}
+    />
+  );
+}
+
 function SessionQuiz() {
   const session = useSession();
   if (session.status === 'loading') return <PageLoader label="Loading the quiz..." />;
   if (session.status === 'signed-out') return <VisitorQuiz />;
-  return <SignedInQuiz uid={session.user.uid} member={session.tier !== null || session.isAdmin} />;
+  if (session.tier !== null || session.isAdmin)
+    return <SignedInQuiz uid={session.user.uid} member />;
+  return <AccountQuiz uid={session.user.uid} />;
 }
 
 /** The quiz for someone the navigation hint says is signed in (loads Auth and Firestore). */

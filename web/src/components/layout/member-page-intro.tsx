@@ -20,8 +20,6 @@ export interface MemberIntroTexts {
   nonMember: ReactNode;
 }
 
-const wayInButton = 'h-auto min-h-11 py-2 tracking-[0.2em]';
-
 function WayIn({ viewer, texts }: { viewer: MemberIntroViewer; texts: MemberIntroTexts }) {
   if (viewer === 'loading') return <p className="h-12" aria-hidden="true" />;
   if (viewer === 'admin') {
@@ -31,7 +29,7 @@ function WayIn({ viewer, texts }: { viewer: MemberIntroViewer; texts: MemberIntr
     return (
       <div className="flex flex-col items-center gap-3">
         <p className="text-base text-neutral-700 dark:text-neutral-300">{texts.nonMember}</p>
-        <Button asChild size="lg" className={wayInButton}>
+        <Button asChild size="lg" tracking="wider" wrap>
           <Link to={paths.membershipManage}>SEE YOUR MEMBERSHIP</Link>
         </Button>
       </div>
@@ -39,7 +37,7 @@ function WayIn({ viewer, texts }: { viewer: MemberIntroViewer; texts: MemberIntr
   }
   return (
     <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
-      <Button asChild size="lg" className={wayInButton}>
+      <Button asChild size="lg" tracking="wider" wrap>
         <Link to={paths.waitlist}>JOIN THE WAITLIST</Link>
       </Button>
       <Button asChild variant="outline" size="lg">

@@ -3,7 +3,6 @@ import { lazy, type ComponentType, type SVGProps } from 'react';
 import { NavLink, usePathname } from '@/lib/navigation/navigation';
 import { useDialogLauncher } from '@/components/ui/dialog-launcher';
 import { paths } from '@/config/paths';
-import { cn } from '@/lib/cn';
 import { useLayouts } from '@/lib/media/use-media-query';
 import { useSignedInHint, useVisitorOnly } from '@/lib/public-data/signed-in-hint';
 
@@ -15,6 +14,8 @@ const HIDDEN_ON: readonly string[] = [paths.home, paths.homeAlias];
 
 const tabClasses =
   'flex h-16 w-full flex-col items-center justify-center gap-1 text-[11px] font-medium tracking-wide text-neutral-600 focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-gold aria-[current=page]:text-ink dark:text-neutral-400 dark:aria-[current=page]:text-white';
+/** The Shop tab is a button: it is marked while its sheet is open. */
+const shopTabClasses = `${tabClasses} aria-expanded:text-ink dark:aria-expanded:text-white`;
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 
@@ -71,11 +72,7 @@ export function MobileBottomBar() {
           </NavLink>
         </li>
         <li>
-          <button
-            type="button"
-            {...shop.trigger}
-            className={cn(tabClasses, shop.open && 'text-ink dark:text-white')}
-          >
+          <button type="button" {...shop.trigger} className={shopTabClasses}>
             <TabContent icon={ShoppingBag} label="Shop" />
           </button>
           {shop.render((props) => (

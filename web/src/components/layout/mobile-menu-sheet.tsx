@@ -81,7 +81,7 @@ export default function MobileMenuSheet({
           <span className="text-base font-medium text-neutral-800 dark:text-neutral-200">
             Theme
           </span>
-          <ThemeToggle className="size-11" />
+          <ThemeToggle tap />
         </div>
         <div className="mt-4 flex flex-col gap-2 border-t border-neutral-200 pt-4 dark:border-neutral-800">
           {signedIn ? (

@@ -29,11 +29,8 @@ export function MoreMenuItem({
       <button
         {...disclosure.button}
         onClick={disclosure.toggle}
-        className={cn(
-          navLinkClasses,
-          'group',
-          current && 'text-ink underline decoration-gold underline-offset-8 dark:text-white',
-        )}
+        data-current={current ? '' : undefined}
+        className={cn(navLinkClasses, 'group')}
       >
         More
         <ChevronDown

@@ -14,8 +14,15 @@ import {
  * place at 1024 px without overflowing), so its items are narrower there; a label never
  * wraps inside its 40 px pill.
  */
-export const navLinkClasses =
-  'inline-flex h-10 items-center gap-1 rounded-full px-2 text-sm font-medium whitespace-nowrap text-neutral-700 transition-colors hover:bg-neutral-200/60 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold aria-[current=page]:text-ink aria-[current=page]:underline aria-[current=page]:decoration-gold aria-[current=page]:underline-offset-8 xl:px-3 dark:text-neutral-300 dark:hover:bg-neutral-800 dark:hover:text-white dark:aria-[current=page]:text-white';
+const navLinkLooks =
+  'inline-flex h-10 items-center gap-1 rounded-full font-medium whitespace-nowrap text-neutral-700 transition-colors hover:bg-neutral-200/60 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold aria-[current=page]:text-ink aria-[current=page]:underline aria-[current=page]:decoration-gold aria-[current=page]:underline-offset-8 data-current:text-ink data-current:underline data-current:decoration-gold data-current:underline-offset-8 dark:text-neutral-300 dark:hover:bg-neutral-800 dark:hover:text-white dark:aria-[current=page]:text-white dark:data-current:text-white';
+/**
+ * A link (or a menu's button) of the desktop bar. It is marked as the current page by
+ * `aria-current="page"`, or, for a menu's button holding the current page, `data-current`.
+ */
+export const navLinkClasses = `${navLinkLooks} px-2 text-sm xl:px-3`;
+/** A quieter link of the bar, in small type (Admin, beside Log In). */
+export const navLinkSmallClasses = `${navLinkLooks} px-2 text-xs tracking-wide`;
 
 /** A link inside one of the bar's dropdown panels (Brands, More). */
 export const navMenuItemClasses =

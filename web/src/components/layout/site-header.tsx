@@ -3,6 +3,7 @@ import { LogOut } from 'lucide-react';
 import { Link, NavLink, usePathname } from '@/lib/navigation/navigation';
 import { Button } from '@/components/ui/button';
 import { BrandsMenuItem, navLinkClasses } from '@/components/layout/brands-menu';
+import { navLinkSmallClasses } from '@/components/layout/nav-disclosure';
 import { Logo } from '@/components/layout/logo';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { MoreMenuItem } from '@/components/layout/more-menu';
@@ -120,7 +121,7 @@ export function SiteHeader({ memberActions }: { memberActions?: ReactNode } = {}
                 </Link>
                 <Link
                   to={paths.admin.login}
-                  className={cn(navLinkClasses, 'px-2 text-xs tracking-wide max-xl:hidden xl:px-2')}
+                  className={cn(navLinkSmallClasses, 'max-xl:hidden')}
                   {...visitorMark}
                 >
                   Admin
@@ -128,7 +129,7 @@ export function SiteHeader({ memberActions }: { memberActions?: ReactNode } = {}
               </>
             ))}
           {!signedIn && !inviteePage && (
-            <Button asChild size="sm" className="ml-1 h-11">
+            <Button asChild size="tap" className="ml-1">
               <Link to={paths.waitlist} {...visitorMark}>
                 Join Waitlist
               </Link>

@@ -42,11 +42,23 @@ export function TierFeatures({
 export const FEATURED_TIER = 'elite';
 
 /** The featured tier's badge ("Most Loved"), in the site's small caps. */
-export function TierBadge({ tier, className }: { tier: TierDetails; className?: string }) {
+export function TierBadge({
+  tier,
+  tone = 'ink',
+  className,
+}: {
+  tier: TierDetails;
+  /** `ink`: gold on ink (the featured tier's card); `cream`: gold on cream, ringed. */
+  tone?: 'ink' | 'cream';
+  className?: string;
+}) {
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full bg-ink px-3 py-1 text-[11px] font-semibold tracking-[0.3em] text-gold uppercase dark:bg-gold dark:text-ink',
+        'inline-flex items-center rounded-full px-3 py-1 text-[11px] font-semibold tracking-[0.3em] uppercase',
+        tone === 'ink'
+          ? 'bg-ink text-gold dark:bg-gold dark:text-ink'
+          : 'bg-cream text-gold-deep ring-1 ring-neutral-200 dark:bg-neutral-800 dark:text-gold dark:ring-neutral-700',
         className,
       )}
     >

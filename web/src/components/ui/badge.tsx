@@ -16,13 +16,19 @@ export type BadgeTone = keyof typeof tones;
 
 export function Badge({
   tone = 'neutral',
+  size = 'md',
   className,
   ...props
-}: ComponentProps<'span'> & { tone?: BadgeTone }) {
+}: ComponentProps<'span'> & {
+  tone?: BadgeTone;
+  /** `sm`: a badge that sits in a table cell beside other text. */
+  size?: 'md' | 'sm';
+}) {
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        'inline-flex items-center rounded-full font-semibold',
+        size === 'md' ? 'px-2.5 py-0.5 text-xs' : 'gap-1 px-2 py-0 text-[11px] whitespace-nowrap',
         tones[tone],
         className,
       )}

@@ -20,15 +20,26 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   title: ReactNode;
   description?: ReactNode;
   variant?: 'centered' | 'sheet' | 'drawer';
+  /** The centred dialog's largest width (`lg`, 32 rem, by default). */
+  width?: keyof typeof WIDTHS;
   /** Label of the close button (an icon button). */
   closeLabel?: string;
   hideTitle?: boolean;
 };
 
+const WIDTHS = {
+  md: 'max-w-md',
+  lg: 'max-w-lg',
+  '2xl': 'max-w-2xl',
+  '4xl': 'max-w-4xl',
+  '5xl': 'max-w-5xl',
+} as const;
+
 export function DialogContent({
   title,
   description,
   variant = 'centered',
+  width = 'lg',
   closeLabel = 'Close',
   hideTitle = false,
   className,
@@ -46,13 +57,15 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 data-[state=open]:animate-in dark:bg-black/75 dark:backdrop-blur-[2px]" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed z-50 flex max-h-[90vh] flex-col overflow-y-auto bg-white p-6 shadow-2xl focus:outline-none dark:bg-neutral-900 dark:shadow-[0_30px_80px_-20px_rgba(0,0,0,0.9)] dark:ring-1 dark:ring-white/15',
-          variant === 'centered' &&
-            'top-1/2 left-1/2 w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 rounded-2xl',
+          'fixed z-50 flex flex-col overflow-y-auto bg-white p-6 shadow-2xl focus:outline-none dark:bg-neutral-900 dark:shadow-[0_30px_80px_-20px_rgba(0,0,0,0.9)] dark:ring-1 dark:ring-white/15',
+          variant === 'centered' && [
+            'top-1/2 left-1/2 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-2xl',
+            WIDTHS[width],
+          ],
           variant === 'sheet' &&
-            'inset-x-0 bottom-0 w-full rounded-t-3xl pb-[max(1.5rem,env(safe-area-inset-bottom))]',
+            'inset-x-0 bottom-0 max-h-[90vh] w-full rounded-t-3xl pb-[max(1.5rem,env(safe-area-inset-bottom))]',
           variant === 'drawer' &&
-            'inset-y-0 left-0 max-h-none w-72 max-w-[85vw] rounded-r-2xl pb-[max(1.5rem,env(safe-area-inset-bottom))]',
+            'inset-y-0 left-0 w-72 max-w-[85vw] rounded-r-2xl pb-[max(1.5rem,env(safe-area-inset-bottom))]',
           className,
         )}
         data-variant={variant}

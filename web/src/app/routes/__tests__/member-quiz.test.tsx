@@ -24,6 +24,17 @@ vi.mock('@/features/quiz/api/use-style-profile', () => ({
 vi.mock('@/features/bags/api/get-catalog', () => ({
   useCatalog: () => ({ status: 'success', products: [], hasMore: false }),
 }));
+// The account's subscription document: none (never a member) unless a test says otherwise.
+let subscription: { status: 'success'; data: { status: string } | undefined; error: undefined } = {
+  status: 'success',
+  data: undefined,
+  error: undefined,
+};
+vi.mock('reactfire', () => ({ useFirestore: () => ({}) }));
+vi.mock('@/lib/firestore/queries/subscriptions', () => ({
+  memberSubscriptionRef: (_db: unknown, uid: string) => ({ path: `subscriptions/${uid}` }),
+}));
+vi.mock('@/lib/firestore/live', () => ({ useFirestoreDocData: () => subscription }));
 vi.mock('@/lib/callable', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   callFunction: vi.fn(),
@@ -42,6 +53,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  subscription = { status: 'success', data: undefined, error: undefined };
   window.sessionStorage.clear();
   vi.mocked(callFunction).mockReset();
   window.localStorage.setItem(QUIZ_STORAGE_KEY, JSON.stringify({ step: 'results', answers }));
@@ -72,6 +84,15 @@ describe('the quiz’s results for someone signed in', () => {
 
   it('offers a member the style profile alone', async () => {
     vi.mocked(useSession).mockReturnValue(member);
+    renderQuiz();
+    expect(await screen.findByRole('heading', { name: 'Your style profile' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Save my style profile' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Join Our Waitlist' })).toBeNull();
+  });
+
+  it('offers a member whose membership is paused her style profile, not the waitlist', async () => {
+    vi.mocked(useSession).mockReturnValue(nonMember);
+    subscription = { status: 'success', data: { status: 'paused' }, error: undefined };
     renderQuiz();
     expect(await screen.findByRole('heading', { name: 'Your style profile' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save my style profile' })).toBeVisible();

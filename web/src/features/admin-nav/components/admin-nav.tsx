@@ -44,9 +44,10 @@ export function AdminNav({
                 onClick={onNavigate}
                 className={({ isActive }) =>
                   cn(
-                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-neutral-700 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-gold dark:text-neutral-300 dark:hover:bg-neutral-900',
-                    isActive &&
-                      'bg-neutral-900 text-white hover:bg-neutral-800 dark:bg-white dark:text-ink dark:hover:bg-neutral-200',
+                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-gold',
+                    isActive
+                      ? 'bg-neutral-900 text-white hover:bg-neutral-800 dark:bg-white dark:text-ink dark:hover:bg-neutral-200'
+                      : 'text-neutral-700 hover:bg-neutral-100 dark:text-neutral-300 dark:hover:bg-neutral-900',
                   )
                 }
               >

@@ -63,7 +63,7 @@ export function OrderDetailsDialog({
   return (
     <Dialog open={orderId !== null} onOpenChange={onOpenChange}>
       {orderId !== null && (
-        <DialogContent title="Order Details" className="max-w-4xl">
+        <DialogContent title="Order Details" width="4xl">
           <LiveOrderDetails
             key={orderId}
             orderId={orderId}

@@ -114,7 +114,7 @@ export function EditProductDialog({
   return (
     <Dialog open={product !== null} onOpenChange={(open) => !open && onClose()}>
       {product && (
-        <DialogContent title="Edit Product" className="max-w-5xl">
+        <DialogContent title="Edit Product" width="5xl">
           <EditProductForm key={product.id} product={product} onDone={onClose} />
           <div className="mt-6 border-t border-neutral-200 pt-4 dark:border-neutral-800">
             <ProductQueue productId={product.id} />

@@ -54,7 +54,7 @@ export function TagsInput({
             }
           }}
         />
-        <Button variant="outline" size="sm" className="h-auto" onClick={() => add(text)}>
+        <Button variant="outline" size="sm" wrap onClick={() => add(text)}>
           Add
         </Button>
       </div>

@@ -19,7 +19,7 @@ export function ValueCapBadge({ flag }: { flag: ValueCapFlag }) {
           aria-describedby={reasonId}
           className="inline-flex items-center gap-1 rounded-full"
         >
-          <Badge tone="orange" className="gap-1 whitespace-nowrap px-2 py-0 text-[11px]">
+          <Badge tone="orange" size="sm">
             <AlertTriangle aria-hidden="true" className="size-3" />
             {flag.label}
           </Badge>

@@ -96,7 +96,7 @@ export function BulkActionDialog(props: BulkActionDialogProps) {
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent title={title} description={description} className="max-w-2xl">
+      <DialogContent title={title} description={description} width="2xl">
         {results === null ? (
           <form
             className="mt-4 flex flex-col gap-4"

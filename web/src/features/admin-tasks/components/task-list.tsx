@@ -42,8 +42,10 @@ export function TaskList({ limit }: { limit?: number }) {
               <Link
                 to={task.to}
                 className={cn(
-                  'flex items-center gap-3 rounded-xl px-3 py-2.5 ring-1 ring-neutral-200 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-gold dark:ring-neutral-800 dark:hover:bg-neutral-900',
-                  task.urgent && 'ring-red-300 dark:ring-red-900',
+                  'flex items-center gap-3 rounded-xl px-3 py-2.5 ring-1 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-gold dark:hover:bg-neutral-900',
+                  task.urgent
+                    ? 'ring-red-300 dark:ring-red-900'
+                    : 'ring-neutral-200 dark:ring-neutral-800',
                 )}
               >
                 {task.urgent && (

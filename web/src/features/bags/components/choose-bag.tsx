@@ -116,7 +116,7 @@ function MemberChoice({
         size="lg"
         variant="black"
         // A reservation's label names its day: on a phone it may take two lines.
-        className={reservation !== null ? 'h-auto min-h-13 py-3 whitespace-normal' : undefined}
+        wrap={reservation !== null}
         disabled={busy || held.status === 'loading'}
         onClick={() => void choose()}
       >

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,14 +26,14 @@ const startPurchase = vi.fn();
 
 function renderPanel(status: OrderStatus = 'delivered') {
   render(
-    <>
+    <MemoryRouter>
       <KeepItPanel
         retailCents={285_000}
         tier="elite"
         order={{ id: 'order-1', order_status: status, bag_name: 'Classic Flap Bag' }}
       />
       <Toaster />
-    </>,
+    </MemoryRouter>,
   );
   return userEvent.setup();
 }
@@ -54,6 +55,15 @@ afterEach(() => {
 });
 
 describe('Want to keep it? → buy', () => {
+  it('points to the Cart, to keep several bags or add an add-on in one Checkout', async () => {
+    const user = renderPanel();
+    await user.click(screen.getByRole('button', { name: /Want to keep it\?/ }));
+    expect(screen.getByRole('link', { name: 'Check out together in your Cart' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+  });
+
   it('buys the bag in demo billing, saying no card is charged, and sends no price', async () => {
     startPurchase.mockResolvedValue({ mode: 'demo', orderId: 'order-1', amount: 195_000 });
     const user = renderPanel();

@@ -7,13 +7,13 @@ import { cn } from '@/lib/cn';
  * The photo of a bag in the member's rotation: the whole bag, never cropped, in a square
  * frame on a neutral background (`self-start` keeps a tall card from stretching the frame,
  * which cropped the bag at desktop width). A photo that does not load shows the placeholder.
- * `className` changes the frame's size.
+ * `className` gives the frame's width and background (the dashboard card's, by default).
  */
 export function BagPhoto({
   src,
   brand,
   name,
-  className,
+  className = 'w-full bg-neutral-100 sm:w-48 dark:bg-neutral-800',
 }: {
   src: string;
   brand: string;
@@ -27,10 +27,7 @@ export function BagPhoto({
       src={failed ? placeholderPhoto : src}
       alt={failed ? `${label}: photo unavailable` : label}
       onError={failed ? undefined : () => setFailed(true)}
-      className={cn(
-        'aspect-square w-full shrink-0 self-start rounded-xl bg-neutral-100 object-contain p-2 sm:w-48 dark:bg-neutral-800',
-        className,
-      )}
+      className={cn('aspect-square shrink-0 self-start rounded-xl object-contain p-2', className)}
     />
   );
 }

@@ -60,7 +60,7 @@ export function HeldBagCard({
           </p>
         )}
       </div>
-      <Button asChild size="sm" className="h-11 self-start sm:self-center">
+      <Button asChild size="tap" className="self-start sm:self-center">
         <Link to={paths.bag(entry.product_id)} aria-label={`View the ${name}`}>
           View Bag
         </Link>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   canBuyOrder,
   formatCents,
@@ -8,6 +9,7 @@ import {
   type OrderStatus,
   type TierId,
 } from '@unlimited/domain';
+import { paths } from '@/config/paths';
 import { BuyBagDialog } from './buy-bag-dialog';
 
 /**
@@ -49,7 +51,18 @@ export function KeepItPanel({
       {flipped && order && (
         <div className="px-4 pb-4">
           {canBuyOrder(order.order_status) ? (
-            <BuyBagDialog orderId={order.id} bagName={order.bag_name} priceCents={memberPrice} />
+            <>
+              <BuyBagDialog orderId={order.id} bagName={order.bag_name} priceCents={memberPrice} />
+              <p className="mt-3 text-sm text-neutral-600 dark:text-neutral-400">
+                Keeping more than one, or adding an add-on?{' '}
+                <Link
+                  to={paths.cart}
+                  className="font-medium text-ink underline underline-offset-2 dark:text-white"
+                >
+                  Check out together in your Cart
+                </Link>
+              </p>
+            </>
           ) : (
             <p className="text-sm text-neutral-600 dark:text-neutral-400">
               {order.order_status === 'return_pending' ? PURCHASE_RETURNING : PURCHASE_NOT_YET}

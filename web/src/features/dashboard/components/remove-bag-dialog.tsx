@@ -19,9 +19,7 @@ export function RemoveBagDialog({
   return (
     <DialogLauncher
       variant="outline"
-      size="sm"
-      // A 44 px tap target with the small button's type.
-      className="h-11"
+      size="tap"
       load={load}
       dialog={(props) => (
         <RemoveBagDialogContent orderId={orderId} reservation={reservation} {...props} />

@@ -44,7 +44,7 @@ export function ReservedBagCard({
             src={order.bag_image}
             brand={order.bag_brand}
             name={order.bag_name}
-            className="w-28 sm:w-32"
+            className="w-28 bg-neutral-100 sm:w-32 dark:bg-neutral-800"
           />
         )}
         <div className="flex flex-1 flex-col gap-2">

@@ -25,7 +25,7 @@ export function ReturningBagCard({ order }: { order: Order }) {
           know when it arrives.
         </p>
       </div>
-      <Button asChild variant="outline" size="sm" className="h-11">
+      <Button asChild variant="outline" size="tap">
         <Link to={paths.returnLabel(order.id)}>View Return Label</Link>
       </Button>
     </section>

@@ -14,10 +14,13 @@ export function HeartButton({
   bag,
   className,
   size = 'md',
+  corner = false,
 }: {
   bag: HeartedBag;
   className?: string;
   size?: 'md' | 'lg';
+  /** In a card's top right corner (placed over the photo). */
+  corner?: boolean;
 }) {
   const hearts = useHeartsContext();
   const [pending, setPending] = useState<boolean | null>(null);
@@ -45,8 +48,9 @@ export function HeartButton({
       disabled={hearts.status === 'loading'}
       onClick={() => void onClick()}
       className={cn(
-        'relative z-10 inline-flex items-center justify-center rounded-full bg-white/90 text-ink shadow-sm ring-1 ring-neutral-200 transition-colors hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold disabled:opacity-60 dark:bg-neutral-900/90 dark:text-white dark:ring-neutral-700',
+        'z-10 inline-flex items-center justify-center rounded-full bg-white/90 text-ink shadow-sm ring-1 ring-neutral-200 transition-colors hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold disabled:opacity-60 dark:bg-neutral-900/90 dark:text-white dark:ring-neutral-700',
         size === 'lg' ? 'size-12' : 'size-11',
+        corner ? 'absolute top-3 right-3' : 'relative',
         className,
       )}
     >

@@ -61,7 +61,7 @@ function UnavailableSavedBag({ heart, state }: { heart: Heart; state: Unavailabl
             Sold
           </span>
         )}
-        <HeartButton bag={bag} className="absolute top-3 right-3" />
+        <HeartButton bag={bag} corner />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xs font-semibold tracking-[0.2em] text-neutral-600 uppercase dark:text-neutral-400">

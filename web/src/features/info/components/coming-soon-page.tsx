@@ -22,7 +22,7 @@ export function ComingSoonPage({ title, lead, perk }: ComingSoonContent) {
             {perk}
           </p>
           <div className="mt-10 flex flex-col items-center gap-3 sm:flex-row sm:justify-center lg:justify-start">
-            <Button asChild size="lg" className="tracking-[0.2em]">
+            <Button asChild size="lg" tracking="wider">
               <Link to={paths.waitlist}>JOIN WAITLIST</Link>
             </Button>
             <Button asChild variant="outline" size="lg">

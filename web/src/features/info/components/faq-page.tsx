@@ -35,7 +35,7 @@ export function FaqPage() {
         </ul>
         <div className="mt-12 flex flex-col items-center gap-4 text-center">
           <p className="font-display text-2xl">Still curious?</p>
-          <Button asChild size="lg" className="tracking-[0.2em]">
+          <Button asChild size="lg" tracking="wider">
             <Link to={paths.waitlist}>JOIN WAITLIST</Link>
           </Button>
         </div>

@@ -148,7 +148,7 @@ export function HowItWorksPage() {
               <h3 id={`brief-${id}`} className="font-display text-2xl">
                 {title}
               </h3>
-              <PolicyParagraphs section={section} className="mt-4 text-sm" />
+              <PolicyParagraphs section={section} size="sm" className="mt-4" />
             </li>
           ))}
         </ul>
@@ -157,7 +157,7 @@ export function HowItWorksPage() {
       <div className="mx-auto mt-8 flex max-w-6xl flex-col items-center gap-4 px-6 text-center">
         <p className="font-display text-2xl">Ready for your first rotation?</p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg" className="tracking-[0.2em]">
+          <Button asChild size="lg" tracking="wider">
             <Link to={paths.waitlist}>JOIN WAITLIST</Link>
           </Button>
           <Button asChild variant="outline" size="lg">

@@ -46,7 +46,7 @@ export function MembershipPolicyPage() {
           <div className="mt-6 flex flex-col items-center gap-4 text-center">
             <p className="font-display text-2xl">Questions about the policy?</p>
             <div className="flex flex-col gap-3 sm:flex-row">
-              <Button asChild size="lg" className="tracking-[0.2em]">
+              <Button asChild size="lg" tracking="wider">
                 <Link to={paths.waitlist}>JOIN WAITLIST</Link>
               </Button>
               <Button asChild variant="outline" size="lg">

@@ -5,9 +5,12 @@ import { cn } from '@/lib/cn';
 export function PolicyParagraphs({
   section,
   only,
+  size = 'base',
   className,
 }: {
   section: PolicySection;
+  /** `sm`: the smaller type of a page's side notes. */
+  size?: 'base' | 'sm';
   /** Show only these paragraphs (by position). */
   only?: readonly number[];
   className?: string;
@@ -18,7 +21,8 @@ export function PolicyParagraphs({
   return (
     <div
       className={cn(
-        'flex flex-col gap-3 leading-relaxed text-neutral-700 dark:text-neutral-300',
+        'flex flex-col gap-3 text-neutral-700 dark:text-neutral-300',
+        size === 'base' ? 'leading-relaxed' : 'text-sm/relaxed',
         className,
       )}
     >

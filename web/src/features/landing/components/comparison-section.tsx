@@ -81,7 +81,7 @@ export function ComparisonSection() {
             ))}
           </ul>
         </div>
-        <Button asChild size="lg" className="mt-10 tracking-[0.2em]">
+        <Button asChild size="lg" tracking="wider" className="mt-10">
           <Link to={paths.waitlist}>JOIN WAITLIST</Link>
         </Button>
       </div>

@@ -34,7 +34,7 @@ export function Hero() {
             the full price tag.
           </p>
           <div className="mt-10 flex justify-center lg:justify-start">
-            <Button asChild size="lg" className="tracking-[0.2em]">
+            <Button asChild size="lg" tracking="wider">
               <Link to={paths.waitlist}>JOIN WAITLIST</Link>
             </Button>
           </div>

@@ -68,7 +68,8 @@ export function TierCard({ tier, selected, onOpen }: TierCardProps) {
           <Button
             asChild
             variant={featured ? 'elite' : 'default'}
-            className="w-full tracking-[0.2em]"
+            tracking="wider"
+            className="w-full"
           >
             <Link to={paths.waitlist} onClick={(event) => event.stopPropagation()}>
               JOIN WAITLIST

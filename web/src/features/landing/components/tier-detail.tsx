@@ -26,7 +26,7 @@ export function TierDetail({ tier, open, onClose, variant, onCloseAutoFocus }: T
         title={`${tier.name} Membership`}
         closeLabel="Close"
         onCloseAutoFocus={onCloseAutoFocus}
-        className={variant === 'centered' ? 'max-w-md' : undefined}
+        width="md"
       >
         <p className="mt-3 flex items-baseline gap-1">
           <span className="font-display text-4xl">{tierPrice(tier)}</span>
@@ -46,7 +46,7 @@ export function TierDetail({ tier, open, onClose, variant, onCloseAutoFocus }: T
             The membership policy
           </Link>
         </p>
-        <Button asChild className="mt-6 w-full tracking-[0.2em]">
+        <Button asChild tracking="wider" className="mt-6 w-full">
           <Link to={paths.waitlist}>JOIN WAITLIST</Link>
         </Button>
       </DialogContent>

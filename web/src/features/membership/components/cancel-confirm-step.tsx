@@ -87,7 +87,7 @@ export function CancelConfirmStep({
           disabled={busy !== null}
           onClick={onConfirm}
           // The end-of-term label carries its date: it wraps on a phone rather than overflow.
-          className="h-auto min-h-10 py-2 text-center whitespace-normal"
+          wrap
         >
           {busy === 'cancel'
             ? 'Processing...'

@@ -45,10 +45,7 @@ function Card({ tier, children }: { tier: TierDetails; children: React.ReactNode
       aria-label={tier.name}
       className={`relative flex flex-col rounded-3xl border bg-white p-7 pt-9 dark:bg-neutral-900 ${featured ? 'border-gold shadow-[0_30px_60px_-35px_rgba(184,147,74,0.8)]' : 'border-neutral-200 dark:border-neutral-800'}`}
     >
-      <TierBadge
-        tier={tier}
-        className={`absolute -top-3 left-7 ${featured ? '' : 'bg-cream text-gold-deep ring-1 ring-neutral-200 dark:bg-neutral-800 dark:text-gold dark:ring-neutral-700'}`}
-      />
+      <TierBadge tier={tier} tone={featured ? 'ink' : 'cream'} className="absolute -top-3 left-7" />
       <h2 className="font-display text-3xl">{tier.name}</h2>
       <p className="mt-2 text-sm text-neutral-700 dark:text-neutral-300">{tier.tagline}</p>
       <p className="mt-6 flex items-baseline gap-1">

@@ -63,9 +63,8 @@ function NoticeItem({ notice }: { notice: Notification }) {
       {unread && (
         <Button
           variant="outline"
-          size="sm"
-          // A 44 px tap target with the small button's type.
-          className="h-11 shrink-0"
+          size="tap"
+          className="shrink-0"
           disabled={busy}
           aria-label={`Mark read: ${notice.title}`}
           onClick={() => void onMark()}

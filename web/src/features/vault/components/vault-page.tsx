@@ -76,11 +76,7 @@ function Step({ viewer }: { viewer: VaultViewer }) {
             ? `, or with ${selectAccess.name} (${formatCents(selectAccess.monthlyPriceCents)} a month more).`
             : '.'}
         </p>
-        <Button
-          asChild
-          size="lg"
-          className="h-auto min-h-11 py-2 tracking-[0.2em] whitespace-normal"
-        >
+        <Button asChild size="lg" tracking="wider" wrap>
           <Link to={paths.membershipManage}>STEP UP TO CROWN</Link>
         </Button>
       </div>
@@ -88,7 +84,7 @@ function Step({ viewer }: { viewer: VaultViewer }) {
   }
   return (
     <div className="flex flex-col items-center gap-3 sm:flex-row sm:justify-center">
-      <Button asChild size="lg" className="h-auto min-h-11 py-2 tracking-[0.2em] whitespace-normal">
+      <Button asChild size="lg" tracking="wider" wrap>
         <Link to={`${paths.waitlist}?tier=crown`}>JOIN THE WAITLIST FOR CROWN</Link>
       </Button>
       {viewer.kind === 'visitor' && (
