@@ -7,6 +7,7 @@
  */
 import {
   ACCESS_LEVELS,
+  MAX_TITLE_LENGTH,
   QUIZ_QUESTION_IDS,
   TIER_IDS,
   quizOptionIds,
@@ -103,6 +104,12 @@ export function rulesConstantsBlock(): string {
       "Whether product p's price fits the cap of every tier its level is open to\n(fitsValueCap): one line per tier with a cap of its own.",
       'fitsValueCap(p)',
       fits,
+    ),
+    '',
+    ruleFunction(
+      'The longest product title, in characters (MAX_TITLE_LENGTH).',
+      'maxTitleLength()',
+      String(MAX_TITLE_LENGTH),
     ),
     '',
     ruleFunction(

@@ -405,6 +405,7 @@ describe('products: admin create', () => {
   const INVALID: { name: string; overrides?: DocumentData; omit?: string[] }[] = [
     { name: 'a title under 3 characters', overrides: { title: 'ab' } },
     { name: 'a blank title', overrides: { title: '     ' } },
+    { name: 'a title over 200 characters', overrides: { title: 'T'.repeat(201) } },
     { name: 'a description under 10 characters', overrides: { description: 'Too short' } },
     { name: 'a negative price', overrides: { price: -1 } },
     { name: 'a price of $0', overrides: { price: 0 } },
@@ -587,6 +588,7 @@ describe('products: admin update and delete', () => {
     { name: 'an unknown borrow status', patch: { borrow_status: 'Reserved' } },
     { name: 'an unknown access level', patch: { access_levels: 'Gold' } },
     { name: 'a title under 3 characters', patch: { title: 'ab' } },
+    { name: 'a title over 200 characters', patch: { title: 'T'.repeat(201) } },
     { name: 'an unknown field', patch: { featured: true } },
     { name: 'a changed created_at', patch: { created_at: serverTimestamp() } },
     { name: 'updated_at from the client clock', patch: { updated_at: minutes(99) } },
@@ -647,6 +649,19 @@ describe('products: admin update and delete', () => {
     await assertFails(patch({ price: 500_000 }));
     await assertFails(patch({ access_levels: 'Elite' }));
     await assertSucceeds(patch({ access_levels: 'Crown' }));
+  });
+
+  it('an admin may still edit other fields of a product stored with a title over 200 characters', async () => {
+    const long = `Chanel ${'Classic Flap '.repeat(20)}`;
+    await env.withSecurityRulesDisabled(async (context) => {
+      await updateDoc(doc(context.firestore(), 'products', id), { title: long });
+    });
+    const db = firestoreAs(env, 'admin');
+    const patch = (data: DocumentData) =>
+      updateDoc(productDoc(db, id), { ...data, ...auditStamp(), updated_at: serverTimestamp() });
+    await assertSucceeds(patch({ borrow_status: 'Maintenance' }));
+    await assertFails(patch({ title: `${long}!` }));
+    await assertSucceeds(patch({ title: 'Classic Flap Medium' }));
   });
 
   it('an admin may still edit other fields of an older $0 product', async () => {
