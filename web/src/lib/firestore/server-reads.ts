@@ -3,8 +3,9 @@
  * a `count()` of a query (one read per 1,000 matching index entries, however many
  * documents match) or a query's first documents. Same `{ status, data, error }` shape as
  * the live hooks of `live.ts`; the read is made again whenever the query or the caller's
- * `refresh` key changes, and the last answer stands until the new one comes (so a count
- * read again does not flash back to loading). Offline, these fail rather than answer from
+ * `refresh` key changes. Read again for `refresh`, the last answer stands until the new
+ * one comes (so a count read again does not flash back to loading); for another query it
+ * is loading until that query's answer (a search never shows the last search's total). Offline, these fail rather than answer from
  * the cache.
  */
 import { useEffect, useState } from 'react';
@@ -32,12 +33,16 @@ function useServerRead<T, R>(
     setStable(source);
     current = source;
   }
-  const [state, setState] = useState<LiveResult<R>>(LOADING);
+  // The answer and the query it answers: a new query's count is not the last one's.
+  const [state, setState] = useState<{ of: Query<T> | null; result: LiveResult<R> }>({
+    of: null,
+    result: LOADING,
+  });
   useEffect(() => {
     if (current === null) return;
     let live = true;
     const settle = (result: LiveResult<R>) => {
-      if (live) setState(result);
+      if (live) setState({ of: current, result });
     };
     read(current).then(
       (data) => settle({ status: 'success', data, error: undefined }),
@@ -47,7 +52,8 @@ function useServerRead<T, R>(
       live = false;
     };
   }, [current, read, refresh]);
-  return current === null ? LOADING : state;
+  // Read again for `refresh`, the last answer stands; for another query, loading.
+  return current === null || state.of !== current ? LOADING : state.result;
 }
 
 const count = async <T>(query: Query<T>) => (await getCountFromServer(query)).data().count;
