@@ -43,9 +43,13 @@ export function invitationExpiry(now: Date): Date {
 /** Refusal: no invitation has this token (mistyped, or replaced by a newer email). */
 export const INVITATION_NOT_FOUND =
   'This invitation link is not valid. It may have been replaced by a newer invitation email: use the link in the latest one.';
-/** Refusal: the invitation expired. */
+/**
+ * Refusal: the invitation expired. The signup is still on the waitlist (as Invited), so
+ * joining again would only be refused as a duplicate: the way back is a fresh link, which
+ * an admin sends from the waitlist (`inviteSignups` re-sends the same invitation).
+ */
 export const INVITATION_EXPIRED =
-  'This invitation has expired. Reply to your invitation email or join the waitlist again and we will send you a new one.';
+  'This invitation has expired. You are still on our waitlist, so there is no need to join again: reply to your invitation email and we will send you a new link.';
 /** Refusal: the invitation was already used to create an account (by someone else). */
 export const INVITATION_USED =
   'This invitation has already been used to create an account. Sign in with that account instead.';
