@@ -205,6 +205,14 @@ describe('admin orders', () => {
     expect(router.state.location.search).toBe('?status=unfulfilled');
   });
 
+  it('shows a new search’s rows dimmed and busy until they come, with no stale total', () => {
+    ordersState = success(orders.slice(0, 1), { total: null, refreshing: true });
+    renderOrders();
+    expect(screen.getByText('Showing 1 order.')).toBeVisible();
+    expect(screen.getByText('Showing 1 order.').parentElement).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('heading', { name: 'Orders (…)' })).toBeVisible();
+  });
+
   it('offers "Load more" when more orders exist', async () => {
     ordersState = success(orders, { hasMore: true, total: 1200 });
     renderOrders();

@@ -207,7 +207,7 @@ export function AdminOrders() {
             )}
             <p aria-live="polite" className="mt-4 text-center text-xs text-neutral-500">
               {orders.total === null
-                ? `Showing ${numberFormat.format(visible.length)} orders.`
+                ? `Showing ${numberFormat.format(visible.length)} ${visible.length === 1 ? 'order' : 'orders'}.`
                 : `Showing ${numberFormat.format(visible.length)} of ${numberFormat.format(orders.total)} ${
                     typed.trim() || filter !== 'all' ? 'matching orders' : 'orders'
                   }.`}

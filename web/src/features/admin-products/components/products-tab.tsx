@@ -176,7 +176,7 @@ export function ProductsTab() {
           <>
             <p className="text-sm text-neutral-500" aria-live="polite">
               {total === null
-                ? `Showing ${numberFormat.format(products.length)} products`
+                ? `Showing ${numberFormat.format(products.length)} ${products.length === 1 ? 'product' : 'products'}`
                 : `Showing ${numberFormat.format(products.length)} of ${numberFormat.format(total)} ${
                     filtersActive ? 'matching products' : 'products'
                   }`}

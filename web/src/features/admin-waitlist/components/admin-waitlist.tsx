@@ -241,7 +241,7 @@ export function AdminWaitlist() {
         <div className="flex items-center justify-between gap-3 text-sm text-neutral-600 dark:text-neutral-400">
           <p aria-live="polite">
             {shownOf === null
-              ? `Showing ${numberFormat.format(visible.length)} signups`
+              ? `Showing ${numberFormat.format(visible.length)} ${visible.length === 1 ? 'signup' : 'signups'}`
               : `Showing ${numberFormat.format(visible.length)} of ${numberFormat.format(shownOf)} ${
                   filtered ? 'matching signups' : 'signups'
                 }`}
