@@ -17,6 +17,7 @@ const {
   ROUTER_FREE_ENTRIES,
   VISITOR_VIEWS,
   PAGE_PRECONNECTS,
+  PAGE_PRELOADS,
   EARLY_SCRIPTS,
 } = await import(pathToFileURL(join(ssr, 'entry-server.js')).href);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
@@ -224,6 +225,9 @@ const withPreconnects = (page, path) =>
       stylesheet,
       ...(PAGE_PRECONNECTS[path] ?? []).map(
         (origin) => `<link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin />`,
+      ),
+      ...(PAGE_PRELOADS[path] ?? []).map(
+        (url) => `<link rel="preload" as="fetch" href="${escapeAttribute(url)}" crossorigin />`,
       ),
     ].join('\n    '),
   );

@@ -13,6 +13,7 @@ import { WaitlistDocument } from '@/app/router-free/waitlist-document';
 import { paths } from '@/config/paths';
 import { EARLY_CARD_TEMPLATES_ID } from '@/features/bags/early/early-cards';
 import { renderCardTemplates } from '@/features/bags/early/render-card-templates';
+import { vaultUrl } from '@/features/vault/api/fetch-vault';
 import { runQueryUrl } from '@/lib/public-data/catalog-rest';
 import type { DocumentLocation } from '@/lib/navigation/navigation';
 
@@ -56,6 +57,18 @@ export const VISITOR_VIEWS: Readonly<Record<string, 'keep' | 'hide'>> = {
  */
 export const PAGE_PRECONNECTS: Readonly<Record<string, readonly string[]>> = {
   [paths.bags]: [new URL(runQueryUrl()).origin],
+  [paths.vault]: [new URL(vaultUrl()).origin],
+};
+
+/**
+ * Documents a prerendered page reads over REST as it starts, fetched from its head while
+ * its scripts load (`<link rel="preload" as="fetch">`): the Vault's showcase is one
+ * document (`catalog/vault`), so its address is known before the app runs, and the app's
+ * own request for it (`fetchVaultShowcase`, the same address, mode and credentials) takes
+ * the preloaded answer instead of asking again.
+ */
+export const PAGE_PRELOADS: Readonly<Record<string, readonly string[]>> = {
+  [paths.vault]: [vaultUrl()],
 };
 
 /**

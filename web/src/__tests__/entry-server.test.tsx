@@ -1,14 +1,16 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   PAGE_PRECONNECTS,
+  PAGE_PRELOADS,
   pageDescription,
   PRERENDERED_PATHS,
   renderPage,
   VISITOR_VIEWS,
 } from '@/entry-server';
+import { fetchVaultShowcase, vaultUrl } from '@/features/vault/api/fetch-vault';
 import { runQueryUrl } from '@/lib/public-data/catalog-rest';
 import { SIGNED_IN_HINT_KEY } from '@/lib/public-data/signed-in-hint';
 
@@ -96,8 +98,19 @@ describe('prerendered public pages (web/scripts/prerender.mjs)', () => {
     expect(vault).toMatch(/The Vault/);
   });
 
-  it('has /bags connect to where its bags come from, and no other page', () => {
-    expect(PAGE_PRECONNECTS).toEqual({ '/bags': [new URL(runQueryUrl()).origin] });
+  it('has /bags and /vault connect to where their bags come from, and no other page', () => {
+    expect(PAGE_PRECONNECTS).toEqual({
+      '/bags': [new URL(runQueryUrl()).origin],
+      '/vault': [new URL(vaultUrl()).origin],
+    });
     expect(runQueryUrl().startsWith(PAGE_PRECONNECTS['/bags']![0]!)).toBe(true);
+  });
+
+  it('has /vault fetch its showcase from the head: the address the app then asks for', async () => {
+    expect(PAGE_PRELOADS).toEqual({ '/vault': [vaultUrl()] });
+    const fetchImpl = vi.fn(async () => new Response(null, { status: 404 }));
+    await fetchVaultShowcase(fetchImpl);
+    // The same address, and no header of its own, so the browser matches the preload.
+    expect(fetchImpl).toHaveBeenCalledWith(PAGE_PRELOADS['/vault']![0], { signal: undefined });
   });
 });

@@ -28,11 +28,10 @@ export async function fetchVaultShowcase(
   url: string = vaultUrl(),
   signal?: AbortSignal,
 ): Promise<VaultShowcase> {
-  // The showcase's reader (zod) loads beside the request, not with the page.
-  const [response, readers] = await Promise.all([
-    fetchImpl(url, { headers: { Accept: 'application/json' }, signal }),
-    loadSchemaReaders(),
-  ]);
+  // The showcase's reader (zod) loads beside the request, not with the page. A plain GET
+  // (no header of its own): the request the prerendered page preloads (entry-server.tsx
+  // PAGE_PRELOADS), so the browser answers it from that preload.
+  const [response, readers] = await Promise.all([fetchImpl(url, { signal }), loadSchemaReaders()]);
   if (response.status === 404) return { pieces: [], total: 0 };
   if (!response.ok) throw new Error(`Vault request failed with ${response.status}`);
   const document = (await response.json()) as Partial<RestDocument> | null;
