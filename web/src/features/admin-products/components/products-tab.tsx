@@ -105,6 +105,13 @@ export function ProductsTab() {
     borrowFilter !== 'all' ||
     accessFilter !== 'all' ||
     panelChips(panel).length > 0;
+  // The list and its count are those of the text searched once the typing paused
+  // (`typed`), not of what is in the box yet.
+  const listFiltered =
+    typed !== '' ||
+    borrowFilter !== 'all' ||
+    accessFilter !== 'all' ||
+    panelChips(panel).length > 0;
 
   const toggleAll = useCallback(
     () =>
@@ -178,7 +185,7 @@ export function ProductsTab() {
               {total === null
                 ? `Showing ${numberFormat.format(products.length)} ${products.length === 1 ? 'product' : 'products'}`
                 : `Showing ${numberFormat.format(products.length)} of ${numberFormat.format(total)} ${
-                    filtersActive ? 'matching products' : 'products'
+                    listFiltered ? 'matching products' : 'products'
                   }`}
               .
             </p>

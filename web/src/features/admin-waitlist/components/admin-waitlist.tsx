@@ -112,6 +112,13 @@ export function AdminWaitlist() {
     filter.tier !== null ||
     filter.referred === true ||
     search.trim() !== '';
+  // The list and its count are those of the text searched once the typing paused
+  // (`typed`), not of what is in the box yet.
+  const listFiltered =
+    filter.status !== null ||
+    filter.tier !== null ||
+    filter.referred === true ||
+    typed.trim() !== '';
 
   const setParam = (key: 'status' | 'tier' | 'referred', value: string) => {
     setParams(
@@ -243,7 +250,7 @@ export function AdminWaitlist() {
             {shownOf === null
               ? `Showing ${numberFormat.format(visible.length)} ${visible.length === 1 ? 'signup' : 'signups'}`
               : `Showing ${numberFormat.format(visible.length)} of ${numberFormat.format(shownOf)} ${
-                  filtered ? 'matching signups' : 'signups'
+                  listFiltered ? 'matching signups' : 'signups'
                 }`}
           </p>
           <div className="flex items-center gap-2">
