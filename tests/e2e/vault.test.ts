@@ -35,9 +35,25 @@ afterAll(async () => {
 describe('the Vault', () => {
   it('shows a visitor the rarest pieces and the way in through Crown', async () => {
     const { page } = await newVisitor(browser);
+    // The page's head fetches the showcase document; the app takes that answer.
+    const showcaseRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/documents/catalog/vault')) showcaseRequests.push(request.url());
+    });
+    const unusedPreloads: string[] = [];
+    page.on('console', (message) => {
+      if (/preloaded using link preload but not used/.test(message.text())) {
+        unusedPreloads.push(message.text());
+      }
+    });
     await page.goto('/vault');
     const list = page.getByRole('list', { name: 'Pieces in the Vault' });
     await eventually(() => list.isVisible());
+    // Preloaded from the head, and asked for once: the app's request took the preload.
+    expect(await page.locator('link[rel="preload"][as="fetch"]').getAttribute('href')).toBe(
+      showcaseRequests[0],
+    );
+    expect(showcaseRequests).toHaveLength(1);
     const cards = list.getByRole('article');
     expect(await cards.count()).toBe(SHOWCASE.pieces.length);
     expect(await cards.first().innerText()).toContain(FIRST.title);
@@ -51,6 +67,7 @@ describe('the Vault', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
     await screenshot(page, 'vault-visitor');
+    expect(unusedPreloads).toEqual([]);
   });
 
   it('offers a Reserve member the step up to Crown', async () => {
