@@ -493,10 +493,21 @@ describe('prerendered pages when the app takes over', () => {
       ['/waitlist', 'waitlist-entry'],
     ] as const) {
       const v = await visit(path, { width: 375, height: 812 });
-      const scripts: string[] = await v.page.evaluate(
-        `performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.js'))`,
-      );
-      expect(scripts.some((url) => url.includes(`/assets/${entry}-`))).toBe(true);
+      const loadedScripts = (): Promise<string[]> =>
+        v.page.evaluate(
+          `performance.getEntriesByType('resource').map((r) => r.name).filter((n) => n.endsWith('.js'))`,
+        );
+      // The page's loader adds its entry once a frame has been painted (or after a second):
+      // on a busy machine the network can fall idle before that, so wait for the entry.
+      await expect
+        .poll(
+          async () => (await loadedScripts()).some((url) => url.includes(`/assets/${entry}-`)),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(true);
+      const scripts = await loadedScripts();
       expect(scripts.filter((url) => /\/assets\/index-[\w-]+\.js$/.test(url))).toEqual([]);
       await v.close();
       expect(v.problems).toEqual([]);
