@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { plural } from '@/lib/plural';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
@@ -207,7 +208,7 @@ export function AdminOrders() {
             )}
             <p aria-live="polite" className="mt-4 text-center text-xs text-neutral-500">
               {orders.total === null
-                ? `Showing ${numberFormat.format(visible.length)} ${visible.length === 1 ? 'order' : 'orders'}.`
+                ? `Showing ${plural(visible.length, 'order', 'orders')}.`
                 : `Showing ${numberFormat.format(visible.length)} of ${numberFormat.format(orders.total)} ${
                     typed.trim() || filter !== 'all' ? 'matching orders' : 'orders'
                   }.`}

@@ -4,6 +4,7 @@ import type { BorrowStatus } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { cn } from '@/lib/cn';
+import { plural } from '@/lib/plural';
 import { toast } from '@/lib/toast';
 import { useDebounced } from '@/lib/use-debounced';
 import { useAdminProducts } from '../api/get-admin-products';
@@ -183,7 +184,7 @@ export function ProductsTab() {
           <>
             <p className="text-sm text-neutral-500" aria-live="polite">
               {total === null
-                ? `Showing ${numberFormat.format(products.length)} ${products.length === 1 ? 'product' : 'products'}`
+                ? `Showing ${plural(products.length, 'product', 'products')}`
                 : `Showing ${numberFormat.format(products.length)} of ${numberFormat.format(total)} ${
                     listFiltered ? 'matching products' : 'products'
                   }`}

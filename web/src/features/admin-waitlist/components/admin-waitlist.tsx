@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { plural } from '@/lib/plural';
 import { Download, Mail } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
@@ -248,7 +249,7 @@ export function AdminWaitlist() {
         <div className="flex items-center justify-between gap-3 text-sm text-neutral-600 dark:text-neutral-400">
           <p aria-live="polite">
             {shownOf === null
-              ? `Showing ${numberFormat.format(visible.length)} ${visible.length === 1 ? 'signup' : 'signups'}`
+              ? `Showing ${plural(visible.length, 'signup', 'signups')}`
               : `Showing ${numberFormat.format(visible.length)} of ${numberFormat.format(shownOf)} ${
                   listFiltered ? 'matching signups' : 'signups'
                 }`}
