@@ -10,7 +10,7 @@ import { setMedia } from '@/testing/browser-stubs';
 import { renderRoutes } from '@/testing/render-routes';
 import { findToast } from '@/testing/toasts';
 import type { AdminOrdersState, OrderStatusFilter } from '../api/get-admin-orders';
-import type { AdminOrderState } from '../api/get-admin-order';
+import type { OrderState } from '@/lib/firestore/use-order';
 import type { OrderCountsState } from '../api/get-order-counts';
 import { AdminOrders } from '../components/admin-orders';
 import { makeOrder, orders } from './fixtures';
@@ -49,8 +49,8 @@ vi.mock('../api/get-admin-orders', async (importOriginal) => ({
   useAdminOrders: (filter: OrderStatusFilter, search?: string) => useAdminOrders(filter, search),
 }));
 /** The opened order's own document: not read yet unless a test says otherwise. */
-let orderDocState: AdminOrderState;
-vi.mock('../api/get-admin-order', () => ({ useAdminOrder: () => orderDocState }));
+let orderDocState: OrderState;
+vi.mock('@/lib/firestore/use-order', () => ({ useOrder: () => orderDocState }));
 vi.mock('../api/get-order-counts', () => ({ useOrderCounts: () => countsState }));
 let notesState: LiveResult<OrderNotes | undefined>;
 const useOrderNotes = vi.fn((orderId: string) => {

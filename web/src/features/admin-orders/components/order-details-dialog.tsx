@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useAdminOrder } from '../api/get-admin-order';
+import { useOrder } from '@/lib/firestore/use-order';
 import { useOrderCustomer } from '../api/get-order-customer';
 import { useOrderNotes } from '../api/get-order-notes';
 import { shortUsDate, tierName } from './order-format';
@@ -85,7 +85,7 @@ function LiveOrderDetails({
   listed: Order | undefined;
   onDone: () => void;
 }) {
-  const live = useAdminOrder(orderId);
+  const live = useOrder(orderId);
   const order = live.status === 'success' ? live.order : (listed ?? null);
   if (order === null) {
     if (live.status === 'loading') return <PageLoader label="Loading the order..." />;

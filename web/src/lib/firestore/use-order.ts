@@ -1,7 +1,7 @@
 /**
- * The order an admin opened, read live from its own document, so its dialog does not
- * depend on the list: a new search or filter that reads the list again, or an order
- * older than the pages read (a link from the Activity page), leaves it open and current.
+ * One order, live from its own document (rules: only its member and admins read it): the
+ * member's return label, and the order an admin opened (its dialog then does not depend
+ * on the list, which a new search reads again).
  */
 import { useMemo } from 'react';
 import { useFirestore } from 'reactfire';
@@ -9,10 +9,11 @@ import type { Order } from '@unlimited/domain';
 import { orderRef } from '@/lib/firestore/queries/orders';
 import { useFirestoreDocData } from '@/lib/firestore/live';
 
-export type AdminOrderState =
-  { status: 'loading' | 'error'; order: null } | { status: 'success'; order: Order | null };
+export type OrderState =
+  | { status: 'loading' | 'error'; order: null }
+  | { status: 'success'; order: Order | null };
 
-export function useAdminOrder(orderId: string): AdminOrderState {
+export function useOrder(orderId: string): OrderState {
   const db = useFirestore();
   const ref = useMemo(() => orderRef(db, orderId), [db, orderId]);
   const { status, data } = useFirestoreDocData(ref);
