@@ -134,11 +134,8 @@ export function useLivePages<T>(
       }
     }
     // A later page that failed ends the list where it stands.
-    const full = !failed && last.docs.length >= pageSize;
-    if (refreshing) {
-      // The previous query's list, as it stood: no "Load more" until the new one is in.
-      return { status: 'success', items, hasMore: false, loadingMore: false, moreFailed: failed, unreadable, refreshing };
-    }
+    // The previous query's list (refreshing) is shown as it stood: no "Load more" for it.
+    const full = !refreshing && !failed && last.docs.length >= pageSize;
     return {
       status: 'success',
       items,

@@ -5,8 +5,8 @@
  * the live hooks of `live.ts`; the read is made again whenever the query or the caller's
  * `refresh` key changes. Read again for `refresh`, the last answer stands until the new
  * one comes (so a count read again does not flash back to loading); for another query it
- * is loading until that query's answer (a search never shows the last search's total). Offline, these fail rather than answer from
- * the cache.
+ * is loading until that query's answer (a search never shows the last search's total).
+ * Offline, these fail rather than answer from the cache.
  */
 import { useEffect, useState } from 'react';
 import {
