@@ -1,15 +1,13 @@
-import { useCallback, useMemo } from 'react';
-import { useFirestore } from 'reactfire';
+import { useCallback } from 'react';
 import { styleProfileAnswers, type StyleAnswers } from '@unlimited/domain';
 import { FirebaseData } from '@/app/routes/firebase-data-layout';
 import { useCatalog } from '@/features/bags/api/get-catalog';
+import { useMemberSubscription } from '@/features/dashboard/api/get-member-subscription';
 import type { PicksState } from '@/features/quiz/components/quiz-picks';
 import { MemberStylePanel } from '@/features/quiz/components/member-style-panel';
 import { QuizPage } from '@/features/quiz/components/quiz-page';
 import { useStyleProfile, useStyleProfileActions } from '@/features/quiz/api/use-style-profile';
 import { PageLoader } from '@/components/ui/page-loader';
-import { useFirestoreDocData } from '@/lib/firestore/live';
-import { memberSubscriptionRef } from '@/lib/firestore/queries/subscriptions';
 import { useSession } from '@/lib/session/session';
 import { JoinWithAnswers, VisitorQuiz } from './visitor-quiz';
 
@@ -70,17 +68,10 @@ function SignedInQuiz({ uid, member }: { uid: string; member: boolean }) {
  * account that never had one (an invitee who has not finished signing up) is.
  */
 function AccountQuiz({ uid }: { uid: string }) {
-  const db = useFirestore();
-  const ref = useMemo(() => memberSubscriptionRef(db, uid), [db, uid]);
-  const subscription = useFirestoreDocData(ref);
-  if (subscription.status === 'loading') return <PageLoader label="Loading the quiz..." />;
+  const { status, subscription } = useMemberSubscription(uid);
+  if (status === 'loading') return <PageLoader label="Loading the quiz..." />;
   // Unreadable: not offered a waitlist form that could make a second signup.
-  return (
-    <SignedInQuiz
-      uid={uid}
-      member={subscription.status === 'error' || subscription.data !== undefined}
-    />
-  );
+  return <SignedInQuiz uid={uid} member={status === 'error' || subscription !== null} />;
 }
 
 function SessionQuiz() {
