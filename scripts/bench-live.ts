@@ -38,14 +38,9 @@ import { catalogPageReads, importFigures, memberRushFigures } from './lib/bench-
 import { createBulkJob, runBulkJobBatch } from '../functions/src/bulk/jobs';
 import { run } from './lib/run.mjs';
 import { hostingRules, serveStatic } from './lib/static-server';
-import { articlesCol, parseArticle } from '../functions/src/magazine/articles';
-import {
-  absoluteUrl,
-  articleHead,
-  fillHead,
-  magazineHead,
-  slugOfPath,
-} from '../functions/src/magazine/pages';
+import { articlesCol, parseArticle, publishedArticles } from '../functions/src/magazine/articles';
+import { APP_SHELL_PATH, magazineDocument } from '../functions/src/magazine/page-response';
+import { slugOfPath } from '../functions/src/magazine/pages';
 
 const dist = join(import.meta.dirname, '..', 'web/dist');
 const RUNS = 5;
@@ -157,17 +152,21 @@ function benchDb(): Firestore {
 
 /**
  * What Hosting's rewrite to the magazinePages function answers for `/magazine` and an
- * article (functions/src/magazine/functions.ts): the built app's page with the head
- * filled from the stored article, by the same pure code; `null` for other addresses.
+ * article: the function's own code (functions/src/magazine/page-response.ts), with the
+ * stored articles and the built site's pages from web/dist; `null` for other addresses.
  */
 async function magazinePage(siteUrl: string, pathname: string): Promise<string | null> {
-  const slug = slugOfPath(pathname);
-  if (slug === null || pathname === '/magazine/rss.xml') return null;
-  const shell = readFileSync(join(dist, 'spa.html'), 'utf8');
-  const feedUrl = absoluteUrl(siteUrl, '/magazine/rss.xml');
-  if (slug === '') return fillHead(shell, magazineHead(siteUrl), feedUrl);
-  const article = parseArticle((await articlesCol(benchDb()).doc(slug).get()).data());
-  return article ? fillHead(shell, articleHead(siteUrl, article), feedUrl) : null;
+  if (slugOfPath(pathname) === null || pathname === '/magazine/rss.xml') return null;
+  const page = await magazineDocument(pathname, {
+    siteUrl,
+    now: new Date(),
+    publishedArticles: () => publishedArticles(benchDb(), new Date()),
+    article: async (slug) => parseArticle((await articlesCol(benchDb()).doc(slug).get()).data()),
+    sitePage: async (path) =>
+      readFileSync(join(dist, `${path === APP_SHELL_PATH ? 'spa' : path.slice(1)}.html`), 'utf8'),
+    warn: (message, detail) => console.warn(message, detail),
+  });
+  return page.status === 200 ? page.html : null;
 }
 
 /** The 5,000-row import beside a rush of member events (scripts/lib/bench-import.ts). */

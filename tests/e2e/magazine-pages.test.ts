@@ -91,9 +91,14 @@ describe('magazinePages', () => {
       expect(html).toMatch(
         /<meta property="og:url" content="https?:\/\/[^"]+\/magazine\/the-alma-bb-[a-z0-9]+" \/>/,
       );
-      // The app's own page: its root and scripts.
-      expect(html).toMatch(/<div id="root">\s*<\/div>/);
-      expect(html).toMatch(/<script type="module"[^>]*src="\/assets\//);
+      // The article as the app renders it, for the app to hydrate, and its data.
+      expect(html).toContain(`<div id="root" data-prerendered="/magazine/the-alma-bb-${RUN}">`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${ALMA_HTML}</h1>`));
+      expect(html).toContain('<p>Text.</p>');
+      expect(html).not.toContain('The bags in this story');
+      expect(html).toContain('<script type="application/json" id="magazine-page-data">');
+      expect(html).not.toContain('__UNLIMITED_');
+      expect(html).toMatch(/<script data-entry="\/assets\/[^"]+\.js">/);
     },
     CALLS,
   );
@@ -106,6 +111,8 @@ describe('magazinePages', () => {
         expect(response.status, slug).toBe(404);
         const html = await response.text();
         expect(html).toContain('<title>Article not found · Unlimited</title>');
+        // The app's empty page, which says the article is not there.
+        expect(html).toMatch(/<div id="root">\s*<\/div>/);
         expect(html).not.toContain('Coming soon');
       }
     },

@@ -128,7 +128,32 @@ describe('the Magazine', () => {
     );
   });
 
-  it('sends the article’s Open Graph tags in the HTML, and lists it in the RSS feed', async () => {
+  it('sends the article in the page’s HTML, which the app takes over without reading it again', async () => {
+    const { page } = await newVisitor(browser);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const articleReads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/documents(\/articles\/|:runQuery)/.test(request.url())) articleReads.push(request.url());
+    });
+    await page.goto(`/magazine/${SLUG}`);
+    expect(await page.getByRole('heading', { level: 1, name: TITLE }).isVisible()).toBe(true);
+    const bags = page.getByRole('region', { name: 'The bags in this story' });
+    await eventually(() => bags.getByRole('link', { name: BAG.data.title }).isVisible());
+    expect(articleReads).toEqual([]);
+    // Hydrated, not only painted: its links move within the app, without loading a page.
+    await page.evaluate(() => Object.assign(globalThis, { sameDocument: true }));
+    await page.getByRole('link', { name: 'All articles' }).click();
+    await page.waitForURL('**/magazine');
+    await eventually(() => page.getByRole('link', { name: TITLE }).isVisible());
+    expect(await page.evaluate(() => 'sameDocument' in globalThis)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('sends the article’s text and Open Graph tags in the HTML, and lists it in the RSS feed', async () => {
     const response = await fetch(`${BASE_URL}/magazine/${SLUG}`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -139,6 +164,12 @@ describe('the Magazine', () => {
     );
     expect(html).toMatch(new RegExp(`<meta property="og:url" content="[^"]+/magazine/${SLUG}" />`));
     expect(html).toContain(`<title>${TITLE} · Unlimited</title>`);
+    // What the app shows, for readers before it runs and for search engines.
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${TITLE}</h1>`));
+    expect(html).toContain('<h2>A curve for a pocket</h2>');
+    expect(html).toContain('John Galliano drew the <strong>Saddle</strong> in 1999.');
+    const list = await (await fetch(`${BASE_URL}/magazine`)).text();
+    expect(list).toMatch(new RegExp(`<a [^>]*href="/magazine/${SLUG}"[^>]*>${TITLE}</a>`));
 
     const draft = await fetch(`${BASE_URL}/magazine/caring-for-silk-scarves`);
     expect(draft.status).toBe(404);

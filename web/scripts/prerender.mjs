@@ -19,6 +19,8 @@ const {
   PAGE_PRECONNECTS,
   PAGE_PRELOADS,
   EARLY_SCRIPTS,
+  MAGAZINE_TEMPLATES,
+  MAGAZINE_TEMPLATE_PATH,
 } = await import(pathToFileURL(join(ssr, 'entry-server.js')).href);
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
@@ -232,8 +234,11 @@ const withPreconnects = (page, path) =>
     ].join('\n    '),
   );
 
-for (const path of PRERENDERED_PATHS) {
-  const rendered = await renderPage(path);
+/**
+ * The page `path` rendered as `rendered` (#root's markup and its <title>s), in the built
+ * shell, written to dist/`file`.html; #root says it holds `stamp`'s markup.
+ */
+async function writePage(path, rendered, file, stamp = path) {
   const pageTitle = [...rendered.matchAll(TITLES)].at(-1)?.[1];
   if (!pageTitle) throw new Error(`${path}: the prerendered page has no <title>`);
   const html = rendered.replace(TITLES, '');
@@ -250,11 +255,24 @@ for (const path of PRERENDERED_PATHS) {
     .replace(EMPTY_ROOT, () => {
       // A page prerendered as a visitor sees it says what happens to it for a member.
       const view = VISITOR_VIEWS[path] ? ` data-visitor-view="${VISITOR_VIEWS[path]}"` : '';
-      return `<div id="root" data-prerendered="${path}"${view}>${html}</div>`;
+      return `<div id="root" data-prerendered="${stamp}"${view}>${html}</div>`;
     });
-  const file = join(dist, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+  const target = join(dist, `${file}.html`);
   const head = withPreconnects(withImagePreload(withFontPreloads(page), html), path);
-  writeFileSync(file, await withEarlyScript(head, path));
-  console.log(`prerendered ${path} -> ${file.slice(web.length + 1)} (${html.length} chars)`);
+  writeFileSync(target, await withEarlyScript(head, path));
+  console.log(`prerendered ${path} -> ${target.slice(web.length + 1)} (${html.length} chars)`);
+}
+
+for (const path of PRERENDERED_PATHS) {
+  await writePage(path, await renderPage(path), path === '/' ? 'index' : path.slice(1));
+}
+
+/*
+ * The Magazine's templates (entry-server.tsx MAGAZINE_TEMPLATES), which the
+ * `magazinePages` function fills with the articles of the moment; each is stamped with the
+ * placeholder the function replaces with the page's address.
+ */
+for (const { file, path, render } of MAGAZINE_TEMPLATES) {
+  await writePage(path, await render(), file, MAGAZINE_TEMPLATE_PATH);
 }
 rmSync(ssr, { recursive: true, force: true });

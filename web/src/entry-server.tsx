@@ -13,9 +13,11 @@ import { WaitlistDocument } from '@/app/router-free/waitlist-document';
 import { paths } from '@/config/paths';
 import { EARLY_CARD_TEMPLATES_ID } from '@/features/bags/early/early-cards';
 import { renderCardTemplates } from '@/features/bags/early/render-card-templates';
+import { primeMagazine } from '@/features/magazine/api/page-data';
 import { vaultUrl } from '@/features/vault/api/fetch-vault';
 import { runQueryUrl } from '@/lib/public-data/catalog-rest';
 import type { DocumentLocation } from '@/lib/navigation/navigation';
+import { MAGAZINE_TEMPLATE_CARD, MAGAZINE_TEMPLATE_PATH } from '@unlimited/domain';
 
 /** The public pages that are prerendered to static HTML at build time. */
 export const PRERENDERED_PATHS = [
@@ -32,6 +34,37 @@ export const PRERENDERED_PATHS = [
   '/quiz',
   '/vault',
 ] as const;
+
+/**
+ * The Magazine's page templates (dist/<file>.html, served at /<file>): the list and an
+ * article as the app renders them, with domain `MAGAZINE_TEMPLATE_CARD`'s placeholders in
+ * every field and `#root` stamped `MAGAZINE_TEMPLATE_PATH`. The `magazinePages` function
+ * fills them with the articles (functions/src/magazine/pages.ts), so a reader and a
+ * search engine get the page's text in the HTML, and the app hydrates it.
+ */
+export const MAGAZINE_TEMPLATES: readonly {
+  file: string;
+  path: string;
+  render: () => Promise<string>;
+}[] = [
+  {
+    file: 'magazine-list-template',
+    path: paths.magazine,
+    render: () => {
+      primeMagazine({ kind: 'list', articles: [MAGAZINE_TEMPLATE_CARD] });
+      return renderPage(paths.magazine);
+    },
+  },
+  {
+    file: 'magazine-article-template',
+    path: paths.article(MAGAZINE_TEMPLATE_CARD.slug),
+    render: () => {
+      primeMagazine({ kind: 'article', article: MAGAZINE_TEMPLATE_CARD });
+      return renderPage(paths.article(MAGAZINE_TEMPLATE_CARD.slug));
+    },
+  },
+];
+export { MAGAZINE_TEMPLATE_PATH };
 
 /**
  * Prerendered pages that show what a visitor sees, where someone signed in sees another

@@ -5,3 +5,4 @@
 export * from './article';
 export * from './constants';
 export * from './text';
+export * from './page-data';

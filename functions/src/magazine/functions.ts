@@ -4,13 +4,13 @@
  * `unpublishArticle`. And `magazinePages`, the HTTPS function behind Hosting's rewrite of
  * `/magazine` and `/magazine/**` (firebase.json): each page's HTML with its title,
  * description and Open Graph tags filled from the article, so search engines and shared
- * links read them without running the app, and the RSS feed at `/magazine/rss.xml`.
+ * links read them without running the app, the page's text in its body (filled into
+ * templates the web build prerenders: ./pages.ts), and the RSS feed at `/magazine/rss.xml`.
  * Articles are published after a deploy, so a build-time prerender could not hold them.
  */
 import { logger } from 'firebase-functions/logger';
 import { onCall, onRequest } from 'firebase-functions/https';
 import {
-  isArticleVisible,
   publishArticleInputSchema,
   saveArticleInputSchema,
   unpublishArticleInputSchema,
@@ -30,15 +30,8 @@ import {
   saveArticle as save,
   unpublishArticle as unpublish,
 } from './articles';
-import {
-  absoluteUrl,
-  articleHead,
-  fillHead,
-  magazineHead,
-  notFoundHead,
-  rssFeed,
-  slugOfPath,
-} from './pages';
+import { rssFeed } from './pages';
+import { magazineDocument } from './page-response';
 
 const options = withAppCheck({ region: config.region, maxInstances: config.maxInstances });
 
@@ -78,26 +71,22 @@ export const MAGAZINE_CACHE_CONTROL = 'public, max-age=300, s-maxage=600';
 export const MISSING_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
 
 /**
- * The built app's page (`spa.html`), kept a few minutes per instance. Read at `/app-shell`,
- * which firebase.json rewrites to it: `/spa.html` itself is redirected to `/` (the
- * prerendered landing page) by Hosting's clean URLs and redirects.
+ * Pages of the built site the Magazine's pages are made from (./page-response.ts), kept a
+ * few minutes per instance: the app's empty page (`spa.html`, read at `/app-shell`, which
+ * firebase.json rewrites to it: `/spa.html` itself is redirected to `/` by Hosting's clean
+ * URLs and redirects), and the Magazine's templates (web/scripts/prerender.mjs).
  */
-let shellCache: { html: string; fetchedAt: number; siteUrl: string } | null = null;
-const SHELL_TTL_MS = 5 * 60 * 1000;
+const hostedCache = new Map<string, { html: string; fetchedAt: number }>();
+const HOSTED_TTL_MS = 5 * 60 * 1000;
 
-async function appShell(siteUrl: string, now: number): Promise<string> {
-  if (shellCache && shellCache.siteUrl === siteUrl && now - shellCache.fetchedAt < SHELL_TTL_MS) {
-    return shellCache.html;
-  }
-  const response = await fetch(`${siteUrl.replace(/\/$/, '')}/app-shell`, {
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (!response.ok) throw new Error(`/app-shell answered ${response.status}`);
+async function hostedPage(siteUrl: string, path: string, now: number): Promise<string> {
+  const url = `${siteUrl}${path}`;
+  const cached = hostedCache.get(url);
+  if (cached && now - cached.fetchedAt < HOSTED_TTL_MS) return cached.html;
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   const html = await response.text();
-  if (!html.includes('</head>') || !/<div id="root">\s*<\/div>/.test(html)) {
-    throw new Error('/app-shell is not the app’s empty page');
-  }
-  shellCache = { html, fetchedAt: now, siteUrl };
+  hostedCache.set(url, { html, fetchedAt: now });
   return html;
 }
 
@@ -110,7 +99,6 @@ export const magazinePages = onRequest(
     }
     const now = new Date();
     const siteUrl = config.siteUrl.replace(/\/$/, '');
-    const feedUrl = absoluteUrl(siteUrl, '/magazine/rss.xml');
     try {
       const path = request.path;
       if (path === '/magazine/rss.xml') {
@@ -122,33 +110,20 @@ export const magazinePages = onRequest(
           .send(rssFeed(siteUrl, articles, now));
         return;
       }
-      const slug = slugOfPath(path);
-      const shell = await appShell(siteUrl, now.getTime());
-      if (slug === '') {
-        response
-          .status(200)
-          .set('Cache-Control', MAGAZINE_CACHE_CONTROL)
-          .type('html')
-          .send(fillHead(shell, magazineHead(siteUrl), feedUrl));
-        return;
-      }
-      const article =
-        slug === null || !/^[a-z0-9-]{1,90}$/.test(slug)
-          ? null
-          : parseArticle((await articlesCol(firestore()).doc(slug).get()).data());
-      if (article === null || !isArticleVisible(article, now)) {
-        response
-          .status(404)
-          .set('Cache-Control', MISSING_CACHE_CONTROL)
-          .type('html')
-          .send(fillHead(shell, notFoundHead(siteUrl, path), feedUrl));
-        return;
-      }
+      const page = await magazineDocument(path, {
+        siteUrl,
+        now,
+        publishedArticles: () => publishedArticles(firestore(), now),
+        article: async (slug) =>
+          parseArticle((await articlesCol(firestore()).doc(slug).get()).data()),
+        sitePage: (pagePath) => hostedPage(siteUrl, pagePath, now.getTime()),
+        warn: (message, detail) => logger.warn(message, detail),
+      });
       response
-        .status(200)
-        .set('Cache-Control', MAGAZINE_CACHE_CONTROL)
+        .status(page.status)
+        .set('Cache-Control', page.status === 200 ? MAGAZINE_CACHE_CONTROL : MISSING_CACHE_CONTROL)
         .type('html')
-        .send(fillHead(shell, articleHead(siteUrl, article), feedUrl));
+        .send(page.html);
     } catch (error) {
       logger.error('magazinePages failed', {
         path: request.path,

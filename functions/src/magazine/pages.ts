@@ -3,7 +3,14 @@
  * filled from the article (title, description, Open Graph, canonical address), and the
  * RSS 2.0 feed. Pure: the shell, the articles and the site's address come in.
  */
-import type { ArticleDoc } from '@unlimited/domain';
+import {
+  MAGAZINE_PAGE_DATA_ID,
+  MAGAZINE_TEMPLATE_PATH,
+  type ArticleCard,
+  type ArticleDoc,
+  type ArticlePageData,
+  type MagazinePageData,
+} from '@unlimited/domain';
 
 export const MAGAZINE_TITLE = 'The Magazine';
 export const MAGAZINE_DESCRIPTION =
@@ -180,4 +187,106 @@ function imageType(url: string): string {
     default:
       return 'image/jpeg';
   }
+}
+
+/*
+ * The pages' body. The web build prerenders the list and an article as the app renders
+ * them into templates (web/src/entry-server.tsx MAGAZINE_TEMPLATES), with domain
+ * `MAGAZINE_TEMPLATE_CARD`'s placeholder in every field; these fill them, so the HTML holds
+ * the page's text for readers before the app runs and for search engines, and add the same
+ * data as JSON, which the app hydrates the markup from (web/src/features/magazine/api/
+ * page-data.ts). Both sides format an article with domain `articleCard`.
+ */
+
+/** A placeholder of `MAGAZINE_TEMPLATE_CARD`: `__UNLIMITED_ARTICLE_<FIELD>__`. */
+const PLACEHOLDER = /__UNLIMITED_ARTICLE_([A-Z_]+?)__/g;
+/** The list's card: the first `<article>` in the list's template (it holds no other). */
+const CARD = /<article\b[^>]*>[\s\S]*?<\/article>/;
+/** The article's "The bags in this story", left out when it mentions none. */
+const MENTIONED_BAGS = /<section aria-labelledby="mentioned-bags"[\s\S]*?<\/section>/;
+
+/** `template` with each placeholder replaced by `card`'s value (HTML-escaped but `html`). */
+function fillCard(template: string, card: ArticleCard & { html?: string }): string {
+  return template.replace(PLACEHOLDER, (placeholder, field: string) => {
+    switch (field) {
+      case 'SLUG':
+        return escapeHtml(encodeURIComponent(card.slug));
+      case 'TITLE':
+        return escapeHtml(card.title);
+      case 'DESCRIPTION':
+        return escapeHtml(card.description);
+      case 'COVER_URL':
+        return escapeHtml(card.cover_url);
+      case 'COVER_ALT':
+        return escapeHtml(card.cover_alt);
+      case 'PUBLISHED_ISO':
+        return escapeHtml(card.published_iso);
+      case 'PUBLISHED_TEXT':
+        return escapeHtml(card.published_text);
+      case 'READING':
+        return escapeHtml(card.reading);
+      case 'HTML':
+        if (card.html === undefined) break;
+        return card.html;
+    }
+    throw new Error(`The template has a placeholder this page cannot fill: ${placeholder}`);
+  });
+}
+
+/** The page with its address in `#root`'s stamp and its data block before `</body>`. */
+function withPageData(page: string, path: string, data: MagazinePageData): string {
+  const stamp = `data-prerendered="${MAGAZINE_TEMPLATE_PATH}"`;
+  if (!page.includes(stamp)) throw new Error('The template has no page stamp');
+  // As JSON in HTML: no `<` that could close the block early.
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c');
+  return page
+    .replace(stamp, () => `data-prerendered="${escapeHtml(path)}"`)
+    .replace(
+      '</body>',
+      () =>
+        `<script type="application/json" id="${MAGAZINE_PAGE_DATA_ID}">${json}</script>\n  </body>`,
+    );
+}
+
+/**
+ * The list's page (`articles` newest first, at least one) from its template: its card once
+ * per article. Outside the card, the template may only name the first cover (React's
+ * preload of the page's first image).
+ */
+export function fillMagazineList(template: string, articles: readonly ArticleCard[]): string {
+  const match = CARD.exec(template);
+  const [first] = articles;
+  if (match === null) throw new Error('The list’s template has no article card');
+  if (first === undefined) throw new Error('The list has no article to show');
+  const card = match[0];
+  if (!card.includes('loading="eager"')) throw new Error('The list’s card is not loaded eagerly');
+  const cards = articles.map((article, i) =>
+    // The first cover shows at once; the others load as they scroll into view.
+    fillCard(i === 0 ? card : card.replace('loading="eager"', 'loading="lazy"'), article),
+  );
+  const around = [template.slice(0, match.index), template.slice(match.index + card.length)];
+  const [before, after] = around.map((part) => {
+    const fields = [...part.matchAll(PLACEHOLDER)].map(([, field]) => field);
+    if (fields.some((field) => field !== 'COVER_URL')) {
+      throw new Error('The list’s template has a field outside its card');
+    }
+    return fillCard(part, first);
+  }) as [string, string];
+  return withPageData(`${before}${cards.join('')}${after}`, '/magazine', {
+    kind: 'list',
+    articles: [...articles],
+  });
+}
+
+/** An article's page from its template. */
+export function fillArticlePage(template: string, article: ArticlePageData): string {
+  if (!MENTIONED_BAGS.test(template)) throw new Error('The article’s template has no bags section');
+  const page = fillCard(
+    article.bag_ids.length === 0 ? template.replace(MENTIONED_BAGS, '') : template,
+    article,
+  );
+  return withPageData(page, `/magazine/${encodeURIComponent(article.slug)}`, {
+    kind: 'article',
+    article,
+  });
 }

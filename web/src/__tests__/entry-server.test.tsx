@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { MAGAZINE_TEMPLATE_CARD } from '@unlimited/domain';
 import {
+  MAGAZINE_TEMPLATES,
   PAGE_PRECONNECTS,
   PAGE_PRELOADS,
   pageDescription,
@@ -20,6 +22,55 @@ function tagWith(html: string, attribute: string): string {
   if (at < 0) throw new Error(`no element with ${attribute}`);
   return html.slice(html.lastIndexOf('<', at), html.indexOf('>', at) + 1);
 }
+
+describe('the Magazine’s templates (filled by functions/src/magazine/pages.ts)', () => {
+  const template = async (file: string) => {
+    const found = MAGAZINE_TEMPLATES.find((candidate) => candidate.file === file);
+    if (!found) throw new Error(`no template ${file}`);
+    return found.render();
+  };
+  const placeholders = (html: string) =>
+    [...html.matchAll(/__UNLIMITED_ARTICLE_([A-Z_]+?)__/g)].map(([, field]) => field);
+
+  it('renders the list with one card holding every field the function fills, its cover eager', async () => {
+    const html = await template('magazine-list-template');
+    const cards = [...html.matchAll(/<article\b[^>]*>[\s\S]*?<\/article>/g)].map(([card]) => card);
+    expect(cards).toHaveLength(1);
+    expect(new Set(placeholders(cards[0]!))).toEqual(
+      new Set([
+        'SLUG',
+        'TITLE',
+        'DESCRIPTION',
+        'COVER_URL',
+        'COVER_ALT',
+        'PUBLISHED_ISO',
+        'PUBLISHED_TEXT',
+        'READING',
+      ]),
+    );
+    expect(cards[0]).toContain('loading="eager"');
+    expect(html).toContain(`href="/magazine/${MAGAZINE_TEMPLATE_CARD.slug}"`);
+    expect(html).not.toContain('Loading articles…');
+  });
+
+  it('renders an article with its body, its fields and the bags section the function may drop', async () => {
+    const html = await template('magazine-article-template');
+    expect(new Set(placeholders(html))).toEqual(
+      new Set([
+        'TITLE',
+        'DESCRIPTION',
+        'COVER_URL',
+        'COVER_ALT',
+        'PUBLISHED_ISO',
+        'PUBLISHED_TEXT',
+        'READING',
+        'HTML',
+      ]),
+    );
+    expect(html).toMatch(/<section aria-labelledby="mentioned-bags"[\s\S]*?<\/section>/);
+    expect(html).not.toContain('Loading the article…');
+  });
+});
 
 describe('prerendered public pages (web/scripts/prerender.mjs)', () => {
   it.each(PRERENDERED_PATHS)('%s renders to plain HTML with a title', async (path) => {

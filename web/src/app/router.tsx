@@ -16,6 +16,10 @@ const lazyRoute = (load: () => Promise<{ default: React.ComponentType }>) => asy
  * Route modules that talk to Firebase; loading one pulls the SDKs in (never on public
  * pages): Auth alone, Auth with Firestore and Functions, or those two added under Auth.
  */
+/** A server-rendered Magazine page's data, kept for its first render (hydration). */
+const primeMagazine = () =>
+  import('@/features/magazine/api/page-data').then((data) => data.primeMagazineFromPage());
+
 const firebaseLayout = lazyRoute(() => import('@/app/routes/firebase-layout'));
 const firebaseDataLayout = lazyRoute(() => import('@/app/routes/firebase-data-layout'));
 const dataLayout = lazyRoute(() => import('@/app/routes/data-layout'));
@@ -246,12 +250,12 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/app/routes/quiz')),
           },
           {
-            handle: { title: 'The Magazine' },
+            handle: { title: 'The Magazine', beforeHydrate: primeMagazine },
             path: paths.magazine,
             lazy: lazyRoute(() => import('@/app/routes/magazine')),
           },
           {
-            handle: { title: 'The Magazine' },
+            handle: { title: 'The Magazine', beforeHydrate: primeMagazine },
             path: `${paths.magazine}/:slug`,
             lazy: lazyRoute(() => import('@/app/routes/magazine-article')),
           },

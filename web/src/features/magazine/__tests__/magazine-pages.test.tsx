@@ -2,9 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ArticleDoc } from '@unlimited/domain';
+import { articleCard, MAGAZINE_PAGE_DATA_ID, type ArticleDoc } from '@unlimited/domain';
 import { productFixture } from '@/testing/fixtures/products';
 import { fetchArticle, fetchMentionedBags, fetchPublishedArticles } from '../api/articles-rest';
+import { primeMagazineFromPage } from '../api/page-data';
 import { ArticlePage } from '../components/article-page';
 import { MagazinePage } from '../components/magazine-page';
 
@@ -124,5 +125,64 @@ describe('/magazine/:slug', () => {
     loadArticle.mockRejectedValue(new Error('offline'));
     renderAt('/magazine/x', <ArticlePage slug="x" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this article.');
+  });
+});
+
+describe('a page the server rendered (magazinePages)', () => {
+  /** The data block the server adds to the page, read as the route does before hydrating. */
+  async function serveWith(data: unknown) {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = MAGAZINE_PAGE_DATA_ID;
+    block.textContent = JSON.stringify(data);
+    document.body.append(block);
+    await primeMagazineFromPage();
+    block.remove();
+  }
+
+  it('starts the list from the articles it was sent, and reads afresh on the next visit', async () => {
+    await serveWith({
+      kind: 'list',
+      articles: [articleCard(article('the-alma-bb', 'The Alma BB', 20))],
+    });
+    loadList.mockResolvedValue([article('dior-30-montaigne', 'Dior 30 Montaigne', 10)]);
+    const { unmount } = render(
+      <RouterProvider router={createMemoryRouter([{ path: '*', element: <MagazinePage /> }])} />,
+    );
+    // The first render is the sent page: no loading line, nothing asked.
+    expect(screen.getByRole('link', { name: 'The Alma BB' })).toBeVisible();
+    expect(screen.getByRole('article')).toHaveTextContent('November 20, 2026 · 1 min read');
+    expect(loadList).not.toHaveBeenCalled();
+    unmount();
+
+    renderAt('/magazine', <MagazinePage />);
+    expect(await screen.findByRole('link', { name: 'Dior 30 Montaigne' })).toBeVisible();
+    expect(loadList).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts an article from what it was sent, its body as the server rendered it', async () => {
+    await serveWith({
+      kind: 'article',
+      article: {
+        ...articleCard(article('the-alma-bb', 'The Alma BB', 20)),
+        html: '<h2>The story</h2><p>Sent by the server.</p>',
+        bag_ids: ['alma-1'],
+      },
+    });
+    loadBags.mockResolvedValue([]);
+    renderAt('/magazine/the-alma-bb', <ArticlePage slug="the-alma-bb" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'The Alma BB' })).toBeVisible();
+    expect(screen.getByText('Sent by the server.')).toBeVisible();
+    expect(loadArticle).not.toHaveBeenCalled();
+    // The bags it mentions are read live.
+    await vi.waitFor(() => expect(loadBags).toHaveBeenCalledWith(['alma-1'], expect.anything()));
+  });
+
+  it('ignores a data block that is not one, and reads the page itself', async () => {
+    await serveWith({ kind: 'list', articles: [{ slug: 'x' }] });
+    loadList.mockResolvedValue([]);
+    renderAt('/magazine', <MagazinePage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading articles…');
+    expect(await screen.findByRole('heading', { name: 'No articles yet' })).toBeVisible();
   });
 });

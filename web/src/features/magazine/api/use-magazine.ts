@@ -1,18 +1,36 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ArticleDoc, Product } from '@unlimited/domain';
+import {
+  articleCard,
+  type ArticleCard,
+  type ArticlePageData,
+  type Product,
+} from '@unlimited/domain';
 import { fetchArticle, fetchMentionedBags, fetchPublishedArticles } from './articles-rest';
+import { ARTICLES_KEY, articleKey, dropPrimedMagazine, primedMagazine } from './page-data';
 
 export type LoadState<T> =
   { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'success'; data: T };
 
-/** `load`'s answer, asked for when `key` changes (and again on retry). */
-function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>): LoadState<T> {
+/**
+ * `load`'s answer, asked for when `key` changes (and again on retry). A page served with
+ * its data (`primed`: the server-rendered Magazine, ./page-data.ts) starts from it and
+ * does not ask.
+ */
+function useLoad<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  primed?: () => T | undefined,
+): LoadState<T> {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ tag: string; result: LoadState<T> } | null>(null);
+  const [state, setState] = useState<{ tag: string; result: LoadState<T> } | null>(() => {
+    const data = primed?.();
+    return data === undefined ? null : { tag: `${key}#0`, result: { status: 'success', data } };
+  });
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const tag = `${key}#${attempt}`;
 
   useEffect(() => {
+    if (attempt === 0 && dropPrimedMagazine(key)) return;
     const abort = new AbortController();
     load(abort.signal).then(
       (data) => setState({ tag, result: { status: 'success', data } }),
@@ -28,15 +46,19 @@ function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Loa
   return state !== null && state.tag === tag ? state.result : { status: 'loading' };
 }
 
-/** The published articles, newest first. */
+/** The published articles, newest first, as their cards show them. */
 export function usePublishedArticles(
   load: typeof fetchPublishedArticles = fetchPublishedArticles,
-): LoadState<ArticleDoc[]> {
-  return useLoad('articles', (signal) => load(signal));
+): LoadState<ArticleCard[]> {
+  return useLoad(
+    ARTICLES_KEY,
+    async (signal) => (await load(signal)).map(articleCard),
+    () => primedMagazine<ArticleCard[]>(ARTICLES_KEY),
+  );
 }
 
-/** An article with its body as safe HTML (`renderMarkdown`). */
-export type RenderedArticle = ArticleDoc & { html: string };
+/** An article as its page shows it, its body as safe HTML (`renderMarkdown`). */
+export type RenderedArticle = ArticlePageData;
 
 /**
  * One article (`null`: not in the Magazine), its body rendered. The Markdown renderer
@@ -46,10 +68,20 @@ export function useArticle(
   slug: string,
   load: typeof fetchArticle = fetchArticle,
 ): LoadState<RenderedArticle | null> {
-  return useLoad(`article:${slug}`, async (signal) => {
-    const [article, markdown] = await Promise.all([load(slug, signal), import('@/lib/markdown')]);
-    return article === null ? null : { ...article, html: markdown.renderMarkdown(article.body) };
-  });
+  return useLoad(
+    articleKey(slug),
+    async (signal) => {
+      const [article, markdown] = await Promise.all([load(slug, signal), import('@/lib/markdown')]);
+      return article === null
+        ? null
+        : {
+            ...articleCard(article),
+            html: markdown.renderMarkdown(article.body),
+            bag_ids: article.bag_ids,
+          };
+    },
+    () => primedMagazine<ArticlePageData>(articleKey(slug)),
+  );
 }
 
 /** The bags an article mentions, as they are now. */

@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { readingMinutes } from '@unlimited/domain';
 import { ProductCard } from '@/components/catalog/product-card';
 import { ProductGridSkeleton } from '@/components/catalog/product-grid-skeleton';
 import { Button } from '@/components/ui/button';
@@ -12,7 +11,6 @@ import {
   type LoadState,
   type RenderedArticle,
 } from '../api/use-magazine';
-import { articleDate } from './article-date';
 import { LoadFailed } from './load-failed';
 
 function BackLink() {
@@ -68,11 +66,9 @@ export function ArticleView({ article }: { article: RenderedArticle }) {
       <title>{`${article.title} · Unlimited`}</title>
       <header className="mx-auto max-w-3xl">
         <p className="text-xs font-semibold tracking-[0.2em] text-neutral-600 uppercase dark:text-neutral-400">
-          <time dateTime={article.published_at?.toISOString()}>
-            {article.published_at ? articleDate(article.published_at) : ''}
-          </time>
+          <time dateTime={article.published_iso}>{article.published_text}</time>
           <span aria-hidden="true"> · </span>
-          {readingMinutes(article.body)} min read
+          {article.reading}
         </p>
         <h1 className="mt-3 font-display text-4xl leading-tight sm:text-5xl">{article.title}</h1>
         <p className="mt-4 text-xl text-neutral-700 dark:text-neutral-300">{article.description}</p>
@@ -87,7 +83,8 @@ export function ArticleView({ article }: { article: RenderedArticle }) {
       </figure>
       <div
         className={`mx-auto mt-8 max-w-3xl ${PROSE_CLASSES}`}
-        // Sanitised by DOMPurify in renderMarkdown (useArticle).
+        // Sanitised: by DOMPurify in renderMarkdown (useArticle), or on the server for a page
+        // it rendered (functions/src/magazine/markdown.ts).
         dangerouslySetInnerHTML={{ __html: article.html }}
       />
       <MentionedBags ids={article.bag_ids} />

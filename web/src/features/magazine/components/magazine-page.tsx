@@ -1,13 +1,12 @@
 import { Rss } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { readingMinutes, type ArticleDoc } from '@unlimited/domain';
+import type { ArticleCard } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { usePublishedArticles, type LoadState } from '../api/use-magazine';
-import { articleDate } from './article-date';
 import { LoadFailed } from './load-failed';
 
-function ArticleCard({ article, first }: { article: ArticleDoc; first: boolean }) {
+function ArticleTile({ article, first }: { article: ArticleCard; first: boolean }) {
   return (
     // The title's link covers the card (its ::after); the card shows its focus ring.
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-neutral-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-gold dark:border-neutral-800 dark:bg-neutral-900">
@@ -22,11 +21,9 @@ function ArticleCard({ article, first }: { article: ArticleDoc; first: boolean }
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-semibold tracking-[0.2em] text-neutral-600 uppercase dark:text-neutral-400">
-          <time dateTime={article.published_at?.toISOString()}>
-            {article.published_at ? articleDate(article.published_at) : ''}
-          </time>
+          <time dateTime={article.published_iso}>{article.published_text}</time>
           <span aria-hidden="true"> · </span>
-          {readingMinutes(article.body)} min read
+          {article.reading}
         </p>
         <h2 className="font-display text-2xl leading-snug">
           <Link
@@ -58,7 +55,7 @@ function ListSkeleton() {
 }
 
 /** The Magazine's articles, newest first (`state` for tests; the page loads its own). */
-export function MagazineList({ state }: { state: LoadState<ArticleDoc[]> }) {
+export function MagazineList({ state }: { state: LoadState<ArticleCard[]> }) {
   if (state.status === 'loading') return <ListSkeleton />;
   if (state.status === 'error') {
     return (
@@ -85,7 +82,7 @@ export function MagazineList({ state }: { state: LoadState<ArticleDoc[]> }) {
   return (
     <div className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
       {state.data.map((article, i) => (
-        <ArticleCard key={article.slug} article={article} first={i === 0} />
+        <ArticleTile key={article.slug} article={article} first={i === 0} />
       ))}
     </div>
   );
