@@ -98,7 +98,8 @@ export function fillHead(shell: string, head: PageHead, feedUrl: string): string
       ? [`<meta property="article:published_time" content="${head.publishedAt.toISOString()}" />`]
       : []),
   ];
-  return page.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  // A function, so no `$&`-like pattern in a value (a visitor's 404 address) is expanded.
+  return page.replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
 
 /** The head of an article's page. */

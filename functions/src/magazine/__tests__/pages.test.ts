@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import type { ArticleDoc } from '@unlimited/domain';
-import { articleHead, fillHead, magazineHead, rssFeed, slugOfPath } from '../pages';
+import { articleHead, fillHead, magazineHead, notFoundHead, rssFeed, slugOfPath } from '../pages';
 
 const site = 'https://unlimited.example';
 const shell = `<!doctype html>
@@ -65,6 +65,18 @@ describe('fillHead', () => {
       '<link rel="canonical" href="https://unlimited.example/magazine/the-kelly-carried" />',
     );
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('writes a 404 address as it is, however it reads ($& and the like are not patterns)', () => {
+    const html = fillHead(
+      shell,
+      notFoundHead(site, "/magazine/x$&y$'z$`"),
+      `${site}/magazine/rss.xml`,
+    );
+    expect(one(html, /property="og:url" content="([^"]*)"/g)).toEqual([
+      'https://unlimited.example/magazine/x$&amp;y$&#39;z$`',
+    ]);
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
   });
 
   it("gives the list the Magazine's own head", () => {
