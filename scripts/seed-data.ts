@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import {
+  type ArticleAuthorDoc,
   type ArticleDoc,
   CURRENT_ORDER_STATUSES,
   TIERS,
@@ -2815,6 +2816,24 @@ export function seedArticles(
   now: Date = SEED_BASE_DATE,
   products: readonly SeedProduct[] = seedProducts(now),
 ): SeedDoc<ArticleDoc>[] {
+  return writtenArticles(now, products).map(({ article }) => article);
+}
+
+/** Who wrote each seed article (`article_authors`, staff only), as saveArticle keeps it. */
+export function seedArticleAuthors(
+  now: Date = SEED_BASE_DATE,
+  products: readonly SeedProduct[] = seedProducts(now),
+): SeedDoc<ArticleAuthorDoc>[] {
+  return writtenArticles(now, products).map(({ article, author }) => ({
+    id: article.id,
+    data: { author },
+  }));
+}
+
+function writtenArticles(
+  now: Date,
+  products: readonly SeedProduct[],
+): { article: SeedDoc<ArticleDoc>; author: string }[] {
   const bag = (title: string) => seedBagByTitle(products, title);
   const cover = (product: SeedProduct) => seedPhotoUrl(`${product.id}-1.jpg`);
   const alma = bag('Louis Vuitton Alma BB Epi');
@@ -2832,17 +2851,19 @@ export function seedArticles(
     >,
     published: Date | null,
     author: string,
-  ): SeedDoc<ArticleDoc> => ({
-    id: slug,
-    data: {
-      slug,
-      ...fields,
-      status: published ? 'published' : 'draft',
-      published_at: published,
-      author,
-      created_at: daysAgo(published ?? now, 2),
-      updated_at: published ?? daysAgo(now, 1),
+  ): { article: SeedDoc<ArticleDoc>; author: string } => ({
+    article: {
+      id: slug,
+      data: {
+        slug,
+        ...fields,
+        status: published ? 'published' : 'draft',
+        published_at: published,
+        created_at: daysAgo(published ?? now, 2),
+        updated_at: published ?? daysAgo(now, 1),
+      },
     },
+    author,
   });
   return [
     article(
@@ -2965,5 +2986,6 @@ export function buildSeed(now: Date = SEED_BASE_DATE) {
     referrers: seedReferrers(now),
     referrals: seedReferrals(now),
     articles: seedArticles(now),
+    articleAuthors: seedArticleAuthors(now),
   };
 }

@@ -22,7 +22,9 @@ import {
   prepareDocWrite,
   searchFieldsFor,
   vaultShowcaseDocSchema,
+  ARTICLE_AUTHORS_COLLECTION,
   ARTICLES_COLLECTION,
+  articleAuthorDocSchema,
   articleDocSchema,
   type CollectionName,
   type SearchableKind,
@@ -86,7 +88,7 @@ async function setBackgroundTriggers(enabled: boolean): Promise<void> {
 
 /** A document to write, already checked against its collection's schema. */
 interface PreparedDoc {
-  collection: CollectionName | typeof ARTICLES_COLLECTION;
+  collection: CollectionName | typeof ARTICLES_COLLECTION | typeof ARTICLE_AUTHORS_COLLECTION;
   id: string;
   data: DocumentData;
 }
@@ -165,7 +167,11 @@ async function removeOthers(
 ): Promise<number> {
   const kept = new Set(keep.map((doc) => `${doc.collection}/${doc.id}`));
   let removed = 0;
-  for (const name of [...Object.values(COLLECTIONS), ARTICLES_COLLECTION]) {
+  for (const name of [
+    ...Object.values(COLLECTIONS),
+    ARTICLES_COLLECTION,
+    ARTICLE_AUTHORS_COLLECTION,
+  ]) {
     for (const ref of await db.collection(name).listDocuments()) {
       if (kept.has(`${name}/${ref.id}`)) continue;
       await db.recursiveDelete(ref);
@@ -368,6 +374,11 @@ async function main(): Promise<void> {
       collection: ARTICLES_COLLECTION,
       id,
       data: articleDocSchema.parse(data) as DocumentData,
+    })),
+    ...seed.articleAuthors.map(({ id, data }): PreparedDoc => ({
+      collection: ARTICLE_AUTHORS_COLLECTION,
+      id,
+      data: articleAuthorDocSchema.parse(data) as DocumentData,
     })),
     ...prepareDocs(COLLECTIONS.analyticsDays, seedAnalyticsDays(analyticsSources, now)),
     ...prepareDocs(COLLECTIONS.customers, seedCustomers(seed.accounts, now)),

@@ -17,6 +17,7 @@ import {
   BILLING_EVENTS_COLLECTION,
   BORROW_STATUSES,
   CATEGORIES,
+  ARTICLE_AUTHORS_COLLECTION,
   ARTICLES_COLLECTION,
   COLLECTIONS,
   CONDITION_RECORDS,
@@ -213,7 +214,8 @@ describe('firestore.rules against the domain', () => {
     const topLevel = paths.filter((path) => path.split('/').length === 3);
     const collections = topLevel.map((path) => path.split('/')[1]);
     // Plus the mail outbox and the billing events, which only functions write (admins
-    // read them), and the team's staff records and invitations (owners read them).
+    // read them), the team's staff records and invitations (owners read them), and the
+    // Magazine's articles and their authors (staff only).
     expect(sorted(collections as string[])).toEqual(
       sorted([
         ...Object.values(COLLECTIONS),
@@ -222,6 +224,7 @@ describe('firestore.rules against the domain', () => {
         STAFF_COLLECTION,
         STAFF_INVITATIONS_COLLECTION,
         ARTICLES_COLLECTION,
+        ARTICLE_AUTHORS_COLLECTION,
       ]),
     );
     // Sub-collections: a bag's condition records (domain/src/orders/condition.ts) and the

@@ -6,7 +6,11 @@
  * end: tests/e2e/magazine-pages.test.ts.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ARTICLES_COLLECTION, PERMISSION_REFUSALS } from '@unlimited/domain';
+import {
+  ARTICLE_AUTHORS_COLLECTION,
+  ARTICLES_COLLECTION,
+  PERMISSION_REFUSALS,
+} from '@unlimited/domain';
 import { adminDb, seedProduct, signedInCaller, type Caller, useFreshEmulators } from './helpers';
 
 const CALLS = 240_000;
@@ -52,9 +56,13 @@ describe('the article callables', () => {
         title: fields.title,
         status: 'draft',
         published_at: null,
-        author: 'mag-ops@integration.test',
         bag_ids: ['mag-bag-1'],
       });
+      // Who wrote it is kept apart: visitors read a published article whole.
+      expect(await articleData(first.id)).not.toHaveProperty('author');
+      expect(
+        (await adminDb().collection(ARTICLE_AUTHORS_COLLECTION).doc(first.id).get()).data(),
+      ).toEqual({ author: 'mag-ops@integration.test' });
 
       await operations.call('saveArticle', { ...fields, id: first.id, title: 'The Lady Dior' });
       expect((await articleData(first.id))?.title).toBe('The Lady Dior');
@@ -86,6 +94,32 @@ describe('the article callables', () => {
       expect(audit.every((a) => a.object_type === 'article')).toBe(true);
       expect(audit.every((a) => a.actor === 'mag-ops@integration.test')).toBe(true);
       expect(audit.map((a) => a.action)).toContain('Article “The Lady Dior” published');
+    },
+    CALLS,
+  );
+
+  it(
+    'clear the author an article written before authors were kept apart still holds, on publishing',
+    async () => {
+      const at = new Date(Date.now() - 86_400_000);
+      await adminDb().collection(ARTICLES_COLLECTION).doc('an-older-draft').set({
+        slug: 'an-older-draft',
+        title: 'An older draft',
+        description: 'Written before.',
+        cover_url: '/seed-photos/older.jpg',
+        cover_alt: 'A cover',
+        body: 'Text.',
+        bag_ids: [],
+        status: 'draft',
+        published_at: null,
+        author: 'mag-ops@integration.test',
+        created_at: at,
+        updated_at: at,
+      });
+      await operations.call('publishArticle', { id: 'an-older-draft' });
+      const published = await articleData('an-older-draft');
+      expect(published?.status).toBe('published');
+      expect(published).not.toHaveProperty('author');
     },
     CALLS,
   );

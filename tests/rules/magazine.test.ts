@@ -39,7 +39,6 @@ const article = (slug: string, status: 'draft' | 'published', publishedAt: Date 
   bag_ids: [],
   status,
   published_at: publishedAt,
-  author: 'owner@unlimited.test',
   created_at: past,
   updated_at: past,
 });
@@ -49,6 +48,7 @@ beforeEach(async () => {
     'articles/out': article('out', 'published', past),
     'articles/scheduled': article('scheduled', 'published', future),
     'articles/draft': article('draft', 'draft', null),
+    'article_authors/out': { author: 'owner@unlimited.test' },
   });
 });
 
@@ -124,6 +124,24 @@ describe('articles: staff', () => {
       );
       expect(all.size).toBe(3);
     }
+  });
+
+  it('who wrote an article is for staff only, never visitors or members', async () => {
+    for (const role of ['owner', 'operations', 'support']) {
+      const db = modularFirestore(env.authenticatedContext(`staff-${role}`, { admin: true, role }));
+      const author = await assertSucceeds(getDoc(doc(db, 'article_authors/out')));
+      expect(author.data()).toEqual({ author: 'owner@unlimited.test' });
+      await assertSucceeds(getDocs(collection(db, 'article_authors')));
+    }
+    for (const who of ['visitor', 'elite', 'crown'] as const) {
+      const db = firestoreAs(env, who);
+      await assertFails(getDoc(doc(db, 'article_authors/out')));
+      await assertFails(getDocs(collection(db, 'article_authors')));
+    }
+    const owner = modularFirestore(
+      env.authenticatedContext('staff-owner', { admin: true, role: 'owner' }),
+    );
+    await assertFails(setDoc(doc(owner, 'article_authors/out'), { author: 'someone@else.test' }));
   });
 
   it('nobody writes an article from a client, not even an owner', async () => {

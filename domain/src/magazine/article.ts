@@ -112,12 +112,14 @@ export const articleDocSchema = z.object({
   status: z.enum(ARTICLE_STATUSES),
   /** When it shows to visitors (published); `null` for a draft never published. */
   published_at: z.date().nullable(),
-  /** The email of the member of staff who wrote it. */
-  author: z.string().min(1),
   created_at: z.date(),
   updated_at: z.date(),
 });
 export type ArticleDoc = z.output<typeof articleDocSchema>;
+
+/** `article_authors/{slug}`: the email of the member of staff who wrote it (staff only). */
+export const articleAuthorDocSchema = z.object({ author: z.string().min(1) });
+export type ArticleAuthorDoc = z.output<typeof articleAuthorDocSchema>;
 
 /** Where an article stands: a draft, published with a date to come, or out. */
 export type ArticleState = 'draft' | 'scheduled' | 'published';

@@ -5,6 +5,11 @@
 
 /** The collection of articles; a document's id is its slug. */
 export const ARTICLES_COLLECTION = 'articles';
+/**
+ * Who wrote each article (a document per article, its id the slug): staff only. Kept out
+ * of the article, which visitors read whole (rules cannot hide a field).
+ */
+export const ARTICLE_AUTHORS_COLLECTION = 'article_authors';
 
 export const ARTICLE_STATUSES = ['draft', 'published'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];

@@ -4,9 +4,10 @@
  * audit record are one transaction. The slug is chosen once, when the article is made,
  * so a published address never changes.
  */
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import {
+  ARTICLE_AUTHORS_COLLECTION,
   ARTICLES_COLLECTION,
   ARTICLE_MESSAGES,
   COLLECTIONS,
@@ -23,6 +24,14 @@ import {
 import { addAudit } from '../lib/activity';
 
 export const articlesCol = (db: Firestore) => db.collection(ARTICLES_COLLECTION);
+/** Who wrote each article, apart from it: visitors read a published article whole. */
+export const articleAuthorsCol = (db: Firestore) => db.collection(ARTICLE_AUTHORS_COLLECTION);
+
+/**
+ * Clears an `author` an article written before authors were kept apart may still hold,
+ * with any write that touches it (publishing above all).
+ */
+const LEGACY_AUTHOR = { author: FieldValue.delete() };
 
 /** A stored article, parsed (`null` when there is none). */
 export function parseArticle(data: unknown): ArticleDoc | null {
@@ -84,7 +93,7 @@ export async function saveArticle(
         before: auditValue(before[field as keyof ArticleDoc]),
         after: auditValue(fields[field as keyof typeof fields]),
       }));
-      tx.update(ref, { ...fields, updated_at: now });
+      tx.update(ref, { ...fields, ...LEGACY_AUTHOR, updated_at: now });
       addAudit(tx, db, {
         kind: 'updated',
         objectType: 'article',
@@ -110,11 +119,11 @@ export async function saveArticle(
       ...fields,
       status: 'draft',
       published_at: null,
-      author,
       created_at: now,
       updated_at: now,
     };
     tx.create(articlesCol(db).doc(slug), doc);
+    tx.create(articleAuthorsCol(db).doc(slug), { author });
     addAudit(tx, db, {
       kind: 'created',
       objectType: 'article',
@@ -152,7 +161,7 @@ export async function publishArticle(
   await db.runTransaction(async (tx) => {
     const before = parseArticle((await tx.get(ref)).data());
     if (before === null) throw new HttpsError('not-found', ARTICLE_MESSAGES.notFound);
-    tx.update(ref, { status: 'published', published_at: at, updated_at: now });
+    tx.update(ref, { status: 'published', published_at: at, ...LEGACY_AUTHOR, updated_at: now });
     const scheduled = at.getTime() > now.getTime();
     addAudit(tx, db, {
       kind: 'status_changed',
@@ -186,7 +195,7 @@ export async function unpublishArticle(
     const before = parseArticle((await tx.get(ref)).data());
     if (before === null) throw new HttpsError('not-found', ARTICLE_MESSAGES.notFound);
     if (before.status === 'draft') return;
-    tx.update(ref, { status: 'draft', published_at: null, updated_at: now });
+    tx.update(ref, { status: 'draft', published_at: null, ...LEGACY_AUTHOR, updated_at: now });
     addAudit(tx, db, {
       kind: 'status_changed',
       objectType: 'article',

@@ -37,7 +37,6 @@ const doc = (slug: string, title: string, day: number): ArticleDoc => ({
   bag_ids: [],
   status: 'published',
   published_at: new Date(Date.UTC(2026, 10, day, 15)),
-  author: 'editor@unlimited.test',
   created_at: new Date(Date.UTC(2026, 10, 1)),
   updated_at: new Date(Date.UTC(2026, 10, 1)),
 });

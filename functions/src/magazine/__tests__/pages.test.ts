@@ -34,7 +34,6 @@ const article: ArticleDoc = {
   bag_ids: [],
   status: 'published',
   published_at: new Date('2026-11-10T09:00:00Z'),
-  author: 'editor@unlimited.test',
   created_at: new Date('2026-11-09T09:00:00Z'),
   updated_at: new Date('2026-11-10T09:00:00Z'),
 };

@@ -22,6 +22,7 @@ vi.mock('@/lib/session/staff-role', () => ({
 }));
 vi.mock('../api/articles', () => ({
   useAllArticles: () => articles,
+  useArticleAuthors: () => ok([{ slug: 'the-alma-bb', author: 'operations@unlimited.test' }]),
   useArticleDoc: () => one,
   useProductSearch: (search: string) =>
     ok(
@@ -53,7 +54,6 @@ const draft: ArticleDoc = {
   bag_ids: ['montaigne-1'],
   status: 'draft',
   published_at: null,
-  author: 'operations@unlimited.test',
   created_at: new Date('2026-11-18T12:00:00Z'),
   updated_at: new Date('2026-11-19T12:00:00Z'),
 };
@@ -106,6 +106,9 @@ describe('the admin Magazine list', () => {
     expect(rows[0]).toHaveTextContent('DraftNot published');
     expect(rows[1]).toHaveTextContent('ScheduledGoes out Dec 1, 2026');
     expect(rows[2]).toHaveTextContent('PublishedPublished Nov 10, 2026');
+    // Who wrote it comes from the staff-only authors, not the article.
+    expect(rows[0]).toHaveTextContent('Edited Nov 19, 2026 · by operations@unlimited.test');
+    expect(rows[1]).toHaveTextContent(/Edited Nov 19, 2026$/);
     expect(screen.getByRole('link', { name: 'New article' })).toHaveAttribute(
       'href',
       '/admin/magazine/new',

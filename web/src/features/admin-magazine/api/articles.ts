@@ -18,7 +18,12 @@ import {
   useFirestoreDocData,
   type LiveResult,
 } from '@/lib/firestore/live';
-import { allArticlesQuery, articleRef } from '@/lib/firestore/queries/articles';
+import {
+  allArticlesQuery,
+  articleAuthorsQuery,
+  articleRef,
+  type ArticleAuthor,
+} from '@/lib/firestore/queries/articles';
 import { NO_ADMIN_PRODUCT_FILTERS, adminProductsQuery } from '@/lib/firestore/queries/products';
 import { productsCol } from '@/lib/firestore/refs/products';
 import { useCallable } from '@/lib/callable';
@@ -26,6 +31,12 @@ import { useCallable } from '@/lib/callable';
 export function useAllArticles(): LiveResult<ArticleDoc[]> {
   const db = useFirestore();
   return useFirestoreCollectionData(useMemo(() => allArticlesQuery(db), [db]));
+}
+
+/** Who wrote each article (staff only; kept apart from the articles visitors read). */
+export function useArticleAuthors(): LiveResult<ArticleAuthor[]> {
+  const db = useFirestore();
+  return useFirestoreCollectionData(useMemo(() => articleAuthorsQuery(db), [db]));
 }
 
 export function useArticleDoc(id: string): LiveResult<ArticleDoc | undefined> {

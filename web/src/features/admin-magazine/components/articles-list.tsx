@@ -7,12 +7,14 @@ import { Button } from '@/components/ui/button';
 import { ListCard } from '@/components/ui/list-card';
 import { paths } from '@/config/paths';
 import { useRoleMay } from '@/lib/session/staff-role';
-import { useAllArticles } from '../api/articles';
+import { useAllArticles, useArticleAuthors } from '../api/articles';
 import { stateOf } from './article-state';
 
 /** `/admin/magazine`: every article, drafts and published, last changed first. */
 export function ArticlesList({ now = new Date() }: { now?: Date }) {
   const articles = useAllArticles();
+  const authors = useArticleAuthors();
+  const authorOf = new Map((authors.data ?? []).map(({ slug, author }) => [slug, author]));
   const mayWrite = useRoleMay('write_articles');
   const list = articles.data ?? [];
   return (
@@ -64,7 +66,8 @@ export function ArticlesList({ now = new Date() }: { now?: Date }) {
                   <Badge tone={state.tone}>{state.label}</Badge>
                   <span className="text-neutral-600 dark:text-neutral-400">{state.sentence}</span>
                   <span className="text-xs text-neutral-500 dark:text-neutral-400">
-                    Edited {format(article.updated_at, 'MMM d, yyyy')} · {article.author}
+                    Edited {format(article.updated_at, 'MMM d, yyyy')}
+                    {authorOf.has(article.slug) && ` · by ${authorOf.get(article.slug)}`}
                   </span>
                 </div>
               </li>

@@ -28,7 +28,6 @@ const article = (slug: string, title: string, day: number): ArticleDoc => ({
   bag_ids: ['alma-1', 'gone-1'],
   status: 'published',
   published_at: new Date(Date.UTC(2026, 10, day, 15)),
-  author: 'operations@unlimited.test',
   created_at: new Date(Date.UTC(2026, 10, day - 1)),
   updated_at: new Date(Date.UTC(2026, 10, day)),
 });
