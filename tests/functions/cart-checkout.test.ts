@@ -203,6 +203,8 @@ describe('checkoutCart in demo billing', () => {
 describe('checkoutCart with Stripe, and the webhook', () => {
   /** What `GET /v1/subscriptions/:id` answers: the member's subscription at Stripe. */
   let subscriptionItems: { price: string; metadata: Record<string, string> }[] = [];
+  /** When the subscription's current period began at Stripe (Unix seconds). */
+  let periodStart = Math.floor(Date.now() / 1000) - 10 * 86_400;
   /** The id of the Checkout Session the stub makes. */
   let sessionId = 'cs_test_cart';
   const stripeSubscription = () => ({
@@ -216,6 +218,7 @@ describe('checkoutCart with Stripe, and the webhook', () => {
         object: 'subscription_item',
         price: { id: item.price, object: 'price' },
         metadata: item.metadata,
+        current_period_start: periodStart,
       })),
     },
   });
@@ -294,6 +297,10 @@ describe('checkoutCart with Stripe, and the webhook', () => {
       expect(form.get('metadata[order_ids]')).toBe(`${a},${b}`);
       expect(form.get('metadata[amounts]')).toBe('185300,65000');
       expect(form.get('success_url')).toBe('https://unlimited.test/cart?checkout=success');
+      // Payable for half an hour (and a margin), not Stripe's default day: priced now.
+      const expiresIn = Number(form.get('expires_at')) - Date.now() / 1000;
+      expect(expiresIn).toBeGreaterThan(31 * 60);
+      expect(expiresIn).toBeLessThanOrEqual(32 * 60);
       // A second click of the same Checkout gets the same page, without a second session.
       expect(
         await checkoutCart(db, deps, 'stripe-carter', {
@@ -470,6 +477,53 @@ describe('checkoutCart with Stripe, and the webhook', () => {
           'Payment cs_twice: Full Coverage Protection ($12) could not join the membership (it was already on the membership): refund that line',
         ]),
       );
+    },
+  );
+
+  it(
+    'tells admins to refund an add-on whose Checkout was paid after the membership renewed',
+    { timeout: 240_000 },
+    async () => {
+      const db = adminDb();
+      received.length = 0;
+      subscriptionItems = [{ price: PRICES.elite, metadata: {} }];
+      const made = Math.floor(Date.now() / 1000) - 20 * 60;
+      // The renewal came ten minutes after the Checkout priced "the rest of this period".
+      periodStart = made + 10 * 60;
+      await seedMember(db, 'stripe-late', 'elite');
+      await db.collection('subscriptions').doc('stripe-late').update({
+        billing_mode: 'stripe',
+        billing_subscription_id: 'sub_adder',
+      });
+      const form = new URLSearchParams({
+        'metadata[kind]': 'purchase',
+        'metadata[uid]': 'stripe-late',
+        'metadata[order_ids]': 'late-order',
+        'metadata[bag_ids]': 'late-bag',
+        'metadata[amounts]': '50000',
+        'metadata[add_ons]': 'full_coverage',
+        'metadata[add_on_amounts]': '40',
+      });
+      const paid = paidSessionEvent({
+        id: 'evt_late_1',
+        uid: 'stripe-late',
+        sessionId: 'cs_late',
+        form,
+        amountTotal: 50_040,
+        sessionCreated: made,
+      });
+      expect((await deliverEvent(paid)).status).toBe(200);
+      // Nothing joins the subscription: the 40 cents paid for the period that ended.
+      expect(received.filter((r) => r.method === 'POST')).toHaveLength(0);
+      const activity = await db.collection('activity').get();
+      expect(
+        activity.docs.map((doc) => String(doc.get('action'))).filter((a) => a.includes('cs_late')),
+      ).toEqual(
+        expect.arrayContaining([
+          'Payment cs_late: Full Coverage Protection ($0.40) could not join the membership (the membership renewed after the Checkout priced the rest of its period): refund that line',
+        ]),
+      );
+      periodStart = Math.floor(Date.now() / 1000) - 10 * 86_400;
     },
   );
 });

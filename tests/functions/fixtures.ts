@@ -106,6 +106,8 @@ export function paidSessionEvent(event: {
   sessionId: string;
   form: URLSearchParams;
   amountTotal: number;
+  /** When the Checkout was made (Unix seconds); left out by default. */
+  sessionCreated?: number;
 }): string {
   return JSON.stringify({
     id: event.id,
@@ -118,6 +120,7 @@ export function paidSessionEvent(event: {
         object: 'checkout.session',
         mode: 'payment',
         payment_status: 'paid',
+        ...(event.sessionCreated === undefined ? {} : { created: event.sessionCreated }),
         amount_total: event.amountTotal,
         client_reference_id: event.uid,
         payment_intent: `pi_${event.sessionId}`,

@@ -165,6 +165,10 @@ describe('startPurchase with Stripe, and the webhook', () => {
       expect(form.get('metadata[kind]')).toBe('purchase');
       expect(form.get('metadata[order_id]')).toBe(orderId);
       expect(form.get('metadata[amount]')).toBe('185300');
+      // Payable for half an hour (and a margin), not Stripe's default day: priced now.
+      const expiresIn = Number(form.get('expires_at')) - Date.now() / 1000;
+      expect(expiresIn).toBeGreaterThan(31 * 60);
+      expect(expiresIn).toBeLessThanOrEqual(32 * 60);
       // Nothing changed until Stripe says the payment went through.
       expect((await db.collection('orders').doc(orderId).get()).get('order_status')).toBe(
         'delivered',

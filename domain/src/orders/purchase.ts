@@ -167,16 +167,18 @@ export type PurchaseCompletionDecision =
   | ({ ok: true } & PurchaseCompletion)
   | {
       ok: false;
-      reason: 'already_purchased' | 'paid_twice' | 'sold_elsewhere' | 'order_not_found';
+      reason:
+        'already_purchased' | 'paid_twice' | 'sold_elsewhere' | 'returned' | 'order_not_found';
     };
 
 /**
  * Applies a paid purchase of `order` (its bag `product`): the order completes as
  * Purchased, the bag becomes Sold with its loan ended (no borrower, no return date, so
  * nothing puts it back in circulation). A second delivery of the same payment is
- * `already_purchased`; another payment for an order already bought is `paid_twice`, and a
- * bag sold in another order is `sold_elsewhere` (both payments need a refund, which an
- * admin makes).
+ * `already_purchased`; another payment for an order already bought is `paid_twice`, a bag
+ * sold in another order is `sold_elsewhere`, and a bag on its way back or back in the
+ * closet since the Checkout opened (a return started, received or the order closed) is
+ * `returned`: each such payment needs a refund, which an admin makes.
  */
 export function purchaseCompletion(
   order: PurchasableOrder | null,
@@ -194,6 +196,16 @@ export function purchaseCompletion(
   if (product?.status === 'Sold') return { ok: false, reason: 'sold_elsewhere' };
   if (product !== null && product.borrower !== null && product.borrower !== order.user_id) {
     return { ok: false, reason: 'sold_elsewhere' };
+  }
+  // What decidePurchase refused when the Checkout opened may have happened since: a
+  // session stays payable for a while (its `expires_at`).
+  if (
+    order.order_status === 'return_pending' ||
+    order.order_status === 'completed' ||
+    order.order_status === 'cancelled' ||
+    (product !== null && product.borrower === null)
+  ) {
+    return { ok: false, reason: 'returned' };
   }
   return {
     ok: true,

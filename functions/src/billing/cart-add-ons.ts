@@ -9,8 +9,10 @@
  * Safe to run again: an item this Checkout added carries its session id in its metadata,
  * so a retry after a failure half way adds nothing twice; the charge records when its
  * add-ons joined (`add_ons_joined_at`), and a charge whose add-ons joined is left alone.
- * An add-on that can no longer join (the membership ended or changed tier since, or it is
- * already on) is paid for and not given: the activity tells admins to refund that line.
+ * An add-on that can no longer join (the membership ended or changed tier since, it is
+ * already on, or the membership renewed after the Checkout priced the rest of the period
+ * it was made in, so what was paid is not this period's) is paid for and not given: the
+ * activity tells admins to refund that line.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
@@ -50,7 +52,7 @@ export async function joinCartAddOns(
 ): Promise<CartAddOnsOutcome> {
   const paid = paidPurchase(event);
   if (paid === null || paid.addOns.length === 0) return 'none';
-  const { uid, sessionId, addOns } = paid;
+  const { uid, sessionId, addOns, createdAt } = paid;
   const chargeRef = chargeDoc(db, `pay_${sessionId}`);
   const charge = dataOrNull(await chargeRef.get());
   if (charge === null) {
@@ -68,6 +70,9 @@ export async function joinCartAddOns(
     client === null || subscriptionId === null
       ? null
       : await client.subscriptions.retrieve(subscriptionId);
+  // A new period began after the Checkout was made: it charged what was left of the last.
+  const periodStart = live?.items.data[0]?.current_period_start ?? null;
+  const renewedSince = createdAt !== null && periodStart !== null && periodStart > createdAt;
   for (const { id, amount } of addOns) {
     const item = live?.items.data.find((entry) => entry.price.id === prices[id]);
     if (item?.metadata[CART_SESSION_METADATA] === sessionId) continue; // joined on a try before
@@ -75,6 +80,12 @@ export async function joinCartAddOns(
       refunds.push({ id, amount, reason: 'the membership is not billed by Stripe' });
     } else if (item !== undefined) {
       refunds.push({ id, amount, reason: 'it was already on the membership' });
+    } else if (renewedSince) {
+      refunds.push({
+        id,
+        amount,
+        reason: 'the membership renewed after the Checkout priced the rest of its period',
+      });
     } else {
       const decision = decideAddAddOn({ subscription: stored, hasBagOut: false, now }, id);
       if (decision.ok && decision.change?.kind === 'plan_now') toAdd.push(id);

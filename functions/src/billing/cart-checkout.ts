@@ -55,6 +55,7 @@ import { changeThroughBilling } from './membership-billing';
 import { PURCHASE_KIND } from './purchase-event';
 import { demoPurchaseEvent, type PurchaseDeps } from './start-purchase';
 import { BILLING_NOT_SET_UP } from './start-checkout';
+import { checkoutExpiry } from './stripe-checkout';
 
 /** How long a Checkout's idempotency record is kept (`expire_at`, a TTL policy). */
 export const CART_CHECKOUT_KEPT_DAYS = 7;
@@ -226,6 +227,8 @@ async function checkout(
   const session = await deps.stripe().checkout.sessions.create(
     {
       mode: 'payment',
+      // Payable for half an hour (Stripe's shortest): what it charges was decided now.
+      expires_at: checkoutExpiry(now),
       // A line of nothing (an add-on free for the rest of the period) is not a line item.
       line_items: lines
         .filter((line) => line.cents > 0)

@@ -105,6 +105,8 @@ const purchaseSessionSchema = z.object({
   id: z.string(),
   mode: z.literal('payment'),
   payment_status: z.string().nullish(),
+  /** When the Checkout was made (Unix seconds): what it charged was priced then. */
+  created: z.number().int().nullish(),
   amount_total: z.number().int().nonnegative().nullish(),
   client_reference_id: z.string().nullish(),
   payment_intent: z
@@ -118,7 +120,9 @@ const purchaseSessionSchema = z.object({
  * The items of a paid purchase session (`checkout.session.completed` paid, or
  * `async_payment_succeeded`), or `null` for any other event or an unpaid session.
  */
-export function paidPurchase(event: BillingEvent): (PurchaseItems & { sessionId: string }) | null {
+export function paidPurchase(
+  event: BillingEvent,
+): (PurchaseItems & { sessionId: string; createdAt: number | null }) | null {
   if (!isPurchaseSession(event)) return null;
   if (
     event.type !== 'checkout.session.completed' &&
@@ -128,7 +132,11 @@ export function paidPurchase(event: BillingEvent): (PurchaseItems & { sessionId:
   }
   const parsed = purchaseSessionSchema.safeParse(event.data.object);
   if (!parsed.success || parsed.data.payment_status !== 'paid') return null;
-  return { ...parsed.data.metadata, sessionId: parsed.data.id };
+  return {
+    ...parsed.data.metadata,
+    sessionId: parsed.data.id,
+    createdAt: parsed.data.created ?? null,
+  };
 }
 
 /** Whether `event` is about the Checkout of a bag purchase (and not of a sign-up). */

@@ -23,6 +23,7 @@ import { dataOrNull } from '../lib/snapshots';
 import { applyBillingEvent, type BillingEvent } from './apply-event';
 import { PURCHASE_KIND } from './purchase-event';
 import { BILLING_NOT_SET_UP } from './start-checkout';
+import { checkoutExpiry } from './stripe-checkout';
 
 export interface PurchaseDeps {
   mode: 'stripe' | 'demo' | null;
@@ -106,6 +107,8 @@ export async function startPurchase(
   const site = deps.siteUrl.replace(/\/+$/, '');
   const session = await deps.stripe().checkout.sessions.create({
     mode: 'payment',
+    // Payable for half an hour (Stripe's shortest): what it charges was decided now.
+    expires_at: checkoutExpiry(now),
     line_items: [
       {
         quantity: 1,

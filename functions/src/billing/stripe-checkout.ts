@@ -63,3 +63,15 @@ export async function createCheckoutSession(
   if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
   return session.url;
 }
+
+/**
+ * How long a payment Checkout stays payable: Stripe's shortest (30 minutes), and two more
+ * so a clock a little ahead of Stripe's is not refused. What it charges was priced when it
+ * was made, so the less it lives, the less can change before it is paid.
+ */
+export const CHECKOUT_LIFETIME_SECONDS = 32 * 60;
+
+/** The `expires_at` of a payment Checkout made at `now` (Unix seconds). */
+export function checkoutExpiry(now: Date): number {
+  return Math.floor(now.getTime() / 1000) + CHECKOUT_LIFETIME_SECONDS;
+}

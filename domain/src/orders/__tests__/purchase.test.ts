@@ -145,6 +145,20 @@ describe('purchaseCompletion', () => {
       reason: 'sold_elsewhere',
     });
   });
+
+  // Security review: a Checkout left open while the member sent the bag back.
+  it('does not sell a bag that went back since the Checkout opened: its payment is refunded', () => {
+    for (const orderStatus of ['return_pending', 'completed', 'cancelled'] as const) {
+      expect(purchaseCompletion({ ...order, order_status: orderStatus }, bag, paid, now)).toEqual({
+        ok: false,
+        reason: 'returned',
+      });
+    }
+    expect(purchaseCompletion(order, { ...bag, borrower: null }, paid, now)).toEqual({
+      ok: false,
+      reason: 'returned',
+    });
+  });
 });
 
 describe('purchaseConfirmationMail', () => {
