@@ -2530,7 +2530,6 @@ export function seedReferrals(now: Date = SEED_BASE_DATE): SeedDoc<ReferralDoc>[
           referrer_uid: SEED_REFERRER.uid,
           friend_name: referralDisplayName(signup.full_name, signup.email),
           state,
-          friend_uid: null,
           credit_cents: credited ? REFERRAL_CREDIT_CENTS : null,
           credit_mode: credited ? 'demo' : null,
           credit_status: credited ? 'granted' : null,

@@ -19,7 +19,6 @@ const referral = (referrer: string, state: string) => ({
   referrer_uid: referrer,
   friend_name: 'Grace',
   state,
-  friend_uid: null,
   credit_cents: state === 'credited' ? 2500 : null,
   credit_mode: state === 'credited' ? 'demo' : null,
   credit_status: state === 'credited' ? 'granted' : null,

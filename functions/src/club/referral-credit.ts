@@ -12,7 +12,7 @@
  *   granted. A failed call leaves it pending, and the webhook answers 500 so Stripe
  *   delivers again and the next run settles it.
  */
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/logger';
 import type Stripe from 'stripe';
 import {
@@ -62,7 +62,9 @@ export async function prepareReferralCredit(
   return {
     write: () => {
       tx.update(ref, {
-        friend_uid: args.uid,
+        // Not her account's id: the referrer reads this document, and needs no more than
+        // that her friend became a member.
+        friend_uid: FieldValue.delete(),
         credit_cents: decision.cents,
         credit_mode: mode,
         credit_status: mode === 'demo' ? 'granted' : 'pending',

@@ -74,7 +74,6 @@ export function createReferral(
     referrer_uid: referrer.uid,
     friend_name: referralDisplayName(signup.full_name, signup.email),
     state: 'joined',
-    friend_uid: null,
     credit_cents: null,
     credit_mode: null,
     credit_status: null,

@@ -13,8 +13,6 @@ export const referralDocSchema = z.object({
   /** The friend's first name, or her masked email (`referralDisplayName`). */
   friend_name: z.string(),
   state: z.enum(REFERRAL_STATES),
-  /** The friend's account, once she is a member. */
-  friend_uid: nullableField(z.string()),
   /** The credit granted (cents), `null` until one is; set once. */
   credit_cents: nullableField(z.number().int().nonnegative()),
   /**

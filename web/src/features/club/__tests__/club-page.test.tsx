@@ -17,7 +17,6 @@ function referral(id: string, overrides: Partial<Referral> = {}): Referral {
     referrer_uid: 'uid-ada',
     friend_name: 'Grace',
     state: 'joined',
-    friend_uid: null,
     credit_cents: null,
     credit_mode: null,
     credit_status: null,
