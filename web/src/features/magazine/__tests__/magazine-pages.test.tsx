@@ -91,7 +91,10 @@ describe('/magazine/:slug', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'The story' })).toBeVisible();
     expect(document.querySelector('main')?.innerHTML).not.toMatch(/<script|onerror/);
     expect(loadArticle).toHaveBeenCalledWith('the-alma-bb', expect.anything());
-    expect(loadBags).toHaveBeenCalledWith(['alma-1', 'gone-1'], expect.anything());
+    // The bags are asked for by an effect after the article's commit.
+    await vi.waitFor(() =>
+      expect(loadBags).toHaveBeenCalledWith(['alma-1', 'gone-1'], expect.anything()),
+    );
     const bags = await screen.findByRole('region', { name: 'The bags in this story' });
     const bag = within(bags).getByRole('link', { name: 'Louis Vuitton Alma BB' });
     expect(bag).toHaveAttribute('href', '/bags/alma-1');
