@@ -153,7 +153,7 @@ describe('inviting and joining', () => {
   );
 
   it(
-    'the account gate lets only an invited email create an account; the invitee then joins signed in',
+    'the account gate lets only an invited email create an account, and such an unconfirmed account cannot join or block the invitee',
     { timeout: CALLS },
     async () => {
       const refused = await createUserWithEmailAndPassword(
@@ -163,17 +163,61 @@ describe('inviting and joining', () => {
       ).catch((error: unknown) => error as { message?: string });
       expect(String((refused as { message?: string }).message)).toContain(ACCOUNT_NEEDS_INVITATION);
 
+      // Someone takes the invitee's address while the invitation is open (the gate lets it
+      // through): an account nobody confirmed.
       const { token } = await inviteAndReadToken('new.support@integration.test', 'support');
       await createUserWithEmailAndPassword(
         clientAuth(),
         'new.support@integration.test',
-        'new-support-password-1',
+        'squatter-password-1',
       );
+      const squatter = await passwordCaller('new.support@integration.test', 'squatter-password-1');
+      // Security review: signed in with it, the link does not make it staff.
+      await expect(squatter.call('acceptStaffInvitation', { token })).rejects.toMatchObject({
+        message: STAFF_REFUSALS.unverifiedAccount,
+      });
+      // Someone else signed in cannot use it either.
+      await expect(support.call('acceptStaffInvitation', { token })).rejects.toMatchObject({
+        message: STAFF_REFUSALS.wrongAccount,
+      });
+      // The invitee, with the emailed link, joins with her own password: the unconfirmed
+      // account gives the address back.
       await expect(anonymousCaller().call('getStaffInvitation', { token })).resolves.toMatchObject({
-        accountExists: true,
+        accountExists: false,
         role: 'support',
       });
-      // Signed out, an existing account cannot be taken over with the link.
+      const joined = await anonymousCaller().call('acceptStaffInvitation', {
+        token,
+        name: 'Sara Support',
+        password: 'new-support-password-1',
+      });
+      expect(joined).toMatchObject({ role: 'support' });
+      expect(
+        await claimsOf('new.support@integration.test', 'new-support-password-1'),
+      ).toMatchObject({ admin: true, role: 'support' });
+      await expect(
+        signInWithEmailAndPassword(
+          clientAuth(),
+          'new.support@integration.test',
+          'squatter-password-1',
+        ),
+      ).rejects.toBeDefined();
+    },
+  );
+
+  it(
+    'someone with a confirmed account joins signed in; signed out, the link cannot take it over',
+    { timeout: CALLS },
+    async () => {
+      const { token } = await inviteAndReadToken('known.support@integration.test', 'support');
+      await adminAuth().createUser({
+        email: 'known.support@integration.test',
+        password: 'known-support-password-1',
+        emailVerified: true,
+      });
+      await expect(anonymousCaller().call('getStaffInvitation', { token })).resolves.toMatchObject({
+        accountExists: true,
+      });
       await expect(
         anonymousCaller().call('acceptStaffInvitation', {
           token,
@@ -181,23 +225,16 @@ describe('inviting and joining', () => {
           password: 'whatever-pass-1',
         }),
       ).rejects.toMatchObject({ message: STAFF_REFUSALS.accountExists });
-      // Someone else signed in cannot use it either.
-      await expect(support.call('acceptStaffInvitation', { token })).rejects.toMatchObject({
-        message: STAFF_REFUSALS.wrongAccount,
-      });
       const invitee = await passwordCaller(
-        'new.support@integration.test',
-        'new-support-password-1',
+        'known.support@integration.test',
+        'known-support-password-1',
       );
       await expect(invitee.call('acceptStaffInvitation', { token })).resolves.toMatchObject({
         role: 'support',
       });
       expect(
-        await claimsOf('new.support@integration.test', 'new-support-password-1'),
-      ).toMatchObject({
-        admin: true,
-        role: 'support',
-      });
+        await claimsOf('known.support@integration.test', 'known-support-password-1'),
+      ).toMatchObject({ admin: true, role: 'support' });
     },
   );
 

@@ -122,7 +122,7 @@ function isEmailTaken(error: unknown): boolean {
  * made it (before accounts needed an invitation, or while this one was pending) to block
  * them. Opening the emailed link proves the invitee owns the address.
  */
-async function replaceableAccount(
+export async function replaceableAccount(
   db: Firestore,
   auth: Auth,
   email: string,

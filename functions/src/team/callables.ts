@@ -102,7 +102,11 @@ export const acceptStaffInvitation = onCall<unknown, Promise<AcceptStaffInvitati
   options,
   async (request) => {
     const input = parseInput(acceptStaffInvitationInputSchema, request.data);
-    const caller = request.auth ? requireAuth(request) : null;
+    const signedIn = request.auth ? requireAuth(request) : null;
+    const caller =
+      signedIn === null
+        ? null
+        : { ...signedIn, emailVerified: request.auth?.token.email_verified === true };
     return handleErrors('acceptStaffInvitation', { uid: caller?.uid ?? null }, async () => {
       const db = firestore();
       await limitCaller(db, request);

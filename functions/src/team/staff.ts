@@ -32,9 +32,10 @@ import {
 } from '@unlimited/domain';
 import { config } from '../config';
 import { actorName, addAudit, type ActorLike } from '../lib/activity';
-import { userMetadataDoc } from '../lib/collections';
+import { profileDoc, userMetadataDoc } from '../lib/collections';
 import { isUserNotFound } from '../lib/errors';
 import { hashInvitationToken, newInvitationToken } from '../invitations/token';
+import { replaceableAccount } from '../invitations/accept-invitation';
 
 const refused = (message: string) => new HttpsError('failed-precondition', message);
 
@@ -197,10 +198,13 @@ export async function getStaffInvitation(
 ): Promise<GetStaffInvitationResult> {
   const invitation = await invitationByToken(db, token, now);
   const existing = await auth.getUserByEmail(invitation.email).catch(() => null);
+  // An account the invitee may take the address back from is not theirs to sign in with.
+  const taken =
+    existing !== null && (await replaceableAccount(db, auth, invitation.email)) === null;
   return {
     email: invitation.email,
     role: invitation.role,
-    accountExists: existing !== null,
+    accountExists: taken,
     expiresAt: invitation.expires_at.toISOString(),
   };
 }
@@ -215,7 +219,7 @@ export async function acceptStaffInvitation(
   db: Firestore,
   auth: Auth,
   input: { token: string; name?: string | undefined; password?: string | undefined },
-  caller: { uid: string; email: string | null } | null,
+  caller: { uid: string; email: string | null; emailVerified: boolean } | null,
   now: Date = new Date(),
 ): Promise<AcceptStaffInvitationResult> {
   const invitation = await invitationByToken(db, input.token, now);
@@ -226,6 +230,9 @@ export async function acceptStaffInvitation(
     if (caller.email?.toLowerCase() !== invitation.email) {
       throw refused(STAFF_REFUSALS.wrongAccount);
     }
+    // Anyone could have made an account with the invitee's address (the account gate lets
+    // it through while the invitation is open): only a confirmed one is theirs.
+    if (!caller.emailVerified) throw refused(STAFF_REFUSALS.unverifiedAccount);
     uid = caller.uid;
     const user = await auth.getUser(uid);
     name = user.displayName ?? null;
@@ -233,7 +240,18 @@ export async function acceptStaffInvitation(
     if (!input.name) throw new HttpsError('invalid-argument', STAFF_REFUSALS.needsName);
     if (!input.password) throw new HttpsError('invalid-argument', STAFF_REFUSALS.needsPassword);
     const existing = await auth.getUserByEmail(invitation.email).catch(() => null);
-    if (existing !== null) throw refused(STAFF_REFUSALS.accountExists);
+    if (existing !== null) {
+      // As for a member's invitation: an unconfirmed account with nothing on it, which
+      // someone else may have made to block the invitee, gives the address back.
+      const squatter = await replaceableAccount(db, auth, invitation.email);
+      if (squatter === null) throw refused(STAFF_REFUSALS.accountExists);
+      await auth.deleteUser(squatter);
+      await profileDoc(db, squatter).delete();
+      logger.warn('Unconfirmed account on a staff invitee’s email replaced by the invitee', {
+        invitationId: invitation.id,
+        replacedUid: squatter,
+      });
+    }
     const user = await auth.createUser({
       email: invitation.email,
       password: input.password,
