@@ -137,7 +137,8 @@ describe('the Magazine', () => {
     });
     const articleReads: string[] = [];
     page.on('request', (request) => {
-      if (/\/documents(\/articles\/|:runQuery)/.test(request.url())) articleReads.push(request.url());
+      if (/\/documents(\/articles\/|:runQuery)/.test(request.url()))
+        articleReads.push(request.url());
     });
     await page.goto(`/magazine/${SLUG}`);
     expect(await page.getByRole('heading', { level: 1, name: TITLE }).isVisible()).toBe(true);
