@@ -275,6 +275,7 @@ describe('checkoutCart with Stripe, and the webhook', () => {
 
       const deps = stripeDeps();
       const key = newKey();
+      const calledAt = Date.now();
       const result = await checkoutCart(db, deps, 'stripe-carter', {
         orderIds: [a, b],
         addOns: [],
@@ -288,7 +289,9 @@ describe('checkoutCart with Stripe, and the webhook', () => {
       expect(received).toHaveLength(1);
       const { path, form } = received[0]!;
       expect(path).toBe('/v1/checkout/sessions');
-      expect(received[0]!.key).toBe(`checkout-cart-stripe-carter-${key}`);
+      expect(received[0]!.key).toBe(
+        `checkout-cart-stripe-carter-${key}-${received[0]!.form.get('expires_at')}`,
+      );
       expect(form.get('mode')).toBe('payment');
       expect(form.get('line_items[0][price_data][unit_amount]')).toBe('185300');
       expect(form.get('line_items[1][price_data][unit_amount]')).toBe('65000');
@@ -297,10 +300,12 @@ describe('checkoutCart with Stripe, and the webhook', () => {
       expect(form.get('metadata[order_ids]')).toBe(`${a},${b}`);
       expect(form.get('metadata[amounts]')).toBe('185300,65000');
       expect(form.get('success_url')).toBe('https://unlimited.test/cart?checkout=success');
-      // Payable for half an hour (and a margin), not Stripe's default day: priced now.
-      const expiresIn = Number(form.get('expires_at')) - Date.now() / 1000;
-      expect(expiresIn).toBeGreaterThan(31 * 60);
-      expect(expiresIn).toBeLessThanOrEqual(32 * 60);
+      // Payable for about half an hour (31 to 36 minutes), not Stripe's default day: priced
+      // now. Measured from before the call, which may take a while on a busy machine.
+      const expiresAt = Number(form.get('expires_at'));
+      expect(expiresAt % 300).toBe(0);
+      expect(expiresAt - calledAt / 1000).toBeGreaterThanOrEqual(31 * 60);
+      expect(expiresAt - calledAt / 1000).toBeLessThanOrEqual(36 * 60 + 240);
       // A second click of the same Checkout gets the same page, without a second session.
       expect(
         await checkoutCart(db, deps, 'stripe-carter', {

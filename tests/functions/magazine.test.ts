@@ -11,6 +11,7 @@ import {
   ARTICLES_COLLECTION,
   PERMISSION_REFUSALS,
 } from '@unlimited/domain';
+import { moveLegacyAuthors } from '../../functions/src/magazine/articles';
 import { adminDb, seedProduct, signedInCaller, type Caller, useFreshEmulators } from './helpers';
 
 const CALLS = 240_000;
@@ -99,27 +100,47 @@ describe('the article callables', () => {
   );
 
   it(
-    'clear the author an article written before authors were kept apart still holds, on publishing',
+    'move the author an article written before authors were kept apart still holds to the staff-only authors: on publishing, and all at once',
     async () => {
       const at = new Date(Date.now() - 86_400_000);
-      await adminDb().collection(ARTICLES_COLLECTION).doc('an-older-draft').set({
-        slug: 'an-older-draft',
-        title: 'An older draft',
-        description: 'Written before.',
-        cover_url: '/seed-photos/older.jpg',
-        cover_alt: 'A cover',
-        body: 'Text.',
-        bag_ids: [],
-        status: 'draft',
-        published_at: null,
-        author: 'mag-ops@integration.test',
-        created_at: at,
-        updated_at: at,
-      });
+      const older = (slug: string, author: string) =>
+        adminDb()
+          .collection(ARTICLES_COLLECTION)
+          .doc(slug)
+          .set({
+            slug,
+            title: `An older draft ${slug}`,
+            description: 'Written before.',
+            cover_url: '/seed-photos/older.jpg',
+            cover_alt: 'A cover',
+            body: 'Text.',
+            bag_ids: [],
+            status: 'draft',
+            published_at: null,
+            author,
+            created_at: at,
+            updated_at: at,
+          });
+      const authorOf = async (slug: string) =>
+        (await adminDb().collection(ARTICLE_AUTHORS_COLLECTION).doc(slug).get()).data();
+      await older('an-older-draft', 'first-writer@integration.test');
+      await older('an-untouched-draft', 'second-writer@integration.test');
+
       await operations.call('publishArticle', { id: 'an-older-draft' });
       const published = await articleData('an-older-draft');
       expect(published?.status).toBe('published');
       expect(published).not.toHaveProperty('author');
+      expect(await authorOf('an-older-draft')).toEqual({
+        author: 'first-writer@integration.test',
+      });
+
+      // scripts/migrate-article-authors.ts: every other one, once.
+      expect(await moveLegacyAuthors(adminDb())).toBe(1);
+      expect(await articleData('an-untouched-draft')).not.toHaveProperty('author');
+      expect(await authorOf('an-untouched-draft')).toEqual({
+        author: 'second-writer@integration.test',
+      });
+      expect(await moveLegacyAuthors(adminDb())).toBe(0);
     },
     CALLS,
   );

@@ -147,6 +147,7 @@ describe('startPurchase with Stripe, and the webhook', () => {
         prices: STUB_PRICES,
         siteUrl: 'https://unlimited.test',
       };
+      const calledAt = Date.now();
       const result = await startPurchase(db, deps, 'stripe-keeper', orderId);
       expect(result).toEqual({
         mode: 'stripe',
@@ -165,10 +166,12 @@ describe('startPurchase with Stripe, and the webhook', () => {
       expect(form.get('metadata[kind]')).toBe('purchase');
       expect(form.get('metadata[order_id]')).toBe(orderId);
       expect(form.get('metadata[amount]')).toBe('185300');
-      // Payable for half an hour (and a margin), not Stripe's default day: priced now.
-      const expiresIn = Number(form.get('expires_at')) - Date.now() / 1000;
-      expect(expiresIn).toBeGreaterThan(31 * 60);
-      expect(expiresIn).toBeLessThanOrEqual(32 * 60);
+      // Payable for about half an hour (31 to 36 minutes), not Stripe's default day: priced
+      // now. Measured from before the call, which may take a while on a busy machine.
+      const expiresAt = Number(form.get('expires_at'));
+      expect(expiresAt % 300).toBe(0);
+      expect(expiresAt - calledAt / 1000).toBeGreaterThanOrEqual(31 * 60);
+      expect(expiresAt - calledAt / 1000).toBeLessThanOrEqual(36 * 60 + 240);
       // Nothing changed until Stripe says the payment went through.
       expect((await db.collection('orders').doc(orderId).get()).get('order_status')).toBe(
         'delivered',

@@ -183,8 +183,6 @@ export const STAFF_REFUSALS = {
     'An account with this email already exists. Sign in with it, then open the invitation link again.',
   wrongAccount:
     'You are signed in with a different email than the invitation. Sign out, then open the link again.',
-  unverifiedAccount:
-    'Your account’s email is not confirmed. Sign out, then open the invitation link again to join with a password.',
   needsPassword: 'Choose a password of at least 8 characters.',
   needsName: 'Enter your name.',
   removeSelf: 'You cannot remove yourself from the team. Ask another owner.',

@@ -224,11 +224,12 @@ async function checkout(
     throw new HttpsError('unavailable', BILLING_NOT_SET_UP);
   }
   const site = deps.siteUrl.replace(/\/+$/, '');
+  const expiresAt = checkoutExpiry(now);
   const session = await deps.stripe().checkout.sessions.create(
     {
       mode: 'payment',
-      // Payable for half an hour (Stripe's shortest): what it charges was decided now.
-      expires_at: checkoutExpiry(now),
+      // Payable for about half an hour (checkoutExpiry): what it charges was decided now.
+      expires_at: expiresAt,
       // A line of nothing (an add-on free for the rest of the period) is not a line item.
       line_items: lines
         .filter((line) => line.cents > 0)
@@ -247,7 +248,8 @@ async function checkout(
       success_url: `${site}/cart?checkout=success`,
       cancel_url: `${site}/cart`,
     },
-    { idempotencyKey: `checkout-cart-${uid}-${input.idempotencyKey}` },
+    // With its expiry: a retry minutes later is a new request, so a new Checkout.
+    { idempotencyKey: `checkout-cart-${uid}-${input.idempotencyKey}-${expiresAt}` },
   );
   if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
   return { mode: 'stripe', url: session.url, lines, totalCents };

@@ -107,7 +107,7 @@ export async function startPurchase(
   const site = deps.siteUrl.replace(/\/+$/, '');
   const session = await deps.stripe().checkout.sessions.create({
     mode: 'payment',
-    // Payable for half an hour (Stripe's shortest): what it charges was decided now.
+    // Payable for about half an hour (checkoutExpiry): what it charges was decided now.
     expires_at: checkoutExpiry(now),
     line_items: [
       {

@@ -65,13 +65,17 @@ export async function createCheckoutSession(
 }
 
 /**
- * How long a payment Checkout stays payable: Stripe's shortest (30 minutes), and two more
- * so a clock a little ahead of Stripe's is not refused. What it charges was priced when it
- * was made, so the less it lives, the less can change before it is paid.
+ * How long a payment Checkout stays payable: at least Stripe's shortest (30 minutes) and a
+ * minute more, so a clock a little ahead of Stripe's is not refused, rounded up to the next
+ * five minutes, so a retry within those minutes sends the same request (Stripe refuses
+ * an idempotency key sent again with other parameters). What it charges was priced when
+ * it was made, so the less it lives, the less can change before it is paid.
  */
-export const CHECKOUT_LIFETIME_SECONDS = 32 * 60;
+export const CHECKOUT_MIN_LIFETIME_SECONDS = 31 * 60;
+export const CHECKOUT_EXPIRY_STEP_SECONDS = 5 * 60;
 
-/** The `expires_at` of a payment Checkout made at `now` (Unix seconds). */
+/** The `expires_at` of a payment Checkout made at `now` (Unix seconds): 31 to 36 minutes on. */
 export function checkoutExpiry(now: Date): number {
-  return Math.floor(now.getTime() / 1000) + CHECKOUT_LIFETIME_SECONDS;
+  const earliest = Math.floor(now.getTime() / 1000) + CHECKOUT_MIN_LIFETIME_SECONDS;
+  return Math.ceil(earliest / CHECKOUT_EXPIRY_STEP_SECONDS) * CHECKOUT_EXPIRY_STEP_SECONDS;
 }

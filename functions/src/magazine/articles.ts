@@ -4,7 +4,12 @@
  * audit record are one transaction. The slug is chosen once, when the article is made,
  * so a published address never changes.
  */
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentData,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import {
   ARTICLE_AUTHORS_COLLECTION,
@@ -28,10 +33,38 @@ export const articlesCol = (db: Firestore) => db.collection(ARTICLES_COLLECTION)
 export const articleAuthorsCol = (db: Firestore) => db.collection(ARTICLE_AUTHORS_COLLECTION);
 
 /**
- * Clears an `author` an article written before authors were kept apart may still hold,
- * with any write that touches it (publishing above all).
+ * Moves the `author` an article written before authors were kept apart still holds into
+ * `article_authors` (`raw`: the stored article, read in `tx`), and gives the patch that
+ * clears it from the article: with any write that touches the article (publishing above
+ * all), and for every article at once with `moveLegacyAuthors`. Call after the
+ * transaction's reads.
  */
-const LEGACY_AUTHOR = { author: FieldValue.delete() };
+function moveLegacyAuthor(
+  tx: Transaction,
+  db: Firestore,
+  id: string,
+  raw: DocumentData | undefined,
+): { author?: FieldValue } {
+  const author: unknown = raw?.author;
+  if (typeof author !== 'string' || author === '') return {};
+  tx.set(articleAuthorsCol(db).doc(id), { author }, { merge: true });
+  return { author: FieldValue.delete() };
+}
+
+/** Moves every article's legacy `author` (see moveLegacyAuthor); how many were moved. */
+export async function moveLegacyAuthors(db: Firestore): Promise<number> {
+  let moved = 0;
+  for (const ref of await articlesCol(db).listDocuments()) {
+    const done = await db.runTransaction(async (tx) => {
+      const patch = moveLegacyAuthor(tx, db, ref.id, (await tx.get(ref)).data());
+      if (patch.author === undefined) return false;
+      tx.update(ref, patch);
+      return true;
+    });
+    if (done) moved += 1;
+  }
+  return moved;
+}
 
 /** A stored article, parsed (`null` when there is none). */
 export function parseArticle(data: unknown): ArticleDoc | null {
@@ -77,7 +110,8 @@ export async function saveArticle(
   return db.runTransaction(async (tx) => {
     if (input.id !== undefined) {
       const ref = articlesCol(db).doc(input.id);
-      const before = parseArticle((await tx.get(ref)).data());
+      const raw = (await tx.get(ref)).data();
+      const before = parseArticle(raw);
       if (before === null) throw new HttpsError('not-found', ARTICLE_MESSAGES.notFound);
       await checkBags(tx, db, fields.bag_ids);
       // Compared whole (the audit's values are cut at 120 characters: a change at the end
@@ -93,7 +127,8 @@ export async function saveArticle(
         before: auditValue(before[field as keyof ArticleDoc]),
         after: auditValue(fields[field as keyof typeof fields]),
       }));
-      tx.update(ref, { ...fields, ...LEGACY_AUTHOR, updated_at: now });
+      const id = input.id;
+      tx.update(ref, { ...fields, ...moveLegacyAuthor(tx, db, id, raw), updated_at: now });
       addAudit(tx, db, {
         kind: 'updated',
         objectType: 'article',
@@ -159,9 +194,15 @@ export async function publishArticle(
   const ref = articlesCol(db).doc(id);
   const at = publishAt ?? new Date(now.getTime() - PUBLISH_NOW_BACKDATE_MS);
   await db.runTransaction(async (tx) => {
-    const before = parseArticle((await tx.get(ref)).data());
+    const raw = (await tx.get(ref)).data();
+    const before = parseArticle(raw);
     if (before === null) throw new HttpsError('not-found', ARTICLE_MESSAGES.notFound);
-    tx.update(ref, { status: 'published', published_at: at, ...LEGACY_AUTHOR, updated_at: now });
+    tx.update(ref, {
+      status: 'published',
+      published_at: at,
+      ...moveLegacyAuthor(tx, db, id, raw),
+      updated_at: now,
+    });
     const scheduled = at.getTime() > now.getTime();
     addAudit(tx, db, {
       kind: 'status_changed',
@@ -192,10 +233,16 @@ export async function unpublishArticle(
 ): Promise<{ id: string }> {
   const ref = articlesCol(db).doc(id);
   await db.runTransaction(async (tx) => {
-    const before = parseArticle((await tx.get(ref)).data());
+    const raw = (await tx.get(ref)).data();
+    const before = parseArticle(raw);
     if (before === null) throw new HttpsError('not-found', ARTICLE_MESSAGES.notFound);
     if (before.status === 'draft') return;
-    tx.update(ref, { status: 'draft', published_at: null, ...LEGACY_AUTHOR, updated_at: now });
+    tx.update(ref, {
+      status: 'draft',
+      published_at: null,
+      ...moveLegacyAuthor(tx, db, id, raw),
+      updated_at: now,
+    });
     addAudit(tx, db, {
       kind: 'status_changed',
       objectType: 'article',

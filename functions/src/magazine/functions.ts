@@ -72,12 +72,14 @@ export const MISSING_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
 
 /**
  * Pages of the built site the Magazine's pages are made from (./page-response.ts), kept a
- * few minutes per instance: the app's empty page (`spa.html`, read at `/app-shell`, which
+ * minute per instance: the app's empty page (`spa.html`, read at `/app-shell`, which
  * firebase.json rewrites to it: `/spa.html` itself is redirected to `/` by Hosting's clean
  * URLs and redirects), and the Magazine's templates (web/scripts/prerender.mjs).
  */
 const hostedCache = new Map<string, { html: string; fetchedAt: number }>();
-const HOSTED_TTL_MS = 5 * 60 * 1000;
+// A minute: a deploy replaces the hashed files a page names, so a page kept longer would
+// name files that are gone.
+const HOSTED_TTL_MS = 60 * 1000;
 
 async function hostedPage(siteUrl: string, path: string, now: number): Promise<string> {
   const url = `${siteUrl}${path}`;

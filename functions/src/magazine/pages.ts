@@ -34,7 +34,11 @@ export function escapeHtml(text: string): string {
 export function slugOfPath(path: string): string | null {
   const match = /^\/magazine(?:\/([^/]*))?\/?$/.exec(path);
   if (!match) return null;
-  return decodeURIComponent(match[1] ?? '');
+  try {
+    return decodeURIComponent(match[1] ?? '');
+  } catch {
+    return null; // A malformed escape (`/magazine/%E0`) names no article.
+  }
 }
 
 /** An address on the site made absolute (`/x` → `https://site/x`); absolute ones kept. */
@@ -234,19 +238,22 @@ function fillCard(template: string, card: ArticleCard & { html?: string }): stri
   });
 }
 
-/** The page with its address in `#root`'s stamp and its data block before `</body>`. */
+/**
+ * The page with its address in `#root`'s stamp and its data block ahead of the script that
+ * starts the app (web/scripts/prerender.mjs's loader, `<script data-entry=`), so the block
+ * is there when the app reads it however the page arrives; before `</body>` without one.
+ */
 function withPageData(page: string, path: string, data: MagazinePageData): string {
   const stamp = `data-prerendered="${MAGAZINE_TEMPLATE_PATH}"`;
   if (!page.includes(stamp)) throw new Error('The template has no page stamp');
   // As JSON in HTML: no `<` that could close the block early.
   const json = JSON.stringify(data).replaceAll('<', '\\u003c');
-  return page
-    .replace(stamp, () => `data-prerendered="${escapeHtml(path)}"`)
-    .replace(
-      '</body>',
-      () =>
-        `<script type="application/json" id="${MAGAZINE_PAGE_DATA_ID}">${json}</script>\n  </body>`,
-    );
+  const block = `<script type="application/json" id="${MAGAZINE_PAGE_DATA_ID}">${json}</script>`;
+  const stamped = page.replace(stamp, () => `data-prerendered="${escapeHtml(path)}"`);
+  const loader = stamped.indexOf('<script data-entry=');
+  return loader === -1
+    ? stamped.replace('</body>', () => `${block}\n  </body>`)
+    : `${stamped.slice(0, loader)}${block}\n  ${stamped.slice(loader)}`;
 }
 
 /**

@@ -230,9 +230,10 @@ export async function acceptStaffInvitation(
     if (caller.email?.toLowerCase() !== invitation.email) {
       throw refused(STAFF_REFUSALS.wrongAccount);
     }
-    // Anyone could have made an account with the invitee's address (the account gate lets
-    // it through while the invitation is open): only a confirmed one is theirs.
-    if (!caller.emailVerified) throw refused(STAFF_REFUSALS.unverifiedAccount);
+    // The link was sent to this address: whoever opens it signed in with an account of that
+    // address holds the mailbox, so the address is confirmed now (an account someone else
+    // made with it cannot be used without the link).
+    if (!caller.emailVerified) await auth.updateUser(caller.uid, { emailVerified: true });
     uid = caller.uid;
     const user = await auth.getUser(uid);
     name = user.displayName ?? null;

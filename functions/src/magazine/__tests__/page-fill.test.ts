@@ -11,7 +11,7 @@ import { fillArticlePage, fillMagazineList } from '../pages';
 // The templates' shape as web/scripts/prerender.mjs writes them (the real ones are filled
 // through Hosting in tests/e2e/magazine-pages.test.ts).
 const page = (root: string) =>
-  `<!doctype html><html><head><title>x</title></head><body><div id="root" data-prerendered="__UNLIMITED_PAGE_PATH__">${root}</div></body></html>`;
+  `<!doctype html><html><head><title>x</title></head><body><div id="root" data-prerendered="__UNLIMITED_PAGE_PATH__">${root}</div><script data-entry="/assets/index.js">load()</script></body></html>`;
 const card =
   '<article class="group"><img src="__UNLIMITED_ARTICLE_COVER_URL__" alt="__UNLIMITED_ARTICLE_COVER_ALT__" loading="eager"/>' +
   '<time dateTime="__UNLIMITED_ARTICLE_PUBLISHED_ISO__">__UNLIMITED_ARTICLE_PUBLISHED_TEXT__</time>__UNLIMITED_ARTICLE_READING__' +
@@ -66,6 +66,10 @@ describe('fillMagazineList', () => {
       '<time dateTime="2026-11-20T15:00:00.000Z">November 20, 2026</time>1 min read',
     );
     expect(dataOf(html)).toEqual({ kind: 'list', articles: cards });
+    // Ahead of the script that starts the app, which reads it.
+    expect(html.indexOf(`id="${MAGAZINE_PAGE_DATA_ID}"`)).toBeLessThan(
+      html.indexOf('<script data-entry='),
+    );
   });
 
   it('refuses a template without its card', () => {
@@ -89,7 +93,8 @@ describe('fillArticlePage', () => {
     expect(html).toContain('<h1>The &lt;/script&gt; Alma</h1>');
     expect(html).toContain('<div class="prose"><h2>The story</h2><p>Began in 1934.</p></div>');
     expect(html).toContain('The bags in this story');
-    expect([...html.matchAll(/<\/script>/g)]).toHaveLength(1);
+    // The data block's and the loader's: the title's `</script>` is escaped in both places.
+    expect([...html.matchAll(/<\/script>/g)]).toHaveLength(2);
     expect(dataOf(html)).toEqual({ kind: 'article', article: rendered(['alma-1']) });
   });
 

@@ -108,6 +108,7 @@ describe('slugOfPath', () => {
     expect(slugOfPath('/magazine/')).toBe('');
     expect(slugOfPath('/magazine/the-kelly')).toBe('the-kelly');
     expect(slugOfPath('/magazine/a/b')).toBeNull();
+    expect(slugOfPath('/magazine/%E0%A4%A')).toBeNull();
     expect(slugOfPath('/bags')).toBeNull();
   });
 });
