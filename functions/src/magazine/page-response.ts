@@ -44,7 +44,7 @@ export interface MagazineSources {
 }
 
 /** The app's empty page, checked to be that page. */
-export async function appShell(sources: MagazineSources): Promise<string> {
+async function appShell(sources: MagazineSources): Promise<string> {
   const html = await sources.sitePage(APP_SHELL_PATH);
   if (!html.includes('</head>') || !/<div id="root">\s*<\/div>/.test(html)) {
     throw new Error(`${APP_SHELL_PATH} is not the app’s empty page`);

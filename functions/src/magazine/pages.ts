@@ -5,6 +5,7 @@
  */
 import {
   MAGAZINE_PAGE_DATA_ID,
+  MAGAZINE_TEMPLATE_CARD,
   MAGAZINE_TEMPLATE_PATH,
   type ArticleCard,
   type ArticleDoc,
@@ -205,34 +206,28 @@ function imageType(url: string): string {
 
 /** A placeholder of `MAGAZINE_TEMPLATE_CARD`: `__UNLIMITED_ARTICLE_<FIELD>__`. */
 const PLACEHOLDER = /__UNLIMITED_ARTICLE_([A-Z_]+?)__/g;
+/** Each text placeholder of `MAGAZINE_TEMPLATE_CARD` and the field it stands for. */
+const FIELD_OF_PLACEHOLDER = new Map(
+  Object.entries(MAGAZINE_TEMPLATE_CARD).flatMap(([field, placeholder]) =>
+    typeof placeholder === 'string' ? [[placeholder, field as keyof ArticlePageData] as const] : [],
+  ),
+);
 /** The list's card: the first `<article>` in the list's template (it holds no other). */
 const CARD = /<article\b[^>]*>[\s\S]*?<\/article>/;
 /** The article's "The bags in this story", left out when it mentions none. */
 const MENTIONED_BAGS = /<section aria-labelledby="mentioned-bags"[\s\S]*?<\/section>/;
 
-/** `template` with each placeholder replaced by `card`'s value (HTML-escaped but `html`). */
+/**
+ * `template` with each placeholder replaced by `card`'s value: HTML-escaped, the slug as an
+ * address segment, the body (`html`, already safe) as it is.
+ */
 function fillCard(template: string, card: ArticleCard & { html?: string }): string {
-  return template.replace(PLACEHOLDER, (placeholder, field: string) => {
-    switch (field) {
-      case 'SLUG':
-        return escapeHtml(encodeURIComponent(card.slug));
-      case 'TITLE':
-        return escapeHtml(card.title);
-      case 'DESCRIPTION':
-        return escapeHtml(card.description);
-      case 'COVER_URL':
-        return escapeHtml(card.cover_url);
-      case 'COVER_ALT':
-        return escapeHtml(card.cover_alt);
-      case 'PUBLISHED_ISO':
-        return escapeHtml(card.published_iso);
-      case 'PUBLISHED_TEXT':
-        return escapeHtml(card.published_text);
-      case 'READING':
-        return escapeHtml(card.reading);
-      case 'HTML':
-        if (card.html === undefined) break;
-        return card.html;
+  return template.replace(PLACEHOLDER, (placeholder) => {
+    const field = FIELD_OF_PLACEHOLDER.get(placeholder);
+    if (field === 'html' && card.html !== undefined) return card.html;
+    if (field === 'slug') return escapeHtml(encodeURIComponent(card.slug));
+    if (field !== undefined && field !== 'html' && field !== 'bag_ids') {
+      return escapeHtml(card[field]);
     }
     throw new Error(`The template has a placeholder this page cannot fill: ${placeholder}`);
   });
