@@ -438,6 +438,45 @@ describe('checkoutCart with Stripe, and the webhook', () => {
     },
   );
 
+  /**
+   * The signed event of a paid Cart Checkout of member `name` (an Elite member billed by
+   * Stripe as `sub_adder`, seeded here): a bag of $500 and Full Coverage at `addOnCents`.
+   */
+  async function paidAddOnCheckout(name: string, addOnCents: number, sessionCreated?: number) {
+    const db = adminDb();
+    const uid = `stripe-${name}`;
+    await seedMember(db, uid, 'elite');
+    await db.collection('subscriptions').doc(uid).update({
+      billing_mode: 'stripe',
+      billing_subscription_id: 'sub_adder',
+    });
+    const form = new URLSearchParams({
+      'metadata[kind]': 'purchase',
+      'metadata[uid]': uid,
+      'metadata[order_ids]': `${name}-order`,
+      'metadata[bag_ids]': `${name}-bag`,
+      'metadata[amounts]': '50000',
+      'metadata[add_ons]': 'full_coverage',
+      'metadata[add_on_amounts]': String(addOnCents),
+    });
+    return paidSessionEvent({
+      id: `evt_${name}_1`,
+      uid,
+      sessionId: `cs_${name}`,
+      form,
+      amountTotal: 50_000 + addOnCents,
+      ...(sessionCreated === undefined ? {} : { sessionCreated }),
+    });
+  }
+
+  /** The activity lines naming Checkout `sessionId`. */
+  async function activityOf(sessionId: string): Promise<string[]> {
+    const activity = await adminDb().collection('activity').get();
+    return activity.docs
+      .map((doc) => String(doc.get('action')))
+      .filter((action) => action.includes(sessionId));
+  }
+
   it(
     'tells admins to refund an add-on a paid Checkout could not add (it was on already)',
     { timeout: 240_000 },
@@ -449,35 +488,12 @@ describe('checkoutCart with Stripe, and the webhook', () => {
         { price: PRICES.elite, metadata: {} },
         { price: PRICES.full_coverage, metadata: {} },
       ];
-      await seedMember(db, 'stripe-twice', 'elite');
-      await db.collection('subscriptions').doc('stripe-twice').update({
-        billing_mode: 'stripe',
-        billing_subscription_id: 'sub_adder',
-      });
-      const form = new URLSearchParams({
-        'metadata[kind]': 'purchase',
-        'metadata[uid]': 'stripe-twice',
-        'metadata[order_ids]': 'twice-order',
-        'metadata[bag_ids]': 'twice-bag',
-        'metadata[amounts]': '50000',
-        'metadata[add_ons]': 'full_coverage',
-        'metadata[add_on_amounts]': '1200',
-      });
-      const paid = paidSessionEvent({
-        id: 'evt_twice_1',
-        uid: 'stripe-twice',
-        sessionId: 'cs_twice',
-        form,
-        amountTotal: 51_200,
-      });
+      const paid = await paidAddOnCheckout('twice', 1200);
       expect((await deliverEvent(paid)).status).toBe(200);
       expect(received.filter((r) => r.method === 'POST')).toHaveLength(0);
       const charge = (await db.collection('charges').doc('pay_cs_twice').get()).data();
       expect(charge?.add_ons_joined_at).not.toBeNull();
-      const activity = await db.collection('activity').get();
-      expect(
-        activity.docs.map((doc) => String(doc.get('action'))).filter((a) => a.includes('cs_twice')),
-      ).toEqual(
+      expect(await activityOf('cs_twice')).toEqual(
         expect.arrayContaining([
           'Payment cs_twice: Full Coverage Protection ($12) could not join the membership (it was already on the membership): refund that line',
         ]),
@@ -489,41 +505,16 @@ describe('checkoutCart with Stripe, and the webhook', () => {
     'tells admins to refund an add-on whose Checkout was paid after the membership renewed',
     { timeout: 240_000 },
     async () => {
-      const db = adminDb();
       received.length = 0;
       subscriptionItems = [{ price: PRICES.elite, metadata: {} }];
       const made = Math.floor(Date.now() / 1000) - 20 * 60;
       // The renewal came ten minutes after the Checkout priced "the rest of this period".
       periodStart = made + 10 * 60;
-      await seedMember(db, 'stripe-late', 'elite');
-      await db.collection('subscriptions').doc('stripe-late').update({
-        billing_mode: 'stripe',
-        billing_subscription_id: 'sub_adder',
-      });
-      const form = new URLSearchParams({
-        'metadata[kind]': 'purchase',
-        'metadata[uid]': 'stripe-late',
-        'metadata[order_ids]': 'late-order',
-        'metadata[bag_ids]': 'late-bag',
-        'metadata[amounts]': '50000',
-        'metadata[add_ons]': 'full_coverage',
-        'metadata[add_on_amounts]': '40',
-      });
-      const paid = paidSessionEvent({
-        id: 'evt_late_1',
-        uid: 'stripe-late',
-        sessionId: 'cs_late',
-        form,
-        amountTotal: 50_040,
-        sessionCreated: made,
-      });
+      const paid = await paidAddOnCheckout('late', 40, made);
       expect((await deliverEvent(paid)).status).toBe(200);
       // Nothing joins the subscription: the 40 cents paid for the period that ended.
       expect(received.filter((r) => r.method === 'POST')).toHaveLength(0);
-      const activity = await db.collection('activity').get();
-      expect(
-        activity.docs.map((doc) => String(doc.get('action'))).filter((a) => a.includes('cs_late')),
-      ).toEqual(
+      expect(await activityOf('cs_late')).toEqual(
         expect.arrayContaining([
           'Payment cs_late: Full Coverage Protection ($0.40) could not join the membership (the membership renewed after the Checkout priced the rest of its period): refund that line',
         ]),
