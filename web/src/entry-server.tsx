@@ -17,7 +17,11 @@ import { primeMagazine } from '@/features/magazine/api/page-data';
 import { vaultUrl } from '@/features/vault/api/fetch-vault';
 import { runQueryUrl } from '@/lib/public-data/catalog-rest';
 import type { DocumentLocation } from '@/lib/navigation/navigation';
-import { MAGAZINE_TEMPLATE_CARD, MAGAZINE_TEMPLATE_PATH } from '@unlimited/domain';
+import {
+  MAGAZINE_TEMPLATE_CARD,
+  MAGAZINE_TEMPLATE_PATH,
+  type MagazinePageData,
+} from '@unlimited/domain';
 
 /** The public pages that are prerendered to static HTML at build time. */
 export const PRERENDERED_PATHS = [
@@ -47,23 +51,27 @@ export const MAGAZINE_TEMPLATES: readonly {
   path: string;
   render: () => Promise<string>;
 }[] = [
-  {
-    file: 'magazine-list-template',
-    path: paths.magazine,
-    render: () => {
-      primeMagazine({ kind: 'list', articles: [MAGAZINE_TEMPLATE_CARD] });
-      return renderPage(paths.magazine);
-    },
-  },
-  {
-    file: 'magazine-article-template',
-    path: paths.article(MAGAZINE_TEMPLATE_CARD.slug),
-    render: () => {
-      primeMagazine({ kind: 'article', article: MAGAZINE_TEMPLATE_CARD });
-      return renderPage(paths.article(MAGAZINE_TEMPLATE_CARD.slug));
-    },
-  },
+  magazineTemplate('magazine-list-template', paths.magazine, {
+    kind: 'list',
+    articles: [MAGAZINE_TEMPLATE_CARD],
+  }),
+  magazineTemplate('magazine-article-template', paths.article(MAGAZINE_TEMPLATE_CARD.slug), {
+    kind: 'article',
+    article: MAGAZINE_TEMPLATE_CARD,
+  }),
 ];
+
+/** The template `file`: the page at `path`, rendered from `data` (the placeholders). */
+function magazineTemplate(file: string, path: string, data: MagazinePageData) {
+  return {
+    file,
+    path,
+    render: () => {
+      primeMagazine(data);
+      return renderPage(path);
+    },
+  };
+}
 export { MAGAZINE_TEMPLATE_PATH };
 
 /**

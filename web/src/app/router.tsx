@@ -12,14 +12,14 @@ const lazyRoute = (load: () => Promise<{ default: React.ComponentType }>) => asy
   return { Component: module.default };
 };
 
-/**
- * Route modules that talk to Firebase; loading one pulls the SDKs in (never on public
- * pages): Auth alone, Auth with Firestore and Functions, or those two added under Auth.
- */
 /** A server-rendered Magazine page's data, kept for its first render (hydration). */
 const primeMagazine = () =>
   import('@/features/magazine/api/page-data').then((data) => data.primeMagazineFromPage());
 
+/**
+ * Route modules that talk to Firebase; loading one pulls the SDKs in (never on public
+ * pages): Auth alone, Auth with Firestore and Functions, or those two added under Auth.
+ */
 const firebaseLayout = lazyRoute(() => import('@/app/routes/firebase-layout'));
 const firebaseDataLayout = lazyRoute(() => import('@/app/routes/firebase-data-layout'));
 const dataLayout = lazyRoute(() => import('@/app/routes/data-layout'));

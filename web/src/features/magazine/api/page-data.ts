@@ -2,7 +2,7 @@
  * The data a server-rendered Magazine page came with (`magazinePages` fills the page and
  * adds its data as JSON: domain `MAGAZINE_PAGE_DATA_ID`). The route reads it before
  * hydrating (`primeMagazineFromPage`, its `beforeHydrate`), and the page's first render
- * starts from it (`takePrimedMagazine`), so it hydrates the markup it was sent with
+ * starts from it (`primedMagazine`), so it hydrates the markup it was sent with
  * instead of showing its loading state and asking again. A primed answer serves the first
  * render of its page only: the page's load drops it (`dropPrimedMagazine`), so a later
  * visit reads afresh.
