@@ -3,7 +3,7 @@
  * (only the email, name, preselected tier and step), and `acceptInvitation` creates the
  * account (email fixed by the invitation), its profile, and binds the invitation to it.
  */
-import type { Auth } from 'firebase-admin/auth';
+import type { Auth, UserRecord } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/https';
 import { logger } from 'firebase-functions/logger';
@@ -122,13 +122,18 @@ function isEmailTaken(error: unknown): boolean {
  * made it (before accounts needed an invitation, or while this one was pending) to block
  * them. Opening the emailed link proves the invitee owns the address.
  */
-export async function replaceableAccount(
+async function replaceableAccount(
   db: Firestore,
   auth: Auth,
   email: string,
 ): Promise<string | null> {
   const existing = await auth.getUserByEmail(email).catch(() => null);
-  if (existing === null || existing.emailVerified) return null;
+  return existing === null ? null : replaceableUser(db, existing);
+}
+
+/** `replaceableAccount` of an account already read: its uid when it may be replaced. */
+export async function replaceableUser(db: Firestore, existing: UserRecord): Promise<string | null> {
+  if (existing.emailVerified) return null;
   const claims = existing.customClaims ?? {};
   if (Object.keys(claims).length > 0) return null;
   const [subscription, invitation] = await Promise.all([

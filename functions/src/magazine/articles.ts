@@ -127,8 +127,7 @@ export async function saveArticle(
         before: auditValue(before[field as keyof ArticleDoc]),
         after: auditValue(fields[field as keyof typeof fields]),
       }));
-      const id = input.id;
-      tx.update(ref, { ...fields, ...moveLegacyAuthor(tx, db, id, raw), updated_at: now });
+      tx.update(ref, { ...fields, ...moveLegacyAuthor(tx, db, input.id, raw), updated_at: now });
       addAudit(tx, db, {
         kind: 'updated',
         objectType: 'article',

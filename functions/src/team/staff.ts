@@ -35,7 +35,7 @@ import { actorName, addAudit, type ActorLike } from '../lib/activity';
 import { profileDoc, userMetadataDoc } from '../lib/collections';
 import { isUserNotFound } from '../lib/errors';
 import { hashInvitationToken, newInvitationToken } from '../invitations/token';
-import { replaceableAccount } from '../invitations/accept-invitation';
+import { replaceableUser } from '../invitations/accept-invitation';
 
 const refused = (message: string) => new HttpsError('failed-precondition', message);
 
@@ -199,8 +199,7 @@ export async function getStaffInvitation(
   const invitation = await invitationByToken(db, token, now);
   const existing = await auth.getUserByEmail(invitation.email).catch(() => null);
   // An account the invitee may take the address back from is not theirs to sign in with.
-  const taken =
-    existing !== null && (await replaceableAccount(db, auth, invitation.email)) === null;
+  const taken = existing !== null && (await replaceableUser(db, existing)) === null;
   return {
     email: invitation.email,
     role: invitation.role,
@@ -244,7 +243,7 @@ export async function acceptStaffInvitation(
     if (existing !== null) {
       // As for a member's invitation: an unconfirmed account with nothing on it, which
       // someone else may have made to block the invitee, gives the address back.
-      const squatter = await replaceableAccount(db, auth, invitation.email);
+      const squatter = await replaceableUser(db, existing);
       if (squatter === null) throw refused(STAFF_REFUSALS.accountExists);
       await auth.deleteUser(squatter);
       await profileDoc(db, squatter).delete();
