@@ -14,13 +14,13 @@ import {
   MAX_COVER_URL_LENGTH,
   ARTICLE_STATUSES,
 } from './constants';
-import { MAX_SLUG_LENGTH } from './text';
+import { ARTICLE_SLUG_PATTERN, MAX_ARTICLE_SLUG_LENGTH } from './text';
 
 /** A slug as the callables and rules take it: lower case letters, digits, hyphens. */
 export const articleSlugSchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'That is not an article address.')
-  .max(MAX_SLUG_LENGTH + 6, 'That is not an article address.');
+  .regex(ARTICLE_SLUG_PATTERN, 'That is not an article address.')
+  .max(MAX_ARTICLE_SLUG_LENGTH, 'That is not an article address.');
 
 /**
  * A cover image address: an https:// address, or a path on the site (`/seed-photos/…`).

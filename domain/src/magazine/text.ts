@@ -3,6 +3,16 @@
 /** Longest slug kept (a title is at most 120 characters; the suffix fits after). */
 export const MAX_SLUG_LENGTH = 80;
 
+/** An article's address: lower-case words of letters and digits joined by single hyphens. */
+export const ARTICLE_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The longest address: a slug and a `-2`-like suffix (`uniqueSlug`). */
+export const MAX_ARTICLE_SLUG_LENGTH = MAX_SLUG_LENGTH + 6;
+
+/** Whether `slug` can be an article's address (the article schema's own check). */
+export function isArticleSlug(slug: string): boolean {
+  return slug.length <= MAX_ARTICLE_SLUG_LENGTH && ARTICLE_SLUG_PATTERN.test(slug);
+}
+
 /**
  * The address-safe form of a title: lower case ASCII letters, digits and single hyphens
  * ("Hermès Kelly 28: the bag" → "hermes-kelly-28-the-bag"). Accents are dropped, `&`

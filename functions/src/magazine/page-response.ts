@@ -8,6 +8,7 @@
  */
 import {
   articleCard,
+  isArticleSlug,
   isArticleVisible,
   MAGAZINE_TEMPLATE_PATH,
   type ArticleDoc,
@@ -97,8 +98,7 @@ export async function magazineDocument(
       html: fillHead(page ?? (await appShell(sources)), magazineHead(siteUrl), feedUrl),
     };
   }
-  const article =
-    slug !== null && /^[a-z0-9-]{1,90}$/.test(slug) ? await sources.article(slug) : null;
+  const article = slug !== null && isArticleSlug(slug) ? await sources.article(slug) : null;
   if (article === null || !isArticleVisible(article, now)) {
     return {
       status: 404,

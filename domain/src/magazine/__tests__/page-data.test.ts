@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { articleCard, MAGAZINE_TEMPLATE_CARD, readMagazinePageData } from '../page-data';
+import { isArticleSlug } from '../text';
 
 const article = {
   slug: 'the-alma',
@@ -60,5 +61,15 @@ describe('readMagazinePageData', () => {
     ]) {
       expect(readMagazinePageData(value)).toBeNull();
     }
+  });
+});
+
+describe('isArticleSlug', () => {
+  it('takes what slugify and uniqueSlug make, and nothing else', () => {
+    for (const slug of ['the-alma-bb', 'kelly-28-2', 'a']) expect(isArticleSlug(slug)).toBe(true);
+    for (const slug of ['', 'Bad_Slug', '-lead', 'trail-', 'two--hyphens', 'a'.repeat(87)]) {
+      expect(isArticleSlug(slug)).toBe(false);
+    }
+    expect(isArticleSlug('a'.repeat(86))).toBe(true);
   });
 });

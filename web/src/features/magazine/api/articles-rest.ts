@@ -9,6 +9,7 @@
 import {
   ARTICLES_COLLECTION,
   COLLECTIONS,
+  isArticleSlug,
   readProductDoc,
   type ArticleDoc,
   type Product,
@@ -56,7 +57,7 @@ export async function fetchArticle(
   signal?: AbortSignal,
   fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
 ): Promise<ArticleDoc | null> {
-  if (!/^[a-z0-9-]{1,90}$/.test(slug)) return null;
+  if (!isArticleSlug(slug)) return null;
   const url = `${firestoreRestDocuments(env)}/${ARTICLES_COLLECTION}/${slug}`;
   const [response, readers] = await Promise.all([
     fetchImpl(url, { headers, ...(signal ? { signal } : {}) }),
