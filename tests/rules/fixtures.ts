@@ -30,7 +30,8 @@ export function minutes(n: number): Date {
   return new Date(BASE_TIME + n * 60_000);
 }
 
-const BASE_DRAFT: ProductDraft = {
+/** The draft every fixture product starts from (`productData` overrides its fields). */
+export const BASE_DRAFT: ProductDraft = {
   title: 'Neverfull MM Monogram',
   brand: 'Louis Vuitton',
   style: 'Neverfull',

@@ -6,12 +6,13 @@
  */
 import type { DocumentData } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ACCESS_LEVELS } from '@unlimited/domain';
+import { ACCESS_LEVELS, PRODUCT_READ_FIELDS, productSearchFields } from '@unlimited/domain';
 import {
   decodeCatalogResponse,
+  PRODUCT_READ_MASK,
   publicCatalogRequest,
 } from '../../web/src/lib/public-data/catalog-query';
-import { levelProductId, productData } from './fixtures';
+import { BASE_DRAFT, levelProductId, productData } from './fixtures';
 import { fileProjectId, seed, useRulesEnv } from './helpers';
 
 const env = useRulesEnv();
@@ -57,6 +58,35 @@ describe('products: the visitor catalogue over REST', () => {
     // Never hidden, sold or a tier's; the public bag that is out keeps its return date.
     expect(products.map((product) => product.id)).toEqual(['borrowed-any', levelProductId('Any')]);
     expect(products[0]?.return_date).toEqual(new Date('2026-12-04T12:00:00Z'));
+  });
+
+  it('answers only the fields a product is read from, not the back-office search fields', async () => {
+    await seed(env, {
+      'products/searchable-any': {
+        ...productData({ title: 'Searchable bag' }, 20),
+        ...productSearchFields({ ...BASE_DRAFT, title: 'Searchable bag' }),
+        updated_by: 'admin-uid',
+      },
+    });
+    const response = await runQueryAsVisitor(publicCatalogRequest({ pageSize: 24 }));
+    expect(response.status).toBe(200);
+    const rows = (await response.json()) as { document?: { name: string; fields: object } }[];
+    const searchable = rows.find((row) => row.document?.name.endsWith('/searchable-any'));
+    expect(Object.keys(searchable?.document?.fields ?? {}).sort()).toEqual(
+      PRODUCT_READ_FIELDS.filter((key) => key in productData()).sort(),
+    );
+    expect(decodeCatalogResponse(rows).map((product) => product.id)).toContain('searchable-any');
+
+    // A bag's own GET with the mask (the Magazine's mentioned bags) answers the same fields.
+    const host = process.env.FIRESTORE_EMULATOR_HOST;
+    const one = await fetch(
+      `http://${host}/v1/projects/${fileProjectId()}/databases/(default)/documents/products/searchable-any?${PRODUCT_READ_MASK}`,
+    );
+    expect(one.status).toBe(200);
+    const document = (await one.json()) as { fields: object };
+    expect(Object.keys(document.fields).sort()).toEqual(
+      Object.keys(searchable!.document!.fields).sort(),
+    );
   });
 
   it('allows "Available now", which leaves the bags that are out', async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ProductDraft } from '../product-draft';
 import { DocSchemaError, parseDoc } from '../../core';
 import { createProductDoc, productDocSchema } from '../schemas/product';
-import { readProductDoc } from '../schemas/product-reader';
+import { PRODUCT_READ_FIELDS, readProductDoc } from '../schemas/product-reader';
+import { productSearchFields } from '../search-tokens';
 
 const draft: ProductDraft = {
   title: 'Neverfull MM Tote',
@@ -102,6 +103,20 @@ describe('readProductDoc (the visitor catalogue reads products without zod)', ()
     expect(() => readProductDoc('p9', { ...stored, price: -1, rank: 'Z' })).toThrow(
       /products\/p9.*rank.*price/,
     );
+  });
+
+  it('reads a document cut to PRODUCT_READ_FIELDS as it reads the whole one, server fields and all', () => {
+    const whole: Record<string, unknown> = {
+      ...stored,
+      ...productSearchFields(draft),
+      updated_by: 'admin-uid',
+      edit_id: 'edit-1',
+    };
+    const cut = Object.fromEntries(
+      PRODUCT_READ_FIELDS.flatMap((key) => (key in whole ? [[key, whole[key]]] : [])),
+    );
+    expect(Object.keys(cut)).not.toContain('search_tokens');
+    expect(readProductDoc('p1', cut)).toEqual(readProductDoc('p1', whole));
   });
 
   it('reads every field the schema produces (a new schema field needs reading here too)', () => {

@@ -24,6 +24,44 @@ import type { Product } from './product';
 type Data = Record<string, unknown>;
 
 /**
+ * The stored fields a {@link Product} is read from: every field of the type but its id and
+ * the optional ones the server and the audit stamp write.
+ * A read that needs only the product (the visitor's REST catalogue) asks for these alone
+ * (`select`), so the fields the server keeps for the back-office (`search_tokens`, up to
+ * 600 of them, the admin filters' `price_range` and `category_flags`, `updated_by`) do
+ * not travel to every visitor.
+ */
+export const PRODUCT_READ_FIELDS = [
+  'title',
+  'brand',
+  'style',
+  'rank',
+  'size',
+  'price',
+  'status',
+  'description',
+  'photos',
+  'categories',
+  'tags',
+  'borrow_status',
+  'access_levels',
+  'return_date',
+  'brand_slug',
+  'keywords',
+  'date_added',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly Exclude<keyof Product, 'id'>[];
+
+/** The keys of `T` that every value has (not the optional ones). */
+type RequiredKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? never : K }[keyof T];
+// Every field a Product always has is in the list (the optional ones are the server's and
+// the audit stamp's): a field added to the type and not here fails to compile.
+type Unread = Exclude<RequiredKeys<Product>, 'id' | (typeof PRODUCT_READ_FIELDS)[number]>;
+const everyFieldRead: [Unread] extends [never] ? true : never = true;
+void everyFieldRead;
+
+/**
  * Reads one `products/{id}` document's data (plain values, dates as `Date`) into a
  * {@link Product}, as `parseDoc('products', id, data, productDocSchema)` does.
  *

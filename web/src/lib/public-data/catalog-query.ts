@@ -7,7 +7,13 @@
  * Pure: no environment, no fetch (`catalog-rest.ts` sends it).
  * https://firebase.google.com/docs/firestore/reference/rest/v1/StructuredQuery
  */
-import { readProductDoc, visibleAccessLevels, type Category, type Product } from '@unlimited/domain';
+import {
+  PRODUCT_READ_FIELDS,
+  readProductDoc,
+  visibleAccessLevels,
+  type Category,
+  type Product,
+} from '@unlimited/domain';
 import { decodeRestFields, type RestDocument } from './firestore-rest';
 
 export interface PublicCatalogOptions {
@@ -45,6 +51,14 @@ export function catalogCursorOf(product: Product): CatalogCursor {
   };
 }
 
+/**
+ * The query string of a product's GET that asks only for the fields it is read from
+ * (`PRODUCT_READ_FIELDS`), as the catalogue's `select` does.
+ */
+export const PRODUCT_READ_MASK = PRODUCT_READ_FIELDS.map((path) => `mask.fieldPaths=${path}`).join(
+  '&',
+);
+
 const field = (fieldPath: string) => ({ fieldPath });
 const string = (stringValue: string) => ({ stringValue });
 const equal = (path: string, value: string) => ({
@@ -58,7 +72,8 @@ const arrayContains = (path: string, value: string) => ({
  * The `runQuery` request body of the catalogue a visitor (no tier) may see. A next page
  * starts after the cursor's product (`startAt` with `before: false`) in the order
  * `created_at` desc, then the document name desc (bags imported together share their
- * time), so it reads one page, not every page again. `database` is the database's
+ * time), so it reads one page, not every page again. It asks only for the fields a product
+ * is read from (`PRODUCT_READ_FIELDS`). `database` is the database's
  * resource name (`projects/<id>/databases/(default)`), which the cursor's name needs.
  */
 export function publicCatalogRequest(options: PublicCatalogOptions, database = '') {
@@ -81,6 +96,8 @@ export function publicCatalogRequest(options: PublicCatalogOptions, database = '
   if (options.keyword) filters.push(arrayContains('keywords', options.keyword));
   return {
     structuredQuery: {
+      // Only what a product is read from: not the back-office's search tokens (a few KB a bag).
+      select: { fields: PRODUCT_READ_FIELDS.map(field) },
       from: [{ collectionId: 'products' }],
       where: { compositeFilter: { op: 'AND', filters } },
       orderBy: [

@@ -15,6 +15,7 @@ import {
   type Product,
 } from '@unlimited/domain';
 import { env } from '@/config/env';
+import { PRODUCT_READ_MASK } from '@/lib/public-data/catalog-query';
 import { decodeRestFields, type RestDocument } from '@/lib/public-data/firestore-rest';
 import { loadSchemaReaders } from '@/lib/public-data/load-schema-readers';
 import { CLOCK_MARGIN_MS, publishedArticlesRequest } from '@/lib/public-data/magazine-query';
@@ -81,7 +82,7 @@ export async function fetchMentionedBags(
   const bags = await Promise.all(
     ids.map(async (id) => {
       try {
-        const url = `${firestoreRestDocuments(env)}/${COLLECTIONS.products}/${encodeURIComponent(id)}`;
+        const url = `${firestoreRestDocuments(env)}/${COLLECTIONS.products}/${encodeURIComponent(id)}?${PRODUCT_READ_MASK}`;
         const response = await fetchImpl(url, { headers, ...(signal ? { signal } : {}) });
         if (!response.ok) return null;
         const document = (await response.json()) as Partial<RestDocument> | null;

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PRODUCT_READ_FIELDS } from '@unlimited/domain';
 import {
   catalogCursorOf,
   decodeCatalogResponse,
@@ -38,6 +39,7 @@ describe('publicCatalogRequest', () => {
   it('is the catalogue query for a viewer with no tier: Active, Any, in any borrow status, newest first', () => {
     expect(publicCatalogRequest({ pageSize: 24 })).toEqual({
       structuredQuery: {
+        select: { fields: PRODUCT_READ_FIELDS.map((fieldPath) => ({ fieldPath })) },
         from: [{ collectionId: 'products' }],
         where: {
           compositeFilter: {
