@@ -13,11 +13,18 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 
 /**
+ * The routes of the address the page opened at, matched once: matching ranks the whole
+ * route table (a few milliseconds each time on a slow phone, in the task that starts the
+ * page). Loading a route's module fills in the same route objects, so these stay its matches.
+ */
+const firstMatches = matchRoutes(routes, window.location) ?? [];
+
+/**
  * Starts what the first page's routes can begin before their modules load (`handle.warm`:
  * the admin products table's first query), ahead of the router's requests for them.
  */
 function warmMatchedRoutes() {
-  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+  for (const { route } of firstMatches) {
     (route.handle as RouteHandle | undefined)?.warm?.();
   }
 }
@@ -55,7 +62,7 @@ async function start(root: HTMLElement) {
   // filtered page afresh; the heading and filters stay on screen until it commits.
   if (asksAvailableNow(window.location.search)) return render(root, false);
   try {
-    await loadMatchedRoutes();
+    await loadMatchedRoutes(window.location, firstMatches);
   } catch (error) {
     // A route module failed to load (offline, or a deploy replaced it): render from
     // scratch, where the router shows its error page with a way to try again.
@@ -73,7 +80,7 @@ async function start(root: HTMLElement) {
     delete root.dataset.visitorView;
     return render(root, false);
   }
-  for (const { route } of matchRoutes(routes, window.location) ?? []) {
+  for (const { route } of firstMatches) {
     await (route.handle as RouteHandle | undefined)?.beforeHydrate?.();
   }
   render(root, true);

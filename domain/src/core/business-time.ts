@@ -2,36 +2,45 @@
  * The service's time zone (New York): the analytics' days and weeks are its calendar
  * days, and hold ends are told in it ("ET"), so dates read as the operators' calendar.
  */
+import { onFirstUse } from './on-first-use';
 export const BUSINESS_TIME_ZONE = 'America/New_York';
 
-const businessDate = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const businessDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: BUSINESS_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /** `YYYY-MM-DD` of a moment's date in {@link BUSINESS_TIME_ZONE}. */
 export function businessDayKey(date: Date): string {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    businessDate.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+    businessDate()
+      .formatToParts(date)
+      .find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-const businessClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
+const businessClock = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: BUSINESS_TIME_ZONE,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    }),
+);
 
 /** How far the business clock is ahead of UTC at `date`, in ms (negative in New York). */
 function businessOffset(date: Date): number {
-  const parts = businessClock.formatToParts(date);
+  const parts = businessClock().formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wall = Date.UTC(

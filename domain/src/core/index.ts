@@ -5,6 +5,7 @@
  */
 export * from './us-states';
 export * from './money';
+export * from './on-first-use';
 export * from './form-check';
 export * from './firestore-values';
 export * from './parse-doc';

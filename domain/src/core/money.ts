@@ -1,6 +1,7 @@
 /**
  * Money: prices are stored as integer cents; forms and CSV files speak dollars.
  */
+import { onFirstUse } from './on-first-use';
 
 // Accepts "1234.5", "1,234.50", "$1,234.50", "-$5", "$-5", ".5" and "5." (spaces ignored).
 // Commas, when present, must group thousands so "1,2" is not silently read as 12.
@@ -82,23 +83,32 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
-const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const WITH_CENTS = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const FIXED_TWO = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
+const WHOLE_DOLLARS = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
+const WITH_CENTS = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+);
+const FIXED_TWO = onFirstUse(
+  () =>
+    new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: false,
+    }),
+);
 
 /** Options of {@link formatCents}. */
 export interface FormatCentsOptions {
@@ -118,7 +128,20 @@ export function formatCents(cents: number, options: FormatCentsOptions = {}): st
   if (!Number.isFinite(cents)) return 'N/A';
   const rounded = Math.round(cents) || 0; // no '-$0' for -0 or -0.4 cents
   const showCents = options.decimals ?? rounded % 100 !== 0;
-  return (showCents ? WITH_CENTS : WHOLE_DOLLARS).format(centsToDollars(rounded));
+  if (!showCents && rounded % 100 === 0) return wholeDollars(rounded);
+  return (showCents ? WITH_CENTS() : WHOLE_DOLLARS()).format(centsToDollars(rounded));
+}
+
+/**
+ * A whole number of dollars (in cents) as en-US currency writes it: 285000 → `'$2,850'`,
+ * -500 → `'-$5'`; the same text as `Intl.NumberFormat` (a property test holds them
+ * equal). Written out because most prices are whole dollars, and a page that shows only
+ * those then makes no `NumberFormat`, whose locale data costs tens of milliseconds on a
+ * slow phone as the page starts.
+ */
+function wholeDollars(cents: number): string {
+  const grouped = String(Math.abs(cents) / 100).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 ? '-' : ''}$${grouped}`;
 }
 
 /**
@@ -127,5 +150,5 @@ export function formatCents(cents: number, options: FormatCentsOptions = {}): st
  */
 export function formatCentsFixed(cents: number): string {
   if (!Number.isFinite(cents)) return 'N/A';
-  return FIXED_TWO.format(centsToDollars(Math.round(cents) || 0));
+  return FIXED_TWO().format(centsToDollars(Math.round(cents) || 0));
 }

@@ -11,6 +11,7 @@
 import { BUSINESS_TIME_ZONE } from '../core';
 import type { ArticleDoc } from './article';
 import { readingMinutes } from './text';
+import { onFirstUse } from '../core';
 
 /** An article as its card in the list and its page's header show it. */
 export interface ArticleCard {
@@ -33,14 +34,17 @@ export interface ArticlePageData extends ArticleCard {
   bag_ids: string[];
 }
 
-const ARTICLE_DATE = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'long',
-  timeZone: BUSINESS_TIME_ZONE,
-});
+const ARTICLE_DATE = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'long',
+      timeZone: BUSINESS_TIME_ZONE,
+    }),
+);
 
 /** An article's date as readers see it ("November 10, 2026"), in the business time zone. */
 export function articleDate(date: Date): string {
-  return ARTICLE_DATE.format(date);
+  return ARTICLE_DATE().format(date);
 }
 
 export function articleCard(

@@ -15,6 +15,7 @@ import {
   type TrackingLink,
 } from '../orders';
 import type { NotificationKind } from './schemas/notification';
+import { onFirstUse } from '../core';
 
 /** A notification's words and where it leads (a path inside the site). */
 export interface Notice {
@@ -33,15 +34,18 @@ export interface NoticeBag {
   brand: string;
 }
 
-const holdFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: BUSINESS_TIME_ZONE,
-});
+const holdFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: BUSINESS_TIME_ZONE,
+    }),
+);
 
 /** `Nov 25, 2026, 3:00 PM ET`: when a hold ends, in the service's time zone. */
 export function formatHoldEnd(date: Date): string {
-  return `${holdFormat.format(date)} ET`;
+  return `${holdFormat().format(date)} ET`;
 }
 
 const bagPath = (id: string) => `/bags/${encodeURIComponent(id)}`;

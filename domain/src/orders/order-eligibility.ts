@@ -19,6 +19,7 @@ import { isReservation, reservationActivity, reservationSlot, shipDay } from './
 import { returnDueDate } from './swap-clock';
 import { swapDate } from '../core';
 import { swapLockedMessage, swapSlots, type SlotOrder } from './swap-slots';
+import { onFirstUse } from '../core';
 
 /** Refusal: the caller is not signed in (spec §5, verbatim). */
 export const NOT_AUTHENTICATED = 'User not authenticated';
@@ -240,15 +241,18 @@ export function heldBagsMessage(tier: TierId, holds: readonly HeldBag[]): string
   return `${held} Your ${TIERS[tier].name} membership holds ${bagsAtATimeText(tier)} at a time, and a bag held for you takes one: ${way}`;
 }
 
-const holdUntilFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/New_York',
-});
+const holdUntilFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'America/New_York',
+    }),
+);
 
 /** `Nov 25, 2026, 3:00 PM ET`, as the hold notice says it. */
 function formatHoldUntil(date: Date): string {
-  return `${holdUntilFormat.format(date)} ET`;
+  return `${holdUntilFormat().format(date)} ET`;
 }
 
 /** What decides whether a member may choose a bag now (see {@link chooseRefusal}). */

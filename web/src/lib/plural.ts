@@ -1,10 +1,11 @@
-const pluralRules = new Intl.PluralRules('en-US');
-const numberFormat = new Intl.NumberFormat('en-US');
+import { onFirstUse } from '@unlimited/domain';
+const pluralRules = onFirstUse(() => new Intl.PluralRules('en-US'));
+const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 /**
  * A count with its words in agreement: `plural(1, 'row was', 'rows were')` →
  * `1 row was`, `plural(1200, 'product', 'products')` → `1,200 products`.
  */
 export function plural(count: number, one: string, other: string): string {
-  return `${numberFormat.format(count)} ${pluralRules.select(count) === 'one' ? one : other}`;
+  return `${numberFormat().format(count)} ${pluralRules().select(count) === 'one' ? one : other}`;
 }

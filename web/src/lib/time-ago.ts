@@ -5,8 +5,9 @@
  * date-fns's `formatDistanceToNow`, whose distance code and English locale were 3.8 KB
  * gzip of the first screen an admin opens.)
  */
+import { onFirstUse } from '@unlimited/domain';
 
-const RELATIVE = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const RELATIVE = onFirstUse(() => new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' }));
 
 /** Each unit with its length in seconds, largest first (a month and a year as averages). */
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
@@ -26,7 +27,7 @@ export function timeAgo(date: Date, now: Date = new Date()): string {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
   const seconds = (date.getTime() - now.getTime()) / 1000;
   for (const [unit, length] of UNITS) {
-    if (Math.abs(seconds) >= length) return RELATIVE.format(Math.trunc(seconds / length), unit);
+    if (Math.abs(seconds) >= length) return RELATIVE().format(Math.trunc(seconds / length), unit);
   }
-  return Math.abs(seconds) < 45 ? 'just now' : RELATIVE.format(Math.sign(seconds), 'minute');
+  return Math.abs(seconds) < 45 ? 'just now' : RELATIVE().format(Math.sign(seconds), 'minute');
 }

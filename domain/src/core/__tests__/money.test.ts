@@ -140,6 +140,19 @@ describe('formatCents', () => {
   it('shows N/A for a value that is not a number', () => {
     expect(formatCents(Number.NaN)).toBe('N/A');
   });
+
+  it('writes whole dollars as Intl does, grouping and sign included', () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (dollars) => {
+        expect(formatCents(dollars * 100)).toBe(intl.format(dollars));
+      }),
+    );
+  });
 });
 
 describe('formatCentsFixed', () => {

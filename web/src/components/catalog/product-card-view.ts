@@ -9,6 +9,7 @@ import {
 } from '@unlimited/domain';
 import { photoVariants, type PhotoVariants } from '@/lib/photo-variants';
 import placeholderPhoto from '@/assets/bag-placeholder.svg';
+import { onFirstUse } from '@unlimited/domain';
 
 export type ProductCardData = Pick<
   Product,
@@ -42,7 +43,9 @@ const STATE_TONES: Readonly<Record<ClosetStateKind, string>> = {
 };
 
 /** Dates as the cards show them: `December 4` (as the bag's queue panel). */
-const cardDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' });
+const cardDate = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' }),
+);
 
 /**
  * What a catalogue card shows of a product, worked out: every text and address
@@ -80,7 +83,7 @@ export function productCardView(
     backAt: queue?.backEstimate ?? null,
     dueAt: queue === undefined ? product.return_date : null,
     waiting: queue?.queueLength ?? null,
-    formatDate: (date) => cardDate.format(date),
+    formatDate: (date) => cardDate().format(date),
   });
   const src = photo ?? placeholderPhoto;
   return {

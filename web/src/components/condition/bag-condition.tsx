@@ -7,8 +7,11 @@ import {
 } from '@unlimited/domain';
 import { useLatestConditionRecord } from './use-condition-record';
 import { ConditionPhotos } from './condition-photos';
+import { onFirstUse } from '@unlimited/domain';
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const DATE = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+);
 
 /**
  * The product page's condition record: the bag's grade with what it means, then what we
@@ -51,7 +54,7 @@ export function BagCondition({ bagId, grade }: { bagId: string; grade: Rank }) {
           <p className="text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400">
             {CONDITION_STAGE_LABELS[latest.stage]},{' '}
             <time dateTime={latest.recorded_at.toISOString()}>
-              {DATE.format(latest.recorded_at)}
+              {DATE().format(latest.recorded_at)}
             </time>
           </p>
           <p className="mt-1 whitespace-pre-line">

@@ -13,19 +13,23 @@ import {
   type AnalyticsState,
 } from '@unlimited/domain';
 import { formatValue, type ChartSpec, type TableColumn } from './chart-spec';
+import { onFirstUse } from '@unlimited/domain';
 
 /** Weeks the weekly charts show, the current one last. */
 export const WEEKS_SHOWN = 12;
 
-const shortDate = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
+const shortDate = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /** `2026-11-16` as `Nov 16`. */
 export function shortDay(key: string): string {
-  return shortDate.format(new Date(`${key}T00:00:00Z`));
+  return shortDate().format(new Date(`${key}T00:00:00Z`));
 }
 
 export const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);

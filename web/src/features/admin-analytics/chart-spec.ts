@@ -4,6 +4,7 @@
  * export can never disagree.
  */
 import { analyticsCsv, formatCents } from '@unlimited/domain';
+import { onFirstUse } from '@unlimited/domain';
 
 /** How a column's numbers read. */
 export type ColumnUnit = 'text' | 'count' | 'cents' | 'percent';
@@ -43,15 +44,17 @@ export interface ChartSpec {
   empty: boolean;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
-const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
+const percentFormat = onFirstUse(
+  () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }),
+);
 
 /** A value of `unit` for people. */
 export function formatValue(value: string | number, unit: ColumnUnit): string {
   if (typeof value === 'string') return value;
   if (unit === 'cents') return formatCents(value);
-  if (unit === 'percent') return `${percentFormat.format(value)}%`;
-  return numberFormat.format(value);
+  if (unit === 'percent') return `${percentFormat().format(value)}%`;
+  return numberFormat().format(value);
 }
 
 /** The chart's table as CSV: cents as dollars, percents as numbers, units in the header. */

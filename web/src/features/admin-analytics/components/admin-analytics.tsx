@@ -4,11 +4,15 @@ import { useAnalytics } from '../api/get-analytics';
 import { analyticsCharts } from '../charts';
 import { ChartCard } from './chart-card';
 import { RankedBags } from './ranked-bags';
+import { onFirstUse } from '@unlimited/domain';
 
-const updatedFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
+const updatedFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }),
+);
 
 function Skeleton() {
   return (
@@ -52,7 +56,7 @@ export function AdminAnalytics() {
     <div className="flex flex-col gap-4">
       <p className="text-sm text-neutral-600 dark:text-neutral-400">
         {updated
-          ? `Live figures, last changed ${updatedFormat.format(updated)}. History: one point per day.`
+          ? `Live figures, last changed ${updatedFormat().format(updated)}. History: one point per day.`
           : 'Nothing has been counted yet: the figures appear as signups, members, products and orders come in.'}
       </p>
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">

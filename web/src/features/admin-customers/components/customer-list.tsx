@@ -16,6 +16,7 @@ import { paths } from '@/config/paths';
 import { useCustomers } from '../api/get-customers';
 import { STATUS_TONES, displayName, statusLabel, tierLabel } from './customer-format';
 import { useDebounced } from '@/lib/use-debounced';
+import { onFirstUse } from '@unlimited/domain';
 
 const controlClasses =
   'rounded-lg border border-neutral-300 bg-white px-3 py-2.5 text-sm dark:border-neutral-700 dark:bg-neutral-950';
@@ -45,7 +46,7 @@ function useFilters() {
   } as const;
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
+const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 /** What the empty list says: the search that matched nothing, or that there are none. */
 function emptyMembersText(search: string, filtered: boolean): string {
@@ -132,7 +133,7 @@ export function CustomerList() {
         count={customers.items.length}
         description={
           customers.status === 'success' && customers.total !== null
-            ? `Showing ${numberFormat.format(customers.items.length)} of ${numberFormat.format(
+            ? `Showing ${numberFormat().format(customers.items.length)} of ${numberFormat().format(
                 customers.total,
               )} ${filtered ? 'matching members' : 'members'}.`
             : undefined

@@ -20,8 +20,9 @@ import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/time-ago';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useRecentActivity } from '../api/get-recent-activity';
+import { onFirstUse } from '@unlimited/domain';
 
-const numberFormat = new Intl.NumberFormat('en-US');
+const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 const TILES: { label: string; description: string; to: string; icon: LucideIcon }[] = [
   {
@@ -97,7 +98,7 @@ function Metric({
             className="inline-block h-8 w-16 animate-pulse rounded bg-neutral-200 dark:bg-neutral-800"
           />
         ) : (
-          numberFormat.format(value)
+          numberFormat().format(value)
         )}
       </dd>
     </div>

@@ -5,8 +5,9 @@ import type { NavCounts } from '../api/get-nav-counts';
 import { roleMay } from '@unlimited/domain';
 import { useStaffRole } from '@/lib/session/staff-role';
 import { NAV_SECTIONS } from './nav-sections';
+import { onFirstUse } from '@unlimited/domain';
 
-const numberFormat = new Intl.NumberFormat('en-US');
+const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 const COUNT_TONES: Record<keyof NavCounts, BadgeTone> = {
   toShip: 'gold',
   returnsAwaitingReceipt: 'blue',
@@ -55,8 +56,8 @@ export function AdminNav({
                 <span className="flex-1">{label}</span>
                 {values.map(({ key, label: what, value }) => (
                   <Badge key={key} tone={COUNT_TONES[key]} title={`${value} ${what}`}>
-                    <span aria-hidden="true">{numberFormat.format(value)}</span>
-                    <span className="sr-only">{`, ${numberFormat.format(value)} ${what}`}</span>
+                    <span aria-hidden="true">{numberFormat().format(value)}</span>
+                    <span className="sr-only">{`, ${numberFormat().format(value)} ${what}`}</span>
                   </Badge>
                 ))}
               </NavLink>

@@ -12,14 +12,20 @@ import { Button } from '@/components/ui/button';
 import { callableErrorMessage } from '@/lib/callable';
 import { toast } from '@/lib/toast';
 import { useBulkJobs, useCancelBulkJob, usePauseBulkJob, useResumeBulkJob } from '../api/bulk-jobs';
+import { onFirstUse } from '@unlimited/domain';
 
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const clockFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const timeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
+const clockFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }),
+);
 
 function BulkJobCard({ job, now, onDismiss }: { job: BulkJob; now: Date; onDismiss: () => void }) {
   const cancelJob = useCancelBulkJob();
@@ -79,7 +85,7 @@ function BulkJobCard({ job, now, onDismiss }: { job: BulkJob; now: Date; onDismi
             )}
           </h3>
           <p className="text-xs text-neutral-600 dark:text-neutral-400">
-            Started by {job.created_by_name}, {timeFormat.format(job.created_at)}
+            Started by {job.created_by_name}, {timeFormat().format(job.created_at)}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -114,7 +120,7 @@ function BulkJobCard({ job, now, onDismiss }: { job: BulkJob; now: Date; onDismi
       {autoResume !== null && (
         <p className="mt-1 text-xs text-neutral-600 dark:text-neutral-400">
           It stalled, so it was resumed automatically at{' '}
-          <time dateTime={autoResume.at.toISOString()}>{clockFormat.format(autoResume.at)}</time>{' '}
+          <time dateTime={autoResume.at.toISOString()}>{clockFormat().format(autoResume.at)}</time>{' '}
           (attempt {autoResume.attempt} of {autoResume.of}).
         </p>
       )}

@@ -1,8 +1,9 @@
 import { formatHoldEnd, queueEntryTierLabel } from '@unlimited/domain';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useProductQueue } from '../api/get-product-queue';
+import { onFirstUse } from '@unlimited/domain';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
 
 /** The bag's queue on its admin page: who waits, in turn order, and who holds the offer. */
 export function ProductQueue({ productId }: { productId: string }) {
@@ -32,7 +33,7 @@ export function ProductQueue({ productId }: { productId: string }) {
                 {entry.status === 'offered'
                   ? `Held until ${entry.offer_expires_at ? formatHoldEnd(entry.offer_expires_at) : '—'}`
                   : entry.estimated_at
-                    ? `Estimated ${dateFormat.format(entry.estimated_at)}`
+                    ? `Estimated ${dateFormat().format(entry.estimated_at)}`
                     : 'Waiting'}
               </span>
             </li>

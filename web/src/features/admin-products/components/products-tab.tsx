@@ -25,11 +25,12 @@ import { FiltersPanel } from './filters-panel';
 import { ProductsDialogs } from './products-dialogs';
 import { ProductsTable } from './products-table';
 import { FilterChips, panelChips, ProductsToolbar } from './products-toolbar';
+import { onFirstUse } from '@unlimited/domain';
 
 /** Milliseconds the search box waits after the last keystroke before it queries. */
 const SEARCH_DELAY_MS = 250;
 
-const numberFormat = new Intl.NumberFormat('en-US');
+const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 /**
  * The Products tab: every product, searched and products on the server (see
@@ -185,7 +186,7 @@ export function ProductsTab() {
             <p className="text-sm text-neutral-500" aria-live="polite">
               {total === null
                 ? `Showing ${plural(products.length, 'product', 'products')}`
-                : `Showing ${numberFormat.format(products.length)} of ${numberFormat.format(total)} ${
+                : `Showing ${numberFormat().format(products.length)} of ${numberFormat().format(total)} ${
                     listFiltered ? 'matching products' : 'products'
                   }`}
               .

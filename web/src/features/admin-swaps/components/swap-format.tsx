@@ -1,16 +1,20 @@
 import { AlertTriangle } from 'lucide-react';
 import { RANK_LABELS, formatShippingAddress, productName, type Order } from '@unlimited/domain';
 import { useBagGrade } from '../api/get-bag-grade';
+import { onFirstUse } from '@unlimited/domain';
 
-const SHORT_US_DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'numeric',
-  day: 'numeric',
-  year: 'numeric',
-});
+const SHORT_US_DATE = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'numeric',
+      day: 'numeric',
+      year: 'numeric',
+    }),
+);
 
 /** A date as the admin tables show it: 11/3/2026. */
 export function shortUsDate(date: Date | null): string {
-  return date ? SHORT_US_DATE.format(date) : '—';
+  return date ? SHORT_US_DATE().format(date) : '—';
 }
 
 /** The bag as a person names it: brand and name, the brand said once. */

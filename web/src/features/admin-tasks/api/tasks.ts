@@ -1,8 +1,9 @@
 /** The kinds of task in the queue, in order of urgency, and how each is worded. */
 import { shipDay } from '@unlimited/domain';
 import { paths } from '@/config/paths';
+import { onFirstUse } from '@unlimited/domain';
 
-const numberFormat = new Intl.NumberFormat('en-US');
+const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 /** How many items a task counts; `more` when it was counted up to a limit only. */
 export interface Tally {
@@ -53,7 +54,7 @@ export interface Task {
 
 /** `3 orders`, `1 order`, `100+ orders` (the read hit its limit). */
 function count(t: Tally, one: string, many: string): string {
-  const n = `${numberFormat.format(t.count)}${t.more ? '+' : ''}`;
+  const n = `${numberFormat().format(t.count)}${t.more ? '+' : ''}`;
   return `${n} ${t.count === 1 && !t.more ? one : many}`;
 }
 

@@ -31,8 +31,9 @@ import { UpdateStatusDialog } from './update-status-dialog';
 import { WAITLIST_STATUS_LABELS } from './waitlist-format';
 import { WaitlistImport } from './waitlist-import';
 import { WaitlistOverview } from './waitlist-overview';
+import { onFirstUse } from '@unlimited/domain';
 
-const numberFormat = new Intl.NumberFormat('en-US');
+const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 const isWaitlistStatus = (value: string | null): value is WaitlistStatus =>
   (WAITLIST_STATUSES as readonly string[]).includes(value ?? '');
 
@@ -172,7 +173,7 @@ export function AdminWaitlist() {
             Overview
           </Tabs.Trigger>
           <Tabs.Trigger value="signups" className={TAB_CLASSES}>
-            Signups ({numberFormat.format(total)})
+            Signups ({numberFormat().format(total)})
           </Tabs.Trigger>
           <Tabs.Trigger value="import" className={TAB_CLASSES}>
             Import
@@ -250,7 +251,7 @@ export function AdminWaitlist() {
           <p aria-live="polite">
             {shownOf === null
               ? `Showing ${plural(visible.length, 'signup', 'signups')}`
-              : `Showing ${numberFormat.format(visible.length)} of ${numberFormat.format(shownOf)} ${
+              : `Showing ${numberFormat().format(visible.length)} of ${numberFormat().format(shownOf)} ${
                   listFiltered ? 'matching signups' : 'signups'
                 }`}
           </p>

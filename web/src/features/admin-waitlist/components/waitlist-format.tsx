@@ -1,5 +1,6 @@
 import { TIERS, type TierId, type WaitlistStatus } from '@unlimited/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { onFirstUse } from '@unlimited/domain';
 
 export const WAITLIST_STATUS_LABELS: Record<WaitlistStatus, string> = {
   pending: 'Pending',
@@ -25,12 +26,15 @@ export function WaitlistStatusBadge({ status }: { status: WaitlistStatus }) {
   return <Badge tone={STATUS_TONES[status]}>{WAITLIST_STATUS_LABELS[status]}</Badge>;
 }
 
-const SHORT_US_DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'numeric',
-  day: 'numeric',
-  year: 'numeric',
-});
+const SHORT_US_DATE = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'numeric',
+      day: 'numeric',
+      year: 'numeric',
+    }),
+);
 
 export function shortUsDate(date: Date): string {
-  return SHORT_US_DATE.format(date);
+  return SHORT_US_DATE().format(date);
 }

@@ -24,6 +24,7 @@ import placeholderPhoto from '@/assets/bag-placeholder.svg';
 import { useHeldBags } from '../api/get-held-bags';
 import { useProduct } from '../api/get-product';
 import { ChooseBag } from './choose-bag';
+import { onFirstUse } from '@unlimited/domain';
 
 /** The condition grades in one line, best first: "SA Like New, A Excellent, … BC Fair". */
 const RANK_SCALE = `Our grades, best first: ${RANKS.map((rank) => `${rank} ${RANK_LABELS[rank]}`).join(', ')}.`;
@@ -176,7 +177,9 @@ function ProductDetails({
   );
 }
 
-const outDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' });
+const outDate = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' }),
+);
 
 /**
  * What a visitor reads of a public bag that is out (with a member, held for the next in
@@ -186,7 +189,7 @@ const outDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric'
 function OutForVisitor({ product }: { product: Product }) {
   const state = closetState(product.borrow_status, {
     dueAt: product.return_date,
-    formatDate: (date) => outDate.format(date),
+    formatDate: (date) => outDate().format(date),
   });
   return (
     <div className="flex flex-col gap-2 rounded-2xl border border-neutral-200 p-4 dark:border-neutral-800">

@@ -3,12 +3,16 @@
  * Intl rather than date-fns, whose `format` and its locale would be ≈ 6 KB of the page's
  * first load for this one pattern (`MMMM d, yyyy`, which reads the same).
  */
-const LONG_DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
+import { onFirstUse } from '@unlimited/domain';
+const LONG_DATE = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+    }),
+);
 
 export function longDate(date: Date): string {
-  return LONG_DATE.format(date);
+  return LONG_DATE().format(date);
 }

@@ -9,12 +9,15 @@ import placeholderPhoto from '@/assets/bag-placeholder.svg';
 import { useSavedBag, type SavedBagState } from '../api/get-saved-bag';
 import { HeartButton } from './heart-button';
 import { useHeartsContext } from './hearts-context';
+import { onFirstUse } from '@unlimited/domain';
 
 export const SAVED_LOAD_FAILED = 'Failed to load your saved bags. Please try again.';
 
 type Unavailable = Exclude<SavedBagState, { status: 'loading' | 'in-closet' }>;
 
-const estimateDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' });
+const estimateDate = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' }),
+);
 
 /** What a saved bag the member cannot open says instead of its card. */
 function notice(state: Unavailable, heart: Heart): string {
@@ -24,7 +27,7 @@ function notice(state: Unavailable, heart: Heart): string {
         return 'Being cared for by our atelier. Open it to join its queue and be told when it is back.';
       }
       return state.backEstimate
-        ? `Out with a member, expected back around ${estimateDate.format(state.backEstimate)}. Open it for its queue: join it, or see your place.`
+        ? `Out with a member, expected back around ${estimateDate().format(state.backEstimate)}. Open it for its queue: join it, or see your place.`
         : 'Out with a member right now. Open it for its queue: join it, or see your place.';
     case 'held':
       return 'It is your turn: this bag is held for you. Open it to choose it.';

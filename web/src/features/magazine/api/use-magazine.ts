@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import {
   articleCard,
   type ArticleCard,
@@ -33,7 +33,9 @@ function useLoad<T>(
     if (attempt === 0 && dropPrimedMagazine(key)) return;
     const abort = new AbortController();
     load(abort.signal).then(
-      (data) => setState({ tag, result: { status: 'success', data } }),
+      // A transition: the page's render of what arrived yields to the browser as it goes,
+      // rather than one long task while the reader may already be scrolling.
+      (data) => startTransition(() => setState({ tag, result: { status: 'success', data } })),
       () => {
         if (!abort.signal.aborted) setState({ tag, result: { status: 'error', retry } });
       },

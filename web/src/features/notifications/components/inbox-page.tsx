@@ -8,6 +8,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { MARK_READ_FAILED, useInbox, useMarkRead } from '../api/get-notifications';
+import { onFirstUse } from '@unlimited/domain';
 
 export const INBOX_LOAD_FAILED = 'Failed to load your notifications. Please try again.';
 
@@ -19,7 +20,9 @@ const ICONS: Record<NotificationKind, typeof Bell> = {
   bag_sold: Tag,
 };
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
 function NoticeItem({ notice }: { notice: Notification }) {
   const markRead = useMarkRead();
@@ -58,7 +61,7 @@ function NoticeItem({ notice }: { notice: Notification }) {
           )}
         </h2>
         <p className="text-sm text-neutral-700 dark:text-neutral-300">{notice.body}</p>
-        <p className="text-xs text-neutral-500">{when.format(notice.created_at)}</p>
+        <p className="text-xs text-neutral-500">{when().format(notice.created_at)}</p>
       </div>
       {unread && (
         <Button

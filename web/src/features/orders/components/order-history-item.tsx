@@ -18,8 +18,11 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import placeholderPhoto from '@/assets/bag-placeholder.svg';
 import { orderDateRows } from './order-dates';
+import { onFirstUse } from '@unlimited/domain';
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const DATE = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
+);
 
 /** The bag's photo, whole and uncropped; the placeholder when there is none or it fails. */
 function OrderPhoto({ order }: { order: Order }) {
@@ -89,7 +92,7 @@ export function OrderHistoryItem({
             <dt className="text-neutral-500 dark:text-neutral-400">{row.label}</dt>
             <dd>
               {'date' in row ? (
-                <time dateTime={row.date.toISOString()}>{DATE.format(row.date)}</time>
+                <time dateTime={row.date.toISOString()}>{DATE().format(row.date)}</time>
               ) : (
                 row.text
               )}

@@ -1,7 +1,10 @@
 /** Dates as the queue panel shows them. */
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' });
+import { onFirstUse } from '@unlimited/domain';
+const dateFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' }),
+);
 
 /** `December 4`. */
 export function queueDate(date: Date): string {
-  return dateFormat.format(date);
+  return dateFormat().format(date);
 }
