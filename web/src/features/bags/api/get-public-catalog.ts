@@ -6,7 +6,7 @@
  * Read a page at a time: "Load more" reads the page after the last bag read (a cursor,
  * `startAt` after it), so page N costs one page of reads, not N. Not live.
  */
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { Product } from '@unlimited/domain';
 import { CATALOG_PAGE_SIZE } from '@/config/catalog';
 import { catalogCursorOf } from '@/lib/public-data/catalog-query';
@@ -101,16 +101,20 @@ export function usePublicCatalog(filters: CatalogFilters, pages: number): Catalo
         if (abort.signal.aborted) return;
         // The early answer serves one page: a later visit reads afresh.
         if (asked) forgetFirstPage(asked);
-        setLoaded((before) =>
-          next === 1 || before?.filterKey !== filterKey
-            ? firstPage(filterKey, page)
-            : {
-                filterKey,
-                all: [...before.all, ...page],
-                pages: next,
-                full: page.length >= CATALOG_PAGE_SIZE,
-                failed: false,
-              },
+        // A transition (see use-magazine.ts): the cards render in slices, and an answer
+        // that arrives while the page hydrates does not force the rest of it into one task.
+        startTransition(() =>
+          setLoaded((before) =>
+            next === 1 || before?.filterKey !== filterKey
+              ? firstPage(filterKey, page)
+              : {
+                  filterKey,
+                  all: [...before.all, ...page],
+                  pages: next,
+                  full: page.length >= CATALOG_PAGE_SIZE,
+                  failed: false,
+                },
+          ),
         );
       },
       (error: unknown) => {

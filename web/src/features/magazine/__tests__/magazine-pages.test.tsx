@@ -96,7 +96,8 @@ describe('/magazine/:slug', () => {
       expect(loadBags).toHaveBeenCalledWith(['alma-1', 'gone-1'], expect.anything()),
     );
     const bags = await screen.findByRole('region', { name: 'The bags in this story' });
-    const bag = within(bags).getByRole('link', { name: 'Louis Vuitton Alma BB' });
+    // The bags render as a transition once they arrive.
+    const bag = await within(bags).findByRole('link', { name: 'Louis Vuitton Alma BB' });
     expect(bag).toHaveAttribute('href', '/bags/alma-1');
     expect(within(bags).getAllByRole('article')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'All articles' })).toHaveAttribute('href', '/magazine');

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { fetchVaultShowcase, type VaultShowcase } from './fetch-vault';
 
 export type VaultState =
@@ -15,7 +15,10 @@ export function useVaultShowcase(load: typeof fetchVaultShowcase = fetchVaultSho
   useEffect(() => {
     const abort = new AbortController();
     load(undefined, undefined, abort.signal).then(
-      (showcase) => setState({ attempt, result: { status: 'success', showcase } }),
+      // A transition, as the Magazine's (use-magazine.ts): an answer that arrives while the
+      // page hydrates would otherwise finish the hydration in one blocking task.
+      (showcase) =>
+        startTransition(() => setState({ attempt, result: { status: 'success', showcase } })),
       () => {
         if (!abort.signal.aborted) setState({ attempt, result: { status: 'error', retry } });
       },
