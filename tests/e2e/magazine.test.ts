@@ -112,6 +112,8 @@ describe('the Magazine', () => {
     ).toBe(true);
     const bags = page.getByRole('region', { name: 'The bags in this story' });
     const bagLink = bags.getByRole('link', { name: BAG.data.title });
+    // They load as the reader nears them.
+    await bags.scrollIntoViewIfNeeded();
     await eventually(() => bagLink.isVisible());
     expect(await bags.locator('[data-card-state]').count()).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
@@ -143,6 +145,8 @@ describe('the Magazine', () => {
     await page.goto(`/magazine/${SLUG}`);
     expect(await page.getByRole('heading', { level: 1, name: TITLE }).isVisible()).toBe(true);
     const bags = page.getByRole('region', { name: 'The bags in this story' });
+    // The bags after the story load as the reader nears them.
+    await bags.scrollIntoViewIfNeeded();
     await eventually(() => bags.getByRole('link', { name: BAG.data.title }).isVisible());
     expect(articleReads).toEqual([]);
     // Hydrated, not only painted: its links move within the app, without loading a page.

@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { articleCard, MAGAZINE_PAGE_DATA_ID, type ArticleDoc } from '@unlimited/domain';
 import { productFixture } from '@/testing/fixtures/products';
+import { setAllInView } from '@/testing/browser-stubs';
 import { fetchArticle, fetchMentionedBags, fetchPublishedArticles } from '../api/articles-rest';
 import { primeMagazineFromPage } from '../api/page-data';
 import { ArticlePage } from '../components/article-page';
@@ -91,7 +92,10 @@ describe('/magazine/:slug', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'The story' })).toBeVisible();
     expect(document.querySelector('main')?.innerHTML).not.toMatch(/<script|onerror/);
     expect(loadArticle).toHaveBeenCalledWith('the-alma-bb', expect.anything());
-    // The bags are asked for by an effect after the article's commit.
+    // The bags are asked for once the reader nears them, not with the page.
+    await Promise.resolve();
+    expect(loadBags).not.toHaveBeenCalled();
+    act(() => setAllInView());
     await vi.waitFor(() =>
       expect(loadBags).toHaveBeenCalledWith(['alma-1', 'gone-1'], expect.anything()),
     );
@@ -177,7 +181,8 @@ describe('a page the server rendered (magazinePages)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'The Alma BB' })).toBeVisible();
     expect(screen.getByText('Sent by the server.')).toBeVisible();
     expect(loadArticle).not.toHaveBeenCalled();
-    // The bags it mentions are read live.
+    // The bags it mentions are read live, as the reader nears them.
+    act(() => setAllInView());
     await vi.waitFor(() => expect(loadBags).toHaveBeenCalledWith(['alma-1'], expect.anything()));
   });
 

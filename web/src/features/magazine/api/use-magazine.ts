@@ -20,6 +20,7 @@ function useLoad<T>(
   key: string,
   load: (signal: AbortSignal) => Promise<T>,
   primed?: () => T | undefined,
+  enabled = true,
 ): LoadState<T> {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ tag: string; result: LoadState<T> } | null>(() => {
@@ -30,6 +31,7 @@ function useLoad<T>(
   const tag = `${key}#${attempt}`;
 
   useEffect(() => {
+    if (!enabled) return;
     if (attempt === 0 && dropPrimedMagazine(key)) return;
     const abort = new AbortController();
     load(abort.signal).then(
@@ -43,7 +45,7 @@ function useLoad<T>(
     return () => abort.abort();
     // `load` is a module function of the caller's; the key says when it must run again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tag, retry]);
+  }, [tag, retry, enabled]);
 
   return state !== null && state.tag === tag ? state.result : { status: 'loading' };
 }
@@ -86,12 +88,19 @@ export function useArticle(
   );
 }
 
-/** The bags an article mentions, as they are now. */
+/**
+ * The bags an article mentions, as they are now; asked for once `enabled` (the page waits
+ * until the reader nears them).
+ */
 export function useMentionedBags(
   ids: readonly string[],
+  enabled = true,
   load: typeof fetchMentionedBags = fetchMentionedBags,
 ): LoadState<Product[]> {
-  return useLoad(`bags:${ids.join(',')}`, (signal) =>
-    ids.length === 0 ? Promise.resolve([]) : load(ids, signal),
+  return useLoad(
+    `bags:${ids.join(',')}`,
+    (signal) => (ids.length === 0 ? Promise.resolve([]) : load(ids, signal)),
+    undefined,
+    enabled,
   );
 }

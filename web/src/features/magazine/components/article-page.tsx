@@ -1,9 +1,11 @@
+import { useRef } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ProductCard } from '@/components/catalog/product-card';
 import { ProductGridSkeleton } from '@/components/catalog/product-grid-skeleton';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useNearViewport } from '@/lib/media/use-near-viewport';
 import { PROSE_CLASSES } from '@/lib/prose';
 import {
   useArticle,
@@ -24,13 +26,19 @@ function BackLink() {
   );
 }
 
-/** The bags the article mentions, each the closet's card with its state now. */
+/**
+ * The bags the article mentions, each the closet's card with its state now. They sit
+ * after the story, so they are asked for as the reader nears them (not with the page: on a
+ * phone that is a request and a render the first screen does not need).
+ */
 function MentionedBags({ ids }: { ids: readonly string[] }) {
-  const state = useMentionedBags(ids);
+  const section = useRef<HTMLElement>(null);
+  const state = useMentionedBags(ids, useNearViewport(section));
   if (ids.length === 0) return null;
   if (state.status === 'success' && state.data.length === 0) return null;
   return (
     <section
+      ref={section}
       aria-labelledby="mentioned-bags"
       className="mt-16 border-t border-neutral-200 pt-10 dark:border-neutral-800"
     >
