@@ -9,9 +9,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCESS_LEVELS, PRODUCT_READ_FIELDS, productSearchFields } from '@unlimited/domain';
 import {
   decodeCatalogResponse,
-  PRODUCT_READ_MASK,
   publicCatalogRequest,
 } from '../../web/src/lib/public-data/catalog-query';
+import { PRODUCT_READ_MASK } from '../../web/src/lib/public-data/product-read-mask';
 import { BASE_DRAFT, levelProductId, productData } from './fixtures';
 import { fileProjectId, seed, useRulesEnv } from './helpers';
 

@@ -51,14 +51,6 @@ export function catalogCursorOf(product: Product): CatalogCursor {
   };
 }
 
-/**
- * The query string of a product's GET that asks only for the fields it is read from
- * (`PRODUCT_READ_FIELDS`), as the catalogue's `select` does.
- */
-export const PRODUCT_READ_MASK = PRODUCT_READ_FIELDS.map((path) => `mask.fieldPaths=${path}`).join(
-  '&',
-);
-
 const field = (fieldPath: string) => ({ fieldPath });
 const string = (stringValue: string) => ({ stringValue });
 const equal = (path: string, value: string) => ({

@@ -15,7 +15,7 @@ import {
   type Product,
 } from '@unlimited/domain';
 import { env } from '@/config/env';
-import { PRODUCT_READ_MASK } from '@/lib/public-data/catalog-query';
+import { PRODUCT_READ_MASK } from '@/lib/public-data/product-read-mask';
 import { decodeRestFields, type RestDocument } from '@/lib/public-data/firestore-rest';
 import { loadSchemaReaders } from '@/lib/public-data/load-schema-readers';
 import { CLOCK_MARGIN_MS, publishedArticlesRequest } from '@/lib/public-data/magazine-query';
