@@ -1,8 +1,9 @@
+import { onFirstUse } from './on-first-use';
+
 /**
  * The service's time zone (New York): the analytics' days and weeks are its calendar
  * days, and hold ends are told in it ("ET"), so dates read as the operators' calendar.
  */
-import { onFirstUse } from './on-first-use';
 export const BUSINESS_TIME_ZONE = 'America/New_York';
 
 const businessDate = onFirstUse(

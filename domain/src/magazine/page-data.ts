@@ -8,10 +8,9 @@
  * asking for it again. Both sides format an article with {@link articleCard}, so the
  * text the server writes is the text the app renders.
  */
-import { BUSINESS_TIME_ZONE } from '../core';
+import { BUSINESS_TIME_ZONE, onFirstUse } from '../core';
 import type { ArticleDoc } from './article';
 import { readingMinutes } from './text';
-import { onFirstUse } from '../core';
 
 /** An article as its card in the list and its page's header show it. */
 export interface ArticleCard {

@@ -5,7 +5,7 @@
  * received. Pure; the functions' notifications module writes them.
  */
 import { productName } from '../catalogue';
-import { BUSINESS_TIME_ZONE } from '../core';
+import { BUSINESS_TIME_ZONE, onFirstUse } from '../core';
 import {
   shipDay,
   escapeHtml,
@@ -15,7 +15,6 @@ import {
   type TrackingLink,
 } from '../orders';
 import type { NotificationKind } from './schemas/notification';
-import { onFirstUse } from '../core';
 
 /** A notification's words and where it leads (a path inside the site). */
 export interface Notice {

@@ -17,9 +17,8 @@ import type { OrderStatus } from './orders';
 import type { OrderDoc, ShippingAddress } from './schemas/order';
 import { isReservation, reservationActivity, reservationSlot, shipDay } from './next-bag';
 import { returnDueDate } from './swap-clock';
-import { swapDate } from '../core';
+import { swapDate, onFirstUse } from '../core';
 import { swapLockedMessage, swapSlots, type SlotOrder } from './swap-slots';
-import { onFirstUse } from '../core';
 
 /** Refusal: the caller is not signed in (spec §5, verbatim). */
 export const NOT_AUTHENTICATED = 'User not authenticated';

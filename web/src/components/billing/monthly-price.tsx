@@ -1,5 +1,4 @@
-import { formatCents, type MemberPrice } from '@unlimited/domain';
-import { onFirstUse } from '@unlimited/domain';
+import { formatCents, type MemberPrice, onFirstUse } from '@unlimited/domain';
 
 const LONG_DATE = onFirstUse(
   () =>

@@ -6,10 +6,10 @@ import {
   RANK_LABELS,
   type ClosetStateKind,
   type Product,
+  onFirstUse,
 } from '@unlimited/domain';
 import { photoVariants, type PhotoVariants } from '@/lib/photo-variants';
 import placeholderPhoto from '@/assets/bag-placeholder.svg';
-import { onFirstUse } from '@unlimited/domain';
 
 export type ProductCardData = Pick<
   Product,

@@ -4,10 +4,10 @@ import {
   RANK_MEANINGS,
   latestConditionEntry,
   type Rank,
+  onFirstUse,
 } from '@unlimited/domain';
 import { useLatestConditionRecord } from './use-condition-record';
 import { ConditionPhotos } from './condition-photos';
-import { onFirstUse } from '@unlimited/domain';
 
 const DATE = onFirstUse(
   () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),

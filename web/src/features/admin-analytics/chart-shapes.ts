@@ -11,9 +11,9 @@ import {
   type AnalyticsCurrentDoc,
   type AnalyticsDayDoc,
   type AnalyticsState,
+  onFirstUse,
 } from '@unlimited/domain';
 import { formatValue, type ChartSpec, type TableColumn } from './chart-spec';
-import { onFirstUse } from '@unlimited/domain';
 
 /** Weeks the weekly charts show, the current one last. */
 export const WEEKS_SHOWN = 12;

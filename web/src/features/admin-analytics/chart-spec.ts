@@ -3,8 +3,7 @@
  * same in numbers, and how those numbers read. Pure, so the page, its table view and the
  * export can never disagree.
  */
-import { analyticsCsv, formatCents } from '@unlimited/domain';
-import { onFirstUse } from '@unlimited/domain';
+import { analyticsCsv, formatCents, onFirstUse } from '@unlimited/domain';
 
 /** How a column's numbers read. */
 export type ColumnUnit = 'text' | 'count' | 'cents' | 'percent';

@@ -6,6 +6,7 @@ import {
   isCustomerStatusFilter,
   isTierFilter,
   type CustomerFilters,
+  onFirstUse,
 } from '@unlimited/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,7 +17,6 @@ import { paths } from '@/config/paths';
 import { useCustomers } from '../api/get-customers';
 import { STATUS_TONES, displayName, statusLabel, tierLabel } from './customer-format';
 import { useDebounced } from '@/lib/use-debounced';
-import { onFirstUse } from '@unlimited/domain';
 
 const controlClasses =
   'rounded-lg border border-neutral-300 bg-white px-3 py-2.5 text-sm dark:border-neutral-700 dark:bg-neutral-950';

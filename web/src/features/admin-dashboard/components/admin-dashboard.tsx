@@ -14,13 +14,12 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { SYSTEM_ACTOR } from '@unlimited/domain';
+import { SYSTEM_ACTOR, onFirstUse } from '@unlimited/domain';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/time-ago';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useRecentActivity } from '../api/get-recent-activity';
-import { onFirstUse } from '@unlimited/domain';
 
 const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 

@@ -2,10 +2,9 @@ import { NavLink } from 'react-router-dom';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import type { NavCounts } from '../api/get-nav-counts';
-import { roleMay } from '@unlimited/domain';
+import { roleMay, onFirstUse } from '@unlimited/domain';
 import { useStaffRole } from '@/lib/session/staff-role';
 import { NAV_SECTIONS } from './nav-sections';
-import { onFirstUse } from '@unlimited/domain';
 
 const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 const COUNT_TONES: Record<keyof NavCounts, BadgeTone> = {

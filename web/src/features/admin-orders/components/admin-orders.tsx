@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { useDebounced } from '@/lib/use-debounced';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, shortOrderId } from '@unlimited/domain';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, shortOrderId, onFirstUse } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -20,7 +20,6 @@ import { OrderCards } from './order-cards';
 import { OrderDetailsDialog } from './order-details-dialog';
 import { shortUsDate, tierName } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
-import { onFirstUse } from '@unlimited/domain';
 
 const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 

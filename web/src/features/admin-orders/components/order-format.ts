@@ -1,5 +1,4 @@
-import { TIERS, type TierId } from '@unlimited/domain';
-import { onFirstUse } from '@unlimited/domain';
+import { TIERS, type TierId, onFirstUse } from '@unlimited/domain';
 
 const SHORT_US_DATE = onFirstUse(
   () =>

@@ -7,12 +7,12 @@ import {
   canResumeBulkJob,
   isBulkJobActive,
   type BulkJob,
+  onFirstUse,
 } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { callableErrorMessage } from '@/lib/callable';
 import { toast } from '@/lib/toast';
 import { useBulkJobs, useCancelBulkJob, usePauseBulkJob, useResumeBulkJob } from '../api/bulk-jobs';
-import { onFirstUse } from '@unlimited/domain';
 
 const timeFormat = onFirstUse(
   () =>

@@ -1,7 +1,6 @@
-import { formatHoldEnd, queueEntryTierLabel } from '@unlimited/domain';
+import { formatHoldEnd, queueEntryTierLabel, onFirstUse } from '@unlimited/domain';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useProductQueue } from '../api/get-product-queue';
-import { onFirstUse } from '@unlimited/domain';
 
 const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }));
 

@@ -1,6 +1,6 @@
 import { Tooltip } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { BorrowStatus } from '@unlimited/domain';
+import { onFirstUse, type BorrowStatus } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { cn } from '@/lib/cn';
@@ -25,7 +25,6 @@ import { FiltersPanel } from './filters-panel';
 import { ProductsDialogs } from './products-dialogs';
 import { ProductsTable } from './products-table';
 import { FilterChips, panelChips, ProductsToolbar } from './products-toolbar';
-import { onFirstUse } from '@unlimited/domain';
 
 /** Milliseconds the search box waits after the last keystroke before it queries. */
 const SEARCH_DELAY_MS = 250;

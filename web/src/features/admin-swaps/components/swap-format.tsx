@@ -1,7 +1,12 @@
 import { AlertTriangle } from 'lucide-react';
-import { RANK_LABELS, formatShippingAddress, productName, type Order } from '@unlimited/domain';
+import {
+  RANK_LABELS,
+  formatShippingAddress,
+  productName,
+  type Order,
+  onFirstUse,
+} from '@unlimited/domain';
 import { useBagGrade } from '../api/get-bag-grade';
-import { onFirstUse } from '@unlimited/domain';
 
 const SHORT_US_DATE = onFirstUse(
   () =>

@@ -1,7 +1,6 @@
 /** The kinds of task in the queue, in order of urgency, and how each is worded. */
-import { shipDay } from '@unlimited/domain';
+import { shipDay, onFirstUse } from '@unlimited/domain';
 import { paths } from '@/config/paths';
-import { onFirstUse } from '@unlimited/domain';
 
 const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 

@@ -13,6 +13,7 @@ import {
   waitlistCsv,
   waitlistCsvFilename,
   type WaitlistStatus,
+  onFirstUse,
 } from '@unlimited/domain';
 import { downloadCsv } from '@/lib/download';
 import { useDebounced } from '@/lib/use-debounced';
@@ -31,7 +32,6 @@ import { UpdateStatusDialog } from './update-status-dialog';
 import { WAITLIST_STATUS_LABELS } from './waitlist-format';
 import { WaitlistImport } from './waitlist-import';
 import { WaitlistOverview } from './waitlist-overview';
-import { onFirstUse } from '@unlimited/domain';
 
 const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 const isWaitlistStatus = (value: string | null): value is WaitlistStatus =>

@@ -1,6 +1,5 @@
-import { TIERS, type TierId, type WaitlistStatus } from '@unlimited/domain';
+import { TIERS, type TierId, type WaitlistStatus, onFirstUse } from '@unlimited/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { onFirstUse } from '@unlimited/domain';
 
 export const WAITLIST_STATUS_LABELS: Record<WaitlistStatus, string> = {
   pending: 'Pending',

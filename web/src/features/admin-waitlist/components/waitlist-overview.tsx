@@ -1,6 +1,5 @@
-import { TIER_IDS, TIERS } from '@unlimited/domain';
+import { TIER_IDS, TIERS, onFirstUse } from '@unlimited/domain';
 import type { WaitlistCounts } from '../api/get-waitlist-stats';
-import { onFirstUse } from '@unlimited/domain';
 
 const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 

@@ -13,6 +13,7 @@ import {
   TIERS,
   type Product,
   type TierId,
+  onFirstUse,
 } from '@unlimited/domain';
 import { BagCondition } from '@/components/condition/bag-condition';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -24,7 +25,6 @@ import placeholderPhoto from '@/assets/bag-placeholder.svg';
 import { useHeldBags } from '../api/get-held-bags';
 import { useProduct } from '../api/get-product';
 import { ChooseBag } from './choose-bag';
-import { onFirstUse } from '@unlimited/domain';
 
 /** The condition grades in one line, best first: "SA Like New, A Excellent, … BC Fair". */
 const RANK_SCALE = `Our grades, best first: ${RANKS.map((rank) => `${rank} ${RANK_LABELS[rank]}`).join(', ')}.`;

@@ -1,6 +1,12 @@
 import { Heart as HeartIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ACCESS_LEVEL_LABELS, productName, type Heart, type TierId } from '@unlimited/domain';
+import {
+  ACCESS_LEVEL_LABELS,
+  productName,
+  type Heart,
+  type TierId,
+  onFirstUse,
+} from '@unlimited/domain';
 import { ProductCard } from '@/components/catalog/product-card';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
@@ -9,7 +15,6 @@ import placeholderPhoto from '@/assets/bag-placeholder.svg';
 import { useSavedBag, type SavedBagState } from '../api/get-saved-bag';
 import { HeartButton } from './heart-button';
 import { useHeartsContext } from './hearts-context';
-import { onFirstUse } from '@unlimited/domain';
 
 export const SAVED_LOAD_FAILED = 'Failed to load your saved bags. Please try again.';
 

@@ -2,13 +2,12 @@ import { Bell, Clock, Package, PackageCheck, Sparkles, Tag } from 'lucide-react'
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '@/lib/toast';
-import type { Notification, NotificationKind } from '@unlimited/domain';
+import { onFirstUse, type Notification, type NotificationKind } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { MARK_READ_FAILED, useInbox, useMarkRead } from '../api/get-notifications';
-import { onFirstUse } from '@unlimited/domain';
 
 export const INBOX_LOAD_FAILED = 'Failed to load your notifications. Please try again.';
 

@@ -10,6 +10,7 @@ import {
   productName,
   type Order,
   type TierId,
+  onFirstUse,
 } from '@unlimited/domain';
 import { OrderCondition } from '@/components/condition/order-condition';
 import { TrackingNumber } from '@/components/shipping/tracking-number';
@@ -18,7 +19,6 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import placeholderPhoto from '@/assets/bag-placeholder.svg';
 import { orderDateRows } from './order-dates';
-import { onFirstUse } from '@unlimited/domain';
 
 const DATE = onFirstUse(
   () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
