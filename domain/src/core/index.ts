@@ -6,6 +6,7 @@
 export * from './us-states';
 export * from './money';
 export * from './on-first-use';
+export * from './count';
 export * from './form-check';
 export * from './firestore-values';
 export * from './parse-doc';

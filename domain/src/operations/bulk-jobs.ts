@@ -27,7 +27,7 @@ import {
   type BulkJobKind,
   type BulkSkip,
 } from './schemas/bulk-job';
-import { onFirstUse } from '../core';
+import { formatCount } from '../core';
 
 /** Most products one bulk job takes (its document holds their ids, titles and report). */
 export const MAX_BULK_JOB_PRODUCTS = 2000;
@@ -174,8 +174,6 @@ export function bulkDeleteSkip(product: BulkProduct): string | null {
   return deleteRefusal(product) === null ? null : heldSkipReason(product.borrow_status);
 }
 
-const number = onFirstUse(() => new Intl.NumberFormat('en-US'));
-
 /** The job's verb: "Deleting"/"Deleted", "Updating"/"Updated", "Archiving"/"Archived". */
 function verbs(job: Pick<BulkJob, 'kind' | 'change'>): [string, string] {
   if (job.kind === 'delete') return ['Deleting', 'Deleted'];
@@ -211,23 +209,23 @@ export function bulkJobProgressText(
   >,
 ): string {
   const [doing, did] = verbs(job);
-  const of = `${number().format(job.cursor)} of ${number().format(job.total)} products`;
-  const skipped = job.skipped.length > 0 ? `; ${number().format(job.skipped.length)} skipped` : '';
+  const of = `${formatCount(job.cursor)} of ${formatCount(job.total)} products`;
+  const skipped = job.skipped.length > 0 ? `; ${formatCount(job.skipped.length)} skipped` : '';
   const unchanged =
-    job.unchanged > 0 ? `; ${number().format(job.unchanged)} already had the change` : '';
+    job.unchanged > 0 ? `; ${formatCount(job.unchanged)} already had the change` : '';
   switch (job.status) {
     case 'queued':
-      return `${doing} ${number().format(job.total)} products: starting`;
+      return `${doing} ${formatCount(job.total)} products: starting`;
     case 'running':
       return `${doing} ${of}`;
     case 'done':
-      return `${did} ${number().format(job.done)} of ${number().format(job.total)} products${unchanged}${skipped}`;
+      return `${did} ${formatCount(job.done)} of ${formatCount(job.total)} products${unchanged}${skipped}`;
     case 'paused':
-      return `Paused after ${of}: ${number().format(job.done)} ${did.toLowerCase()}${skipped}`;
+      return `Paused after ${of}: ${formatCount(job.done)} ${did.toLowerCase()}${skipped}`;
     case 'cancelled':
-      return `Cancelled after ${of}: ${number().format(job.done)} ${did.toLowerCase()}${skipped}`;
+      return `Cancelled after ${of}: ${formatCount(job.done)} ${did.toLowerCase()}${skipped}`;
     case 'failed':
-      return `Stopped after ${of}: ${number().format(job.done)} ${did.toLowerCase()}${skipped}`;
+      return `Stopped after ${of}: ${formatCount(job.done)} ${did.toLowerCase()}${skipped}`;
   }
 }
 
@@ -240,7 +238,7 @@ export function bulkSkipSummary(skipped: readonly Pick<BulkSkip, 'reason'>[]): s
   for (const { reason } of skipped) counts.set(reason, (counts.get(reason) ?? 0) + 1);
   return [...counts]
     .sort(([, a], [, b]) => b - a)
-    .map(([reason, count]) => `${reason} (${number().format(count)})`)
+    .map(([reason, count]) => `${reason} (${formatCount(count)})`)
     .join(', ');
 }
 

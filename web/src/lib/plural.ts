@@ -1,11 +1,9 @@
-import { onFirstUse } from '@unlimited/domain';
+import { onFirstUse, formatCount } from '@unlimited/domain';
 const pluralRules = onFirstUse(() => new Intl.PluralRules('en-US'));
-const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
-
 /**
  * A count with its words in agreement: `plural(1, 'row was', 'rows were')` →
  * `1 row was`, `plural(1200, 'product', 'products')` → `1,200 products`.
  */
 export function plural(count: number, one: string, other: string): string {
-  return `${numberFormat().format(count)} ${pluralRules().select(count) === 'one' ? one : other}`;
+  return `${formatCount(count)} ${pluralRules().select(count) === 'one' ? one : other}`;
 }

@@ -1,13 +1,5 @@
-import { formatCents, type MemberPrice, onFirstUse } from '@unlimited/domain';
-
-const LONG_DATE = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-    }),
-);
+import { formatCents, type MemberPrice } from '@unlimited/domain';
+import { longDate } from '@/lib/dates';
 
 /**
  * A member's monthly price as they pay it (domain `memberPrice`, from the discount billing
@@ -28,7 +20,7 @@ export function MonthlyPrice({ price }: { price: MemberPrice }) {
       <span className="mt-0.5 block text-xs text-neutral-600 dark:text-neutral-400">
         {endsAt === null
           ? `${code}: ${off} every month`
-          : `${code}: ${off} until ${LONG_DATE().format(endsAt)}, then ${list}`}
+          : `${code}: ${off} until ${longDate(endsAt)}, then ${list}`}
       </span>
     </span>
   );

@@ -6,10 +6,10 @@ import {
   RANK_LABELS,
   type ClosetStateKind,
   type Product,
-  onFirstUse,
 } from '@unlimited/domain';
 import { photoVariants, type PhotoVariants } from '@/lib/photo-variants';
 import placeholderPhoto from '@/assets/bag-placeholder.svg';
+import { monthDay } from '@/lib/dates';
 
 export type ProductCardData = Pick<
   Product,
@@ -41,11 +41,6 @@ const STATE_TONES: Readonly<Record<ClosetStateKind, string>> = {
   held: 'bg-ink text-white dark:bg-white dark:text-ink',
   care: 'bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-50',
 };
-
-/** Dates as the cards show them: `December 4` (as the bag's queue panel). */
-const cardDate = onFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' }),
-);
 
 /**
  * What a catalogue card shows of a product, worked out: every text and address
@@ -83,7 +78,7 @@ export function productCardView(
     backAt: queue?.backEstimate ?? null,
     dueAt: queue === undefined ? product.return_date : null,
     waiting: queue?.queueLength ?? null,
-    formatDate: (date) => cardDate().format(date),
+    formatDate: monthDay,
   });
   const src = photo ?? placeholderPhoto;
   return {

@@ -4,14 +4,10 @@ import {
   RANK_MEANINGS,
   latestConditionEntry,
   type Rank,
-  onFirstUse,
 } from '@unlimited/domain';
 import { useLatestConditionRecord } from './use-condition-record';
 import { ConditionPhotos } from './condition-photos';
-
-const DATE = onFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
-);
+import { mediumDate } from '@/lib/dates';
 
 /**
  * The product page's condition record: the bag's grade with what it means, then what we
@@ -54,7 +50,7 @@ export function BagCondition({ bagId, grade }: { bagId: string; grade: Rank }) {
           <p className="text-xs font-semibold tracking-wide text-neutral-600 uppercase dark:text-neutral-400">
             {CONDITION_STAGE_LABELS[latest.stage]},{' '}
             <time dateTime={latest.recorded_at.toISOString()}>
-              {DATE().format(latest.recorded_at)}
+              {mediumDate(latest.recorded_at)}
             </time>
           </p>
           <p className="mt-1 whitespace-pre-line">

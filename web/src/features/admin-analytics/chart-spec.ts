@@ -3,7 +3,7 @@
  * same in numbers, and how those numbers read. Pure, so the page, its table view and the
  * export can never disagree.
  */
-import { analyticsCsv, formatCents, onFirstUse } from '@unlimited/domain';
+import { analyticsCsv, formatCents, onFirstUse, formatCount } from '@unlimited/domain';
 
 /** How a column's numbers read. */
 export type ColumnUnit = 'text' | 'count' | 'cents' | 'percent';
@@ -43,7 +43,6 @@ export interface ChartSpec {
   empty: boolean;
 }
 
-const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 const percentFormat = onFirstUse(
   () => new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 }),
 );
@@ -53,7 +52,7 @@ export function formatValue(value: string | number, unit: ColumnUnit): string {
   if (typeof value === 'string') return value;
   if (unit === 'cents') return formatCents(value);
   if (unit === 'percent') return `${percentFormat().format(value)}%`;
-  return numberFormat().format(value);
+  return formatCount(value);
 }
 
 /** The chart's table as CSV: cents as dollars, percents as numbers, units in the header. */

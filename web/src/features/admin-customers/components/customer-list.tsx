@@ -6,7 +6,7 @@ import {
   isCustomerStatusFilter,
   isTierFilter,
   type CustomerFilters,
-  onFirstUse,
+  formatCount,
 } from '@unlimited/domain';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -45,8 +45,6 @@ function useFilters() {
     setParam,
   } as const;
 }
-
-const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 /** What the empty list says: the search that matched nothing, or that there are none. */
 function emptyMembersText(search: string, filtered: boolean): string {
@@ -133,7 +131,7 @@ export function CustomerList() {
         count={customers.items.length}
         description={
           customers.status === 'success' && customers.total !== null
-            ? `Showing ${numberFormat().format(customers.items.length)} of ${numberFormat().format(
+            ? `Showing ${formatCount(customers.items.length)} of ${formatCount(
                 customers.total,
               )} ${filtered ? 'matching members' : 'members'}.`
             : undefined

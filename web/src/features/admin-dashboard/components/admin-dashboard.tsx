@@ -14,14 +14,12 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { SYSTEM_ACTOR, onFirstUse } from '@unlimited/domain';
+import { SYSTEM_ACTOR, formatCount } from '@unlimited/domain';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { timeAgo } from '@/lib/time-ago';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useRecentActivity } from '../api/get-recent-activity';
-
-const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 const TILES: { label: string; description: string; to: string; icon: LucideIcon }[] = [
   {
@@ -97,7 +95,7 @@ function Metric({
             className="inline-block h-8 w-16 animate-pulse rounded bg-neutral-200 dark:bg-neutral-800"
           />
         ) : (
-          numberFormat().format(value)
+          formatCount(value)
         )}
       </dd>
     </div>

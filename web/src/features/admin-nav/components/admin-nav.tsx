@@ -2,11 +2,10 @@ import { NavLink } from 'react-router-dom';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import type { NavCounts } from '../api/get-nav-counts';
-import { roleMay, onFirstUse } from '@unlimited/domain';
+import { roleMay, formatCount } from '@unlimited/domain';
 import { useStaffRole } from '@/lib/session/staff-role';
 import { NAV_SECTIONS } from './nav-sections';
 
-const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 const COUNT_TONES: Record<keyof NavCounts, BadgeTone> = {
   toShip: 'gold',
   returnsAwaitingReceipt: 'blue',
@@ -55,8 +54,8 @@ export function AdminNav({
                 <span className="flex-1">{label}</span>
                 {values.map(({ key, label: what, value }) => (
                   <Badge key={key} tone={COUNT_TONES[key]} title={`${value} ${what}`}>
-                    <span aria-hidden="true">{numberFormat().format(value)}</span>
-                    <span className="sr-only">{`, ${numberFormat().format(value)} ${what}`}</span>
+                    <span aria-hidden="true">{formatCount(value)}</span>
+                    <span className="sr-only">{`, ${formatCount(value)} ${what}`}</span>
                   </Badge>
                 ))}
               </NavLink>

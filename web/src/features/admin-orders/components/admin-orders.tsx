@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '@/lib/toast';
 import { useDebounced } from '@/lib/use-debounced';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS, shortOrderId, onFirstUse } from '@unlimited/domain';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS, shortOrderId, formatCount } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -21,8 +21,6 @@ import { OrderDetailsDialog } from './order-details-dialog';
 import { shortUsDate, tierName } from './order-format';
 import { OrderStatusBadge } from './order-status-badge';
 
-const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
-
 /** Below Tailwind's `sm` (40rem, as the CSS writes it): the orders as cards, not a table. */
 export const ORDERS_PHONE_QUERY = '(width < 40rem)';
 
@@ -34,7 +32,7 @@ function SummaryCard({ label, value }: { label: string; value: number | undefine
     <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-950 dark:ring-neutral-800">
       <dt className="text-sm text-neutral-600 dark:text-neutral-400">{label}</dt>
       <dd className="mt-2 text-3xl font-semibold tabular-nums">
-        {value === undefined ? '—' : numberFormat().format(value)}
+        {value === undefined ? '—' : formatCount(value)}
       </dd>
     </div>
   );
@@ -120,7 +118,7 @@ export function AdminOrders() {
         className="rounded-2xl bg-white shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-950 dark:ring-neutral-800"
       >
         <h2 id="orders-heading" className="px-5 pt-5 font-display text-xl">
-          Orders ({orders.total === null ? '…' : numberFormat().format(orders.total)})
+          Orders ({orders.total === null ? '…' : formatCount(orders.total)})
         </h2>
         {orders.status === 'loading' && <PageLoader label="Loading orders..." />}
         {orders.status === 'error' && <FormAlert className="p-5">Failed to load orders</FormAlert>}
@@ -209,7 +207,7 @@ export function AdminOrders() {
             <p aria-live="polite" className="mt-4 text-center text-xs text-neutral-500">
               {orders.total === null
                 ? `Showing ${plural(visible.length, 'order', 'orders')}.`
-                : `Showing ${numberFormat().format(visible.length)} of ${numberFormat().format(orders.total)} ${
+                : `Showing ${formatCount(visible.length)} of ${formatCount(orders.total)} ${
                     typed.trim() || filter !== 'all' ? 'matching orders' : 'orders'
                   }.`}
             </p>

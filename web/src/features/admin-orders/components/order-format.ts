@@ -1,18 +1,7 @@
-import { TIERS, type TierId, onFirstUse } from '@unlimited/domain';
+import { TIERS, type TierId } from '@unlimited/domain';
 
-const SHORT_US_DATE = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'numeric',
-      day: 'numeric',
-      year: 'numeric',
-    }),
-);
-
-/** A date as the admin tables show it: 11/3/2026; a dash when missing. */
-export function shortUsDate(date: Date | null | undefined): string {
-  return date ? SHORT_US_DATE().format(date) : '—';
-}
+/** The admin tables' dates (`11/3/2026`), shared with the other back-office lists. */
+export { shortUsDate } from '@/lib/dates';
 
 export function tierName(tier: TierId): string {
   return TIERS[tier].name;

@@ -1,6 +1,6 @@
 import { Tooltip } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { onFirstUse, type BorrowStatus } from '@unlimited/domain';
+import { formatCount, type BorrowStatus } from '@unlimited/domain';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { cn } from '@/lib/cn';
@@ -28,8 +28,6 @@ import { FilterChips, panelChips, ProductsToolbar } from './products-toolbar';
 
 /** Milliseconds the search box waits after the last keystroke before it queries. */
 const SEARCH_DELAY_MS = 250;
-
-const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 /**
  * The Products tab: every product, searched and products on the server (see
@@ -185,7 +183,7 @@ export function ProductsTab() {
             <p className="text-sm text-neutral-500" aria-live="polite">
               {total === null
                 ? `Showing ${plural(products.length, 'product', 'products')}`
-                : `Showing ${numberFormat().format(products.length)} of ${numberFormat().format(total)} ${
+                : `Showing ${formatCount(products.length)} of ${formatCount(total)} ${
                     listFiltered ? 'matching products' : 'products'
                   }`}
               .

@@ -1,26 +1,9 @@
 import { AlertTriangle } from 'lucide-react';
-import {
-  RANK_LABELS,
-  formatShippingAddress,
-  productName,
-  type Order,
-  onFirstUse,
-} from '@unlimited/domain';
+import { RANK_LABELS, formatShippingAddress, productName, type Order } from '@unlimited/domain';
 import { useBagGrade } from '../api/get-bag-grade';
 
-const SHORT_US_DATE = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'numeric',
-      day: 'numeric',
-      year: 'numeric',
-    }),
-);
-
-/** A date as the admin tables show it: 11/3/2026. */
-export function shortUsDate(date: Date | null): string {
-  return date ? SHORT_US_DATE().format(date) : '—';
-}
+/** The admin tables' dates (`11/3/2026`), shared with the other back-office lists. */
+export { shortUsDate } from '@/lib/dates';
 
 /** The bag as a person names it: brand and name, the brand said once. */
 export function bagName(order: Pick<Order, 'bag_brand' | 'bag_name'>): string {

@@ -1,8 +1,6 @@
 /** The kinds of task in the queue, in order of urgency, and how each is worded. */
-import { shipDay, onFirstUse } from '@unlimited/domain';
+import { shipDay, formatCount } from '@unlimited/domain';
 import { paths } from '@/config/paths';
-
-const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 /** How many items a task counts; `more` when it was counted up to a limit only. */
 export interface Tally {
@@ -53,7 +51,7 @@ export interface Task {
 
 /** `3 orders`, `1 order`, `100+ orders` (the read hit its limit). */
 function count(t: Tally, one: string, many: string): string {
-  const n = `${numberFormat().format(t.count)}${t.more ? '+' : ''}`;
+  const n = `${formatCount(t.count)}${t.more ? '+' : ''}`;
   return `${n} ${t.count === 1 && !t.more ? one : many}`;
 }
 

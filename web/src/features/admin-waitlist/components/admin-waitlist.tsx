@@ -13,7 +13,7 @@ import {
   waitlistCsv,
   waitlistCsvFilename,
   type WaitlistStatus,
-  onFirstUse,
+  formatCount,
 } from '@unlimited/domain';
 import { downloadCsv } from '@/lib/download';
 import { useDebounced } from '@/lib/use-debounced';
@@ -33,7 +33,6 @@ import { WAITLIST_STATUS_LABELS } from './waitlist-format';
 import { WaitlistImport } from './waitlist-import';
 import { WaitlistOverview } from './waitlist-overview';
 
-const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 const isWaitlistStatus = (value: string | null): value is WaitlistStatus =>
   (WAITLIST_STATUSES as readonly string[]).includes(value ?? '');
 
@@ -173,7 +172,7 @@ export function AdminWaitlist() {
             Overview
           </Tabs.Trigger>
           <Tabs.Trigger value="signups" className={TAB_CLASSES}>
-            Signups ({numberFormat().format(total)})
+            Signups ({formatCount(total)})
           </Tabs.Trigger>
           <Tabs.Trigger value="import" className={TAB_CLASSES}>
             Import
@@ -251,7 +250,7 @@ export function AdminWaitlist() {
           <p aria-live="polite">
             {shownOf === null
               ? `Showing ${plural(visible.length, 'signup', 'signups')}`
-              : `Showing ${numberFormat().format(visible.length)} of ${numberFormat().format(shownOf)} ${
+              : `Showing ${formatCount(visible.length)} of ${formatCount(shownOf)} ${
                   listFiltered ? 'matching signups' : 'signups'
                 }`}
           </p>

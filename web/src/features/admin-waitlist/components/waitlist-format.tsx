@@ -1,5 +1,8 @@
-import { TIERS, type TierId, type WaitlistStatus, onFirstUse } from '@unlimited/domain';
+import { TIERS, type TierId, type WaitlistStatus } from '@unlimited/domain';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+
+/** The admin tables' dates (`11/3/2026`), shared with the other back-office lists. */
+export { shortUsDate } from '@/lib/dates';
 
 export const WAITLIST_STATUS_LABELS: Record<WaitlistStatus, string> = {
   pending: 'Pending',
@@ -23,17 +26,4 @@ export function TierBadge({ tier }: { tier: TierId }) {
 
 export function WaitlistStatusBadge({ status }: { status: WaitlistStatus }) {
   return <Badge tone={STATUS_TONES[status]}>{WAITLIST_STATUS_LABELS[status]}</Badge>;
-}
-
-const SHORT_US_DATE = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-US', {
-      month: 'numeric',
-      day: 'numeric',
-      year: 'numeric',
-    }),
-);
-
-export function shortUsDate(date: Date): string {
-  return SHORT_US_DATE().format(date);
 }

@@ -1,13 +1,11 @@
-import { TIER_IDS, TIERS, onFirstUse } from '@unlimited/domain';
+import { TIER_IDS, TIERS, formatCount } from '@unlimited/domain';
 import type { WaitlistCounts } from '../api/get-waitlist-stats';
-
-const numberFormat = onFirstUse(() => new Intl.NumberFormat('en-US'));
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-neutral-200 dark:bg-neutral-950 dark:ring-neutral-800">
       <dt className="text-sm text-neutral-600 dark:text-neutral-400">{label}</dt>
-      <dd className="mt-2 text-3xl font-semibold tabular-nums">{numberFormat().format(value)}</dd>
+      <dd className="mt-2 text-3xl font-semibold tabular-nums">{formatCount(value)}</dd>
     </div>
   );
 }
@@ -43,7 +41,7 @@ export function WaitlistOverview({ counts }: { counts: WaitlistCounts }) {
                 <div className="flex items-baseline justify-between text-sm">
                   <span className="font-medium">{TIERS[tier].name}</span>
                   <span className="tabular-nums">
-                    {numberFormat().format(count)} ({percent}%)
+                    {formatCount(count)} ({percent}%)
                   </span>
                 </div>
                 <div className="mt-1.5 h-2 overflow-hidden rounded-full bg-neutral-200 dark:bg-neutral-800">

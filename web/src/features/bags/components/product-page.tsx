@@ -13,7 +13,6 @@ import {
   TIERS,
   type Product,
   type TierId,
-  onFirstUse,
 } from '@unlimited/domain';
 import { BagCondition } from '@/components/condition/bag-condition';
 import { PageLoader } from '@/components/ui/page-loader';
@@ -25,6 +24,7 @@ import placeholderPhoto from '@/assets/bag-placeholder.svg';
 import { useHeldBags } from '../api/get-held-bags';
 import { useProduct } from '../api/get-product';
 import { ChooseBag } from './choose-bag';
+import { monthDay } from '@/lib/dates';
 
 /** The condition grades in one line, best first: "SA Like New, A Excellent, … BC Fair". */
 const RANK_SCALE = `Our grades, best first: ${RANKS.map((rank) => `${rank} ${RANK_LABELS[rank]}`).join(', ')}.`;
@@ -177,10 +177,6 @@ function ProductDetails({
   );
 }
 
-const outDate = onFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' }),
-);
-
 /**
  * What a visitor reads of a public bag that is out (with a member, held for the next in
  * line, or in care), where a member would choose it: where it is, when its loan is due
@@ -189,7 +185,7 @@ const outDate = onFirstUse(
 function OutForVisitor({ product }: { product: Product }) {
   const state = closetState(product.borrow_status, {
     dueAt: product.return_date,
-    formatDate: (date) => outDate().format(date),
+    formatDate: monthDay,
   });
   return (
     <div className="flex flex-col gap-2 rounded-2xl border border-neutral-200 p-4 dark:border-neutral-800">

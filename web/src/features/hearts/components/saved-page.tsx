@@ -1,12 +1,6 @@
 import { Heart as HeartIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import {
-  ACCESS_LEVEL_LABELS,
-  productName,
-  type Heart,
-  type TierId,
-  onFirstUse,
-} from '@unlimited/domain';
+import { ACCESS_LEVEL_LABELS, productName, type Heart, type TierId } from '@unlimited/domain';
 import { ProductCard } from '@/components/catalog/product-card';
 import { PageLoader } from '@/components/ui/page-loader';
 import { paths } from '@/config/paths';
@@ -15,14 +9,11 @@ import placeholderPhoto from '@/assets/bag-placeholder.svg';
 import { useSavedBag, type SavedBagState } from '../api/get-saved-bag';
 import { HeartButton } from './heart-button';
 import { useHeartsContext } from './hearts-context';
+import { monthDay } from '@/lib/dates';
 
 export const SAVED_LOAD_FAILED = 'Failed to load your saved bags. Please try again.';
 
 type Unavailable = Exclude<SavedBagState, { status: 'loading' | 'in-closet' }>;
-
-const estimateDate = onFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' }),
-);
 
 /** What a saved bag the member cannot open says instead of its card. */
 function notice(state: Unavailable, heart: Heart): string {
@@ -32,7 +23,7 @@ function notice(state: Unavailable, heart: Heart): string {
         return 'Being cared for by our atelier. Open it to join its queue and be told when it is back.';
       }
       return state.backEstimate
-        ? `Out with a member, expected back around ${estimateDate().format(state.backEstimate)}. Open it for its queue: join it, or see your place.`
+        ? `Out with a member, expected back around ${monthDay(state.backEstimate)}. Open it for its queue: join it, or see your place.`
         : 'Out with a member right now. Open it for its queue: join it, or see your place.';
     case 'held':
       return 'It is your turn: this bag is held for you. Open it to choose it.';

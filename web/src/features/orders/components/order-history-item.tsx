@@ -10,7 +10,6 @@ import {
   productName,
   type Order,
   type TierId,
-  onFirstUse,
 } from '@unlimited/domain';
 import { OrderCondition } from '@/components/condition/order-condition';
 import { TrackingNumber } from '@/components/shipping/tracking-number';
@@ -19,10 +18,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import placeholderPhoto from '@/assets/bag-placeholder.svg';
 import { orderDateRows } from './order-dates';
-
-const DATE = onFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
-);
+import { mediumDate } from '@/lib/dates';
 
 /** The bag's photo, whole and uncropped; the placeholder when there is none or it fails. */
 function OrderPhoto({ order }: { order: Order }) {
@@ -92,7 +88,7 @@ export function OrderHistoryItem({
             <dt className="text-neutral-500 dark:text-neutral-400">{row.label}</dt>
             <dd>
               {'date' in row ? (
-                <time dateTime={row.date.toISOString()}>{DATE().format(row.date)}</time>
+                <time dateTime={row.date.toISOString()}>{mediumDate(row.date)}</time>
               ) : (
                 row.text
               )}
