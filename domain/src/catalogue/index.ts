@@ -27,4 +27,5 @@ export * from './schemas/bag-stats';
 export * from './search-tokens';
 export * from './vault';
 export * from './vault-constants';
+export * from './vault-reading';
 export * from './vault-schema';

@@ -1,7 +1,7 @@
 /**
- * The Vault showcase's document (`catalog/vault`, vault.ts) as a schema, and its reader:
- * apart from vault.ts so the public `/vault` page takes the Vault's constants without zod
- * (it reads the document through `readVaultShowcase`, loaded beside the request).
+ * The Vault showcase's document (`catalog/vault`, vault.ts) as a schema: apart from
+ * vault.ts so the public `/vault` page takes the Vault's constants without zod. Readers
+ * use `readVaultShowcase` (vault-reading.ts), this rule in plain code.
  */
 import { z } from 'zod';
 import { VAULT_SHOWCASE_LIMIT } from './vault-constants';
@@ -24,9 +24,3 @@ export const vaultShowcaseDocSchema = z.object({
   updated_at: z.date(),
 });
 export type VaultShowcaseDoc = z.output<typeof vaultShowcaseDocSchema>;
-
-/** The showcase's pieces from a stored document; an unreadable one lists none. */
-export function readVaultShowcase(data: unknown): { pieces: VaultPiece[]; total: number } {
-  const parsed = vaultShowcaseDocSchema.omit({ updated_at: true }).safeParse(data);
-  return parsed.success ? parsed.data : { pieces: [], total: 0 };
-}

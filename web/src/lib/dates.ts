@@ -1,38 +1,45 @@
-import { onFirstUse } from '@unlimited/domain';
-
 /*
- * The dates the app shows, in the reader's time zone, each format made once on first use
- * (domain `onFirstUse`): one place for each pattern the screens share.
+ * The dates the app shows, in the reader's time zone: one place for each pattern the
+ * screens share. Written out rather than through `Intl.DateTimeFormat`: the first
+ * formatter a page makes loads the locale's calendar data, 20–25 ms of the task that puts
+ * a visitor's first bags up on a slow phone (measured, docs/BENCH.md "2026-12-01 (day)"),
+ * for English month names and numbers. `web/src/lib/__tests__/dates.test.ts` holds each to
+ * `Intl`'s `en-US` output over any date and time zone offset.
  */
-const SHORT_US = onFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'numeric', day: 'numeric', year: 'numeric' }),
-);
-const MEDIUM = onFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }),
-);
-const LONG = onFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' }),
-);
-const MONTH_DAY = onFirstUse(
-  () => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric' }),
-);
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const monthName = (date: Date) => MONTHS[date.getMonth()] as string;
 
 /** A date as the admin tables show it: `11/3/2026`; a dash when missing. */
 export function shortUsDate(date: Date | null | undefined): string {
-  return date ? SHORT_US().format(date) : '—';
+  return date ? `${date.getMonth() + 1}/${date.getDate()}/${date.getFullYear()}` : '—';
 }
 
 /** `Nov 3, 2026`. */
 export function mediumDate(date: Date): string {
-  return MEDIUM().format(date);
+  return `${monthName(date).slice(0, 3)} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
 /** `November 24, 2026` (date-fns `MMMM d, yyyy` reads the same, for ≈ 6 KB more). */
 export function longDate(date: Date): string {
-  return LONG().format(date);
+  return `${monthDay(date)}, ${date.getFullYear()}`;
 }
 
 /** `December 4`: when a bag is due or expected back. */
 export function monthDay(date: Date): string {
-  return MONTH_DAY().format(date);
+  return `${monthName(date)} ${date.getDate()}`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isVaultPiece, opensVault, vaultShowcase, vaultTouched, type VaultSource } from '../vault';
 import { VAULT_MIN_VALUE_CENTS, VAULT_SHOWCASE_LIMIT } from '../vault-constants';
-import { readVaultShowcase } from '../vault-schema';
+import { readVaultShowcase } from '../vault-reading';
 
 const source = (id: string, overrides: Partial<VaultSource> = {}): VaultSource => ({
   id,

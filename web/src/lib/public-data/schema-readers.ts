@@ -1,13 +1,12 @@
 /*
  * The public pages' readers that go through the domain's zod schemas: an article of the
- * Magazine and the Vault's showcase. Loaded on demand, beside the REST request whose
- * answer they read (`loadSchemaReaders()` with the fetch, in parallel), so zod is not part
- * of `/magazine`'s or `/vault`'s first load (20.7 KB gzip) and costs no extra wait.
+ * Magazine. Loaded on demand, beside the REST request whose answer they read
+ * (`loadSchemaReaders()` with the fetch, in parallel), so zod is not part of `/magazine`'s
+ * first load (20.7 KB gzip) and costs no extra wait. (The Vault's showcase is read in
+ * plain code, domain `readVaultShowcase`.)
  */
-import { articleDocSchema, readVaultShowcase, type ArticleDoc } from '@unlimited/domain';
+import { articleDocSchema, type ArticleDoc } from '@unlimited/domain';
 import { decodeRestFields, type RestDocument } from './firestore-rest';
-
-export { readVaultShowcase };
 
 /** An article from its REST fields, or `null` when it does not read as one. */
 export function decodeArticle(fields: unknown): ArticleDoc | null {

@@ -3,10 +3,9 @@
  * API with plain fetch, as the brand lists are read: public to everyone, so the page loads
  * no Firestore SDK for anyone.
  */
-import { VAULT_DOC_ID, type VaultPiece } from '@unlimited/domain';
+import { VAULT_DOC_ID, readVaultShowcase, type VaultPiece } from '@unlimited/domain';
 import { env } from '@/config/env';
 import { decodeRestFields, type RestDocument } from '@/lib/public-data/firestore-rest';
-import { loadSchemaReaders } from '@/lib/public-data/load-schema-readers';
 import { firestoreRestDocuments, type RestConfig } from '@/lib/public-data/rest-base';
 
 export interface VaultShowcase {
@@ -28,12 +27,12 @@ export async function fetchVaultShowcase(
   url: string = vaultUrl(),
   signal?: AbortSignal,
 ): Promise<VaultShowcase> {
-  // The showcase's reader (zod) loads beside the request, not with the page. A plain GET
-  // (no header of its own): the request the prerendered page preloads (entry-server.tsx
-  // PAGE_PRELOADS), so the browser answers it from that preload.
-  const [response, readers] = await Promise.all([fetchImpl(url, { signal }), loadSchemaReaders()]);
+  // A plain GET (no header of its own): the request the prerendered page preloads
+  // (entry-server.tsx PAGE_PRELOADS), so the browser answers it from that preload. Read
+  // by domain `readVaultShowcase`, the schema's rule in plain code: no zod on this page.
+  const response = await fetchImpl(url, { signal });
   if (response.status === 404) return { pieces: [], total: 0 };
   if (!response.ok) throw new Error(`Vault request failed with ${response.status}`);
   const document = (await response.json()) as Partial<RestDocument> | null;
-  return readers.readVaultShowcase(decodeRestFields(document?.fields));
+  return readVaultShowcase(decodeRestFields(document?.fields));
 }
