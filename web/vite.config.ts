@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { EMULATOR_DEFAULTS } from './src/config/emulator-defaults';
+import { preloadedDependencies } from './src/config/module-preload';
 import { parseEnv } from './src/config/parse-env';
 
 /**
@@ -172,6 +173,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
+    // The public pages' routes load without preload links (src/config/module-preload.ts).
+    modulePreload: {
+      resolveDependencies: (_file, deps, context) => preloadedDependencies(deps, context),
+    },
     sourcemap: true,
     // The bag placeholder shows only for a bag without photos: a file fetched then, not
     // bytes in the catalogue's JS for every visitor. Other small assets stay inlined.

@@ -514,6 +514,49 @@ describe('prerendered pages when the app takes over', () => {
     }
   });
 
+  it('starts a public page without preload links, and preloads a member screen’s code', async () => {
+    // Public routes load without Vite's modulepreload links (web/src/config/module-preload.ts):
+    // adding them was a third of the task that starts a prerendered page.
+    const preloads = (page: Page): Promise<string[]> =>
+      page.evaluate(
+        `[...document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.href)`,
+      );
+    const v = await visit('/faq', { width: 375, height: 812 });
+    // The helper adds a route's links before importing it: once the FAQ's module has
+    // loaded, any link it would add is there.
+    await expect
+      .poll(
+        () =>
+          v.page.evaluate(
+            `performance.getEntriesByType('resource').some((r) => /\\/assets\\/faq-[\\w-]+\\.js$/.test(r.name))`,
+          ),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    // (What loads later on its own, like the toasts' library at idle, keeps its links.)
+    const routeFiles = /\/assets\/(faq|site-layout|site-shell)-[\w-]+\.js$/;
+    expect((await preloads(v.page)).filter((href) => routeFiles.test(href))).toEqual([]);
+    await v.close();
+    expect(v.problems).toEqual([]);
+
+    // A member screen renders only once its code is there: its Firebase graph is preloaded.
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(baseUrl + '/dashboard');
+      await expect
+        .poll(
+          async () => (await preloads(page)).some((href) => /\/assets\/firestore-/.test(href)),
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('renders the right page when prerendered HTML comes for another address', async () => {
     // Hosting never does this (/index redirects to /), but a stale cache or a proxy could:
     // /faq answered with the landing page's prerendered markup must still show the FAQ.
