@@ -39,6 +39,18 @@ const warmAdminProducts = () =>
     });
 
 /**
+ * The admin waitlist's first query, likewise (`warm-admin-waitlist.ts`), on a fresh page
+ * only: it reads the list's filters from the address, which is the page's own there
+ * (while the router loads a route it navigates to, the address is still the previous one).
+ */
+const warmAdminWaitlist = () =>
+  void import('@/features/admin-waitlist/api/warm-admin-waitlist')
+    .then((module) => module.warmAdminWaitlist())
+    .catch(() => {
+      // Not loaded: the list asks for its rows when it mounts.
+    });
+
+/**
  * A visitor's bags (`/bags`, prerendered), asked for beside the page's code rather than
  * after it has loaded and hydrated: first thing on a fresh page (main.tsx, `handle.warm`).
  * Not for someone the navigation hint says is signed in (their catalogue is live).
@@ -86,7 +98,7 @@ const adminRoutes: RouteObject[] = [
   },
   {
     path: paths.admin.waitlist,
-    handle: { title: 'Waitlist Management' },
+    handle: { title: 'Waitlist Management', warm: warmAdminWaitlist },
     lazy: lazyRoute(() => import('@/app/routes/admin/waitlist')),
   },
   {

@@ -3,10 +3,10 @@
  * server over every signup, read a page at a time ("Load more" reads the next page after
  * the last signup listed), with the exact number the filters match (`count()`).
  */
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { Firestore, Query, QueryDocumentSnapshot } from 'firebase/firestore';
 import { useFirestore } from 'reactfire';
-import type { TierId, WaitlistSignup, WaitlistStatus } from '@unlimited/domain';
+import type { WaitlistSignup } from '@unlimited/domain';
 import {
   ADMIN_WAITLIST_PAGE_SIZE,
   adminWaitlistCountQuery,
@@ -14,25 +14,10 @@ import {
 } from '@/lib/firestore/queries/waitlist';
 import { useLivePages } from '@/lib/firestore/live-pages';
 import { useFirestoreCount } from '@/lib/firestore/server-reads';
+import { releaseWarmAdminWaitlist } from './warm-admin-waitlist';
+import { waitlistQueryOptions, type WaitlistFilter } from './waitlist-filter';
 
-export interface WaitlistFilter {
-  status: WaitlistStatus | null;
-  tier: TierId | null;
-  /** What was typed in the search box ('' for none). */
-  search?: string;
-  /** Only signups a Club member referred. */
-  referred?: boolean;
-  /** Only referred signups, grouped by who referred them (`adminWaitlistQuery`). */
-  byReferrer?: boolean;
-}
-
-const filterOptions = (filter: WaitlistFilter) => ({
-  ...(filter.status ? { status: filter.status } : {}),
-  ...(filter.tier ? { tier: filter.tier } : {}),
-  ...(filter.search ? { search: filter.search } : {}),
-  ...(filter.referred ? { referred: true } : {}),
-  ...(filter.byReferrer ? { byReferrer: true } : {}),
-});
+export type { WaitlistFilter } from './waitlist-filter';
 
 /**
  * `pageSize` signups of the list after `after` (the first page without it): one page of
@@ -52,7 +37,7 @@ export function getWaitlistSignupsQuery(
   return adminWaitlistQuery(db, {
     pageSize,
     ...(after ? { after } : {}),
-    ...filterOptions(filter),
+    ...waitlistQueryOptions(filter),
   });
 }
 
@@ -91,11 +76,15 @@ export function useWaitlistSignups(filter: WaitlistFilter): WaitlistSignupsState
   const loaded = useLivePages(pageQuery, ADMIN_WAITLIST_PAGE_SIZE, pages, {
     keepWhileReading: true,
   });
+  // The fresh page's early listen (warm-admin-waitlist.ts) has been taken over.
+  useEffect(() => {
+    if (loaded.status !== 'loading') releaseWarmAdminWaitlist();
+  }, [loaded.status]);
   const countQuery = useMemo(
     () =>
       adminWaitlistCountQuery(
         db,
-        filterOptions({ status: statusFilter, tier, search, referred, byReferrer }),
+        waitlistQueryOptions({ status: statusFilter, tier, search, referred, byReferrer }),
       ),
     [db, statusFilter, tier, search, referred, byReferrer],
   );

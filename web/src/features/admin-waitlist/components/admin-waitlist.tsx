@@ -9,10 +9,8 @@ import {
   TIER_IDS,
   TIERS,
   WAITLIST_STATUSES,
-  isTierId,
   waitlistCsv,
   waitlistCsvFilename,
-  type WaitlistStatus,
   formatCount,
 } from '@unlimited/domain';
 import { downloadCsv } from '@/lib/download';
@@ -22,7 +20,8 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { PageLoader } from '@/components/ui/page-loader';
 import { SearchInput } from '@/components/ui/search-input';
 import { useWaitlistForExport } from '../api/export-waitlist';
-import { useWaitlistSignups, type WaitlistFilter } from '../api/get-waitlist-signups';
+import { useWaitlistSignups } from '../api/get-waitlist-signups';
+import { BY_REFERRER, waitlistFilterOf, type WaitlistFilter } from '../api/waitlist-filter';
 import { useWaitlistStats } from '../api/get-waitlist-stats';
 import { DeleteSignupDialog } from './delete-signup-dialog';
 import { SignupDetailsDialog } from './signup-details-dialog';
@@ -33,17 +32,11 @@ import { WAITLIST_STATUS_LABELS } from './waitlist-format';
 import { WaitlistImport } from './waitlist-import';
 import { WaitlistOverview } from './waitlist-overview';
 
-const isWaitlistStatus = (value: string | null): value is WaitlistStatus =>
-  (WAITLIST_STATUSES as readonly string[]).includes(value ?? '');
-
 const TAB_CLASSES =
   'rounded-full px-4 py-2 text-sm font-semibold text-neutral-600 data-[state=active]:bg-ink data-[state=active]:text-white dark:text-neutral-300 dark:data-[state=active]:bg-white dark:data-[state=active]:text-ink';
 
 const controlClasses =
   'rounded-lg border border-neutral-300 bg-white px-3 py-2.5 text-sm dark:border-neutral-700 dark:bg-neutral-950';
-
-/** The referral filter's value that groups the referred signups by their referrer. */
-const BY_REFERRER = 'by-referrer';
 
 /** Milliseconds the search box waits after the last keystroke before it queries. */
 const SEARCH_DELAY_MS = 250;
@@ -62,16 +55,9 @@ export function AdminWaitlist() {
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
   const tierParam = params.get('tier');
-  // ?referred=1: the referred signups, newest first; ?referred=by-referrer: grouped by who
-  // referred them.
   const referredParam = params.get('referred');
   const filter: WaitlistFilter = useMemo(
-    () => ({
-      status: isWaitlistStatus(statusParam) ? statusParam : null,
-      tier: isTierId(tierParam) ? tierParam : null,
-      referred: referredParam === '1' || referredParam === BY_REFERRER,
-      ...(referredParam === BY_REFERRER ? { byReferrer: true } : {}),
-    }),
+    () => waitlistFilterOf(statusParam, tierParam, referredParam),
     [statusParam, tierParam, referredParam],
   );
   // ?signup=<id> (a link from the Activity page) opens that signup's details.

@@ -3,50 +3,20 @@
  * `waitlist_signups`). Visitors join through the joinWaitlist callable, never by a write.
  */
 import {
-  orderBy,
   query,
-  where,
   type DocumentReference,
   type Firestore,
   type Query,
-  type QueryConstraint,
-  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { searchTerm, type TierId, type WaitlistSignup, type WaitlistStatus } from '@unlimited/domain';
+import type { WaitlistSignup } from '@unlimited/domain';
 import { waitlistCol, waitlistSignupDoc } from '../refs/waitlist-signups';
-import { newestFirstPage } from './page';
+import {
+  waitlistFilters,
+  waitlistPageConstraints,
+  type AdminWaitlistOptions,
+} from './waitlist-constraints';
 
-/** Signups per page of the admin waitlist. */
-export const ADMIN_WAITLIST_PAGE_SIZE = 50;
-
-export interface AdminWaitlistOptions {
-  pageSize?: number;
-  /** Continue after the last document of the previous page. */
-  after?: QueryDocumentSnapshot<WaitlistSignup>;
-  /** Only signups in this status. */
-  status?: WaitlistStatus;
-  /** Only signups for this tier. */
-  tier?: TierId;
-  /** Only signups whose email, name or notes have a word that starts with this (folded). */
-  search?: string;
-  /** Only signups a Club member referred. */
-  referred?: boolean;
-  /**
-   * Only signups a Club member referred, grouped by who referred them (the referrer's
-   * email A to Z, then newest first): each member's friends together, to invite by it.
-   */
-  byReferrer?: boolean;
-}
-
-function waitlistFilters(options: AdminWaitlistOptions): QueryConstraint[] {
-  const constraints: QueryConstraint[] = [];
-  const term = searchTerm(options.search ?? '');
-  if (term !== null) constraints.push(where('search_tokens', 'array-contains', term));
-  if (options.status) constraints.push(where('status', '==', options.status));
-  if (options.tier) constraints.push(where('tier', '==', options.tier));
-  if (options.referred || options.byReferrer) constraints.push(where('referred', '==', true));
-  return constraints;
-}
+export { ADMIN_WAITLIST_PAGE_SIZE, type AdminWaitlistOptions } from './waitlist-constraints';
 
 /** Every signup the filters match (no order or limit), for its exact `count()`. Admins. */
 export function adminWaitlistCountQuery(
@@ -74,12 +44,7 @@ export function adminWaitlistQuery(
   db: Firestore,
   options: AdminWaitlistOptions = {},
 ): Query<WaitlistSignup> {
-  const constraints = waitlistFilters(options);
-  if (options.byReferrer) constraints.push(orderBy('referred_by_email', 'asc'));
-  constraints.push(
-    ...newestFirstPage('submitted_at', options.pageSize ?? ADMIN_WAITLIST_PAGE_SIZE, options.after),
-  );
-  return query(waitlistCol(db), ...constraints);
+  return query(waitlistCol(db), ...waitlistPageConstraints(options));
 }
 
 /** One signup, for the admin's details and "Update Status" dialogs. */
