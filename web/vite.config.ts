@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { EMULATOR_DEFAULTS } from './src/config/emulator-defaults';
-import { preloadedDependencies } from './src/config/module-preload';
+import { chunkFileName, preloadedDependencies } from './src/config/module-preload';
 import { parseEnv } from './src/config/parse-env';
 
 /**
@@ -175,7 +175,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     target: 'es2022',
     // The public pages' routes load without preload links (src/config/module-preload.ts).
     modulePreload: {
-      resolveDependencies: (_file, deps, context) => preloadedDependencies(deps, context),
+      resolveDependencies: (file, deps, context) => preloadedDependencies(file, deps, context),
     },
     sourcemap: true,
     // The bag placeholder shows only for a bag without photos: a file fetched then, not
@@ -194,7 +194,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             'landing-entry': fileURLToPath(new URL('./src/landing-entry.tsx', import.meta.url)),
             'waitlist-entry': fileURLToPath(new URL('./src/waitlist-entry.tsx', import.meta.url)),
           },
-          output: { codeSplitting: { groups: CHUNK_GROUPS } },
+          output: { codeSplitting: { groups: CHUNK_GROUPS }, chunkFileNames: chunkFileName },
         },
   },
   test: {

@@ -528,13 +528,13 @@ describe('prerendered pages when the app takes over', () => {
       .poll(
         () =>
           v.page.evaluate(
-            `performance.getEntriesByType('resource').some((r) => /\\/assets\\/faq-[\\w-]+\\.js$/.test(r.name))`,
+            `performance.getEntriesByType('resource').some((r) => /\\/assets\\/prerendered-faq-[\\w-]+\\.js$/.test(r.name))`,
           ),
         { timeout: 15_000 },
       )
       .toBe(true);
     // (What loads later on its own, like the toasts' library at idle, keeps its links.)
-    const routeFiles = /\/assets\/(faq|site-layout|site-shell)-[\w-]+\.js$/;
+    const routeFiles = /\/assets\/(prerendered-faq|prerendered-site-layout|site-shell)-[\w-]+\.js$/;
     expect((await preloads(v.page)).filter((href) => routeFiles.test(href))).toEqual([]);
     await v.close();
     expect(v.problems).toEqual([]);

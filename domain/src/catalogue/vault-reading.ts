@@ -1,8 +1,8 @@
 /**
  * `readVaultShowcase`: the showcase's document (`catalog/vault`) read as
  * `vaultShowcaseDocSchema` reads it, in plain code, so the public `/vault` page reads it
- * at start without loading zod (its evaluation and the parse were 35–40 ms of a slow
- * phone's main thread, docs/BENCH.md "2026-12-01 (day)"). A property test holds the two to
+ * at start without loading zod (its evaluation and the parse were 143 ms of the main
+ * thread with the CPU slowed four times, docs/BENCH.md "2026-12-01 (day)"). A property test holds the two to
  * the same answer (__tests__/vault-reading.test.ts); the schema stays the rule writers
  * check against.
  */

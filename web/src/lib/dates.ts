@@ -1,10 +1,12 @@
 /*
  * The dates the app shows, in the reader's time zone: one place for each pattern the
  * screens share. Written out rather than through `Intl.DateTimeFormat`: the first
- * formatter a page makes loads the locale's calendar data, 20–25 ms of the task that puts
- * a visitor's first bags up on a slow phone (measured, docs/BENCH.md "2026-12-01 (day)"),
- * for English month names and numbers. `web/src/lib/__tests__/dates.test.ts` holds each to
- * `Intl`'s `en-US` output over any date and time zone offset.
+ * formatter a page makes loads the locale's calendar data, about 95 ms (CPU slowed four
+ * times) of the task that puts a visitor's first bags up (docs/BENCH.md "2026-12-01
+ * (day)"), for English month names and numbers. `web/src/lib/__tests__/dates.test.ts`
+ * holds each to `Intl`'s `en-US` output for any moment from 1970 to 2200, in the time
+ * zone the tests run in (checked in UTC, Los Angeles, Kolkata and Chatham). A valid
+ * `Date` only: the app's dates come from Firestore timestamps and the clock.
  */
 
 const MONTHS = [

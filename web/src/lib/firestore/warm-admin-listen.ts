@@ -5,7 +5,8 @@
  * guard pass and the list mount and ask Firestore for its first rows, so the listen (a
  * WebChannel handshake and the query on the server) came after everything else. A warmer
  * started from the route (`handle.warm`, main.tsx) waits for Auth to restore the session
- * and reads the ID token's claims (both local once Auth has loaded), and only for a user
+ * and reads the ID token's claims (local once Auth has loaded, unless the token has
+ * expired), and only for a user
  * with the `admin` claim listens to the list's first query. No one else sends it; the
  * rules refuse it to them anyway, and nothing here renders anything: the documents stay in
  * the Firestore SDK, which hands them to the list's own listener on the same query (one
@@ -33,7 +34,10 @@ export interface AdminListenWarmer {
 export function adminListenWarmer(firstQuery: (db: Firestore) => Query | null): AdminListenWarmer {
   let stop: (() => void) | null = null;
   let started = false;
+  /** The list had its answer first (or the page left): no listen to start any more. */
+  let released = false;
   const release = () => {
+    released = true;
     stop?.();
     stop = null;
   };
@@ -48,7 +52,7 @@ export function adminListenWarmer(firstQuery: (db: Firestore) => Query | null): 
       // Admin power only from the claim, as the guard and the rules decide it.
       if (claims.admin !== true) return;
       const listened = firstQuery(firestore);
-      if (listened === null) return;
+      if (listened === null || released) return;
       const unsubscribe = onSnapshot(listened, () => {}, release);
       const timer = setTimeout(release, HOLD_MS);
       stop = () => {
