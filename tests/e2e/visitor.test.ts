@@ -207,6 +207,29 @@ describe('a visitor', () => {
     );
     await context.close();
   });
+  it('gets the closet’s first bags from Firestore in one request, with no preflight before it', async () => {
+    const { context, page } = await newVisitor(browser);
+    // The browser's own record of what it sent: a CORS preflight is a request of its own
+    // there (type Preflight), which Playwright's request events do not show.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const toFirestore: { type?: string; method: string; url: string }[] = [];
+    cdp.on('Network.requestWillBeSent', ({ type, request }) => {
+      if (request.url.includes('/documents'))
+        toFirestore.push({ type, method: request.method, url: request.url });
+    });
+    await page.goto('/bags');
+    await eventually(async () => (await page.locator('[data-catalog-results] img').count()) > 0);
+
+    expect(toFirestore.filter(({ url }) => url.endsWith('/documents:runQuery'))).toEqual([
+      expect.objectContaining({ type: 'Fetch', method: 'POST' }),
+    ]);
+    expect(
+      toFirestore.filter(({ type, method }) => type === 'Preflight' || method === 'OPTIONS'),
+    ).toEqual([]);
+    await context.close();
+  });
+
   it('sees which bag card has the keyboard focus, by the gold ring, light and dark', async () => {
     // The newest such bag: on the closet's first page (newest first), wherever it sits.
     const shown = seedProducts()

@@ -11,8 +11,7 @@ import {
   publicCatalogRequest,
   type PublicCatalogOptions,
 } from '@/lib/public-data/catalog-query';
-import { firestoreRestOrigin } from '@/lib/public-data/rest-base';
-
+import { firestoreRestOrigin, restQueryInit } from '@/lib/public-data/rest-base';
 
 export type { CatalogCursor, PublicCatalogOptions } from '@/lib/public-data/catalog-query';
 
@@ -34,12 +33,10 @@ export async function fetchPublicCatalog(
   url: string = runQueryUrl(),
   signal?: AbortSignal,
 ): Promise<Product[]> {
-  const response = await fetchImpl(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(publicCatalogRequest(options, databaseName())),
-    ...(signal ? { signal } : {}),
-  });
+  const response = await fetchImpl(
+    url,
+    restQueryInit(publicCatalogRequest(options, databaseName()), signal),
+  );
   if (!response.ok) throw new Error(`Catalogue request failed with ${response.status}`);
   return decodeCatalogResponse(await response.json());
 }

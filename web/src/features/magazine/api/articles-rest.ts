@@ -22,6 +22,7 @@ import { CLOCK_MARGIN_MS, publishedArticlesRequest } from '@/lib/public-data/mag
 import {
   firestoreRestDocuments,
   firestoreRestOrigin,
+  restQueryInit,
   type RestConfig,
 } from '@/lib/public-data/rest-base';
 
@@ -37,12 +38,7 @@ export async function fetchPublishedArticles(
   fetchImpl: typeof fetch = globalThis.fetch.bind(globalThis),
 ): Promise<ArticleDoc[]> {
   const [response, readers] = await Promise.all([
-    fetchImpl(runQueryUrl(), {
-      method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/json' },
-      body: JSON.stringify(publishedArticlesRequest(now)),
-      ...(signal ? { signal } : {}),
-    }),
+    fetchImpl(runQueryUrl(), restQueryInit(publishedArticlesRequest(now), signal)),
     loadSchemaReaders(),
   ]);
   if (!response.ok) throw new Error(`Magazine request failed with ${response.status}`);

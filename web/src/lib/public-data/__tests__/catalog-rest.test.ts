@@ -6,6 +6,7 @@ import {
   publicCatalogRequest,
 } from '@/lib/public-data/catalog-query';
 import { fetchPublicCatalog, runQueryUrl } from '@/lib/public-data/catalog-rest';
+import { expectCorsSimpleRequest } from '@/testing/cors-simple-request';
 
 const restProduct = (id: string, title: string) => ({
   document: {
@@ -193,7 +194,7 @@ describe('decodeCatalogResponse', () => {
 });
 
 describe('fetchPublicCatalog', () => {
-  it('posts the query as JSON to runQuery and decodes the answer', async () => {
+  it('posts the query as JSON to runQuery, with no preflight, and decodes the answer', async () => {
     const fetchImpl = vi.fn(() =>
       Promise.resolve(new Response(JSON.stringify([restProduct('flap-1', 'Classic Flap')]))),
     );
@@ -203,6 +204,7 @@ describe('fetchPublicCatalog', () => {
     expect(url).toBe('http://x/runQuery');
     expect(init.method).toBe('POST');
     expect(JSON.parse(String(init.body))).toEqual(publicCatalogRequest({ pageSize: 24 }));
+    expectCorsSimpleRequest(init);
   });
 
   it('rejects when the server refuses', async () => {

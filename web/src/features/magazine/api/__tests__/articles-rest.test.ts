@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PRODUCT_READ_FIELDS } from '@unlimited/domain';
-import { fetchMentionedBags } from '../articles-rest';
+import { publishedArticlesRequest } from '@/lib/public-data/magazine-query';
+import { expectCorsSimpleRequest } from '@/testing/cors-simple-request';
+import { fetchMentionedBags, fetchPublishedArticles } from '../articles-rest';
 
 const bagFields = {
   title: { stringValue: 'Alma BB' },
@@ -32,5 +34,22 @@ describe('fetchMentionedBags', () => {
     expect(bags.map((bag) => [bag.id, bag.title])).toEqual([['alma', 'Alma BB']]);
     const asked = new URL(String(fetchImpl.mock.calls[0]?.[0]));
     expect(asked.searchParams.getAll('mask.fieldPaths')).toEqual([...PRODUCT_READ_FIELDS]);
+  });
+});
+
+describe('fetchPublishedArticles', () => {
+  it('posts the published articles’ query to runQuery with no preflight', async () => {
+    const now = new Date('2026-11-20T09:00:00Z');
+    const fetchImpl = vi.fn(
+      async (_url: string | URL | Request, _init?: RequestInit) =>
+        new Response('[{"readTime":"2026-11-20T09:00:00Z"}]'),
+    );
+    await expect(fetchPublishedArticles(undefined, now, fetchImpl)).resolves.toEqual([]);
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/documents:runQuery$/);
+    expect(JSON.parse(String(init?.body))).toEqual(
+      JSON.parse(JSON.stringify(publishedArticlesRequest(now))),
+    );
+    expectCorsSimpleRequest(init!);
   });
 });
