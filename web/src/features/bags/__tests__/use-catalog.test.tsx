@@ -74,6 +74,39 @@ describe('useCatalog', () => {
     expect(result.current.products).toHaveLength(2);
   });
 
+  it('asks for no page while the session loads, then for the tier’s pages', () => {
+    vi.mocked(useLivePages).mockReturnValue({
+      status: 'loading',
+      items: [],
+      hasMore: false,
+      loadingMore: false,
+      moreFailed: false,
+    });
+    vi.mocked(useSession).mockReturnValue({
+      status: 'loading',
+      user: null,
+      tier: null,
+      isAdmin: false,
+    });
+    const { result, rerender } = renderHook(() => useCatalog({}, 1));
+    // No page asked for: a visitor's catalogue would be read, then thrown away.
+    expect(useLivePages).toHaveBeenLastCalledWith(expect.any(Function), 2, 0);
+    expect(result.current.status).toBe('loading');
+
+    vi.mocked(useSession).mockReturnValue({
+      status: 'signed-in',
+      user: { uid: 'uid-ada' } as User,
+      tier: 'elite',
+      isAdmin: false,
+    });
+    answer([productFixture({ id: 'a' })]);
+    rerender();
+    expect(useLivePages).toHaveBeenLastCalledWith(expect.any(Function), 2, 1);
+    pageAfter();
+    expect(catalogQuery).toHaveBeenLastCalledWith({}, { tier: 'elite', pageSize: 2 });
+    expect(result.current).toMatchObject({ status: 'success' });
+  });
+
   it('searches by the first word (lower-case, accent-free) and refines by every word and the category', () => {
     answer([
       productFixture({ id: 'kelly', title: 'Kelly 28', brand: 'Hermès', categories: ['Bags'] }),

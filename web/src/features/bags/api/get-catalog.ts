@@ -55,7 +55,13 @@ export function useCatalog(filters: CatalogFilters, pages: number): CatalogState
       getCatalogQuery(db, { tier, category, search, availableOnly, after }),
     [db, tier, category, search, availableOnly],
   );
-  const loaded = useLivePages(pageQuery, CATALOG_PAGE_SIZE, pages);
+  // No page until the session is known: a signed-in member's first answer would otherwise
+  // be a visitor's catalogue (no tier yet), read and thrown away when the tier comes.
+  const loaded = useLivePages(
+    pageQuery,
+    CATALOG_PAGE_SIZE,
+    session.status === 'loading' ? 0 : pages,
+  );
   const products = useMemo(
     () =>
       loaded.items.filter(
