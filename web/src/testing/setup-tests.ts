@@ -7,11 +7,12 @@ import { routerNavigation } from '@/lib/navigation/router-navigation';
 import type { cn as joinClasses } from '@/lib/cn';
 import { installBrowserStubs } from '@/testing/browser-stubs';
 import { closePageTimers, installPageTimers } from '@/testing/page-timers';
+import { ASYNC_TIMEOUT_MS } from '@/testing/eventually';
 
 // findBy and waitFor wait for the state a person would see; how long a busy two-core
 // machine takes to render it (a page's first render there can take over a second) is not
 // what the tests check. A hang still fails, at the test's timeout.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: ASYNC_TIMEOUT_MS });
 
 // Pages render under a memory router here, most without the root layout that gives the
 // router's links (`@/lib/navigation`): links navigate through the router by default.

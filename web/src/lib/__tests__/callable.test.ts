@@ -12,6 +12,7 @@ import {
   useCallable,
 } from '@/lib/callable';
 import { shareLoadedAuth, type LoadedAuth } from '@/lib/session/loaded-auth';
+import { eventually } from '@/testing/eventually';
 
 // The emulator's App Check token, unless a test makes App Check fail.
 const appCheck = vi.hoisted(() => ({ failure: null as Error | null }));
@@ -320,7 +321,7 @@ describe('callFunction: failures', () => {
     const pending = callAndCatch(() =>
       callFunction('joinWaitlist', {}, { signal: controller.signal }),
     );
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    await eventually(() => expect(fetch).toHaveBeenCalledTimes(1));
     controller.abort();
     expect((await pending).code).toBe('cancelled');
   });

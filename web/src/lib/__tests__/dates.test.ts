@@ -34,7 +34,9 @@ describe('the app’s dates', () => {
   it('write every month as Intl does, September’s short name included', () => {
     for (let month = 0; month < 12; month++) {
       const date = new Date(2026, month, 9, 12);
-      expect(mediumDate(date)).toBe(intl({ month: 'short', day: 'numeric', year: 'numeric' }).format(date));
+      expect(mediumDate(date)).toBe(
+        intl({ month: 'short', day: 'numeric', year: 'numeric' }).format(date),
+      );
     }
     expect(mediumDate(new Date(2026, 8, 30, 12))).toBe('Sep 30, 2026');
     expect(monthDay(new Date(2026, 11, 4, 12))).toBe('December 4');

@@ -13,7 +13,11 @@ describe('the orders to ship now', () => {
   const now = new Date('2026-11-29T15:00:00Z');
 
   it('tells the held reservations whose ship day is ahead from the others', () => {
-    const docs = [held(), held(new Date('2026-12-07T15:00:00Z')), held(new Date('2026-11-20T15:00:00Z'))];
+    const docs = [
+      held(),
+      held(new Date('2026-12-07T15:00:00Z')),
+      held(new Date('2026-11-20T15:00:00Z')),
+    ];
     expect(heldBackOf(docs, 100, now)).toEqual({ count: 3, more: false, reservedLater: 1 });
     expect(heldBackOf(docs, 3, now).more).toBe(true);
   });

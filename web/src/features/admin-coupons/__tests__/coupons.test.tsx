@@ -6,6 +6,7 @@ import type { LiveResult } from '@/lib/firestore/live';
 import type * as ManageCoupons from '../api/manage-coupons';
 import { CouponsPage } from '../components/coupons-page';
 import { CallableError } from '@/lib/callable';
+import { eventually } from '@/testing/eventually';
 
 let coupons: LiveResult<Coupon[]>;
 const create = vi.fn();
@@ -150,7 +151,7 @@ describe('CouponsPage', () => {
     await user.click(dialog.getByRole('button', { name: 'Create Coupon' }));
     expect(await dialog.findByText('A coupon with this code already exists.')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Create Coupon' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await eventually(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(create).toHaveBeenLastCalledWith(
       expect.objectContaining({
         code: 'FALL15',

@@ -19,6 +19,7 @@ import {
 import { dashboardData } from './dashboard-data';
 import { freezeClock } from '@/testing/clock';
 import { CallableError } from '@/lib/callable';
+import { eventually } from '@/testing/eventually';
 
 vi.mock('@/features/dashboard/api/get-member-profile', () => ({ useMemberProfile: vi.fn() }));
 vi.mock('@/features/dashboard/api/get-member-orders', () => ({ useMemberOrders: vi.fn() }));
@@ -190,7 +191,7 @@ describe('/dashboard', () => {
     expect(
       await findToast('Return started. Your label is also on its way to your inbox.'),
     ).toBeVisible();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/returns/order-1'));
+    await eventually(() => expect(router.state.location.pathname).toBe('/returns/order-1'));
   });
 
   it('says before an early return that the next bag can be reserved to ship on the swap clock’s day', async () => {
@@ -333,7 +334,7 @@ describe('/dashboard', () => {
         "Your bag has been added to your rotation. We're preparing it for shipment now.",
       ),
     ).toBeVisible();
-    await vi.waitFor(() => expect(router.state.location.state).toBeNull());
+    await eventually(() => expect(router.state.location.state).toBeNull());
   });
 
   it('keeps the bag when the member thinks again', async () => {

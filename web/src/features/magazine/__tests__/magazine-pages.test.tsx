@@ -9,6 +9,7 @@ import { fetchArticle, fetchMentionedBags, fetchPublishedArticles } from '../api
 import { primeMagazineFromPage } from '../api/page-data';
 import { ArticlePage } from '../components/article-page';
 import { MagazinePage } from '../components/magazine-page';
+import { eventually } from '@/testing/eventually';
 
 vi.mock('../api/articles-rest', () => ({
   fetchPublishedArticles: vi.fn(),
@@ -96,7 +97,7 @@ describe('/magazine/:slug', () => {
     await Promise.resolve();
     expect(loadBags).not.toHaveBeenCalled();
     act(() => setAllInView());
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(loadBags).toHaveBeenCalledWith(['alma-1', 'gone-1'], expect.anything()),
     );
     const bags = await screen.findByRole('region', { name: 'The bags in this story' });
@@ -183,7 +184,7 @@ describe('a page the server rendered (magazinePages)', () => {
     expect(loadArticle).not.toHaveBeenCalled();
     // The bags it mentions are read live, as the reader nears them.
     act(() => setAllInView());
-    await vi.waitFor(() => expect(loadBags).toHaveBeenCalledWith(['alma-1'], expect.anything()));
+    await eventually(() => expect(loadBags).toHaveBeenCalledWith(['alma-1'], expect.anything()));
   });
 
   it('ignores a data block that is not one, and reads the page itself', async () => {

@@ -25,6 +25,7 @@ import { findToast } from '@/testing/toasts';
 import { changeResult, daysAgo, order, subscriptionFixture } from './fixtures';
 import { NOW, freezeClock } from '@/testing/clock';
 import { CallableError } from '@/lib/callable';
+import { eventually } from '@/testing/eventually';
 
 vi.mock('@/features/membership/api/get-membership', () => ({ useMembership: vi.fn() }));
 // previewCharge (Stripe's invoice preview, asked when a Stripe-billed change is confirmed).
@@ -613,7 +614,7 @@ describe('/membership-manage', () => {
     const { user } = renderManage();
     expect(screen.getByRole('alert')).toHaveTextContent('Your last payment did not go through');
     await user.click(screen.getByRole('button', { name: 'Manage Billing' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(assign).toHaveBeenCalledWith('https://billing.stripe.com/p/session/t'),
     );
     vi.unstubAllGlobals();

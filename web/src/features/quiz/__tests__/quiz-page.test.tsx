@@ -13,6 +13,7 @@ import { QUIZ_STORAGE_KEY, readQuizProgress } from '../api/quiz-storage';
 import { MemberStylePanel } from '../components/member-style-panel';
 import { QuizPage } from '../components/quiz-page';
 import type { PicksState } from '../components/quiz-picks';
+import { eventually } from '@/testing/eventually';
 
 let picks: PicksState;
 const usePicks = () => picks;
@@ -360,7 +361,7 @@ describe('clearing a saved style profile from the quiz', () => {
     ).toHaveAttribute('aria-live', 'polite');
     // Focus moves in an effect after the commit that shows the message (a busy machine
     // can run the assertion between the two).
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(screen.getByRole('heading', { name: 'Your style profile' })).toHaveFocus(),
     );
     expect(screen.getByRole('heading', { name: 'Your picks' })).toBeVisible();

@@ -16,6 +16,7 @@ import { AddOnsCheckout } from '../components/add-ons-checkout';
 import { PlanSelection } from '../components/plan-selection';
 import { renderRoutes } from '@/testing/render-routes';
 import { CallableError } from '@/lib/callable';
+import { eventually } from '@/testing/eventually';
 
 const previewPromoCode = vi.fn();
 vi.mock('../api/promo-code', async (importOriginal) => ({
@@ -108,13 +109,13 @@ describe('account creation', () => {
     await events.selectOptions(screen.getByLabelText('State'), 'Massachusetts');
     await events.type(screen.getByLabelText('ZIP code'), '02114');
     await events.click(screen.getByRole('button', { name: 'Create Account' }));
-    await vi.waitFor(() => expect(createAccount).toHaveBeenCalled());
+    await eventually(() => expect(createAccount).toHaveBeenCalled());
     expect(createAccount.mock.calls[0]?.[1]).toMatchObject({
       first_name: 'Grace',
       password: 'short-enough',
       shipping_address: { state: 'MA', postal_code: '02114', country: 'US' },
     });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/signup/tier-selection'));
+    await eventually(() => expect(router.state.location.pathname).toBe('/signup/tier-selection'));
   });
 });
 
@@ -162,7 +163,7 @@ describe('add-ons and payment', () => {
       tier: 'elite',
       addOns: { full_coverage: true, select_access: false },
     });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await eventually(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(waitForTierClaim).toHaveBeenCalledWith(user, 'elite');
   });
 
@@ -184,7 +185,7 @@ describe('add-ons and payment', () => {
       tier: 'reserve',
       addOns: { full_coverage: false, select_access: false },
     });
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await eventually(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('applies a promotion code, shows the discount and pays with it', async () => {
@@ -215,7 +216,7 @@ describe('add-ons and payment', () => {
     await events.click(screen.getByRole('button', { name: 'Apply' }));
     expect(previewPromoCode).toHaveBeenLastCalledWith({ code: 'spring20' });
     const summary = screen.getByRole('region', { name: 'Monthly total' });
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(summary).toHaveTextContent('Promotion SPRING20 (20% off for 3 months)−$25.80'),
     );
     expect(summary).toHaveTextContent('First month$103.20');
@@ -242,7 +243,7 @@ describe('add-ons and payment', () => {
     renderAt('/signup/add-ons', <AddOnsCheckout token={TOKEN} user={user} tier="elite" />);
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    await vi.waitFor(() =>
+    await eventually(() =>
       expect(assign).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1'),
     );
     vi.unstubAllGlobals();
